@@ -1,0 +1,2 @@
+// Placeholder until the commerce API lands (issue 6).
+console.info('commerce-api: not built yet');

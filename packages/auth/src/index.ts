@@ -1,0 +1,2 @@
+/** @packageDocumentation Sessions for ClubShop storefronts: login, tokens in cookies, refresh, guard and hooks. */
+export {};

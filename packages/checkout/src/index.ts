@@ -1,0 +1,2 @@
+/** @packageDocumentation The ClubShop checkout: addresses with a send queue, shipping, drop points, vouchers and payment. */
+export {};

@@ -1,0 +1,2 @@
+/** @packageDocumentation Culture context, dictionary translations, money, date and month formatting for ClubShop storefronts. */
+export {};

@@ -1,0 +1,2 @@
+/** @packageDocumentation Form rules of the ClubShop storefront. */
+export { isEmpty } from './is-empty';

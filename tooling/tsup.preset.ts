@@ -1,0 +1,52 @@
+/**
+ * The one build preset of every published @clubshop package.
+ *
+ * - ESM only, one output file per source module (relative imports stay external and get `.js`),
+ *   so bundlers tree-shake per module and per-file directives survive.
+ * - `.d.ts` per entry, compiled with TypeScript 6 (tsup's dts does not run on TypeScript 7).
+ * - CSS imported by a module is copied beside it and stays an import, so an app that imports one
+ *   component gets only that component's styles.
+ *
+ * A package's `tsup.config.ts` is three lines: `export default definePackageBuild();`
+ * Keeping the preset in one file makes a later move to tsup's successor a one-file change.
+ */
+
+import { defineConfig, type Options } from 'tsup';
+import { fileExtensionsPlugin } from './file-extensions-plugin.ts';
+
+export interface PackageBuildOptions {
+  /** Entry globs relative to the package; defaults to every module under src. */
+  entry?: string[];
+  /** Extra tsup options merged over the preset. */
+  overrides?: Options;
+}
+
+const testAndStoryFiles = [
+  '!src/**/*.test.ts',
+  '!src/**/*.test.tsx',
+  '!src/**/*.test-d.ts',
+  '!src/**/*.stories.tsx',
+  '!src/**/__tests__/**',
+  '!src/**/test-utils/**',
+];
+
+/** Builds the tsup configuration of one package. */
+export function definePackageBuild(options: PackageBuildOptions = {}) {
+  return defineConfig({
+    entry: [...(options.entry ?? ['src/**/*.ts', 'src/**/*.tsx']), ...testAndStoryFiles],
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    outDir: 'dist',
+    dts: { compilerOptions: { customConditions: [] } },
+    sourcemap: true,
+    clean: true,
+    bundle: true,
+    splitting: false,
+    treeshake: false,
+    tsconfig: 'tsconfig.json',
+    loader: { '.css': 'copy' },
+    esbuildPlugins: [fileExtensionsPlugin()],
+    ...options.overrides,
+  });
+}

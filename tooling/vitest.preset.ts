@@ -1,0 +1,89 @@
+/**
+ * The shared vitest configuration of every workspace package.
+ *
+ * Packages resolve each other through the `@clubshop/source` export condition, so tests run on
+ * source with no build first. With `CLUBSHOP_TEST_DIST=1` (the `test:dist` task) the condition is
+ * dropped and a package's own name points at its built `dist`, so the same tests run on what we
+ * publish.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+
+// vitest 5 calls Map.groupBy (Node 21+) when it reports some failures; Node 20 is our floor.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<T, K>(items: Iterable<T>, keyOf: (item: T, index: number) => K) {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+export const sourceCondition = '@clubshop/source';
+const testDist = process.env.CLUBSHOP_TEST_DIST === '1';
+
+type ExportTarget = string | { [condition: string]: ExportTarget };
+
+function pick(target: ExportTarget | undefined, conditions: string[]): string | undefined {
+  if (target === undefined) return undefined;
+  if (typeof target === 'string') return target;
+  for (const [condition, value] of Object.entries(target)) {
+    if (conditions.includes(condition)) {
+      const found = pick(value, conditions);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Aliases a package's own name (and subpaths) to its source, or to dist under test:dist. */
+function selfAliases(packageDir: string) {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    exports?: Record<string, ExportTarget>;
+  };
+  const conditions = testDist ? ['import', 'default'] : [sourceCondition];
+  return Object.entries(manifest.exports ?? {})
+    .filter(([subpath]) => subpath !== './package.json' && !subpath.includes('*'))
+    .flatMap(([subpath, target]) => {
+      const file = pick(target, conditions);
+      if (!file || file.endsWith('.css')) return [];
+      const find = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+      return [
+        {
+          find: new RegExp(`^${find.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')}$`),
+          replacement: join(packageDir, file),
+        },
+      ];
+    });
+}
+
+/** Builds a package's vitest config: `export default definePackageTest(import.meta.dirname, {...})`. */
+export function definePackageTest(packageDir: string, overrides: ViteUserConfig = {}) {
+  const conditions = testDist ? [] : [sourceCondition];
+  const base = defineConfig({
+    resolve: {
+      alias: selfAliases(packageDir),
+      conditions: [...conditions, ...defaultClientConditions],
+    },
+    ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      typecheck: { enabled: false },
+      restoreMocks: true,
+      // Until every package has its first test; removed once they all do.
+      passWithNoTests: true,
+      testTimeout: 20_000,
+    },
+  });
+  return mergeConfig(base, overrides);
+}
