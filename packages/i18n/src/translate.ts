@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE } from './culture.ts';
+import { type Dictionary, lookupTranslation } from './dictionary.ts';
+import { interpolate } from './interpolate.ts';
+import { getPluralRules } from './intl-cache.ts';
+
+/**
+ * Translates a dictionary alias, filling `{name}` placeholders from `values`. Never throws and
+ * never returns an empty string for a missing translation: it returns the key itself, so a
+ * missing translation is visible on the page.
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Options of {@link createTranslator}. */
+export interface TranslatorOptions {
+  /** Locale whose plural rules choose between `key.one`, `key.other`, ...; default en-US. */
+  locale?: string | undefined;
+}
+
+function pluralTemplate(
+  dictionary: Dictionary,
+  key: string,
+  count: number,
+  locale: string,
+): string | undefined {
+  const category = getPluralRules(locale).select(count);
+  return lookupTranslation(dictionary, `${key}.${category}`) ?? lookupTranslation(dictionary, `${key}.other`);
+}
+
+/**
+ * Turns one culture's dictionary into a {@link Translate} function.
+ *
+ * Lookup order for `t(key, values)`:
+ * 1. When `values.count` is a finite number: `key.<plural category>` (`Intl.PluralRules` of the
+ *    locale: `zero`, `one`, `two`, `few`, `many`, `other`), then `key.other`.
+ * 2. `key` itself.
+ * 3. Nothing found (or an empty value): the key, verbatim and not interpolated.
+ *
+ * The found text is interpolated with {@link interpolate}.
+ *
+ * @example
+ * const t = createTranslator({ 'Basket.Items.one': '{count} item', 'Basket.Items.other': '{count} items' });
+ * t('Basket.Items', { count: 2 }); // '2 items'
+ * t('Missing.Key'); // 'Missing.Key'
+ */
+export function createTranslator(dictionary: Dictionary, options: TranslatorOptions = {}): Translate {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  return (key, values) => {
+    const count = values?.count;
+    const template =
+      (typeof count === 'number' && Number.isFinite(count)
+        ? pluralTemplate(dictionary, key, count, locale)
+        : undefined) ?? lookupTranslation(dictionary, key);
+    return template === undefined ? key : interpolate(template, values);
+  };
+}
