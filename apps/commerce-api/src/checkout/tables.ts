@@ -1,0 +1,100 @@
+/**
+ * Checkout tables: the checkout state of a basket (addresses, chosen shipping, drop point,
+ * payment method, comment), the vouchers on it, and the seeded reference data: vouchers,
+ * shipping methods per destination country and payment methods.
+ */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { baskets } from '../basket/tables';
+import type { DropPoint } from './drop-points';
+
+/** Invoice details of spec section 3 as stored (emailConfirmation is checked, not kept). */
+export interface StoredAddress {
+  email?: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+}
+
+/** The checkout state of one basket; a row exists once the shopper has done anything there. */
+export const checkouts = pgTable('checkouts', {
+  basketToken: text('basket_token')
+    .primaryKey()
+    .references(() => baskets.token, { onDelete: 'cascade' }),
+  billingAddress: jsonb('billing_address').$type<StoredAddress>(),
+  shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+  shippingMethodId: text('shipping_method_id'),
+  dropPoint: jsonb('drop_point').$type<DropPoint>(),
+  customZipCode: text('custom_zip_code'),
+  paymentMethodId: text('payment_method_id'),
+  comment: text('comment'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A voucher code. */
+export const vouchers = pgTable('vouchers', {
+  /** Upper case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percentage' | 'fixed' | 'freeShipping'>().notNull(),
+  description: text('description').notNull(),
+  percent: integer('percent'),
+  /** For fixed vouchers: minor units per currency. */
+  amounts: jsonb('amounts').$type<Record<string, number>>(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** null: unlimited. */
+  maxRedemptions: integer('max_redemptions'),
+  /** Reserved (sent to payment) plus completed redemptions; raised atomically. */
+  redemptionCount: integer('redemption_count').notNull().default(0),
+});
+
+/** The vouchers a shopper put on a basket, in the order added. */
+export const basketVouchers = pgTable(
+  'basket_vouchers',
+  {
+    basketToken: text('basket_token')
+      .notNull()
+      .references(() => baskets.token, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => vouchers.code),
+    /** Set when this basket holds one of the voucher's limited redemptions (see voucher-service). */
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.basketToken, t.code] }), index('basket_vouchers_code').on(t.code)],
+);
+
+/** A way to ship to one destination country. Prices per currency in minor units. */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: text('id').primaryKey(),
+    /** Destination country, ISO 3166-1 alpha-2 upper case. */
+    country: text('country').notNull(),
+    kind: text('kind').$type<'home' | 'parcelShop' | 'express'>().notNull(),
+    carrier: text('carrier').notNull(),
+    /** Names per culture. */
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    deliveryTime: jsonb('delivery_time').$type<Record<string, string>>().notNull(),
+    prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+    /** Goods total per currency from which shipping is free; absent: never free. */
+    freeFrom: jsonb('free_from').$type<Record<string, number>>(),
+    hasDropPoints: boolean('has_drop_points').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('shipping_methods_country').on(t.country, t.sortOrder)],
+);
+
+/** A way to pay. `countries` null: offered everywhere. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** ISO 3166-1 alpha-2 upper case billing countries it is offered for; null: all. */
+  countries: text('countries').array(),
+  sortOrder: integer('sort_order').notNull(),
+});

@@ -1,0 +1,84 @@
+/**
+ * Voucher rules: whether a code may go on a basket, and what it does there. Pure; the queries
+ * that reserve a single-use code atomically live in `voucher-service.ts`.
+ */
+import type { Minor } from '../basket/money';
+import type { VoucherEffect } from '../basket/totals';
+
+/** A voucher as stored (see `tables.ts`). */
+export interface VoucherRule {
+  code: string;
+  kind: 'percentage' | 'fixed' | 'freeShipping';
+  /** For `percentage`: 1..100. */
+  percent: number | null;
+  /** For `fixed`: minor units per currency code (a code has a value only where it is sold). */
+  amounts: Record<string, Minor> | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  /** null: unlimited; 1: single use. */
+  maxRedemptions: number | null;
+  /** Redemptions reserved so far (by baskets sent to payment) or completed. */
+  redemptionCount: number;
+}
+
+/** The most vouchers one basket holds. */
+export const MAX_VOUCHERS_PER_BASKET = 3;
+
+/** Normalises what a shopper typed: codes are case-insensitive and ignore surrounding spaces. */
+export function normaliseVoucherCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** Why a voucher cannot be used, worded for the shopper; null when it can. */
+export function voucherProblem(
+  voucher: VoucherRule | undefined,
+  typedCode: string,
+  context: { now: Date; currency: string; onBasket: readonly VoucherRule[] },
+): string | null {
+  const shown = normaliseVoucherCode(typedCode);
+  if (shown === '') return 'Please enter a voucher code.';
+  if (!voucher) return `The voucher code "${shown}" does not exist.`;
+  if (context.onBasket.some((v) => v.code === voucher.code))
+    return `The voucher code "${shown}" is already on your basket.`;
+  if (voucher.validFrom && context.now < voucher.validFrom)
+    return `The voucher code "${shown}" is not valid yet.`;
+  if (voucher.validUntil && context.now >= voucher.validUntil)
+    return `The voucher code "${shown}" has expired.`;
+  if (voucher.maxRedemptions !== null && voucher.redemptionCount >= voucher.maxRedemptions)
+    return `The voucher code "${shown}" has already been used.`;
+  if (voucher.kind === 'fixed' && voucher.amounts?.[context.currency] === undefined)
+    return `The voucher code "${shown}" cannot be used in this shop.`;
+  if (context.onBasket.some((v) => v.kind === voucher.kind))
+    return `Only one ${kindLabel(voucher.kind)} voucher can be used per order.`;
+  if (context.onBasket.length >= MAX_VOUCHERS_PER_BASKET)
+    return `At most ${MAX_VOUCHERS_PER_BASKET} voucher codes can be used per order.`;
+  return null;
+}
+
+/** Whether a voucher on a basket still holds when the order is placed (dates and currency only). */
+export function voucherStillValid(voucher: VoucherRule, now: Date, currency: string): boolean {
+  if (voucher.validFrom && now < voucher.validFrom) return false;
+  if (voucher.validUntil && now >= voucher.validUntil) return false;
+  if (voucher.kind === 'fixed' && voucher.amounts?.[currency] === undefined) return false;
+  return true;
+}
+
+/** What a voucher does to a basket in a currency. */
+export function voucherEffect(voucher: VoucherRule, currency: string): VoucherEffect {
+  switch (voucher.kind) {
+    case 'percentage':
+      return { code: voucher.code, kind: 'percentage', percent: clampPercent(voucher.percent ?? 0) };
+    case 'fixed':
+      return { code: voucher.code, kind: 'fixed', amount: voucher.amounts?.[currency] ?? 0 };
+    case 'freeShipping':
+      return { code: voucher.code, kind: 'freeShipping' };
+  }
+}
+
+function clampPercent(percent: number): number {
+  return Math.min(100, Math.max(0, percent));
+}
+
+function kindLabel(kind: VoucherRule['kind']): string {
+  return kind === 'percentage' ? 'percentage' : kind === 'fixed' ? 'amount' : 'free-shipping';
+}

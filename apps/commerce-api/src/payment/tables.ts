@@ -1,0 +1,94 @@
+/**
+ * Payment tables: payment sessions of the built-in test payment page, and the orders (with their
+ * lines) that an approved payment creates. `GET /api/users/me/orders` reads `orders` and
+ * `order_lines`.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LineAddOn } from '../basket/tables';
+import type { DropPoint } from '../checkout/drop-points';
+import type { StoredAddress } from '../checkout/tables';
+
+/** Order status of spec section 3. */
+export type OrderStatus = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';
+
+/** A hosted-payment session: what the test payment page shows and where it sends the shopper. */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    /** Random, base64url: the page's address. */
+    id: text('id').primaryKey(),
+    basketToken: text('basket_token').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** The logged-in user who checked out, if any: the order goes to their history. */
+    userId: text('user_id'),
+    /** Amount shown on the page, minor units (the order recomputes it). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'cancelled'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_sessions_basket').on(t.basketToken)],
+);
+
+/** A placed order. One per basket: paying twice finds the same order. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Shown to people: `CS-` and digits. */
+    orderNumber: text('order_number').notNull(),
+    basketToken: text('basket_token').notNull(),
+    storeId: text('store_id').notNull(),
+    userId: text('user_id'),
+    status: text('status').$type<OrderStatus>().notNull(),
+    currency: text('currency').notNull(),
+    culture: text('culture').notNull(),
+    /** Minor units. */
+    subTotal: integer('sub_total').notNull(),
+    discountTotal: integer('discount_total').notNull(),
+    shippingTotal: integer('shipping_total').notNull(),
+    total: integer('total').notNull(),
+    quantity: integer('quantity').notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    shippingMethodId: text('shipping_method_id').notNull(),
+    shippingMethodName: text('shipping_method_name').notNull(),
+    dropPoint: jsonb('drop_point').$type<DropPoint>(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    comment: text('comment'),
+    vouchers: jsonb('vouchers').$type<Array<{ code: string; discount: number }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_basket').on(t.basketToken),
+    uniqueIndex('orders_number').on(t.orderNumber),
+    index('orders_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One line of an order, frozen at the price paid. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Minor units, add-ons included. */
+    unitPrice: integer('unit_price').notNull(),
+    unitDiscount: integer('unit_discount').notNull(),
+    addOns: jsonb('add_ons').$type<LineAddOn[]>().notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('order_lines_order').on(t.orderId, t.position)],
+);
