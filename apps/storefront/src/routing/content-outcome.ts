@@ -1,0 +1,26 @@
+/** The page meta of a resolved content route (spec section 3). */
+export interface PageMeta {
+  status?: number | undefined;
+  redirect?: string | null | undefined;
+  template?: string | null | undefined;
+}
+
+/** What the storefront does with a resolved path. */
+export type ContentOutcome =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' }
+  | { kind: 'render'; template: string };
+
+/** The template a page renders with when neither the meta nor the route names one. */
+export const DEFAULT_TEMPLATE = 'contentPage';
+
+/**
+ * Spec section 2: status 301 redirects to meta.redirect (default /), status 404 shows the error
+ * page, other statuses render with the template (a content route may name its own template
+ * through its content alias).
+ */
+export function contentOutcome(meta: PageMeta, contentAlias?: string | null): ContentOutcome {
+  if (meta.status === 301) return { kind: 'redirect', to: meta.redirect || '/' };
+  if (meta.status === 404) return { kind: 'not-found' };
+  return { kind: 'render', template: meta.template || contentAlias || DEFAULT_TEMPLATE };
+}

