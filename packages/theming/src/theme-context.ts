@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import { type ResolvedTheme, resolveTheme } from './resolve-theme.ts';
+
+/** The resolved theme of the nearest ThemeProvider. */
+export const ThemeContext = createContext<ResolvedTheme | undefined>(undefined);
+
+let fallbackTheme: ResolvedTheme | undefined;
+
+/**
+ * The resolved theme of the nearest {@link ThemeProvider} (site name, logo, colours), or the
+ * default theme when there is none. Components style through CSS variables; this is for the
+ * few things CSS cannot carry, such as the logo's alt text.
+ */
+export function useTheme(): ResolvedTheme {
+  const theme = useContext(ThemeContext);
+  if (theme) return theme;
+  fallbackTheme ??= resolveTheme();
+  return fallbackTheme;
+}
