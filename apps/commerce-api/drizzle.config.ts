@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** drizzle-kit reads every domain's tables and writes the migrations to `drizzle/`. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/*/tables.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,29 @@
+/** Builds the dependencies of one app over an open database. */
+import { type AppConfig, type AppDeps, type Clock, defaultConfig, systemClock } from './app-env.ts';
+import { ContentCaches } from './content/caches.ts';
+import type { Database } from './db/database.ts';
+import { loadSigningKey } from './users/access-token.ts';
+import { databaseMailer } from './users/mailer.ts';
+
+/** Options of `createAppDeps`. */
+export interface AppDepsOptions {
+  database: Database;
+  clock?: Clock;
+  config?: Partial<AppConfig>;
+}
+
+/** The dependencies every domain's routes get (the database must be migrated). */
+export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
+  const { database } = options;
+  const clock = options.clock ?? systemClock;
+  const config = defaultConfig(options.config);
+  return {
+    db: database.db,
+    database,
+    clock,
+    config,
+    mailer: databaseMailer(database.db, clock),
+    caches: new ContentCaches(database.db, config.cacheTtlMs),
+    signingKey: await loadSigningKey(database.db),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * User tables: accounts, login sessions with rotating refresh tokens, single-use tokens (confirm
+ * email, reset password), failed-login throttling, stored mails, newsletter signups and the
+ * signing secret of access tokens.
+ */
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A registered customer. `email` is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    street: text('street'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);
+
+/** A login session (a refresh-token family). Revoking it ends every token of the family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** One refresh token of a session; used once, then replaced (rotation). Only its hash is stored. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/** A single-use token mailed to a user (confirm email, reset password). Only its hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'confirm-email' | 'reset-password'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user').on(t.userId)],
+);
+
+/** Failed logins per account name (known or not, so both answer alike). */
+export const loginThrottle = pgTable('login_throttle', {
+  accountKey: text('account_key').primaryKey(),
+  failedCount: integer('failed_count').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
+
+/** A mail the API "sent"; listed by GET /api/dev/mails. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mails_to').on(t.to, t.id)],
+);
+
+/** A newsletter signup per list. */
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: serial('id').primaryKey(),
+    listId: text('list_id').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    termsId: text('terms_id').notNull(),
+    storeId: text('store_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('newsletter_signups_list_email').on(t.listId, t.email)],
+);
+
+/** Server secrets kept in the database so a restart keeps sessions valid (e.g. the JWT key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
