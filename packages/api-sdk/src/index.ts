@@ -1,2 +1,2 @@
 /** @packageDocumentation The ClubShop commerce contract (valibot schemas and types) and a typed ky client for every call. */
-export {};
+export * from './contract/index.ts';

@@ -1,0 +1,16 @@
+/**
+ * The ClubShop contract: valibot schemas and inferred types for every call of spec section 7 and
+ * every entity of spec section 3. Also exported as `@clubshop/api-sdk/contract`.
+ * See `CONTRACT.md` of the package for the call-by-call table.
+ */
+export * from './basket.ts';
+export * from './catalog.ts';
+export * from './checkout.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './dictionary.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './search-params.ts';
+export * from './settings.ts';
+export * from './users.ts';

@@ -1,0 +1,202 @@
+/**
+ * Users (spec sections 3, 7, 8 and the contract notes): authentication, registration, email
+ * confirmation, password reset, profile, order history, newsletter signup.
+ */
+import * as v from 'valibot';
+import { basketLineSchema, basketVoucherSchema, orderStatusSchema } from './basket.ts';
+import { invoiceDetailsDraftSchema, shippingDetailsDraftSchema } from './checkout.ts';
+import { moneySchema, timestampSchema } from './common.ts';
+import {
+  addressField,
+  countryField,
+  emailField,
+  freeText,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './fields.ts';
+
+/** Body of `POST /api/users/authenticate` with a password: `grant_type: "password"`, username (email), password. */
+export const passwordGrantSchema = v.object({
+  grant_type: v.literal('password'),
+  username: emailField('username'),
+  password: v.pipe(
+    v.string('password must be a string'),
+    v.nonEmpty('password is required'),
+    v.maxLength(128),
+  ),
+});
+/** Password login body. */
+export type PasswordGrant = v.InferInput<typeof passwordGrantSchema>;
+
+/** Body of `POST /api/users/authenticate` with a refresh token. */
+export const refreshTokenGrantSchema = v.object({
+  grant_type: v.literal('refresh_token'),
+  refresh_token: v.pipe(v.string('refresh_token must be a string'), v.nonEmpty('refresh_token is required')),
+});
+/** Refresh body. */
+export type RefreshTokenGrant = v.InferInput<typeof refreshTokenGrantSchema>;
+
+/** Body of `POST /api/users/authenticate`: a password grant or a refresh-token grant. */
+export const authenticateRequestSchema = v.variant(
+  'grant_type',
+  [passwordGrantSchema, refreshTokenGrantSchema],
+  'grant_type must be password or refresh_token',
+);
+/** Body of `POST /api/users/authenticate`. */
+export type AuthenticateRequest = v.InferInput<typeof authenticateRequestSchema>;
+
+/** Tokens of a successful authentication; `expires_in` in seconds. */
+export const tokenResultSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  token_type: v.optional(v.string()),
+});
+/** Tokens of a successful authentication. */
+export type TokenResult = v.InferOutput<typeof tokenResultSchema>;
+
+/**
+ * Response of `POST /api/users/authenticate`. Wrong credentials or an unknown refresh token
+ * answer HTTP 200 with `isSuccess: false`, an `error` and `result: null` (the spec's "login
+ * failure returns false"); a malformed body answers 400 with an error body.
+ */
+export const authenticateResponseSchema = v.object({
+  isSuccess: v.boolean(),
+  error: v.nullable(v.string()),
+  result: v.nullable(tokenResultSchema),
+});
+/** Response of `POST /api/users/authenticate`. */
+export type AuthenticateResponse = v.InferOutput<typeof authenticateResponseSchema>;
+
+/** Body of `POST /api/users/register`. */
+export const registerRequestSchema = v.object({
+  email: emailField('email'),
+  password: passwordField('password'),
+  firstName: requiredText('firstName', 100),
+  lastName: requiredText('lastName', 100),
+});
+/** Body of `POST /api/users/register`. */
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
+
+/** Body of `POST /api/users/confirm-email`: the token from the confirmation mail. */
+export const confirmEmailRequestSchema = v.object({
+  token: v.pipe(v.string('token must be a string'), v.nonEmpty('token is required')),
+});
+/** Body of `POST /api/users/confirm-email`. */
+export type ConfirmEmailRequest = v.InferInput<typeof confirmEmailRequestSchema>;
+
+/** Body of `POST /api/users/forgot-password` (answers the same whether the address is known or not). */
+export const forgotPasswordRequestSchema = v.object({ email: emailField('email') });
+/** Body of `POST /api/users/forgot-password`. */
+export type ForgotPasswordRequest = v.InferInput<typeof forgotPasswordRequestSchema>;
+
+/** Body of `POST /api/users/reset-password`: the token from the reset mail and the new password. */
+export const resetPasswordRequestSchema = v.object({
+  token: v.pipe(v.string('token must be a string'), v.nonEmpty('token is required')),
+  password: passwordField('password'),
+});
+/** Body of `POST /api/users/reset-password`. */
+export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequestSchema>;
+
+/** The logged-in user's profile (`GET` and `PATCH /api/users/me/profile`); unset fields are absent. */
+export const userProfileSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  emailConfirmed: v.boolean(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.optional(v.string()),
+  street: v.optional(v.string()),
+  city: v.optional(v.string()),
+  zipCode: v.optional(v.string()),
+  country: v.optional(v.string()),
+});
+/** The logged-in user's profile. */
+export type UserProfile = v.InferOutput<typeof userProfileSchema>;
+
+/** An empty string, which clears an optional profile field. */
+const clear = v.literal('');
+
+/**
+ * Body of `PATCH /api/users/me/profile`: any of the fields; `''` clears phone, street, city,
+ * zipCode or country. Names must not be empty.
+ */
+export const profileUpdateRequestSchema = v.object({
+  firstName: v.optional(requiredText('firstName', 100)),
+  lastName: v.optional(requiredText('lastName', 100)),
+  phone: v.optional(v.union([clear, phoneField('phone')], 'phone must be a phone number or empty')),
+  street: v.optional(
+    v.union(
+      [clear, addressField('street')],
+      'street must contain a street name and a house number, or be empty',
+    ),
+  ),
+  city: v.optional(freeText('city', 100)),
+  zipCode: v.optional(freeText('zipCode', 20)),
+  country: v.optional(
+    v.union([clear, countryField('country')], 'country must be a two-letter country code or empty'),
+  ),
+});
+/** Body of `PATCH /api/users/me/profile`. */
+export type ProfileUpdateRequest = v.InferInput<typeof profileUpdateRequestSchema>;
+
+/** An order in the order history. */
+export const orderListItemSchema = v.object({
+  id: v.string(),
+  orderNumber: v.string(),
+  createdAt: timestampSchema,
+  status: orderStatusSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  total: moneySchema,
+});
+/** An order in the order history. */
+export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;
+
+/** Response of `GET /api/users/me/orders`: the user's orders, newest first. */
+export const orderListResponseSchema = v.array(orderListItemSchema);
+/** Response of `GET /api/users/me/orders`. */
+export type OrderListResponse = v.InferOutput<typeof orderListResponseSchema>;
+
+/** Response of `GET /api/users/me/orders/{orderId}`: one order with its lines, addresses and totals. */
+export const orderSchema = v.object({
+  id: v.string(),
+  orderNumber: v.string(),
+  createdAt: timestampSchema,
+  status: orderStatusSchema,
+  lines: v.array(basketLineSchema),
+  vouchers: v.array(basketVoucherSchema),
+  billingAddress: invoiceDetailsDraftSchema,
+  shippingAddress: v.nullable(shippingDetailsDraftSchema),
+  shippingMethod: v.optional(v.object({ name: v.string(), price: moneySchema })),
+  paymentMethod: v.optional(v.object({ name: v.string() })),
+  comment: v.optional(v.string()),
+  subTotal: moneySchema,
+  discountTotal: moneySchema,
+  shippingTotal: moneySchema,
+  total: moneySchema,
+});
+/** One order. */
+export type Order = v.InferOutput<typeof orderSchema>;
+
+/** Body of `POST /api/users/newsletter/{listId}`: the terms page id, email and first name (all required). */
+export const newsletterSignupRequestSchema = v.object({
+  termsId: v.pipe(v.string('termsId must be a string'), v.nonEmpty('termsId is required: accept the terms')),
+  email: emailField('email'),
+  firstName: requiredText('firstName', 100),
+});
+/** Body of the newsletter signup. */
+export type NewsletterSignupRequest = v.InferInput<typeof newsletterSignupRequestSchema>;
+
+/**
+ * The client-side session (spec section 3 "Auth": accessToken, refreshToken, expiresIn, user),
+ * as `@clubshop/auth` keeps it. Not a wire shape.
+ */
+export const authSessionSchema = v.object({
+  accessToken: v.string(),
+  refreshToken: v.string(),
+  expiresIn: v.number(),
+  user: v.optional(userProfileSchema),
+});
+/** The client-side session. */
+export type AuthSession = v.InferOutput<typeof authSessionSchema>;
