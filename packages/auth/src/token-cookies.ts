@@ -1,0 +1,39 @@
+import Cookies from 'js-cookie';
+import { cookieAttributes, removalAttributes } from './cookie-attributes.ts';
+import type { TokenCookieLifetimes } from './cookie-lifetimes.ts';
+
+/** Name of the cookie that holds the access token. */
+export const ACCESS_TOKEN_COOKIE = 'clubshop_access_token';
+/** Name of the cookie that holds the refresh token. */
+export const REFRESH_TOKEN_COOKIE = 'clubshop_refresh_token';
+
+/** The pair of tokens a login or refresh hands out. */
+export interface SessionTokens {
+  /** Bearer token sent with every API call. */
+  accessToken: string;
+  /** Token that buys a new pair; absent when the server issued none. */
+  refreshToken?: string | undefined;
+}
+
+/** Reads the tokens from the cookies; `undefined` when there is no access token. */
+export function readTokenCookies(): SessionTokens | undefined {
+  const accessToken = Cookies.get(ACCESS_TOKEN_COOKIE);
+  if (!accessToken) return undefined;
+  return { accessToken, refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) };
+}
+
+/** Writes the tokens to their cookies with the given lifetimes; never touches localStorage. */
+export function writeTokenCookies(tokens: SessionTokens, lifetimes: TokenCookieLifetimes): void {
+  Cookies.set(ACCESS_TOKEN_COOKIE, tokens.accessToken, cookieAttributes(lifetimes.access));
+  if (tokens.refreshToken) {
+    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, cookieAttributes(lifetimes.refresh));
+  } else {
+    Cookies.remove(REFRESH_TOKEN_COOKIE, removalAttributes());
+  }
+}
+
+/** Removes both token cookies. */
+export function clearTokenCookies(): void {
+  Cookies.remove(ACCESS_TOKEN_COOKIE, removalAttributes());
+  Cookies.remove(REFRESH_TOKEN_COOKIE, removalAttributes());
+}

@@ -1,0 +1,36 @@
+import type { Store } from 'jotai/vanilla';
+import { ANONYMOUS, type AuthState, authStateAtom, authStateFromTokens } from './auth-state.ts';
+import type { TokenCookieLifetimes } from './cookie-lifetimes.ts';
+import { clearTokenCookies, type SessionTokens, writeTokenCookies } from './token-cookies.ts';
+
+/** A jotai store: `getDefaultStore()`, `createStore()` or the one given to jotai's `<Provider>`. */
+export type AuthStore = Store;
+
+/** Stores a token pair: cookies first (the durable copy), then the atom that mirrors them. */
+export function storeTokens(store: AuthStore, tokens: SessionTokens, lifetimes: TokenCookieLifetimes): void {
+  writeTokenCookies(tokens, lifetimes);
+  store.set(authStateAtom, authStateFromTokens(tokens));
+}
+
+/** Clears the tokens from cookies and store: the visitor is anonymous afterwards. */
+export function clearTokens(store: AuthStore): void {
+  clearTokenCookies();
+  store.set(authStateAtom, ANONYMOUS);
+}
+
+/** The current auth state held in the store. */
+export function readAuthState(store: AuthStore): AuthState {
+  return store.get(authStateAtom);
+}
+
+/** The current access token, or `undefined` for an anonymous visitor. */
+export function readAccessToken(store: AuthStore): string | undefined {
+  const state = store.get(authStateAtom);
+  return state.status === 'authenticated' ? state.accessToken : undefined;
+}
+
+/** The current refresh token, or `undefined` when there is none. */
+export function readRefreshToken(store: AuthStore): string | undefined {
+  const state = store.get(authStateAtom);
+  return state.status === 'authenticated' ? state.refreshToken : undefined;
+}
