@@ -130,3 +130,74 @@ describe('I18nProvider', () => {
     expect(result.current).toBe(first);
   });
 });
+
+function OrderStatuses() {
+  const { orderStatusLabel, monthName, formatDate } = useI18n();
+  return (
+    <ul>
+      <li>{orderStatusLabel('Confirmed')}</li>
+      <li>{orderStatusLabel('Open')}</li>
+      <li>{monthName(2)}</li>
+      <li>{formatDate('2024-03-01T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })}</li>
+    </ul>
+  );
+}
+
+describe('I18nProvider in a component tree', () => {
+  it('renders translated labels, month names and dates of the culture', () => {
+    render(
+      <I18nProvider
+        locale="de-DE"
+        culture="de"
+        currency="EUR"
+        dictionary={{ 'User.Orders.Confirmed': 'Bestätigt', 'Date.Month.March': 'März (Verein)' }}
+      >
+        <OrderStatuses />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bestätigt',
+      'User.Orders.Open',
+      'März (Verein)',
+      '1. März 2024',
+    ]);
+  });
+
+  it('lets an inner provider set its own culture; it does not inherit the outer one', () => {
+    const { result } = renderHook(() => useI18n(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <I18nProvider locale="da-DK" currency="DKK" dictionary={{ A: 'outer' }}>
+          <I18nProvider currency="GBP">{children}</I18nProvider>
+        </I18nProvider>
+      ),
+    });
+    expect([result.current.locale, result.current.currency, result.current.t('A')]).toEqual([
+      'en-US',
+      'GBP',
+      'A',
+    ]);
+  });
+
+  it('builds a new value when a prop changes', () => {
+    let currency = 'EUR';
+    const { result, rerender } = renderHook(() => useI18n(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <I18nProvider currency={currency}>{children}</I18nProvider>
+      ),
+    });
+    const euro = result.current;
+    expect(euro.formatMoney(1)).toBe('€1.00');
+    currency = 'GBP';
+    rerender();
+    expect(result.current).not.toBe(euro);
+    expect(result.current.formatMoney(1)).toBe('£1.00');
+  });
+
+  it('gives the same t from useTranslation and useI18n', () => {
+    const { result } = renderHook(() => ({ t: useTranslation(), i18n: useI18n() }), {
+      wrapper: wrapper({ dictionary: { X: 'y' } }),
+    });
+    expect(result.current.t).toBe(result.current.i18n.t);
+    expect(result.current.t('X')).toBe('y');
+  });
+});
