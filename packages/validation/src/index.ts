@@ -1,2 +1,62 @@
-/** @packageDocumentation Form rules of the ClubShop storefront. */
-export { isEmpty } from './is-empty';
+/**
+ * @packageDocumentation The form rules of the ClubShop storefront (spec section 5), three ways:
+ * plain predicates (`rules`), valibot actions (`requiredAction()`, `minAction({ length })`, ...)
+ * and a rules map checker (`validateForm`). The React hook lives in `@clubshop/validation/react`.
+ */
+
+export type {
+  CustomFieldRule,
+  FieldRule,
+  FormErrors,
+  FormRules,
+  FormValues,
+  RuleWithoutParams,
+  RuleWithParams,
+} from './form/field-rule.ts';
+export {
+  type ChangeOptions,
+  createFormController,
+  type FieldFlags,
+  type FieldName,
+  type FormController,
+  type FormControllerOptions,
+  type FormState,
+} from './form/form-controller.ts';
+export type { FormError, MessageParams } from './form/form-error.ts';
+export { issueToFormError } from './form/issue-to-form-error.ts';
+export { validateField } from './form/validate-field.ts';
+export { validateForm } from './form/validate-form.ts';
+export { validateWithSchema } from './form/validate-with-schema.ts';
+export {
+  type NewsletterFormValues,
+  newsletterFormInitialValues,
+  newsletterFormRules,
+  newsletterFormSchema,
+} from './forms/newsletter/newsletter-form.ts';
+export { type AddOnNameParams, addOnNameAction } from './rules/add-on-name/index.ts';
+export { type AddressParams, addressAction } from './rules/address/index.ts';
+export { type BetweenParams, betweenAction } from './rules/between/index.ts';
+export {
+  betweenPlayerNumberAction,
+  defaultPlayerNumberRange,
+  type PlayerNumberParams,
+  type PlayerNumberRange,
+} from './rules/between-player-number/index.ts';
+export {
+  type ConfirmedFieldAction,
+  type ConfirmedFieldParams,
+  type ConfirmedParams,
+  confirmedAction,
+  confirmedFieldAction,
+} from './rules/confirmed/index.ts';
+export { type EmailParams, emailAction } from './rules/email/index.ts';
+export { maxAction } from './rules/max/index.ts';
+export { type MaxValueParams, maxValueAction } from './rules/max-value/index.ts';
+export { type LengthParams, minAction } from './rules/min/index.ts';
+export { type MinValueParams, minValueAction } from './rules/min-value/index.ts';
+export { type NumericParams, numericAction } from './rules/numeric/index.ts';
+export { type PhoneParams, phoneAction } from './rules/phone/index.ts';
+export { type RequiredParams, requiredAction } from './rules/required/index.ts';
+export { type RuleParamsMap, rules } from './rules.ts';
+export { type RuleName, ruleMessageKeys, type ValidationMessageKey } from './shared/message-keys.ts';
+export type { RuleAction, RuleIssue } from './shared/rule-action.ts';

@@ -1,0 +1,2 @@
+export * from './add-on-name.ts';
+export * from './add-on-name-action.ts';

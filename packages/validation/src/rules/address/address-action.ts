@@ -1,0 +1,24 @@
+import { ruleMessageKeys } from '../../shared/message-keys.ts';
+import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { addressRule } from './address.ts';
+
+/** The params of `address`: none. */
+export type AddressParams = Record<string, never>;
+
+/**
+ * A valibot action for the `address` rule. Reports `Form.Validation.Address`.
+ *
+ * @example v.pipe(v.string(), addressAction())
+ * @param message The translation key to report instead of `Form.Validation.Address`.
+ */
+export function addressAction<TInput>(
+  message: string = ruleMessageKeys.address,
+): RuleAction<TInput, AddressParams> {
+  return createRuleAction<TInput, AddressParams>({
+    type: 'address',
+    reference: addressAction,
+    params: {},
+    test: (value) => addressRule(value),
+    message,
+  });
+}

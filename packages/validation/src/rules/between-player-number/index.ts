@@ -1,0 +1,2 @@
+export * from './between-player-number.ts';
+export * from './between-player-number-action.ts';

@@ -1,0 +1,2 @@
+export * from './between.ts';
+export * from './between-action.ts';

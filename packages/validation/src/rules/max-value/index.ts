@@ -1,0 +1,2 @@
+export * from './max-value.ts';
+export * from './max-value-action.ts';

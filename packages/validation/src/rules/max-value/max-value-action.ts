@@ -1,0 +1,23 @@
+import { ruleMessageKeys } from '../../shared/message-keys.ts';
+import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { type MaxValueParams, maxValueRule } from './max-value.ts';
+
+/**
+ * A valibot action for the `max_value` rule. Reports `Form.Validation.MaxValue` with `{ max }`.
+ *
+ * @example v.pipe(v.number(), maxValueAction({ max: 10 }))
+ * @param params `{ max }`.
+ * @param message The translation key to report instead of `Form.Validation.MaxValue`.
+ */
+export function maxValueAction<TInput>(
+  params: MaxValueParams,
+  message: string = ruleMessageKeys.max_value,
+): RuleAction<TInput, MaxValueParams> {
+  return createRuleAction<TInput, MaxValueParams>({
+    type: 'max_value',
+    reference: maxValueAction,
+    params,
+    test: maxValueRule,
+    message,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './max.ts';
+export * from './max-action.ts';

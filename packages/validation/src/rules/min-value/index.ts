@@ -1,0 +1,2 @@
+export * from './min-value.ts';
+export * from './min-value-action.ts';

@@ -1,0 +1,2 @@
+export * from './min.ts';
+export * from './min-action.ts';

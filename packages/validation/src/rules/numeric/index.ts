@@ -1,0 +1,2 @@
+export * from './numeric.ts';
+export * from './numeric-action.ts';

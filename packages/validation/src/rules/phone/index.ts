@@ -1,0 +1,2 @@
+export * from './phone.ts';
+export * from './phone-action.ts';

@@ -1,0 +1,24 @@
+import { ruleMessageKeys } from '../../shared/message-keys.ts';
+import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { phoneRule } from './phone.ts';
+
+/** The params of `phone`: none. */
+export type PhoneParams = Record<string, never>;
+
+/**
+ * A valibot action for the `phone` rule. Reports `Form.Validation.Phone`.
+ *
+ * @example v.pipe(v.string(), phoneAction())
+ * @param message The translation key to report instead of `Form.Validation.Phone`.
+ */
+export function phoneAction<TInput>(
+  message: string = ruleMessageKeys.phone,
+): RuleAction<TInput, PhoneParams> {
+  return createRuleAction<TInput, PhoneParams>({
+    type: 'phone',
+    reference: phoneAction,
+    params: {},
+    test: (value) => phoneRule(value),
+    message,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './required.ts';
+export * from './required-action.ts';
