@@ -1,4 +1,14 @@
 /** @packageDocumentation Sessions for ClubShop storefronts: login, tokens in cookies, refresh, guard and hooks. */
+
+export { useConfirmEmail, useForgotPassword, useRegister, useResetPassword } from './account-mutations.ts';
+export type { ApiClient } from './api-client.ts';
+export {
+  ApiClientProvider,
+  type ApiClientProviderProps,
+  useApiClient,
+  useLogger,
+} from './api-client-context.tsx';
+export { type AuthBridgeOptions, type ClientAuth, createAuthBridge } from './auth-bridge.ts';
 export {
   ANONYMOUS,
   type AnonymousState,
@@ -13,6 +23,16 @@ export {
   REFRESHED_TOKEN_COOKIE_LIFETIMES,
   type TokenCookieLifetimes,
 } from './cookie-lifetimes.ts';
+export { consoleLogger, type Logger } from './logger.ts';
+export { type LoginCredentials, loginWithPassword } from './login.ts';
+export { userQueryKeys } from './query-keys.ts';
+export {
+  LOGIN_PATH,
+  RequireAuth,
+  type RequireAuthOptions,
+  type RequireAuthProps,
+  useRequireAuth,
+} from './require-auth.tsx';
 export {
   ACCESS_TOKEN_COOKIE,
   clearTokenCookies,
@@ -29,3 +49,6 @@ export {
   readRefreshToken,
   storeTokens,
 } from './token-store.ts';
+export { type UseAuthResult, useAuth } from './use-auth.ts';
+export { useOrder, useOrders } from './use-orders.ts';
+export { useProfile, useUpdateProfile } from './use-profile.ts';

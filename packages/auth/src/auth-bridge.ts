@@ -1,0 +1,86 @@
+import type { AuthenticateRequest, AuthenticateResponse } from '@clubshop/api-sdk';
+import { getDefaultStore } from 'jotai/vanilla';
+import { REFRESHED_TOKEN_COOKIE_LIFETIMES } from './cookie-lifetimes.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import {
+  type AuthStore,
+  clearTokens,
+  readAccessToken,
+  readRefreshToken,
+  storeTokens,
+} from './token-store.ts';
+
+/** What the api-sdk client asks of the session (its `auth` option). */
+export interface ClientAuth {
+  /** The access token to send as `Authorization: Bearer`, if logged in. */
+  getAccessToken(): string | undefined;
+  /** Buys a new token pair after a 401; resolves the new access token, or undefined when logged out. */
+  refresh(): Promise<string | undefined>;
+  /** Ends the session. */
+  logout(): void;
+}
+
+/** Options of {@link createAuthBridge}. */
+export interface AuthBridgeOptions {
+  /**
+   * Calls `POST /api/users/authenticate`; usually `(grant) => client.users.authenticate(grant)`
+   * on the client the bridge is given to (the closure reads `client` only when a refresh runs).
+   */
+  authenticate: (request: AuthenticateRequest) => Promise<AuthenticateResponse>;
+  /** The jotai store the hooks read: the default store unless the app uses jotai's `<Provider store>`. */
+  store?: AuthStore;
+  /** Where a failed refresh is reported; the console by default. */
+  logger?: Logger;
+  /** Called after the session ended (failed refresh or logout), e.g. to drop cached user data. */
+  onLogout?: () => void;
+}
+
+/**
+ * The `auth` option of `createClient()`: reads the access token from the session, refreshes it
+ * with `grant_type: "refresh_token"` (success stores the new pair with cookie lifetimes 1 and 2
+ * days; failure logs out), and logs out. The client runs one refresh at a time on a 401 and
+ * retries the waiting requests.
+ *
+ * @example
+ * const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant) });
+ * const client = createClient({ hosts, context, auth });
+ */
+export function createAuthBridge(options: AuthBridgeOptions): ClientAuth {
+  const store = options.store ?? getDefaultStore();
+  const logger = options.logger ?? consoleLogger;
+  const logout = () => {
+    clearTokens(store);
+    options.onLogout?.();
+  };
+
+  return {
+    getAccessToken: () => readAccessToken(store),
+    async refresh() {
+      const refreshToken = readRefreshToken(store);
+      if (!refreshToken) {
+        logout();
+        return undefined;
+      }
+      try {
+        const response = await options.authenticate({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        });
+        if (response.isSuccess && response.result) {
+          storeTokens(
+            store,
+            { accessToken: response.result.access_token, refreshToken: response.result.refresh_token },
+            REFRESHED_TOKEN_COOKIE_LIFETIMES,
+          );
+          return response.result.access_token;
+        }
+        logger.error('ClubShop token refresh refused', response.error ?? 'no tokens in the answer');
+      } catch (error) {
+        logger.error('ClubShop token refresh failed', error);
+      }
+      logout();
+      return undefined;
+    },
+    logout,
+  };
+}

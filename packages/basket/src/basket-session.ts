@@ -1,0 +1,123 @@
+import type { BasketSummary } from '@clubshop/api-sdk';
+import type { ApiClient } from '@clubshop/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Store } from 'jotai/vanilla';
+import { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
+import { basketLoadedAtom, basketTokenAtom } from './basket-token.ts';
+import { basketQueryKeys } from './query-keys.ts';
+
+/**
+ * What the basket's framework-free logic works on: the api client, the query cache and the jotai
+ * store that holds the token. The hooks build it from their contexts; tests build it directly.
+ */
+export interface BasketSession {
+  client: Pick<ApiClient, 'basket'>;
+  queryClient: QueryClient;
+  store: Store;
+}
+
+/** Seeds the cache with a basket's data so that hooks on its token need no request. */
+function remember(session: BasketSession, data: BasketData): void {
+  session.queryClient.setQueryData(basketQueryKeys.summary(data.summary.token), data.summary);
+  session.queryClient.setQueryData(basketQueryKeys.basket(data.summary.token), data);
+}
+
+/**
+ * Creates a basket replacing `replacing` (or the first one) and makes it current: token in cookie
+ * and atom, data in the cache. Concurrent calls for the same token share one request, so two
+ * hooks finding no basket at once create only one.
+ */
+export async function replaceBasket(
+  session: BasketSession,
+  replacing: string | undefined,
+): Promise<BasketData> {
+  const data = await session.queryClient.fetchQuery({
+    queryKey: basketQueryKeys.create(replacing),
+    queryFn: async () => basketDataOrThrow(await session.client.basket.create()),
+    gcTime: 0,
+    retry: false,
+  });
+  remember(session, data);
+  if (session.store.get(basketTokenAtom) !== data.summary.token) {
+    session.store.set(basketTokenAtom, data.summary.token);
+  }
+  return data;
+}
+
+/** The current basket token, creating a basket when there is none. */
+export async function ensureBasketToken(session: BasketSession): Promise<string> {
+  const token = session.store.get(basketTokenAtom);
+  return token ?? (await replaceBasket(session, undefined)).summary.token;
+}
+
+/**
+ * Loads the summary of `token`. No token, or a token the server no longer knows (404): a new
+ * basket is created and its summary returned. Marks the basket loaded once the fetch ends,
+ * whether it succeeded or failed.
+ */
+export async function loadBasketSummary(
+  session: BasketSession,
+  token: string | undefined,
+): Promise<BasketSummary> {
+  try {
+    if (token) {
+      try {
+        return await session.client.basket.summary(token);
+      } catch (error) {
+        if (!isUnknownBasketError(error)) throw error;
+      }
+    }
+    return (await replaceBasket(session, token)).summary;
+  } finally {
+    session.store.set(basketLoadedAtom, true);
+  }
+}
+
+/** Loads the full basket of `token`; a token the server no longer knows is replaced by a new basket. */
+export async function loadBasket(session: BasketSession, token: string): Promise<BasketData> {
+  try {
+    return basketDataOrThrow(await session.client.basket.get(token));
+  } catch (error) {
+    if (!isUnknownBasketError(error)) throw error;
+    return replaceBasket(session, token);
+  }
+}
+
+/**
+ * Runs a basket change on the current token; if the server no longer knows the token, a new
+ * basket is created and the change runs once more on it.
+ */
+export async function changeBasket(
+  session: BasketSession,
+  change: (token: string) => Promise<BasketData>,
+): Promise<BasketData> {
+  const token = await ensureBasketToken(session);
+  let data: BasketData;
+  try {
+    data = await change(token);
+  } catch (error) {
+    if (!isUnknownBasketError(error)) throw error;
+    data = await change((await replaceBasket(session, token)).summary.token);
+  }
+  remember(session, data);
+  return data;
+}
+
+/**
+ * Starts over with a new basket (after an order, or on request) and clears the local state of
+ * the old one. If creating the new basket fails, the token, its cookie and the old basket's
+ * cached data are cleared anyway, and the error is rethrown; the next summary fetch creates one.
+ */
+export async function resetBasket(session: BasketSession): Promise<BasketData> {
+  const old = session.store.get(basketTokenAtom);
+  try {
+    return await replaceBasket(session, old);
+  } catch (error) {
+    session.store.set(basketTokenAtom, undefined);
+    // Whatever was cached for "no token" belongs to an earlier basket too.
+    session.queryClient.removeQueries({ queryKey: basketQueryKeys.token(undefined) });
+    throw error;
+  } finally {
+    if (old) session.queryClient.removeQueries({ queryKey: basketQueryKeys.token(old) });
+  }
+}

@@ -1,0 +1,40 @@
+import type { BasketLinePayload, BasketSummary } from '@clubshop/api-sdk';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { type BasketData, basketDataOrThrow } from './basket-result.ts';
+import { changeBasket } from './basket-session.ts';
+import { basketTokenAtom } from './basket-token.ts';
+import { withQuantityDelta } from './optimistic-quantity.ts';
+import { basketQueryKeys } from './query-keys.ts';
+import { useBasketSession } from './use-basket-session.ts';
+
+/** What the add mutation remembers to roll back the badge. */
+interface AddContext {
+  token: string | undefined;
+  previous: BasketSummary | undefined;
+}
+
+/**
+ * Adds a line (`POST /api/baskets/{token}`). The badge shows the new quantity at once and goes
+ * back if the server refuses; a refusal (`success: false`, e.g. out of stock) fails the mutation
+ * with the first error's message.
+ */
+export function useAddToBasket(): UseMutationResult<BasketData, Error, BasketLinePayload, AddContext> {
+  const session = useBasketSession();
+  return useMutation({
+    mutationFn: (line: BasketLinePayload) =>
+      changeBasket(session, async (token) => basketDataOrThrow(await session.client.basket.add(token, line))),
+    onMutate: async (line) => {
+      const token = session.store.get(basketTokenAtom);
+      const key = basketQueryKeys.summary(token);
+      await session.queryClient.cancelQueries({ queryKey: key });
+      const previous = session.queryClient.getQueryData<BasketSummary>(key);
+      if (previous) session.queryClient.setQueryData(key, withQuantityDelta(previous, line.quantity));
+      return { token, previous };
+    },
+    onError: (_error, _line, context) => {
+      if (context?.previous) {
+        session.queryClient.setQueryData(basketQueryKeys.summary(context.token), context.previous);
+      }
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { BasketSummary } from '@clubshop/api-sdk';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { loadBasketSummary } from './basket-session.ts';
+import { basketQueryKeys } from './query-keys.ts';
+import { useBasketSession } from './use-basket-session.ts';
+import { useBasketToken } from './use-basket-token.ts';
+
+/**
+ * The basket summary (quantity for the header badge). Creates a basket when there is no token
+ * or the server no longer knows it. While a change is in flight the quantity is the optimistic
+ * one; it is rolled back if the change fails.
+ */
+export function useBasketSummary(): UseQueryResult<BasketSummary> {
+  const session = useBasketSession();
+  const token = useBasketToken();
+  return useQuery({
+    queryKey: basketQueryKeys.summary(token),
+    queryFn: () => loadBasketSummary(session, token),
+  });
+}
