@@ -1,0 +1,74 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../class-names.ts';
+import { FieldMessages, RequiredMark } from '../field/field-parts.tsx';
+import { useFieldIds } from '../field/use-field-ids.ts';
+import { ChevronDownIcon } from '../icons/icons.tsx';
+import './select.css';
+
+/** One option of a {@link Select}. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Props of {@link Select}. */
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty option (value `""`) shown until the shopper chooses, e.g. "Choose a country". */
+  placeholder?: string;
+  description?: ReactNode;
+  /** The validation message; sets `aria-invalid`. */
+  error?: ReactNode;
+  /** Class of the wrapping field element. */
+  fieldClassName?: string;
+}
+
+/** A labelled native select (the platform's picker on touch devices) with description and error. */
+export function Select({
+  label,
+  options,
+  placeholder,
+  description,
+  error,
+  id,
+  required,
+  fieldClassName,
+  className,
+  'aria-describedby': describedBy,
+  ...selectProps
+}: SelectProps) {
+  const ids = useFieldIds({ id, description, error, describedBy });
+  return (
+    <div data-slot="select" className={cx('cs-field', fieldClassName)}>
+      <label className="cs-field__label" htmlFor={ids.controlId}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <div className="cs-select">
+        <select
+          id={ids.controlId}
+          className={cx('cs-select__control', className)}
+          required={required}
+          {...ids.controlProps}
+          {...selectProps}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="cs-select__chevron" />
+      </div>
+      <FieldMessages
+        description={description}
+        error={error}
+        descriptionId={ids.descriptionId}
+        errorId={ids.errorId}
+      />
+    </div>
+  );
+}

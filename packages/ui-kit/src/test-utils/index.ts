@@ -1,0 +1,3 @@
+/** Test helpers of the ui-kit (not published): axe check and a controllable viewport. */
+export { seriousA11yViolations } from './axe.ts';
+export { setViewportWidth } from './match-media.ts';

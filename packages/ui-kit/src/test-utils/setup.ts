@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia, resetViewport } from './match-media.ts';
+
+// Shared by every ui-kit test file: jsdom gets a controllable matchMedia (desktop by default),
+// and each test starts from an empty document.
+installMatchMedia();
+
+// jsdom has no CSS.escape; user-event needs it to walk radio groups with the arrow keys.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const cssEscape = (value: string) => value.replace(/([^\w-])/g, '\\$1');
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { ...globalThis.CSS, escape: cssEscape },
+    configurable: true,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  resetViewport();
+  document.body.removeAttribute('style');
+});
