@@ -1,0 +1,93 @@
+import { I18nProvider } from '@clubshop/i18n';
+import { emptyFilterSelection, type FilterSelection, Filters } from '@clubshop/ui-kit';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { seriousA11yViolations, setViewportWidth } from '../../test-utils/index.ts';
+import { catalogueDictionary, demoFilters } from '../test-utils/demo-products.ts';
+
+function withDictionary(children: ReactNode) {
+  return (
+    <I18nProvider currency="GBP" locale="en-GB" dictionary={catalogueDictionary}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+function ControlledFilters({ onApply }: { onApply: (selection: FilterSelection) => void }) {
+  const [value, setValue] = useState(emptyFilterSelection());
+  return withDictionary(
+    <Filters
+      filters={demoFilters}
+      value={value}
+      onApply={(selection) => {
+        setValue(selection);
+        onApply(selection);
+      }}
+    />,
+  );
+}
+
+describe('Filters', () => {
+  test('has no serious accessibility violations', async () => {
+    const { container } = render(<ControlledFilters onApply={() => {}} />);
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  test('desktop: inline groups with counts; Apply sends the draft', async () => {
+    const onApply = vi.fn();
+    render(<ControlledFilters onApply={onApply} />);
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    expect(within(colour).getByText('(12)')).toBeTruthy();
+    await userEvent.click(within(colour).getByRole('checkbox', { name: 'Navy (12)' }));
+    await userEvent.click(within(colour).getByRole('checkbox', { name: 'Gold (5)' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'On sale (4)' }));
+    const to = screen.getByRole('spinbutton', { name: 'To (GBP)' });
+    await userEvent.clear(to);
+    await userEvent.type(to, '50');
+    expect(onApply).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Show products' }));
+    expect(onApply).toHaveBeenCalledWith({
+      multiple: { color: ['navy', 'gold'] },
+      range: { price: { min: 10, max: 50 } },
+      bit: { sale: true },
+    });
+  });
+
+  test('the whole range is no filter; Clear applies an empty selection', async () => {
+    const onApply = vi.fn();
+    render(<ControlledFilters onApply={onApply} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'M (11)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show products' }));
+    expect(onApply).toHaveBeenLastCalledWith({ multiple: { size: ['m'] }, range: {}, bit: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onApply).toHaveBeenLastCalledWith(emptyFilterSelection());
+    expect(screen.getByRole('checkbox', { name: 'M (11)' })).toHaveProperty('checked', false);
+  });
+
+  test('mobile: a button with the active count opens a slide-in that closes on Apply', async () => {
+    act(() => setViewportWidth(375));
+    const onApply = vi.fn();
+    render(<ControlledFilters onApply={onApply} />);
+    expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Gold (5)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show products' }));
+    expect(onApply).toHaveBeenCalledWith({ multiple: { color: ['gold'] }, range: {}, bit: {} });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeTruthy();
+  });
+
+  test('mobile: Escape closes the slide-in without applying', async () => {
+    act(() => setViewportWidth(375));
+    const onApply = vi.fn();
+    render(<ControlledFilters onApply={onApply} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gold (5)' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { useI18n } from '@clubshop/i18n';
+import { desktopMediaQuery } from '@clubshop/theming';
+import { useId, useState } from 'react';
+import { FilterOverlay } from './FilterOverlay.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
+import { useMediaQuery } from './use-media-query.ts';
+import './Filters.css';
+
+/** Props of {@link Filters}. */
+export interface FiltersProps {
+  filters: readonly FilterDefinition[];
+  /** The applied selection. */
+  value: FilterSelection;
+  /** Called with the new selection on Apply, and with an empty one on Clear. */
+  onApply: (selection: FilterSelection) => void;
+  /**
+   * `inline` beside the list, `overlay` behind a button in a slide-in, `auto` (default): inline
+   * from 1024 px, overlay below.
+   */
+  layout?: 'auto' | 'inline' | 'overlay' | undefined;
+  /** Heading text; default the text of `Catalogue.Filters.Title`. */
+  title?: string | undefined;
+}
+
+/**
+ * Product filters: inline on desktop, behind a "Filter (n)" button that opens a slide-in on
+ * mobile (the slide-in closes on Apply or Clear).
+ *
+ * Dictionary keys: `Catalogue.Filters.Title`, `Catalogue.Filters.Open` (`{count}`), plus those of
+ * FilterPanel.
+ */
+export function Filters({ filters, value, onApply, layout = 'auto', title }: FiltersProps) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const desktop = useMediaQuery(desktopMediaQuery, true);
+  const [open, setOpen] = useState(false);
+  const heading = title ?? t('Catalogue.Filters.Title');
+  const inline = layout === 'inline' || (layout === 'auto' && desktop);
+
+  if (inline) {
+    return (
+      <section className="cs-filters cs-filters--inline">
+        <h2 id={headingId} className="cs-filters__title">
+          {heading}
+        </h2>
+        <FilterPanel filters={filters} value={value} onApply={onApply} labelledBy={headingId} />
+      </section>
+    );
+  }
+
+  const active = countActiveFilters(value);
+  return (
+    <div className="cs-filters cs-filters--overlay">
+      <button type="button" className="cs-filters__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {active > 0 ? t('Catalogue.Filters.Open', { count: active }) : heading}
+      </button>
+      <FilterOverlay open={open} title={heading} titleId={headingId} onClose={() => setOpen(false)}>
+        <FilterPanel
+          filters={filters}
+          value={value}
+          labelledBy={headingId}
+          onApply={(selection) => {
+            onApply(selection);
+            setOpen(false);
+          }}
+        />
+      </FilterOverlay>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** Catalogue components: product lists, cards, images, pickers, stock, filters, sorting, paging. */
+
+export { FilterPanel, type FilterPanelProps } from './filters/FilterPanel.tsx';
+export { Filters, type FiltersProps } from './filters/Filters.tsx';
+export {
+  type BitFilter,
+  countActiveFilters,
+  emptyFilterSelection,
+  type FilterDefinition,
+  type FilterOption,
+  type FilterSelection,
+  type MultipleFilter,
+  type RangeFilter,
+} from './filters/filter-types.ts';
+export { type FocalPoint, focalPointPosition } from './image/focal-point.ts';
+export { Image, type ImageProps } from './image/Image.tsx';
+export type { ImageData } from './image/image-data.ts';
+export {
+  buildImageSrcSet,
+  DEFAULT_IMAGE_WIDTHS,
+  defaultImageMode,
+  IMAGE_DEFAULTS,
+  type ImageFitMode,
+  type ImageSrcSetOptions,
+  type ImageTransform,
+  type ImageUrlBuilder,
+  queryStringImageUrl,
+} from './image/image-url.ts';
+export {
+  ImageUrlBuilderProvider,
+  type ImageUrlBuilderProviderProps,
+  useImageUrlBuilder,
+} from './image/image-url-context.tsx';
+export { ProductImage, type ProductImageProps } from './image/ProductImage.tsx';
+export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/OptionPicker.tsx';
+export { Paging, type PagingProps } from './paging/Paging.tsx';
+export { type PageSlot, pageWindow } from './paging/page-window.ts';
+export { isDiscounted, type MoneyAmount } from './price/money.ts';
+export { Price, type PriceProps } from './price/Price.tsx';
+export { ProductCard, type ProductCardProps } from './product-card/ProductCard.tsx';
+export type { ProductSummary } from './product-card/product-summary.ts';
+export { ProductList, type ProductListProps } from './product-list/ProductList.tsx';
+export { compareSizeLabels, sizeLabelRank, sortBySizeLabel } from './size-order/compare-size-labels.ts';
+export { type SizeOption, SizePicker, type SizePickerProps } from './size-picker/SizePicker.tsx';
+export { StylePicker, type StylePickerProps } from './size-picker/StylePicker.tsx';
+export { Sorting, type SortingProps, type SortOption } from './sorting/Sorting.tsx';
+export { StockAvailability, type StockAvailabilityProps } from './stock-availability/StockAvailability.tsx';
+export { isPurchasable, type StockStatus } from './stock-availability/stock-status.ts';
+export {
+  type ColourVariant,
+  VariantPicker,
+  type VariantPickerProps,
+} from './variant-picker/VariantPicker.tsx';

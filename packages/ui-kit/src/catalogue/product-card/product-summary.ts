@@ -1,0 +1,31 @@
+import type { ImageData } from '../image/image-data.ts';
+import type { MoneyAmount } from '../price/money.ts';
+import type { StockStatus } from '../stock-availability/stock-status.ts';
+
+/**
+ * What a product card shows. The field names follow the contract's product (spec section 3:
+ * `name`, `price.unitPrice.amount`, `price.discountPrice.amount`, `price.savings.amount`,
+ * `attributes.colorName`), so an api-sdk product (plus its url, image and stock) fits as it is.
+ */
+export interface ProductSummary {
+  id: string | number;
+  name: string;
+  /** Where the card links to (the variant's page). */
+  url: string;
+  image?: ImageData | null | undefined;
+  price: {
+    unitPrice: MoneyAmount;
+    discountPrice?: MoneyAmount | null | undefined;
+    savings?: MoneyAmount | null | undefined;
+  };
+  attributes?:
+    | {
+        colorName?: string | null | undefined;
+      }
+    | null
+    | undefined;
+  /** Stock state; no badge when absent. */
+  stockAvailability?: StockStatus | null | undefined;
+  /** Expected delivery of a preorder. */
+  preorderDate?: string | Date | number | null | undefined;
+}

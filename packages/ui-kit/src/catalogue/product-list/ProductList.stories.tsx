@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueDictionary, demoProducts } from '../test-utils/demo-products.ts';
+import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { ProductList } from './ProductList.tsx';
+
+const meta = {
+  title: 'Catalogue/ProductList',
+  component: ProductList,
+  decorators: [withDictionary(catalogueDictionary)],
+  args: { products: demoProducts, label: 'Shirts' },
+} satisfies Meta<typeof ProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = { args: { products: [] } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,61 @@
+import { useI18n } from '@clubshop/i18n';
+import { useMemo } from 'react';
+import { OptionPicker } from '../option-picker/OptionPicker.tsx';
+import { sortBySizeLabel } from '../size-order/compare-size-labels.ts';
+import type { StockStatus } from '../stock-availability/stock-status.ts';
+
+/** One size of a product (a variant's `attributes.sizeNumber`). */
+export interface SizeOption {
+  /** The id of the variant of this size (what goes in the basket). */
+  id: string;
+  /** The size label: `128`, `XL`, `OneSize`. */
+  label: string;
+  stockAvailability?: StockStatus | null | undefined;
+}
+
+/** Props of {@link SizePicker}. */
+export interface SizePickerProps {
+  sizes: readonly SizeOption[];
+  value: string | null | undefined;
+  onChange: (id: string) => void;
+  /** Legend; default the text of `Product.Size`. */
+  legend?: string | undefined;
+  /** Shown under the sizes, e.g. when Add to basket was pressed with no size chosen. */
+  error?: string | undefined;
+  /**
+   * The sizes are already in the spec's order (from the API); skip sorting. By default the
+   * picker sorts them itself with the spec's size order.
+   */
+  presorted?: boolean | undefined;
+}
+
+/**
+ * The sizes of a product as chips, in the spec's size order (kids' heights, 5XS..7XL, one size,
+ * then the rest alphabetically). Out-of-stock sizes stay visible, struck through and disabled.
+ *
+ * Dictionary keys: `Product.Size`, `Product.Stock.OutOfStock`, `Product.Stock.InPreorderStock`.
+ */
+export function SizePicker({ sizes, value, onChange, legend, error, presorted = false }: SizePickerProps) {
+  const { t } = useI18n();
+  const ordered = useMemo(
+    () => (presorted ? sizes : sortBySizeLabel(sizes, (size) => size.label)),
+    [sizes, presorted],
+  );
+  return (
+    <OptionPicker
+      legend={legend ?? t('Product.Size')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={ordered.map((size) => ({
+        id: size.id,
+        label: size.label,
+        disabled: size.stockAvailability === 'OutOfStock',
+        note:
+          size.stockAvailability === 'OutOfStock' || size.stockAvailability === 'InPreorderStock'
+            ? t(`Product.Stock.${size.stockAvailability}`)
+            : undefined,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { catalogueDictionary } from '../test-utils/demo-products.ts';
+import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { Sorting } from './Sorting.tsx';
+
+const meta = {
+  title: 'Catalogue/Sorting',
+  component: Sorting,
+  decorators: [withDictionary(catalogueDictionary)],
+  args: {
+    value: 'popular',
+    onChange: () => {},
+    options: [
+      { value: 'popular', label: 'Most popular' },
+      { value: 'newest', label: 'Newest' },
+      { value: 'price-asc', label: 'Price, low to high' },
+      { value: 'price-desc', label: 'Price, high to low' },
+    ],
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return <Sorting {...args} value={value} onChange={setValue} />;
+  },
+} satisfies Meta<typeof Sorting>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const CustomLabel: Story = { args: { label: 'Order' } };

@@ -1,0 +1,7 @@
+/** The stock states of spec section 3. */
+export type StockStatus = 'InStock' | 'OutOfStock' | 'InPreorderStock';
+
+/** Whether a product in this state can be put in the basket (preorders can). */
+export function isPurchasable(status: StockStatus): boolean {
+  return status !== 'OutOfStock';
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { catalogueDictionary, demoVariants } from '../test-utils/demo-products.ts';
+import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { VariantPicker } from './VariantPicker.tsx';
+
+const meta = {
+  title: 'Catalogue/VariantPicker',
+  component: VariantPicker,
+  decorators: [withDictionary(catalogueDictionary)],
+  args: { variants: demoVariants, value: 'nb-home', onChange: () => {} },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return <VariantPicker {...args} value={value} onChange={setValue} />;
+  },
+} satisfies Meta<typeof VariantPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** Plain swatches when the catalogue has no thumbnails. */
+export const Swatches: Story = {
+  args: {
+    variants: [
+      { id: 'red', colorName: 'Red', swatch: '#B71C1C' },
+      { id: 'sky', colorName: 'Sky blue', swatch: '#81D4FA' },
+      { id: 'white', colorName: 'White', swatch: '#ffffff', stockAvailability: 'OutOfStock' },
+    ],
+    value: 'red',
+  },
+};

@@ -1,0 +1,62 @@
+import { useI18n } from '@clubshop/i18n';
+import { Image } from '../image/Image.tsx';
+import type { ImageData } from '../image/image-data.ts';
+import { OptionPicker } from '../option-picker/OptionPicker.tsx';
+import type { StockStatus } from '../stock-availability/stock-status.ts';
+import './VariantPicker.css';
+
+/** One colour variant of a product. */
+export interface ColourVariant {
+  id: string;
+  /** The variant's `attributes.colorName`: the accessible name of its swatch. */
+  colorName: string;
+  /** A thumbnail of the variant; preferred over `swatch`. */
+  image?: ImageData | null | undefined;
+  /** A CSS colour for a plain swatch when there is no thumbnail. */
+  swatch?: string | undefined;
+  stockAvailability?: StockStatus | null | undefined;
+}
+
+/** Props of {@link VariantPicker}. */
+export interface VariantPickerProps {
+  variants: readonly ColourVariant[];
+  value: string | null | undefined;
+  /** Called with the chosen variant's id; the app usually navigates to that variant's page. */
+  onChange: (id: string) => void;
+  /** Legend; default the text of `Product.Colour`. */
+  legend?: string | undefined;
+}
+
+/**
+ * The colours of a product as thumbnails (or swatches), each named by its colour; the chosen
+ * colour's name shows beside the legend. Sold-out colours stay choosable (another size may be
+ * back soon) and say so to screen readers.
+ *
+ * Dictionary keys: `Product.Colour`, `Product.Stock.OutOfStock`.
+ */
+export function VariantPicker({ variants, value, onChange, legend }: VariantPickerProps) {
+  const { t } = useI18n();
+  const selected = variants.find((variant) => variant.id === value);
+  return (
+    <OptionPicker
+      legend={legend ?? t('Product.Colour')}
+      valueText={selected?.colorName}
+      appearance="swatch"
+      value={value}
+      onChange={onChange}
+      options={variants.map((variant) => ({
+        id: variant.id,
+        label: variant.colorName,
+        note: variant.stockAvailability === 'OutOfStock' ? t('Product.Stock.OutOfStock') : undefined,
+        visual: variant.image?.url ? (
+          <Image image={variant.image} alt="" width={48} height={60} sizes="48px" widths={[48, 96]} />
+        ) : (
+          <span
+            className="cs-variant-picker__swatch"
+            style={{ background: variant.swatch ?? 'transparent' }}
+          />
+        ),
+      }))}
+    />
+  );
+}
