@@ -22,6 +22,8 @@ export const baskets = pgTable(
     /** 24 random bytes, base64url: the only thing that finds a basket. */
     token: text('token').primaryKey(),
     storeId: text('store_id').notNull(),
+    /** The site's club: only its products go in. */
+    clubId: text('club_id').notNull(),
     /** The site's currency when the basket was made; every total is in it. */
     currency: text('currency').notNull(),
     /** The site's culture (`en`, `de`, `da`): names of lines are shown in it. */

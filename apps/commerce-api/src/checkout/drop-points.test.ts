@@ -13,7 +13,7 @@ describe('drop points', () => {
     const points = generateDropPoints('dk-parcelshop', '8000', 'dk');
     expect(points).toHaveLength(DROP_POINTS_PER_SEARCH);
     expect(generateDropPoints('dk-parcelshop', '8000', 'DK')).toEqual(points);
-    const distances = points.map((p) => p.distanceInMeters);
+    const distances = points.map((p) => p.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(new Set(points.map((p) => p.id)).size).toBe(points.length);
     for (const point of points) expect(point.zipCode).toBe('8000');

@@ -13,8 +13,8 @@ export interface DropPoint {
   zipCode: string;
   city: string;
   country: string;
-  /** Straight-line distance from the zip code's centre. */
-  distanceInMeters: number;
+  /** Straight-line distance from the zip code's centre, metres. */
+  distance: number;
   openingHours: string[];
 }
 
@@ -80,7 +80,7 @@ export function generateDropPoints(shippingMethodId: string, zipCode: string, co
       zipCode: zipCode.trim().toUpperCase(),
       city,
       country: country.toLowerCase(),
-      distanceInMeters: distance,
+      distance,
       openingHours: HOURS.slice(0, index % 2 === 0 ? 3 : 2),
     };
   });

@@ -3,22 +3,17 @@
  * payment method, comment), the vouchers on it, and the seeded reference data: vouchers,
  * shipping methods per destination country and payment methods.
  */
+
+import type { InvoiceDetailsDraft } from '@clubshop/api-sdk/contract';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { baskets } from '../basket/tables';
 import type { DropPoint } from './drop-points';
 
-/** Invoice details of spec section 3 as stored (emailConfirmation is checked, not kept). */
-export interface StoredAddress {
-  email?: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  zipCode: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string;
-}
+/**
+ * An address as the shopper has typed it so far (the storefront sends drafts through a queue
+ * while they type); every field may be missing. Completeness is checked at basket checkout.
+ */
+export type StoredAddress = InvoiceDetailsDraft;
 
 /** The checkout state of one basket; a row exists once the shopper has done anything there. */
 export const checkouts = pgTable('checkouts', {

@@ -57,8 +57,12 @@ export const orders = pgTable(
     shippingMethodName: text('shipping_method_name').notNull(),
     dropPoint: jsonb('drop_point').$type<DropPoint>(),
     paymentMethodId: text('payment_method_id').notNull(),
+    paymentMethodName: text('payment_method_name').notNull(),
     comment: text('comment'),
-    vouchers: jsonb('vouchers').$type<Array<{ code: string; discount: number }>>().notNull(),
+    /** Vouchers used, with what each took off (minor units). */
+    vouchers: jsonb('vouchers')
+      .$type<Array<{ code: string; description: string; discount: number }>>()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -87,7 +91,12 @@ export const orderLines = pgTable(
     /** Minor units, add-ons included. */
     unitPrice: integer('unit_price').notNull(),
     unitDiscount: integer('unit_discount').notNull(),
+    /** Part of `unitPrice` that pays for the personalisation, minor units. */
+    addOnPrice: integer('add_on_price').notNull(),
     addOns: jsonb('add_ons').$type<LineAddOn[]>().notNull(),
+    /** Category names from the top down, as the basket line had them. */
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    url: text('url'),
     imageUrl: text('image_url'),
   },
   (t) => [index('order_lines_order').on(t.orderId, t.position)],

@@ -1,0 +1,173 @@
+/**
+ * Basket changes: create, add a line, update lines. Every change runs in a transaction that
+ * first locks the basket row (`select ... for update`), so concurrent requests on one basket
+ * apply one after the other and none is lost; different baskets never wait for each other.
+ */
+import type { BasketLinePayload, BasketLineUpdate } from '@clubshop/api-sdk/contract';
+import { and, eq, max } from 'drizzle-orm';
+import type { SiteContext } from '../app-env';
+import type { Db } from '../db/database';
+import { ApiError, notFound } from '../http/errors';
+import { addOnProblems } from './add-on-rules';
+import { BasketRefusal, refuse } from './basket-refusal';
+import { type BasketRow, loadItemForSale, loadOfferedAddOn } from './priced-lines';
+import { stockProblem } from './stock-rules';
+import { basketLines, baskets, type LineAddOn } from './tables';
+import { newBasketToken, newLineId } from './token';
+
+/** Creates an empty basket for a site. */
+export async function createBasket(db: Db, site: SiteContext, now: Date): Promise<BasketRow> {
+  const [row] = await db
+    .insert(baskets)
+    .values({
+      token: newBasketToken(),
+      storeId: site.storeId,
+      clubId: site.clubId,
+      currency: site.currency,
+      culture: site.culture,
+      country: site.country.toUpperCase(),
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('basket insert returned nothing');
+  return row;
+}
+
+/** The basket of a token; 404 when there is none. */
+export async function findBasket(db: Db, token: string): Promise<BasketRow> {
+  const [row] = await db.select().from(baskets).where(eq(baskets.token, token)).limit(1);
+  if (!row) throw basketNotFound();
+  return row;
+}
+
+/** The error of an unknown token. */
+export function basketNotFound(): ApiError {
+  return notFound('Basket not found: the token is unknown');
+}
+
+/** Locks a basket row for the rest of the transaction; 404 when unknown. */
+export async function lockBasket(tx: Db, token: string): Promise<BasketRow> {
+  const [row] = await tx.select().from(baskets).where(eq(baskets.token, token)).for('update').limit(1);
+  if (!row) throw basketNotFound();
+  return row;
+}
+
+/** Refuses changes to a basket that has become an order. */
+export function assertOpen(basket: BasketRow): void {
+  if (basket.status !== 'open') {
+    throw new ApiError(409, [{ message: 'This basket has already been ordered; start a new basket' }]);
+  }
+}
+
+/** Adds a line (or more of an identical line) after the stock, quantity and add-on checks. */
+export async function addToBasket(
+  db: Db,
+  token: string,
+  payload: BasketLinePayload,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    assertOpen(basket);
+    const item = await loadItemForSale(tx, payload.productId, basket.currency, basket.culture);
+    if (!item || item.clubId !== basket.clubId) {
+      throw refuse(`Product ${payload.productId} is not sold in this shop`, 'productId');
+    }
+    if (!item.priced) throw refuse(`${item.name} is not sold in ${basket.currency}`, 'productId');
+
+    const lineAddOns: LineAddOn[] = (payload.addOns ?? []).map((addOn) =>
+      addOn.number === undefined
+        ? { type: addOn.type, name: addOn.name.trim() }
+        : { type: addOn.type, name: addOn.name.trim(), number: addOn.number },
+    );
+    const relationId = payload.addOnAndProductRelationId ?? null;
+    if (relationId === null && lineAddOns.length > 0) {
+      throw refuse('Personalisation needs addOnAndProductRelationId', 'addOnAndProductRelationId');
+    }
+    if (relationId !== null) {
+      const offered = await loadOfferedAddOn(tx, relationId, item.productId);
+      if (!offered) throw refuse('This product has no such personalisation', 'addOnAndProductRelationId');
+      if (lineAddOns.length === 0) throw refuse('Tell us what to print', 'addOns');
+      const problems = addOnProblems(lineAddOns, offered);
+      if (problems.length > 0) throw new BasketRefusal(problems);
+    }
+
+    const lineKey = [item.itemId, relationId ?? '', JSON.stringify(lineAddOns)].join('|');
+    const [existing] = await tx
+      .select({ quantity: basketLines.quantity })
+      .from(basketLines)
+      .where(and(eq(basketLines.basketToken, token), eq(basketLines.lineKey, lineKey)));
+    // Stock is held against everything of this item in the basket, whatever its personalisation.
+    const sameItem = await tx
+      .select({ quantity: basketLines.quantity })
+      .from(basketLines)
+      .where(and(eq(basketLines.basketToken, token), eq(basketLines.itemId, item.itemId)));
+    const itemTotal = sameItem.reduce((sum, line) => sum + line.quantity, 0) + payload.quantity;
+    const lineTotal = (existing?.quantity ?? 0) + payload.quantity;
+    const problem = stockProblem(item, Math.max(lineTotal, itemTotal));
+    if (problem) throw refuse(problem, 'quantity');
+
+    const [position] = await tx
+      .select({ value: max(basketLines.position) })
+      .from(basketLines)
+      .where(eq(basketLines.basketToken, token));
+    await tx
+      .insert(basketLines)
+      .values({
+        id: newLineId(),
+        basketToken: token,
+        itemId: item.itemId,
+        addOnRelationId: relationId,
+        addOns: lineAddOns,
+        lineKey,
+        quantity: payload.quantity,
+        position: (position?.value ?? 0) + 1,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [basketLines.basketToken, basketLines.lineKey],
+        set: { quantity: lineTotal },
+      });
+    await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.token, token));
+  });
+}
+
+/** Sets line quantities; 0 removes a line. All or nothing: one refused line changes none. */
+export async function updateBasketLines(
+  db: Db,
+  token: string,
+  updates: readonly BasketLineUpdate[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    assertOpen(basket);
+    const lines = await tx.select().from(basketLines).where(eq(basketLines.basketToken, token));
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    // The last update of a line id wins, as if they had been sent one by one.
+    const wanted = new Map<string, number>();
+    updates.forEach((update, index) => {
+      if (!byId.has(update.id)) throw refuse(`Line ${update.id} is not in this basket`, `lines.${index}.id`);
+      wanted.set(update.id, update.quantity);
+    });
+    const quantityAfter = (lineId: string, current: number) => wanted.get(lineId) ?? current;
+    for (const [lineId, quantity] of wanted) {
+      const line = byId.get(lineId);
+      if (!line || quantity === 0 || quantity <= line.quantity) continue;
+      const item = await loadItemForSale(tx, line.itemId, basket.currency, basket.culture);
+      if (!item) throw refuse('This product is no longer sold', `lines`);
+      const itemTotal = lines
+        .filter((other) => other.itemId === line.itemId)
+        .reduce((sum, other) => sum + quantityAfter(other.id, other.quantity), 0);
+      const problem = stockProblem(item, Math.max(quantity, itemTotal));
+      if (problem) throw refuse(problem, 'quantity');
+    }
+    for (const [lineId, quantity] of wanted) {
+      if (quantity === 0) await tx.delete(basketLines).where(eq(basketLines.id, lineId));
+      else await tx.update(basketLines).set({ quantity }).where(eq(basketLines.id, lineId));
+    }
+    await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.token, token));
+  });
+}

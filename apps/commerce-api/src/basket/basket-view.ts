@@ -1,0 +1,114 @@
+/**
+ * A basket as the contract shows it: lines priced from the catalogue, vouchers and totals with
+ * the chosen shipping method. Loaded fresh for every answer.
+ */
+import type { Basket, BasketLine, BasketSummary, BasketVoucher } from '@clubshop/api-sdk/contract';
+import { eq } from 'drizzle-orm';
+import {
+  type CheckoutRow,
+  destinationCountry,
+  type ShippingMethodRow,
+  shippingCharge,
+  shippingMethodsFor,
+} from '../checkout/shipping-service';
+import { checkouts } from '../checkout/tables';
+import { voucherEffect, voucherStillValid } from '../checkout/voucher-rules';
+import { type BasketVoucherRule, basketVoucherRules } from '../checkout/voucher-service';
+import type { Db } from '../db/database';
+import { toMajor } from './money';
+import { type BasketRow, loadPricedLines, type PricedLine } from './priced-lines';
+import { type BasketTotals, computeTotals } from './totals';
+
+/** Everything known about a basket at one moment. */
+export interface BasketView {
+  basket: BasketRow;
+  lines: PricedLine[];
+  vouchers: BasketVoucherRule[];
+  checkout: CheckoutRow | undefined;
+  /** Methods that ship to the current destination in the basket's currency. */
+  shippingMethods: ShippingMethodRow[];
+  /** The chosen method when it still ships to the destination. */
+  shippingMethod: ShippingMethodRow | undefined;
+  totals: BasketTotals;
+}
+
+/** Loads a basket's lines, vouchers, checkout state and totals. */
+export async function loadBasketView(db: Db, basket: BasketRow, now: Date): Promise<BasketView> {
+  const [lines, vouchers, [checkout]] = await Promise.all([
+    loadPricedLines(db, basket),
+    basketVoucherRules(db, basket.token),
+    db.select().from(checkouts).where(eq(checkouts.basketToken, basket.token)).limit(1),
+  ]);
+  const shippingMethods = await shippingMethodsFor(db, destinationCountry(basket, checkout), basket.currency);
+  const shippingMethod = shippingMethods.find((method) => method.id === checkout?.shippingMethodId);
+  // A code that has expired since it was added no longer discounts (basket checkout says why).
+  const effects = vouchers
+    .filter((voucher) => voucherStillValid(voucher, now, basket.currency))
+    .map((voucher) => voucherEffect(voucher, basket.currency));
+  const totals = computeTotals(
+    lines.filter((line) => line.priced),
+    effects,
+    shippingMethod ? shippingCharge(shippingMethod, basket.currency) : null,
+  );
+  return { basket, lines, vouchers, checkout, shippingMethods, shippingMethod, totals };
+}
+
+/** A priced line as the contract shows it. */
+export function presentLine(line: PricedLine, currency: string): BasketLine {
+  const money = (minor: number) => ({ amount: toMajor(minor), currency });
+  return {
+    id: line.id,
+    productId: line.itemId,
+    name: line.name,
+    ...(line.url === undefined ? {} : { url: line.url }),
+    categories: line.categories,
+    quantity: line.quantity,
+    unitPrice: money(line.unitPrice),
+    unitDiscount: money(line.unitDiscount),
+    properties: [
+      { label: 'color', value: line.color },
+      { label: 'size', value: line.size },
+    ],
+    ...(line.addOns.length > 0 ? { addOns: line.addOns, addOnPrice: money(line.addOnPrice) } : {}),
+    lineTotal: money((line.unitPrice - line.unitDiscount) * line.quantity),
+  };
+}
+
+/** The vouchers with what each takes off. */
+export function presentVouchers(view: BasketView): BasketVoucher[] {
+  return view.vouchers.map((voucher) => {
+    const applied = view.totals.vouchers.find((entry) => entry.code === voucher.code);
+    return {
+      code: voucher.code,
+      description: voucher.description,
+      discount: { amount: toMajor(applied?.discount ?? 0), currency: view.basket.currency },
+    };
+  });
+}
+
+/** The basket of the contract. */
+export function presentBasket(view: BasketView): Basket {
+  return {
+    token: view.basket.token,
+    storeId: view.basket.storeId,
+    currency: view.basket.currency,
+    lines: view.lines.map((line) => presentLine(line, view.basket.currency)),
+    vouchers: presentVouchers(view),
+  };
+}
+
+/** The summary of the contract: quantity, token and totals. */
+export function presentSummary(view: BasketView): BasketSummary {
+  const currency = view.basket.currency;
+  const money = (minor: number) => ({ amount: toMajor(minor), currency });
+  return {
+    token: view.basket.token,
+    quantity: view.totals.quantity,
+    totals: {
+      subTotal: money(view.totals.subTotal),
+      discountTotal: money(view.totals.discountTotal),
+      shippingTotal: money(view.totals.shippingTotal),
+      total: money(view.totals.total),
+    },
+  };
+}

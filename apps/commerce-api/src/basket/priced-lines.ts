@@ -1,0 +1,205 @@
+/**
+ * Reads a basket's lines with today's catalogue data: names in the basket's culture, prices in
+ * its currency (add-on prices included), categories, stock. The only place prices come from.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  addOnPrices,
+  addOns,
+  categories,
+  items,
+  productAddOns,
+  products,
+  type StockState,
+  storeVariants,
+  variantPrices,
+  variants,
+} from '../catalog/tables';
+import type { Db } from '../db/database';
+import type { Minor } from './money';
+import { basketLines, type baskets, type LineAddOn } from './tables';
+
+/** A basket as stored. */
+export type BasketRow = typeof baskets.$inferSelect;
+
+/** A basket line with its catalogue data. */
+export interface PricedLine {
+  id: string;
+  itemId: string;
+  variantId: string;
+  productId: string;
+  name: string;
+  color: string;
+  size: string;
+  url: string | undefined;
+  categories: string[];
+  quantity: number;
+  /** Variant price plus add-on price, minor units. */
+  unitPrice: Minor;
+  unitDiscount: Minor;
+  addOnPrice: Minor;
+  addOnRelationId: string | null;
+  addOns: LineAddOn[];
+  stockState: StockState;
+  stockQuantity: number;
+  /** False when the catalogue has no price in the basket's currency any more. */
+  priced: boolean;
+}
+
+/** Picks the text of a culture, falling back to English, then to any text. */
+export function localized(texts: Record<string, string>, culture: string): string {
+  return texts[culture] ?? texts.en ?? Object.values(texts)[0] ?? '';
+}
+
+/** The lines of a basket with their prices and stock, in the order first added. */
+export async function loadPricedLines(db: Db, basket: BasketRow): Promise<PricedLine[]> {
+  const addOnPrice = alias(addOnPrices, 'line_add_on_price');
+  const rows = await db
+    .select({
+      line: basketLines,
+      item: items,
+      productName: products.name,
+      categoryKey: products.categoryKey,
+      colorName: variants.colorName,
+      unitPrice: variantPrices.unitPrice,
+      discountPrice: variantPrices.discountPrice,
+      addOnPrice: addOnPrice.price,
+      url: storeVariants.url,
+    })
+    .from(basketLines)
+    .innerJoin(items, eq(items.id, basketLines.itemId))
+    .innerJoin(variants, eq(variants.id, items.variantId))
+    .innerJoin(products, eq(products.id, items.productId))
+    .leftJoin(
+      variantPrices,
+      and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, basket.currency)),
+    )
+    .leftJoin(productAddOns, eq(productAddOns.id, basketLines.addOnRelationId))
+    .leftJoin(
+      addOnPrice,
+      and(eq(addOnPrice.addOnId, productAddOns.addOnId), eq(addOnPrice.currency, basket.currency)),
+    )
+    .leftJoin(
+      storeVariants,
+      and(eq(storeVariants.storeId, basket.storeId), eq(storeVariants.variantId, variants.id)),
+    )
+    .where(eq(basketLines.basketToken, basket.token))
+    .orderBy(asc(basketLines.position));
+
+  const categoryNames = await loadCategoryPaths(
+    db,
+    basket.storeId,
+    rows.map((row) => row.categoryKey),
+  );
+
+  return rows.map((row) => {
+    const listPrice = row.unitPrice ?? 0;
+    const salePrice = row.discountPrice ?? listPrice;
+    const addOnPriceMinor = row.line.addOnRelationId ? (row.addOnPrice ?? 0) : 0;
+    return {
+      id: row.line.id,
+      itemId: row.item.id,
+      variantId: row.item.variantId,
+      productId: row.item.productId,
+      name: localized(row.productName, basket.culture),
+      color: localized(row.colorName, basket.culture),
+      size: row.item.size,
+      url: row.url ?? undefined,
+      categories: categoryNames.get(row.categoryKey) ?? [],
+      quantity: row.line.quantity,
+      unitPrice: listPrice + addOnPriceMinor,
+      unitDiscount: Math.max(0, listPrice - salePrice),
+      addOnPrice: addOnPriceMinor,
+      addOnRelationId: row.line.addOnRelationId,
+      addOns: row.line.addOns,
+      stockState: row.item.stockState,
+      stockQuantity: row.item.stockQuantity,
+      priced: row.unitPrice !== null,
+    };
+  });
+}
+
+/** Category names from the top down for each club-wide category key (`men/shirts` -> Men, Shirts). */
+async function loadCategoryPaths(db: Db, storeId: string, keys: string[]): Promise<Map<string, string[]>> {
+  const wanted = new Set<string>();
+  for (const key of keys) {
+    const parts = key.split('/').filter(Boolean);
+    for (let i = 1; i <= parts.length; i++) wanted.add(parts.slice(0, i).join('/'));
+  }
+  if (wanted.size === 0) return new Map();
+  const rows = await db
+    .select({ key: categories.key, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), inArray(categories.key, [...wanted])));
+  const names = new Map(rows.map((row) => [row.key, row.name]));
+  const result = new Map<string, string[]>();
+  for (const key of keys) {
+    const parts = key.split('/').filter(Boolean);
+    const path: string[] = [];
+    for (let i = 1; i <= parts.length; i++) {
+      const name = names.get(parts.slice(0, i).join('/'));
+      if (name) path.push(name);
+    }
+    result.set(key, path);
+  }
+  return result;
+}
+
+/** Everything the add-to-basket check needs about one item, in a currency. */
+export interface ItemForSale {
+  itemId: string;
+  productId: string;
+  clubId: string;
+  name: string;
+  size: string;
+  stockState: StockState;
+  stockQuantity: number;
+  priced: boolean;
+}
+
+/** Loads an item for the add-to-basket checks, or undefined. */
+export async function loadItemForSale(
+  db: Db,
+  itemId: string,
+  currency: string,
+  culture: string,
+): Promise<ItemForSale | undefined> {
+  const [row] = await db
+    .select({
+      item: items,
+      clubId: products.clubId,
+      name: products.name,
+      price: variantPrices.unitPrice,
+    })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .leftJoin(
+      variantPrices,
+      and(eq(variantPrices.variantId, items.variantId), eq(variantPrices.currency, currency)),
+    )
+    .where(eq(items.id, itemId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    itemId: row.item.id,
+    productId: row.item.productId,
+    clubId: row.clubId,
+    name: localized(row.name, culture),
+    size: row.item.size,
+    stockState: row.item.stockState,
+    stockQuantity: row.item.stockQuantity,
+    priced: row.price !== null,
+  };
+}
+
+/** The add-on a product offers under a relation id, or undefined when the product has no such add-on. */
+export async function loadOfferedAddOn(db: Db, relationId: string, productId: string) {
+  const [row] = await db
+    .select({ type: addOns.type, players: addOns.players })
+    .from(productAddOns)
+    .innerJoin(addOns, eq(addOns.id, productAddOns.addOnId))
+    .where(and(eq(productAddOns.id, relationId), eq(productAddOns.productId, productId)))
+    .limit(1);
+  return row;
+}

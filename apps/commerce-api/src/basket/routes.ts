@@ -1,0 +1,115 @@
+/**
+ * `/api/baskets`: create, read, add, update lines, summary, receipt, and the basket checkout
+ * that opens the test payment page (spec section 7). A refused change (out of stock, too many,
+ * incomplete checkout) answers HTTP 200 with `success: false`, its errors and the unchanged
+ * basket, as the contract says; malformed requests are 4xx error bodies; an unknown token is 404.
+ */
+import {
+  basketCheckoutRequestSchema,
+  basketLinePayloadSchema,
+  basketLinesUpdateRequestSchema,
+  basketTokenSchema,
+} from '@clubshop/api-sdk/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { noStore } from '../http/cache-control';
+import { notFound } from '../http/errors';
+import { readJsonBody, validate } from '../http/parse';
+import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-view';
+import { startPayment } from '../payment/start-payment';
+import { BasketRefusal } from './basket-refusal';
+import { addToBasket, createBasket, findBasket, updateBasketLines } from './basket-service';
+import { loadBasketView, presentBasket, presentSummary } from './basket-view';
+
+/** The basket routes, mounted under `/api/baskets`. */
+export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+
+  const token = (c: Context<AppEnv>) => validate(basketTokenSchema, c.req.param('token'));
+
+  /** The basket response: success (or the refusal's errors), basket and summary. */
+  async function basketResponse(
+    c: Context<AppEnv>,
+    basketToken: string,
+    refusal?: BasketRefusal,
+    status: 200 | 201 = 200,
+  ) {
+    const basket = await findBasket(db, basketToken);
+    const view = await loadBasketView(db, basket, clock.now());
+    noStore(c);
+    return c.json(
+      {
+        success: refusal === undefined,
+        errors: refusal?.errors ?? [],
+        basket: presentBasket(view),
+        summary: presentSummary(view),
+      },
+      status,
+    );
+  }
+
+  /** Runs a change; a refusal answers the unchanged basket with `success: false`. */
+  async function change(c: Context<AppEnv>, basketToken: string, run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof BasketRefusal) return basketResponse(c, basketToken, error);
+      throw error;
+    }
+    return basketResponse(c, basketToken);
+  }
+
+  app.post('/', async (c) => {
+    const basket = await createBasket(db, c.get('site'), clock.now());
+    return basketResponse(c, basket.token, undefined, 201);
+  });
+
+  app.get('/:token', async (c) => basketResponse(c, await token(c)));
+
+  app.post('/:token', async (c) => {
+    const basketToken = await token(c);
+    const payload = await readJsonBody(c, basketLinePayloadSchema);
+    return change(c, basketToken, () => addToBasket(db, basketToken, payload, clock.now()));
+  });
+
+  app.post('/:token/lines', async (c) => {
+    const basketToken = await token(c);
+    const { lines } = await readJsonBody(c, basketLinesUpdateRequestSchema);
+    return change(c, basketToken, () => updateBasketLines(db, basketToken, lines, clock.now()));
+  });
+
+  app.get('/:token/summary', async (c) => {
+    const basket = await findBasket(db, await token(c));
+    const view = await loadBasketView(db, basket, clock.now());
+    noStore(c);
+    return c.json(presentSummary(view));
+  });
+
+  app.get('/:token/receipt', async (c) => {
+    const basket = await findBasket(db, await token(c));
+    const order = await findOrderOfBasket(db, basket.token);
+    if (!order) throw notFound('This basket has not been paid yet: no receipt');
+    noStore(c);
+    return c.json(presentReceipt(order, await linesOf(db, order.id)));
+  });
+
+  app.post('/:token/checkout', async (c) => {
+    const basketToken = await token(c);
+    const request = await readJsonBody(c, basketCheckoutRequestSchema);
+    noStore(c);
+    try {
+      const { url } = await startPayment(db, basketToken, request, c.get('user'), {
+        now: clock.now(),
+        publicOrigin: deps.config.publicOrigin,
+      });
+      return c.json({ success: true as const, errors: [], data: { url } });
+    } catch (error) {
+      if (error instanceof BasketRefusal) return c.json({ success: false as const, errors: error.errors });
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+/** The checkout state of the contract, built from a basket view. */
+import type { CheckoutState } from '@clubshop/api-sdk/contract';
+import { type BasketView, presentSummary, presentVouchers } from '../basket/basket-view';
+import type { Db } from '../db/database';
+import { paymentMethodsFor, presentPaymentMethods } from './payment-methods';
+import { presentShippingMethods } from './shipping-service';
+
+/** The billing country payment methods are offered for: the billing address's, else the site's. */
+export function paymentCountry(view: BasketView): string {
+  return (view.checkout?.billingAddress?.country || view.basket.country).toUpperCase();
+}
+
+/** Builds the whole checkout state (methods for the current destination, summary, vouchers). */
+export async function presentCheckoutState(db: Db, view: BasketView): Promise<CheckoutState> {
+  const payment = await paymentMethodsFor(db, paymentCountry(view));
+  const checkout = view.checkout;
+  const shippingAddress = checkout?.shippingAddress ?? null;
+  return {
+    token: view.basket.token,
+    billingAddress: checkout?.billingAddress ?? null,
+    shippingAddress,
+    useShippingAddress: shippingAddress !== null,
+    shippingMethods: presentShippingMethods(view.shippingMethods, {
+      currency: view.basket.currency,
+      culture: view.basket.culture,
+      goodsTotal: view.totals.goodsTotal,
+      freeShipping: view.totals.vouchers.some((voucher) => voucher.kind === 'freeShipping'),
+      selectedId: view.shippingMethod?.id ?? null,
+    }),
+    availablePaymentMethods: presentPaymentMethods(payment),
+    shippingMethodId: view.shippingMethod?.id ?? null,
+    dropPointId: view.shippingMethod ? (checkout?.dropPoint?.id ?? null) : null,
+    customZipCode: checkout?.customZipCode ?? null,
+    comment: checkout?.comment ?? '',
+    vouchers: presentVouchers(view),
+    summary: presentSummary(view),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * `/api/checkout/{token}`: the checkout state and its steps (spec section 7). Every step answers
+ * the whole checkout state, so fresh shipping methods and the summary come back each time.
+ */
+import {
+  basketTokenSchema,
+  checkoutCommentSchema,
+  dropPointsQuerySchema,
+  invoiceDetailsDraftSchema,
+  shippingDetailsDraftSchema,
+  shippingSelectionSchema,
+  voucherQuerySchema,
+} from '@clubshop/api-sdk/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../app-env';
+import { findBasket } from '../basket/basket-service';
+import { loadBasketView } from '../basket/basket-view';
+import { noStore } from '../http/cache-control';
+import { badRequest } from '../http/errors';
+import { readJsonBody, readQuery, validate } from '../http/parse';
+import {
+  deleteShippingAddress,
+  selectShipping,
+  setBillingAddress,
+  setComment,
+  setShippingAddress,
+} from './checkout-service';
+import { presentCheckoutState } from './checkout-state';
+import { generateDropPoints, normaliseZipCode } from './drop-points';
+import { destinationCountry } from './shipping-service';
+import { addVoucher, removeVoucher } from './voucher-service';
+
+const shippingOptionIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));
+
+/** The checkout routes, mounted under `/api/checkout`. */
+export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+
+  const token = (c: Context<AppEnv>) => validate(basketTokenSchema, c.req.param('token'));
+
+  /** Answers the checkout state as it is now. */
+  async function state(c: Context<AppEnv>, basketToken: string) {
+    const basket = await findBasket(db, basketToken);
+    const view = await loadBasketView(db, basket, clock.now());
+    noStore(c);
+    return c.json(await presentCheckoutState(db, view));
+  }
+
+  app.get('/:token', async (c) => state(c, await token(c)));
+
+  app.post('/:token/billingaddress', async (c) => {
+    const basketToken = await token(c);
+    const draft = await readJsonBody(c, invoiceDetailsDraftSchema);
+    await setBillingAddress(db, basketToken, draft, clock.now());
+    return state(c, basketToken);
+  });
+
+  app.post('/:token/shippingaddress', async (c) => {
+    const basketToken = await token(c);
+    const draft = await readJsonBody(c, shippingDetailsDraftSchema);
+    await setShippingAddress(db, basketToken, draft, clock.now());
+    return state(c, basketToken);
+  });
+
+  app.delete('/:token/shippingaddress', async (c) => {
+    const basketToken = await token(c);
+    await deleteShippingAddress(db, basketToken, clock.now());
+    return state(c, basketToken);
+  });
+
+  app.post('/:token/shipping', async (c) => {
+    const basketToken = await token(c);
+    const selection = await readJsonBody(c, shippingSelectionSchema);
+    await selectShipping(db, basketToken, selection, clock.now());
+    return state(c, basketToken);
+  });
+
+  app.get('/:token/shipping/:shippingOptionId/droppoints', async (c) => {
+    const basketToken = await token(c);
+    const shippingOptionId = await validate(shippingOptionIdSchema, c.req.param('shippingOptionId'));
+    const { zipCode } = await readQuery(c, dropPointsQuerySchema);
+    if (normaliseZipCode(zipCode) === null) throw badRequest(`"${zipCode}" is not a zip code`, 'zipCode');
+    const basket = await findBasket(db, basketToken);
+    const view = await loadBasketView(db, basket, clock.now());
+    const method = view.shippingMethods.find((candidate) => candidate.id === shippingOptionId);
+    if (!method) {
+      throw badRequest(
+        `Shipping method ${shippingOptionId} does not ship to ${destinationCountry(basket, view.checkout)}`,
+        'shippingOptionId',
+      );
+    }
+    noStore(c);
+    if (!method.hasDropPoints) return c.json([]);
+    return c.json(generateDropPoints(method.id, zipCode, destinationCountry(basket, view.checkout)));
+  });
+
+  app.post('/:token/comment', async (c) => {
+    const basketToken = await token(c);
+    const { comment } = await readJsonBody(c, checkoutCommentSchema);
+    await setComment(db, basketToken, comment, clock.now());
+    return state(c, basketToken);
+  });
+
+  app.post('/:token/voucher', async (c) => {
+    const basketToken = await token(c);
+    const { voucherCode } = await readQuery(c, voucherQuerySchema);
+    await addVoucher(db, basketToken, voucherCode, clock.now());
+    return state(c, basketToken);
+  });
+
+  app.delete('/:token/voucher', async (c) => {
+    const basketToken = await token(c);
+    const { voucherCode } = await readQuery(c, voucherQuerySchema);
+    await removeVoucher(db, basketToken, voucherCode);
+    return state(c, basketToken);
+  });
+
+  return app;
+}

@@ -1,0 +1,108 @@
+/**
+ * Vouchers on baskets. Adding a code checks the rules (`voucher-rules.ts`). A code with limited
+ * redemptions is not counted when it is added (many baskets may hold it) but when its basket is
+ * sent to payment: `reserveVouchers` raises the count with one conditional UPDATE
+ * (`... where redemption_count < max_redemptions`), which the database applies atomically, so a
+ * single-use code shared by many baskets at once is reserved by exactly one. A cancelled payment
+ * gives the reservation back.
+ */
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { refuse } from '../basket/basket-refusal';
+import { assertOpen, lockBasket } from '../basket/basket-service';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/errors';
+import { basketVouchers, vouchers } from './tables';
+import { normaliseVoucherCode, type VoucherRule, voucherProblem } from './voucher-rules';
+
+/** A voucher on a basket, with the text shown for it. */
+export type BasketVoucherRule = VoucherRule & { description: string; reserved: boolean };
+
+/** The vouchers on a basket, in the order added. */
+export async function basketVoucherRules(db: Db, token: string): Promise<BasketVoucherRule[]> {
+  const rows = await db
+    .select({ voucher: vouchers, reservedAt: basketVouchers.reservedAt })
+    .from(basketVouchers)
+    .innerJoin(vouchers, eq(vouchers.code, basketVouchers.code))
+    .where(eq(basketVouchers.basketToken, token))
+    .orderBy(asc(basketVouchers.addedAt), asc(basketVouchers.code));
+  return rows.map(({ voucher, reservedAt }) => ({ ...voucher, reserved: reservedAt !== null }));
+}
+
+/** Puts a code on a basket; a refused code is a 4xx naming why (field `voucherCode`). */
+export async function addVoucher(db: Db, token: string, typedCode: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    assertOpen(basket);
+    const code = normaliseVoucherCode(typedCode);
+    const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
+    const onBasket = await basketVoucherRules(tx, token);
+    const problem = voucherProblem(voucher, typedCode, { now, currency: basket.currency, onBasket });
+    if (problem) {
+      const status = !voucher ? 404 : problem.includes('already been used') ? 409 : 400;
+      throw new ApiError(status, [{ message: problem, field: 'voucherCode' }]);
+    }
+    await tx.insert(basketVouchers).values({ basketToken: token, code, addedAt: now });
+  });
+}
+
+/** Takes a code off a basket (and gives back its reservation); 404 when it is not on it. */
+export async function removeVoucher(db: Db, token: string, typedCode: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    assertOpen(basket);
+    const code = normaliseVoucherCode(typedCode);
+    const [removed] = await tx
+      .delete(basketVouchers)
+      .where(and(eq(basketVouchers.basketToken, token), eq(basketVouchers.code, code)))
+      .returning();
+    if (!removed) {
+      throw new ApiError(404, [
+        { message: `The voucher code "${code}" is not on this basket`, field: 'voucherCode' },
+      ]);
+    }
+    if (removed.reservedAt) await giveBack(tx, code);
+  });
+}
+
+/**
+ * Reserves one redemption of every limited code on a basket that does not hold one yet. Runs
+ * inside the caller's transaction: a code already used up refuses, and the transaction (with
+ * every reservation made so far) rolls back.
+ */
+export async function reserveVouchers(tx: Db, token: string): Promise<void> {
+  const held = await basketVoucherRules(tx, token);
+  for (const voucher of held) {
+    if (voucher.maxRedemptions === null || voucher.reserved) continue;
+    const reserved = await tx
+      .update(vouchers)
+      .set({ redemptionCount: sql`${vouchers.redemptionCount} + 1` })
+      .where(
+        and(eq(vouchers.code, voucher.code), sql`${vouchers.redemptionCount} < ${vouchers.maxRedemptions}`),
+      )
+      .returning({ code: vouchers.code });
+    if (reserved.length === 0) {
+      throw refuse(`The voucher code "${voucher.code}" has already been used.`, 'voucherCode');
+    }
+    await tx
+      .update(basketVouchers)
+      .set({ reservedAt: sql`now()` })
+      .where(and(eq(basketVouchers.basketToken, token), eq(basketVouchers.code, voucher.code)));
+  }
+}
+
+/** Gives back every reservation a basket holds (its payment was cancelled). */
+export async function releaseVouchers(tx: Db, token: string): Promise<void> {
+  const released = await tx
+    .update(basketVouchers)
+    .set({ reservedAt: null })
+    .where(and(eq(basketVouchers.basketToken, token), isNotNull(basketVouchers.reservedAt)))
+    .returning({ code: basketVouchers.code });
+  for (const { code } of released) await giveBack(tx, code);
+}
+
+async function giveBack(tx: Db, code: string): Promise<void> {
+  await tx
+    .update(vouchers)
+    .set({ redemptionCount: sql`greatest(${vouchers.redemptionCount} - 1, 0)` })
+    .where(eq(vouchers.code, code));
+}

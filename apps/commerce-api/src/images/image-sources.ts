@@ -1,0 +1,73 @@
+/** Storing and finding the originals the image endpoint renders. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { imageSources } from './tables';
+
+/** An original to store: SVG text or raster bytes. */
+export interface ImageSourceInput {
+  /** Path below `/images/`, e.g. `media/logo/northbridge.svg` (a leading slash is dropped). */
+  key: string;
+  body: string | Buffer;
+  /** Default: from the key's extension (svg, png, jpg/jpeg). */
+  contentType?: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** Normalises a key: no leading slash, no `..` segments; undefined when it is not a safe path. */
+export function normaliseImageKey(key: string): string | undefined {
+  const trimmed = key.replace(/^\/+/, '');
+  if (trimmed === '' || trimmed.length > 300) return undefined;
+  const segments = trimmed.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
+  if (!/^[A-Za-z0-9._/-]+$/.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+/** The `/images/...` URL of a stored original (relative to the API origin). */
+export function imageUrl(key: string): string {
+  return `/images/${key.replace(/^\/+/, '')}`;
+}
+
+/** Stores (or replaces) originals. */
+export async function putImageSources(
+  db: Db,
+  sources: readonly ImageSourceInput[],
+  now: Date,
+): Promise<void> {
+  if (sources.length === 0) return;
+  const rows = sources.map((source) => {
+    const key = normaliseImageKey(source.key);
+    if (!key) throw new Error(`Not an image key: ${source.key}`);
+    const extension = key.split('.').pop()?.toLowerCase() ?? '';
+    const contentType = source.contentType ?? CONTENT_TYPES[extension];
+    if (!contentType) throw new Error(`Unknown image type of ${source.key}`);
+    const body = typeof source.body === 'string' ? Buffer.from(source.body, 'utf8') : source.body;
+    return { key, contentType, body, updatedAt: now };
+  });
+  for (let index = 0; index < rows.length; index += 200) {
+    await db
+      .insert(imageSources)
+      .values(rows.slice(index, index + 200))
+      .onConflictDoUpdate({
+        target: imageSources.key,
+        set: {
+          contentType: sql`excluded.content_type`,
+          body: sql`excluded.body`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}
+
+/** An original by key, or undefined. */
+export async function findImageSource(db: Db, key: string) {
+  const [row] = await db.select().from(imageSources).where(eq(imageSources.key, key)).limit(1);
+  return row;
+}

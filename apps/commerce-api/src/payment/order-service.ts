@@ -1,0 +1,224 @@
+/**
+ * Turning a paid basket into an order. Runs in one transaction under the basket's row lock:
+ * the order (one per basket, enforced by a unique index as well), its lines at the prices paid,
+ * stock taken off, the voucher redemptions kept, the basket closed and the confirmation mail
+ * stored. Approving twice finds the order the first approval made.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Mailer } from '../app-env';
+import { lockBasket } from '../basket/basket-service';
+import { loadBasketView } from '../basket/basket-view';
+import { toMajor } from '../basket/money';
+import { localized } from '../basket/priced-lines';
+import { baskets } from '../basket/tables';
+import { newLineId } from '../basket/token';
+import { items, storeVariants } from '../catalog/tables';
+import { paymentMethods } from '../checkout/tables';
+import { releaseVouchers, reserveVouchers } from '../checkout/voucher-service';
+import type { Db } from '../db/database';
+import { orderLines, orders, paymentSessions } from './tables';
+
+/** An order as stored. */
+export type OrderRow = typeof orders.$inferSelect;
+/** A payment session as stored. */
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+
+/** Why a payment could not be turned into an order, worded for the shopper. */
+export class PaymentProblem extends Error {
+  override readonly name = 'PaymentProblem';
+}
+
+/** Approves a payment session: creates the order once, or finds the one made before. */
+export async function approvePayment(
+  db: Db,
+  sessionId: string,
+  context: { now: Date; mailer: Mailer },
+): Promise<{ order: OrderRow; session: PaymentSessionRow }> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
+    if (!found) throw new PaymentProblem('This payment does not exist.');
+    const basket = await lockBasket(tx, found.basketToken);
+    // Re-read under the basket lock: a parallel approval may have finished meanwhile.
+    const [session] = await tx
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, sessionId))
+      .for('update');
+    if (!session) throw new PaymentProblem('This payment does not exist.');
+
+    const [existing] = await tx.select().from(orders).where(eq(orders.basketToken, basket.token)).limit(1);
+    if (existing) {
+      if (session.status !== 'approved') {
+        await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
+      }
+      return { order: existing, session: { ...session, status: 'approved' } };
+    }
+    if (session.status === 'cancelled') {
+      throw new PaymentProblem('This payment was cancelled. Go back to the shop and check out again.');
+    }
+
+    const view = await loadBasketView(tx, basket, context.now);
+    if (view.totals.total !== session.amount || view.lines.length === 0) {
+      throw new PaymentProblem(
+        'Your basket changed after you started paying. Go back to the shop and check out again.',
+      );
+    }
+    const billing = view.checkout?.billingAddress;
+    const method = view.shippingMethod;
+    if (!billing?.email || !method) {
+      throw new PaymentProblem('The checkout is incomplete. Go back to the shop and check out again.');
+    }
+    // Holds already when the basket checkout reserved them; reserves any added since.
+    await reserveVouchers(tx, basket.token);
+
+    for (const line of view.lines) {
+      if (line.stockState === 'InPreorderStock') {
+        await tx
+          .update(items)
+          .set({ stockQuantity: sql`greatest(${items.stockQuantity} - ${line.quantity}, 0)` })
+          .where(eq(items.id, line.itemId));
+        continue;
+      }
+      const taken = await tx
+        .update(items)
+        .set({
+          stockQuantity: sql`${items.stockQuantity} - ${line.quantity}`,
+          stockState: sql`case when ${items.stockQuantity} - ${line.quantity} <= 0 then 'OutOfStock' else ${items.stockState} end`,
+        })
+        .where(and(eq(items.id, line.itemId), sql`${items.stockQuantity} >= ${line.quantity}`))
+        .returning({ id: items.id });
+      if (taken.length === 0) {
+        throw new PaymentProblem(
+          `${line.name} (${line.size}) sold out while you were paying. You have not been charged.`,
+        );
+      }
+    }
+    const variantIds = [...new Set(view.lines.map((line) => line.variantId))];
+    await tx
+      .update(storeVariants)
+      .set({
+        inStock: sql`exists (select 1 from ${items} where ${items.variantId} = ${storeVariants.variantId} and ${items.stockState} <> 'OutOfStock')`,
+      })
+      .where(inArray(storeVariants.variantId, variantIds));
+
+    const [payment] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, session.paymentMethodId));
+    const order: typeof orders.$inferInsert = {
+      id: crypto.randomUUID(),
+      orderNumber: `CS-${randomInt(10_000_000, 100_000_000)}`,
+      basketToken: basket.token,
+      storeId: basket.storeId,
+      userId: session.userId,
+      status: 'Confirmed',
+      currency: basket.currency,
+      culture: basket.culture,
+      subTotal: view.totals.subTotal,
+      discountTotal: view.totals.discountTotal,
+      shippingTotal: view.totals.shippingTotal,
+      total: view.totals.total,
+      quantity: view.totals.quantity,
+      billingAddress: billing,
+      shippingAddress: view.checkout?.shippingAddress ?? null,
+      shippingMethodId: method.id,
+      shippingMethodName: localized(method.name, basket.culture),
+      dropPoint: view.checkout?.dropPoint ?? null,
+      paymentMethodId: session.paymentMethodId,
+      paymentMethodName: payment?.name ?? session.paymentMethodId,
+      comment: view.checkout?.comment ?? null,
+      vouchers: view.vouchers.map((voucher) => ({
+        code: voucher.code,
+        description: voucher.description,
+        discount: view.totals.vouchers.find((entry) => entry.code === voucher.code)?.discount ?? 0,
+      })),
+      createdAt: context.now,
+    };
+    const [created] = await tx.insert(orders).values(order).returning();
+    if (!created) throw new Error('order insert returned nothing');
+    await tx.insert(orderLines).values(
+      view.lines.map((line, index) => ({
+        id: newLineId(),
+        orderId: created.id,
+        position: index + 1,
+        itemId: line.itemId,
+        variantId: line.variantId,
+        productId: line.productId,
+        name: line.name,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        unitDiscount: line.unitDiscount,
+        addOnPrice: line.addOnPrice,
+        addOns: line.addOns,
+        categories: line.categories,
+        url: line.url ?? null,
+        imageUrl: null,
+      })),
+    );
+    await tx
+      .update(baskets)
+      .set({ status: 'ordered', updatedAt: context.now })
+      .where(eq(baskets.token, basket.token));
+    await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
+    await context.mailer.send(confirmationMail(created, view.lines), tx);
+    return { order: created, session: { ...session, status: 'approved' } };
+  });
+}
+
+/** Cancels a pending payment session and gives its voucher reservations back. */
+export async function cancelPayment(db: Db, sessionId: string): Promise<PaymentSessionRow> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
+    if (!found) throw new PaymentProblem('This payment does not exist.');
+    const basket = await lockBasket(tx, found.basketToken);
+    const [session] = await tx
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, sessionId))
+      .for('update');
+    if (!session) throw new PaymentProblem('This payment does not exist.');
+    if (session.status !== 'pending') return session;
+    await tx.update(paymentSessions).set({ status: 'cancelled' }).where(eq(paymentSessions.id, sessionId));
+    if (basket.status === 'open') {
+      await releaseVouchers(tx, basket.token);
+    }
+    return { ...session, status: 'cancelled' };
+  });
+}
+
+function confirmationMail(
+  order: OrderRow,
+  lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; unitDiscount: number }>,
+) {
+  const money = (minor: number) => `${toMajor(minor).toFixed(2)} ${order.currency}`;
+  const name = order.billingAddress.firstName ?? '';
+  const text = [
+    name ? `Hello ${name},` : 'Hello,',
+    '',
+    `thank you for your order ${order.orderNumber}. We have received your payment.`,
+    '',
+    ...lines.map(
+      (line) =>
+        `${line.quantity} x ${line.name} (${line.size})  ${money((line.unitPrice - line.unitDiscount) * line.quantity)}`,
+    ),
+    '',
+    `Shipping (${order.shippingMethodName}): ${money(order.shippingTotal)}`,
+    ...(order.discountTotal > 0 ? [`Discounts: -${money(order.discountTotal)}`] : []),
+    `Total: ${money(order.total)}`,
+    ...(order.dropPoint
+      ? [
+          '',
+          `Collect it at: ${order.dropPoint.name}, ${order.dropPoint.street}, ${order.dropPoint.zipCode} ${order.dropPoint.city}`,
+        ]
+      : []),
+  ].join('\n');
+  return {
+    to: order.billingAddress.email ?? '',
+    subject: `Order confirmation ${order.orderNumber}`,
+    text,
+    links: [],
+  };
+}

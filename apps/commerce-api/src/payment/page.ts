@@ -1,0 +1,99 @@
+/**
+ * The test payment page: minimal server-rendered HTML with an Approve and a Cancel button, each a
+ * plain form POSTing back (no script at all). Its Content-Security-Policy allows nothing but its
+ * own stylesheet (by hash) and form posts to itself and to the shop it returns to: browsers also
+ * check `form-action` against the redirect that follows a post.
+ */
+import { createHash } from 'node:crypto';
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
+main{max-width:28rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin-top:0}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}
+dt{font-weight:600}
+.actions{display:flex;gap:1rem;margin-top:1.5rem}
+button{font:inherit;padding:.7rem 1.2rem;border-radius:.4rem;border:2px solid #18181b;cursor:pointer}
+button.approve{background:#166534;border-color:#166534;color:#fff}
+button.cancel{background:#fff;color:#18181b}
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.note{color:#52525b;font-size:.9rem}
+`;
+
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The Content-Security-Policy of the page: no script, its own style, forms to itself and the shop. */
+export function paymentPageCsp(formTargets: readonly string[]): string {
+  const origins = [...new Set(formTargets.map((url) => new URL(url).origin))];
+  return [
+    "default-src 'none'",
+    `style-src '${STYLE_HASH}'`,
+    `form-action 'self' ${origins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The page of a pending payment. */
+export function paymentPage(input: {
+  sessionId: string;
+  amount: string;
+  paymentMethod: string;
+  shop: string;
+}): string {
+  const id = encodeURIComponent(input.sessionId);
+  return layout(
+    'Test payment',
+    `<h1>Test payment</h1>
+<p class="note">This is the ClubShop test payment page. No money is moved.</p>
+<dl>
+<dt>Shop</dt><dd>${escapeHtml(input.shop)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(input.amount)}</dd>
+<dt>Method</dt><dd>${escapeHtml(input.paymentMethod)}</dd>
+</dl>
+<div class="actions">
+<form method="post" action="/payment/${id}/approve"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="/payment/${id}/cancel"><button type="submit" class="cancel">Cancel payment</button></form>
+</div>`,
+  );
+}
+
+/** A page saying why a payment cannot go on, with a way back to the shop. */
+export function paymentProblemPage(message: string, backUrl: string | undefined): string {
+  return layout(
+    'Payment not possible',
+    `<h1>Payment not possible</h1>
+<p role="alert">${escapeHtml(message)}</p>
+${backUrl ? `<p><a href="${escapeHtml(backUrl)}">Back to the shop</a></p>` : ''}`,
+  );
+}
+
+/** Appends query parameters to a URL the shop gave (keeping its own). */
+export function withParams(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}

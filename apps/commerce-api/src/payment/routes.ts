@@ -1,0 +1,94 @@
+/**
+ * `/payment/{sessionId}`: the built-in test payment page. GET shows it; POST `approve` creates the
+ * order and redirects (303) to the shop's returnUrl with `token` and `orderNumber`; POST `cancel`
+ * redirects to the cancelUrl with `token` and `payment=cancelled`, the way a hosted payment page does.
+ */
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { toMajor } from '../basket/money';
+import { paymentMethods } from '../checkout/tables';
+import { approvePayment, cancelPayment, PaymentProblem } from './order-service';
+import { paymentPage, paymentPageCsp, paymentProblemPage, withParams } from './page';
+import { paymentSessions } from './tables';
+
+/** The payment page routes, mounted under `/payment`. */
+export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, clock, mailer } = deps;
+  const app = new Hono<AppEnv>();
+
+  function secure(c: Context, targets: readonly string[]): void {
+    c.header('Content-Security-Policy', paymentPageCsp(targets));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cache-Control', 'no-store');
+  }
+
+  function problem(c: Context, error: unknown, backUrl: string | undefined) {
+    if (!(error instanceof PaymentProblem)) throw error;
+    secure(c, backUrl ? [backUrl] : []);
+    const status = error.message === 'This payment does not exist.' ? 404 : 409;
+    return c.html(paymentProblemPage(error.message, backUrl), status);
+  }
+
+  async function findSession(id: string) {
+    if (id.length > 100) return undefined;
+    const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id)).limit(1);
+    return session;
+  }
+
+  app.get('/:sessionId', async (c) => {
+    const session = await findSession(c.req.param('sessionId'));
+    if (!session) return problem(c, new PaymentProblem('This payment does not exist.'), undefined);
+    if (session.status === 'cancelled') {
+      return problem(c, new PaymentProblem('This payment was cancelled.'), session.cancelUrl);
+    }
+    const [method] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, session.paymentMethodId));
+    secure(c, [session.returnUrl, session.cancelUrl]);
+    return c.html(
+      paymentPage({
+        sessionId: session.id,
+        amount: `${toMajor(session.amount).toFixed(2)} ${session.currency}`,
+        paymentMethod: method?.name ?? session.paymentMethodId,
+        shop: new URL(session.returnUrl).host,
+      }),
+    );
+  });
+
+  app.post('/:sessionId/approve', async (c) => {
+    const session = await findSession(c.req.param('sessionId'));
+    try {
+      const { order } = await approvePayment(db, c.req.param('sessionId'), { now: clock.now(), mailer });
+      if (!session) throw new PaymentProblem('This payment does not exist.');
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(
+        withParams(session.returnUrl, { token: order.basketToken, orderNumber: order.orderNumber }),
+        303,
+      );
+    } catch (error) {
+      return problem(c, error, session?.cancelUrl);
+    }
+  });
+
+  app.post('/:sessionId/cancel', async (c) => {
+    const session = await findSession(c.req.param('sessionId'));
+    try {
+      const after = await cancelPayment(db, c.req.param('sessionId'));
+      c.header('Cache-Control', 'no-store');
+      // A payment approved already cannot be cancelled here: back to the receipt.
+      if (after.status === 'approved') {
+        return c.redirect(withParams(after.returnUrl, { token: after.basketToken }), 303);
+      }
+      return c.redirect(withParams(after.cancelUrl, { token: after.basketToken, payment: 'cancelled' }), 303);
+    } catch (error) {
+      return problem(c, error, session?.cancelUrl);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,133 @@
+/**
+ * The basket checkout (`POST /api/baskets/{token}/checkout`): checks that the basket can be
+ * ordered (lines in stock, complete billing address, shipping method and drop point, an offered
+ * payment method, vouchers still valid), reserves limited vouchers, and opens a payment session
+ * on the test payment page. Any refusal rolls everything back and answers `success: false`.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type ApiErrorItem,
+  type BasketCheckoutRequest,
+  invoiceDetailsSchema,
+  issuesToErrors,
+  shippingDetailsSchema,
+} from '@clubshop/api-sdk/contract';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { AuthUser } from '../app-env';
+import { BasketRefusal } from '../basket/basket-refusal';
+import { assertOpen, lockBasket } from '../basket/basket-service';
+import { type BasketView, loadBasketView } from '../basket/basket-view';
+import { stockProblem } from '../basket/stock-rules';
+import { paymentCountry } from '../checkout/checkout-state';
+import { paymentMethodsFor } from '../checkout/payment-methods';
+import { checkouts } from '../checkout/tables';
+import { voucherStillValid } from '../checkout/voucher-rules';
+import { reserveVouchers } from '../checkout/voucher-service';
+import type { Db } from '../db/database';
+import { paymentSessions } from './tables';
+
+/** Every reason a basket cannot be sent to payment yet, worded for the shopper. */
+export function checkoutProblems(
+  view: BasketView,
+  now: Date,
+  paymentMethodIds: readonly string[],
+  paymentProviderId: string,
+): ApiErrorItem[] {
+  const errors: ApiErrorItem[] = [];
+  if (view.lines.length === 0) errors.push({ message: 'Your basket is empty.' });
+
+  const itemTotals = new Map<string, number>();
+  for (const line of view.lines)
+    itemTotals.set(line.itemId, (itemTotals.get(line.itemId) ?? 0) + line.quantity);
+  for (const line of view.lines) {
+    if (!line.priced)
+      errors.push({ message: `${line.name} is no longer sold in this shop.`, field: 'lines' });
+    const problem = stockProblem(line, itemTotals.get(line.itemId) ?? line.quantity);
+    if (problem) errors.push({ message: problem, field: 'lines' });
+  }
+
+  const billing = v.safeParse(invoiceDetailsSchema, view.checkout?.billingAddress ?? {});
+  if (!billing.success) {
+    if (!view.checkout?.billingAddress)
+      errors.push({ message: 'Please fill in your billing address.', field: 'billingAddress' });
+    else errors.push(...prefixed('billingAddress', issuesToErrors(billing.issues)));
+  }
+  const shippingAddress = view.checkout?.shippingAddress;
+  if (shippingAddress) {
+    // A shipping address may leave out the email: confirmations go to the billing email.
+    const withEmail = { email: view.checkout?.billingAddress?.email, ...shippingAddress };
+    const shipping = v.safeParse(shippingDetailsSchema, withEmail);
+    if (!shipping.success) errors.push(...prefixed('shippingAddress', issuesToErrors(shipping.issues)));
+  }
+
+  if (!view.shippingMethod)
+    errors.push({ message: 'Please choose a shipping method.', field: 'shippingMethodId' });
+  else if (view.shippingMethod.hasDropPoints && !view.checkout?.dropPoint) {
+    errors.push({ message: 'Please choose a drop point for your parcel.', field: 'dropPointId' });
+  }
+  if (!paymentMethodIds.includes(paymentProviderId)) {
+    errors.push({
+      message: `Payment method ${paymentProviderId} is not offered here.`,
+      field: 'paymentProviderId',
+    });
+  }
+  for (const voucher of view.vouchers) {
+    if (!voucherStillValid(voucher, now, view.basket.currency)) {
+      errors.push({
+        message: `The voucher code "${voucher.code}" is no longer valid; please remove it.`,
+        field: 'voucherCode',
+      });
+    }
+  }
+  return errors;
+}
+
+function prefixed(prefix: string, errors: ApiErrorItem[]): ApiErrorItem[] {
+  return errors.map((error) => ({
+    message: error.message,
+    field: error.field ? `${prefix}.${error.field}` : prefix,
+  }));
+}
+
+/** Opens a payment session for a basket and answers the test payment page's address. */
+export async function startPayment(
+  db: Db,
+  token: string,
+  request: BasketCheckoutRequest,
+  user: AuthUser | undefined,
+  context: { now: Date; publicOrigin: string },
+): Promise<{ url: string }> {
+  return db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, token);
+    assertOpen(basket);
+    const view = await loadBasketView(tx, basket, context.now);
+    const offered = await paymentMethodsFor(tx, paymentCountry(view));
+    const problems = checkoutProblems(
+      view,
+      context.now,
+      offered.map((method) => method.id),
+      request.paymentProviderId,
+    );
+    if (problems.length > 0) throw new BasketRefusal(problems);
+    await reserveVouchers(tx, token);
+    await tx
+      .update(checkouts)
+      .set({ paymentMethodId: request.paymentProviderId, updatedAt: context.now })
+      .where(eq(checkouts.basketToken, token));
+    const id = randomBytes(24).toString('base64url');
+    await tx.insert(paymentSessions).values({
+      id,
+      basketToken: token,
+      paymentMethodId: request.paymentProviderId,
+      returnUrl: request.returnUrl,
+      cancelUrl: request.cancelUrl,
+      userId: user?.id ?? null,
+      amount: view.totals.total,
+      currency: basket.currency,
+      status: 'pending',
+      createdAt: context.now,
+    });
+    return { url: `${context.publicOrigin.replace(/\/$/, '')}/payment/${id}` };
+  });
+}
