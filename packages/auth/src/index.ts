@@ -25,7 +25,6 @@ export {
 } from './cookie-lifetimes.ts';
 export { consoleLogger, type Logger } from './logger.ts';
 export { type LoginCredentials, loginWithPassword } from './login.ts';
-export { userQueryKeys } from './query-keys.ts';
 export {
   LOGIN_PATH,
   RequireAuth,

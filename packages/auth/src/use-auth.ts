@@ -1,10 +1,10 @@
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
 import { type AuthState, authStateAtom } from './auth-state.ts';
 import { type LoginCredentials, loginWithPassword } from './login.ts';
-import { userQueryKeys } from './query-keys.ts';
 import { clearTokens } from './token-store.ts';
 
 /** What {@link useAuth} returns. */
@@ -31,7 +31,7 @@ export function useAuth(): UseAuthResult {
     async (credentials: LoginCredentials) => {
       const ok = await loginWithPassword(client, store, credentials, logger);
       // Whatever was cached belonged to somebody else (or to nobody).
-      if (ok) queryClient.removeQueries({ queryKey: userQueryKeys.all });
+      if (ok) queryClient.removeQueries({ queryKey: queryKeys.user.all });
       return ok;
     },
     [client, store, logger, queryClient],
@@ -39,7 +39,7 @@ export function useAuth(): UseAuthResult {
 
   const logout = useCallback(() => {
     clearTokens(store);
-    queryClient.removeQueries({ queryKey: userQueryKeys.all });
+    queryClient.removeQueries({ queryKey: queryKeys.user.all });
   }, [store, queryClient]);
 
   return { state, isLoggedIn: state.status === 'authenticated', login, logout };

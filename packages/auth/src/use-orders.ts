@@ -1,9 +1,9 @@
 import type { Order, OrderListResponse } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useApiClient } from './api-client-context.tsx';
 import { authStateAtom } from './auth-state.ts';
-import { userQueryKeys } from './query-keys.ts';
 
 function useIsLoggedIn(): boolean {
   return useAtomValue(authStateAtom, { store: useStore() }).status === 'authenticated';
@@ -13,7 +13,7 @@ function useIsLoggedIn(): boolean {
 export function useOrders(): UseQueryResult<OrderListResponse> {
   const client = useApiClient();
   return useQuery({
-    queryKey: userQueryKeys.orders(),
+    queryKey: queryKeys.user.orders(),
     queryFn: () => client.users.orders(),
     enabled: useIsLoggedIn(),
   });
@@ -24,7 +24,7 @@ export function useOrder(orderId: string | undefined): UseQueryResult<Order> {
   const client = useApiClient();
   const isLoggedIn = useIsLoggedIn();
   return useQuery({
-    queryKey: userQueryKeys.order(orderId ?? ''),
+    queryKey: queryKeys.user.order(orderId),
     queryFn: () => client.users.order(orderId as string),
     enabled: isLoggedIn && Boolean(orderId),
   });

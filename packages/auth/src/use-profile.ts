@@ -1,4 +1,5 @@
 import type { ProfileUpdateRequest, UserProfile } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   type UseMutationResult,
   type UseQueryResult,
@@ -9,14 +10,13 @@ import {
 import { useAtomValue, useStore } from 'jotai/react';
 import { useApiClient } from './api-client-context.tsx';
 import { authStateAtom } from './auth-state.ts';
-import { userQueryKeys } from './query-keys.ts';
 
 /** The logged-in customer's profile; idle (no request) for an anonymous visitor. */
 export function useProfile(): UseQueryResult<UserProfile> {
   const client = useApiClient();
   const isLoggedIn = useAtomValue(authStateAtom, { store: useStore() }).status === 'authenticated';
   return useQuery({
-    queryKey: userQueryKeys.profile(),
+    queryKey: queryKeys.user.profile(),
     queryFn: () => client.users.profile(),
     enabled: isLoggedIn,
   });
@@ -28,6 +28,6 @@ export function useUpdateProfile(): UseMutationResult<UserProfile, Error, Profil
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdateRequest) => client.users.updateProfile(body),
-    onSuccess: (profile) => queryClient.setQueryData(userQueryKeys.profile(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.user.profile(), profile),
   });
 }

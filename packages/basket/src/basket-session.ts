@@ -1,10 +1,11 @@
 import type { BasketSummary } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import type { ApiClient } from '@clubshop/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'jotai/vanilla';
 import { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
 import { basketLoadedAtom, basketTokenAtom } from './basket-token.ts';
-import { basketQueryKeys } from './query-keys.ts';
+import { basketCreationKey } from './query-keys.ts';
 
 /**
  * What the basket's framework-free logic works on: the api client, the query cache and the jotai
@@ -18,8 +19,17 @@ export interface BasketSession {
 
 /** Seeds the cache with a basket's data so that hooks on its token need no request. */
 function remember(session: BasketSession, data: BasketData): void {
-  session.queryClient.setQueryData(basketQueryKeys.summary(data.summary.token), data.summary);
-  session.queryClient.setQueryData(basketQueryKeys.basket(data.summary.token), data);
+  session.queryClient.setQueryData(queryKeys.basket.summary(data.summary.token), data.summary);
+  session.queryClient.setQueryData(queryKeys.basket.detail(data.summary.token), data);
+}
+
+/**
+ * Drops the cached basket and summary of a token. Its receipt stays: the receipt page resets the
+ * basket while it still shows the order.
+ */
+function forget(session: BasketSession, token: string | undefined): void {
+  session.queryClient.removeQueries({ queryKey: queryKeys.basket.detail(token), exact: true });
+  session.queryClient.removeQueries({ queryKey: queryKeys.basket.summary(token), exact: true });
 }
 
 /**
@@ -32,7 +42,7 @@ export async function replaceBasket(
   replacing: string | undefined,
 ): Promise<BasketData> {
   const data = await session.queryClient.fetchQuery({
-    queryKey: basketQueryKeys.create(replacing),
+    queryKey: basketCreationKey(replacing),
     queryFn: async () => basketDataOrThrow(await session.client.basket.create()),
     gcTime: 0,
     retry: false,
@@ -115,9 +125,9 @@ export async function resetBasket(session: BasketSession): Promise<BasketData> {
   } catch (error) {
     session.store.set(basketTokenAtom, undefined);
     // Whatever was cached for "no token" belongs to an earlier basket too.
-    session.queryClient.removeQueries({ queryKey: basketQueryKeys.token(undefined) });
+    forget(session, undefined);
     throw error;
   } finally {
-    if (old) session.queryClient.removeQueries({ queryKey: basketQueryKeys.token(old) });
+    if (old) forget(session, old);
   }
 }

@@ -18,7 +18,7 @@ export {
 } from './basket-session.ts';
 export { basketLoadedAtom, basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
-export { basketQueryKeys } from './query-keys.ts';
+export { basketCreationKey } from './query-keys.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';
 export { useBasket } from './use-basket.ts';
 export { useBasketSession } from './use-basket-session.ts';

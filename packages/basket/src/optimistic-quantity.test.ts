@@ -17,6 +17,8 @@ const line = (id: string, quantity: number): BasketLine => ({
 });
 const totals = { subTotal: money(0), discountTotal: money(0), shippingTotal: money(0), total: money(0) };
 const data: BasketData = {
+  success: true,
+  errors: [],
   basket: { token: 't', storeId: 's', lines: [line('a', 2), line('b', 1)], vouchers: [] },
   summary: { token: 't', quantity: 3, totals },
 };

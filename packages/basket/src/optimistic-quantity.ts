@@ -23,7 +23,7 @@ export function applyLineUpdates(
     return quantity === 0 ? [] : [{ ...line, quantity }];
   });
   return {
-    data: { basket: { ...data.basket, lines }, summary: withQuantityDelta(data.summary, delta) },
+    data: { ...data, basket: { ...data.basket, lines }, summary: withQuantityDelta(data.summary, delta) },
     delta,
   };
 }

@@ -1,13 +1,10 @@
+import { queryKeys } from '@clubshop/api-sdk/query';
+
 /**
- * Query keys of the basket, per token. Everything of one basket lives under
- * `basketQueryKeys.token(token)`, so a reset drops it in one call.
+ * The key under which the creation of a basket replacing `replacing` (none: the first basket)
+ * runs, so that concurrent callers share one request. Kept beside the api-sdk factory's basket
+ * keys (`queryKeys.basket`), never equal to a token's key.
  */
-export const basketQueryKeys = {
-  all: ['clubshop', 'basket'] as const,
-  token: (token: string | undefined) => [...basketQueryKeys.all, token ?? null] as const,
-  summary: (token: string | undefined) => [...basketQueryKeys.token(token), 'summary'] as const,
-  basket: (token: string | undefined) => [...basketQueryKeys.token(token), 'basket'] as const,
-  receipt: (token: string) => [...basketQueryKeys.token(token), 'receipt'] as const,
-  /** The creation of a basket replacing `token` (none: the first basket); shared while in flight. */
-  create: (replacing: string | undefined) => [...basketQueryKeys.all, 'create', replacing ?? null] as const,
-};
+export function basketCreationKey(replacing: string | undefined) {
+  return [...queryKeys.basket.all, { create: replacing ?? null }] as const;
+}

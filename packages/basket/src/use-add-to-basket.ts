@@ -1,10 +1,10 @@
 import type { BasketLinePayload, BasketSummary } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
 import { changeBasket } from './basket-session.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { withQuantityDelta } from './optimistic-quantity.ts';
-import { basketQueryKeys } from './query-keys.ts';
 import { useBasketSession } from './use-basket-session.ts';
 
 /** What the add mutation remembers to roll back the badge. */
@@ -25,7 +25,7 @@ export function useAddToBasket(): UseMutationResult<BasketData, Error, BasketLin
       changeBasket(session, async (token) => basketDataOrThrow(await session.client.basket.add(token, line))),
     onMutate: async (line) => {
       const token = session.store.get(basketTokenAtom);
-      const key = basketQueryKeys.summary(token);
+      const key = queryKeys.basket.summary(token);
       await session.queryClient.cancelQueries({ queryKey: key });
       const previous = session.queryClient.getQueryData<BasketSummary>(key);
       if (previous) session.queryClient.setQueryData(key, withQuantityDelta(previous, line.quantity));
@@ -33,7 +33,7 @@ export function useAddToBasket(): UseMutationResult<BasketData, Error, BasketLin
     },
     onError: (_error, _line, context) => {
       if (context?.previous) {
-        session.queryClient.setQueryData(basketQueryKeys.summary(context.token), context.previous);
+        session.queryClient.setQueryData(queryKeys.basket.summary(context.token), context.previous);
       }
     },
   });

@@ -1,7 +1,7 @@
 import type { BasketSummary } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { loadBasketSummary } from './basket-session.ts';
-import { basketQueryKeys } from './query-keys.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';
 
@@ -14,7 +14,7 @@ export function useBasketSummary(): UseQueryResult<BasketSummary> {
   const session = useBasketSession();
   const token = useBasketToken();
   return useQuery({
-    queryKey: basketQueryKeys.summary(token),
+    queryKey: queryKeys.basket.summary(token),
     queryFn: () => loadBasketSummary(session, token),
   });
 }

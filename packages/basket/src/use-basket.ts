@@ -1,7 +1,7 @@
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { BasketData } from './basket-result.ts';
 import { loadBasket } from './basket-session.ts';
-import { basketQueryKeys } from './query-keys.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketSummary } from './use-basket-summary.ts';
 import { useBasketToken } from './use-basket-token.ts';
@@ -15,7 +15,7 @@ export function useBasket(): UseQueryResult<BasketData> {
   const token = useBasketToken();
   useBasketSummary();
   return useQuery({
-    queryKey: basketQueryKeys.basket(token),
+    queryKey: queryKeys.basket.detail(token),
     queryFn: () => loadBasket(session, token as string),
     enabled: token !== undefined,
   });

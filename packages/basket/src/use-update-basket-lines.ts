@@ -1,10 +1,10 @@
 import type { BasketLineUpdate, BasketSummary } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
 import { changeBasket } from './basket-session.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
-import { basketQueryKeys } from './query-keys.ts';
 import { useBasketSession } from './use-basket-session.ts';
 
 /** What the update mutation remembers to roll back. */
@@ -34,23 +34,23 @@ export function useUpdateBasketLines(): UseMutationResult<
     onMutate: async (lines) => {
       const { queryClient } = session;
       const token = session.store.get(basketTokenAtom);
-      await queryClient.cancelQueries({ queryKey: basketQueryKeys.token(token) });
-      const summary = queryClient.getQueryData<BasketSummary>(basketQueryKeys.summary(token));
-      const basket = queryClient.getQueryData<BasketData>(basketQueryKeys.basket(token));
+      await queryClient.cancelQueries({ queryKey: queryKeys.basket.detail(token) });
+      const summary = queryClient.getQueryData<BasketSummary>(queryKeys.basket.summary(token));
+      const basket = queryClient.getQueryData<BasketData>(queryKeys.basket.detail(token));
       if (basket) {
         const next = applyLineUpdates(basket, lines);
-        queryClient.setQueryData(basketQueryKeys.basket(token), next.data);
+        queryClient.setQueryData(queryKeys.basket.detail(token), next.data);
         if (summary)
-          queryClient.setQueryData(basketQueryKeys.summary(token), withQuantityDelta(summary, next.delta));
+          queryClient.setQueryData(queryKeys.basket.summary(token), withQuantityDelta(summary, next.delta));
       }
       return { token, summary, basket };
     },
     onError: (_error, _lines, context) => {
       if (!context) return;
       if (context.summary)
-        session.queryClient.setQueryData(basketQueryKeys.summary(context.token), context.summary);
+        session.queryClient.setQueryData(queryKeys.basket.summary(context.token), context.summary);
       if (context.basket)
-        session.queryClient.setQueryData(basketQueryKeys.basket(context.token), context.basket);
+        session.queryClient.setQueryData(queryKeys.basket.detail(context.token), context.basket);
     },
   });
 }
