@@ -36,6 +36,16 @@ export function freeText(field: string, max = 200) {
   );
 }
 
+const emailShape = v.pipe(v.string(), v.email());
+
+/**
+ * Checks that pass on the empty string, so an empty required field reports only "is required"
+ * (valibot runs every action of a pipe, not only up to the first failure).
+ */
+function filledAnd(check: (value: string) => boolean, message: string) {
+  return v.check<string, string>((value) => value === '' || check(value), message);
+}
+
 /** A required, valid email address (trimmed). */
 export function emailField(field = 'email') {
   return v.pipe(
@@ -43,7 +53,7 @@ export function emailField(field = 'email') {
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(254, `${field} must be at most 254 characters`),
-    v.email(`${field} must be a valid email address`),
+    filledAnd((value) => v.is(emailShape, value), `${field} must be a valid email address`),
   );
 }
 
@@ -54,8 +64,8 @@ export function phoneField(field = 'phone') {
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(30, `${field} must be at most 30 characters`),
-    v.regex(
-      phonePattern,
+    filledAnd(
+      (value) => phonePattern.test(value),
       `${field} must be a phone number (digits, optional leading +, ( ), - . / or spaces)`,
     ),
   );
@@ -65,7 +75,7 @@ export function phoneField(field = 'phone') {
 export function addressField(field = 'street') {
   return v.pipe(
     requiredText(field),
-    v.check(isAddress, `${field} must contain a street name and a house number (a letter and a digit)`),
+    filledAnd(isAddress, `${field} must contain a street name and a house number (a letter and a digit)`),
   );
 }
 

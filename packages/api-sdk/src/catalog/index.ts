@@ -1,0 +1,2 @@
+/** Catalogue helpers. */
+export * from './size-order.ts';

@@ -1,0 +1,59 @@
+import { createTransport, type TransportOptions } from '../transport/transport.ts';
+import { type BasketClient, createBasketClient } from './basket-client.ts';
+import { type CatalogClient, createCatalogClient } from './catalog-client.ts';
+import { type CheckoutClient, createCheckoutClient } from './checkout-client.ts';
+import {
+  type ContentClient,
+  type CustomerServiceClient,
+  createContentClient,
+  createCustomerServiceClient,
+  createDictionaryClient,
+  createSettingsClient,
+  type DictionaryClient,
+  type SettingsClient,
+} from './content-client.ts';
+import { createUsersClient, type UsersClient } from './users-client.ts';
+
+/** Options of {@link createClient}: hosts, context, auth, fetch, timeout. */
+export type ClientOptions = TransportOptions;
+
+/** The typed ClubShop client: one function per call of spec section 7, grouped by domain. */
+export interface ClubShopClient {
+  content: ContentClient;
+  settings: SettingsClient;
+  dictionary: DictionaryClient;
+  customerService: CustomerServiceClient;
+  users: UsersClient;
+  catalog: CatalogClient;
+  basket: BasketClient;
+  checkout: CheckoutClient;
+}
+
+/**
+ * Creates the ClubShop client.
+ *
+ * ```ts
+ * const client = createClient({
+ *   hosts: 'http://localhost:4000',
+ *   context: () => ({ culture: 'en', storeId, currency: 'GBP', rootCategoryId }),
+ *   auth, // from @clubshop/auth, optional
+ * });
+ * const { views } = await client.settings.get(location.href);
+ * ```
+ *
+ * Every call sends the context headers, the bearer token when logged in, refreshes once on a
+ * 401, and checks the response against its contract schema (a mismatch is a ContractError).
+ */
+export function createClient(options: ClientOptions): ClubShopClient {
+  const transport = createTransport(options);
+  return {
+    content: createContentClient(transport),
+    settings: createSettingsClient(transport),
+    dictionary: createDictionaryClient(transport),
+    customerService: createCustomerServiceClient(transport),
+    users: createUsersClient(transport),
+    catalog: createCatalogClient(transport),
+    basket: createBasketClient(transport),
+    checkout: createCheckoutClient(transport),
+  };
+}

@@ -1,0 +1,57 @@
+import type { ApiErrorItem } from '../contract/errors.ts';
+import { ApiError } from './api-error.ts';
+
+/** What the transport knows about a failed response. */
+export interface HttpErrorDetails {
+  /** The client operation (e.g. `getBasket`). */
+  operation: string;
+  /** HTTP method. */
+  method: string;
+  /** The full request URL. */
+  url: string;
+  /** The HTTP status (or `meta.status` of a body that reported 401 inside a 200). */
+  status: number;
+  /** The parsed JSON body, or its text when it is not JSON, or undefined when empty. */
+  body: unknown;
+  /** The `errors` of an error body (`{ success: false, errors }`), else empty. */
+  errors: ApiErrorItem[];
+}
+
+/**
+ * A response with a 4xx or 5xx status. `message` is the first error message of the body when it
+ * has one, else `<operation>: <METHOD> <url> answered <status>`.
+ */
+export class HttpError extends ApiError {
+  override name = 'HttpError';
+  /** The HTTP status. */
+  readonly status: number;
+  /** The parsed body (JSON, else text). */
+  readonly body: unknown;
+  /** The `errors` of the error body, else empty. */
+  readonly errors: ApiErrorItem[];
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** URL of the request. */
+  readonly url: string;
+
+  constructor(details: HttpErrorDetails) {
+    super(
+      details.errors[0]?.message ??
+        `${details.operation}: ${details.method} ${details.url} answered ${details.status}`,
+      { operation: details.operation },
+    );
+    this.status = details.status;
+    this.body = details.body;
+    this.errors = details.errors;
+    this.method = details.method;
+    this.url = details.url;
+  }
+}
+
+/**
+ * A 401 that refreshing could not cure: the retried request got 401 again, or there is no auth
+ * to refresh with.
+ */
+export class UnauthorizedError extends HttpError {
+  override name = 'UnauthorizedError';
+}

@@ -1,0 +1,17 @@
+import { ApiError } from './api-error.ts';
+
+/**
+ * A required parameter (orderId, token, listId, shippingOptionId, an id) was missing, thrown
+ * before any request is sent (spec section 5). The message is exactly
+ * `Required parameter <name> was null or undefined when calling <operation>.`
+ */
+export class RequiredError extends ApiError {
+  override name = 'RequiredError';
+  /** The missing parameter's name. */
+  readonly parameter: string;
+
+  constructor(parameter: string, operation: string) {
+    super(`Required parameter ${parameter} was null or undefined when calling ${operation}.`, { operation });
+    this.parameter = parameter;
+  }
+}

@@ -1,0 +1,12 @@
+import { ApiError } from './api-error.ts';
+
+/**
+ * The token refresh a 401 started failed (or was refused): the user has been logged out
+ * (`auth.logout()` ran once) and every request waiting for that refresh fails with this.
+ * `status` is 401, so the storefront's status rule reads it as unauthorised.
+ */
+export class SessionExpiredError extends ApiError {
+  override name = 'SessionExpiredError';
+  /** Always 401. */
+  readonly status = 401;
+}

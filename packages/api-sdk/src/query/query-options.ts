@@ -1,0 +1,201 @@
+/**
+ * TanStack Query v5 option factories: each returns `{ queryKey, queryFn }` with a key from
+ * {@link queryKeys} tagged with its data type, so `queryClient.getQueryData(key)` is typed.
+ * Framework-free (query-core types only): pass them to `useQuery`, `queryClient.fetchQuery`, a
+ * `QueryObserver`, and spread in more options as needed. Calls that need a token or id take
+ * `undefined` too and then skip (`skipToken`) until it is known.
+ */
+import { type DataTag, type QueryFunction, type SkipToken, skipToken } from '@tanstack/query-core';
+import type { PageRequest } from '../client/catalog-client.ts';
+import type { ClubShopClient } from '../client/create-client.ts';
+import type { BasketResponse, BasketSummary, Receipt } from '../contract/basket.ts';
+import type {
+  Category,
+  CategoryListResponse,
+  Product,
+  ProductListByIdsResponse,
+  ProductListResponse,
+  ProductPreorderResponse,
+  ProductVariantResponse,
+  SearchRequest,
+  SearchResponse,
+} from '../contract/catalog.ts';
+import type { CheckoutState, DropPointListResponse } from '../contract/checkout.ts';
+import type { ContentResponse } from '../contract/content.ts';
+import type { DictionaryResponse } from '../contract/dictionary.ts';
+import type { SettingsResponse } from '../contract/settings.ts';
+import type { Order, OrderListResponse, UserProfile } from '../contract/users.ts';
+import type { ApiError } from '../errors/api-error.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** Query options as the factories return them: a typed key and its query function (or skipToken). */
+export interface ClubShopQueryOptions<TData, TKey extends readonly unknown[]> {
+  queryKey: DataTag<TKey, TData, ApiError>;
+  queryFn: QueryFunction<TData, TKey> | SkipToken;
+}
+
+function options<TData, TKey extends readonly unknown[]>(
+  queryKey: TKey,
+  queryFn: QueryFunction<TData, TKey> | SkipToken,
+): ClubShopQueryOptions<TData, TKey> {
+  return { queryKey: queryKey as DataTag<TKey, TData, ApiError>, queryFn };
+}
+
+/** Site settings of a page URL. */
+export function settingsQueryOptions(client: ClubShopClient, pageUrl: string) {
+  return options<SettingsResponse, ReturnType<typeof queryKeys.settings>>(
+    queryKeys.settings(pageUrl),
+    ({ signal }) => client.settings.get(pageUrl, { signal }),
+  );
+}
+
+/** Translations; `culture` is part of the key (the client sends the context's culture). */
+export function dictionaryQueryOptions(client: ClubShopClient, culture: string) {
+  return options<DictionaryResponse, ReturnType<typeof queryKeys.dictionary>>(
+    queryKeys.dictionary(culture),
+    ({ signal }) => client.dictionary.get({ signal }),
+  );
+}
+
+/** What a path resolves to. */
+export function contentQueryOptions(client: ClubShopClient, url: string) {
+  return options<ContentResponse, ReturnType<typeof queryKeys.content>>(
+    queryKeys.content(url),
+    ({ signal }) => client.content.resolve(url, { signal }),
+  );
+}
+
+/** The logged-in user's profile. */
+export function profileQueryOptions(client: ClubShopClient) {
+  return options<UserProfile, ReturnType<typeof queryKeys.user.profile>>(
+    queryKeys.user.profile(),
+    ({ signal }) => client.users.profile({ signal }),
+  );
+}
+
+/** The logged-in user's orders. */
+export function ordersQueryOptions(client: ClubShopClient) {
+  return options<OrderListResponse, ReturnType<typeof queryKeys.user.orders>>(
+    queryKeys.user.orders(),
+    ({ signal }) => client.users.orders({ signal }),
+  );
+}
+
+/** One order of the logged-in user; skipped while `orderId` is undefined. */
+export function orderQueryOptions(client: ClubShopClient, orderId: string | undefined) {
+  return options<Order, ReturnType<typeof queryKeys.user.order>>(
+    queryKeys.user.order(orderId),
+    orderId === undefined ? skipToken : ({ signal }) => client.users.order(orderId, { signal }),
+  );
+}
+
+/** Every category. */
+export function categoriesQueryOptions(client: ClubShopClient) {
+  return options<CategoryListResponse, ReturnType<typeof queryKeys.catalog.categories>>(
+    queryKeys.catalog.categories(),
+    ({ signal }) => client.catalog.categories({ signal }),
+  );
+}
+
+/** One category. */
+export function categoryQueryOptions(client: ClubShopClient, id: string) {
+  return options<Category, ReturnType<typeof queryKeys.catalog.category>>(
+    queryKeys.catalog.category(id),
+    ({ signal }) => client.catalog.category(id, { signal }),
+  );
+}
+
+/** One product. */
+export function productQueryOptions(client: ClubShopClient, id: string) {
+  return options<Product, ReturnType<typeof queryKeys.catalog.product>>(
+    queryKeys.catalog.product(id),
+    ({ signal }) => client.catalog.product(id, { signal }),
+  );
+}
+
+/** Preorder information of a product. */
+export function productPreorderQueryOptions(client: ClubShopClient, id: string) {
+  return options<ProductPreorderResponse, ReturnType<typeof queryKeys.catalog.productPreorder>>(
+    queryKeys.catalog.productPreorder(id),
+    ({ signal }) => client.catalog.productPreorder(id, { signal }),
+  );
+}
+
+/** Products by ids. */
+export function productsByIdsQueryOptions(client: ClubShopClient, ids: readonly string[]) {
+  return options<ProductListByIdsResponse, ReturnType<typeof queryKeys.catalog.productsByIds>>(
+    queryKeys.catalog.productsByIds(ids),
+    ({ signal }) => client.catalog.productsByIds(ids, { signal }),
+  );
+}
+
+/** A page of a category's products. */
+export function productsByCategoryQueryOptions(client: ClubShopClient, id: string, paging: PageRequest = {}) {
+  return options<ProductListResponse, ReturnType<typeof queryKeys.catalog.productsByCategory>>(
+    queryKeys.catalog.productsByCategory(id, paging),
+    ({ signal }) => client.catalog.productsByCategory(id, paging, { signal }),
+  );
+}
+
+/** A product search (GET). */
+export function searchQueryOptions(client: ClubShopClient, query: SearchRequest) {
+  return options<SearchResponse, ReturnType<typeof queryKeys.catalog.search>>(
+    queryKeys.catalog.search(query),
+    ({ signal }) => client.catalog.search(query, { signal }),
+  );
+}
+
+/** A variant with its product. */
+export function variantQueryOptions(client: ClubShopClient, id: string) {
+  return options<ProductVariantResponse, ReturnType<typeof queryKeys.catalog.variant>>(
+    queryKeys.catalog.variant(id),
+    ({ signal }) => client.catalog.variant(id, { signal }),
+  );
+}
+
+/** A basket with its summary; skipped while `token` is undefined. */
+export function basketQueryOptions(client: ClubShopClient, token: string | undefined) {
+  return options<BasketResponse, ReturnType<typeof queryKeys.basket.detail>>(
+    queryKeys.basket.detail(token),
+    token === undefined ? skipToken : ({ signal }) => client.basket.get(token, { signal }),
+  );
+}
+
+/** A basket summary; skipped while `token` is undefined. */
+export function basketSummaryQueryOptions(client: ClubShopClient, token: string | undefined) {
+  return options<BasketSummary, ReturnType<typeof queryKeys.basket.summary>>(
+    queryKeys.basket.summary(token),
+    token === undefined ? skipToken : ({ signal }) => client.basket.summary(token, { signal }),
+  );
+}
+
+/** The receipt of a paid basket; skipped while `token` is undefined. */
+export function receiptQueryOptions(client: ClubShopClient, token: string | undefined) {
+  return options<Receipt, ReturnType<typeof queryKeys.basket.receipt>>(
+    queryKeys.basket.receipt(token),
+    token === undefined ? skipToken : ({ signal }) => client.basket.receipt(token, { signal }),
+  );
+}
+
+/** The checkout state of a basket; skipped while `token` is undefined. */
+export function checkoutQueryOptions(client: ClubShopClient, token: string | undefined) {
+  return options<CheckoutState, ReturnType<typeof queryKeys.checkout.detail>>(
+    queryKeys.checkout.detail(token),
+    token === undefined ? skipToken : ({ signal }) => client.checkout.get(token, { signal }),
+  );
+}
+
+/** Drop points of a shipping option near a zip code; skipped until token and option are known. */
+export function dropPointsQueryOptions(
+  client: ClubShopClient,
+  token: string | undefined,
+  shippingOptionId: string | undefined,
+  zipCode: string,
+) {
+  return options<DropPointListResponse, ReturnType<typeof queryKeys.checkout.dropPoints>>(
+    queryKeys.checkout.dropPoints(token, shippingOptionId, zipCode),
+    token === undefined || shippingOptionId === undefined
+      ? skipToken
+      : ({ signal }) => client.checkout.dropPoints(token, shippingOptionId, zipCode, { signal }),
+  );
+}
