@@ -1,9 +1,142 @@
-/** Routes of the catalog domain. */
+/** Routes of the catalogue (spec section 7, Catalog): categories, products, search, sitemaps. */
+import {
+  idSchema,
+  productsByCategoryQuerySchema,
+  productsByIdsQuerySchema,
+  searchParamsToRequest,
+  searchRequestSchema,
+  sitemapQuerySchema,
+} from '@clubshop/api-sdk/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
+import { queryRows } from '../db/database.ts';
+import { shortPublic } from '../http/cache-control.ts';
+import { notFound } from '../http/errors.ts';
+import { readJsonBody, readQuery, validate } from '../http/parse.ts';
+import { findCategory, listCategories, toCategory } from './categories.ts';
+import { listCategoryProducts, paging } from './listing.ts';
+import { findItem, loadProducts, productPreorder, withOrigin } from './products.ts';
+import { searchProducts } from './search.ts';
+import { categories } from './tables.ts';
 
-/** The catalog routes. */
-export function catalogRoutes(_deps: AppDeps) {
+const sitemapPageSize = 500;
+
+/** The catalogue routes, mounted under `/api`. */
+export function catalogRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const origin = deps.config.publicOrigin;
   const app = new Hono<AppEnv>();
+
+  async function categoryKeyOf(site: SiteContext, categoryId: string | undefined): Promise<string> {
+    if (!categoryId) return '';
+    const category = await findCategory(db, site, categoryId);
+    if (!category) throw notFound(`No category "${categoryId}" on this site`);
+    return category.key;
+  }
+
+  app.get('/categories', async (c) => {
+    shortPublic(c);
+    return c.json(await listCategories(db, c.var.site));
+  });
+
+  app.get('/categories/sitemap', async (c) => {
+    const { page } = await readQuery(c, sitemapQuerySchema);
+    const site = c.var.site;
+    const where = and(eq(categories.storeId, site.storeId), ne(categories.key, ''));
+    const [rows, count] = await Promise.all([
+      db
+        .select({ url: categories.url })
+        .from(categories)
+        .where(where)
+        .orderBy(asc(categories.depth), asc(categories.sortOrder), asc(categories.id))
+        .limit(sitemapPageSize)
+        .offset((page - 1) * sitemapPageSize),
+      db.$count(categories, where),
+    ]);
+    return c.json({ items: rows, paging: paging(page, sitemapPageSize, count) });
+  });
+
+  app.get('/categories/:id', async (c) => {
+    const id = await validate(idSchema, c.req.param('id'));
+    const category = await findCategory(db, c.var.site, id);
+    if (!category || category.key === '') throw notFound(`No category "${id}" on this site`);
+    shortPublic(c);
+    return c.json(toCategory(category, c.var.site.rootCategoryId));
+  });
+
+  app.get('/products', async (c) => {
+    const { id } = await readQuery(c, productsByIdsQuerySchema);
+    return c.json(withOrigin(await loadProducts(db, c.var.site, id), origin));
+  });
+
+  const search = async (site: SiteContext, input: unknown) => {
+    const request = await validate(searchRequestSchema, input);
+    return withOrigin(
+      await searchProducts(db, site, request, await categoryKeyOf(site, request.CategoryId)),
+      origin,
+    );
+  };
+  app.get('/products/search', async (c) => {
+    return c.json(await search(c.var.site, searchParamsToRequest(new URL(c.req.url).searchParams)));
+  });
+  app.post('/products/search', async (c) => {
+    return c.json(await search(c.var.site, await readJsonBody(c, searchRequestSchema)));
+  });
+
+  app.get('/products/sitemap', async (c) => {
+    const { page } = await readQuery(c, sitemapQuerySchema);
+    const site = c.var.site;
+    const [rows, count] = await Promise.all([
+      queryRows<{ url: string; created_at: Date | string }>(
+        db,
+        sql`select url, created_at from store_variants where store_id = ${site.storeId} and not is_unlisted
+            order by sort_order limit ${sitemapPageSize} offset ${(page - 1) * sitemapPageSize}`,
+      ),
+      queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from store_variants where store_id = ${site.storeId} and not is_unlisted`,
+      ),
+    ]);
+    return c.json({
+      items: rows.map((row) => ({ url: row.url, lastModified: new Date(row.created_at).toISOString() })),
+      paging: paging(page, sitemapPageSize, count[0]?.count ?? 0),
+    });
+  });
+
+  app.get('/products/variant/:id', async (c) => {
+    const id = await validate(idSchema, c.req.param('id'));
+    const site = c.var.site;
+    const item = await findItem(db, site, id);
+    if (!item) throw notFound(`No product variant "${id}" on this site`);
+    const [product] = await loadProducts(db, site, [item.productId], { colourVariantId: item.variantId });
+    const variant = product?.variants.find((entry) => entry.id === id);
+    if (!product || !variant) throw notFound(`No product variant "${id}" on this site`);
+    return c.json(withOrigin({ product, variant }, origin));
+  });
+
+  app.get('/products/category/:id', async (c) => {
+    const id = await validate(idSchema, c.req.param('id'));
+    const { page, pageSize } = await readQuery(c, productsByCategoryQuerySchema);
+    const site = c.var.site;
+    const category = await findCategory(db, site, id);
+    if (!category) throw notFound(`No category "${id}" on this site`);
+    return c.json(withOrigin(await listCategoryProducts(db, site, category.key, page, pageSize), origin));
+  });
+
+  app.get('/products/:id/preorder', async (c) => {
+    const id = await validate(idSchema, c.req.param('id'));
+    const preorder = await productPreorder(db, c.var.site, id);
+    if (!preorder) throw notFound(`No product "${id}" on this site`);
+    return c.json(preorder);
+  });
+
+  app.get('/products/:id', async (c) => {
+    const id = await validate(idSchema, c.req.param('id'));
+    const [product] = await loadProducts(db, c.var.site, [id]);
+    if (!product) throw notFound(`No product "${id}" on this site`);
+    return c.json(withOrigin(product, origin));
+  });
+
   return app;
 }

@@ -1,0 +1,46 @@
+/**
+ * Keeps `store_variants` (the per-site listing rows search and path resolution read) in step with
+ * products, variants, items, prices and categories. One set-based statement per club; call it
+ * after changing any of those (the seed does, and stock changes may).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+
+/** Rebuilds the listing rows of a club's sites (or of every club). */
+export async function refreshStoreVariants(db: Db, clubId?: string): Promise<void> {
+  const clubFilter = clubId === undefined ? sql`true` : sql`s.club_id = ${clubId}`;
+  await db.execute(sql`
+    insert into store_variants (
+      store_id, variant_id, product_id, category_key, url, name, color_name, sizes, price, on_sale,
+      in_stock, is_unlisted, sort_order, created_at, search_vector
+    )
+    select
+      s.store_id, v.id, p.id, p.category_key,
+      c.url || (p.slug ->> s.culture) || '-' || v.slug || '/',
+      p.name ->> s.culture,
+      v.color_name ->> s.culture,
+      coalesce((select array_agg(i.size order by i.size_order) from items i where i.variant_id = v.id), '{}'),
+      coalesce(vp.discount_price, vp.unit_price),
+      vp.discount_price is not null,
+      exists (select 1 from items i where i.variant_id = v.id and i.stock_state = 'InStock'),
+      p.is_unlisted,
+      p.sort_order * 10 + v.sort_order,
+      p.created_at,
+      to_tsvector('simple',
+        (p.name ->> s.culture) || ' ' || (v.color_name ->> s.culture) || ' ' ||
+        coalesce((select string_agg(a.name, ' ') from categories a
+          where a.store_id = s.store_id and a.key <> '' and (p.category_key = a.key or p.category_key like a.key || '/%')), ''))
+    from sites s
+    join products p on p.club_id = s.club_id
+    join variants v on v.product_id = p.id
+    join variant_prices vp on vp.variant_id = v.id and vp.currency = s.currency
+    join categories c on c.store_id = s.store_id and c.key = p.category_key
+    where ${clubFilter}
+    on conflict (store_id, variant_id) do update set
+      product_id = excluded.product_id, category_key = excluded.category_key, url = excluded.url,
+      name = excluded.name, color_name = excluded.color_name, sizes = excluded.sizes,
+      price = excluded.price, on_sale = excluded.on_sale, in_stock = excluded.in_stock,
+      is_unlisted = excluded.is_unlisted, sort_order = excluded.sort_order,
+      created_at = excluded.created_at, search_vector = excluded.search_vector
+  `);
+}

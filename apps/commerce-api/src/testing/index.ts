@@ -1,0 +1,150 @@
+/**
+ * The test harness of the commerce API (`@clubshop/commerce-api/testing`): a seeded API in
+ * process (`createTestApi`) or on a loopback port (`startTestServer`), one database per call.
+ */
+import { serve } from '@hono/node-server';
+import { desc, eq } from 'drizzle-orm';
+import { createApp } from '../app.ts';
+import { type Clock, systemClock } from '../app-env.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { createAppDeps } from '../deps.ts';
+import { listSites } from '../dev/sites.ts';
+import { mails } from '../users/tables.ts';
+import { createSeededPostgresDatabase, seededPgliteSnapshot } from './snapshot.ts';
+
+/** A seeded site as GET /api/dev/sites lists it. */
+export interface TestSite {
+  club: string;
+  country: string;
+  url: string;
+  culture: string;
+  currency: string;
+  storeId: string;
+  rootCategoryId: string;
+}
+
+/** A mail the API "sent". */
+export interface TestMail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** A seeded commerce API for one test file. */
+export interface TestApi {
+  /** The app's fetch handler; relative URLs are resolved against `origin`. */
+  fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
+  /** 'http://localhost:4000': the origin the default site is found under. */
+  origin: string;
+  /** The seeded sites, as GET /api/dev/sites lists them. */
+  sites: TestSite[];
+  /** Mails "sent" to an address, newest first (as GET /api/dev/mails). */
+  mails: (to: string) => Promise<TestMail[]>;
+  /** The open database (for assertions on stored rows). */
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/** Options of `createTestApi`. */
+export interface TestApiOptions {
+  /** PostgreSQL server to create the test database on; default `process.env.DATABASE_URL`, else PGlite. */
+  databaseUrl?: string;
+  /** Lifetime of access tokens (seconds). */
+  accessTokenTtlSeconds?: number;
+  /** The clock of the app (tests move it to expire tokens and lock-outs). */
+  clock?: Clock;
+  /** Origin the app believes it runs under. */
+  origin?: string;
+}
+
+/** A movable clock for tests: `advance(ms)` moves time forward. */
+export function createTestClock(
+  start = new Date('2026-11-21T10:00:00.000Z'),
+): Clock & { advance: (ms: number) => void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+/** One seeded database (PGlite in memory from a cached seeded snapshot, or DATABASE_URL). */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const origin = options.origin ?? 'http://localhost:4000';
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (databaseUrl) {
+    const created = await createSeededPostgresDatabase(databaseUrl);
+    database = await openDatabase({ databaseUrl: created.url, maxConnections: 4 });
+    drop = created.drop;
+  } else {
+    database = await openDatabase({ memory: true, loadDataDir: await seededPgliteSnapshot() });
+  }
+  const deps = await createAppDeps({
+    database,
+    clock: options.clock ?? systemClock,
+    config: {
+      production: false,
+      publicOrigin: origin,
+      ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+    },
+  });
+  const app = createApp(deps);
+  const sites = await listSites(deps.db);
+  return {
+    origin,
+    sites,
+    database,
+    fetch: (input, init) => {
+      const request =
+        input instanceof Request
+          ? new Request(new URL(input.url, origin), input)
+          : new Request(new URL(input, origin), init);
+      return Promise.resolve(app.fetch(request));
+    },
+    mails: async (to) => {
+      const rows = await deps.db
+        .select({ subject: mails.subject, text: mails.text, links: mails.links })
+        .from(mails)
+        .where(eq(mails.to, to.toLowerCase()))
+        .orderBy(desc(mails.id));
+      return rows;
+    },
+    close: async () => {
+      await database.close();
+      await drop?.();
+    },
+  };
+}
+
+/** The same app on a loopback port, for browsers and load tests. */
+export async function startTestServer(
+  options: TestApiOptions & { port?: number } = {},
+): Promise<TestApi & { baseUrl: string }> {
+  const port = options.port ?? 0;
+  let server: ReturnType<typeof serve> | undefined;
+  const address = await new Promise<{ port: number }>((resolve) => {
+    // The app needs its origin before it starts; the port is known once listening, so a thin
+    // forwarder serves requests to the api created right after.
+    server = serve({ fetch: (request) => forward(request), port, hostname: '127.0.0.1' }, (info) =>
+      resolve(info),
+    );
+  });
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const api = await createTestApi({ ...options, origin: options.origin ?? baseUrl });
+  const ready = api;
+  function forward(request: Request): Promise<Response> {
+    return ready.fetch(request);
+  }
+  return {
+    ...api,
+    baseUrl,
+    close: async () => {
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+      await api.close();
+    },
+  };
+}
