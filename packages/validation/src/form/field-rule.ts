@@ -1,8 +1,11 @@
 import type { RuleParamsMap } from '../rules.ts';
 import type { FormError } from './form-error.ts';
 
-/** The values of a form: field name to value. */
-export type FormValues = Record<string, unknown>;
+/**
+ * The values of a form: an object of field name to value. `object` rather than a record type,
+ * so an `interface` of values qualifies too.
+ */
+export type FormValues = object;
 
 /** Rules that need no params and may be named on their own: `'required'`, `'email'`, ... */
 export type RuleWithoutParams = {
