@@ -139,6 +139,17 @@ describe('createAddressQueue', () => {
     expect(errors).toEqual([new Error('boom')]);
   });
 
+  it('flush sends the waiting value without waiting for the delay', () => {
+    const server = controllableServer();
+    const queue = createAddressQueue({ send: server.send, isEmpty });
+    queue.enqueue({ street: 'A 1' });
+    queue.enqueue({ street: 'A 12' });
+    queue.flush();
+    expect(server.sent()).toEqual(['A 1', 'A 12']);
+    queue.flush();
+    expect(server.sent()).toEqual(['A 1', 'A 12']);
+  });
+
   it('whenIdle waits for the delayed send and its answer', async () => {
     const server = controllableServer();
     const queue = createAddressQueue({ send: server.send, isEmpty });

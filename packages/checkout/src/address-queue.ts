@@ -33,6 +33,8 @@ export interface AddressQueue<T> {
   enqueue: (value: T) => void;
   /** Items queued: waiting to be sent or in flight. */
   readonly size: number;
+  /** Sends the waiting value now instead of after the delay (before a checkout submit). */
+  flush: () => void;
   /** Resolves once nothing is waiting and no request is in flight. */
   whenIdle: () => Promise<void>;
   /** Drops the waiting value and its timer; responses still in flight are ignored. */
@@ -126,6 +128,11 @@ export function createAddressQueue<T, R>(options: AddressQueueOptions<T, R>): Ad
     },
     get size() {
       return size();
+    },
+    flush() {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      flushWaiting();
     },
     whenIdle() {
       if (size() === 0 && timer === undefined) return Promise.resolve();

@@ -1,0 +1,106 @@
+import type { CheckoutState, InvoiceDetailsDraft, ShippingDetailsDraft } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
+import type { ApiClient, Logger } from '@clubshop/auth';
+import type { QueryClient } from '@tanstack/query-core';
+import { atom, type Store } from 'jotai/vanilla';
+import { type AddressQueue, createAddressQueue } from './address-queue.ts';
+import { isEmptyAddress } from './checkout-draft.ts';
+
+/**
+ * What the checkout's framework-free logic works on: api client, query cache, jotai store and
+ * logger. The hooks build it from their contexts; tests can build it directly.
+ */
+export interface CheckoutSession {
+  client: Pick<ApiClient, 'checkout' | 'basket' | 'users'>;
+  queryClient: QueryClient;
+  store: Store;
+  logger: Logger;
+}
+
+/** The two addresses of a checkout, each with its own endpoint and queue. */
+export type AddressKind = 'billing' | 'shipping';
+
+/** The body each address kind sends. */
+export interface AddressBodies {
+  billing: InvoiceDetailsDraft;
+  shipping: ShippingDetailsDraft;
+}
+
+/**
+ * Puts a checkout state the server answered into the cache: the checkout query of its token, and
+ * the basket summary (shipping and vouchers change the totals), so the basket's hooks update too.
+ */
+export function applyCheckoutState(session: CheckoutSession, state: CheckoutState): void {
+  session.queryClient.setQueryData(queryKeys.checkout.detail(state.token), state);
+  session.queryClient.setQueryData(queryKeys.basket.summary(state.token), state.summary);
+}
+
+/** The last address send that failed, for the form to show. */
+export interface AddressFailure {
+  token: string;
+  kind: AddressKind;
+  error: unknown;
+}
+
+/** The newest address failure; cleared when a later send of the same address succeeds. */
+export const addressFailureAtom = atom<AddressFailure | undefined>(undefined);
+
+// One queue per query cache, basket token and address kind, shared by every component.
+const queues = new WeakMap<
+  QueryClient,
+  Map<string, AddressQueue<InvoiceDetailsDraft | ShippingDetailsDraft>>
+>();
+
+/**
+ * The address queue of a token and kind: sends the newest address (spec section 4 timing), puts
+ * the newest answer (with fresh shipping methods) in the cache and ignores stale ones.
+ */
+export function addressQueueFor<K extends AddressKind>(
+  session: CheckoutSession,
+  token: string,
+  kind: K,
+): AddressQueue<AddressBodies[K]> {
+  let byKey = queues.get(session.queryClient);
+  if (!byKey) {
+    byKey = new Map();
+    queues.set(session.queryClient, byKey);
+  }
+  const key = `${kind}:${token}`;
+  let queue = byKey.get(key);
+  if (!queue) {
+    queue = createAddressQueue<InvoiceDetailsDraft | ShippingDetailsDraft, CheckoutState>({
+      // An empty form is sent as `{}`, which the API reads as a reset of the address.
+      send: (address) => {
+        const body = isEmptyAddress(address) ? {} : address;
+        return kind === 'billing'
+          ? session.client.checkout.setBillingAddress(token, body)
+          : session.client.checkout.setShippingAddress(token, body);
+      },
+      isEmpty: isEmptyAddress,
+      onResult: (state) => {
+        applyCheckoutState(session, state);
+        const failure = session.store.get(addressFailureAtom);
+        if (failure?.token === token && failure.kind === kind)
+          session.store.set(addressFailureAtom, undefined);
+      },
+      onError: (error) => {
+        session.logger.error(`ClubShop ${kind} address update failed`, error);
+        session.store.set(addressFailureAtom, { token, kind, error });
+      },
+    });
+    byKey.set(key, queue);
+  }
+  return queue as AddressQueue<AddressBodies[K]>;
+}
+
+/** Sends whatever addresses of `token` are waiting and resolves once the server has them all. */
+export async function settleAddressQueues(session: CheckoutSession, token: string): Promise<void> {
+  const byKey = queues.get(session.queryClient);
+  const pending = (['billing', 'shipping'] as const).flatMap((kind) => {
+    const queue = byKey?.get(`${kind}:${token}`);
+    if (!queue) return [];
+    queue.flush();
+    return [queue.whenIdle()];
+  });
+  await Promise.all(pending);
+}

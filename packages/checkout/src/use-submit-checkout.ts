@@ -1,0 +1,48 @@
+import { useBasketToken } from '@clubshop/basket';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { settleAddressQueues } from './checkout-session.ts';
+import { createInFlightGuard } from './in-flight-guard.ts';
+import { currentSiteRoot, type SubmitCheckoutInput, submitCheckout } from './submit-checkout.ts';
+import { useCheckoutSession } from './use-checkout-session.ts';
+
+/** Options of {@link useSubmitCheckout}. */
+export interface UseSubmitCheckoutOptions {
+  /** Sends the browser to the payment page; `window.location.assign` by default. */
+  navigate?: (url: string) => void;
+  /** The site root payment returns to; the page's origin + `/` by default. */
+  siteRoot?: string;
+}
+
+const assignLocation = (url: string) => globalThis.location.assign(url);
+
+/**
+ * Submits the checkout: sends addresses still queued, then the basket checkout (and the
+ * newsletter signup in parallel when ticked), then redirects to the payment page. A double click
+ * submits once: calls while one is in flight share it. `success: false` fails the mutation with
+ * the first error's message (or an empty one).
+ */
+export function useSubmitCheckout(
+  options: UseSubmitCheckoutOptions = {},
+): UseMutationResult<string, Error, SubmitCheckoutInput> {
+  const session = useCheckoutSession();
+  const token = useBasketToken();
+  const navigate = options.navigate ?? assignLocation;
+  const siteRoot = options.siteRoot;
+  const submit = useMemo(
+    () =>
+      createInFlightGuard(async (input: SubmitCheckoutInput) => {
+        if (!token) throw new Error('No basket yet');
+        await settleAddressQueues(session, token);
+        return submitCheckout(input, {
+          client: session.client,
+          token,
+          siteRoot: siteRoot ?? currentSiteRoot(),
+          navigate,
+          logger: session.logger,
+        });
+      }),
+    [session, token, siteRoot, navigate],
+  );
+  return useMutation({ mutationFn: submit });
+}
