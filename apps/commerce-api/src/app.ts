@@ -5,20 +5,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { basketRoutes } from './basket/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { mediaRoutes } from './content/media.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { userMiddleware } from './http/auth.ts';
 import { storefrontCors } from './http/cors.ts';
 import { errorBody, handleError, handleNotFound } from './http/errors.ts';
 import { siteMiddleware } from './http/site.ts';
+import { imageRoutes } from './images/routes.ts';
+import { paymentRoutes } from './payment/routes.ts';
 import { verifyAccessToken } from './users/access-token.ts';
 import { usersRoutes } from './users/routes.ts';
-// --- Commerce domains (built by the "API commerce" helper); mounted below once each lands. ---
-// import { basketRoutes } from './basket/routes.ts';      -> /api/baskets
-// import { checkoutRoutes } from './checkout/routes.ts';  -> /api/checkout
-// import { paymentRoutes } from './payment/routes.ts';    -> /payment
-// import { imageRoutes } from './images/routes.ts';       -> /images
 
 /** The app over its dependencies. Its `fetch` is what the server and the tests call. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -45,14 +45,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/media', mediaRoutes());
   app.route('/api', contentRoutes(deps));
   app.route('/api/users', usersRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   if (!deps.config.production) app.route('/api/dev', devRoutes(deps));
 
-  // app.route('/api/baskets', basketRoutes(deps));
-  // app.route('/api/checkout', checkoutRoutes(deps));
-  // app.route('/payment', paymentRoutes(deps));
-  // app.route('/images', imageRoutes(deps));
+  // Commerce domains (built beside the core): basket, checkout, payment page, images.
+  app.route('/api/baskets', basketRoutes(deps));
+  app.route('/api/checkout', checkoutRoutes(deps));
+  app.route('/payment', paymentRoutes(deps));
+  app.route('/images', imageRoutes(deps));
   return app;
 }

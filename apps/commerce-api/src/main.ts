@@ -1,2 +1,56 @@
-// Placeholder until the commerce API lands (issue 6).
-console.info('commerce-api: not built yet');
+/**
+ * `pnpm --filter @clubshop/commerce-api start`: opens the database (PGlite in DATA_DIR, or
+ * PostgreSQL at DATABASE_URL), migrates, seeds on first start, listens on PORT (default 4000) and
+ * prints every club and country's address. Closes the database on SIGINT/SIGTERM.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createAppDeps } from './deps.ts';
+import { listSites } from './dev/sites.ts';
+import { isSeeded, seedDatabase } from './seed/run.ts';
+
+const port = Number(process.env.PORT ?? 4000);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
+const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 5173);
+
+console.info(databaseUrl ? 'commerce-api: PostgreSQL (DATABASE_URL)' : `commerce-api: PGlite in ${dataDir}`);
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+console.info('commerce-api: migrating');
+await migrateDatabase(database);
+if (await isSeeded(database.db)) {
+  console.info('commerce-api: data found, keeping it');
+} else {
+  const total = process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined;
+  await seedDatabase(database.db, {
+    ...(total ? { totalProducts: total } : {}),
+    log: (line) => console.info(`commerce-api: ${line}`),
+  });
+}
+const deps = await createAppDeps({
+  database,
+  config: { publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}` },
+});
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port }, () => {
+  console.info(`commerce-api: listening on http://localhost:${port}`);
+});
+for (const site of await listSites(database.db, storefrontPort)) {
+  console.info(`  ${site.club.padEnd(12)} ${site.country}  ${site.url}  (${site.culture}, ${site.currency})`);
+}
+console.info(`  default site: http://localhost:${storefrontPort}/`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.info(`commerce-api: ${signal}, closing`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,9 +1,92 @@
-/** Routes of the content domain. */
+/**
+ * Routes of content and settings (spec section 7): site settings by page URL, path resolution,
+ * dictionaries per culture, and the customer-service form.
+ */
+import {
+  contentQuerySchema,
+  customerServiceQuerySchema,
+  customerServiceRequestSchema,
+  settingsQuerySchema,
+} from '@clubshop/api-sdk/contract';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { absolutizeMedia } from '../catalog/images.ts';
+import { withOrigin } from '../catalog/products.ts';
+import { shortPublic } from '../http/cache-control.ts';
+import { notFound } from '../http/errors.ts';
+import { readJsonBody, readQuery } from '../http/parse.ts';
+import { resolvePath } from './resolve.ts';
+import { customerServiceMessages, dictionaryItems } from './tables.ts';
 
-/** The content routes. */
-export function contentRoutes(_deps: AppDeps) {
+const json = { 'Content-Type': 'application/json; charset=UTF-8' };
+
+/** The content routes, mounted under `/api`. */
+export function contentRoutes(deps: AppDeps) {
+  const { db, caches } = deps;
+  const origin = deps.config.publicOrigin;
   const app = new Hono<AppEnv>();
+
+  app.get('/settings', async (c) => {
+    const { url } = await readQuery(c, settingsQuerySchema);
+    const pageUrl = new URL(url);
+    const site = await caches.sites.byPageUrl(pageUrl);
+    if (!site) throw notFound(`No site for ${url}`);
+    const port = pageUrl.port;
+    // The whole answer is cached as text per site and page origin: the hot path is one Map lookup.
+    const body = (await caches.settings.get(`${site.storeId}|${pageUrl.protocol}|${port}`, async () => {
+      const settings = absolutizeMedia(site.settings, origin) as Record<string, unknown> & {
+        languageNavigation?: Array<{ url: string }>;
+      };
+      const languageNavigation = (settings.languageNavigation ?? []).map((entry) => {
+        const target = new URL(entry.url);
+        target.protocol = pageUrl.protocol;
+        target.port = port;
+        return { ...entry, url: target.toString() };
+      });
+      return JSON.stringify({ views: { clubSettings: { ...settings, languageNavigation } } });
+    })) as string;
+    return c.body(body, 200, { ...json, 'Cache-Control': 'public, max-age=60' });
+  });
+
+  app.get('/dictionary/dictionariesbyculture', async (c) => {
+    const culture = c.var.site.culture;
+    const body = (await caches.dictionaries.get(culture, async () => {
+      const rows = await db
+        .select({ alias: dictionaryItems.alias, value: dictionaryItems.value })
+        .from(dictionaryItems)
+        .where(eq(dictionaryItems.culture, culture))
+        .orderBy(asc(dictionaryItems.alias));
+      return JSON.stringify({
+        views: {
+          dictionaryItemsByCulture: { culture, dictionaryItems: rows.map((row) => ({ view: row })) },
+        },
+      });
+    })) as string;
+    return c.body(body, 200, { ...json, 'Cache-Control': 'public, max-age=60' });
+  });
+
+  app.get('/content', async (c) => {
+    const { url } = await readQuery(c, contentQuerySchema);
+    shortPublic(c, 30);
+    return c.json(withOrigin(absolutizeMedia(await resolvePath(db, c.var.site, url), origin), origin));
+  });
+
+  app.post('/customerservice', async (c) => {
+    const query = await readQuery(c, customerServiceQuerySchema);
+    const body = await readJsonBody(c, customerServiceRequestSchema);
+    await db.insert(customerServiceMessages).values({
+      storeId: c.var.site.storeId,
+      pageUrl: query.url ?? null,
+      name: body.name,
+      email: body.email,
+      phone: body.phone || null,
+      subject: body.subject,
+      message: body.message,
+      createdAt: deps.clock.now(),
+    });
+    return c.json({ success: true as const, message: 'Thank you, we will get back to you soon' });
+  });
+
   return app;
 }

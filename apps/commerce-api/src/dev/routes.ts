@@ -1,9 +1,42 @@
-/** Routes of the dev domain. */
+/** Development-only routes (mounted unless NODE_ENV=production): seeded sites and stored mails. */
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { readQuery } from '../http/parse.ts';
+import { mails } from '../users/tables.ts';
+import { listSites } from './sites.ts';
 
-/** The dev routes. */
-export function devRoutes(_deps: AppDeps) {
+const mailsQuerySchema = v.object({
+  to: v.pipe(
+    v.string('to must be a string'),
+    v.trim(),
+    v.nonEmpty('to is required'),
+    v.email('to must be an email address'),
+  ),
+});
+
+/** The `/api/dev` routes. */
+export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.get('/sites', async (c) => {
+    const port = Number(c.req.query('port') ?? 5173);
+    return c.json(await listSites(deps.db, Number.isInteger(port) && port > 0 ? port : 5173));
+  });
+  app.get('/mails', async (c) => {
+    const { to } = await readQuery(c, mailsQuerySchema);
+    const rows = await deps.db
+      .select({
+        to: mails.to,
+        subject: mails.subject,
+        text: mails.text,
+        links: mails.links,
+        createdAt: mails.createdAt,
+      })
+      .from(mails)
+      .where(eq(mails.to, to.toLowerCase()))
+      .orderBy(desc(mails.id));
+    return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
   return app;
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
+import { seedCheckout } from '../checkout/seed.ts';
 import { dictionaryItems, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
@@ -11,8 +12,6 @@ import { seedCategories, seedProducts } from './catalogue.ts';
 import { demoClubs, demoCountries } from './clubs.ts';
 import { seedClubContent } from './content.ts';
 import { dictionaryRows } from './dictionaries.ts';
-// --- Seeds of the commerce domains (the "API commerce" helper); called below once they land. ---
-// import { seedCheckout } from '../checkout/seed.ts';
 
 /** Options of `seedDatabase`. */
 export interface SeedOptions {
@@ -55,7 +54,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     for (let index = 0; index < rows.length; index += 1000) {
       await txDb.insert(dictionaryItems).values(rows.slice(index, index + 1000));
     }
-    // await seedCheckout(txDb);
+    log('seed: shipping, payment methods, vouchers, drop points');
+    await seedCheckout(txDb);
   });
   await db.execute(sql`analyze`);
   log('seed: done');

@@ -47,7 +47,7 @@ export interface TestApi {
 
 /** Options of `createTestApi`. */
 export interface TestApiOptions {
-  /** PostgreSQL server to create the test database on; default `process.env.DATABASE_URL`, else PGlite. */
+  /** PostgreSQL server to create the test database on; default `COMMERCE_TEST_DATABASE_URL`, else PGlite. */
   databaseUrl?: string;
   /** Lifetime of access tokens (seconds). */
   accessTokenTtlSeconds?: number;
@@ -73,7 +73,8 @@ export function createTestClock(
 /** One seeded database (PGlite in memory from a cached seeded snapshot, or DATABASE_URL). */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const origin = options.origin ?? 'http://localhost:4000';
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  // COMMERCE_TEST_DATABASE_URL (set by `test:postgres`) runs the suite on PostgreSQL; else PGlite.
+  const databaseUrl = options.databaseUrl ?? process.env.COMMERCE_TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (databaseUrl) {

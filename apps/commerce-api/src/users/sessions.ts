@@ -1,0 +1,115 @@
+/**
+ * Login sessions: a session is a refresh-token family. Each refresh uses its token once and gets
+ * a new one (rotation); presenting a used token again revokes the whole family (it was stolen or
+ * replayed). The "use once" is one conditional UPDATE, so two concurrent refreshes with the same
+ * token cannot both win.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-env.ts';
+import type { Db } from '../db/database.ts';
+import { queryRows } from '../db/database.ts';
+import { signAccessToken } from './access-token.ts';
+import { refreshTokens, sessions, users } from './tables.ts';
+
+/** SHA-256 of a token (only hashes are stored). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random token (base64url, 256 bits). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What `authenticate` answers with on success. */
+export interface TokenResult {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+async function issueTokens(
+  deps: AppDeps,
+  db: Db,
+  user: { id: string; email: string },
+  sessionId: string,
+): Promise<TokenResult> {
+  const refresh = newToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(refresh),
+    sessionId,
+    expiresAt: new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000),
+  });
+  return {
+    access_token: signAccessToken(
+      deps.signingKey,
+      deps.clock,
+      deps.config.accessTokenTtlSeconds,
+      user,
+      sessionId,
+    ),
+    refresh_token: refresh,
+    expires_in: deps.config.accessTokenTtlSeconds,
+    token_type: 'Bearer',
+  };
+}
+
+/** Starts a session for a user who just proved their password. */
+export async function startSession(deps: AppDeps, user: { id: string; email: string }): Promise<TokenResult> {
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const sessionId = randomUUID();
+    await db.insert(sessions).values({ id: sessionId, userId: user.id, createdAt: deps.clock.now() });
+    return issueTokens(deps, db, user, sessionId);
+  });
+}
+
+/** Revokes sessions (all of a user's, or one). */
+export async function revokeSessions(
+  db: Db,
+  now: Date,
+  reason: string,
+  where: { userId: string } | { sessionId: string },
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        'userId' in where ? eq(sessions.userId, where.userId) : eq(sessions.id, where.sessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** Exchanges a refresh token for new tokens; a reason string when refused. */
+export async function refreshSession(deps: AppDeps, token: string): Promise<TokenResult | string> {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const claimed = await queryRows<{ session_id: string; expires_at: Date | string }>(
+      db,
+      sql`update refresh_tokens set used_at = ${now} where token_hash = ${tokenHash} and used_at is null
+          returning session_id, expires_at`,
+    );
+    const row = claimed[0];
+    if (!row) {
+      const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!known) return 'The refresh token is not valid';
+      // A used token came back: someone replayed it. End the whole family.
+      await revokeSessions(db, now, 'refresh token reuse', { sessionId: known.sessionId });
+      return 'The refresh token was already used; the session has been ended';
+    }
+    if (new Date(row.expires_at).getTime() <= now.getTime()) return 'The refresh token has expired';
+    const [session] = await db
+      .select({ id: sessions.id, userId: users.id, email: users.email })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, row.session_id), isNull(sessions.revokedAt)));
+    if (!session) return 'The session has ended';
+    return issueTokens(deps, db, { id: session.userId, email: session.email }, session.id);
+  });
+}
