@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe.ts';
+
+/** Screenshots of failed journeys land here (CI keeps the folder as artifacts). */
+export const artifactsDir = join(import.meta.dirname, '..', '..', '..', '..', 'artifacts', 'journeys');
+
+/** A fresh browser profile with one page, recording what a shopper would never see. */
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors, CSP violations among them. */
+  pageErrors: string[];
+  /** Fails when axe finds a serious or critical violation on the current page. */
+  expectAccessible: (label: string) => Promise<void>;
+  /** Saves a full-page screenshot under artifacts/journeys/. */
+  screenshot: (name: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** Opens a journey in a new, empty browser context (no cookies, no storage). */
+export async function openJourney(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Journey> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    pageErrors,
+    async expectAccessible(label) {
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) {
+        throw new Error(`axe found serious violations on ${label}:\n${JSON.stringify(violations, null, 2)}`);
+      }
+    },
+    async screenshot(name) {
+      mkdirSync(artifactsDir, { recursive: true });
+      const file = join(artifactsDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      return file;
+    },
+    close: () => context.close(),
+  };
+}
