@@ -1,4 +1,4 @@
-# Sourced by .ci/run: starts a throwaway PostgreSQL cluster on 127.0.0.1:55432 owned by the
+# Sourced by scripts/test-all.mjs when DATABASE_URL is not set: starts a throwaway PostgreSQL cluster on 127.0.0.1:55432 owned by the
 # postgres user (the server refuses to run as root) and exports DATABASE_URL for the tests.
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 pg_data=$(mktemp -d /tmp/clubshop-pg.XXXXXX)
