@@ -366,7 +366,7 @@ describe('concurrency', () => {
     const final = expectBasket((await api.json('GET', `/api/baskets/${token}`, undefined, headers())).body);
     expect(final.basket?.lines).toHaveLength(1);
     expect(final.summary?.quantity).toBe(20);
-  });
+  }, 60_000);
 
   it('lands 20 concurrent adds of different items as 20 lines', async () => {
     const token = await newBasket();
@@ -380,5 +380,5 @@ describe('concurrency', () => {
     const final = expectBasket((await api.json('GET', `/api/baskets/${token}`, undefined, headers())).body);
     expect(final.basket?.lines).toHaveLength(items.length);
     expect(new Set(final.basket?.lines.map((l) => l.id)).size).toBe(items.length);
-  });
+  }, 60_000);
 });

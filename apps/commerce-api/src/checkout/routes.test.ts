@@ -1,0 +1,313 @@
+import {
+  basketCheckoutResponseSchema,
+  basketResponseSchema,
+  checkoutStateSchema,
+  dropPointListResponseSchema,
+  errorResponseSchema,
+} from '@clubshop/api-sdk/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CommerceTestApi,
+  createCommerceTestApi,
+  findItems,
+  type TestItem,
+} from '../payment/commerce-test-api';
+
+let api: CommerceTestApi;
+const stores: Record<string, string> = {};
+let gbItem: TestItem;
+let dkItem: TestItem;
+
+beforeAll(async () => {
+  api = await createCommerceTestApi();
+  for (const site of api.sites) if (site.club === 'northbridge') stores[site.country] = site.storeId;
+  [gbItem] = (await findItems(api, { clubId: 'northbridge', currency: 'GBP', state: 'InPreorderStock' })) as [
+    TestItem,
+  ];
+  [dkItem] = (await findItems(api, { clubId: 'northbridge', currency: 'DKK', state: 'InPreorderStock' })) as [
+    TestItem,
+  ];
+}, 180_000);
+afterAll(() => api?.close());
+
+const billing = {
+  email: 'ada@example.com',
+  emailConfirmation: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: '12 St James Square',
+  city: 'London',
+  zipCode: 'SW1Y 4JH',
+  country: 'GB',
+};
+
+async function basketWith(country: 'gb' | 'dk', item: TestItem, quantity = 1): Promise<string> {
+  const headers = { StoreId: stores[country] ?? '' };
+  const created = v.parse(
+    basketResponseSchema,
+    (await api.json('POST', '/api/baskets', undefined, headers)).body,
+  );
+  const token = created.summary?.token ?? '';
+  const added = v.parse(
+    basketResponseSchema,
+    (await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity }, headers)).body,
+  );
+  expect(added.success).toBe(true);
+  return token;
+}
+
+async function state(method: string, path: string, body?: unknown) {
+  const result = await api.json(method, path, body);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return v.parse(checkoutStateSchema, result.body);
+}
+
+describe('checkout state and addresses', () => {
+  it('starts empty with the site country’s shipping and payment methods', async () => {
+    const token = await basketWith('dk', dkItem);
+    const initial = await state('GET', `/api/checkout/${token}`);
+    expect(initial).toMatchObject({
+      billingAddress: null,
+      shippingAddress: null,
+      useShippingAddress: false,
+      shippingMethodId: null,
+      comment: '',
+    });
+    expect(initial.shippingMethods.map((m) => m.id)).toEqual(['dk-home', 'dk-parcelshop', 'dk-express']);
+    expect(initial.shippingMethods.every((m) => m.price.currency === 'DKK')).toBe(true);
+    expect(initial.availablePaymentMethods.map((m) => m.id)).toContain('mobilepay');
+  });
+
+  it('answers fresh shipping methods for the address country, and drops a choice that no longer ships', async () => {
+    const token = await basketWith('gb', gbItem);
+    const gb = await state('POST', `/api/checkout/${token}/billingaddress`, billing);
+    expect(gb.billingAddress).toMatchObject({ email: 'ada@example.com', country: 'GB' });
+    expect(gb.shippingMethods.map((m) => m.id)).toEqual(['gb-home', 'gb-parcelshop', 'gb-express']);
+    expect(gb.availablePaymentMethods.map((m) => m.id)).not.toContain('mobilepay');
+
+    const chosen = await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-express' });
+    expect(chosen.shippingMethodId).toBe('gb-express');
+    expect(chosen.shippingMethods.find((m) => m.selected)?.id).toBe('gb-express');
+
+    const toGermany = await state('POST', `/api/checkout/${token}/shippingaddress`, {
+      ...billing,
+      emailConfirmation: undefined,
+      country: 'de',
+      zipCode: '10115',
+      city: 'Berlin',
+      street: 'Unter den Linden 1',
+    });
+    expect(toGermany.useShippingAddress).toBe(true);
+    expect(toGermany.shippingAddress?.country).toBe('DE');
+    expect(toGermany.shippingMethods.map((m) => m.id)).toEqual(['de-home', 'de-parcelshop', 'de-express']);
+    // Prices stay in the basket's currency.
+    expect(toGermany.shippingMethods[0]?.price.currency).toBe('GBP');
+    expect(toGermany.shippingMethodId).toBeNull();
+
+    const back = await state('DELETE', `/api/checkout/${token}/shippingaddress`);
+    expect(back.useShippingAddress).toBe(false);
+    expect(back.shippingMethods[0]?.id).toBe('gb-home');
+
+    const elsewhere = await state('POST', `/api/checkout/${token}/billingaddress`, {
+      ...billing,
+      country: 'FR',
+    });
+    expect(elsewhere.shippingMethods.map((m) => m.id)).toEqual(['intl-home']);
+    const reset = await state('POST', `/api/checkout/${token}/billingaddress`, {});
+    expect(reset.billingAddress).toBeNull();
+  });
+
+  it('prices shipping into the summary and makes it free above the threshold', async () => {
+    const token = await basketWith('gb', gbItem, 1);
+    const chosen = await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-home' });
+    const goods = chosen.summary.totals.subTotal.amount - chosen.summary.totals.discountTotal.amount;
+    const home = chosen.shippingMethods.find((m) => m.id === 'gb-home');
+    if (goods >= 50) expect(home?.price.amount).toBe(0);
+    else expect(home?.price.amount).toBe(3.95);
+    expect(chosen.summary.totals.shippingTotal.amount).toBe(home?.price.amount);
+    expect(chosen.summary.totals.total.amount).toBeCloseTo(goods + (home?.price.amount ?? 0), 2);
+
+    const big = await basketWith('gb', gbItem, 20);
+    const bigState = await state('POST', `/api/checkout/${big}/shipping`, { shippingMethodId: 'gb-home' });
+    expect(bigState.summary.totals.shippingTotal.amount).toBe(0);
+    const express = await state('POST', `/api/checkout/${big}/shipping`, { shippingMethodId: 'gb-express' });
+    expect(express.summary.totals.shippingTotal.amount).toBe(7.95);
+  });
+
+  it('lists drop points near a zip code and stores the chosen one', async () => {
+    const token = await basketWith('dk', dkItem);
+    const result = await api.json(
+      'GET',
+      `/api/checkout/${token}/shipping/dk-parcelshop/droppoints?zipCode=8000`,
+    );
+    expect(result.status).toBe(200);
+    const points = v.parse(dropPointListResponseSchema, result.body);
+    expect(points.length).toBe(5);
+    expect(points.every((p) => p.zipCode === '8000')).toBe(true);
+    const chosen = points[1];
+    const selected = await state('POST', `/api/checkout/${token}/shipping`, {
+      shippingMethodId: 'dk-parcelshop',
+      dropPointId: chosen?.id,
+      customZipCode: '8000',
+    });
+    expect(selected).toMatchObject({
+      shippingMethodId: 'dk-parcelshop',
+      dropPointId: chosen?.id,
+      customZipCode: '8000',
+    });
+
+    const wrong = await api.json('POST', `/api/checkout/${token}/shipping`, {
+      shippingMethodId: 'dk-parcelshop',
+      dropPointId: 'dk-parcelshop-9999-1',
+      customZipCode: '8000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(v.parse(errorResponseSchema, wrong.body).errors[0]?.field).toBe('dropPointId');
+    const noZip = await api.json('GET', `/api/checkout/${token}/shipping/dk-parcelshop/droppoints`);
+    expect(noZip.status).toBe(400);
+    const badZip = await api.json(
+      'GET',
+      `/api/checkout/${token}/shipping/dk-parcelshop/droppoints?zipCode=%3Cx%3E`,
+    );
+    expect(badZip.status).toBe(400);
+    const foreign = await api.json('POST', `/api/checkout/${token}/shipping`, {
+      shippingMethodId: 'gb-home',
+    });
+    expect(foreign.status).toBe(400);
+    expect(v.parse(errorResponseSchema, foreign.body).errors[0]?.message).toMatch(/does not ship to DK/);
+  });
+
+  it('stores a comment and refuses bad bodies', async () => {
+    const token = await basketWith('gb', gbItem);
+    expect(
+      (await state('POST', `/api/checkout/${token}/comment`, { comment: '  Leave it at the door  ' }))
+        .comment,
+    ).toBe('Leave it at the door');
+    const long = await api.json('POST', `/api/checkout/${token}/comment`, { comment: 'x'.repeat(1001) });
+    expect(long.status).toBe(400);
+    const wrongType = await api.json('POST', `/api/checkout/${token}/billingaddress`, { email: 42 });
+    expect(wrongType.status).toBe(400);
+    expect(v.parse(errorResponseSchema, wrongType.body).errors[0]?.field).toBe('email');
+    const malformed = await api.json('POST', `/api/checkout/${token}/shipping`, '{');
+    expect(malformed.status).toBe(400);
+    const unknown = await api.json('GET', '/api/checkout/no-such-basket');
+    expect(unknown.status).toBe(404);
+    v.parse(errorResponseSchema, unknown.body);
+  });
+});
+
+describe('vouchers', () => {
+  it('applies percentage, fixed and free-shipping codes and removes them', async () => {
+    const token = await basketWith('gb', gbItem, 2);
+    await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-express' });
+    const before = await state('GET', `/api/checkout/${token}`);
+    const goods = before.summary.totals.subTotal.amount - before.summary.totals.discountTotal.amount;
+
+    const ten = await state('POST', `/api/checkout/${token}/voucher?voucherCode=welcome10`);
+    expect(ten.vouchers).toEqual([
+      {
+        code: 'WELCOME10',
+        description: '10 % off your order',
+        discount: { amount: Math.round(goods * 10) / 100, currency: 'GBP' },
+      },
+    ]);
+    const five = await state('POST', `/api/checkout/${token}/voucher?voucherCode=SAVE5`);
+    expect(five.vouchers.map((x) => x.code)).toEqual(['WELCOME10', 'SAVE5']);
+    expect(five.vouchers[1]?.discount.amount).toBe(5);
+    const ship = await state('POST', `/api/checkout/${token}/voucher?voucherCode=FREESHIP`);
+    expect(ship.summary.totals.shippingTotal.amount).toBe(0);
+    expect(ship.summary.totals.total.amount).toBeCloseTo(goods - Math.round(goods * 10) / 100 - 5, 2);
+    const basket = v.parse(basketResponseSchema, (await api.json('GET', `/api/baskets/${token}`)).body);
+    expect(basket.basket?.vouchers.map((x) => x.code)).toEqual(['WELCOME10', 'SAVE5', 'FREESHIP']);
+
+    const removed = await state('DELETE', `/api/checkout/${token}/voucher?voucherCode=save5`);
+    expect(removed.vouchers.map((x) => x.code)).toEqual(['WELCOME10', 'FREESHIP']);
+    const notThere = await api.json('DELETE', `/api/checkout/${token}/voucher?voucherCode=SAVE5`);
+    expect(notThere.status).toBe(404);
+  });
+
+  it('refuses unknown, expired, early, used and duplicate codes with clear messages', async () => {
+    const token = await basketWith('gb', gbItem);
+    const cases: Array<[string, number, RegExp]> = [
+      ['NOPE', 404, /"NOPE" does not exist/],
+      ['EXPIRED20', 400, /"EXPIRED20" has expired/],
+      ['NOTYET15', 400, /not valid yet/],
+      ['USED30', 409, /"USED30" has already been used/],
+    ];
+    for (const [code, status, message] of cases) {
+      const result = await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=${code}`);
+      expect(result.status, code).toBe(status);
+      const error = v.parse(errorResponseSchema, result.body).errors[0];
+      expect(error?.message).toMatch(message);
+      expect(error?.field).toBe('voucherCode');
+    }
+    await state('POST', `/api/checkout/${token}/voucher?voucherCode=WELCOME10`);
+    const twice = await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=WELCOME10`);
+    expect(twice.status).toBe(400);
+    const missing = await api.json('POST', `/api/checkout/${token}/voucher`);
+    expect(missing.status).toBe(400);
+    expect(v.parse(errorResponseSchema, missing.body).errors[0]?.field).toBe('voucherCode');
+  });
+});
+
+describe('basket checkout', () => {
+  const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+
+  it('refuses with success false while billing address or shipping is missing', async () => {
+    const token = await basketWith('gb', gbItem);
+    const empty = await api.json('POST', `/api/baskets/${token}/checkout`, {
+      paymentProviderId: 'card',
+      ...urls,
+    });
+    expect(empty.status).toBe(200);
+    const refused = v.parse(basketCheckoutResponseSchema, empty.body);
+    expect(refused.success).toBe(false);
+    expect(refused.errors.map((e) => e.field)).toEqual(['billingAddress', 'shippingMethodId']);
+
+    await state('POST', `/api/checkout/${token}/billingaddress`, {
+      ...billing,
+      emailConfirmation: 'other@example.com',
+      street: 'No number street',
+    });
+    await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-parcelshop' });
+    const partial = v.parse(
+      basketCheckoutResponseSchema,
+      (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'mobilepay', ...urls }))
+        .body,
+    );
+    expect(partial.success).toBe(false);
+    expect(partial.errors.map((e) => e.field)).toEqual([
+      'billingAddress.street',
+      'billingAddress.emailConfirmation',
+      'dropPointId',
+      'paymentProviderId',
+    ]);
+  });
+
+  it('validates the return and cancel urls', async () => {
+    const token = await basketWith('gb', gbItem);
+    for (const bad of ['/receipt/', 'javascript:alert(1)', 'ftp://example.com/']) {
+      const result = await api.json('POST', `/api/baskets/${token}/checkout`, {
+        paymentProviderId: 'card',
+        returnUrl: bad,
+        cancelUrl: urls.cancelUrl,
+      });
+      expect(result.status, bad).toBe(400);
+      expect(v.parse(errorResponseSchema, result.body).errors[0]?.field).toBe('returnUrl');
+    }
+  });
+
+  it('answers the payment page url once everything is complete', async () => {
+    const token = await basketWith('gb', gbItem);
+    await state('POST', `/api/checkout/${token}/billingaddress`, billing);
+    await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-home' });
+    const result = v.parse(
+      basketCheckoutResponseSchema,
+      (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'card', ...urls })).body,
+    );
+    expect(result.success).toBe(true);
+    expect(result.data?.url).toMatch(/^http:\/\/localhost:4000\/payment\/[A-Za-z0-9_-]{32}$/);
+  });
+});

@@ -1,0 +1,341 @@
+import {
+  authenticateResponseSchema,
+  basketCheckoutResponseSchema,
+  basketResponseSchema,
+  checkoutStateSchema,
+  dropPointListResponseSchema,
+  errorResponseSchema,
+  orderListResponseSchema,
+  orderSchema,
+  receiptSchema,
+} from '@clubshop/api-sdk/contract';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../catalog/tables';
+import { vouchers } from '../checkout/tables';
+import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+
+let api: CommerceTestApi;
+let storeId: string;
+let item: TestItem;
+let other: TestItem;
+
+const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+const billing = {
+  email: 'grace@example.com',
+  emailConfirmation: 'grace@example.com',
+  phone: '+45 12 34 56 78',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  street: 'Vestergade 12',
+  city: 'Aarhus',
+  zipCode: '8000',
+  country: 'DK',
+};
+
+beforeAll(async () => {
+  api = await createCommerceTestApi();
+  const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk');
+  storeId = site?.storeId ?? '';
+  [item, other] = (await findItems(api, {
+    clubId: 'northbridge',
+    currency: 'DKK',
+    state: 'InStock',
+    minStock: 25,
+  })) as [TestItem, TestItem];
+  expect(other).toBeDefined();
+}, 180_000);
+afterAll(() => api?.close());
+
+const headers = (extra: Record<string, string> = {}) => ({ StoreId: storeId, ...extra });
+
+async function ready(options: { auth?: string; voucher?: string; quantity?: number } = {}) {
+  const h = headers(options.auth ? { Authorization: `Bearer ${options.auth}` } : {});
+  const token =
+    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+      ?.token ?? '';
+  await api.json(
+    'POST',
+    `/api/baskets/${token}`,
+    { productId: item.itemId, quantity: options.quantity ?? 1 },
+    h,
+  );
+  await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, h);
+  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+  if (options.voucher) {
+    const added = await api.json(
+      'POST',
+      `/api/checkout/${token}/voucher?voucherCode=${options.voucher}`,
+      undefined,
+      h,
+    );
+    expect(added.status).toBe(200);
+  }
+  return token;
+}
+
+async function checkout(token: string, auth?: string) {
+  const result = await api.json(
+    'POST',
+    `/api/baskets/${token}/checkout`,
+    { paymentProviderId: 'mobilepay', ...urls },
+    headers(auth ? { Authorization: `Bearer ${auth}` } : {}),
+  );
+  return v.parse(basketCheckoutResponseSchema, result.body);
+}
+
+const post = (url: string) => api.fetch(url, { method: 'POST' });
+
+describe('the test payment page', () => {
+  it('is minimal HTML with Approve and Cancel forms and a strict CSP', async () => {
+    const token = await ready();
+    const { data } = await checkout(token);
+    const page = await api.fetch(data?.url ?? '');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toMatch(/text\/html/);
+    const csp = page.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("form-action 'self' http://localhost:5173");
+    expect(csp).not.toMatch(/script-src|unsafe-inline/);
+    const html = await page.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(
+      /<form method="post" action="\/payment\/[^"]+\/approve"><button type="submit"[^>]*>Approve payment<\/button>/,
+    );
+    expect(html).toMatch(
+      /<form method="post" action="\/payment\/[^"]+\/cancel"><button type="submit"[^>]*>Cancel payment<\/button>/,
+    );
+    expect(html).toContain('DKK');
+    const missing = await api.fetch('/payment/nope');
+    expect(missing.status).toBe(404);
+  });
+
+  it('cancel redirects to the cancelUrl with the token, keeps the basket open and frees its voucher', async () => {
+    const token = await ready({ voucher: 'ONCE25' });
+    const { data } = await checkout(token);
+    const [reserved] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'ONCE25'));
+    expect(reserved?.redemptionCount).toBe(1);
+    const cancel = await post(`${data?.url}/cancel`);
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('Location')).toBe(
+      `http://localhost:5173/checkout/?token=${token}&payment=cancelled`,
+    );
+    const [released] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'ONCE25'));
+    expect(released?.redemptionCount).toBe(0);
+    const basket = v.parse(basketResponseSchema, (await api.json('GET', `/api/baskets/${token}`)).body);
+    expect(basket.basket?.lines).toHaveLength(1);
+    expect((await api.json('GET', `/api/baskets/${token}/receipt`)).status).toBe(404);
+    // The cancelled page cannot be approved afterwards.
+    expect((await post(`${data?.url}/approve`)).status).toBe(409);
+  });
+
+  it('approving twice creates one order, takes stock once and mails one confirmation', async () => {
+    const [before] = await api.database.db.select().from(items).where(eq(items.id, other.itemId));
+    const h = headers();
+    const token =
+      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+        ?.token ?? '';
+    await api.json('POST', `/api/baskets/${token}`, { productId: other.itemId, quantity: 2 }, h);
+    await api.json(
+      'POST',
+      `/api/checkout/${token}/billingaddress`,
+      { ...billing, email: 'twice@example.com', emailConfirmation: 'twice@example.com' },
+      h,
+    );
+    await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+    const { data } = await checkout(token);
+    const results = await Promise.all([post(`${data?.url}/approve`), post(`${data?.url}/approve`)]);
+    const locations = results.map((r) => r.headers.get('Location'));
+    expect(results.map((r) => r.status)).toEqual([303, 303]);
+    expect(locations[0]).toBe(locations[1]);
+    expect(locations[0]).toMatch(
+      new RegExp(`^http://localhost:5173/receipt/\\?token=${token}&orderNumber=CS-\\d{8}$`),
+    );
+    const [after] = await api.database.db.select().from(items).where(eq(items.id, other.itemId));
+    expect(after?.stockQuantity).toBe((before?.stockQuantity ?? 0) - 2);
+    expect(await api.mails('twice@example.com')).toHaveLength(1);
+    // An ordered basket is closed.
+    const add = await api.json('POST', `/api/baskets/${token}`, { productId: other.itemId, quantity: 1 }, h);
+    expect(add.status).toBe(409);
+    v.parse(errorResponseSchema, add.body);
+  });
+
+  it('refuses to approve when the basket changed after payment started', async () => {
+    const token = await ready();
+    const { data } = await checkout(token);
+    await api.json('POST', `/api/baskets/${token}`, { productId: other.itemId, quantity: 1 }, headers());
+    const approve = await post(`${data?.url}/approve`);
+    expect(approve.status).toBe(409);
+    expect(await approve.text()).toMatch(/basket changed/);
+  });
+});
+
+describe('a single-use voucher shared by 20 baskets', () => {
+  it('is reserved by exactly one of 20 concurrent checkouts', async () => {
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => ready({ voucher: 'SINGLE15' })));
+    const results = await Promise.all(tokens.map((token) => checkout(token)));
+    const won = results.filter((r) => r.success);
+    expect(won).toHaveLength(1);
+    for (const lost of results.filter((r) => !r.success)) {
+      expect(lost.errors[0]).toEqual({
+        message: 'The voucher code "SINGLE15" has already been used.',
+        field: 'voucherCode',
+      });
+    }
+    const [row] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'SINGLE15'));
+    expect(row?.redemptionCount).toBe(1);
+    // A basket that lost can still pay without the code.
+    const loser = tokens[results.findIndex((r) => !r.success)] ?? '';
+    await api.json('DELETE', `/api/checkout/${loser}/voucher?voucherCode=SINGLE15`);
+    expect((await checkout(loser)).success).toBe(true);
+  }, 120_000);
+});
+
+describe('the whole journey', () => {
+  it('basket -> add -> update -> voucher -> addresses -> drop point -> pay -> order history -> receipt', async () => {
+    const email = `journey-${Date.now()}@example.com`;
+    const register = await api.json(
+      'POST',
+      '/api/users/register',
+      { email, password: 'correct horse battery', firstName: 'Jo', lastName: 'Ur' },
+      headers(),
+    );
+    expect(register.status).toBe(201);
+    const auth = v.parse(
+      authenticateResponseSchema,
+      (
+        await api.json(
+          'POST',
+          '/api/users/authenticate',
+          { grant_type: 'password', username: email, password: 'correct horse battery' },
+          headers(),
+        )
+      ).body,
+    );
+    const accessToken = auth.result?.access_token ?? '';
+    expect(accessToken).not.toBe('');
+    const h = headers({ Authorization: `Bearer ${accessToken}` });
+
+    const token =
+      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+        ?.token ?? '';
+    const added = v.parse(
+      basketResponseSchema,
+      (await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h)).body,
+    );
+    const lineId = added.basket?.lines[0]?.id ?? '';
+    const updated = v.parse(
+      basketResponseSchema,
+      (await api.json('POST', `/api/baskets/${token}/lines`, { lines: [{ id: lineId, quantity: 3 }] }, h))
+        .body,
+    );
+    expect(updated.summary?.quantity).toBe(3);
+    v.parse(
+      checkoutStateSchema,
+      (await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=WELCOME10`, undefined, h)).body,
+    );
+    v.parse(
+      checkoutStateSchema,
+      (
+        await api.json(
+          'POST',
+          `/api/checkout/${token}/billingaddress`,
+          { ...billing, email, emailConfirmation: email },
+          h,
+        )
+      ).body,
+    );
+    v.parse(
+      checkoutStateSchema,
+      (
+        await api.json(
+          'POST',
+          `/api/checkout/${token}/shippingaddress`,
+          {
+            firstName: 'Jo',
+            lastName: 'Ur',
+            phone: '+45 11 22 33 44',
+            street: 'Nørregade 3',
+            city: 'Odense',
+            zipCode: '5000',
+            country: 'DK',
+          },
+          h,
+        )
+      ).body,
+    );
+    const points = v.parse(
+      dropPointListResponseSchema,
+      (
+        await api.json(
+          'GET',
+          `/api/checkout/${token}/shipping/dk-parcelshop/droppoints?zipCode=5000`,
+          undefined,
+          h,
+        )
+      ).body,
+    );
+    const picked = v.parse(
+      checkoutStateSchema,
+      (
+        await api.json(
+          'POST',
+          `/api/checkout/${token}/shipping`,
+          { shippingMethodId: 'dk-parcelshop', dropPointId: points[0]?.id },
+          h,
+        )
+      ).body,
+    );
+    expect(picked.dropPointId).toBe(points[0]?.id);
+    v.parse(
+      checkoutStateSchema,
+      (await api.json('POST', `/api/checkout/${token}/comment`, { comment: 'Forza!' }, h)).body,
+    );
+    const summary = picked.summary.totals;
+
+    const started = await checkout(token, accessToken);
+    expect(started.success).toBe(true);
+    const approve = await post(`${started.data?.url}/approve`);
+    expect(approve.status).toBe(303);
+    const location = new URL(approve.headers.get('Location') ?? '');
+    expect(location.searchParams.get('token')).toBe(token);
+    const orderNumber = location.searchParams.get('orderNumber');
+
+    const history = v.parse(
+      orderListResponseSchema,
+      (await api.json('GET', '/api/users/me/orders', undefined, h)).body,
+    );
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      orderNumber,
+      status: 'Confirmed',
+      quantity: 3,
+      total: { amount: summary.total.amount, currency: 'DKK' },
+    });
+    const order = v.parse(
+      orderSchema,
+      (await api.json('GET', `/api/users/me/orders/${history[0]?.id}`, undefined, h)).body,
+    );
+    expect(order.lines[0]?.quantity).toBe(3);
+    expect(order.vouchers.map((x) => x.code)).toEqual(['WELCOME10']);
+    expect(order.comment).toBe('Forza!');
+    expect(order.shippingAddress?.city).toBe('Odense');
+
+    const receipt = await api.json('GET', `/api/baskets/${token}/receipt`);
+    expect(receipt.status).toBe(200);
+    const parsed = v.parse(receiptSchema, receipt.body);
+    expect(parsed.summary).toMatchObject({
+      orderNumber,
+      status: 'Confirmed',
+      total: summary.total,
+      shippingTotal: summary.shippingTotal,
+    });
+    expect(parsed.basket.lines[0]?.quantity).toBe(3);
+    const mail = (await api.mails(email))[0];
+    expect(mail?.subject).toBe(`Order confirmation ${orderNumber}`);
+    expect(mail?.text).toContain(points[0]?.name ?? '?');
+  }, 60_000);
+});
