@@ -1,0 +1,5 @@
+/** Timings of the overlay system (spec section 9), in milliseconds. */
+export const overlayTiming = {
+  /** After closing, the content stays this long so the closing animation has something to show. */
+  clearContentAfter: 400,
+} as const;
