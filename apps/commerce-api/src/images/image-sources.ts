@@ -1,5 +1,10 @@
-/** Storing and finding the originals the image endpoint renders. */
+/**
+ * Storing and finding the originals the image endpoint renders: rows of `image_sources`, and the
+ * generated SVGs of `/media/...` (logos, banners, icons, product pictures), so every image url
+ * the API hands out can also be had resized as `/images/media/...`.
+ */
 import { eq, sql } from 'drizzle-orm';
+import { mediaRoutes } from '../content/media';
 import type { Db } from '../db/database';
 import { imageSources } from './tables';
 
@@ -70,4 +75,26 @@ export async function putImageSources(
 export async function findImageSource(db: Db, key: string) {
   const [row] = await db.select().from(imageSources).where(eq(imageSources.key, key)).limit(1);
   return row;
+}
+
+/** An original ready to render; `version` changes whenever its bytes may have. */
+export interface ResolvedImageSource {
+  body: Buffer;
+  contentType: string;
+  version: string;
+}
+
+// The generated media are a pure function of their path: one Hono app answers them in process.
+const media = mediaRoutes();
+
+/** Finds the original of a key: a stored one first, else a generated `/media/...` picture. */
+export async function resolveImageSource(db: Db, key: string): Promise<ResolvedImageSource | undefined> {
+  const stored = await findImageSource(db, key);
+  if (stored)
+    return { body: stored.body, contentType: stored.contentType, version: stored.updatedAt.toISOString() };
+  if (!key.startsWith('media/')) return undefined;
+  const response = await media.fetch(new Request(`http://media.internal/${key.slice('media/'.length)}`));
+  if (response.status !== 200) return undefined;
+  const contentType = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? 'image/svg+xml';
+  return { body: Buffer.from(await response.arrayBuffer()), contentType, version: 'generated' };
 }

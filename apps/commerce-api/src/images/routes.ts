@@ -1,6 +1,6 @@
 /**
- * `/images/<key>?width=&height=&quality=&format=&mode=&focalTop=&focalLeft=`: renders a stored
- * original (see `tables.ts`) with sharp. Answers are cached for a year (`immutable`) with an ETag
+ * `/images/<key>?width=&height=&quality=&format=&mode=&focalTop=&focalLeft=`: renders an original
+ * (a stored one, see `tables.ts`, or a generated `/media/...` picture as `/images/media/...`) with sharp. Answers are cached for a year (`immutable`) with an ETag
  * of the original's version and the options; a 304 for a matching `If-None-Match`.
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 import { readQuery } from '../http/parse';
 import { imageQuerySchema } from './image-options';
-import { findImageSource, normaliseImageKey } from './image-sources';
+import { normaliseImageKey, resolveImageSource } from './image-sources';
 import { renderImage } from './render';
 
 /** Rendered images kept in memory (most recent first out last). */
@@ -25,11 +25,11 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
     const key = normaliseImageKey(rawKey);
     if (!key) throw notFound('No such image');
     const options = await readQuery(c, imageQuerySchema);
-    const source = await findImageSource(deps.db, key);
+    const source = await resolveImageSource(deps.db, key);
     if (!source) throw notFound(`No such image: ${key}`);
 
     const etag = `"${createHash('sha1')
-      .update(`${key}|${source.updatedAt.toISOString()}|${JSON.stringify(options)}`)
+      .update(`${key}|${source.version}|${JSON.stringify(options)}`)
       .digest('base64url')}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
