@@ -11,6 +11,7 @@ export {
   type FilterSelection,
   type MultipleFilter,
   type RangeFilter,
+  selectionFromFilters,
 } from './filters/filter-types.ts';
 export { type FocalPoint, focalPointPosition } from './image/focal-point.ts';
 export { Image, type ImageProps } from './image/Image.tsx';
@@ -35,6 +36,13 @@ export { ProductImage, type ProductImageProps } from './image/ProductImage.tsx';
 export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/OptionPicker.tsx';
 export { Paging, type PagingProps } from './paging/Paging.tsx';
 export { type PageSlot, pageWindow } from './paging/page-window.ts';
+export {
+  Personalisation,
+  type PersonalisationPlayer,
+  type PersonalisationProps,
+  type PersonalisationType,
+  type PersonalisationValue,
+} from './personalisation/Personalisation.tsx';
 export { isDiscounted, type MoneyAmount } from './price/money.ts';
 export { Price, type PriceProps } from './price/Price.tsx';
 export { ProductCard, type ProductCardProps } from './product-card/ProductCard.tsx';

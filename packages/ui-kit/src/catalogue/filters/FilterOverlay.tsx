@@ -1,5 +1,6 @@
 import { useI18n } from '@clubshop/i18n';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 
 /** Props of {@link FilterOverlay}. */
 export interface FilterOverlayProps {
@@ -49,7 +50,7 @@ export function FilterOverlay({ open, title, titleId, onClose, children }: Filte
           </h2>
           <button ref={closeRef} type="button" className="cs-filters__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="cs-sr-only">{t('Overlay.Close')}</span>
+            <VisuallyHidden>{t('Overlay.Close')}</VisuallyHidden>
           </button>
         </div>
         {children}

@@ -1,5 +1,6 @@
 import { useI18n } from '@clubshop/i18n';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../primitives/button/button.tsx';
 import {
   type BitFilter,
   emptyFilterSelection,
@@ -66,9 +67,9 @@ function MultipleField({
   const id = useId();
   return (
     <fieldset className="cs-filters__group">
-      <legend className="cs-filters__legend">{filter.name}</legend>
+      <legend className="cs-filters__legend">{filter.label}</legend>
       <ul className="cs-filters__options">
-        {filter.options.map((option) => (
+        {filter.values.map((option) => (
           <li key={option.value}>
             <label className="cs-filters__check" htmlFor={`${id}-${option.value}`}>
               <input
@@ -108,7 +109,7 @@ function RangeField({
   };
   return (
     <fieldset className="cs-filters__group">
-      <legend className="cs-filters__legend">{filter.name}</legend>
+      <legend className="cs-filters__legend">{filter.label}</legend>
       <div className="cs-filters__range">
         <label htmlFor={`${id}-min`}>
           {t('Catalogue.Filters.Min')}
@@ -170,7 +171,7 @@ function BitField({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span className="cs-filters__switch-track" aria-hidden="true" />
-        <span>{filter.name}</span>
+        <span>{filter.label}</span>
         {filter.count != null && <span className="cs-filters__count">({filter.count})</span>}
       </label>
     </div>
@@ -244,12 +245,12 @@ export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanel
         }
       })}
       <div className="cs-filters__actions">
-        <button type="submit" className="cs-filters__apply">
+        <Button type="submit" fullWidth>
           {t('Catalogue.Filters.Apply')}
-        </button>
-        <button type="button" className="cs-filters__clear" onClick={clear}>
+        </Button>
+        <Button variant="outline" onClick={clear}>
           {t('Catalogue.Filters.Clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );

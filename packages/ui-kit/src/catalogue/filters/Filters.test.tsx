@@ -1,5 +1,5 @@
 import { I18nProvider } from '@clubshop/i18n';
-import { emptyFilterSelection, type FilterSelection, Filters } from '@clubshop/ui-kit';
+import { emptyFilterSelection, type FilterSelection, Filters, selectionFromFilters } from '@clubshop/ui-kit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
@@ -89,5 +89,26 @@ describe('Filters', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onApply).not.toHaveBeenCalled();
+  });
+});
+
+describe('selectionFromFilters', () => {
+  test('reads what a search answer reports as applied', () => {
+    expect(
+      selectionFromFilters([
+        {
+          type: 'Multiple',
+          key: 'color',
+          label: 'Colour',
+          values: [
+            { value: 'navy', label: 'Navy', selected: true },
+            { value: 'gold', label: 'Gold', selected: false },
+          ],
+        },
+        { type: 'Range', key: 'price', label: 'Price', min: 10, max: 90, selectedMax: 40 },
+        { type: 'Bit', key: 'sale', label: 'On sale', selected: true },
+        { type: 'Bit', key: 'new', label: 'New', selected: false },
+      ]),
+    ).toEqual({ multiple: { color: ['navy'] }, range: { price: { min: 10, max: 40 } }, bit: { sale: true } });
   });
 });

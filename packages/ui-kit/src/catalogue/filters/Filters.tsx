@@ -1,10 +1,10 @@
 import { useI18n } from '@clubshop/i18n';
-import { desktopMediaQuery } from '@clubshop/theming';
 import { useId, useState } from 'react';
+import { Button } from '../../primitives/button/button.tsx';
+import { useIsDesktop } from '../../primitives/hooks/use-media-query.ts';
 import { FilterOverlay } from './FilterOverlay.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
-import { useMediaQuery } from './use-media-query.ts';
 import './Filters.css';
 
 /** Props of {@link Filters}. */
@@ -33,7 +33,7 @@ export interface FiltersProps {
 export function Filters({ filters, value, onApply, layout = 'auto', title }: FiltersProps) {
   const { t } = useI18n();
   const headingId = useId();
-  const desktop = useMediaQuery(desktopMediaQuery, true);
+  const desktop = useIsDesktop();
   const [open, setOpen] = useState(false);
   const heading = title ?? t('Catalogue.Filters.Title');
   const inline = layout === 'inline' || (layout === 'auto' && desktop);
@@ -52,9 +52,9 @@ export function Filters({ filters, value, onApply, layout = 'auto', title }: Fil
   const active = countActiveFilters(value);
   return (
     <div className="cs-filters cs-filters--overlay">
-      <button type="button" className="cs-filters__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {active > 0 ? t('Catalogue.Filters.Open', { count: active }) : heading}
-      </button>
+      </Button>
       <FilterOverlay open={open} title={heading} titleId={headingId} onClose={() => setOpen(false)}>
         <FilterPanel
           filters={filters}

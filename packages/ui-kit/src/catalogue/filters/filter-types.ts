@@ -1,9 +1,16 @@
+/**
+ * Filters as a product search answers them (the contract's `facets`): the field names match, so
+ * an api-sdk facet list can be passed as it is.
+ */
+
 /** One value of a Multiple filter, with the number of products that have it. */
 export interface FilterOption {
   value: string;
   label: string;
   /** Products with this value under the current search; shown as "(12)". */
   count?: number | null | undefined;
+  /** Applied in the current search. */
+  selected?: boolean | undefined;
 }
 
 /** A Multiple filter (spec section 3): any number of values, e.g. colours or sizes. */
@@ -11,8 +18,8 @@ export interface MultipleFilter {
   type: 'Multiple';
   /** The filter's key in the search query (`Filters.MultipleFilters`). */
   key: string;
-  name: string;
-  options: readonly FilterOption[];
+  label: string;
+  values: readonly FilterOption[];
 }
 
 /** A Range filter (spec section 3): a minimum and maximum, e.g. the price. */
@@ -20,10 +27,12 @@ export interface RangeFilter {
   type: 'Range';
   /** The filter's key in the search query (`Filters.RangeFilters`). */
   key: string;
-  name: string;
+  label: string;
   /** The lowest and highest value in the current result. */
   min: number;
   max: number;
+  selectedMin?: number | undefined;
+  selectedMax?: number | undefined;
   /** Values are money in the site's currency (labels show the currency). */
   money?: boolean | undefined;
 }
@@ -33,8 +42,9 @@ export interface BitFilter {
   type: 'Bit';
   /** The filter's key in the search query (`Filters.BitFilters`). */
   key: string;
-  name: string;
+  label: string;
   count?: number | null | undefined;
+  selected?: boolean | undefined;
 }
 
 /** Any filter a product search offers. */
@@ -50,6 +60,30 @@ export interface FilterSelection {
 /** A selection with nothing chosen. */
 export function emptyFilterSelection(): FilterSelection {
   return { multiple: {}, range: {}, bit: {} };
+}
+
+/**
+ * The selection a search answer reports as applied (`selected`, `selectedMin`, `selectedMax`),
+ * for apps that keep no selection state of their own.
+ */
+export function selectionFromFilters(filters: readonly FilterDefinition[]): FilterSelection {
+  const selection = emptyFilterSelection();
+  for (const filter of filters) {
+    if (filter.type === 'Multiple') {
+      const values = filter.values.filter((option) => option.selected).map((option) => option.value);
+      if (values.length > 0) selection.multiple[filter.key] = values;
+    } else if (filter.type === 'Range') {
+      if (filter.selectedMin !== undefined || filter.selectedMax !== undefined) {
+        selection.range[filter.key] = {
+          min: filter.selectedMin ?? filter.min,
+          max: filter.selectedMax ?? filter.max,
+        };
+      }
+    } else if (filter.selected) {
+      selection.bit[filter.key] = true;
+    }
+  }
+  return selection;
 }
 
 /** The number of filters with something chosen (for the "Filter (2)" button). */

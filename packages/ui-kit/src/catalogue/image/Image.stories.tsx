@@ -31,7 +31,7 @@ export const BackgroundWithFocalPoint: Story = {
     image: {
       url: demoImage('Stadium', '#1B5E20'),
       altText: 'Riverside Rovers stadium',
-      focal: { top: 0.2, left: 0.8 },
+      focal: { top: 20, left: 80 },
     },
   },
 };

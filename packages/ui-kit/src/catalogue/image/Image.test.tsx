@@ -10,7 +10,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 
-const kit = { url: '/images/kits/home.png', altText: 'Home shirt', focal: { top: 0.2, left: 0.75 } };
+const kit = { url: '/images/kits/home.png', altText: 'Home shirt', focal: { top: 20, left: 75 } };
 
 describe('Image', () => {
   test('has no serious accessibility violations', async () => {
@@ -56,8 +56,8 @@ describe('Image', () => {
   });
 
   test('the focal point becomes object-position', () => {
-    expect(focalPointPosition({ top: 0.2, left: 0.75 })).toBe('75% 20%');
-    expect(focalPointPosition({ top: 2, left: -1 })).toBe('0% 100%');
+    expect(focalPointPosition({ top: 20, left: 75 })).toBe('75% 20%');
+    expect(focalPointPosition({ top: 200, left: -1 })).toBe('0% 100%');
     expect(focalPointPosition(null)).toBeUndefined();
     render(<Image image={kit} width={400} height={500} />);
     expect(screen.getByRole('img').style.objectPosition).toBe('75% 20%');

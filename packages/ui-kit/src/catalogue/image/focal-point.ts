@@ -1,15 +1,16 @@
 /**
- * The focal point of an image as the content service stores it: `top` and `left` as fractions
- * of the height and width (0 = top/left edge, 0.5 = centre, 1 = bottom/right edge).
+ * The focal point of an image as the content service stores it (the contract's `focal`): `top`
+ * and `left` in percent of the height and width (0 = top/left edge, 50 = centre, 100 =
+ * bottom/right edge).
  */
 export interface FocalPoint {
   top: number;
   left: number;
 }
 
-function percent(fraction: number): string {
-  const clamped = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0.5));
-  return `${Math.round(clamped * 10000) / 100}%`;
+function percent(value: number): string {
+  const clamped = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 50));
+  return `${Math.round(clamped * 100) / 100}%`;
 }
 
 /**

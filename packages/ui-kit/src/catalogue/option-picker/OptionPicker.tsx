@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import './OptionPicker.css';
 
 /** One choice of an {@link OptionPicker}. */
@@ -54,7 +55,9 @@ export function OptionPicker({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className={hideLegend ? 'cs-option-picker__legend cs-sr-only' : 'cs-option-picker__legend'}>
+      <legend
+        className={hideLegend ? 'cs-option-picker__legend cs-visually-hidden' : 'cs-option-picker__legend'}
+      >
         {valueText ? `${legend}: ` : legend}
         {valueText && <span className="cs-option-picker__value">{valueText}</span>}
       </legend>
@@ -77,12 +80,12 @@ export function OptionPicker({
                 {option.visual ? (
                   <>
                     {option.visual}
-                    <span className="cs-sr-only">{option.label}</span>
+                    <VisuallyHidden>{option.label}</VisuallyHidden>
                   </>
                 ) : (
                   option.label
                 )}
-                {option.note && <span className="cs-sr-only"> ({option.note})</span>}
+                {option.note && <VisuallyHidden> ({option.note})</VisuallyHidden>}
               </label>
             </span>
           );

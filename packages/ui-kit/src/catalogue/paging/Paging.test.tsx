@@ -65,8 +65,8 @@ describe('Sorting', () => {
           value="popular"
           onChange={onChange}
           options={[
-            { value: 'popular', label: 'Most popular' },
-            { value: 'price-asc', label: 'Price, low to high' },
+            { key: 'popular', label: 'Most popular' },
+            { key: 'price-asc', label: 'Price, low to high' },
           ]}
         />,
       ),

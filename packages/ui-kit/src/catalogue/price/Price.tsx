@@ -1,4 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
+import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import { isDiscounted, type MoneyAmount } from './money.ts';
 import './Price.css';
 
@@ -42,11 +43,11 @@ export function Price({ unitPrice, discountPrice, savings, showSavings = true, s
   return (
     <p className={`${className} cs-price--discounted`}>
       <span className="cs-price__current">
-        <span className="cs-sr-only">{t('Product.Price.Now')} </span>
+        <VisuallyHidden>{t('Product.Price.Now')} </VisuallyHidden>
         {money(discountPrice)}
       </span>{' '}
       <s className="cs-price__before">
-        <span className="cs-sr-only">{t('Product.Price.Was')} </span>
+        <VisuallyHidden>{t('Product.Price.Was')} </VisuallyHidden>
         {money(unitPrice)}
       </s>
       {showSavings && saved.amount > 0 && (

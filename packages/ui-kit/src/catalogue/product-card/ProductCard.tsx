@@ -1,5 +1,6 @@
 import { useI18n } from '@clubshop/i18n';
 import type { MouseEvent } from 'react';
+import { Link } from '../../primitives/link/link.tsx';
 import { ProductImage } from '../image/ProductImage.tsx';
 import { isDiscounted } from '../price/money.ts';
 import { Price } from '../price/Price.tsx';
@@ -17,8 +18,8 @@ export interface ProductCardProps {
   /** `sizes` of the image; default two columns on mobile, four on desktop. */
   imageSizes?: string | undefined;
   /**
-   * Called when the link is followed (e.g. for client-side routing or tracking). The link keeps
-   * its `href`, so it works without script and opens in a new tab.
+   * Called when the link is followed (e.g. for tracking). The link renders through the app's
+   * `LinkComponentProvider` (client-side routing) and keeps its `href`.
    */
   onNavigate?: ((product: ProductSummary, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 }
@@ -40,7 +41,7 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const discounted = isDiscounted(product.price.unitPrice, product.price.discountPrice);
   const colour = product.attributes?.colorName;
-  const status = product.stockAvailability;
+  const status = product.availability;
   return (
     <article className={`cs-product-card${status === 'OutOfStock' ? ' cs-product-card--out-of-stock' : ''}`}>
       <div className="cs-product-card__media">
@@ -49,13 +50,14 @@ export function ProductCard({
       </div>
       <div className="cs-product-card__body">
         <Heading className="cs-product-card__name">
-          <a
+          <Link
+            variant="subtle"
             className="cs-product-card__link"
             href={product.url}
             onClick={onNavigate ? (event) => onNavigate(product, event) : undefined}
           >
             {product.name}
-          </a>
+          </Link>
         </Heading>
         {colour && <p className="cs-product-card__colour">{colour}</p>}
         <Price
@@ -64,7 +66,11 @@ export function ProductCard({
           savings={product.price.savings}
         />
         {status && (
-          <StockAvailability status={status} preorderDate={product.preorderDate} variant="compact" />
+          <StockAvailability
+            status={status}
+            preorderDate={product.preorder?.expectedDeliveryDate}
+            variant="compact"
+          />
         )}
       </div>
     </article>

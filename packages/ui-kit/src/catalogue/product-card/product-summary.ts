@@ -5,7 +5,8 @@ import type { StockStatus } from '../stock-availability/stock-status.ts';
 /**
  * What a product card shows. The field names follow the contract's product (spec section 3:
  * `name`, `price.unitPrice.amount`, `price.discountPrice.amount`, `price.savings.amount`,
- * `attributes.colorName`), so an api-sdk product (plus its url, image and stock) fits as it is.
+ * `attributes.colorName`, plus `url`, `image`, `availability`), so the api-sdk's product summary
+ * of a search or category answer fits as it is.
  */
 export interface ProductSummary {
   id: string | number;
@@ -24,8 +25,8 @@ export interface ProductSummary {
       }
     | null
     | undefined;
-  /** Stock state; no badge when absent. */
-  stockAvailability?: StockStatus | null | undefined;
-  /** Expected delivery of a preorder. */
-  preorderDate?: string | Date | number | null | undefined;
+  /** Stock state (the contract's `availability`); nothing shown when absent. */
+  availability?: StockStatus | null | undefined;
+  /** When a preorder ships (the contract's stock `preorder`). */
+  preorder?: { expectedDeliveryDate: string; message?: string | undefined } | null | undefined;
 }

@@ -23,5 +23,5 @@ export const Default: Story = {};
 export const Selected: Story = { args: { value: 'v-l' } };
 export const WithError: Story = { args: { error: 'Choose a size' } };
 export const AllOutOfStock: Story = {
-  args: { sizes: demoSizes.map((size) => ({ ...size, stockAvailability: 'OutOfStock' as const })) },
+  args: { sizes: demoSizes.map((size) => ({ ...size, availability: 'OutOfStock' as const })) },
 };

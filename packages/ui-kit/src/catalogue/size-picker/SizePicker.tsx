@@ -10,7 +10,8 @@ export interface SizeOption {
   id: string;
   /** The size label: `128`, `XL`, `OneSize`. */
   label: string;
-  stockAvailability?: StockStatus | null | undefined;
+  /** The variant's `stock.availability`. */
+  availability?: StockStatus | null | undefined;
 }
 
 /** Props of {@link SizePicker}. */
@@ -50,10 +51,10 @@ export function SizePicker({ sizes, value, onChange, legend, error, presorted = 
       options={ordered.map((size) => ({
         id: size.id,
         label: size.label,
-        disabled: size.stockAvailability === 'OutOfStock',
+        disabled: size.availability === 'OutOfStock',
         note:
-          size.stockAvailability === 'OutOfStock' || size.stockAvailability === 'InPreorderStock'
-            ? t(`Product.Stock.${size.stockAvailability}`)
+          size.availability === 'OutOfStock' || size.availability === 'InPreorderStock'
+            ? t(`Product.Stock.${size.availability}`)
             : undefined,
       }))}
     />

@@ -12,10 +12,10 @@ const meta = {
     value: 'popular',
     onChange: () => {},
     options: [
-      { value: 'popular', label: 'Most popular' },
-      { value: 'newest', label: 'Newest' },
-      { value: 'price-asc', label: 'Price, low to high' },
-      { value: 'price-desc', label: 'Price, high to low' },
+      { key: 'popular', label: 'Most popular' },
+      { key: 'newest', label: 'Newest' },
+      { key: 'price-asc', label: 'Price, low to high' },
+      { key: 'price-desc', label: 'Price, high to low' },
     ],
   },
   render: function Render(args) {

@@ -1,19 +1,21 @@
 import { useI18n } from '@clubshop/i18n';
-import { useId } from 'react';
+import { Select } from '../../primitives/select/select.tsx';
 import './Sorting.css';
 
 /** One way to sort a product list. */
 export interface SortOption {
-  /** The value sent to the search (`Sorting`), e.g. `price-asc`. */
-  value: string;
+  /** The option's key (the search's `Filters.SortOptions`), e.g. `price`. */
+  key: string;
   label: string;
 }
 
 /** Props of {@link Sorting}. */
 export interface SortingProps {
+  /** The search answer's `sortOptions` fit as they are. */
   options: readonly SortOption[];
+  /** The chosen option's key. */
   value: string;
-  onChange: (value: string) => void;
+  onChange: (key: string) => void;
   /** Visible label; default the text of `Catalogue.Sorting.Label`. */
   label?: string | undefined;
 }
@@ -26,24 +28,13 @@ export interface SortingProps {
  */
 export function Sorting({ options, value, onChange, label }: SortingProps) {
   const { t } = useI18n();
-  const id = useId();
   return (
-    <div className="cs-sorting">
-      <label className="cs-sorting__label" htmlFor={id}>
-        {label ?? t('Catalogue.Sorting.Label')}
-      </label>
-      <select
-        className="cs-sorting__select"
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      fieldClassName="cs-sorting"
+      label={label ?? t('Catalogue.Sorting.Label')}
+      options={options.map((option) => ({ value: option.key, label: option.label }))}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -18,7 +18,7 @@ export const demoProducts: ProductSummary[] = [
     image: { url: demoImage('Home', '#0B2545', '#F2C14E'), altText: 'Navy home shirt with gold trim' },
     price: { unitPrice: { amount: 65 } },
     attributes: { colorName: 'Navy' },
-    stockAvailability: 'InStock',
+    availability: 'InStock',
   },
   {
     id: 'nb-away-24',
@@ -27,7 +27,7 @@ export const demoProducts: ProductSummary[] = [
     image: { url: demoImage('Away', '#F2C14E', '#0B2545'), altText: 'Gold away shirt' },
     price: { unitPrice: { amount: 65 }, discountPrice: { amount: 45.5 }, savings: { amount: 19.5 } },
     attributes: { colorName: 'Gold' },
-    stockAvailability: 'InStock',
+    availability: 'InStock',
   },
   {
     id: 'rr-third-25',
@@ -36,8 +36,8 @@ export const demoProducts: ProductSummary[] = [
     image: { url: demoImage('Third', '#1B5E20'), altText: 'Green third shirt' },
     price: { unitPrice: { amount: 70 } },
     attributes: { colorName: 'Forest green' },
-    stockAvailability: 'InPreorderStock',
-    preorderDate: '2026-07-15',
+    availability: 'InPreorderStock',
+    preorder: { expectedDeliveryDate: '2026-07-15' },
   },
   {
     id: 'hca-gk-24',
@@ -46,7 +46,7 @@ export const demoProducts: ProductSummary[] = [
     image: { url: demoImage('GK', '#81D4FA', '#212121'), altText: 'Sky blue goalkeeper shirt' },
     price: { unitPrice: { amount: 60 } },
     attributes: { colorName: 'Sky blue' },
-    stockAvailability: 'OutOfStock',
+    availability: 'OutOfStock',
   },
   {
     id: 'nb-scarf',
@@ -55,7 +55,7 @@ export const demoProducts: ProductSummary[] = [
     image: { url: demoImage('Scarf', '#0B2545', '#F2C14E'), altText: 'Navy and gold scarf' },
     price: { unitPrice: { amount: 18 } },
     attributes: { colorName: 'Navy/Gold' },
-    stockAvailability: 'InStock',
+    availability: 'InStock',
   },
   {
     id: 'hca-training',
@@ -64,27 +64,27 @@ export const demoProducts: ProductSummary[] = [
     image: null,
     price: { unitPrice: { amount: 40 }, discountPrice: { amount: 30 } },
     attributes: { colorName: 'Red' },
-    stockAvailability: 'InStock',
+    availability: 'InStock',
   },
 ];
 
 /** Sizes of a kit, deliberately out of order (the picker sorts them). */
 export const demoSizes: SizeOption[] = [
-  { id: 'v-xl', label: 'XL', stockAvailability: 'InStock' },
-  { id: 'v-s', label: 'S', stockAvailability: 'InStock' },
-  { id: 'v-128', label: '128', stockAvailability: 'InStock' },
-  { id: 'v-xxl', label: 'XXL', stockAvailability: 'OutOfStock' },
-  { id: 'v-m', label: 'M', stockAvailability: 'InPreorderStock' },
-  { id: 'v-164', label: '164', stockAvailability: 'InStock' },
-  { id: 'v-l', label: 'L', stockAvailability: 'InStock' },
-  { id: 'v-3xl', label: '3XL', stockAvailability: 'InStock' },
+  { id: 'v-xl', label: 'XL', availability: 'InStock' },
+  { id: 'v-s', label: 'S', availability: 'InStock' },
+  { id: 'v-128', label: '128', availability: 'InStock' },
+  { id: 'v-xxl', label: 'XXL', availability: 'OutOfStock' },
+  { id: 'v-m', label: 'M', availability: 'InPreorderStock' },
+  { id: 'v-164', label: '164', availability: 'InStock' },
+  { id: 'v-l', label: 'L', availability: 'InStock' },
+  { id: 'v-3xl', label: '3XL', availability: 'InStock' },
 ];
 
 /** Colour variants of a shirt. */
 export const demoVariants: ColourVariant[] = [
   { id: 'nb-home', colorName: 'Navy', image: { url: demoImage('Home', '#0B2545', '#F2C14E') } },
   { id: 'nb-away', colorName: 'Gold', image: { url: demoImage('Away', '#F2C14E', '#0B2545') } },
-  { id: 'nb-white', colorName: 'White', swatch: '#ffffff', stockAvailability: 'OutOfStock' },
+  { id: 'nb-white', colorName: 'White', colorCode: '#ffffff', availability: 'OutOfStock' },
 ];
 
 /** The filters of a kit category: all three filter types. */
@@ -92,8 +92,8 @@ export const demoFilters: FilterDefinition[] = [
   {
     type: 'Multiple',
     key: 'color',
-    name: 'Colour',
-    options: [
+    label: 'Colour',
+    values: [
       { value: 'navy', label: 'Navy', count: 12 },
       { value: 'gold', label: 'Gold', count: 5 },
       { value: 'white', label: 'White', count: 0 },
@@ -102,15 +102,15 @@ export const demoFilters: FilterDefinition[] = [
   {
     type: 'Multiple',
     key: 'size',
-    name: 'Size',
-    options: [
+    label: 'Size',
+    values: [
       { value: 's', label: 'S', count: 9 },
       { value: 'm', label: 'M', count: 11 },
       { value: 'l', label: 'L', count: 7 },
     ],
   },
-  { type: 'Range', key: 'price', name: 'Price', min: 10, max: 90, money: true },
-  { type: 'Bit', key: 'sale', name: 'On sale', count: 4 },
+  { type: 'Range', key: 'price', label: 'Price', min: 10, max: 90, money: true },
+  { type: 'Bit', key: 'sale', label: 'On sale', count: 4 },
 ];
 
 /** Translations of the catalogue's dictionary keys, as the seed might word them. */

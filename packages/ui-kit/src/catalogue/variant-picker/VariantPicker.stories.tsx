@@ -23,9 +23,9 @@ export const Default: Story = {};
 export const Swatches: Story = {
   args: {
     variants: [
-      { id: 'red', colorName: 'Red', swatch: '#B71C1C' },
-      { id: 'sky', colorName: 'Sky blue', swatch: '#81D4FA' },
-      { id: 'white', colorName: 'White', swatch: '#ffffff', stockAvailability: 'OutOfStock' },
+      { id: 'red', colorName: 'Red', colorCode: '#B71C1C' },
+      { id: 'sky', colorName: 'Sky blue', colorCode: '#81D4FA' },
+      { id: 'white', colorName: 'White', colorCode: '#ffffff', availability: 'OutOfStock' },
     ],
     value: 'red',
   },

@@ -12,9 +12,10 @@ export interface ColourVariant {
   colorName: string;
   /** A thumbnail of the variant; preferred over `swatch`. */
   image?: ImageData | null | undefined;
-  /** A CSS colour for a plain swatch when there is no thumbnail. */
-  swatch?: string | undefined;
-  stockAvailability?: StockStatus | null | undefined;
+  /** The variant's `colorCode`: a CSS colour for a plain swatch when there is no thumbnail. */
+  colorCode?: string | undefined;
+  /** The variant's `stock.availability`. */
+  availability?: StockStatus | null | undefined;
 }
 
 /** Props of {@link VariantPicker}. */
@@ -47,13 +48,13 @@ export function VariantPicker({ variants, value, onChange, legend }: VariantPick
       options={variants.map((variant) => ({
         id: variant.id,
         label: variant.colorName,
-        note: variant.stockAvailability === 'OutOfStock' ? t('Product.Stock.OutOfStock') : undefined,
+        note: variant.availability === 'OutOfStock' ? t('Product.Stock.OutOfStock') : undefined,
         visual: variant.image?.url ? (
           <Image image={variant.image} alt="" width={48} height={60} sizes="48px" widths={[48, 96]} />
         ) : (
           <span
             className="cs-variant-picker__swatch"
-            style={{ background: variant.swatch ?? 'transparent' }}
+            style={{ background: variant.colorCode ?? 'transparent' }}
           />
         ),
       }))}

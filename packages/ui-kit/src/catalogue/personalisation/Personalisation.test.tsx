@@ -1,0 +1,95 @@
+import { I18nProvider } from '@clubshop/i18n';
+import { Personalisation } from '@clubshop/ui-kit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
+import { catalogueDictionary } from '../test-utils/demo-products.ts';
+
+function withDictionary(children: ReactNode) {
+  return <I18nProvider dictionary={catalogueDictionary}>{children}</I18nProvider>;
+}
+
+function describedText(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
+describe('Personalisation', () => {
+  test('has no serious accessibility violations', async () => {
+    const { container } = render(
+      withDictionary(
+        <Personalisation type="Player" onChange={() => {}} players={[{ name: 'KANE', number: 9 }]} />,
+      ),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  test('eager mode: an invalid name is refused on blur with the translated message, then fixed as you type', async () => {
+    const onChange = vi.fn();
+    render(withDictionary(<Personalisation type="Personal" onChange={onChange} />));
+    const name = screen.getByRole('textbox', { name: /Name on shirt/ });
+    await userEvent.type(name, 'J0HN');
+    // Not validated while typing the first time.
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.tab();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(name)).toBe('Use letters and spaces only');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Personal', name: 'J0HN' }, false);
+    // While it shows an error, each keystroke validates again.
+    await userEvent.clear(name);
+    expect(describedText(name)).toBe('This field is required');
+    await userEvent.type(name, 'Søren');
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    expect(describedText(name)).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Personal', name: 'Søren' }, true);
+    expect(screen.queryByRole('textbox', { name: /Shirt number/ })).toBeNull();
+  });
+
+  test('a player number outside the range is refused with the range in the message', async () => {
+    const onChange = vi.fn();
+    render(
+      withDictionary(<Personalisation type="Player" onChange={onChange} numberMin={1} numberMax={99} />),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Name on shirt/ }), 'Kane');
+    const number = screen.getByRole('textbox', { name: /Shirt number/ });
+    await userEvent.type(number, '0');
+    await userEvent.tab();
+    expect(describedText(number)).toBe('Choose a number from 1 to 99');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'Kane', number: 0 }, false);
+    await userEvent.clear(number);
+    await userEvent.type(number, '10');
+    expect(describedText(number)).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'Kane', number: 10 }, true);
+  });
+
+  test('choosing a player fills name and number; showErrors reveals every error at once', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      withDictionary(
+        <Personalisation type="Player" onChange={onChange} players={[{ name: 'KANE', number: 9 }]} />,
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /Name on shirt/ }).getAttribute('aria-invalid')).toBe('false');
+    rerender(
+      withDictionary(
+        <Personalisation
+          type="Player"
+          onChange={onChange}
+          players={[{ name: 'KANE', number: 9 }]}
+          showErrors
+        />,
+      ),
+    );
+    expect(describedText(screen.getByRole('textbox', { name: /Name on shirt/ }))).toBe(
+      'This field is required',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox'), '9-KANE');
+    expect(screen.getByRole('textbox', { name: /Name on shirt/ })).toHaveProperty('value', 'KANE');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'KANE', number: 9 }, true);
+  });
+});

@@ -1,0 +1,150 @@
+import { useI18n } from '@clubshop/i18n';
+import { defaultPlayerNumberRange, type FormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import { useEffect, useRef } from 'react';
+import { useErrorText } from '../../forms/form-kit/use-error-text.ts';
+import { Select } from '../../primitives/select/select.tsx';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import './Personalisation.css';
+
+/** The kinds of personalisation (spec section 3): the shopper's own name, or a player's name and number. */
+export type PersonalisationType = 'Personal' | 'Player';
+
+/** What is printed: a name, and for Player a shirt number. Fits the contract's basket add-on. */
+export interface PersonalisationValue {
+  type: PersonalisationType;
+  name: string;
+  /** The shirt number (Player only). */
+  number?: number | undefined;
+}
+
+/** A player the club offers for a Player print. */
+export interface PersonalisationPlayer {
+  name: string;
+  number: number;
+}
+
+/** Props of {@link Personalisation}. */
+export interface PersonalisationProps {
+  /** `Personal`: a name only. `Player`: a name and a shirt number. */
+  type: PersonalisationType;
+  /** Called on every change with the value and whether it passes the rules. */
+  onChange: (value: PersonalisationValue, valid: boolean) => void;
+  /** The add-on's name length limit; default 20 (the contract's). */
+  nameMaxLength?: number | undefined;
+  /** The shirt number range; default the `between_playerNumber` rule's 1-99. */
+  numberMin?: number | undefined;
+  numberMax?: number | undefined;
+  /** Players to print (Player); choosing one fills in name and number. */
+  players?: readonly PersonalisationPlayer[] | undefined;
+  /** Show every error now, e.g. after "Add to basket" was pressed with invalid input. */
+  showErrors?: boolean | undefined;
+  /** Legend; default the text of `Personalisation.Legend`. */
+  legend?: string | undefined;
+}
+
+interface Values {
+  player: string;
+  name: string;
+  number: string;
+}
+
+function toValue(type: PersonalisationType, values: Values): PersonalisationValue {
+  const trimmed = values.name.trim();
+  return type === 'Player' && values.number !== ''
+    ? { type, name: trimmed, number: Number(values.number) }
+    : { type, name: trimmed };
+}
+
+/**
+ * Name (and shirt number) to print on a shirt, validated in eager mode with the spec's rules:
+ * `addOnName` (letters and spaces) and `between_playerNumber`; messages come from
+ * `Form.Validation.*` in the active culture.
+ *
+ * Dictionary keys: `Personalisation.Legend`, `Personalisation.Name`, `Personalisation.Number`,
+ * `Personalisation.Player`, `Personalisation.ChoosePlayer`, `Form.Validation.*`.
+ */
+export function Personalisation({
+  type,
+  onChange,
+  nameMaxLength = 20,
+  numberMin = defaultPlayerNumberRange.min,
+  numberMax = defaultPlayerNumberRange.max,
+  players,
+  showErrors = false,
+  legend,
+}: PersonalisationProps) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const rules: FormRules<Values> = {
+    name: ['required', 'addOnName', ['max', { length: nameMaxLength }]],
+    number:
+      type === 'Player' ? ['required', ['between_playerNumber', { min: numberMin, max: numberMax }]] : [],
+  };
+  const form = useForm<Values>({ initialValues: { player: '', name: '', number: '' }, rules });
+  const { values, isValid } = form;
+
+  // The latest callbacks, so the effects below run on value changes only (a parent's new
+  // onChange function each render is not a change).
+  const latest = useRef({ onChange, validate: form.validate });
+  latest.current = { onChange, validate: form.validate };
+
+  useEffect(() => {
+    latest.current.onChange(toValue(type, values), isValid);
+  }, [values, isValid, type]);
+
+  useEffect(() => {
+    if (showErrors) latest.current.validate();
+  }, [showErrors]);
+
+  const choosePlayer = (key: string) => {
+    const player = players?.find((candidate) => `${candidate.number}-${candidate.name}` === key);
+    form.setValue('player', key);
+    if (player) {
+      form.setValue('name', player.name, { validate: true });
+      form.setValue('number', String(player.number), { validate: true });
+    }
+  };
+
+  return (
+    <fieldset className="cs-personalisation">
+      <legend className="cs-personalisation__legend">{legend ?? t('Personalisation.Legend')}</legend>
+      {type === 'Player' && players && players.length > 0 && (
+        <Select
+          label={t('Personalisation.Player')}
+          placeholder={t('Personalisation.ChoosePlayer')}
+          options={players.map((player) => ({
+            value: `${player.number}-${player.name}`,
+            label: `${player.number} ${player.name}`,
+          }))}
+          value={values.player}
+          onChange={(event) => choosePlayer(event.target.value)}
+        />
+      )}
+      <div className="cs-personalisation__fields">
+        <TextField
+          {...form.field('name')}
+          fieldClassName="cs-personalisation__name"
+          label={t('Personalisation.Name')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={nameMaxLength}
+          required
+          error={errorText(form.errors.name)}
+        />
+        {type === 'Player' && (
+          <TextField
+            {...form.field('number')}
+            fieldClassName="cs-personalisation__number"
+            label={t('Personalisation.Number')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(numberMax).length}
+            required
+            error={errorText(form.errors.number)}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}
