@@ -2,6 +2,7 @@
 import type { CheckoutState } from '@clubshop/api-sdk/contract';
 import { type BasketView, presentSummary, presentVouchers } from '../basket/basket-view';
 import type { Db } from '../db/database';
+import { addressRuleErrors } from './address-errors';
 import { paymentMethodsFor, presentPaymentMethods } from './payment-methods';
 import { presentShippingMethods } from './shipping-service';
 
@@ -34,5 +35,7 @@ export async function presentCheckoutState(db: Db, view: BasketView): Promise<Ch
     comment: checkout?.comment ?? '',
     vouchers: presentVouchers(view),
     summary: presentSummary(view),
+    paymentMethodId: checkout?.paymentMethodId ?? null,
+    addressErrors: addressRuleErrors(checkout?.billingAddress ?? null, shippingAddress),
   };
 }

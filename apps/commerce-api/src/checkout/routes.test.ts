@@ -179,6 +179,31 @@ describe('checkout state and addresses', () => {
     expect(v.parse(errorResponseSchema, foreign.body).errors[0]?.message).toMatch(/does not ship to DK/);
   });
 
+  it('judges the address fields typed so far and names the broken rules', async () => {
+    const token = await basketWith('gb', gbItem);
+    const typing = await state('POST', `/api/checkout/${token}/billingaddress`, {
+      email: 'ada@',
+      phone: 'call me',
+    });
+    expect(typing.addressErrors?.map((e) => e.field)).toEqual([
+      'billingAddress.email',
+      'billingAddress.phone',
+    ]);
+    const mismatch = await state('POST', `/api/checkout/${token}/billingaddress`, {
+      email: 'ada@example.com',
+      emailConfirmation: 'ada@example.org',
+      street: 'Main Street',
+    });
+    expect(mismatch.addressErrors).toEqual([
+      {
+        message: 'street must contain a street name and a house number (a letter and a digit)',
+        field: 'billingAddress.street',
+      },
+      { message: 'emailConfirmation must match email', field: 'billingAddress.emailConfirmation' },
+    ]);
+    expect((await state('POST', `/api/checkout/${token}/billingaddress`, billing)).addressErrors).toEqual([]);
+  });
+
   it('stores a comment and refuses bad bodies', async () => {
     const token = await basketWith('gb', gbItem);
     expect(
@@ -309,5 +334,6 @@ describe('basket checkout', () => {
     );
     expect(result.success).toBe(true);
     expect(result.data?.url).toMatch(/^http:\/\/localhost:4000\/payment\/[A-Za-z0-9_-]{32}$/);
+    expect((await state('GET', `/api/checkout/${token}`)).paymentMethodId).toBe('card');
   });
 });
