@@ -58,8 +58,8 @@ function storefrontUrl(site: SiteContext, path: string): string {
 async function useToken(db: Db, token: string, purpose: 'confirm-email' | 'reset-password', now: Date) {
   const rows = await queryRows<{ user_id: string }>(
     db,
-    sql`update user_tokens set used_at = ${now}
-        where token_hash = ${hashToken(token)} and purpose = ${purpose} and used_at is null and expires_at > ${now}
+    sql`update user_tokens set used_at = ${now.toISOString()}
+        where token_hash = ${hashToken(token)} and purpose = ${purpose} and used_at is null and expires_at > ${now.toISOString()}
         returning user_id`,
   );
   return rows[0]?.user_id;
@@ -160,14 +160,14 @@ export function usersRoutes(deps: AppDeps) {
       const lockedUntil = new Date(now.getTime() + config.loginLockSeconds * 1000);
       await db.execute(sql`
         insert into login_throttle (account_key, failed_count, locked_until, last_failed_at)
-        values (${accountKey}, 1, ${config.maxFailedLogins <= 1 ? lockedUntil : null}, ${now})
+        values (${accountKey}, 1, ${config.maxFailedLogins <= 1 ? lockedUntil.toISOString() : null}, ${now.toISOString()})
         on conflict (account_key) do update set
-          failed_count = case when login_throttle.locked_until is not null and login_throttle.locked_until <= ${now}
+          failed_count = case when login_throttle.locked_until is not null and login_throttle.locked_until <= ${now.toISOString()}
                               then 1 else login_throttle.failed_count + 1 end,
-          locked_until = case when (case when login_throttle.locked_until is not null and login_throttle.locked_until <= ${now}
+          locked_until = case when (case when login_throttle.locked_until is not null and login_throttle.locked_until <= ${now.toISOString()}
                               then 1 else login_throttle.failed_count + 1 end) >= ${config.maxFailedLogins}
-                              then ${lockedUntil}::timestamptz else null end,
-          last_failed_at = ${now}`);
+                              then ${lockedUntil.toISOString()}::timestamptz else null end,
+          last_failed_at = ${now.toISOString()}`);
       return fail(loginFailed);
     }
     if (throttle) await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
@@ -212,7 +212,7 @@ export function usersRoutes(deps: AppDeps) {
       // The new password ends every other session and every other outstanding reset link.
       await revokeSessions(txDb, now, 'password reset', { userId });
       await txDb.execute(
-        sql`update user_tokens set used_at = ${now} where user_id = ${userId} and purpose = 'reset-password' and used_at is null`,
+        sql`update user_tokens set used_at = ${now.toISOString()} where user_id = ${userId} and purpose = 'reset-password' and used_at is null`,
       );
       const [user] = await txDb.select().from(users).where(eq(users.id, userId));
       if (user) await txDb.delete(loginThrottle).where(eq(loginThrottle.accountKey, user.email));

@@ -92,7 +92,7 @@ export async function refreshSession(deps: AppDeps, token: string): Promise<Toke
     const db = tx as unknown as Db;
     const claimed = await queryRows<{ session_id: string; expires_at: Date | string }>(
       db,
-      sql`update refresh_tokens set used_at = ${now} where token_hash = ${tokenHash} and used_at is null
+      sql`update refresh_tokens set used_at = ${now.toISOString()} where token_hash = ${tokenHash} and used_at is null
           returning session_id, expires_at`,
     );
     const row = claimed[0];
