@@ -7,9 +7,20 @@
  *   pnpm --filter @clubshop/commerce-api bench            # BENCH_SECONDS=10 by default
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { startTestServer } from '../../apps/commerce-api/src/testing/index.ts';
+
+// autocannon is a dev dependency of the app; resolve it from there (bench/ has no node_modules).
+const autocannon = createRequire(new URL('../../apps/commerce-api/package.json', import.meta.url))(
+  'autocannon',
+) as (options: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}>;
+type BenchRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const server = await startTestServer();
@@ -30,7 +41,7 @@ const basket = (await json('/api/baskets', { method: 'POST' })) as { summary?: {
 const token = basket.summary?.token ?? '';
 const item = listing.products[0]?.variantId ?? '';
 
-const scenarios: Array<{ name: string; request: autocannon.Request; target?: string }> = [
+const scenarios: Array<{ name: string; request: BenchRequest; target?: string }> = [
   {
     name: 'settings',
     request: {
