@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { basketSummarySchema, basketVoucherSchema } from './basket.ts';
 import { idSchema, moneySchema } from './common.ts';
+import { apiErrorItemSchema } from './errors.ts';
 import { addressField, countryField, emailField, freeText, phoneField, requiredText } from './fields.ts';
 
 const invoiceFields = {
@@ -174,6 +175,14 @@ export const checkoutStateSchema = v.object({
   comment: v.string(),
   vouchers: v.array(basketVoucherSchema),
   summary: basketSummarySchema,
+  /** The payment method chosen at the last basket checkout, if any. */
+  paymentMethodId: v.optional(v.nullable(v.string())),
+  /**
+   * Rule problems of what the stored addresses hold so far (e.g. `billingAddress.email` not an
+   * email, `billingAddress.emailConfirmation` not matching); missing fields are not listed
+   * here. Informational: basket checkout refuses while the addresses are incomplete or wrong.
+   */
+  addressErrors: v.optional(v.array(apiErrorItemSchema)),
 });
 /** The checkout state of a basket. */
 export type CheckoutState = v.InferOutput<typeof checkoutStateSchema>;

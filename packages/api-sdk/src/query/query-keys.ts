@@ -60,7 +60,9 @@ export function createQueryKeys<TNamespace extends string = 'clubshop'>(
 }
 
 /** The query keys of a {@link createQueryKeys} call. */
-export type QueryKeys = ReturnType<typeof createQueryKeys>;
+export type QueryKeys<TNamespace extends string = 'clubshop'> = ReturnType<
+  typeof createQueryKeys<TNamespace>
+>;
 
 /** The default keys, namespaced `clubshop`: `queryKeys.basket.detail(token)` is `['clubshop', 'basket', token]`. */
 export const queryKeys: QueryKeys = createQueryKeys();

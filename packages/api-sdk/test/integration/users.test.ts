@@ -1,0 +1,145 @@
+import { type AuthAdapter, type ClubShopClient, isHttpError, isSessionExpiredError } from '@clubshop/api-sdk';
+import { createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, type Site, startApi } from './api-fixture.ts';
+
+const clock = createTestClock();
+let api: TestApi;
+let site: Site;
+let client: ClubShopClient;
+
+beforeAll(async () => {
+  ({ api, site } = await startApi({ clock, accessTokenTtlSeconds: 60 }));
+  client = clientFor(api, site);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** The `token` query parameter of the first link of the newest mail to `to`. */
+async function tokenFromMail(to: string): Promise<string> {
+  const [mail] = await api.mails(to);
+  const link = mail?.links.find((candidate) => new URL(candidate).searchParams.has('token'));
+  const token = link && new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no mail with a token link to ${to}`);
+  return token;
+}
+
+/** An auth layer over the real authenticate call, as @clubshop/auth builds it. */
+function sessionAuth(tokens: { access: string | undefined; refresh: string | undefined }) {
+  const counts = { refresh: 0, logout: 0 };
+  const auth: AuthAdapter = {
+    getAccessToken: () => tokens.access,
+    async refresh() {
+      counts.refresh += 1;
+      if (!tokens.refresh) return undefined;
+      const answer = await client.users.authenticate({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh,
+      });
+      if (!answer.isSuccess || !answer.result) return undefined;
+      tokens.access = answer.result.access_token;
+      tokens.refresh = answer.result.refresh_token;
+      return tokens.access;
+    },
+    logout() {
+      counts.logout += 1;
+      tokens.access = undefined;
+      tokens.refresh = undefined;
+    },
+  };
+  return { auth, counts, tokens };
+}
+
+const email = 'integration.user@example.com';
+const password = 'first-password-1';
+
+describe('account journey', () => {
+  it('registers, confirms the email, logs in, reads and updates the profile', async () => {
+    await expect(
+      client.users.register({ email, password, firstName: 'Ida', lastName: 'Holm' }),
+    ).resolves.toMatchObject({ success: true });
+    await expect(client.users.confirmEmail({ token: await tokenFromMail(email) })).resolves.toMatchObject({
+      success: true,
+    });
+
+    const login = await client.users.authenticate({ grant_type: 'password', username: email, password });
+    expect(login.isSuccess).toBe(true);
+    const result = login.result;
+    if (!result) throw new Error('no tokens');
+    const { auth } = sessionAuth({ access: result.access_token, refresh: result.refresh_token });
+    const user = clientFor(api, site, auth);
+
+    const profile = await user.users.profile();
+    expect(profile).toMatchObject({ email, firstName: 'Ida', lastName: 'Holm', emailConfirmed: true });
+    const updated = await user.users.updateProfile({ phone: '+44 20 7946 0000', city: 'London' });
+    expect(updated).toMatchObject({ phone: '+44 20 7946 0000', city: 'London' });
+    expect(await user.users.orders()).toEqual([]);
+  });
+
+  it('a wrong password answers isSuccess false, not an exception', async () => {
+    const answer = await client.users.authenticate({
+      grant_type: 'password',
+      username: email,
+      password: 'wrong-pass',
+    });
+    expect(answer).toMatchObject({ isSuccess: false, result: null });
+    expect(answer.error).toBeTruthy();
+  });
+
+  it('an expired access token is refreshed once and the call retried', async () => {
+    const login = await client.users.authenticate({ grant_type: 'password', username: email, password });
+    if (!login.result) throw new Error('no tokens');
+    const session = sessionAuth({ access: login.result.access_token, refresh: login.result.refresh_token });
+    const user = clientFor(api, site, session.auth);
+    clock.advance(61_000);
+    const profiles = await Promise.all([user.users.profile(), user.users.profile(), user.users.orders()]);
+    expect(profiles[0].email).toBe(email);
+    expect(session.counts.refresh).toBe(1);
+    expect(session.tokens.access).not.toBe(login.result.access_token);
+  });
+
+  it('a refused refresh logs out and the call fails with SessionExpiredError', async () => {
+    const session = sessionAuth({ access: 'not-a-token', refresh: 'not-a-refresh-token' });
+    const user = clientFor(api, site, session.auth);
+    const error = await user.users.profile().catch((caught: unknown) => caught);
+    expect(isSessionExpiredError(error)).toBe(true);
+    expect(session.counts).toEqual({ refresh: 1, logout: 1 });
+  });
+
+  it('resets a forgotten password', async () => {
+    await expect(client.users.forgotPassword({ email })).resolves.toMatchObject({ success: true });
+    // Unknown addresses get the same answer.
+    await expect(client.users.forgotPassword({ email: 'nobody@example.com' })).resolves.toMatchObject({
+      success: true,
+    });
+    const newPassword = 'second-password-2';
+    await client.users.resetPassword({ token: await tokenFromMail(email), password: newPassword });
+    const answer = await client.users.authenticate({
+      grant_type: 'password',
+      username: email,
+      password: newPassword,
+    });
+    expect(answer.isSuccess).toBe(true);
+  });
+
+  it('registering the same email twice is an HttpError naming the field', async () => {
+    const error = await client.users
+      .register({ email, password, firstName: 'Ida', lastName: 'Holm' })
+      .catch((caught: unknown) => caught);
+    expect(isHttpError(error) && error.status).toBeGreaterThanOrEqual(400);
+    if (isHttpError(error)) expect(error.errors[0]?.field).toBe('email');
+  });
+});
+
+describe('newsletter', () => {
+  it('signs up to the list of the site settings', async () => {
+    const { views } = await client.settings.get(site.url);
+    const listId = views.clubSettings.newsletter.listId;
+    const termsId = views.clubSettings.termsAndConditionsPage?.id;
+    if (!listId || !termsId) throw new Error('the seeded site has no newsletter list or terms page');
+    await expect(
+      client.users.newsletterSignup(listId, { termsId, email: 'fan@example.com', firstName: 'Fan' }),
+    ).resolves.toMatchObject({ success: true });
+  });
+});
