@@ -1,0 +1,90 @@
+/**
+ * Test support: a seeded commerce API in process, a real api-sdk client on its fetch handler,
+ * and the React providers the hooks need (a real QueryClient, a jotai store, the api client).
+ */
+
+import { type ClubShopClient, createClient } from '@clubshop/api-sdk';
+import { ApiClientProvider, type ClientAuth, createAuthBridge, type Logger } from '@clubshop/auth';
+import { createTestApi, type TestApi, type TestApiOptions } from '@clubshop/commerce-api/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai/react';
+import { createStore, type Store } from 'jotai/vanilla';
+import type { ReactNode } from 'react';
+
+/** A logger that keeps what it was told. */
+export function recordingLogger(): Logger & { messages: string[] } {
+  const messages: string[] = [];
+  return { messages, error: (message) => void messages.push(message) };
+}
+
+/** Everything one test needs around the hooks. */
+export interface Harness {
+  api: TestApi;
+  client: ClubShopClient;
+  auth: ClientAuth;
+  store: Store;
+  queryClient: QueryClient;
+  logger: Logger & { messages: string[] };
+  wrapper: (props: { children?: ReactNode }) => ReactNode;
+}
+
+/** Starts a seeded API and wires a client with the auth bridge over a fresh jotai store. */
+export async function startHarness(options: TestApiOptions = {}): Promise<Harness> {
+  const api = await createTestApi(options);
+  const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb') ?? api.sites[0];
+  if (!site) throw new Error('the seed has no sites');
+  const store = createStore();
+  const logger = recordingLogger();
+  const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant), store, logger });
+  const client = createClient({
+    hosts: api.origin,
+    fetch: api.fetch,
+    context: {
+      culture: site.culture,
+      storeId: site.storeId,
+      currency: site.currency,
+      rootCategoryId: site.rootCategoryId,
+    },
+    auth,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <ApiClientProvider client={client} logger={logger}>
+          {children}
+        </ApiClientProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+  return { api, client, auth, store, queryClient, logger, wrapper };
+}
+
+/** Registers a customer and confirms the address with the token from the mail. */
+export async function registerConfirmedCustomer(
+  harness: Harness,
+  email: string,
+  password = 'correct-horse-battery',
+): Promise<{ email: string; password: string }> {
+  await harness.client.users.register({ email, password, firstName: 'Ada', lastName: 'Lovelace' });
+  const token = await mailToken(harness.api, email, 'confirm-email');
+  await harness.client.users.confirmEmail({ token });
+  return { email, password };
+}
+
+/** The `token` query parameter of the newest mail to `email` with a link to `path`. */
+export async function mailToken(api: TestApi, email: string, path: string): Promise<string> {
+  const mails = await api.mails(email);
+  for (const mail of mails) {
+    for (const link of mail.links) {
+      const url = new URL(link);
+      if (url.pathname.includes(path)) {
+        const token = url.searchParams.get('token');
+        if (token) return token;
+      }
+    }
+  }
+  throw new Error(`no ${path} mail to ${email}`);
+}
