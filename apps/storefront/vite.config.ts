@@ -16,6 +16,12 @@ export default defineConfig(({ mode }) => {
       allowedHosts: ['.localhost', 'localhost'],
       headers: securityHeaders({ apiOrigins: [apiOrigin] }),
     },
-    build: { manifest: true, target: 'es2022', sourcemap: true },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: true,
+      // Every browser es2022 targets supports modulepreload: no polyfill in the entry.
+      modulePreload: { polyfill: false },
+    },
   };
 });

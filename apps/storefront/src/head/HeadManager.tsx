@@ -1,0 +1,31 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSite } from '../site/site-context-react.ts';
+import { applyHreflang, resetHead } from './page-head.ts';
+
+/**
+ * Resets the page title and page meta whenever the path changes (spec section 2), before the new
+ * page sets its own, and keeps the hreflang links of the site's other countries in the head.
+ */
+export function HeadManager() {
+  const [location] = useLocation();
+  const { settings, culture } = useSite();
+  const baseTitle = settings?.theme.siteName ?? 'ClubShop';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on every path change
+  useLayoutEffect(() => {
+    resetHead(document, baseTitle);
+  }, [location, baseTitle]);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = culture.locale;
+    const others = (settings?.languageNavigation ?? []).filter(
+      (entry) => entry.culture.toLowerCase() !== culture.culture.toLowerCase(),
+    );
+    applyHreflang(
+      document,
+      others.map((entry) => ({ hreflang: entry.culture, href: entry.url })),
+    );
+  }, [settings, culture]);
+  return null;
+}

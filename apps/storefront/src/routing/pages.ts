@@ -1,0 +1,49 @@
+import { lazyPage } from '../app/lazy-page.ts';
+import { paths } from './paths.ts';
+
+/**
+ * Every code-split page of the shop. One chunk per route; the templates a resolved path renders
+ * with (category, product, content) are chunks of their own too.
+ */
+export const pages = {
+  cart: lazyPage(() => import('../pages/cart/CartPage.tsx')),
+  search: lazyPage(() => import('../pages/search/SearchPage.tsx')),
+  checkout: lazyPage(() => import('../pages/checkout/CheckoutPage.tsx')),
+  receipt: lazyPage(() => import('../pages/receipt/ReceiptPage.tsx')),
+  login: lazyPage(() => import('../pages/login/LoginPage.tsx')),
+  forgotPassword: lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
+  resetPassword: lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx')),
+  profile: lazyPage(() => import('../pages/user/profile/ProfilePage.tsx')),
+  accountDetails: lazyPage(() => import('../pages/user/account-details/AccountDetailsPage.tsx')),
+  orderHistory: lazyPage(() => import('../pages/user/order-history/OrderHistoryPage.tsx')),
+  order: lazyPage(() => import('../pages/user/order/OrderPage.tsx')),
+  contact: lazyPage(() => import('../pages/contact/ContactPage.tsx')),
+} as const;
+
+/** The fixed routes and their pages, most specific first. */
+export const fixedRoutes = [
+  { path: paths.cart, page: pages.cart },
+  { path: paths.search, page: pages.search },
+  { path: paths.checkout, page: pages.checkout },
+  { path: paths.receipt, page: pages.receipt },
+  { path: paths.login, page: pages.login },
+  { path: paths.forgotPassword, page: pages.forgotPassword },
+  { path: paths.resetPassword, page: pages.resetPassword },
+  { path: paths.contact, page: pages.contact },
+] as const;
+
+/** The /user/* pages (profile layout, guarded). */
+export const userRoutes = [
+  { path: paths.profile, page: pages.profile },
+  { path: paths.accountDetails, page: pages.accountDetails },
+  { path: paths.orderHistory, page: pages.orderHistory },
+  { path: '/user/order-history/:orderId/', page: pages.order },
+] as const;
+
+/** The page chunk a path needs, when it is a fixed route (content paths resolve first). */
+export function fixedPageFor(pathname: string) {
+  const exact = [...fixedRoutes, ...userRoutes].find((route) => route.path === pathname);
+  if (exact) return exact.page;
+  if (pathname.startsWith(paths.orderHistory) && pathname !== paths.orderHistory) return pages.order;
+  return undefined;
+}

@@ -1,0 +1,37 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/** Props of {@link SiteLink}. */
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  children?: ReactNode;
+}
+
+function isInternal(href: string): boolean {
+  if (href.startsWith('/') && !href.startsWith('//')) return true;
+  try {
+    return new URL(href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link from content or settings: a path of this site navigates in the app (no reload); another
+ * origin, or a link opening a new window, stays a plain anchor (new windows get `noopener`).
+ */
+export function SiteLink({ href, target, rel, children, ...rest }: SiteLinkProps) {
+  if (isInternal(href) && (!target || target === '_self')) {
+    const url = new URL(href, window.location.origin);
+    return (
+      <Link href={`${url.pathname}${url.search}${url.hash}`} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target={target} rel={target === '_blank' ? 'noopener noreferrer' : rel} {...rest}>
+      {children}
+    </a>
+  );
+}

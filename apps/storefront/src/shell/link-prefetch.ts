@@ -1,0 +1,59 @@
+import type { ClubShopClient } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { canPrefetch, currentConnection } from '../app/prefetch.ts';
+import { contentOutcome } from '../routing/content-outcome.ts';
+import { fixedPageFor } from '../routing/pages.ts';
+import { templateFor } from '../routing/templates.ts';
+
+/** What prefetching a content path needs. */
+export interface PrefetchDeps {
+  client: Pick<ClubShopClient, 'content'>;
+  queryClient: QueryClient;
+}
+
+/**
+ * Preloads what a same-origin path needs: a fixed route's chunk, or for any other path its
+ * content resolution and then its template's chunk. Failures are ignored (the click retries).
+ */
+export function prefetchPath(pathname: string, deps: PrefetchDeps): void {
+  const page = fixedPageFor(pathname);
+  if (page) {
+    void page.preload().catch(() => undefined);
+    return;
+  }
+  if (pathname.startsWith('/user/')) return;
+  void deps.queryClient
+    .fetchQuery({
+      queryKey: queryKeys.content(pathname),
+      queryFn: ({ signal }) => deps.client.content.resolve(pathname, { signal }),
+    })
+    .then(({ route, meta }) => {
+      const outcome = contentOutcome(meta, route?.contentAlias);
+      if (outcome.kind === 'render' && route)
+        return templateFor(outcome.template, route.contentAlias).preload();
+      return undefined;
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Link prefetch on hover and keyboard focus, for every same-origin link on the page (ours and
+ * ui-kit's alike), skipped on 2g or save-data connections (spec section 9). Returns the cleanup.
+ */
+export function installLinkPrefetch(deps: PrefetchDeps, doc: Document = document): () => void {
+  const seen = new Set<string>();
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
+    if (seen.has(anchor.pathname) || !canPrefetch(currentConnection())) return;
+    seen.add(anchor.pathname);
+    prefetchPath(anchor.pathname, deps);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+  };
+}

@@ -1,0 +1,83 @@
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { memoryLogger, renderShop } from './support/render-shop.tsx';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => cleanup());
+
+describe('start of the shop', () => {
+  test('settings choose the club: theme, logo, navigation, footer and country list', async () => {
+    await renderShop(api, '/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/');
+    expect(within(header).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(document.documentElement.dataset.theme).toBe('northbridge');
+    expect(document.documentElement.style.getPropertyValue('--cs-color-primary').toLowerCase()).toBe(
+      '#0b2545',
+    );
+    expect(document.documentElement.lang).toBe('en-GB');
+    const countries = within(header).getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect([...countries.options].map((option) => option.value)).toHaveLength(3);
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+  });
+
+  test('another site address gives that club and country, translated', async () => {
+    await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
+    const header = await screen.findByRole('banner');
+    expect(document.documentElement.dataset.theme).toBe('harbour');
+    expect(document.documentElement.lang).toBe('da-DK');
+    expect(within(header).getByRole('link', { name: 'Log ind' })).toBeTruthy();
+  });
+
+  test('a settings failure is logged and the shop still renders with the defaults', async () => {
+    const failing = {
+      ...api,
+      fetch: async (input: Request | URL | string, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/api/settings')) return new Response('{"success":false}', { status: 500 });
+        return api.fetch(input, init);
+      },
+    };
+    const memory = memoryLogger();
+    await renderShop(failing, '/no-such-page/', { logger: memory.logger });
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(memory.messages().some((message) => message.includes('site settings'))).toBe(true);
+  });
+});
+
+describe('routes', () => {
+  test('an unknown path shows the error page with 404', async () => {
+    await renderShop(api, '/no-such-page/');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByTestId('error-status').textContent).toBe('404');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+  });
+
+  test('a path without its trailing slash is replaced by the one with it', async () => {
+    await renderShop(api, '/cart');
+    await waitFor(() => expect(window.location.pathname).toBe('/cart/'));
+    expect(await screen.findByRole('heading', { name: 'Your basket' })).toBeTruthy();
+  });
+
+  test('a 301 content route goes to its redirect', async () => {
+    await renderShop(api, '/old-shop/');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  test.each(['/user/profile/', '/user/order-history/', '/user/order-history/X-1/', '/user/account-details/'])(
+    '%s without an access token goes to /login/',
+    async (path) => {
+      await renderShop(api, path);
+      await waitFor(() => expect(window.location.pathname).toBe('/login/'));
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    },
+  );
+});

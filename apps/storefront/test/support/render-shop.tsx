@@ -1,0 +1,68 @@
+import type { TestApi } from '@clubshop/commerce-api/testing';
+import { act, type RenderResult, render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { App } from '../../src/app/App.tsx';
+import type { AppLogger } from '../../src/app/logger.ts';
+import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
+import { createStorefrontClient } from '../../src/app/storefront-client.ts';
+import { createSiteContextHolder } from '../../src/site/site-context.ts';
+
+/** A logger that remembers what it was told, so tests can check what is logged. */
+export function memoryLogger() {
+  const entries: Array<{ level: 'error' | 'warn'; data: unknown[] }> = [];
+  const logger: AppLogger = {
+    error: (...data) => void entries.push({ level: 'error', data }),
+    warn: (...data) => void entries.push({ level: 'warn', data }),
+  };
+  return { logger, entries, messages: () => entries.map((entry) => String(entry.data[0])) };
+}
+
+/** Removes every cookie of the jsdom document (tokens, basket token). */
+export function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of whatever cookies the shop set
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/** Options of {@link renderShop}. */
+export interface RenderShopOptions {
+  /** The site address (default the default site, http://localhost:5173). */
+  siteOrigin?: string;
+  logger?: AppLogger;
+}
+
+/**
+ * Renders the whole shop at `path` against the real commerce API in process: the api client
+ * sends every call through the test API's fetch handler.
+ */
+export async function renderShop(
+  api: Pick<TestApi, 'fetch' | 'origin'>,
+  path: string,
+  options: RenderShopOptions = {},
+): Promise<RenderResult & { queryClient: ReturnType<typeof createStorefrontQueryClient> }> {
+  window.history.replaceState(null, '', path);
+  clearCookies();
+  // A store per test: tokens and basket state never leak from one test to the next.
+  const store = createStore();
+  const site = createSiteContextHolder();
+  const queryClient = createStorefrontQueryClient();
+  const client = createStorefrontClient({ apiOrigin: api.origin, site, fetch: api.fetch, store });
+  const pageUrl = `${options.siteOrigin ?? 'http://localhost:5173'}${path}`;
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <JotaiProvider store={store}>
+        <App
+          client={client}
+          site={site}
+          queryClient={queryClient}
+          pageUrl={pageUrl}
+          logger={options.logger ?? memoryLogger().logger}
+        />
+      </JotaiProvider>,
+    );
+  });
+  return Object.assign(result as RenderResult, { queryClient });
+}
