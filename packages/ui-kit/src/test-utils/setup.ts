@@ -15,6 +15,9 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   });
 }
 
+// jsdom has no canvas; axe-core probes it for icon ligatures. Answer "no canvas" without noise.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
 afterEach(() => {
   cleanup();
   resetViewport();

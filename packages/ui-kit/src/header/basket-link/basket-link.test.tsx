@@ -1,0 +1,56 @@
+import { AccountLink, BasketLink, basketLinkTiming } from '@clubshop/ui-kit';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
+
+const badge = () => document.querySelector<HTMLElement>('.cs-basket-link__badge')!;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BasketLink and AccountLink', () => {
+  it('have no serious accessibility violations', async () => {
+    const { container } = render(
+      <div>
+        <BasketLink quantity={3} loaded />
+        <BasketLink quantity={0} loaded={false} />
+        <AccountLink loggedIn={false} />
+        <AccountLink loggedIn accountLabel="Alex" />
+      </div>,
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  it('basket: spinner until loaded, then the quantity; 1000 ms spinner whenever it changes', () => {
+    vi.useFakeTimers();
+    expect(basketLinkTiming.changeAnimation).toBe(1000);
+    const { rerender } = render(<BasketLink quantity={0} loaded={false} />);
+    const link = screen.getByRole('link');
+    expect(badge().dataset.state).toBe('busy');
+    expect(link.getAttribute('aria-busy')).toBe('true');
+
+    rerender(<BasketLink quantity={2} loaded />);
+    expect(badge().dataset.state).toBe('idle');
+    expect(badge().textContent).toBe('2');
+    expect(link.getAttribute('href')).toBe('/cart/');
+    expect(link.textContent).toBe('Header.Basket2');
+
+    rerender(<BasketLink quantity={3} loaded />);
+    expect(badge().dataset.state).toBe('busy');
+    act(() => vi.advanceTimersByTime(999));
+    expect(badge().dataset.state).toBe('busy');
+    act(() => vi.advanceTimersByTime(1));
+    expect(badge().textContent).toBe('3');
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('account: "Login" when logged out, the account when logged in', () => {
+    const { rerender } = render(<AccountLink loggedIn={false} />);
+    expect(screen.getByRole('link', { name: 'Header.Login' }).getAttribute('href')).toBe('/login/');
+    rerender(<AccountLink loggedIn accountLabel="Alex" />);
+    expect(screen.getByRole('link', { name: 'Alex' }).getAttribute('href')).toBe('/user/profile/');
+    rerender(<AccountLink loggedIn />);
+    expect(screen.getByRole('link', { name: 'Header.Account' })).toBeTruthy();
+  });
+});

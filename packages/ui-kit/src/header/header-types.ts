@@ -1,0 +1,26 @@
+/** A navigation item of the site settings' main navigation (children nest two levels deep). */
+export interface NavigationItem {
+  name: string;
+  url: string;
+  /** Link target, e.g. `_blank`. */
+  target?: string;
+  children?: readonly NavigationItem[];
+}
+
+/** A selling point ("usp") of the header strip or the footer. */
+export interface UspItem {
+  text: string;
+  image?: { url: string; altText?: string };
+  link?: { url: string; target?: string };
+  /** Whether the item is also shown below 1024 px; default false. */
+  showOnMobile?: boolean;
+}
+
+/** An entry of the country picker (the site settings' language navigation). */
+export interface CountryOption {
+  name: string;
+  /** The address of that country's site. */
+  url: string;
+  /** The site's culture, e.g. `da`; the entry whose culture equals the current one is active. */
+  culture: string;
+}
