@@ -1,0 +1,87 @@
+import { I18nProvider } from '@clubshop/i18n';
+import { BasketLines, lineTotalAmount } from '@clubshop/ui-kit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
+import { basketDictionary, demoLines } from '../test-utils/demo-basket.ts';
+
+function inGbp(children: ReactNode) {
+  return (
+    <I18nProvider locale="en-GB" currency="GBP" dictionary={basketDictionary}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+describe('BasketLines', () => {
+  test('has no serious accessibility violations', async () => {
+    const { container } = render(
+      inGbp(<BasketLines lines={demoLines} onQuantityChange={() => {}} onRemove={() => {}} />),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  test('shows name, translated colour and size, print, unit price with discount and line total', () => {
+    render(inGbp(<BasketLines lines={demoLines} />));
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Northbridge FC Home Shirt 24/25' })).toBeTruthy();
+    expect(within(first!).getByText('Colour')).toBeTruthy();
+    expect(within(first!).getByText('Navy')).toBeTruthy();
+    expect(within(first!).getByText('Print: OKAFOR 9')).toBeTruthy();
+    // 65 + 15 print
+    expect(within(first!).getByText('£80.00', { selector: '.cs-basket-line__unit span' })).toBeTruthy();
+    expect(within(second!).getByText('£45.50')).toBeTruthy();
+    expect(within(second!).getByText('£65.00').closest('s')).not.toBeNull();
+    expect(within(second!).getByText('£91.00')).toBeTruthy();
+  });
+
+  test('the stepper changes the quantity within 0..max; typing commits on Enter', async () => {
+    const onQuantityChange = vi.fn();
+    render(inGbp(<BasketLines lines={demoLines} onQuantityChange={onQuantityChange} maxQuantity={2} />));
+    const [first, second] = screen.getAllByRole('listitem');
+    const stepper = within(first!).getByRole('group', { name: 'Quantity, Northbridge FC Home Shirt 24/25' });
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    expect(onQuantityChange).toHaveBeenLastCalledWith('line-1', 2);
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }));
+    expect(onQuantityChange).toHaveBeenLastCalledWith('line-1', 0);
+    expect(within(second!).getByRole('button', { name: 'Increase quantity' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const input = within(stepper).getByRole('spinbutton');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7{Enter}');
+    expect(onQuantityChange).toHaveBeenLastCalledWith('line-1', 2);
+  });
+
+  test('remove names the product; pending lines are disabled; errors are shown', async () => {
+    const onRemove = vi.fn();
+    render(
+      inGbp(
+        <BasketLines
+          lines={demoLines}
+          onQuantityChange={() => {}}
+          onRemove={onRemove}
+          pendingLineIds={['line-2']}
+          lineErrors={{ 'line-3': 'Only 1 left in stock' }}
+        />,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Northbridge FC Bar Scarf' }));
+    expect(onRemove).toHaveBeenCalledWith('line-3');
+    expect(screen.getByRole('button', { name: 'Remove Northbridge FC Away Shirt 24/25' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Only 1 left in stock');
+  });
+
+  test('read-only lines have no controls; totals are computed when the API sends none', () => {
+    render(inGbp(<BasketLines lines={demoLines} readOnly />));
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByText(/^Qty: /)).toHaveLength(3);
+    expect(lineTotalAmount({ ...demoLines[1]!, lineTotal: undefined })).toBe(91);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
+import { basketDictionary, demoTotals } from '../test-utils/demo-basket.ts';
+import { BasketSummary } from './BasketSummary.tsx';
+
+const meta = {
+  title: 'Basket/BasketSummary',
+  component: BasketSummary,
+  decorators: [withDictionary(basketDictionary), (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { totals: demoTotals, quantity: 4 },
+} satisfies Meta<typeof BasketSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With discounts (a sale price and a voucher) and paid shipping. */
+export const Discount: Story = {};
+/** Before a shipping method is chosen. */
+export const ShippingLater: Story = {
+  args: { totals: { subTotal: { amount: 65 }, total: { amount: 65 } }, quantity: 1 },
+};
+export const FreeShipping: Story = {
+  args: { totals: { subTotal: { amount: 130 }, shippingTotal: { amount: 0 }, total: { amount: 130 } } },
+};
+/** Danish site: da-DK, DKK. */
+export const Danish: Story = {
+  decorators: [withDictionary(basketDictionary, 'da-DK', 'DKK')],
+  args: {
+    totals: { subTotal: { amount: 998 }, shippingTotal: { amount: 49 }, total: { amount: 1047 } },
+    quantity: 2,
+  },
+};

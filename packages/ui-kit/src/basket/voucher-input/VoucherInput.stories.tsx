@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
+import { basketDictionary, demoVouchers } from '../test-utils/demo-basket.ts';
+import { VoucherInput } from './VoucherInput.tsx';
+
+const meta = {
+  title: 'Basket/VoucherInput',
+  component: VoucherInput,
+  decorators: [withDictionary(basketDictionary), (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  args: { vouchers: [], onAdd: () => {}, onRemove: () => {} },
+} satisfies Meta<typeof VoucherInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Pending: Story = { args: { pending: true } };
+export const ServerError: Story = { args: { error: 'This voucher code has expired.' } };
+export const Applied: Story = { args: { vouchers: demoVouchers } };

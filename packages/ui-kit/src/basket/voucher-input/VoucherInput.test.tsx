@@ -1,0 +1,65 @@
+import { I18nProvider } from '@clubshop/i18n';
+import { type AppliedVoucher, VoucherInput } from '@clubshop/ui-kit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
+import { basketDictionary, demoVouchers } from '../test-utils/demo-basket.ts';
+
+function inGbp(children: ReactNode) {
+  return (
+    <I18nProvider locale="en-GB" currency="GBP" dictionary={basketDictionary}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+describe('VoucherInput', () => {
+  test('has no serious accessibility violations', async () => {
+    const { container } = render(
+      inGbp(
+        <VoucherInput vouchers={demoVouchers} onAdd={() => {}} onRemove={() => {}} error="Code expired" />,
+      ),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  test('an empty code is not sent; a code is trimmed and sent, and cleared once applied', async () => {
+    const onAdd = vi.fn();
+    const { rerender } = render(inGbp(<VoucherInput vouchers={[]} onAdd={onAdd} onRemove={() => {}} />));
+    const field = screen.getByRole('textbox', { name: 'Voucher code' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(field, '  matchday10 {Enter}');
+    expect(onAdd).toHaveBeenCalledWith('matchday10');
+    rerender(inGbp(<VoucherInput vouchers={[]} onAdd={onAdd} onRemove={() => {}} pending />));
+    expect(screen.getByRole('button', { name: /Apply/ })).toHaveProperty('disabled', true);
+    rerender(inGbp(<VoucherInput vouchers={demoVouchers} onAdd={onAdd} onRemove={() => {}} />));
+    expect(field).toHaveProperty('value', '');
+    expect(screen.getByText('−£18.90')).toBeTruthy();
+  });
+
+  test("the server's refusal is linked to the field and the code stays", async () => {
+    const { rerender } = render(inGbp(<VoucherInput vouchers={[]} onAdd={() => {}} onRemove={() => {}} />));
+    await userEvent.type(screen.getByRole('textbox'), 'OLDCODE{Enter}');
+    rerender(
+      inGbp(
+        <VoucherInput vouchers={[]} onAdd={() => {}} onRemove={() => {}} error="This code has expired" />,
+      ),
+    );
+    const field = screen.getByRole('textbox', { name: 'Voucher code' });
+    expect(field).toHaveProperty('value', 'OLDCODE');
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toContain('This code has expired');
+  });
+
+  test('remove sends the code', async () => {
+    const onRemove = vi.fn();
+    const vouchers: AppliedVoucher[] = demoVouchers;
+    render(inGbp(<VoucherInput vouchers={vouchers} onAdd={() => {}} onRemove={onRemove} />));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove MATCHDAY10' }));
+    expect(onRemove).toHaveBeenCalledWith('MATCHDAY10');
+  });
+});
