@@ -79,7 +79,7 @@ export function generateDropPoints(shippingMethodId: string, zipCode: string, co
       street: `${street} ${1 + Math.floor(next() * 120)}`,
       zipCode: zipCode.trim().toUpperCase(),
       city,
-      country: country.toLowerCase(),
+      country: country.toUpperCase(),
       distance,
       openingHours: HOURS.slice(0, index % 2 === 0 ? 3 : 2),
     };
