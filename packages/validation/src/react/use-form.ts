@@ -132,15 +132,14 @@ export function useForm<TValues extends FormValues>(
 ): UseFormResult<TValues> {
   const elements = useRef(new Map<string, HTMLElement>()).current;
   const handlers = useRef(new Map<string, FieldHandlers>()).current;
-  const latest = useRef(options);
-  latest.current = options;
 
   const controllerOptions: FormControllerOptions<TValues> = {
     ...options,
     onInvalid: (errors) => reportInvalid(errors),
   };
   const [controller] = useState(() => createFormController<TValues>(controllerOptions));
-  // Rules, schema and callbacks may change between renders; the controller always uses the latest.
+  // Rules, schema and callbacks may change between renders: the controller always gets this
+  // render's options, and with them this render's `reportInvalid`.
   controller.setOptions(controllerOptions);
 
   function firstInvalid(errors: FormErrors<TValues>): FieldName<TValues> | undefined {
@@ -157,8 +156,8 @@ export function useForm<TValues extends FormValues>(
   function reportInvalid(errors: FormErrors<TValues>) {
     const first = firstInvalid(errors);
     if (first === undefined) return;
-    if (latest.current.focusOnInvalid !== false) elements.get(first)?.focus();
-    latest.current.onInvalid?.(errors, first);
+    if (options.focusOnInvalid !== false) elements.get(first)?.focus();
+    options.onInvalid?.(errors, first);
   }
 
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);

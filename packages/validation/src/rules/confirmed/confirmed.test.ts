@@ -16,6 +16,10 @@ describe('rules.confirmed', () => {
     ['null and undefined', null, undefined, true],
     ['null and the text "null"', null, 'null', false],
     ['the same emoji', '⚽', '⚽', true],
+    ['false and "false"', false, 'false', true],
+    ['false and the empty string (false is not empty here)', false, '', false],
+    ['two empty lists', [], [], true],
+    ['lists with the same items', ['a', 'b'], ['a', 'b'], true],
   ])('%s: %j vs %j is %s', (_label, value, target, expected) => {
     expect(rules.confirmed(value, { target })).toBe(expected);
   });
