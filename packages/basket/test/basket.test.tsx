@@ -1,0 +1,271 @@
+/**
+ * The basket hooks against the real commerce API (in process): token cookie, loaded flag,
+ * summary, lines, optimistic badge, refusals, unknown tokens and reset.
+ */
+import type { Variant } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
+import {
+  BASKET_TOKEN_COOKIE,
+  basketTokenAtom,
+  useAddToBasket,
+  useBasket,
+  useBasketLoaded,
+  useBasketSummary,
+  useResetBasket,
+  useUpdateBasketLines,
+} from '@clubshop/basket';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findVariants, type Harness, startHarness } from './support/api.tsx';
+import { lifetimeDays, recordCookieWrites } from './support/cookie-writes.ts';
+
+let h: Harness;
+let inStock: [Variant, Variant];
+let soldOut: Variant;
+
+beforeAll(async () => {
+  h = await startHarness();
+  inStock = (await findVariants(h.client, 'InStock', 2)) as [Variant, Variant];
+  [soldOut] = (await findVariants(h.client, 'OutOfStock', 1)) as [Variant];
+});
+afterAll(async () => {
+  await h.api.close();
+});
+beforeEach(() => {
+  Cookies.remove(BASKET_TOKEN_COOKIE, { path: '/' });
+  h.reload();
+  h.requests.length = 0;
+});
+afterEach(() => {
+  h.context.storeId = h.api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb')?.storeId;
+});
+
+const creations = () => h.requests.filter((r) => r.method === 'POST' && r.path === '/api/baskets').length;
+
+function useBasketPage() {
+  return {
+    summary: useBasketSummary(),
+    basket: useBasket(),
+    loaded: useBasketLoaded(),
+    add: useAddToBasket(),
+    update: useUpdateBasketLines(),
+    reset: useResetBasket(),
+  };
+}
+
+describe('first visit', () => {
+  it('creates one basket, keeps its token in a 90-day cookie and marks the basket loaded', async () => {
+    const cookies = recordCookieWrites();
+    const before = Date.now();
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    expect(result.current.loaded).toBe(false);
+
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+
+    expect(result.current.loaded).toBe(true);
+    const token = result.current.summary.data?.token;
+    expect(token).toBeTruthy();
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(token);
+    expect(result.current.basket.data?.basket.token).toBe(token);
+    expect(result.current.summary.data?.quantity).toBe(0);
+    expect(creations()).toBe(1);
+    const write = cookies.of(BASKET_TOKEN_COOKIE).at(-1);
+    expect(lifetimeDays(write, before)).toBeCloseTo(90, 3);
+    expect(write?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
+  });
+
+  it('reuses the basket of the cookie on the next page load', async () => {
+    const first = renderHook(() => useBasketSummary(), { wrapper: h.wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    const token = first.result.current.data?.token;
+    first.unmount();
+    h.reload();
+
+    const second = renderHook(() => useBasketSummary(), { wrapper: h.wrapper });
+    await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
+    expect(second.result.current.data?.token).toBe(token);
+    expect(creations()).toBe(1);
+  });
+});
+
+describe('a token the server does not know', () => {
+  it('is replaced by a new basket without an error', async () => {
+    Cookies.set(BASKET_TOKEN_COOKIE, 'token-the-server-never-issued', { path: '/' });
+    h.reload();
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    const token = result.current.summary.data?.token;
+    expect(token).not.toBe('token-the-server-never-issued');
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(token);
+    expect(result.current.summary.isError).toBe(false);
+    expect(creations()).toBe(1);
+  });
+
+  it('is replaced when an add finds it gone, and the line lands in the new basket', async () => {
+    h.store.set(basketTokenAtom, 'gone-token');
+    const { result } = renderHook(() => useAddToBasket(), { wrapper: h.wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+    });
+    const token = h.store.get(basketTokenAtom);
+    expect(token).not.toBe('gone-token');
+    expect((await h.client.basket.summary(token as string)).quantity).toBe(1);
+  });
+});
+
+describe('loaded flag', () => {
+  it('turns true when the first summary fetch fails too', async () => {
+    // The API refuses tokens longer than 100 characters with a 400: a failure that is not "unknown".
+    h.store.set(basketTokenAtom, 'x'.repeat(101));
+    const { result } = renderHook(() => ({ summary: useBasketSummary(), loaded: useBasketLoaded() }), {
+      wrapper: h.wrapper,
+    });
+    expect(result.current.loaded).toBe(false);
+    await waitFor(() => expect(result.current.summary.isError).toBe(true));
+    expect(result.current.loaded).toBe(true);
+  });
+});
+
+describe('changing lines', () => {
+  it('shows the added quantity in the badge while the add is in flight, then the server basket', async () => {
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    const held = h.hold('POST', /^\/api\/baskets\/[^/]+$/);
+
+    let added: Promise<unknown> = Promise.resolve();
+    act(() => {
+      added = result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 2 });
+    });
+    await held.reached;
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(2));
+    expect(result.current.add.isPending).toBe(true);
+    held.release();
+    await act(async () => {
+      await added;
+    });
+
+    expect(result.current.summary.data?.quantity).toBe(2);
+    await waitFor(() => expect(result.current.basket.data?.basket.lines).toHaveLength(1));
+    expect(result.current.basket.data?.basket.lines[0]).toMatchObject({
+      productId: inStock[0].id,
+      quantity: 2,
+    });
+  });
+
+  it('rolls the badge back and gives the first error message when an add is refused (out of stock)', async () => {
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+    });
+    const held = h.hold('POST', /^\/api\/baskets\/[^/]+$/);
+
+    act(() => {
+      result.current.add.mutate({ productId: soldOut.id, quantity: 3 });
+    });
+    await held.reached;
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(4));
+    held.release();
+    await waitFor(() => expect(result.current.add.isError).toBe(true));
+
+    expect(result.current.summary.data?.quantity).toBe(1);
+    const message = result.current.add.error?.message ?? '';
+    expect(message).not.toBe('');
+    // The same message the API gives for that line.
+    const token = h.store.get(basketTokenAtom) as string;
+    const direct = await h.client.basket
+      .add(token, { productId: soldOut.id, quantity: 3 })
+      .catch((e: Error) => e);
+    expect((direct as Error).message).toBe(message);
+  });
+
+  it('updates quantities, removes a line set to 0, and shows the change at once', async () => {
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+      await result.current.add.mutateAsync({ productId: inStock[1].id, quantity: 1 });
+    });
+    await waitFor(() => expect(result.current.basket.data?.basket.lines).toHaveLength(2));
+    const [first, second] = result.current.basket.data?.basket.lines ?? [];
+    const held = h.hold('POST', /\/lines$/);
+
+    act(() => {
+      result.current.update.mutate([
+        { id: first?.id as string, quantity: 3 },
+        { id: second?.id as string, quantity: 0 },
+      ]);
+    });
+    await held.reached;
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(3));
+    expect(result.current.basket.data?.basket.lines.map((l) => l.quantity)).toEqual([3]);
+    held.release();
+    await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
+
+    expect(result.current.basket.data?.basket.lines).toHaveLength(1);
+    expect(result.current.summary.data?.quantity).toBe(3);
+    const token = h.store.get(basketTokenAtom) as string;
+    expect((await h.client.basket.summary(token)).quantity).toBe(3);
+  });
+
+  it('rolls back an update the API refuses and gives its first error message', async () => {
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+    });
+    await waitFor(() => expect(result.current.basket.data?.basket.lines).toHaveLength(1));
+    const line = result.current.basket.data?.basket.lines[0];
+    // More than the stock holds.
+    const tooMany = Math.min(99, (inStock[0].stock.quantity ?? 0) + 1);
+    await act(async () => {
+      await result.current.update
+        .mutateAsync([{ id: line?.id as string, quantity: tooMany }])
+        .catch(() => undefined);
+    });
+    expect(result.current.update.error?.message).toBeTruthy();
+    expect(result.current.summary.data?.quantity).toBe(1);
+    expect(result.current.basket.data?.basket.lines[0]?.quantity).toBe(1);
+  });
+});
+
+describe('reset', () => {
+  it('starts a new, empty basket and drops the old one from the cache', async () => {
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+    });
+    const old = h.store.get(basketTokenAtom) as string;
+
+    await act(async () => {
+      await result.current.reset.mutateAsync();
+    });
+
+    const token = h.store.get(basketTokenAtom);
+    expect(token).not.toBe(old);
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(token);
+    await waitFor(() => expect(result.current.summary.data?.token).toBe(token));
+    expect(result.current.summary.data?.quantity).toBe(0);
+    expect(h.queryClient.getQueryData(queryKeys.basket.summary(old))).toBeUndefined();
+    expect(h.queryClient.getQueryData(queryKeys.basket.detail(old))).toBeUndefined();
+  });
+
+  it('clears the token, its cookie and the basket state when creating the new basket fails', async () => {
+    const { result } = renderHook(() => useResetBasket(), { wrapper: h.wrapper });
+    h.store.set(basketTokenAtom, (await h.client.basket.create()).summary?.token);
+    const old = h.store.get(basketTokenAtom) as string;
+    h.queryClient.setQueryData(queryKeys.basket.summary(old), await h.client.basket.summary(old));
+    h.context.storeId = 'no-such-store';
+
+    await act(async () => {
+      await result.current.mutateAsync().catch(() => undefined);
+    });
+
+    expect(result.current.isError).toBe(true);
+    expect(h.store.get(basketTokenAtom)).toBeUndefined();
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBeUndefined();
+    expect(h.queryClient.getQueryData(queryKeys.basket.summary(old))).toBeUndefined();
+  });
+});
