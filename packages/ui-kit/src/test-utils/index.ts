@@ -2,3 +2,4 @@
 export { seriousA11yViolations } from './axe.ts';
 export { setViewportWidth } from './match-media.ts';
 export { sampleCountries, sampleNavigation, sampleUsps } from './sample-data.ts';
+export { sampleFooter } from './sample-footer.ts';
