@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AccountLink } from '../account-link/account-link.tsx';
+import { BasketLink } from './basket-link.tsx';
+
+const meta = {
+  title: 'Header/BasketLink',
+  component: BasketLink,
+  args: { quantity: 3, loaded: true },
+} satisfies Meta<typeof BasketLink>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Change `quantity` in the controls: the spinner shows for 1000 ms. */
+export const Loaded: Story = {};
+export const Loading: Story = { args: { loaded: false } };
+export const Empty: Story = { args: { quantity: 0 } };
+export const AccountLinks: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <AccountLink loggedIn={false} />
+      <AccountLink loggedIn accountLabel="Alex" />
+    </div>
+  ),
+};
