@@ -19,12 +19,22 @@ export interface Journey {
   close: () => Promise<void>;
 }
 
+/** How a journey's browser context is made. */
+export interface JourneyOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Ignore the page's Content-Security-Policy. Only for checks that must prove a defence other
+   * than the CSP (the sanitiser), so the CSP cannot be what saves the page.
+   */
+  bypassCSP?: boolean;
+}
+
 /** Opens a journey in a new, empty browser context (no cookies, no storage). */
-export async function openJourney(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<Journey> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+export async function openJourney(browser: Browser, options: JourneyOptions = {}): Promise<Journey> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
@@ -49,4 +59,32 @@ export async function openJourney(
     },
     close: () => context.close(),
   };
+}
+
+/** Uncaught exceptions and CSP violations among a journey's page errors (console noise aside). */
+export function seriousPageErrors(journey: Journey): string[] {
+  return journey.pageErrors.filter(
+    (error) => error.startsWith('pageerror:') || /Content Security Policy/i.test(error),
+  );
+}
+
+/**
+ * Runs one journey in a fresh browser profile: on failure a screenshot named after the journey
+ * goes to artifacts/journeys/ and the error is rethrown; the context is always closed.
+ */
+export async function runJourney(
+  browser: Browser,
+  name: string,
+  steps: (journey: Journey) => Promise<void>,
+  options: JourneyOptions = {},
+): Promise<void> {
+  const journey = await openJourney(browser, options);
+  try {
+    await steps(journey);
+  } catch (error) {
+    await journey.screenshot(name);
+    throw error;
+  } finally {
+    await journey.close();
+  }
 }
