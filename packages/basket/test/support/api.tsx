@@ -16,6 +16,8 @@ import type { ReactNode } from 'react';
 export interface SentRequest {
   method: string;
   path: string;
+  /** The parsed JSON body, if any. */
+  body: unknown;
 }
 
 /** A held request: released on demand. */
@@ -62,7 +64,8 @@ export async function startHarness(options: TestApiOptions = {}): Promise<Harnes
   const fetch = async (input: Request | URL | string, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(input, api.origin), init);
     const path = new URL(request.url).pathname;
-    requests.push({ method: request.method, path });
+    const text = request.body ? await request.clone().text() : '';
+    requests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
     const index = holds.findIndex((h) => h.method === request.method && h.path.test(path));
     if (index !== -1) {
       const [held] = holds.splice(index, 1);
