@@ -3,7 +3,6 @@
  * call, then each domain's routes under the paths of spec section 7.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -12,8 +11,9 @@ import { mediaRoutes } from './content/media.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { userMiddleware } from './http/auth.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { storefrontCors } from './http/cors.ts';
-import { errorBody, handleError, handleNotFound } from './http/errors.ts';
+import { handleError, handleNotFound } from './http/errors.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -27,17 +27,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(handleNotFound);
 
   app.use('*', storefrontCors());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          errorBody([{ message: `Request body is larger than ${deps.config.maxBodyBytes} bytes` }]),
-          413,
-        ),
-    }),
-  );
+  app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
   app.use('/api/*', siteMiddleware(deps.caches.sites));
   app.use(
     '/api/*',
