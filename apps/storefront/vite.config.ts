@@ -9,7 +9,13 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     // Workspace packages resolve to their source: no package build before dev or app build.
     resolve: { conditions: ['@clubshop/source', ...defaultClientConditions] },
-    server: { port: 5173, host: true, allowedHosts: ['.localhost', 'localhost'] },
+    server: {
+      port: 5173,
+      host: true,
+      allowedHosts: ['.localhost', 'localhost'],
+      // The journeys' production build lands in dist-e2e: not a reason to reload the dev page.
+      watch: { ignored: ['**/dist-e2e/**'] },
+    },
     preview: {
       port: 4173,
       host: true,

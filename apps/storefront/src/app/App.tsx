@@ -1,5 +1,6 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import { ApiClientProvider } from '@clubshop/auth';
+import { LinkComponentProvider } from '@clubshop/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HeadManager } from '../head/HeadManager.tsx';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
@@ -7,6 +8,7 @@ import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { TrailingSlash } from '../routing/TrailingSlash.tsx';
 import { NavigationEffects } from '../shell/NavigationEffects.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { RouterLink } from '../shell/RouterLink.tsx';
 import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { StorefrontClientContext } from './client-context.ts';
@@ -36,12 +38,14 @@ export function App({ client, site, queryClient, pageUrl, logger = consoleLogger
             logger={logger}
             fallback={<PageLoading />}
           >
-            <TrailingSlash />
-            <HeadManager />
-            <NavigationEffects />
-            <DefaultLayout>
-              <AppRoutes />
-            </DefaultLayout>
+            <LinkComponentProvider component={RouterLink}>
+              <TrailingSlash />
+              <HeadManager />
+              <NavigationEffects />
+              <DefaultLayout>
+                <AppRoutes />
+              </DefaultLayout>
+            </LinkComponentProvider>
           </SiteProvider>
         </ApiClientProvider>
       </StorefrontClientContext>

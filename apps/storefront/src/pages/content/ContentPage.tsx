@@ -1,6 +1,20 @@
+import { usePageHead } from '../../head/use-page-head.ts';
+import { ContentBlocks } from './ContentBlocks.tsx';
+import { headOfRoute } from './head-of-route.ts';
 import type { TemplateProps } from './template-props.ts';
 
-/** ContentPage (filled in by a later step). */
-export default function ContentPage({ route }: TemplateProps) {
-  return <h1>{route.title}</h1>;
+/**
+ * The contentPage and termsPage templates (and content aliases such as homePage): the page title
+ * and its blocks. On the home page the title is for screen readers only (the hero leads).
+ */
+export default function ContentPage({ route, meta }: TemplateProps) {
+  usePageHead(headOfRoute(route, meta));
+  const blocks = route.template === 'contentPage' || route.template === 'termsPage' ? route.blocks : [];
+  const isHome = route.contentAlias === 'homePage';
+  return (
+    <article className={`sf-content sf-content--${route.contentAlias}`}>
+      <h1 className={isHome ? 'sf-visually-hidden' : undefined}>{route.title}</h1>
+      <ContentBlocks blocks={blocks} />
+    </article>
+  );
 }

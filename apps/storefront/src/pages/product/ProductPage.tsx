@@ -1,6 +1,222 @@
+import { useAddToBasket } from '@clubshop/basket';
+import { useI18n } from '@clubshop/i18n';
+import {
+  Personalisation,
+  type PersonalisationValue,
+  Price,
+  ProductImage,
+  SizePicker,
+  StockAvailability,
+  VariantPicker,
+} from '@clubshop/ui-kit';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { SiteLink } from '../../shell/SiteLink.tsx';
+import { useTracker } from '../../tracking/use-tracker.ts';
+import { headOfRoute } from '../content/head-of-route.ts';
 import type { TemplateProps } from '../content/template-props.ts';
+import { colourVariants, sizesOfColour } from './product-options.ts';
 
-/** ProductPage (filled in by a later step). */
-export default function ProductPage({ route }: TemplateProps) {
-  return <h1>{route.title}</h1>;
+/**
+ * The productPage template: images, name, price, colours (each colour is its own page), sizes in
+ * the spec's order with stock, preorder date, personalisation add-ons, and add to basket with the
+ * server's refusal shown as it is.
+ */
+export default function ProductPage({ route, meta }: TemplateProps) {
+  const { t, currency } = useI18n();
+  const [, navigate] = useLocation();
+  const tracker = useTracker();
+  const product = route.template === 'productPage' ? route.product : undefined;
+  const pageVariant = route.template === 'productPage' ? route.variant : undefined;
+  const [variantId, setVariantId] = useState(pageVariant?.id);
+  const [addOnId, setAddOnId] = useState<string>('');
+  const [personalisation, setPersonalisation] = useState<{ value: PersonalisationValue; valid: boolean }>();
+  const [showErrors, setShowErrors] = useState(false);
+  const add = useAddToBasket();
+  usePageHead(headOfRoute(route, meta, { title: product?.metaTitle, description: product?.metaDescription }));
+
+  useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
+  useEffect(() => {
+    if (!product || !pageVariant) return;
+    const price = pageVariant.price.discountPrice?.amount ?? pageVariant.price.unitPrice.amount;
+    tracker.ecommerce('view_item', {
+      currency,
+      items: [
+        {
+          id: pageVariant.id,
+          name: product.name,
+          price,
+          quantity: 1,
+          variant: pageVariant.colorName,
+          category: product.breadcrumb.parent?.name,
+        },
+      ],
+    });
+  }, [product, pageVariant, tracker, currency]);
+
+  if (!product || !pageVariant) return null;
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? pageVariant;
+  const addOn = product.addOns.find((candidate) => candidate.id === addOnId);
+  const stock = variant.stock.availability;
+  const purchasable = stock !== 'OutOfStock';
+
+  const addToBasket = () => {
+    if (addOn && !personalisation?.valid) {
+      setShowErrors(true);
+      return;
+    }
+    const price = variant.price.discountPrice?.amount ?? variant.price.unitPrice.amount;
+    add.mutate(
+      {
+        productId: variant.id,
+        quantity: 1,
+        ...(addOn && personalisation
+          ? { addOnAndProductRelationId: addOn.id, addOns: [{ ...personalisation.value, type: addOn.type }] }
+          : {}),
+      },
+      {
+        onSuccess: () =>
+          tracker.ecommerce('add_to_cart', {
+            currency,
+            items: [
+              {
+                id: variant.id,
+                name: product.name,
+                price,
+                quantity: 1,
+                variant: `${variant.colorName} ${variant.size}`,
+              },
+            ],
+          }),
+      },
+    );
+  };
+
+  return (
+    <article className="sf-product">
+      {product.breadcrumb.items.length > 0 ? (
+        <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+          <ol>
+            {product.breadcrumb.items.map((item) => (
+              <li key={item.url}>
+                <SiteLink href={item.url}>{item.name}</SiteLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="sf-product__layout">
+        <div className="sf-product__images">
+          {(variant.images?.length ? variant.images : product.images).slice(0, 4).map((image, index) => (
+            <ProductImage key={image.url} image={image} priority={index === 0} />
+          ))}
+        </div>
+        <div className="sf-product__details">
+          <h1>{product.name}</h1>
+          <Price
+            unitPrice={variant.price.unitPrice}
+            discountPrice={variant.price.discountPrice}
+            savings={variant.price.savings}
+            size="lg"
+          />
+          <VariantPicker
+            variants={colourVariants(product, variant).map((option) => ({
+              id: option.id,
+              colorName: option.colorName,
+              colorCode: option.colorCode,
+              image: option.images?.[0],
+              availability: option.stock.availability,
+            }))}
+            value={variant.id}
+            onChange={(id) => {
+              const chosen = product.variants.find((candidate) => candidate.id === id);
+              if (chosen) navigate(chosen.url);
+            }}
+          />
+          <SizePicker
+            sizes={sizesOfColour(product, variant.colorName).map((option) => ({
+              id: option.id,
+              label: option.size,
+              availability: option.stock.availability,
+            }))}
+            value={variant.id}
+            onChange={setVariantId}
+          />
+          <StockAvailability
+            status={stock}
+            preorderDate={variant.stock.preorder?.expectedDeliveryDate}
+            preorderInfo={variant.stock.preorder?.message}
+          />
+          {product.addOns.length > 0 ? (
+            <fieldset className="sf-product__addons">
+              <legend>{t('Product.Personalisation')}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="addon"
+                  value=""
+                  checked={addOnId === ''}
+                  onChange={() => setAddOnId('')}
+                />{' '}
+                {t('Product.Personalisation.None')}
+              </label>
+              {product.addOns.map((option) => (
+                <label key={option.id}>
+                  <input
+                    type="radio"
+                    name="addon"
+                    value={option.id}
+                    checked={addOnId === option.id}
+                    onChange={() => {
+                      setAddOnId(option.id);
+                      setPersonalisation(undefined);
+                      setShowErrors(false);
+                    }}
+                  />{' '}
+                  {option.name}
+                </label>
+              ))}
+              {addOn ? (
+                <Personalisation
+                  key={addOn.id}
+                  type={addOn.type}
+                  players={addOn.players}
+                  nameMaxLength={addOn.nameMaxLength}
+                  numberMin={addOn.numberMin}
+                  numberMax={addOn.numberMax}
+                  showErrors={showErrors}
+                  onChange={(value, valid) => setPersonalisation({ value, valid })}
+                />
+              ) : null}
+            </fieldset>
+          ) : null}
+          <button
+            type="button"
+            className="sf-button sf-product__add"
+            disabled={!purchasable || add.isPending}
+            aria-busy={add.isPending}
+            onClick={addToBasket}
+          >
+            {add.isPending ? <span className="sf-spinner sf-spinner--small" aria-hidden="true" /> : null}
+            {stock === 'InPreorderStock' ? t('Product.Preorder') : t('Product.AddToBasket')}
+          </button>
+          <div role="status" aria-live="polite">
+            {add.isSuccess ? <p className="sf-alert sf-alert--success">{t('Basket.Added')}</p> : null}
+          </div>
+          {add.isError ? (
+            <p className="sf-alert sf-alert--error" role="alert">
+              {add.error.message}
+            </p>
+          ) : null}
+          {product.description ? (
+            <section>
+              <h2>{t('Product.Description')}</h2>
+              <p>{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
 }

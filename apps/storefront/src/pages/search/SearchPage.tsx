@@ -1,7 +1,20 @@
 import { useTranslation } from '@clubshop/i18n';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { ProductListing } from '../../catalogue/ProductListing.tsx';
+import { usePageHead } from '../../head/use-page-head.ts';
 
-/** SearchPage (filled in by a later step). */
+/** The search page (/search-page/?q=term): results for the term, with filters, sorting and paging. */
 export default function SearchPage() {
   const t = useTranslation();
-  return <h1>{t('Search.Heading')}</h1>;
+  const term = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
+  const heading = term ? t('Search.ResultsFor', { term }) : t('Search.Heading');
+  usePageHead({ title: heading, robotsIndex: false });
+  const scope = useMemo(() => ({ term }), [term]);
+  return (
+    <article className="sf-search-page">
+      <h1>{heading}</h1>
+      {term ? <ProductListing scope={scope} label={heading} /> : <p>{t('Search.Placeholder')}</p>}
+    </article>
+  );
 }

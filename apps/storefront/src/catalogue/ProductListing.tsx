@@ -1,0 +1,86 @@
+import { useI18n } from '@clubshop/i18n';
+import {
+  emptyFilterSelection,
+  type FilterSelection,
+  Filters,
+  Paging,
+  ProductList,
+  Sorting,
+} from '@clubshop/ui-kit';
+import type { SearchScope } from './listing-state.ts';
+import { useListing } from './use-listing.ts';
+
+/**
+ * A list answer names each colour of a product separately (same product id, own variant id and
+ * url); the variant id keeps the cards apart.
+ */
+export function cardsOf<T extends { id: string; variantId?: string | undefined }>(
+  products: readonly T[] | undefined,
+): T[] {
+  return (products ?? []).map((product) =>
+    product.variantId ? { ...product, id: product.variantId } : product,
+  );
+}
+
+/** Props of {@link ProductListing}. */
+export interface ProductListingProps {
+  scope: SearchScope;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/**
+ * A category's or a search's products: filters (Multiple, Range, Bit), sorting and paging, all
+ * kept in the URL (see listing-state.ts).
+ */
+export function ProductListing({ scope, label }: ProductListingProps) {
+  const { t } = useI18n();
+  const { state, result, change, hrefForPage } = useListing(scope);
+  const data = result.data;
+  if (result.isError && !data) throw result.error;
+  const selection: FilterSelection = { multiple: state.multiple, range: state.range, bit: state.bit };
+  const selectedSort = data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '';
+  return (
+    <div className="sf-listing" aria-busy={result.isFetching}>
+      {data ? (
+        <div className="sf-listing__tools">
+          <p className="sf-listing__count" role="status">
+            {t('Category.Products', { count: data.paging.totalItems })}
+          </p>
+          {data.sortOptions.length > 0 ? (
+            <Sorting
+              options={data.sortOptions}
+              value={selectedSort}
+              onChange={(sort) => change({ ...state, sort, page: 1 })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className="sf-listing__body">
+        {data && data.facets.length > 0 ? (
+          <aside className="sf-listing__filters">
+            <Filters
+              filters={data.facets}
+              value={selection}
+              onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
+            />
+          </aside>
+        ) : null}
+        <div className="sf-listing__products">
+          <ProductList products={cardsOf(data?.products)} loading={!data} label={label} />
+          {data ? (
+            <Paging
+              page={data.paging.page}
+              pageCount={data.paging.totalPages}
+              hrefForPage={hrefForPage}
+              onPageChange={(page, event) => {
+                event.preventDefault();
+                change({ ...state, page });
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
