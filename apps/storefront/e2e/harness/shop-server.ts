@@ -4,6 +4,7 @@
  * server (the production security headers), built against that API. One function, so the
  * journeys' global setup and `bench/lighthouse/run.mjs` build and serve the same way.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { startTestServer, type TestSite } from '@clubshop/commerce-api/testing';
@@ -68,7 +69,11 @@ export async function buildStorefront(apiUrl: string, outDir: string): Promise<v
 /** Starts the API, builds the storefront against it and serves the build. */
 export async function startShop(options: StartShopOptions): Promise<RunningShop> {
   const api = await startTestServer({ port: options.apiPort });
-  await buildStorefront(api.baseUrl, options.outDir);
+  // E2E_REUSE_BUILD=1 serves the last build as it is (same fixed API port): for iterating on the
+  // journeys themselves, never for CI.
+  if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(join(options.outDir, 'index.html'))) {
+    await buildStorefront(api.baseUrl, options.outDir);
+  }
   const server = await preview({
     root: storefrontDir,
     logLevel: 'warn',
