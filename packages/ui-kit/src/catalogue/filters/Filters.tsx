@@ -2,7 +2,7 @@ import { useI18n } from '@clubshop/i18n';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
 import { useIsDesktop } from '../../primitives/hooks/use-media-query.ts';
-import { FilterOverlay } from './FilterOverlay.tsx';
+import { SlideInOverlay } from '../../overlay/slide-in-overlay/slide-in-overlay.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
 import './Filters.css';
@@ -55,17 +55,16 @@ export function Filters({ filters, value, onApply, layout = 'auto', title }: Fil
       <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {active > 0 ? t('Catalogue.Filters.Open', { count: active }) : heading}
       </Button>
-      <FilterOverlay open={open} title={heading} titleId={headingId} onClose={() => setOpen(false)}>
+      <SlideInOverlay open={open} variant="filter" title={heading} onClose={() => setOpen(false)}>
         <FilterPanel
           filters={filters}
           value={value}
-          labelledBy={headingId}
           onApply={(selection) => {
             onApply(selection);
             setOpen(false);
           }}
         />
-      </FilterOverlay>
+      </SlideInOverlay>
     </div>
   );
 }

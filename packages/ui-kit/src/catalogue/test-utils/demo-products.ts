@@ -139,7 +139,7 @@ export const catalogueDictionary: Record<string, string> = {
   'Catalogue.Filters.Clear': 'Clear all',
   'Catalogue.Filters.Min': 'From',
   'Catalogue.Filters.Max': 'To',
-  'Overlay.Close': 'Close',
+  'Common.Close': 'Close',
   'Personalisation.Name': 'Name on shirt',
   'Personalisation.Number': 'Shirt number',
   'Personalisation.Legend': 'Personalise your shirt',

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
+import { demoCountries, formsDictionary } from '../test-utils/demo-forms.ts';
+import { AccountDetailsForm } from './AccountDetailsForm.tsx';
+
+const meta = {
+  title: 'Forms/AccountDetailsForm',
+  component: AccountDetailsForm,
+  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  args: {
+    countries: demoCountries,
+    onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)),
+    initialValues: {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      street: '1 Stadium Way',
+      city: 'Northbridge',
+      zipCode: 'NB1 1AA',
+      country: 'GB',
+    },
+  },
+} satisfies Meta<typeof AccountDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Empty: Story = { args: { initialValues: {} } };
+export const ServerError: Story = { args: { serverError: 'Your session has expired. Log in again.' } };

@@ -1,0 +1,208 @@
+import { AccountDetailsForm, CheckoutForm, ContactForm } from '@clubshop/ui-kit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
+import { demoCountries } from '../test-utils/demo-forms.ts';
+import { describedText, inCulture } from '../test-utils/render-in-culture.tsx';
+
+const stored = {
+  email: 'ada@northbridge.example',
+  emailConfirmation: 'ada@northbridge.example',
+  phone: '+44 20 7946 0000',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  street: '1 Stadium Way',
+  city: 'Northbridge',
+  zipCode: 'NB1 1AA',
+  country: 'GB',
+};
+
+describe('CheckoutForm', () => {
+  test('has no serious accessibility violations', async () => {
+    const { container } = render(
+      inCulture(
+        <CheckoutForm
+          countries={demoCountries}
+          onSubmit={() => {}}
+          initialValues={{ invoiceDetails: stored, useShippingAddress: true }}
+        />,
+      ),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  test('reports every invoice field change upward with the whole address and its validity', async () => {
+    const onInvoiceDetailsChange = vi.fn();
+    render(
+      inCulture(
+        <CheckoutForm
+          countries={demoCountries}
+          onSubmit={() => {}}
+          onInvoiceDetailsChange={onInvoiceDetailsChange}
+        />,
+      ),
+    );
+    const invoice = screen.getByRole('group', { name: 'Invoice address' });
+    await userEvent.type(within(invoice).getByRole('textbox', { name: /Street and number/ }), 'Stadium');
+    expect(onInvoiceDetailsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ street: 'Stadium', email: '', country: '' }),
+      { field: 'street', valid: false },
+    );
+    await userEvent.type(within(invoice).getByRole('textbox', { name: /Street and number/ }), ' Way 1');
+    expect(onInvoiceDetailsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ street: 'Stadium Way 1' }),
+      {
+        field: 'street',
+        valid: true,
+      },
+    );
+    await userEvent.selectOptions(within(invoice).getByRole('combobox', { name: /Country/ }), 'DK');
+    expect(onInvoiceDetailsChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'DK' }), {
+      field: 'country',
+      valid: true,
+    });
+  });
+
+  test('street needs a house number and the e-mail must be repeated (eager, translated)', async () => {
+    render(inCulture(<CheckoutForm countries={demoCountries} onSubmit={() => {}} />));
+    const street = screen.getByRole('textbox', { name: /Street and number/ });
+    await userEvent.type(street, 'Stadium Way');
+    await userEvent.tab();
+    expect(describedText(street)).toBe('Enter a street and house number');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ada@northbridge.example');
+    const confirmation = screen.getByRole('textbox', { name: /Repeat e-mail/ });
+    await userEvent.type(confirmation, 'ada@northbridge.exampel');
+    await userEvent.tab();
+    expect(describedText(confirmation)).toBe('The values do not match');
+  });
+
+  test('the shipping switch reveals shipping fields, reports them, and submits both addresses', async () => {
+    const onShippingDetailsChange = vi.fn();
+    const onUseShippingAddressChange = vi.fn();
+    const onCommentChange = vi.fn();
+    const onSubmit = vi.fn();
+    render(
+      inCulture(
+        <CheckoutForm
+          countries={demoCountries}
+          initialValues={{ invoiceDetails: stored }}
+          onShippingDetailsChange={onShippingDetailsChange}
+          onUseShippingAddressChange={onUseShippingAddressChange}
+          onCommentChange={onCommentChange}
+          onSubmit={onSubmit}
+        />,
+      ),
+    );
+    expect(screen.queryByRole('group', { name: 'Shipping address' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address' }));
+    expect(onUseShippingAddressChange).toHaveBeenLastCalledWith(true);
+    const shipping = screen.getByRole('group', { name: 'Shipping address' });
+    expect(within(shipping).queryByRole('textbox', { name: /Repeat e-mail/ })).toBeNull();
+
+    // Submitting now refuses the empty shipping address.
+    await userEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(within(shipping).getByRole('textbox', { name: /E-mail/ }));
+
+    const fill = async (name: RegExp, value: string) => {
+      await userEvent.type(within(shipping).getByRole('textbox', { name }), value);
+    };
+    await fill(/E-mail/, 'grandad@riverside.example');
+    await fill(/Phone/, '+45 12 34 56 78');
+    await fill(/First name/, 'Bo');
+    await fill(/Last name/, 'Okafor');
+    await fill(/Street and number/, 'Havnegade 3');
+    await fill(/City/, 'København');
+    await fill(/Zip code/, '1058');
+    await userEvent.selectOptions(within(shipping).getByRole('combobox', { name: /Country/ }), 'DK');
+    expect(onShippingDetailsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ city: 'København', country: 'DK' }),
+      {
+        field: 'country',
+        valid: true,
+      },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Gift');
+    expect(onCommentChange).toHaveBeenLastCalledWith('Gift');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      invoiceDetails: stored,
+      shippingDetails: {
+        email: 'grandad@riverside.example',
+        phone: '+45 12 34 56 78',
+        firstName: 'Bo',
+        lastName: 'Okafor',
+        street: 'Havnegade 3',
+        city: 'København',
+        zipCode: '1058',
+        country: 'DK',
+      },
+      useShippingAddress: true,
+      comment: 'Gift',
+    });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address' }));
+    expect(onShippingDetailsChange).toHaveBeenLastCalledWith(null, {
+      field: 'useShippingAddress',
+      valid: true,
+    });
+  });
+});
+
+describe('AccountDetailsForm', () => {
+  test('has no serious violations; starts from the profile; says saved after submit', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { container } = render(
+      inCulture(
+        <AccountDetailsForm
+          countries={demoCountries}
+          initialValues={{ ...stored, phone: null }}
+          onSubmit={onSubmit}
+        />,
+      ),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await userEvent.type(phone, 'call me');
+    await userEvent.tab();
+    expect(describedText(phone)).toBe('Enter a valid phone number');
+    await userEvent.clear(phone);
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      phone: '',
+      street: '1 Stadium Way',
+      city: 'Northbridge',
+      zipCode: 'NB1 1AA',
+      country: 'GB',
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Your details are saved.');
+  });
+});
+
+describe('ContactForm', () => {
+  test('has no serious violations; sends, empties and thanks', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { container } = render(inCulture(<ContactForm onSubmit={onSubmit} />));
+    expect(await seriousA11yViolations(container)).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada Okafor');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ada@harbour.example');
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Order 1042');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(describedText(screen.getByRole('textbox', { name: /Message/ }))).toBe('This field is required');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Where is my scarf?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Ada Okafor',
+      email: 'ada@harbour.example',
+      phone: '',
+      subject: 'Order 1042',
+      message: 'Where is my scarf?',
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Thanks');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveProperty('value', '');
+  });
+});

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
+import { formsDictionary } from '../test-utils/demo-forms.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  args: { onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)) },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const LoggedIn: Story = {
+  args: { initialValues: { name: 'Ada Okafor', email: 'ada@harbour.example' } },
+};
+export const Pending: Story = { args: { pending: true } };
+export const ServerError: Story = { args: { serverError: 'The message could not be sent.' } };

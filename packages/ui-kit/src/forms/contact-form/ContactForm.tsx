@@ -1,0 +1,82 @@
+import { useI18n } from '@clubshop/i18n';
+import type { FormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import { useState } from 'react';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell } from '../form-kit/FormShell.tsx';
+import { TextAreaField } from '../form-kit/TextAreaField.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the contact form submits: the contract's customer service body (`phone` may be empty). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+const rules: FormRules<ContactFormValues> = {
+  name: ['required'],
+  email: ['required', 'email'],
+  phone: ['phone'],
+  subject: ['required'],
+  message: ['required', ['max', { length: 2000 }]],
+};
+
+const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps {
+  onSubmit: (values: ContactFormValues) => void | Promise<void>;
+  pending?: boolean | undefined;
+  serverError?: string | null | undefined;
+  /** Pre-fills name and e-mail for a logged-in customer. */
+  initialValues?: Partial<ContactFormValues> | undefined;
+}
+
+/**
+ * Write to customer service: name, e-mail, optional phone, subject and message, validated in
+ * eager mode. After a successful submit the form empties and says the message was sent.
+ *
+ * Dictionary keys: `Contact.Name`, `Contact.Email`, `Contact.Phone`, `Contact.Subject`,
+ * `Contact.Message`, `Contact.Submit`, `Contact.Sent`, `Form.Optional`, `Form.Validation.*`.
+ */
+export function ContactForm({ onSubmit, pending = false, serverError, initialValues }: ContactFormProps) {
+  const { t } = useI18n();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactFormValues>({
+    initialValues: { ...empty, ...initialValues },
+    rules,
+    onSubmit: async (values) => {
+      setSent(false);
+      await onSubmit(values);
+      setSent(true);
+      form.reset();
+    },
+  });
+  const bind = useFieldBinder(form);
+  return (
+    <FormShell
+      onSubmit={form.handleSubmit}
+      submitLabel={t('Contact.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      success={sent && !form.isDirty ? t('Contact.Sent') : undefined}
+    >
+      <div className="cs-form__row">
+        <TextField {...bind('name')} label={t('Contact.Name')} autoComplete="name" required />
+        <TextField {...bind('email')} label={t('Contact.Email')} type="email" autoComplete="email" required />
+      </div>
+      <TextField
+        {...bind('phone')}
+        label={t('Contact.Phone')}
+        description={t('Form.Optional')}
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField {...bind('subject')} label={t('Contact.Subject')} required />
+      <TextAreaField {...bind('message')} label={t('Contact.Message')} rows={6} required />
+    </FormShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { useI18n } from '@clubshop/i18n';
+import type { FormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import { useState } from 'react';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell } from '../form-kit/FormShell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the forgot-password form submits: the contract's body. */
+export interface ForgotPasswordFormValues {
+  email: string;
+}
+
+const rules: FormRules<ForgotPasswordFormValues> = { email: ['required', 'email'] };
+
+/** Props of {@link ForgotPasswordForm}. */
+export interface ForgotPasswordFormProps {
+  onSubmit: (values: ForgotPasswordFormValues) => void | Promise<void>;
+  pending?: boolean | undefined;
+  serverError?: string | null | undefined;
+}
+
+/**
+ * Ask for a password reset link. The API answers the same way whether the address is known or
+ * not, so after a successful submit the form always says the same: "if an account exists, a link
+ * is on its way" (`User.ForgotPassword.Sent`).
+ *
+ * Dictionary keys: `User.ForgotPassword.Email`, `User.ForgotPassword.Submit`,
+ * `User.ForgotPassword.Sent`, `Form.Validation.*`.
+ */
+export function ForgotPasswordForm({ onSubmit, pending = false, serverError }: ForgotPasswordFormProps) {
+  const { t } = useI18n();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ForgotPasswordFormValues>({
+    initialValues: { email: '' },
+    rules,
+    onSubmit: async (values) => {
+      setSent(false);
+      await onSubmit(values);
+      setSent(true);
+    },
+  });
+  const bind = useFieldBinder(form);
+  return (
+    <FormShell
+      onSubmit={form.handleSubmit}
+      submitLabel={t('User.ForgotPassword.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      success={sent ? t('User.ForgotPassword.Sent') : undefined}
+    >
+      <TextField
+        {...bind('email')}
+        label={t('User.ForgotPassword.Email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+    </FormShell>
+  );
+}

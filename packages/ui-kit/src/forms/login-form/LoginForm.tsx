@@ -1,0 +1,87 @@
+import { useI18n } from '@clubshop/i18n';
+import type { FormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import type { ReactNode } from 'react';
+import { Link } from '../../primitives/link/link.tsx';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell } from '../form-kit/FormShell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the login form submits; the app sends it as `{ grant_type: 'password', username: email, password }`. */
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+const loginRules: FormRules<LoginFormValues> = {
+  email: ['required', 'email'],
+  password: ['required'],
+};
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Called with valid values; a rejection shows `Form.SubmitError` unless `serverError` is set. */
+  onSubmit: (values: LoginFormValues) => void | Promise<void>;
+  /** The app's pending flag (the form also shows pending while `onSubmit`'s promise runs). */
+  pending?: boolean | undefined;
+  /** E.g. "Wrong e-mail or password" after a failed login. */
+  serverError?: string | null | undefined;
+  /** Link to /forgot-password/. */
+  forgotPasswordHref?: string | undefined;
+  /** Extra content under the button, e.g. a register link. */
+  footer?: ReactNode;
+  /** Pre-fills the e-mail. */
+  initialEmail?: string | undefined;
+}
+
+/**
+ * Log in with e-mail and password, validated in eager mode.
+ *
+ * Dictionary keys: `User.Login.Email`, `User.Login.Password`, `User.Login.Submit`,
+ * `User.Login.ForgotPassword`, `Form.Validation.*`, `Form.SubmitError`.
+ */
+export function LoginForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  forgotPasswordHref,
+  footer,
+  initialEmail = '',
+}: LoginFormProps) {
+  const { t } = useI18n();
+  const form = useForm<LoginFormValues>({
+    initialValues: { email: initialEmail, password: '' },
+    rules: loginRules,
+    onSubmit: (values) => onSubmit(values),
+  });
+  const bind = useFieldBinder(form);
+  return (
+    <FormShell
+      onSubmit={form.handleSubmit}
+      submitLabel={t('User.Login.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      footer={
+        <>
+          {forgotPasswordHref && <Link href={forgotPasswordHref}>{t('User.Login.ForgotPassword')}</Link>}
+          {footer}
+        </>
+      }
+    >
+      <TextField
+        {...bind('email')}
+        label={t('User.Login.Email')}
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <TextField
+        {...bind('password')}
+        label={t('User.Login.Password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { PaymentProviderSelector, ShippingProviderSelector } from '@clubshop/ui-kit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
+import { demoDropPoints, demoPaymentProviders, demoShippingProviders } from '../test-utils/demo-forms.ts';
+import { inCulture } from '../test-utils/render-in-culture.tsx';
+
+describe('ShippingProviderSelector', () => {
+  test('has no serious accessibility violations', async () => {
+    const { container } = render(
+      inCulture(
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value="parcelshop"
+          onSelect={() => {}}
+          onSearchDropPoints={() => {}}
+          dropPoints={demoDropPoints}
+        />,
+      ),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  test('methods with prices; choosing one reports it', async () => {
+    const onSelect = vi.fn();
+    render(
+      inCulture(
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value={null}
+          onSelect={onSelect}
+          onSearchDropPoints={() => {}}
+        />,
+      ),
+    );
+    expect(screen.getByRole('radio', { name: /Home delivery.*£4\.95/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Collect at the stadium shop.*Free/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Home delivery/ }));
+    expect(onSelect).toHaveBeenCalledWith('home');
+    expect(screen.queryByRole('textbox', { name: /Zip code/ })).toBeNull();
+  });
+
+  test('a drop point method searches by zip code (Enter does not submit) and reports the chosen point', async () => {
+    const onSelect = vi.fn();
+    const onSearchDropPoints = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    // The selector sits inside the checkout form; the same tree on every render keeps its state.
+    const inCheckout = (extra: Partial<Parameters<typeof ShippingProviderSelector>[0]>) =>
+      inCulture(
+        <form onSubmit={onSubmit}>
+          <ShippingProviderSelector
+            providers={demoShippingProviders}
+            value="parcelshop"
+            onSelect={onSelect}
+            onSearchDropPoints={onSearchDropPoints}
+            initialZipCode="NB1"
+            {...extra}
+          />
+        </form>,
+      );
+    const { rerender } = render(inCheckout({}));
+    const zip = screen.getByRole('textbox', { name: /Zip code for drop points/ });
+    await userEvent.clear(zip);
+    await userEvent.type(zip, ' NB1 2AB {Enter}');
+    expect(onSearchDropPoints).toHaveBeenCalledWith('NB1 2AB');
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(inCheckout({ dropPointsPending: true }));
+    expect(screen.getByText('Searching drop points')).toBeTruthy();
+    rerender(inCheckout({ dropPoints: demoDropPoints }));
+    expect(screen.getByRole('group', { name: /Drop point/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Corner Shop Northbridge.*450 m away/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Northbridge Post Office.*1\.8 km away/ }));
+    expect(onSelect).toHaveBeenLastCalledWith('parcelshop', 'dp-2', 'NB1 2AB');
+  });
+
+  test('no drop points found, or a search error', () => {
+    const { rerender } = render(
+      inCulture(
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value="parcelshop"
+          onSelect={() => {}}
+          onSearchDropPoints={() => {}}
+          dropPoints={[]}
+        />,
+      ),
+    );
+    expect(screen.getByText('No drop points near this zip code.')).toBeTruthy();
+    rerender(
+      inCulture(
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value="parcelshop"
+          onSelect={() => {}}
+          onSearchDropPoints={() => {}}
+          dropPointsError="Unknown zip code"
+        />,
+      ),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Unknown zip code');
+  });
+});
+
+describe('PaymentProviderSelector', () => {
+  test('has no serious violations; shows fees; reports the choice; shows an error', async () => {
+    const onSelect = vi.fn();
+    const { container } = render(
+      inCulture(
+        <PaymentProviderSelector
+          providers={demoPaymentProviders}
+          value="card"
+          onSelect={onSelect}
+          error="Choose a payment method"
+        />,
+      ),
+    );
+    expect(await seriousA11yViolations(container)).toEqual([]);
+    expect(screen.getByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Invoice.*£1\.95/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(onSelect).toHaveBeenCalledWith('paypal');
+    expect(
+      screen.getByRole('group', { name: /Payment method/ }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,194 @@
+import { useI18n } from '@clubshop/i18n';
+import { useId, useState } from 'react';
+import type { MoneyAmount } from '../../catalogue/price/money.ts';
+import { Alert } from '../../primitives/alert/alert.tsx';
+import { Button } from '../../primitives/button/button.tsx';
+import { RadioGroup } from '../../primitives/radio-group/radio-group.tsx';
+import { Spinner } from '../../primitives/spinner/spinner.tsx';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import './ProviderSelectors.css';
+
+/** A shipping method for the current address (the contract's shipping method). */
+export interface ShippingProvider {
+  id: string;
+  name: string;
+  description?: string | undefined;
+  carrier?: string | undefined;
+  price: MoneyAmount;
+  /** A parcel drop point must be chosen for this method. */
+  requiresDropPoint: boolean;
+}
+
+/** A parcel drop point near a zip code (the contract's drop point); `distance` in metres. */
+export interface DropPointOption {
+  id: string;
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  distance?: number | undefined;
+  openingHours?: readonly string[] | undefined;
+}
+
+/** Props of {@link ShippingProviderSelector}. */
+export interface ShippingProviderSelectorProps {
+  providers: readonly ShippingProvider[];
+  /** The chosen method's id. */
+  value: string | null | undefined;
+  /** The chosen drop point's id. */
+  dropPointId?: string | null | undefined;
+  /**
+   * Called when a method is chosen (without a drop point), and again with the drop point when one
+   * is chosen for a method that needs it, with the zip code it was searched near.
+   */
+  onSelect: (methodId: string, dropPointId?: string, customZipCode?: string) => void;
+  /** Called with the zip code to search drop points near. */
+  onSearchDropPoints: (zipCode: string) => void;
+  /** The drop points found for the chosen method; undefined before a search. */
+  dropPoints?: readonly DropPointOption[] | undefined;
+  /** A drop point search is running. */
+  dropPointsPending?: boolean | undefined;
+  /** The search failed, e.g. "Unknown zip code". */
+  dropPointsError?: string | null | undefined;
+  /** The zip code to start the search field with (the shipping address's). */
+  initialZipCode?: string | undefined;
+  /** E.g. "Choose a shipping method" after a submit without one. */
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+  /** Legend; default the text of `Checkout.Shipping.MethodLegend`. */
+  legend?: string | undefined;
+}
+
+/**
+ * The shipping methods with their prices as a radio group. A method that needs a parcel drop
+ * point reveals a zip code search and the drop points found, as a second radio group.
+ *
+ * Dictionary keys: `Checkout.Shipping.MethodLegend`, `Checkout.Shipping.Free`,
+ * `Checkout.DropPoint.ZipCode`, `Checkout.DropPoint.Search`, `Checkout.DropPoint.Legend`,
+ * `Checkout.DropPoint.None`, `Checkout.DropPoint.Searching`, `Checkout.DropPoint.Distance` (`{distance}`).
+ */
+export function ShippingProviderSelector({
+  providers,
+  value,
+  dropPointId,
+  onSelect,
+  onSearchDropPoints,
+  dropPoints,
+  dropPointsPending = false,
+  dropPointsError,
+  initialZipCode = '',
+  error,
+  disabled,
+  legend,
+}: ShippingProviderSelectorProps) {
+  const { t, formatMoney, locale } = useI18n();
+  const name = useId();
+  const [zipCode, setZipCode] = useState(initialZipCode);
+  const [searchedZip, setSearchedZip] = useState<string | undefined>();
+  const selected = providers.find((provider) => provider.id === value);
+
+  const search = () => {
+    const trimmed = zipCode.trim();
+    if (!trimmed) return;
+    setSearchedZip(trimmed);
+    onSearchDropPoints(trimmed);
+  };
+
+  const distance = (metres: number) =>
+    metres < 1000
+      ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(
+          metres,
+        )
+      : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(
+          metres / 1000,
+        );
+
+  return (
+    <div className="cs-shipping-selector">
+      <RadioGroup
+        className="cs-provider-selector"
+        label={legend ?? t('Checkout.Shipping.MethodLegend')}
+        name={name}
+        value={value ?? ''}
+        onValueChange={(methodId) => onSelect(methodId)}
+        error={error}
+        required
+        {...(disabled ? { disabled } : {})}
+        options={providers.map((provider) => ({
+          value: provider.id,
+          label: (
+            <span className="cs-provider-selector__label">
+              <span className="cs-provider-selector__name">{provider.name}</span>
+              <span className="cs-provider-selector__price">
+                {provider.price.amount === 0
+                  ? t('Checkout.Shipping.Free')
+                  : formatMoney(provider.price.amount, provider.price.currency ?? undefined)}
+              </span>
+            </span>
+          ),
+          ...(provider.description || provider.carrier
+            ? { hint: [provider.carrier, provider.description].filter(Boolean).join(' · ') }
+            : {}),
+        }))}
+      />
+      {selected?.requiresDropPoint && (
+        <div className="cs-shipping-selector__drop-points">
+          <div className="cs-shipping-selector__search">
+            <TextField
+              fieldClassName="cs-shipping-selector__zip"
+              label={t('Checkout.DropPoint.ZipCode')}
+              autoComplete="postal-code"
+              value={zipCode}
+              disabled={disabled}
+              onChange={(event) => setZipCode(event.target.value)}
+              onKeyDown={(event) => {
+                // Search instead of submitting the checkout form around this field.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  search();
+                }
+              }}
+            />
+            <Button variant="outline" onClick={search} loading={dropPointsPending} disabled={disabled}>
+              {t('Checkout.DropPoint.Search')}
+            </Button>
+          </div>
+          {dropPointsPending && <Spinner label={t('Checkout.DropPoint.Searching')} />}
+          {dropPointsError && <Alert tone="warning">{dropPointsError}</Alert>}
+          {!dropPointsPending && dropPoints && dropPoints.length === 0 && (
+            <p className="cs-shipping-selector__none" role="status">
+              {t('Checkout.DropPoint.None')}
+            </p>
+          )}
+          {!dropPointsPending && dropPoints && dropPoints.length > 0 && selected && (
+            <RadioGroup
+              className="cs-provider-selector"
+              label={t('Checkout.DropPoint.Legend')}
+              name={`${name}-drop-point`}
+              value={dropPointId ?? ''}
+              onValueChange={(pointId) => onSelect(selected.id, pointId, searchedZip)}
+              required
+              {...(disabled ? { disabled } : {})}
+              options={dropPoints.map((point) => ({
+                value: point.id,
+                label: (
+                  <span className="cs-provider-selector__label">
+                    <span className="cs-provider-selector__name">{point.name}</span>
+                    {point.distance !== undefined && (
+                      <span className="cs-provider-selector__price">
+                        {t('Checkout.DropPoint.Distance', { distance: distance(point.distance) })}
+                      </span>
+                    )}
+                  </span>
+                ),
+                hint: [`${point.street}, ${point.zipCode} ${point.city}`, ...(point.openingHours ?? [])].join(
+                  ' · ',
+                ),
+              }))}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

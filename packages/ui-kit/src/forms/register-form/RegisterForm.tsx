@@ -1,0 +1,105 @@
+import { useI18n } from '@clubshop/i18n';
+import type { FormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import type { ReactNode } from 'react';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell } from '../form-kit/FormShell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the register form submits: the contract's register body. */
+export interface RegisterFormValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface Fields extends RegisterFormValues {
+  passwordConfirmation: string;
+}
+
+/** The shortest password the form accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const registerRules: FormRules<Fields> = {
+  firstName: ['required'],
+  lastName: ['required'],
+  email: ['required', 'email'],
+  password: ['required', ['min', { length: MIN_PASSWORD_LENGTH }]],
+  passwordConfirmation: ['required', ['confirmed', (values) => ({ target: values.password })]],
+};
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterFormValues) => void | Promise<void>;
+  pending?: boolean | undefined;
+  serverError?: string | null | undefined;
+  /** Shown after a successful registration, e.g. "Check your e-mail to confirm your account". */
+  success?: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * Create an account: first and last name, e-mail, password (at least 8 characters) and its
+ * confirmation, validated in eager mode. The confirmation is checked here and not submitted.
+ *
+ * Dictionary keys: `User.Register.FirstName`, `User.Register.LastName`, `User.Register.Email`,
+ * `User.Register.Password`, `User.Register.PasswordHint` (`{length}`),
+ * `User.Register.PasswordConfirmation`, `User.Register.Submit`, `Form.Validation.*`.
+ */
+export function RegisterForm({ onSubmit, pending = false, serverError, success, footer }: RegisterFormProps) {
+  const { t } = useI18n();
+  const form = useForm<Fields>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
+    rules: registerRules,
+    onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
+  });
+  const bind = useFieldBinder(form);
+  return (
+    <FormShell
+      onSubmit={form.handleSubmit}
+      submitLabel={t('User.Register.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      success={success}
+      footer={footer}
+    >
+      <div className="cs-form__row">
+        <TextField
+          {...bind('firstName')}
+          label={t('User.Register.FirstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          {...bind('lastName')}
+          label={t('User.Register.LastName')}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <TextField
+        {...bind('email')}
+        label={t('User.Register.Email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        {...bind('password')}
+        label={t('User.Register.Password')}
+        description={t('User.Register.PasswordHint', { length: MIN_PASSWORD_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...bind('passwordConfirmation')}
+        label={t('User.Register.PasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </FormShell>
+  );
+}
