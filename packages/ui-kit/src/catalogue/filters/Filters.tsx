@@ -1,8 +1,8 @@
 import { useI18n } from '@clubshop/i18n';
 import { useId, useState } from 'react';
+import { SlideInOverlay } from '../../overlay/slide-in-overlay/slide-in-overlay.tsx';
 import { Button } from '../../primitives/button/button.tsx';
 import { useIsDesktop } from '../../primitives/hooks/use-media-query.ts';
-import { SlideInOverlay } from '../../overlay/slide-in-overlay/slide-in-overlay.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
 import './Filters.css';
