@@ -69,6 +69,8 @@ export async function buildStorefront(apiUrl: string, outDir: string): Promise<v
 /** Starts the API, builds the storefront against it and serves the build. */
 export async function startShop(options: StartShopOptions): Promise<RunningShop> {
   const api = await startTestServer({ port: options.apiPort });
+  // The preview server's CSP (vite.config.ts) allows the API origin it reads from here.
+  process.env.VITE_API_URL = api.baseUrl;
   // E2E_REUSE_BUILD=1 serves the last build as it is (same fixed API port): for iterating on the
   // journeys themselves, never for CI.
   if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(join(options.outDir, 'index.html'))) {

@@ -1,0 +1,147 @@
+/**
+ * Journey 12: the footer's newsletter form (success and failure alerts) and the cookie-consent
+ * banner (no tracking request before consent; page views in the data layer only after it) on a
+ * club whose settings enable the tag manager (northbridge).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from './harness/chromium.ts';
+import { runJourney, seriousPageErrors } from './harness/journey.ts';
+import { uniqueEmail } from './harness/shop-api.ts';
+import { siteUrl } from './harness/sites.ts';
+
+/** The page_view events in window.dataLayer. */
+function pageViews(page: Page): Promise<Array<{ page_path?: string }>> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (entry): entry is { event: string; page_path?: string } =>
+        typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === 'page_view',
+    ),
+  );
+}
+
+describe('newsletter and consent', () => {
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  test('12a. the footer newsletter form says thank you, and warns when the signup fails', async () => {
+    await runJourney(browser, 'newsletter', async (journey) => {
+      const { page } = journey;
+      await page.goto(siteUrl('northbridge', 'gb', '/'));
+      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Join the newsletter' });
+      await form.waitFor();
+
+      // Required fields are refused with the translated messages before anything is sent.
+      await form.getByRole('button', { name: 'Sign up' }).click();
+      await form.getByText('This field is required').first().waitFor();
+      await journey.expectAccessible('newsletter form with errors');
+
+      await form.getByRole('textbox', { name: 'First name' }).fill('Alex');
+      await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('newsletter'));
+      await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+      await form.getByRole('button', { name: 'Sign up' }).click();
+      await form.getByRole('status').getByText('Thank you! You are now signed up.').waitFor();
+      // Success clears the form.
+      expect(await form.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('');
+      expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+      await journey.expectAccessible('newsletter success');
+
+      // The newsletter service fails: the shopper gets the warning, and what they typed stays.
+      await page.route('**/api/users/newsletter/**', (route) =>
+        route.fulfill({
+          status: 503,
+          headers: { 'access-control-allow-origin': '*' },
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, errors: [{ message: 'Newsletter service unavailable' }] }),
+        }),
+      );
+      await form.getByRole('textbox', { name: 'First name' }).fill('Sam');
+      await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('newsletter'));
+      await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+      await form.getByRole('button', { name: 'Sign up' }).click();
+      await form.getByText('Sorry, we could not sign you up. Please try again.').waitFor();
+      expect(await form.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Sam');
+      expect(seriousPageErrors(journey)).toEqual([]);
+      await journey.expectAccessible('newsletter failure');
+    });
+  });
+
+  // SKIPPED, waiting for the storefront's consent banner: src/tracking has the tracker and the
+  // consent state (consent.ts, tracker.ts, use-tracker.ts) but no banner component renders yet
+  // (no "We use cookies" dialog/region with "Accept all" / "Reject all"), and no provider feeds
+  // page views to the tracker. Enable when the banner lands.
+  test.skip('12b. no tracking before consent; page views in the data layer after it (northbridge: tag manager on)', async () => {
+    await runJourney(browser, 'consent', async (journey) => {
+      const { page, context } = journey;
+      const trackingRequests: string[] = [];
+      // No network but loopback: record tracking calls and abort them.
+      await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+        trackingRequests.push(route.request().url());
+        return route.abort();
+      });
+
+      await page.goto(siteUrl('northbridge', 'gb', '/'));
+      const banner = page.getByRole('dialog', { name: 'We use cookies' });
+      await banner.waitFor();
+      await journey.expectAccessible('home page with the consent banner');
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Women', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/women/');
+      await page.getByRole('heading', { level: 1, name: 'Women' }).waitFor();
+      expect(trackingRequests).toEqual([]);
+      expect(await pageViews(page)).toEqual([]);
+
+      await banner.getByRole('button', { name: 'Accept all' }).click();
+      await banner.waitFor({ state: 'hidden' });
+      // The tag manager is loaded only now.
+      await expect.poll(() => trackingRequests.some((url) => url.includes('GTM-NBFC001'))).toBe(true);
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Kids', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/kids/');
+      await expect
+        .poll(async () => (await pageViews(page)).map((view) => view.page_path))
+        .toContain('/kids/');
+      await journey.expectAccessible('category page after consent');
+
+      // The answer is remembered: a reload shows no banner and tracks the page view.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Kids' }).waitFor();
+      expect(await banner.count()).toBe(0);
+      await expect.poll(async () => (await pageViews(page)).length).toBeGreaterThan(0);
+    });
+  });
+
+  // A guard that holds today already (nothing tracks yet) and keeps holding once tracking lands.
+  test('12c. a club without the tag manager (riverside) never tracks, consent or not', async () => {
+    await runJourney(browser, 'consent-no-tag-manager', async (journey) => {
+      const { page, context } = journey;
+      const trackingRequests: string[] = [];
+      await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+        trackingRequests.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto(siteUrl('riverside', 'gb', '/'));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const accept = page.getByRole('button', { name: 'Accept all' });
+      if (await accept.count()) await accept.click();
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Men', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/men/');
+      await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
+      expect(trackingRequests).toEqual([]);
+      expect(await pageViews(page)).toEqual([]);
+      await journey.expectAccessible('riverside category page');
+    });
+  });
+});
