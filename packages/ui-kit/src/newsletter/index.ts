@@ -1,0 +1,6 @@
+/** The newsletter signup form. */
+export {
+  NewsletterForm,
+  type NewsletterFormProps,
+  type NewsletterStatus,
+} from './newsletter-form/NewsletterForm.tsx';

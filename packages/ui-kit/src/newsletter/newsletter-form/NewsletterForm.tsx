@@ -1,0 +1,135 @@
+import { useI18n } from '@clubshop/i18n';
+import {
+  type NewsletterFormValues,
+  newsletterFormInitialValues,
+  newsletterFormRules,
+} from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import { useId, useState } from 'react';
+import { useErrorText } from '../../forms/form-kit/use-error-text.ts';
+import { useFieldBinder } from '../../forms/form-kit/use-field-binder.ts';
+import { Alert } from '../../primitives/alert/alert.tsx';
+import { Button } from '../../primitives/button/button.tsx';
+import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
+import { Link } from '../../primitives/link/link.tsx';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import './NewsletterForm.css';
+
+/** Where the newsletter form is (spec section 4): idle, submitting, then submitted or failed. */
+export type NewsletterStatus = 'idle' | 'submitting' | 'submitted' | 'failed';
+
+/** Props of {@link NewsletterForm}. */
+export interface NewsletterFormProps {
+  /**
+   * Signs up (the app adds the terms page id and the list id). Resolving means success: the form
+   * empties and thanks; rejecting shows a warning and keeps what was typed.
+   */
+  onSubmit: (values: NewsletterFormValues) => Promise<void>;
+  /** The terms page (the site's `termsAndConditionsPage.url`), linked from the checkbox. */
+  termsUrl: string;
+  /** Heading text; none when absent (e.g. the footer gives its own). */
+  heading?: string | undefined;
+  /** `inline` puts the fields side by side from 1024 px (the footer); default `stacked`. */
+  layout?: 'stacked' | 'inline' | undefined;
+  /** Hears every status change (e.g. for tracking a signup). */
+  onStatusChange?: ((status: NewsletterStatus) => void) | undefined;
+}
+
+/**
+ * The newsletter signup: first name (required), e-mail (required, valid) and the terms checkbox
+ * (required, with a link to the terms page), validated in eager mode. While submitting the button
+ * is disabled with a spinner; success clears the form and shows `Newsletter.SubmitSuccess`,
+ * failure shows a warning with `Newsletter.SubmitError`.
+ *
+ * Dictionary keys: `Newsletter.FirstName`, `Newsletter.Email`, `Newsletter.TermsLabel`,
+ * `Newsletter.TermsLink`, `Newsletter.Submit`, `Newsletter.SubmitSuccess`,
+ * `Newsletter.SubmitError`, `Form.Validation.*`.
+ */
+export function NewsletterForm({
+  onSubmit,
+  termsUrl,
+  heading,
+  layout = 'stacked',
+  onStatusChange,
+}: NewsletterFormProps) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const errorText = useErrorText();
+  const [status, setStatusState] = useState<NewsletterStatus>('idle');
+  const setStatus = (next: NewsletterStatus) => {
+    setStatusState(next);
+    onStatusChange?.(next);
+  };
+  const form = useForm<NewsletterFormValues>({
+    initialValues: newsletterFormInitialValues,
+    rules: newsletterFormRules,
+    onSubmit: async (values) => {
+      setStatus('submitting');
+      try {
+        await onSubmit(values);
+      } catch {
+        setStatus('failed');
+        return;
+      }
+      form.reset();
+      setStatus('submitted');
+    },
+  });
+  const bind = useFieldBinder(form);
+  const { type: _type, ...terms } = form.checkbox('terms');
+  const submitting = status === 'submitting';
+
+  return (
+    <form
+      className={`cs-newsletter cs-newsletter--${layout}`}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      aria-labelledby={heading ? headingId : undefined}
+      aria-busy={submitting || undefined}
+    >
+      {heading && (
+        <h2 id={headingId} className="cs-newsletter__heading">
+          {heading}
+        </h2>
+      )}
+      <div className="cs-newsletter__fields">
+        <TextField
+          {...bind('firstName')}
+          label={t('Newsletter.FirstName')}
+          autoComplete="given-name"
+          required
+          disabled={submitting}
+        />
+        <TextField
+          {...bind('email')}
+          label={t('Newsletter.Email')}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={submitting}
+        />
+      </div>
+      <Checkbox
+        {...terms}
+        required
+        disabled={submitting}
+        error={errorText(form.errors.terms)}
+        label={
+          <>
+            {t('Newsletter.TermsLabel')}{' '}
+            <Link href={termsUrl} target="_blank">
+              {t('Newsletter.TermsLink')}
+            </Link>
+          </>
+        }
+      />
+      <div className="cs-newsletter__actions">
+        <Button type="submit" loading={submitting}>
+          {t('Newsletter.Submit')}
+        </Button>
+      </div>
+      {status === 'submitted' && <Alert tone="success">{t('Newsletter.SubmitSuccess')}</Alert>}
+      {status === 'failed' && <Alert tone="warning">{t('Newsletter.SubmitError')}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
+import { demoOrders, ordersDictionary } from '../test-utils/demo-orders.ts';
+import { OrderList } from './OrderList.tsx';
+
+const meta = {
+  title: 'Orders/OrderList',
+  component: OrderList,
+  decorators: [withDictionary(ordersDictionary)],
+  args: { orders: demoOrders },
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { orders: [] } };
+export const Loading: Story = { args: { loading: true } };
+/** Below 1024 px each order is a card. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
