@@ -3,7 +3,8 @@
  *
  * - ESM only, one output file per source module (relative imports stay external and get `.js`),
  *   so bundlers tree-shake per module and per-file directives survive.
- * - `.d.ts` per entry, compiled with TypeScript 6 (tsup's dts does not run on TypeScript 7).
+ * - `.d.ts` per module, emitted by one TypeScript 6 program after the JS build
+ *   (`emit-declarations.ts`): tsup's bundled dts is far too slow with one entry per module.
  * - CSS imported by a module is copied beside it and stays an import, so an app that imports one
  *   component gets only that component's styles.
  *
@@ -12,6 +13,7 @@
  */
 
 import { defineConfig, type Options } from 'tsup';
+import { emitDeclarations } from './emit-declarations.ts';
 import { fileExtensionsPlugin } from './file-extensions-plugin.ts';
 
 export interface PackageBuildOptions {
@@ -38,7 +40,7 @@ export function definePackageBuild(options: PackageBuildOptions = {}) {
     target: 'es2022',
     platform: 'neutral',
     outDir: 'dist',
-    dts: { compilerOptions: { customConditions: [] } },
+    dts: false,
     sourcemap: true,
     clean: true,
     bundle: true,
@@ -47,6 +49,7 @@ export function definePackageBuild(options: PackageBuildOptions = {}) {
     tsconfig: 'tsconfig.json',
     loader: { '.css': 'copy' },
     esbuildPlugins: [fileExtensionsPlugin()],
+    onSuccess: async () => emitDeclarations(process.cwd()),
     ...options.overrides,
   });
 }
