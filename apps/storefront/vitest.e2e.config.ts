@@ -30,7 +30,7 @@ export default defineConfig({
     globalSetup: ['e2e/harness/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     // A page settles in well under a second when the machine is idle; the shared 2-core CI
     // machine under load needs longer. This bounds waiting, it asserts no speed.
     expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -35,6 +35,9 @@ export async function openJourney(browser: Browser, options: JourneyOptions = {}
     viewport: options.viewport ?? { width: 1280, height: 900 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  // One step may wait this long (the loaded 2-core CI machine needs it), so a stuck step fails
+  // with its own locator in the message well before the test's timeout.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
