@@ -93,6 +93,18 @@ function loadAverage(): number[] {
   return loadavg().map((value) => Math.round(value * 100) / 100);
 }
 
+/** User + system CPU seconds of a process, from /proc/<pid>/stat (Linux; USER_HZ = 100). */
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts `src/main.ts` in its own process and resolves once /health answers. */
 async function startServer(label: string, env: Record<string, string>) {
   const port = await freePort();
@@ -139,6 +151,8 @@ async function startServer(label: string, env: Record<string, string>) {
   );
   return {
     baseUrl,
+    /** CPU seconds the server process has used (Linux /proc), undefined elsewhere. */
+    cpuSeconds: () => processCpuSeconds(child.pid),
     stop: async () => {
       if (exited) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
@@ -246,7 +260,8 @@ async function scenariosFor(baseUrl: string): Promise<{ cached: Scenario[]; unca
 }
 
 /** Runs one scenario: a warm-up, then the measured run. */
-async function run(baseUrl: string, scenario: Scenario) {
+async function run(server: { baseUrl: string; cpuSeconds: () => number | undefined }, scenario: Scenario) {
+  const { baseUrl } = server;
   const { setupRequest, onResponse, ...request } = scenario.request;
   const autocannonRequest = {
     ...request,
@@ -259,7 +274,15 @@ async function run(baseUrl: string, scenario: Scenario) {
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const refusedBefore = scenario.refusals?.() ?? 0;
   const loadBefore = loadAverage();
+  const cpuBefore = server.cpuSeconds();
   const outcome = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = server.cpuSeconds();
+  // CPU time of the server per answered request: what the numbers would be on an idle core
+  // (1000 / this = requests/s one core can serve), whatever else the machine is doing.
+  const cpuMsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && outcome.requests.total > 0
+      ? Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / outcome.requests.total) / 100
+      : undefined;
   const row = {
     name: scenario.name,
     requestsPerSecond: Math.round(outcome.requests.average),
@@ -272,6 +295,12 @@ async function run(baseUrl: string, scenario: Scenario) {
     errors: outcome.errors,
     timeouts: outcome.timeouts,
     ...(scenario.refusals ? { refusals: scenario.refusals() - refusedBefore } : {}),
+    ...(cpuMsPerRequest !== undefined
+      ? {
+          serverCpuMsPerRequest: cpuMsPerRequest,
+          serverCpuShare: Math.round((((cpuAfter ?? 0) - (cpuBefore ?? 0)) / seconds) * 100) / 100,
+        }
+      : {}),
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
     ...(scenario.target
@@ -288,7 +317,7 @@ async function run(baseUrl: string, scenario: Scenario) {
       : {}),
   };
   console.info(
-    `${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non2xx ${row.non2xx}  errors ${row.errors}  load ${row.loadAverageBefore.join(' ')}${'met' in row ? (row.met ? '  target met' : '  TARGET MISSED') : ''}`,
+    `${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  cpu/req ${row.serverCpuMsPerRequest ?? '?'} ms  non2xx ${row.non2xx}  errors ${row.errors}  load ${row.loadAverageBefore.join(' ')}${'met' in row ? (row.met ? '  target met' : '  TARGET MISSED') : ''}`,
   );
   return row;
 }
@@ -307,7 +336,7 @@ try {
   const { cached, uncached } = await scenariosFor(main.baseUrl);
   uncachedScenarios = uncached;
   for (const scenario of cached) {
-    if (!only || only.includes(scenario.name)) results.push(await run(main.baseUrl, scenario));
+    if (!only || only.includes(scenario.name)) results.push(await run(main, scenario));
   }
 } finally {
   await main.stop();
@@ -316,7 +345,7 @@ const wanted = uncachedScenarios.filter((scenario) => !only || only.includes(sce
 if (wanted.length > 0) {
   const uncachedServer = await startServer(`${label}-uncached`, { CATALOGUE_CACHE_TTL_MS: '0' });
   try {
-    for (const scenario of wanted) results.push(await run(uncachedServer.baseUrl, scenario));
+    for (const scenario of wanted) results.push(await run(uncachedServer, scenario));
   } finally {
     await uncachedServer.stop();
   }

@@ -10,6 +10,11 @@ export interface AppDepsOptions {
   database: Database;
   clock?: Clock;
   config?: Partial<AppConfig>;
+  /**
+   * How long finished catalogue answers (content, listings, search, products) are cached, ms;
+   * default the config's `cacheTtlMs`, 0 = off (the bench measures uncached queries so).
+   */
+  catalogueCacheTtlMs?: number;
 }
 
 /** The dependencies every domain's routes get (the database must be migrated). */
@@ -23,7 +28,11 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
     clock,
     config,
     mailer: databaseMailer(database.db, clock),
-    caches: new ContentCaches(database.db, config.cacheTtlMs),
+    caches: new ContentCaches(
+      database.db,
+      config.cacheTtlMs,
+      options.catalogueCacheTtlMs ?? config.cacheTtlMs,
+    ),
     signingKey: await loadSigningKey(database.db),
   };
 }

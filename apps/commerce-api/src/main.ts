@@ -30,9 +30,11 @@ if (await isSeeded(database.db)) {
     log: (line) => console.info(`commerce-api: ${line}`),
   });
 }
+const catalogueCacheTtlMs = process.env.CATALOGUE_CACHE_TTL_MS;
 const deps = await createAppDeps({
   database,
   config: { publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}` },
+  ...(catalogueCacheTtlMs ? { catalogueCacheTtlMs: Number(catalogueCacheTtlMs) } : {}),
 });
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port }, () => {

@@ -8,12 +8,13 @@ import {
   sitemapQuerySchema,
 } from '@clubshop/api-sdk/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
 import { queryRows } from '../db/database.ts';
-import { shortPublic } from '../http/cache-control.ts';
 import { notFound } from '../http/errors.ts';
-import { readJsonBody, readQuery, validate } from '../http/parse.ts';
+import { readJsonBody, readQuery, requestTarget, validate } from '../http/parse.ts';
+import { sendCached, siteKey } from '../http/response-cache.ts';
 import { findCategory, listCategories, toCategory } from './categories.ts';
 import { listCategoryProducts, paging } from './listing.ts';
 import { findItem, loadProducts, productPreorder, withOrigin } from './products.ts';
@@ -26,7 +27,17 @@ const sitemapPageSize = 500;
 export function catalogRoutes(deps: AppDeps) {
   const { db } = deps;
   const origin = deps.config.publicOrigin;
+  const cache = deps.caches.catalogue;
   const app = new Hono<AppEnv>();
+  const publicMinute = { 'Cache-Control': 'public, max-age=60' };
+
+  /**
+   * Answers a read from the catalogue answer cache, keyed by the route, the site (culture,
+   * currency) and the request target; `load` (validation included) runs on a miss only.
+   */
+  function cached(c: Context<AppEnv>, route: string, load: () => Promise<unknown>, headers = {}) {
+    return sendCached(c, cache, `${route}|${siteKey(c.var.site)}|${requestTarget(c)}`, load, headers);
+  }
 
   async function categoryKeyOf(site: SiteContext, categoryId: string | undefined): Promise<string> {
     if (!categoryId) return '';
@@ -35,10 +46,7 @@ export function catalogRoutes(deps: AppDeps) {
     return category.key;
   }
 
-  app.get('/categories', async (c) => {
-    shortPublic(c);
-    return c.json(await listCategories(db, c.var.site));
-  });
+  app.get('/categories', (c) => cached(c, 'categories', () => listCategories(db, c.var.site), publicMinute));
 
   app.get('/categories/sitemap', async (c) => {
     const { page } = await readQuery(c, sitemapQuerySchema);
@@ -57,18 +65,26 @@ export function catalogRoutes(deps: AppDeps) {
     return c.json({ items: rows, paging: paging(page, sitemapPageSize, count) });
   });
 
-  app.get('/categories/:id', async (c) => {
-    const id = await validate(idSchema, c.req.param('id'));
-    const category = await findCategory(db, c.var.site, id);
-    if (!category || category.key === '') throw notFound(`No category "${id}" on this site`);
-    shortPublic(c);
-    return c.json(toCategory(category, c.var.site.rootCategoryId));
-  });
+  app.get('/categories/:id', (c) =>
+    cached(
+      c,
+      'category',
+      async () => {
+        const id = await validate(idSchema, c.req.param('id'));
+        const category = await findCategory(db, c.var.site, id);
+        if (!category || category.key === '') throw notFound(`No category "${id}" on this site`);
+        return toCategory(category, c.var.site.rootCategoryId);
+      },
+      publicMinute,
+    ),
+  );
 
-  app.get('/products', async (c) => {
-    const { id } = await readQuery(c, productsByIdsQuerySchema);
-    return c.json(withOrigin(await loadProducts(db, c.var.site, id), origin));
-  });
+  app.get('/products', (c) =>
+    cached(c, 'products', async () => {
+      const { id } = await readQuery(c, productsByIdsQuerySchema);
+      return withOrigin(await loadProducts(db, c.var.site, id), origin);
+    }),
+  );
 
   const search = async (site: SiteContext, input: unknown) => {
     const request = await validate(searchRequestSchema, input);
@@ -77,11 +93,15 @@ export function catalogRoutes(deps: AppDeps) {
       origin,
     );
   };
-  app.get('/products/search', async (c) => {
-    return c.json(await search(c.var.site, searchParamsToRequest(new URL(c.req.url).searchParams)));
-  });
+  app.get('/products/search', (c) =>
+    cached(c, 'search', () => search(c.var.site, searchParamsToRequest(new URL(c.req.url).searchParams))),
+  );
   app.post('/products/search', async (c) => {
-    return c.json(await search(c.var.site, await readJsonBody(c, searchRequestSchema)));
+    // Keyed by the body text: the same JSON body is the same search.
+    const text = await c.req.text();
+    return sendCached(c, cache, `search-post|${siteKey(c.var.site)}|${text}`, async () =>
+      search(c.var.site, await readJsonBody(c, searchRequestSchema)),
+    );
   });
 
   app.get('/products/sitemap', async (c) => {
@@ -104,25 +124,29 @@ export function catalogRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/products/variant/:id', async (c) => {
-    const id = await validate(idSchema, c.req.param('id'));
-    const site = c.var.site;
-    const item = await findItem(db, site, id);
-    if (!item) throw notFound(`No product variant "${id}" on this site`);
-    const [product] = await loadProducts(db, site, [item.productId], { colourVariantId: item.variantId });
-    const variant = product?.variants.find((entry) => entry.id === id);
-    if (!product || !variant) throw notFound(`No product variant "${id}" on this site`);
-    return c.json(withOrigin({ product, variant }, origin));
-  });
+  app.get('/products/variant/:id', (c) =>
+    cached(c, 'variant', async () => {
+      const id = await validate(idSchema, c.req.param('id'));
+      const site = c.var.site;
+      const item = await findItem(db, site, id);
+      if (!item) throw notFound(`No product variant "${id}" on this site`);
+      const [product] = await loadProducts(db, site, [item.productId], { colourVariantId: item.variantId });
+      const variant = product?.variants.find((entry) => entry.id === id);
+      if (!product || !variant) throw notFound(`No product variant "${id}" on this site`);
+      return withOrigin({ product, variant }, origin);
+    }),
+  );
 
-  app.get('/products/category/:id', async (c) => {
-    const id = await validate(idSchema, c.req.param('id'));
-    const { page, pageSize } = await readQuery(c, productsByCategoryQuerySchema);
-    const site = c.var.site;
-    const category = await findCategory(db, site, id);
-    if (!category) throw notFound(`No category "${id}" on this site`);
-    return c.json(withOrigin(await listCategoryProducts(db, site, category.key, page, pageSize), origin));
-  });
+  app.get('/products/category/:id', (c) =>
+    cached(c, 'listing', async () => {
+      const id = await validate(idSchema, c.req.param('id'));
+      const { page, pageSize } = await readQuery(c, productsByCategoryQuerySchema);
+      const site = c.var.site;
+      const category = await findCategory(db, site, id);
+      if (!category) throw notFound(`No category "${id}" on this site`);
+      return withOrigin(await listCategoryProducts(db, site, category.key, page, pageSize), origin);
+    }),
+  );
 
   app.get('/products/:id/preorder', async (c) => {
     const id = await validate(idSchema, c.req.param('id'));
@@ -131,12 +155,14 @@ export function catalogRoutes(deps: AppDeps) {
     return c.json(preorder);
   });
 
-  app.get('/products/:id', async (c) => {
-    const id = await validate(idSchema, c.req.param('id'));
-    const [product] = await loadProducts(db, c.var.site, [id]);
-    if (!product) throw notFound(`No product "${id}" on this site`);
-    return c.json(withOrigin(product, origin));
-  });
+  app.get('/products/:id', (c) =>
+    cached(c, 'product', async () => {
+      const id = await validate(idSchema, c.req.param('id'));
+      const [product] = await loadProducts(db, c.var.site, [id]);
+      if (!product) throw notFound(`No product "${id}" on this site`);
+      return withOrigin(product, origin);
+    }),
+  );
 
   return app;
 }

@@ -13,9 +13,9 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { absolutizeMedia } from '../catalog/images.ts';
 import { withOrigin } from '../catalog/products.ts';
-import { shortPublic } from '../http/cache-control.ts';
 import { notFound } from '../http/errors.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
+import { sendCached, siteKey } from '../http/response-cache.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems } from './tables.ts';
 
@@ -66,10 +66,20 @@ export function contentRoutes(deps: AppDeps) {
     return c.body(body, 200, { ...json, 'Cache-Control': 'public, max-age=60' });
   });
 
-  app.get('/content', async (c) => {
-    const { url } = await readQuery(c, contentQuerySchema);
-    shortPublic(c, 30);
-    return c.json(withOrigin(absolutizeMedia(await resolvePath(db, c.var.site, url), origin), origin));
+  // Resolved paths are cached whole (serialized, with an ETag) per site and request: a repeated
+  // path costs no query. Validation runs on a miss only; an invalid query is never cached.
+  app.get('/content', (c) => {
+    const site = c.var.site;
+    return sendCached(
+      c,
+      caches.catalogue,
+      `content|${siteKey(site)}|${requestTarget(c)}`,
+      async () => {
+        const { url } = await readQuery(c, contentQuerySchema);
+        return withOrigin(absolutizeMedia(await resolvePath(db, site, url), origin), origin);
+      },
+      { 'Cache-Control': 'public, max-age=30' },
+    );
   });
 
   app.post('/customerservice', async (c) => {

@@ -45,7 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('pglite' in options) pglite = options.pglite;
   else if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    pglite = new PGlite(options.dataDir);
+    // PGlite syncs its in-memory file system to the folder after every query and, by default,
+    // waits for that before answering: tens of milliseconds per query (even a read) on a busy
+    // disk. Relaxed durability lets the sync finish after the answer; close() still flushes, so
+    // only a crash in the milliseconds after a write can lose it (a demo shop's data dir).
+    pglite = new PGlite(options.dataDir, { relaxedDurability: true });
   } else pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite }) as unknown as Db;

@@ -55,3 +55,10 @@ export function readQuery<TSchema extends AnySchema>(
 ): Promise<v.InferOutput<TSchema>> {
   return validate(schema, queryObject(c));
 }
+
+/** The request's path and query string (`/api/content?url=%2F`), e.g. as a cache key. */
+export function requestTarget(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return start === -1 ? '/' : url.slice(start);
+}
