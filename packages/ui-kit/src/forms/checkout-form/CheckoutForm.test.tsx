@@ -67,85 +67,90 @@ describe('CheckoutForm', () => {
   test('street needs a house number and the e-mail must be repeated (eager, translated)', async () => {
     render(inCulture(<CheckoutForm countries={demoCountries} onSubmit={() => {}} />));
     const street = screen.getByRole('textbox', { name: /Street and number/ });
-    await userEvent.type(street, 'Stadium Way');
+    await userEvent.type(street, 'Way');
     await userEvent.tab();
     expect(describedText(street)).toBe('Enter a street and house number');
-    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ada@northbridge.example');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'a@b.dk');
     const confirmation = screen.getByRole('textbox', { name: /Repeat e-mail/ });
-    await userEvent.type(confirmation, 'ada@northbridge.exampel');
+    await userEvent.type(confirmation, 'a@b.de');
     await userEvent.tab();
     expect(describedText(confirmation)).toBe('The values do not match');
   });
 
-  test('the shipping switch reveals shipping fields, reports them, and submits both addresses', async () => {
-    const onShippingDetailsChange = vi.fn();
+  test('the shipping switch reveals the shipping fields (no e-mail confirmation) and an empty one is refused', async () => {
     const onUseShippingAddressChange = vi.fn();
-    const onCommentChange = vi.fn();
+    const onShippingDetailsChange = vi.fn();
     const onSubmit = vi.fn();
     render(
       inCulture(
         <CheckoutForm
           countries={demoCountries}
           initialValues={{ invoiceDetails: stored }}
-          onShippingDetailsChange={onShippingDetailsChange}
           onUseShippingAddressChange={onUseShippingAddressChange}
-          onCommentChange={onCommentChange}
+          onShippingDetailsChange={onShippingDetailsChange}
           onSubmit={onSubmit}
         />,
       ),
     );
     expect(screen.queryByRole('group', { name: 'Shipping address' })).toBeNull();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address' }));
+    const toggle = screen.getByRole('checkbox', { name: 'Ship to a different address' });
+    await userEvent.click(toggle);
     expect(onUseShippingAddressChange).toHaveBeenLastCalledWith(true);
     const shipping = screen.getByRole('group', { name: 'Shipping address' });
     expect(within(shipping).queryByRole('textbox', { name: /Repeat e-mail/ })).toBeNull();
-
-    // Submitting now refuses the empty shipping address.
     await userEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(within(shipping).getByRole('textbox', { name: /E-mail/ }));
+    await userEvent.click(toggle);
+    expect(onShippingDetailsChange).toHaveBeenLastCalledWith(null, {
+      field: 'useShippingAddress',
+      valid: true,
+    });
+  });
 
-    const fill = async (name: RegExp, value: string) => {
-      await userEvent.type(within(shipping).getByRole('textbox', { name }), value);
+  test('shipping changes and the comment are reported; submit sends both addresses', async () => {
+    const onShippingDetailsChange = vi.fn();
+    const onCommentChange = vi.fn();
+    const onSubmit = vi.fn();
+    const shippingStored = {
+      email: 'grandad@riverside.example',
+      phone: '+45 12 34 56 78',
+      firstName: 'Bo',
+      lastName: 'Okafor',
+      street: 'Havnegade 3',
+      city: 'Kobenhavn',
+      zipCode: '1058',
+      country: '',
     };
-    await fill(/E-mail/, 'grandad@riverside.example');
-    await fill(/Phone/, '+45 12 34 56 78');
-    await fill(/First name/, 'Bo');
-    await fill(/Last name/, 'Okafor');
-    await fill(/Street and number/, 'Havnegade 3');
-    await fill(/City/, 'København');
-    await fill(/Zip code/, '1058');
+    render(
+      inCulture(
+        <CheckoutForm
+          countries={demoCountries}
+          initialValues={{
+            invoiceDetails: stored,
+            shippingDetails: shippingStored,
+            useShippingAddress: true,
+          }}
+          onShippingDetailsChange={onShippingDetailsChange}
+          onCommentChange={onCommentChange}
+          onSubmit={onSubmit}
+        />,
+      ),
+    );
+    const shipping = screen.getByRole('group', { name: 'Shipping address' });
     await userEvent.selectOptions(within(shipping).getByRole('combobox', { name: /Country/ }), 'DK');
     expect(onShippingDetailsChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ city: 'København', country: 'DK' }),
-      {
-        field: 'country',
-        valid: true,
-      },
+      { ...shippingStored, country: 'DK' },
+      { field: 'country', valid: true },
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Gift');
     expect(onCommentChange).toHaveBeenLastCalledWith('Gift');
     await userEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(onSubmit).toHaveBeenCalledWith({
       invoiceDetails: stored,
-      shippingDetails: {
-        email: 'grandad@riverside.example',
-        phone: '+45 12 34 56 78',
-        firstName: 'Bo',
-        lastName: 'Okafor',
-        street: 'Havnegade 3',
-        city: 'København',
-        zipCode: '1058',
-        country: 'DK',
-      },
+      shippingDetails: { ...shippingStored, country: 'DK' },
       useShippingAddress: true,
       comment: 'Gift',
-    });
-
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address' }));
-    expect(onShippingDetailsChange).toHaveBeenLastCalledWith(null, {
-      field: 'useShippingAddress',
-      valid: true,
     });
   });
 });
@@ -164,7 +169,7 @@ describe('AccountDetailsForm', () => {
     );
     expect(await seriousA11yViolations(container)).toEqual([]);
     const phone = screen.getByRole('textbox', { name: /Phone/ });
-    await userEvent.type(phone, 'call me');
+    await userEvent.type(phone, 'x');
     await userEvent.tab();
     expect(describedText(phone)).toBe('Enter a valid phone number');
     await userEvent.clear(phone);
@@ -187,20 +192,20 @@ describe('ContactForm', () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const { container } = render(inCulture(<ContactForm onSubmit={onSubmit} />));
     expect(await seriousA11yViolations(container)).toEqual([]);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada Okafor');
-    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ada@harbour.example');
-    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Order 1042');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.uk');
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Kit');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(describedText(screen.getByRole('textbox', { name: /Message/ }))).toBe('This field is required');
-    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Where is my scarf?');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Ada Okafor',
-      email: 'ada@harbour.example',
+      name: 'Ada',
+      email: 'a@b.uk',
       phone: '',
-      subject: 'Order 1042',
-      message: 'Where is my scarf?',
+      subject: 'Kit',
+      message: 'Hi',
     });
     expect((await screen.findByRole('status')).textContent).toContain('Thanks');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveProperty('value', '');
