@@ -71,11 +71,7 @@ describe('newsletter and consent', () => {
     });
   });
 
-  // SKIPPED, waiting for the storefront's consent banner: src/tracking has the tracker and the
-  // consent state (consent.ts, tracker.ts, use-tracker.ts) but no banner component renders yet
-  // (no "We use cookies" dialog/region with "Accept all" / "Reject all"), and no provider feeds
-  // page views to the tracker. Enable when the banner lands.
-  test.skip('12b. no tracking before consent; page views in the data layer after it (northbridge: tag manager on)', async () => {
+  test('12b. no tracking before consent; page views in the data layer after it (northbridge: tag manager on)', async () => {
     await runJourney(browser, 'consent', async (journey) => {
       const { page, context } = journey;
       const trackingRequests: string[] = [];
@@ -130,7 +126,7 @@ describe('newsletter and consent', () => {
         return route.abort();
       });
       await page.goto(siteUrl('riverside', 'gb', '/'));
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem').first().waitFor();
       const accept = page.getByRole('button', { name: 'Accept all' });
       if (await accept.count()) await accept.click();
       await page
