@@ -1,18 +1,30 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import { ApiClientProvider } from '@clubshop/auth';
-import { LinkComponentProvider } from '@clubshop/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { HeadManager } from '../head/HeadManager.tsx';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
-import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { TrailingSlash } from '../routing/TrailingSlash.tsx';
-import { NavigationEffects } from '../shell/NavigationEffects.tsx';
+import { ConsentSlot } from '../shell/ConsentSlot.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
-import { RouterLink } from '../shell/RouterLink.tsx';
 import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { SiteContextHolder } from '../site/site-context.ts';
+import { TrackingProvider } from '../tracking/TrackingProvider.tsx';
 import { StorefrontClientContext } from './client-context.ts';
+import { assignLocation, type FullNavigate, FullNavigationContext } from './full-navigation.ts';
+import { lazyPage } from './lazy-page.ts';
 import { type AppLogger, consoleLogger } from './logger.ts';
+
+// The route table (and the templates registry behind it) is needed only once the site settings
+// are there: its chunk loads in parallel with the settings request, from the moment this module runs.
+const AppRoutes = lazyPage(() => import('../routing/AppRoutes.tsx'));
+if (typeof window !== 'undefined') void AppRoutes.preload().catch(() => undefined);
+
+// The bar shows only after 200 ms of pending requests: it can arrive a moment after the shell.
+const RequestLoadingBar = lazy(() => import('../shell/RequestLoadingBar.tsx'));
+// Scroll and link-prefetch behaviour: needed once the shopper interacts, not for the first paint.
+const NavigationEffects = lazy(() => import('../shell/NavigationEffects.tsx'));
+const ConnectivityNotice = lazy(() => import('../shell/ConnectivityNotice.tsx'));
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -23,32 +35,52 @@ export interface AppProps {
   /** The page URL the site settings are asked for. */
   pageUrl: string;
   logger?: AppLogger;
+  /** How the shop leaves itself (payment page, other country): the browser's location by default. */
+  fullNavigate?: FullNavigate;
 }
 
 /** The whole shop: query cache, api client, site (settings, theme, translations), layout and routes. */
-export function App({ client, site, queryClient, pageUrl, logger = consoleLogger }: AppProps) {
+export function App({
+  client,
+  site,
+  queryClient,
+  pageUrl,
+  logger = consoleLogger,
+  fullNavigate = assignLocation,
+}: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <StorefrontClientContext value={client}>
-        <ApiClientProvider client={client} logger={logger}>
-          <SiteProvider
-            client={client}
-            holder={site}
-            pageUrl={pageUrl}
-            logger={logger}
-            fallback={<PageLoading />}
-          >
-            <LinkComponentProvider component={RouterLink}>
-              <TrailingSlash />
-              <HeadManager />
-              <NavigationEffects />
-              <DefaultLayout>
-                <AppRoutes />
-              </DefaultLayout>
-            </LinkComponentProvider>
-          </SiteProvider>
-        </ApiClientProvider>
-      </StorefrontClientContext>
+      <FullNavigationContext value={fullNavigate}>
+        <StorefrontClientContext value={client}>
+          <ApiClientProvider client={client} logger={logger}>
+            <SiteProvider
+              client={client}
+              holder={site}
+              pageUrl={pageUrl}
+              logger={logger}
+              fallback={<PageLoading />}
+            >
+              <TrackingProvider logger={logger}>
+                <TrailingSlash />
+                <HeadManager />
+                <Suspense fallback={null}>
+                  <RequestLoadingBar />
+                  <NavigationEffects />
+                </Suspense>
+                <DefaultLayout>
+                  <Suspense fallback={null}>
+                    <ConnectivityNotice />
+                  </Suspense>
+                  <Suspense fallback={<PageLoading />}>
+                    <AppRoutes />
+                  </Suspense>
+                </DefaultLayout>
+                <ConsentSlot />
+              </TrackingProvider>
+            </SiteProvider>
+          </ApiClientProvider>
+        </StorefrontClientContext>
+      </FullNavigationContext>
     </QueryClientProvider>
   );
 }

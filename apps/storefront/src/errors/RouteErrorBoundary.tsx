@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './ErrorPage.tsx';
+import { LazyErrorPage as ErrorPage } from './LazyErrorPage.tsx';
 
 /** Props of {@link RouteErrorBoundary}. */
 export interface RouteErrorBoundaryProps {

@@ -1,11 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSite } from '../site/site-context-react.ts';
-import { applyHreflang, resetHead } from './page-head.ts';
+import { resetHead } from './page-head.ts';
 
 /**
  * Resets the page title and page meta whenever the path changes (spec section 2), before the new
- * page sets its own, and keeps the hreflang links of the site's other countries in the head.
+ * page sets its own, and sets the document language. (The hreflang links of the site's other
+ * countries are written by the lazily loaded NavigationEffects.)
  */
 export function HeadManager() {
   const [location] = useLocation();
@@ -19,13 +20,6 @@ export function HeadManager() {
 
   useLayoutEffect(() => {
     document.documentElement.lang = culture.locale;
-    const others = (settings?.languageNavigation ?? []).filter(
-      (entry) => entry.culture.toLowerCase() !== culture.culture.toLowerCase(),
-    );
-    applyHreflang(
-      document,
-      others.map((entry) => ({ hreflang: entry.culture, href: entry.url })),
-    );
-  }, [settings, culture]);
+  }, [culture]);
   return null;
 }

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Footer } from './footer/Footer.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Header } from './header/Header.tsx';
+
+// Below the fold on every page: its own chunk, so the first paint does not wait for it.
+const Footer = lazy(() => import('./footer/Footer.tsx'));
 
 /** The default layout (spec section 2): header, content, popover/overlay, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -12,7 +14,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       {/* Overlays and modals portal here (above the footer in the stacking order). */}
       <div id="sf-overlay-root" />
-      <Footer />
+      <Suspense fallback={<footer className="sf-footer" />}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

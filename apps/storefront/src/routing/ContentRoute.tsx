@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
-import { ErrorPage } from '../errors/ErrorPage.tsx';
+import { LazyErrorPage as ErrorPage } from '../errors/LazyErrorPage.tsx';
 import { NotFoundError } from '../errors/not-found-error.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { contentOutcome } from './content-outcome.ts';

@@ -18,6 +18,9 @@ export const pages = {
   orderHistory: lazyPage(() => import('../pages/user/order-history/OrderHistoryPage.tsx')),
   order: lazyPage(() => import('../pages/user/order/OrderPage.tsx')),
   contact: lazyPage(() => import('../pages/contact/ContactPage.tsx')),
+  confirmEmail: lazyPage(() => import('../pages/confirm-email/ConfirmEmailPage.tsx')),
+  /** The guarded /user/* area with its profile layout. */
+  userArea: lazyPage(() => import('./UserArea.tsx')),
 } as const;
 
 /** The fixed routes and their pages, most specific first. */
@@ -30,6 +33,8 @@ export const fixedRoutes = [
   { path: paths.forgotPassword, page: pages.forgotPassword },
   { path: paths.resetPassword, page: pages.resetPassword },
   { path: paths.contact, page: pages.contact },
+  // Not a route of the spec: the link of the API's confirmation mail.
+  { path: '/confirm-email/', page: pages.confirmEmail },
 ] as const;
 
 /** The /user/* pages (profile layout, guarded). */
@@ -42,6 +47,7 @@ export const userRoutes = [
 
 /** The page chunk a path needs, when it is a fixed route (content paths resolve first). */
 export function fixedPageFor(pathname: string) {
+  if (pathname.startsWith('/user/')) void pages.userArea.preload().catch(() => undefined);
   const exact = [...fixedRoutes, ...userRoutes].find((route) => route.path === pathname);
   if (exact) return exact.page;
   if (pathname.startsWith(paths.orderHistory) && pathname !== paths.orderHistory) return pages.order;

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
 import { scrollToAnchor } from '../app/scroll-to-anchor.ts';
+import { applyHreflang } from '../head/page-head.ts';
+import { useSite } from '../site/site-context-react.ts';
 import { installLinkPrefetch } from './link-prefetch.ts';
 
 /**
@@ -10,10 +12,22 @@ import { installLinkPrefetch } from './link-prefetch.ts';
  * below the top when the URL has a hash; links prefetch their route chunk on hover and focus
  * (unless the connection is 2g or saves data).
  */
-export function NavigationEffects() {
+export default function NavigationEffects() {
   const [location] = useLocation();
   const client = useStorefrontClient();
   const queryClient = useQueryClient();
+  const { settings, culture } = useSite();
+
+  // hreflang links for the site's other countries (languageNavigation).
+  useEffect(() => {
+    const others = (settings?.languageNavigation ?? []).filter(
+      (entry) => entry.culture.toLowerCase() !== culture.culture.toLowerCase(),
+    );
+    applyHreflang(
+      document,
+      others.map((entry) => ({ hreflang: entry.culture, href: entry.url })),
+    );
+  }, [settings, culture]);
 
   useEffect(() => installLinkPrefetch({ client, queryClient }), [client, queryClient]);
 

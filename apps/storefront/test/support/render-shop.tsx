@@ -31,6 +31,8 @@ export interface RenderShopOptions {
   /** The site address (default the default site, http://localhost:5173). */
   siteOrigin?: string;
   logger?: AppLogger;
+  /** Keep the cookies of the previous render (a session or basket carried across pages). */
+  keepCookies?: boolean;
 }
 
 /**
@@ -41,9 +43,11 @@ export async function renderShop(
   api: Pick<TestApi, 'fetch' | 'origin'>,
   path: string,
   options: RenderShopOptions = {},
-): Promise<RenderResult & { queryClient: ReturnType<typeof createStorefrontQueryClient> }> {
+): Promise<RenderResult & { queryClient: ReturnType<typeof createStorefrontQueryClient>; leftTo: string[] }> {
   window.history.replaceState(null, '', path);
-  clearCookies();
+  if (!options.keepCookies) clearCookies();
+  // Full navigations (payment page, another country's site) are recorded, not followed.
+  const leftTo: string[] = [];
   // A store per test: tokens and basket state never leak from one test to the next.
   const store = createStore();
   const site = createSiteContextHolder();
@@ -64,5 +68,5 @@ export async function renderShop(
       </JotaiProvider>,
     );
   });
-  return Object.assign(result as RenderResult, { queryClient });
+  return Object.assign(result as RenderResult, { queryClient, leftTo });
 }

@@ -5,11 +5,11 @@ import { SiteLink } from '../../shell/SiteLink.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { FooterLinkSections } from './FooterLinkSections.tsx';
 
-// Below the fold and not needed for the first paint: its own chunk (size budget).
+// The footer is a chunk of its own already; the form (validation rules) is one more.
 const NewsletterForm = lazy(() => import('./NewsletterForm.tsx'));
 
 /** The shop footer (spec section 2): usps, image, logo, company info, link sections, newsletter, copyright. */
-export function Footer() {
+export default function Footer() {
   const t = useTranslation();
   const footer = useSite().settings?.footer;
   if (!footer) return <footer className="sf-footer" />;

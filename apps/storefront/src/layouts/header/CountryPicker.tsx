@@ -1,6 +1,7 @@
 import type { LanguageNavigationItem } from '@clubshop/api-sdk';
 import { useTranslation } from '@clubshop/i18n';
 import { useId } from 'react';
+import { useFullNavigate } from '../../app/full-navigation.ts';
 import { activeCountry } from './active-country.ts';
 
 /** Props of {@link CountryPicker}. */
@@ -13,12 +14,10 @@ export interface CountryPickerProps {
 }
 
 /** The country picker of the header (spec section 2). */
-export function CountryPicker({
-  countries,
-  culture,
-  onSwitch = (url) => window.location.assign(url),
-}: CountryPickerProps) {
+export function CountryPicker({ countries, culture, onSwitch }: CountryPickerProps) {
   const t = useTranslation();
+  const fullNavigate = useFullNavigate();
+  const switchTo = onSwitch ?? fullNavigate;
   const id = useId();
   if (countries.length < 2) return null;
   const active = activeCountry(countries, culture);
@@ -29,7 +28,7 @@ export function CountryPicker({
         id={id}
         value={active?.url ?? ''}
         onChange={(event) => {
-          if (event.target.value && event.target.value !== active?.url) onSwitch(event.target.value);
+          if (event.target.value && event.target.value !== active?.url) switchTo(event.target.value);
         }}
       >
         {countries.map((country) => (

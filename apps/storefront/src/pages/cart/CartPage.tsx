@@ -1,7 +1,50 @@
-import { useTranslation } from '@clubshop/i18n';
+import { useBasket, useUpdateBasketLines } from '@clubshop/basket';
+import { useI18n } from '@clubshop/i18n';
+import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
+import { Link } from 'wouter';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { paths } from '../../routing/paths.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
 
-/** CartPage (filled in by a later step). */
+/** The basket page (/cart/): lines with quantity steppers (0 removes), totals, go to checkout. */
 export default function CartPage() {
-  const t = useTranslation();
-  return <h1>{t('Basket.Heading')}</h1>;
+  const { t } = useI18n();
+  const basket = useBasket();
+  const update = useUpdateBasketLines();
+  usePageHead({ title: t('Basket.Heading'), robotsIndex: false });
+  if (basket.isPending) return <PageLoading />;
+  if (basket.isError) throw basket.error;
+  const { basket: data, summary } = basket.data;
+  const pending = update.isPending ? (update.variables ?? []).map((line) => line.id) : [];
+  return (
+    <article className="sf-cart">
+      <h1>{t('Basket.Heading')}</h1>
+      {data.lines.length === 0 ? (
+        <>
+          <p>{t('Basket.Empty')}</p>
+          <Link href={paths.home}>{t('Basket.ContinueShopping')}</Link>
+        </>
+      ) : (
+        <div className="sf-cart__layout">
+          <BasketLines
+            lines={data.lines}
+            pendingLineIds={pending}
+            onQuantityChange={(id, quantity) => update.mutate([{ id, quantity }])}
+            onRemove={(id) => update.mutate([{ id, quantity: 0 }])}
+          />
+          <aside>
+            <BasketSummary totals={summary.totals} quantity={summary.quantity} />
+            {update.isError ? (
+              <p className="sf-alert sf-alert--error" role="alert">
+                {update.error.message}
+              </p>
+            ) : null}
+            <Link href={paths.checkout} className="sf-button">
+              {t('Basket.GoToCheckout')}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </article>
+  );
 }

@@ -1,7 +1,203 @@
-import { useTranslation } from '@clubshop/i18n';
+import {
+  useAddVoucher,
+  useCheckout,
+  useDeleteShippingAddress,
+  useDropPoints,
+  useRemoveVoucher,
+  useSelectPaymentProvider,
+  useSelectShipping,
+  useSetComment,
+  useSubmitCheckout,
+  useUpdateInvoiceDetails,
+  useUpdateShippingDetails,
+} from '@clubshop/checkout';
+import { useI18n } from '@clubshop/i18n';
+import {
+  BasketSummary,
+  CheckoutForm,
+  type CheckoutFormValues,
+  PaymentProviderSelector,
+  ShippingProviderSelector,
+  VoucherInput,
+} from '@clubshop/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useFullNavigate } from '../../app/full-navigation.ts';
+import { consoleLogger } from '../../app/logger.ts';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { newsletterTarget } from '../../newsletter/newsletter-target.ts';
+import { paths } from '../../routing/paths.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+import { useSite } from '../../site/site-context-react.ts';
+import { useTracker } from '../../tracking/use-tracker.ts';
 
-/** CheckoutPage (filled in by a later step). */
+/** The order comment is saved once typing pauses this long (one request, not one per key). */
+const COMMENT_SAVE_DELAY_MS = 600;
+
+/**
+ * The checkout (/checkout/, payment's cancel target): billing and shipping addresses through the
+ * address queue, shipping with drop points, voucher, comment, payment provider, newsletter tick,
+ * then submit: the browser goes to the payment page and comes back to /receipt/ or /checkout/.
+ */
 export default function CheckoutPage() {
-  const t = useTranslation();
-  return <h1>{t('Checkout.Heading')}</h1>;
+  const { t, currency } = useI18n();
+  const { settings } = useSite();
+  const tracker = useTracker();
+  const view = useCheckout();
+  const updateInvoice = useUpdateInvoiceDetails();
+  const updateShipping = useUpdateShippingDetails();
+  const deleteShipping = useDeleteShippingAddress();
+  const selectShipping = useSelectShipping();
+  const selectPayment = useSelectPaymentProvider();
+  const setComment = useSetComment();
+  const addVoucher = useAddVoucher();
+  const removeVoucher = useRemoveVoucher();
+  const submit = useSubmitCheckout({ navigate: useFullNavigate() });
+  const [zipCode, setZipCode] = useState<string>();
+  const [newsletter, setNewsletter] = useState(false);
+  const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
+  const commentTimer = useRef<number | undefined>(undefined);
+  const began = useRef(false);
+  usePageHead({ title: t('Checkout.Heading'), robotsIndex: false });
+
+  const chosenMethod = view.shippingProviders.find((method) => method.id === view.shippingProvider);
+  const dropPoints = useDropPoints(chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined, zipCode);
+  const summary = view.summary;
+
+  useEffect(() => {
+    if (began.current || !summary || summary.quantity === 0) return;
+    began.current = true;
+    tracker.ecommerce('begin_checkout', { currency, value: summary.totals.total.amount, items: [] });
+  }, [summary, tracker, currency]);
+  useEffect(() => () => window.clearTimeout(commentTimer.current), []);
+
+  if (view.query.isPending && view.token !== undefined) return <PageLoading />;
+  if (view.query.isError) throw view.query.error;
+  if (!summary || summary.quantity === 0) {
+    return (
+      <article className="sf-checkout">
+        <h1>{t('Checkout.Heading')}</h1>
+        <p>{t('Basket.Empty')}</p>
+        <Link href={paths.home}>{t('Basket.ContinueShopping')}</Link>
+      </article>
+    );
+  }
+
+  const onSubmit = async ({ invoiceDetails }: CheckoutFormValues) => {
+    const errors = {
+      ...(view.shippingProvider ? {} : { shipping: t('Form.Validation.Required') }),
+      ...(chosenMethod?.requiresDropPoint && !view.droppoint
+        ? { shipping: t('Form.Validation.Required') }
+        : {}),
+      ...(view.paymentProvider ? {} : { payment: t('Form.Validation.Required') }),
+    };
+    setChoiceErrors(errors);
+    if (Object.keys(errors).length > 0 || !view.paymentProvider) return;
+    const target = newsletter ? newsletterTarget(settings, consoleLogger) : undefined;
+    await submit
+      .mutateAsync({
+        paymentProviderId: view.paymentProvider,
+        ...(target
+          ? {
+              newsletter: {
+                listId: target.listId,
+                signup: {
+                  termsId: target.termsId,
+                  email: invoiceDetails.email,
+                  firstName: invoiceDetails.firstName,
+                },
+              },
+            }
+          : {}),
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <article className="sf-checkout">
+      <h1>{t('Checkout.Heading')}</h1>
+      <div className="sf-checkout__layout">
+        <CheckoutForm
+          initialValues={{
+            invoiceDetails: view.invoiceDetails,
+            shippingDetails: view.shippingDetails,
+            useShippingAddress: view.useShippingAddress,
+            comment: view.comment,
+          }}
+          countries={settings?.checkoutSettings.countries ?? []}
+          onInvoiceDetailsChange={(details) => updateInvoice(details)}
+          onShippingDetailsChange={(details) => {
+            if (details) updateShipping(details);
+          }}
+          onUseShippingAddressChange={(use) => {
+            if (!use) deleteShipping.mutate();
+          }}
+          onCommentChange={(comment) => {
+            window.clearTimeout(commentTimer.current);
+            commentTimer.current = window.setTimeout(() => setComment.mutate(comment), COMMENT_SAVE_DELAY_MS);
+          }}
+          onSubmit={onSubmit}
+          pending={submit.isPending}
+          serverError={submit.isError ? submit.error.message || t('Checkout.Error') : null}
+        >
+          <ShippingProviderSelector
+            providers={view.shippingProviders}
+            value={view.shippingProvider}
+            dropPointId={view.droppoint}
+            onSelect={(shippingMethodId, dropPointId, customZipCode) =>
+              selectShipping.mutate({
+                shippingMethodId,
+                ...(dropPointId ? { dropPointId } : {}),
+                ...(customZipCode ? { customZipCode } : {}),
+              })
+            }
+            onSearchDropPoints={setZipCode}
+            dropPoints={zipCode ? dropPoints.data : undefined}
+            dropPointsPending={dropPoints.isFetching}
+            dropPointsError={dropPoints.isError ? dropPoints.error.message : null}
+            initialZipCode={
+              (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) ??
+              undefined
+            }
+            error={choiceErrors.shipping}
+          />
+          <PaymentProviderSelector
+            providers={view.paymentProviders}
+            value={view.paymentProvider}
+            onSelect={(id) => {
+              selectPayment(id);
+              setChoiceErrors(({ payment: _, ...rest }) => rest);
+            }}
+            error={choiceErrors.payment}
+          />
+          <div className="sf-field sf-field--checkbox">
+            <label>
+              <input
+                type="checkbox"
+                checked={newsletter}
+                onChange={(event) => setNewsletter(event.target.checked)}
+              />{' '}
+              {t('Checkout.Newsletter')}
+            </label>
+          </div>
+        </CheckoutForm>
+        <aside className="sf-checkout__summary">
+          <VoucherInput
+            vouchers={view.vouchers}
+            onAdd={(code) => addVoucher.mutate(code)}
+            onRemove={(code) => removeVoucher.mutate(code)}
+            pending={addVoucher.isPending || removeVoucher.isPending}
+            error={
+              addVoucher.isError
+                ? addVoucher.error.message
+                : removeVoucher.isError
+                  ? removeVoucher.error.message
+                  : null
+            }
+          />
+          <BasketSummary totals={summary.totals} quantity={summary.quantity} />
+        </aside>
+      </div>
+    </article>
+  );
 }

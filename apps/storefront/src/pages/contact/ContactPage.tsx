@@ -1,7 +1,54 @@
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { useTranslation } from '@clubshop/i18n';
+import { ContactForm, type ContactFormValues } from '@clubshop/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useStorefrontClient } from '../../app/client-context.ts';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { paths } from '../../routing/paths.ts';
+import { ContentBlocks } from '../content/ContentBlocks.tsx';
 
-/** ContactPage (filled in by a later step). */
+/** Contact (/contact/): the contact page's content and the customer-service form (POST /api/customerservice). */
 export default function ContactPage() {
   const t = useTranslation();
-  return <h1>{t('Contact.Submit')}</h1>;
+  const client = useStorefrontClient();
+  const content = useQuery({
+    queryKey: queryKeys.content(paths.contact),
+    queryFn: ({ signal }) => client.content.resolve(paths.contact, { signal }),
+  });
+  const send = useMutation({
+    mutationFn: (values: ContactFormValues) =>
+      client.customerService.send(
+        { ...values, ...(values.phone ? {} : { phone: '' }) },
+        window.location.href,
+      ),
+  });
+  const route = content.data?.route;
+  const seo = route?.seoComposition.view;
+  usePageHead(
+    seo ? { title: seo.seoTitle, description: seo.seoDescription, canonical: seo.canonicalUrl } : undefined,
+  );
+  const blocks =
+    route && (route.template === 'contentPage' || route.template === 'termsPage') ? route.blocks : [];
+  return (
+    <article className="sf-contact">
+      <h1>{route?.title ?? t('Contact.Submit')}</h1>
+      <ContentBlocks blocks={blocks} />
+      {send.isSuccess ? (
+        <p className="sf-alert sf-alert--success" role="status">
+          {t('Contact.Success')}
+        </p>
+      ) : (
+        <ContactForm
+          pending={send.isPending}
+          serverError={send.isError ? send.error.message : null}
+          onSubmit={(values) =>
+            send.mutateAsync(values).then(
+              () => undefined,
+              () => undefined,
+            )
+          }
+        />
+      )}
+    </article>
+  );
 }

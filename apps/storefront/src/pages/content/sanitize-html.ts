@@ -21,5 +21,7 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
+    // Content links may open a new window; the hook above makes that safe.
+    ADD_ATTR: ['target'],
   });
 }

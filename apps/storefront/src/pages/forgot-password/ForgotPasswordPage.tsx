@@ -1,7 +1,21 @@
+import { useForgotPassword } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
+import { ForgotPasswordForm } from '@clubshop/ui-kit';
+import { usePageHead } from '../../head/use-page-head.ts';
 
-/** ForgotPasswordPage (filled in by a later step). */
+/** Request a password reset (/forgot-password/): the API mails a link to /reset-password/?token=. */
 export default function ForgotPasswordPage() {
   const t = useTranslation();
-  return <h1>{t('User.ForgotPassword.Heading')}</h1>;
+  const forgot = useForgotPassword();
+  usePageHead({ title: t('User.ForgotPassword.Heading'), robotsIndex: false });
+  return (
+    <section className="sf-account-form">
+      <h1>{t('User.ForgotPassword.Heading')}</h1>
+      <ForgotPasswordForm
+        pending={forgot.isPending}
+        serverError={forgot.isError ? forgot.error.message : null}
+        onSubmit={(values) => forgot.mutateAsync(values).then(() => undefined)}
+      />
+    </section>
+  );
 }

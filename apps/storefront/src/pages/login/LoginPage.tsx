@@ -1,7 +1,52 @@
+import { useAuth, useRegister } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
+import { LoginForm, RegisterForm } from '@clubshop/ui-kit';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { paths } from '../../routing/paths.ts';
 
-/** LoginPage (filled in by a later step). */
+/** Login and register (/login/): a successful login goes to My Account. */
 export default function LoginPage() {
   const t = useTranslation();
-  return <h1>{t('User.Login.Heading')}</h1>;
+  const { login } = useAuth();
+  const register = useRegister();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  usePageHead({ title: t('User.Login.Heading'), robotsIndex: false });
+  return (
+    <div className="sf-account-forms">
+      <section aria-labelledby="sf-login-heading">
+        <h1 id="sf-login-heading">{t('User.Login.Heading')}</h1>
+        <LoginForm
+          pending={pending}
+          serverError={failed ? t('User.Login.Failed') : null}
+          forgotPasswordHref={paths.forgotPassword}
+          onSubmit={async ({ email, password }) => {
+            setPending(true);
+            setFailed(false);
+            const ok = await login({ username: email, password });
+            setPending(false);
+            if (ok) navigate(paths.profile);
+            else setFailed(true);
+          }}
+        />
+      </section>
+      <section aria-labelledby="sf-register-heading">
+        <h2 id="sf-register-heading">{t('User.Register.Heading')}</h2>
+        <RegisterForm
+          pending={register.isPending}
+          serverError={register.isError ? register.error.message : null}
+          success={register.isSuccess ? <p role="status">{t('User.Register.Success')}</p> : undefined}
+          onSubmit={(values) =>
+            register.mutateAsync(values).then(
+              () => undefined,
+              () => undefined,
+            )
+          }
+        />
+      </section>
+    </div>
+  );
 }

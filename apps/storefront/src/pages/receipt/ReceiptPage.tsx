@@ -1,7 +1,61 @@
-import { useTranslation } from '@clubshop/i18n';
+import { useReceipt } from '@clubshop/checkout';
+import { useI18n } from '@clubshop/i18n';
+import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
+import { useEffect, useRef } from 'react';
+import { ErrorPage } from '../../errors/ErrorPage.tsx';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+import { useTracker } from '../../tracking/use-tracker.ts';
 
-/** ReceiptPage (filled in by a later step). */
+/**
+ * The receipt (/receipt/, payment's return target): order number and status, the lines as ordered
+ * and the totals (spec section 3: summary.total, summary.shippingTotal). Tracks the purchase once.
+ */
 export default function ReceiptPage() {
-  const t = useTranslation();
-  return <h1>{t('Receipt.Heading')}</h1>;
+  const { t } = useI18n();
+  const tracker = useTracker();
+  const receipt = useReceipt();
+  const tracked = useRef(false);
+  usePageHead({ title: t('Receipt.Heading'), robotsIndex: false });
+
+  useEffect(() => {
+    if (!receipt.data || tracked.current) return;
+    tracked.current = true;
+    const { basket, summary } = receipt.data;
+    tracker.ecommerce('purchase', {
+      currency: summary.total.currency ?? basket.currency ?? 'EUR',
+      transactionId: summary.orderNumber,
+      value: summary.total.amount,
+      shipping: summary.shippingTotal.amount,
+      items: basket.lines.map((line) => ({
+        id: line.productId,
+        name: line.name,
+        price: line.unitPrice.amount - line.unitDiscount.amount,
+        quantity: line.quantity,
+        category: line.categories[0],
+      })),
+    });
+  }, [receipt.data, tracker]);
+
+  if (receipt.isPending && receipt.fetchStatus !== 'idle') return <PageLoading />;
+  if (!receipt.data) return <ErrorPage error={receipt.error ?? { statusCode: 404 }} />;
+  const { basket, summary } = receipt.data;
+  return (
+    <article className="sf-receipt">
+      <h1>{t('Receipt.Heading')}</h1>
+      <p>
+        {t('Receipt.OrderNumber')}: <strong data-testid="order-number">{summary.orderNumber}</strong>
+      </p>
+      <p>{t('Receipt.Text')}</p>
+      <BasketLines lines={basket.lines} readOnly />
+      <BasketSummary
+        totals={{
+          subTotal: summary.subTotal,
+          discountTotal: summary.discountTotal,
+          shippingTotal: summary.shippingTotal,
+          total: summary.total,
+        }}
+      />
+    </article>
+  );
 }

@@ -1,7 +1,41 @@
+import { useResetPassword } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
+import { ResetPasswordForm } from '@clubshop/ui-kit';
+import { Link, useSearch } from 'wouter';
+import { usePageHead } from '../../head/use-page-head.ts';
+import { paths } from '../../routing/paths.ts';
 
-/** ResetPasswordPage (filled in by a later step). */
+/** Set a new password (/reset-password/?token=, the link of the reset mail). */
 export default function ResetPasswordPage() {
   const t = useTranslation();
-  return <h1>{t('User.ResetPassword.Heading')}</h1>;
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const reset = useResetPassword();
+  usePageHead({ title: t('User.ResetPassword.Heading'), robotsIndex: false });
+  return (
+    <section className="sf-account-form">
+      <h1>{t('User.ResetPassword.Heading')}</h1>
+      {token ? (
+        <ResetPasswordForm
+          token={token}
+          pending={reset.isPending}
+          serverError={reset.isError ? reset.error.message || t('User.ResetPassword.Invalid') : null}
+          success={
+            reset.isSuccess ? (
+              <p role="status">
+                {t('User.ResetPassword.Success')} <Link href={paths.login}>{t('User.Login.Heading')}</Link>
+              </p>
+            ) : undefined
+          }
+          onSubmit={(values) =>
+            reset.mutateAsync(values).then(
+              () => undefined,
+              () => undefined,
+            )
+          }
+        />
+      ) : (
+        <p role="alert">{t('User.ResetPassword.Invalid')}</p>
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,37 @@
+import { useProfile, useUpdateProfile } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
+import { AccountDetailsForm } from '@clubshop/ui-kit';
+import { usePageHead } from '../../../head/use-page-head.ts';
+import { PageLoading } from '../../../shell/PageLoading.tsx';
+import { useSite } from '../../../site/site-context-react.ts';
 
-/** AccountDetailsPage (filled in by a later step). */
+/** Account Details (/user/account-details/): the profile, editable. */
 export default function AccountDetailsPage() {
   const t = useTranslation();
-  return <h1>{t('User.Profile.AccountDetails')}</h1>;
+  const { settings } = useSite();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  usePageHead({ title: t('User.Profile.AccountDetails'), robotsIndex: false });
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) throw profile.error;
+  return (
+    <section>
+      <h2>{t('User.Profile.AccountDetails')}</h2>
+      <AccountDetailsForm
+        initialValues={profile.data}
+        countries={settings?.checkoutSettings.countries ?? []}
+        pending={update.isPending}
+        serverError={update.isError ? update.error.message : null}
+        onSubmit={(values) =>
+          update.mutateAsync(values).then(
+            () => undefined,
+            () => undefined,
+          )
+        }
+      />
+      <div role="status" aria-live="polite">
+        {update.isSuccess ? <p className="sf-alert sf-alert--success">{t('User.Profile.Saved')}</p> : null}
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,49 @@
-import { useTranslation } from '@clubshop/i18n';
+import { useOrders } from '@clubshop/auth';
+import { useI18n } from '@clubshop/i18n';
+import { Link } from 'wouter';
+import { usePageHead } from '../../../head/use-page-head.ts';
+import { OrderStatus } from '../../../orders/OrderStatus.tsx';
+import { paths } from '../../../routing/paths.ts';
+import { PageLoading } from '../../../shell/PageLoading.tsx';
 
-/** OrderHistoryPage (filled in by a later step). */
+/** Order History (/user/order-history/): the orders, newest first, with their status labels. */
 export default function OrderHistoryPage() {
-  const t = useTranslation();
-  return <h1>{t('User.Orders.Heading')}</h1>;
+  const { t, formatDate, formatMoney } = useI18n();
+  const orders = useOrders();
+  usePageHead({ title: t('User.Orders.Heading'), robotsIndex: false });
+  if (orders.isPending) return <PageLoading />;
+  if (orders.isError) throw orders.error;
+  return (
+    <section>
+      <h2>{t('User.Orders.Heading')}</h2>
+      {orders.data.length === 0 ? (
+        <p>{t('User.Orders.Empty')}</p>
+      ) : (
+        <table className="sf-orders">
+          <thead>
+            <tr>
+              <th scope="col">{t('User.Orders.OrderNumber')}</th>
+              <th scope="col">{t('User.Orders.Date')}</th>
+              <th scope="col">{t('User.Orders.Status')}</th>
+              <th scope="col">{t('User.Orders.Total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link href={paths.order(order.id)}>{order.orderNumber}</Link>
+                </td>
+                <td>{formatDate(order.createdAt)}</td>
+                <td>
+                  <OrderStatus status={order.status} />
+                </td>
+                <td>{formatMoney(order.total.amount, order.total.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,33 @@
-import { useTranslation } from '@clubshop/i18n';
+import { useOrders, useProfile } from '@clubshop/auth';
+import { useI18n } from '@clubshop/i18n';
+import { Link } from 'wouter';
+import { usePageHead } from '../../../head/use-page-head.ts';
+import { OrderStatus } from '../../../orders/OrderStatus.tsx';
+import { paths } from '../../../routing/paths.ts';
+import { PageLoading } from '../../../shell/PageLoading.tsx';
 
-/** ProfilePage (filled in by a later step). */
+/** My Account (/user/profile/): a welcome, the account's email and the latest order. */
 export default function ProfilePage() {
-  const t = useTranslation();
-  return <h1>{t('User.Profile.MyAccount')}</h1>;
+  const { t, formatDate, formatMoney } = useI18n();
+  const profile = useProfile();
+  const orders = useOrders();
+  usePageHead({ title: t('User.Profile.MyAccount'), robotsIndex: false });
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) throw profile.error;
+  const latest = orders.data?.[0];
+  return (
+    <section>
+      <h2>{t('User.Profile.Welcome', { name: profile.data.firstName })}</h2>
+      <p>{profile.data.email}</p>
+      {latest ? (
+        <p>
+          <Link href={paths.order(latest.id)}>
+            {t('User.Orders.OrderNumber')} {latest.orderNumber}
+          </Link>{' '}
+          · {formatDate(latest.createdAt)} · {formatMoney(latest.total.amount, latest.total.currency)} ·{' '}
+          <OrderStatus status={latest.status} />
+        </p>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ProfileLayout } from '../layouts/ProfileLayout.tsx';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { ContentRoute } from './ContentRoute.tsx';
+import { userRoutes } from './pages.ts';
+import { UserGuard } from './UserGuard.tsx';
+
+/**
+ * Every /user/* page: guarded (no access token: /login/), in the profile layout. A chunk of its
+ * own: the shell of a first visit does not carry the account area.
+ */
+export default function UserArea() {
+  const [location] = useLocation();
+  return (
+    <UserGuard>
+      <ProfileLayout>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {userRoutes.map(({ path, page: Page }) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            <Route>
+              <ContentRoute path={location} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ProfileLayout>
+    </UserGuard>
+  );
+}

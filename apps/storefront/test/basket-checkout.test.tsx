@@ -1,0 +1,61 @@
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { renderShop } from './support/render-shop.tsx';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 180_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => cleanup());
+
+const siteHeaders = {
+  culture: 'en',
+  StoreId: 'northbridge-gb',
+  currency: 'GBP',
+  rootCategoryId: 'northbridge-gb-root',
+};
+
+test('product -> basket -> checkout shows the line, totals and the payment methods of the real API', {
+  timeout: 120_000,
+}, async () => {
+  const user = userEvent.setup();
+  const search = await api.fetch(`${api.origin}/api/products/search?CategoryId=northbridge-gb-c-men-shirts`, {
+    headers: siteHeaders,
+  });
+  const products = (
+    (await search.json()) as { products: Array<{ name: string; url: string; availability: string }> }
+  ).products;
+  const product = products.find((candidate) => candidate.availability === 'InStock')!;
+
+  // Product page: add to basket.
+  await renderShop(api, product.url);
+  await user.click(await screen.findByRole('button', { name: 'Add to basket' }));
+  await screen.findByText('Added to basket');
+  cleanup();
+
+  // Basket page: the line is there, with the totals.
+  await renderShop(api, '/cart/', { keepCookies: true });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
+  expect(await screen.findAllByText(product.name, { exact: false })).not.toHaveLength(0);
+  await user.click(screen.getByRole('link', { name: 'Go to checkout' }));
+
+  // Checkout: the form, and the shipping and payment methods the API offers for this basket.
+  await waitFor(() => expect(window.location.pathname).toBe('/checkout/'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  const token = document.cookie.match(/(?:^|; )([^=]*basket[^=]*)=([^;]+)/i)?.[2];
+  expect(token).toBeTruthy();
+  const state = (await (
+    await api.fetch(`${api.origin}/api/checkout/${decodeURIComponent(token as string)}`, {
+      headers: siteHeaders,
+    })
+  ).json()) as { availablePaymentMethods: Array<{ name: string }> };
+  expect(state.availablePaymentMethods.length).toBeGreaterThan(0);
+  for (const method of state.availablePaymentMethods) {
+    expect(await screen.findByText(method.name, { exact: false })).toBeTruthy();
+  }
+});
