@@ -1,4 +1,4 @@
-import type { AuthenticateRequest, AuthenticateResponse } from '@clubshop/api-sdk';
+import type { AuthAdapter, AuthenticateRequest, AuthenticateResponse } from '@clubshop/api-sdk';
 import { getDefaultStore } from 'jotai/vanilla';
 import { REFRESHED_TOKEN_COOKIE_LIFETIMES } from './cookie-lifetimes.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -10,13 +10,12 @@ import {
   storeTokens,
 } from './token-store.ts';
 
-/** What the api-sdk client asks of the session (its `auth` option). */
-export interface ClientAuth {
-  /** The access token to send as `Authorization: Bearer`, if logged in. */
-  getAccessToken(): string | undefined;
-  /** Buys a new token pair after a 401; resolves the new access token, or undefined when logged out. */
-  refresh(): Promise<string | undefined>;
-  /** Ends the session. */
+/**
+ * What the api-sdk client asks of the session (its `auth` option, api-sdk's `AuthAdapter`):
+ * the access token, a refresh, a logout.
+ */
+export interface ClientAuth extends AuthAdapter {
+  /** Ends the session: tokens leave store and cookies. */
   logout(): void;
 }
 

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { authStateAtom } from './auth-state.ts';
 
 /** Where the guard sends a visitor without an access token (spec section 6). */
@@ -21,9 +21,15 @@ export interface RequireAuthOptions {
 export function useRequireAuth(navigate: (path: string) => void, options: RequireAuthOptions = {}): boolean {
   const loginPath = options.loginPath ?? LOGIN_PATH;
   const isLoggedIn = useAtomValue(authStateAtom, { store: useStore() }).status === 'authenticated';
+  // Read the newest navigate without making it a reason to navigate again: parents often pass a
+  // new function on every render.
+  const navigateRef = useRef(navigate);
   useEffect(() => {
-    if (!isLoggedIn) navigate(loginPath);
-  }, [isLoggedIn, navigate, loginPath]);
+    navigateRef.current = navigate;
+  });
+  useEffect(() => {
+    if (!isLoggedIn) navigateRef.current(loginPath);
+  }, [isLoggedIn, loginPath]);
   return isLoggedIn;
 }
 

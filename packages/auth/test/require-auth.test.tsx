@@ -52,6 +52,14 @@ describe('RequireAuth', () => {
 });
 
 describe('useRequireAuth', () => {
+  it('navigates once, even when the parent passes a new navigate function on every render', () => {
+    const paths: string[] = [];
+    const { rerender } = renderHook(() => useRequireAuth((path) => void paths.push(path)), { wrapper });
+    rerender();
+    rerender();
+    expect(paths).toEqual(['/login/']);
+  });
+
   it('redirects once the session ends', () => {
     storeTokens(store, { accessToken: 'a', refreshToken: 'r' }, { access: 1, refresh: 2 });
     const nav = navigations();

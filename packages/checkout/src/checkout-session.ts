@@ -45,11 +45,25 @@ export interface AddressFailure {
 /** The newest address failure; cleared when a later send of the same address succeeds. */
 export const addressFailureAtom = atom<AddressFailure | undefined>(undefined);
 
-// One queue per query cache, basket token and address kind, shared by every component.
-const queues = new WeakMap<
-  QueryClient,
-  Map<string, AddressQueue<InvoiceDetailsDraft | ShippingDetailsDraft>>
->();
+type AnyAddressQueue = AddressQueue<InvoiceDetailsDraft | ShippingDetailsDraft>;
+
+// One queue per api client, query cache, basket token and address kind, shared by every
+// component of the tree (a queue sends with the client and fills the cache it was made for).
+const queues = new WeakMap<object, WeakMap<QueryClient, Map<string, AnyAddressQueue>>>();
+
+function queuesOf(session: CheckoutSession): Map<string, AnyAddressQueue> {
+  let byCache = queues.get(session.client);
+  if (!byCache) {
+    byCache = new WeakMap();
+    queues.set(session.client, byCache);
+  }
+  let byKey = byCache.get(session.queryClient);
+  if (!byKey) {
+    byKey = new Map();
+    byCache.set(session.queryClient, byKey);
+  }
+  return byKey;
+}
 
 /**
  * The address queue of a token and kind: sends the newest address (spec section 4 timing), puts
@@ -60,11 +74,7 @@ export function addressQueueFor<K extends AddressKind>(
   token: string,
   kind: K,
 ): AddressQueue<AddressBodies[K]> {
-  let byKey = queues.get(session.queryClient);
-  if (!byKey) {
-    byKey = new Map();
-    queues.set(session.queryClient, byKey);
-  }
+  const byKey = queuesOf(session);
   const key = `${kind}:${token}`;
   let queue = byKey.get(key);
   if (!queue) {
@@ -95,9 +105,9 @@ export function addressQueueFor<K extends AddressKind>(
 
 /** Sends whatever addresses of `token` are waiting and resolves once the server has them all. */
 export async function settleAddressQueues(session: CheckoutSession, token: string): Promise<void> {
-  const byKey = queues.get(session.queryClient);
+  const byKey = queuesOf(session);
   const pending = (['billing', 'shipping'] as const).flatMap((kind) => {
-    const queue = byKey?.get(`${kind}:${token}`);
+    const queue = byKey.get(`${kind}:${token}`);
     if (!queue) return [];
     queue.flush();
     return [queue.whenIdle()];

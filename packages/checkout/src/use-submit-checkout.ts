@@ -1,6 +1,6 @@
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { settleAddressQueues } from './checkout-session.ts';
 import { createInFlightGuard } from './in-flight-guard.ts';
 import { currentSiteRoot, type SubmitCheckoutInput, submitCheckout } from './submit-checkout.ts';
@@ -27,22 +27,25 @@ export function useSubmitCheckout(
 ): UseMutationResult<string, Error, SubmitCheckoutInput> {
   const session = useCheckoutSession();
   const token = useBasketToken();
-  const navigate = options.navigate ?? assignLocation;
-  const siteRoot = options.siteRoot;
-  const submit = useMemo(
-    () =>
-      createInFlightGuard(async (input: SubmitCheckoutInput) => {
-        if (!token) throw new Error('No basket yet');
-        await settleAddressQueues(session, token);
-        return submitCheckout(input, {
-          client: session.client,
-          token,
-          siteRoot: siteRoot ?? currentSiteRoot(),
-          navigate,
-          logger: session.logger,
-        });
-      }),
-    [session, token, siteRoot, navigate],
+  // The guard lives as long as the component: a second click after the re-render that the first
+  // one caused must meet the same guard, whatever new `navigate` function the parent passed.
+  const latest = useRef({ session, token, options });
+  useLayoutEffect(() => {
+    latest.current = { session, token, options };
+  });
+  const [submit] = useState(() =>
+    createInFlightGuard(async (input: SubmitCheckoutInput) => {
+      const { session, token, options } = latest.current;
+      if (!token) throw new Error('No basket yet');
+      await settleAddressQueues(session, token);
+      return submitCheckout(input, {
+        client: session.client,
+        token,
+        siteRoot: options.siteRoot ?? currentSiteRoot(),
+        navigate: options.navigate ?? assignLocation,
+        logger: session.logger,
+      });
+    }),
   );
   return useMutation({ mutationFn: submit });
 }

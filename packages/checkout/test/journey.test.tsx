@@ -307,10 +307,13 @@ describe('the checkout path', () => {
       },
     };
 
-    act(() => {
-      result.current.mutate(input);
-      result.current.mutate(input);
-    });
+    // Two clicks, with the re-render the first one causes in between.
+    const held = h.hold('POST', /^\/api\/baskets\/[^/]+\/checkout$/);
+    await act(async () => result.current.mutate(input));
+    await held.reached;
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    act(() => result.current.mutate(input));
+    held.release();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
     expect(sent('POST', /^\/api\/baskets\/[^/]+\/checkout$/)).toBe(1);
