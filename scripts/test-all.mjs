@@ -55,6 +55,10 @@ const steps = [
     needs: 'postgres',
     command: withPostgres(pnpmCommand('--filter', '@clubshop/commerce-api', 'test:postgres')),
   },
+  {
+    name: 'Storybook build (every component under every club theme)',
+    command: pnpmCommand('--filter', '@clubshop/ui-kit', 'test:storybook'),
+  },
   { name: 'storefront size budget', command: pnpmCommand('--filter', '@clubshop/storefront', 'size') },
   {
     name: 'browser journeys (Chromium)',
