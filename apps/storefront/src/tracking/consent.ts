@@ -53,7 +53,7 @@ export function consentUpdateCommand(state: ConsentState): ['consent', 'update',
 export function readConsent(storage: Pick<Storage, 'getItem'>): ConsentState {
   try {
     const parsed = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<ConsentState> | null;
-    if (!parsed || parsed.decided !== true) return deniedConsent;
+    if (parsed?.decided !== true) return deniedConsent;
     return { decided: true, statistics: parsed.statistics === true, marketing: parsed.marketing === true };
   } catch {
     return deniedConsent;
