@@ -77,7 +77,7 @@ describe('search', () => {
     const user = userEvent.setup();
     await renderShop(api, '/');
     await user.click(await screen.findByRole('button', { name: 'Open search' }));
-    const input = screen.getByRole('searchbox', { name: 'Search' });
+    const input = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(input, '   {Enter}');
     expect(window.location.pathname).toBe('/');
     await user.type(input, 'scarf{Enter}');
