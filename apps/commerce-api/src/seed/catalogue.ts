@@ -16,6 +16,7 @@ import {
   variants,
 } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from './bulk-insert.ts';
 import { type FlatCategory, flattenCategories, type ProductKind, type Texts } from './category-tree.ts';
 import { type DemoClub, type DemoCountry, rootCategoryIdOf, storeIdOf } from './clubs.ts';
 import { pick, seededRandom, slugify } from './random.ts';
@@ -125,18 +126,6 @@ function sizesOf(kind: ProductKind, audience: string): readonly string[] {
   return audience === 'kids' ? kidsSizes : adultSizes;
 }
 
-async function insertChunked<T extends Record<string, unknown>>(
-  db: Db,
-  table: Parameters<Db['insert']>[0],
-  rows: T[],
-  columns: number,
-): Promise<void> {
-  const chunk = Math.max(1, Math.floor(30_000 / columns));
-  for (let index = 0; index < rows.length; index += chunk) {
-    await db.insert(table).values(rows.slice(index, index + chunk) as never);
-  }
-}
-
 /** Inserts each site's category tree (root + three levels) with localized names and urls. */
 export async function seedCategories(db: Db, club: DemoClub, countries: DemoCountry[]): Promise<void> {
   const flat = flattenCategories();
@@ -174,7 +163,7 @@ export async function seedCategories(db: Db, club: DemoClub, countries: DemoCoun
       });
     }
   }
-  await insertChunked(db, categories, rows, 10);
+  await bulkInsert(db, categories, rows);
 }
 
 function metaDescriptionOf(culture: Culture, siteName: string, what: string): string {
@@ -336,10 +325,10 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
       }
     }
   }
-  await insertChunked(db, products, productRows, 10);
-  await insertChunked(db, variants, variantRows, 6);
-  await insertChunked(db, items, itemRows, 9);
-  await insertChunked(db, variantPrices, priceRows, 4);
-  await insertChunked(db, productAddOns, addOnRows, 3);
+  await bulkInsert(db, products, productRows);
+  await bulkInsert(db, variants, variantRows);
+  await bulkInsert(db, items, itemRows);
+  await bulkInsert(db, variantPrices, priceRows);
+  await bulkInsert(db, productAddOns, addOnRows);
   return productRows.length;
 }

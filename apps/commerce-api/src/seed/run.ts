@@ -8,6 +8,7 @@ import { seedCheckout } from '../checkout/seed.ts';
 import { dictionaryItems, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import { bulkInsert } from './bulk-insert.ts';
 import { seedCategories, seedProducts } from './catalogue.ts';
 import { demoClubs, demoCountries } from './clubs.ts';
 import { seedClubContent } from './content.ts';
@@ -50,10 +51,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       await refreshStoreVariants(txDb, club.id);
     }
     log('seed: dictionaries (en, de, da)');
-    const rows = dictionaryRows();
-    for (let index = 0; index < rows.length; index += 1000) {
-      await txDb.insert(dictionaryItems).values(rows.slice(index, index + 1000));
-    }
+    await bulkInsert(txDb, dictionaryItems, dictionaryRows());
     log('seed: shipping, payment methods, vouchers, drop points');
     await seedCheckout(txDb);
   });
