@@ -7,8 +7,13 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startShop, storefrontDir } from './shop-server.ts';
 
-export const E2E_API_PORT = 4100;
-export const E2E_STOREFRONT_PORT = 4174;
+/**
+ * Ports and build folder: fixed by default; E2E_API_PORT, E2E_STOREFRONT_PORT and E2E_OUT_DIR move
+ * them, so two checkouts (or two people on one machine) can run the journeys at the same time.
+ */
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const E2E_STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 4174);
+const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 /** What the journeys get through `inject('shop')`. */
 export interface ShopUnderTest {
@@ -37,7 +42,7 @@ export default async function setup(project: TestProject) {
   const shop = await startShop({
     apiPort: E2E_API_PORT,
     storefrontPort: E2E_STOREFRONT_PORT,
-    outDir: join(storefrontDir, 'dist-e2e'),
+    outDir: join(storefrontDir, E2E_OUT_DIR),
   });
   project.provide('shop', {
     apiUrl: shop.apiUrl,
