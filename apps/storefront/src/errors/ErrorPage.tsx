@@ -1,27 +1,40 @@
 import { useTranslation } from '@clubshop/i18n';
-import { errorDisplay } from './error-display.ts';
+import { errorDetails, errorDisplay } from './error-display.ts';
+import { showErrorDetails } from './show-error-details.ts';
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
-  /** What went wrong: its status code and message are shown. */
+  /** What went wrong: its status code picks the message; its own text is for developers only. */
   error: unknown;
+  /** Show the error's own text and stack in a disclosure; default: in development only. */
+  showDetails?: boolean | undefined;
 }
 
-function ErrorPageContent({ error }: ErrorPageProps) {
+/**
+ * The error page (spec section 8): the heading from `Error.Heading`, the status code and a
+ * translated message (`Error.NotFound` for 404, `Error.ServerError` otherwise). The error's own
+ * text never reaches a shopper: in development it is shown under `Error.Details`.
+ */
+export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPageProps) {
   const t = useTranslation();
-  const { statusCode, message } = errorDisplay(error);
+  const { statusCode, messageKey, fallbackMessage } = errorDisplay(error);
+  const translated = t(messageKey);
+  // A dictionary that failed to load returns the key: the English sentence reads better.
+  const message = translated === messageKey ? fallbackMessage : translated;
+  const heading = t('Error.Heading');
   return (
     <section className="sf-error" aria-labelledby="sf-error-heading">
-      <h1 id="sf-error-heading">{t('Error.Heading')}</h1>
+      <h1 id="sf-error-heading">{heading === 'Error.Heading' ? 'Something went wrong' : heading}</h1>
       <p className="sf-error__status" data-testid="error-status">
         {statusCode}
       </p>
-      <p>{message}</p>
+      <p data-testid="error-message">{message}</p>
+      {showDetails ? (
+        <details className="sf-error__details">
+          <summary>{t('Error.Details')}</summary>
+          <pre>{errorDetails(error)}</pre>
+        </details>
+      ) : null}
     </section>
   );
-}
-
-/** The error page: a heading from `Error.Heading`, the status code and a message. */
-export function ErrorPage({ error }: ErrorPageProps) {
-  return <ErrorPageContent error={error} />;
 }

@@ -1,24 +1,45 @@
-import { errorStatusCode, isApiError } from '@clubshop/api-sdk';
-import { NOT_FOUND_MESSAGE } from './not-found-error.ts';
+import { errorStatusCode } from '@clubshop/api-sdk';
 
 /** What the error page shows for a thrown value. */
 export interface ErrorDisplay {
   /** statusCode, then status, then response.status, default 500 (spec section 8). */
   statusCode: number;
-  message: string;
+  /** Dictionary key of the shopper's message: never the error's own text. */
+  messageKey: 'Error.NotFound' | 'Error.ServerError';
+  /** English text for when the dictionary has no entry (e.g. it failed to load). */
+  fallbackMessage: string;
 }
 
 /**
- * The status code and message of the error page. A 404 without its own message says "This page
- * could not be found"; API errors keep their message; anything else gets a generic one (a stack
- * trace or internal message is no help to a shopper).
+ * The status code and message of the error page. The message is a translated sentence chosen by
+ * the status: an error's own text (an API message, an exception, a stack trace) is no help to a
+ * shopper and may leak internals, so it only appears in the development details (see
+ * {@link errorDetails}).
  */
 export function errorDisplay(error: unknown): ErrorDisplay {
   const statusCode = errorStatusCode(error);
-  if (statusCode === 404) {
-    const own = error instanceof Error && error.name === 'NotFoundError' ? error.message : '';
-    return { statusCode, message: own || NOT_FOUND_MESSAGE };
+  return statusCode === 404
+    ? { statusCode, messageKey: 'Error.NotFound', fallbackMessage: 'This page could not be found' }
+    : { statusCode, messageKey: 'Error.ServerError', fallbackMessage: 'An error occurred on the server' };
+}
+
+/**
+ * A thrown value as text for developers: name, message and stack of an Error (following `cause`),
+ * or the value itself. Never throws, whatever it is given.
+ */
+export function errorDetails(error: unknown): string {
+  try {
+    if (error instanceof Error) {
+      const own = error.stack?.includes(error.message)
+        ? error.stack
+        : `${error.name}: ${error.message}\n${error.stack ?? ''}`;
+      return error.cause === undefined
+        ? own.trim()
+        : `${own.trim()}\nCaused by: ${errorDetails(error.cause)}`;
+    }
+    if (typeof error === 'object' && error !== null) return JSON.stringify(error, null, 2) ?? String(error);
+    return String(error);
+  } catch {
+    return 'The error could not be described.';
   }
-  if (isApiError(error)) return { statusCode, message: error.message };
-  return { statusCode, message: 'Something went wrong while showing this page.' };
 }
