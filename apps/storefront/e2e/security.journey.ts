@@ -42,4 +42,48 @@ describe('security headers of the production server', () => {
       await journey.close();
     }
   });
+
+  test('the site icon and robots.txt are real files, and loading the icon breaks neither the CSP nor the console', async () => {
+    const journey = await openJourney(browser);
+    try {
+      const icons: Array<{ url: string; status: number }> = [];
+      journey.page.on('response', (response) => {
+        if (/favicon|apple-touch-icon/.test(response.url()))
+          icons.push({ url: response.url(), status: response.status() });
+      });
+      await journey.page.goto(defaultSiteUrl('/'));
+      const links = await journey.page.evaluate(() =>
+        [...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href')),
+      );
+      expect(links).toEqual(expect.arrayContaining(['/favicon.ico', '/favicon.svg']));
+
+      const request = journey.page.request;
+      const ico = await request.get(defaultSiteUrl('/favicon.ico'));
+      expect(ico.status()).toBe(200);
+      // An ICO file starts with reserved 0, type 1 (icon).
+      expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+      const svg = await request.get(defaultSiteUrl('/favicon.svg'));
+      expect(svg.status()).toBe(200);
+      expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(await svg.text()).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+
+      const robots = await request.get(defaultSiteUrl('/robots.txt'));
+      expect(robots.status()).toBe(200);
+      expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+      const rules = await robots.text();
+      expect(rules).not.toContain('<html');
+      expect(rules).toMatch(/^User-agent: \*$/m);
+      expect(rules).toMatch(/^Disallow: \/checkout\/$/m);
+
+      expect(icons.filter((icon) => icon.status !== 200)).toEqual([]);
+      expect(
+        journey.pageErrors.filter((error) => /favicon|Content Security Policy|404/i.test(error)),
+      ).toEqual([]);
+    } catch (error) {
+      await journey.screenshot('site-icon-robots');
+      throw error;
+    } finally {
+      await journey.close();
+    }
+  });
 });
