@@ -67,6 +67,18 @@ function selfAliases(packageDir: string) {
     });
 }
 
+/**
+ * Test options for packages whose tests drive React hooks or pages against the in-process
+ * commerce API: jsdom with server-side module transforms and Node's fetch family (see
+ * `vitest-jsdom-environment.ts`), testing-library cleanup and a patient `waitFor`, and room for
+ * the first test to seed its database. Spread into `definePackageTest`'s `test` overrides.
+ */
+export const inProcessApiTestOptions = {
+  environment: join(import.meta.dirname, 'vitest-jsdom-environment.ts'),
+  setupFiles: [join(import.meta.dirname, 'test-harness/src/testing-library-setup.ts')],
+  hookTimeout: 180_000,
+};
+
 /** Builds a package's vitest config: `export default definePackageTest(import.meta.dirname, {...})`. */
 export function definePackageTest(packageDir: string, overrides: ViteUserConfig = {}) {
   const conditions = testDist ? [] : [sourceCondition];
@@ -80,8 +92,6 @@ export function definePackageTest(packageDir: string, overrides: ViteUserConfig 
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       typecheck: { enabled: false },
       restoreMocks: true,
-      // Until every package has its first test; removed once they all do.
-      passWithNoTests: true,
       testTimeout: 20_000,
     },
   });

@@ -1,12 +1,11 @@
-import { definePackageTest } from '../../tooling/vitest.preset.ts';
+import { definePackageTest, inProcessApiTestOptions } from '../../tooling/vitest.preset.ts';
 
-// jsdom, with server-side module transforms so the in-process commerce API (createTestApi) runs
-// as in Node (see test/support/jsdom-environment.ts). The first run seeds a database snapshot.
+// Pages run against a seeded commerce API in process (see inProcessApiTestOptions); the first run
+// seeds a database snapshot. The browser journeys under e2e/ have their own config.
 export default definePackageTest(import.meta.dirname, {
   test: {
-    environment: './test/support/jsdom-environment.ts',
-    setupFiles: ['./test/support/setup.ts'],
-    hookTimeout: 180_000,
+    ...inProcessApiTestOptions,
+    setupFiles: [...inProcessApiTestOptions.setupFiles, './test/support/setup.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
   },
 });

@@ -22,8 +22,8 @@ import { createTestClock } from '@clubshop/commerce-api/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lifetimeDays, recordCookieWrites } from '../../../tooling/vitest-cookie-writes.ts';
 import { type Harness, registerConfirmedCustomer, startHarness } from './support/api.tsx';
-import { lifetimeDays, recordCookieWrites } from './support/cookie-writes.ts';
 
 const ACCESS_TTL_SECONDS = 7200;
 const clock = createTestClock(new Date());

@@ -14,11 +14,11 @@ import {
   useResetBasket,
   useUpdateBasketLines,
 } from '@clubshop/basket';
+import { findVariants, type Harness, startHarness } from '@clubshop/test-harness';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findVariants, type Harness, startHarness } from './support/api.tsx';
-import { lifetimeDays, recordCookieWrites } from './support/cookie-writes.ts';
+import { lifetimeDays, recordCookieWrites } from '../../../tooling/vitest-cookie-writes.ts';
 
 let h: Harness;
 let inStock: [Variant, Variant];

@@ -31,10 +31,10 @@ import {
   useUpdateInvoiceDetails,
   useUpdateShippingDetails,
 } from '@clubshop/checkout';
+import { findVariants, type Harness, startHarness } from '@clubshop/test-harness';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findVariants, type Harness, startHarness } from './support/api.tsx';
 
 const SITE_ROOT = 'http://localhost:5173/';
 const billing: InvoiceDetailsDraft = {
