@@ -32,6 +32,29 @@ function productNames(page: Page, list: string): Promise<string[]> {
   return page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allTextContents();
 }
 
+/**
+ * The levels of the headings assistive technology sees, in document order, with the first skip
+ * (a heading more than one level below the one before it) — what axe's `heading-order` and
+ * Lighthouse flag. Visually hidden headings count; `display: none` and `aria-hidden` ones do not.
+ */
+function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
+      (heading) =>
+        heading.checkVisibility({ visibilityProperty: true }) && !heading.closest('[aria-hidden="true"]'),
+    );
+    const skips: string[] = [];
+    let previous = 0;
+    for (const heading of headings) {
+      const level = Number(heading.tagName.slice(1));
+      if (previous > 0 && level > previous + 1)
+        skips.push(`h${previous} -> h${level} "${heading.textContent?.trim().slice(0, 40)}"`);
+      previous = level;
+    }
+    return skips;
+  });
+}
+
 describe('catalogue', () => {
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   beforeAll(async () => {
@@ -157,5 +180,32 @@ describe('catalogue', () => {
       expect(seriousPageErrors(journey)).toEqual([]);
       await journey.expectAccessible('search results');
     });
+  });
+
+  test('on a phone the headings of the home, category and search pages never skip a level', async () => {
+    await runJourney(
+      browser,
+      'mobile-heading-order',
+      async (journey) => {
+        const { page } = journey;
+        await page.goto(siteUrl('northbridge', 'gb', '/'));
+        await page.getByRole('list', { name: /.+/ }).first().waitFor();
+        expect(await headingSkips(page)).toEqual([]);
+
+        await page.goto(siteUrl('northbridge', 'gb', '/men/'));
+        await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
+        await expect.poll(() => productNames(page, 'Men')).not.toEqual([]);
+        // The filters sit behind a button on a phone: their h2 is not on the page.
+        await page.getByRole('button', { name: /^Filter/ }).waitFor();
+        expect(await headingSkips(page)).toEqual([]);
+        await journey.expectAccessible('category page on a phone');
+
+        await page.goto(siteUrl('northbridge', 'gb', '/search-page/?q=scarf'));
+        await expect.poll(() => productNames(page, 'Results for "scarf"')).not.toEqual([]);
+        expect(await headingSkips(page)).toEqual([]);
+        expect(seriousPageErrors(journey)).toEqual([]);
+      },
+      { viewport: { width: 390, height: 844 } },
+    );
   });
 });

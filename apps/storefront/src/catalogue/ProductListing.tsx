@@ -9,6 +9,7 @@ import {
 } from '@clubshop/ui-kit';
 import type { SearchScope } from './listing-state.ts';
 import { useListing } from './use-listing.ts';
+import './ProductListing.css';
 
 /**
  * A list answer names each colour of a product separately (same product id, own variant id and
@@ -44,9 +45,12 @@ export function ProductListing({ scope, label }: ProductListingProps) {
     <div className="sf-listing" aria-busy={result.isFetching}>
       {data ? (
         <div className="sf-listing__tools">
-          <p className="sf-listing__count" role="status">
-            {t('Category.Products', { count: data.paging.totalItems })}
-          </p>
+          {/* The count heads the listing (h2 between the page's h1 and the cards' h3, whatever
+              the viewport: the filters' own h2 is only there on desktop) and is announced when a
+              filter changes it. */}
+          <h2 className="sf-listing__count">
+            <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
+          </h2>
           {data.sortOptions.length > 0 ? (
             <Sorting
               options={data.sortOptions}

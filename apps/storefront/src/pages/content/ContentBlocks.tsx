@@ -60,7 +60,12 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
             return (
               <section key={key} className="sf-product-block">
                 {block.heading ? <h2>{block.heading}</h2> : null}
-                <ProductList products={cardsOf(block.products)} label={block.heading} />
+                <ProductList
+                  products={cardsOf(block.products)}
+                  label={block.heading}
+                  // Cards sit one level below the block's heading, or below the page's h1.
+                  headingLevel={block.heading ? 3 : 2}
+                />
                 {block.link ? <SiteLink href={block.link.url}>{block.link.text}</SiteLink> : null}
               </section>
             );
