@@ -2,6 +2,8 @@ import type { AuthAdapter, AuthenticateRequest, AuthenticateResponse } from '@cl
 import { getDefaultStore } from 'jotai/vanilla';
 import { REFRESHED_TOKEN_COOKIE_LIFETIMES } from './cookie-lifetimes.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { registerSessionRefresher } from './session-resume.ts';
+import { readRefreshTokenCookie } from './token-cookies.ts';
 import {
   type AuthStore,
   clearTokens,
@@ -38,7 +40,9 @@ export interface AuthBridgeOptions {
  * The `auth` option of `createClient()`: reads the access token from the session, refreshes it
  * with `grant_type: "refresh_token"` (success stores the new pair with cookie lifetimes 1 and 2
  * days; failure logs out), and logs out. The client runs one refresh at a time on a 401 and
- * retries the waiting requests.
+ * retries the waiting requests; the bridge itself also runs one refresh at a time, so a session
+ * resumed from the refresh-token cookie (the guard, `useAuth`) shares it with the client's.
+ * Without a refresh token in the store it uses the refresh-token cookie.
  *
  * @example
  * const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant) });
@@ -52,34 +56,45 @@ export function createAuthBridge(options: AuthBridgeOptions): ClientAuth {
     options.onLogout?.();
   };
 
-  return {
-    getAccessToken: () => readAccessToken(store),
-    async refresh() {
-      const refreshToken = readRefreshToken(store);
-      if (!refreshToken) {
-        logout();
-        return undefined;
-      }
-      try {
-        const response = await options.authenticate({
-          grant_type: 'refresh_token',
-          refresh_token: refreshToken,
-        });
-        if (response.isSuccess && response.result) {
-          storeTokens(
-            store,
-            { accessToken: response.result.access_token, refreshToken: response.result.refresh_token },
-            REFRESHED_TOKEN_COOKIE_LIFETIMES,
-          );
-          return response.result.access_token;
-        }
-        logger.error('ClubShop token refresh refused', response.error ?? 'no tokens in the answer');
-      } catch (error) {
-        logger.error('ClubShop token refresh failed', error);
-      }
+  const runRefresh = async (): Promise<string | undefined> => {
+    // The store's refresh token, or the cookie's when the session is being resumed after the
+    // access-token cookie expired (the store then holds an anonymous visitor).
+    const refreshToken = readRefreshToken(store) ?? readRefreshTokenCookie();
+    if (!refreshToken) {
       logout();
       return undefined;
-    },
-    logout,
+    }
+    try {
+      const response = await options.authenticate({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
+      if (response.isSuccess && response.result) {
+        storeTokens(
+          store,
+          { accessToken: response.result.access_token, refreshToken: response.result.refresh_token },
+          REFRESHED_TOKEN_COOKIE_LIFETIMES,
+        );
+        return response.result.access_token;
+      }
+      logger.error('ClubShop token refresh refused', response.error ?? 'no tokens in the answer');
+    } catch (error) {
+      logger.error('ClubShop token refresh failed', error);
+    }
+    logout();
+    return undefined;
   };
+
+  // One refresh at a time: the api client's 401s, the guard and useAuth's resume all join the
+  // refresh in flight (a refresh token is single-use, a second one would be refused).
+  let inFlight: Promise<string | undefined> | undefined;
+  const refresh = (): Promise<string | undefined> => {
+    inFlight ??= runRefresh().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+  registerSessionRefresher(store, refresh);
+
+  return { getAccessToken: () => readAccessToken(store), refresh, logout };
 }

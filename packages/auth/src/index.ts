@@ -32,10 +32,12 @@ export {
   type RequireAuthProps,
   useRequireAuth,
 } from './require-auth.tsx';
+export { canResumeSession, resumeSession } from './session-resume.ts';
 export {
   ACCESS_TOKEN_COOKIE,
   clearTokenCookies,
   REFRESH_TOKEN_COOKIE,
+  readRefreshTokenCookie,
   readTokenCookies,
   type SessionTokens,
   writeTokenCookies,

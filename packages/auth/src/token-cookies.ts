@@ -22,6 +22,14 @@ export function readTokenCookies(): SessionTokens | undefined {
   return { accessToken, refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) };
 }
 
+/**
+ * Reads the refresh-token cookie alone. It outlives the access-token cookie (double the lifetime),
+ * so a returning visitor may hold only this one: their session can still be resumed.
+ */
+export function readRefreshTokenCookie(): string | undefined {
+  return Cookies.get(REFRESH_TOKEN_COOKIE) || undefined;
+}
+
 /** Writes the tokens to their cookies with the given lifetimes; never touches localStorage. */
 export function writeTokenCookies(tokens: SessionTokens, lifetimes: TokenCookieLifetimes): void {
   Cookies.set(ACCESS_TOKEN_COOKIE, tokens.accessToken, cookieAttributes(lifetimes.access));

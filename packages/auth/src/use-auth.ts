@@ -1,10 +1,11 @@
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
 import { type AuthState, authStateAtom } from './auth-state.ts';
 import { type LoginCredentials, loginWithPassword } from './login.ts';
+import { canResumeSession, resumeSession } from './session-resume.ts';
 import { clearTokens } from './token-store.ts';
 
 /** What {@link useAuth} returns. */
@@ -19,13 +20,23 @@ export interface UseAuthResult {
   logout: () => void;
 }
 
-/** The session: its state, login and logout. Needs {@link ApiClientProvider} and a QueryClient. */
+/**
+ * The session: its state, login and logout. Needs {@link ApiClientProvider} and a QueryClient.
+ *
+ * On start it resumes a session whose access-token cookie expired while the refresh-token cookie
+ * is still there (one refresh, shared with every other caller; `isLoggedIn` turns true when it
+ * succeeds, a failure logs out), so a returning customer is not shown as logged out.
+ */
 export function useAuth(): UseAuthResult {
   const client = useApiClient();
   const logger = useLogger();
   const store = useStore();
   const queryClient = useQueryClient();
   const state = useAtomValue(authStateAtom, { store });
+
+  useEffect(() => {
+    if (state.status === 'anonymous' && canResumeSession(store)) void resumeSession(store);
+  }, [state.status, store]);
 
   const login = useCallback(
     async (credentials: LoginCredentials) => {

@@ -9,9 +9,10 @@ export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   usePageHead({ title: t('User.ForgotPassword.Heading'), robotsIndex: false });
   return (
-    <section className="sf-account-form">
-      <h1>{t('User.ForgotPassword.Heading')}</h1>
+    <section className="sf-account-form" aria-labelledby="sf-forgot-password-heading">
+      <h1 id="sf-forgot-password-heading">{t('User.ForgotPassword.Heading')}</h1>
       <ForgotPasswordForm
+        labelledBy="sf-forgot-password-heading"
         pending={forgot.isPending}
         serverError={forgot.isError ? forgot.error.message : null}
         onSubmit={(values) => forgot.mutateAsync(values).then(() => undefined)}

@@ -20,6 +20,7 @@ export default function LoginPage() {
       <section aria-labelledby="sf-login-heading">
         <h1 id="sf-login-heading">{t('User.Login.Heading')}</h1>
         <LoginForm
+          labelledBy="sf-login-heading"
           pending={pending}
           serverError={failed ? t('User.Login.Failed') : null}
           forgotPasswordHref={paths.forgotPassword}
@@ -36,9 +37,10 @@ export default function LoginPage() {
       <section aria-labelledby="sf-register-heading">
         <h2 id="sf-register-heading">{t('User.Register.Heading')}</h2>
         <RegisterForm
+          labelledBy="sf-register-heading"
           pending={register.isPending}
           serverError={register.isError ? register.error.message : null}
-          success={register.isSuccess ? <p role="status">{t('User.Register.Success')}</p> : undefined}
+          success={register.isSuccess ? t('User.Register.Success') : undefined}
           onSubmit={(values) =>
             register.mutateAsync(values).then(
               () => undefined,

@@ -12,18 +12,19 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   usePageHead({ title: t('User.ResetPassword.Heading'), robotsIndex: false });
   return (
-    <section className="sf-account-form">
-      <h1>{t('User.ResetPassword.Heading')}</h1>
+    <section className="sf-account-form" aria-labelledby="sf-reset-password-heading">
+      <h1 id="sf-reset-password-heading">{t('User.ResetPassword.Heading')}</h1>
       {token ? (
         <ResetPasswordForm
+          labelledBy="sf-reset-password-heading"
           token={token}
           pending={reset.isPending}
           serverError={reset.isError ? reset.error.message || t('User.ResetPassword.Invalid') : null}
           success={
             reset.isSuccess ? (
-              <p role="status">
+              <>
                 {t('User.ResetPassword.Success')} <Link href={paths.login}>{t('User.Login.Heading')}</Link>
-              </p>
+              </>
             ) : undefined
           }
           onSubmit={(values) =>

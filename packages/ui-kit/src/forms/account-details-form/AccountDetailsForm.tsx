@@ -33,6 +33,8 @@ export interface AccountDetailsFormProps {
   onSubmit: (values: AccountDetailsFormValues) => void | Promise<void>;
   pending?: boolean | undefined;
   serverError?: string | null | undefined;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
 }
 
 const fieldNames = ['firstName', 'lastName', 'phone', 'street', 'city', 'zipCode', 'country'] as const;
@@ -51,6 +53,7 @@ export function AccountDetailsForm({
   onSubmit,
   pending = false,
   serverError,
+  labelledBy,
 }: AccountDetailsFormProps) {
   const { t } = useI18n();
   const [saved, setSaved] = useState(false);
@@ -63,6 +66,8 @@ export function AccountDetailsForm({
     onSubmit: async (values) => {
       setSaved(false);
       await onSubmit(values);
+      // The saved values are the new starting point: "saved" shows until the next edit.
+      form.reset(values);
       setSaved(true);
     },
   });
@@ -70,6 +75,7 @@ export function AccountDetailsForm({
   return (
     <FormShell
       onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
       submitLabel={t('User.AccountDetails.Submit')}
       pending={pending || form.isSubmitting}
       serverError={serverError}

@@ -18,6 +18,8 @@ export interface ForgotPasswordFormProps {
   onSubmit: (values: ForgotPasswordFormValues) => void | Promise<void>;
   pending?: boolean | undefined;
   serverError?: string | null | undefined;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
 }
 
 /**
@@ -28,7 +30,12 @@ export interface ForgotPasswordFormProps {
  * Dictionary keys: `User.ForgotPassword.Email`, `User.ForgotPassword.Submit`,
  * `User.ForgotPassword.Sent`, `Form.Validation.*`.
  */
-export function ForgotPasswordForm({ onSubmit, pending = false, serverError }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  labelledBy,
+}: ForgotPasswordFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(false);
   const form = useForm<ForgotPasswordFormValues>({
@@ -44,6 +51,7 @@ export function ForgotPasswordForm({ onSubmit, pending = false, serverError }: F
   return (
     <FormShell
       onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
       submitLabel={t('User.ForgotPassword.Submit')}
       pending={pending || form.isSubmitting}
       serverError={serverError}

@@ -32,6 +32,8 @@ export interface LoginFormProps {
   footer?: ReactNode;
   /** Pre-fills the e-mail. */
   initialEmail?: string | undefined;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function LoginForm({
   forgotPasswordHref,
   footer,
   initialEmail = '',
+  labelledBy,
 }: LoginFormProps) {
   const { t } = useI18n();
   const form = useForm<LoginFormValues>({
@@ -58,6 +61,7 @@ export function LoginForm({
   return (
     <FormShell
       onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
       submitLabel={t('User.Login.Submit')}
       pending={pending || form.isSubmitting}
       serverError={serverError}

@@ -37,6 +37,8 @@ export interface RegisterFormProps {
   /** Shown after a successful registration, e.g. "Check your e-mail to confirm your account". */
   success?: ReactNode;
   footer?: ReactNode;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
 }
 
 /**
@@ -47,7 +49,14 @@ export interface RegisterFormProps {
  * `User.Register.Password`, `User.Register.PasswordHint` (`{length}`),
  * `User.Register.PasswordConfirmation`, `User.Register.Submit`, `Form.Validation.*`.
  */
-export function RegisterForm({ onSubmit, pending = false, serverError, success, footer }: RegisterFormProps) {
+export function RegisterForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  success,
+  footer,
+  labelledBy,
+}: RegisterFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
@@ -58,6 +67,7 @@ export function RegisterForm({ onSubmit, pending = false, serverError, success, 
   return (
     <FormShell
       onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
       submitLabel={t('User.Register.Submit')}
       pending={pending || form.isSubmitting}
       serverError={serverError}

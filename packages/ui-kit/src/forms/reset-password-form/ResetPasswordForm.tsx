@@ -33,6 +33,8 @@ export interface ResetPasswordFormProps {
   serverError?: string | null | undefined;
   /** Shown after a successful reset, e.g. with a link to log in. */
   success?: ReactNode;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function ResetPasswordForm({
   pending = false,
   serverError,
   success,
+  labelledBy,
 }: ResetPasswordFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
@@ -58,6 +61,7 @@ export function ResetPasswordForm({
   return (
     <FormShell
       onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
       submitLabel={t('User.ResetPassword.Submit')}
       pending={pending || form.isSubmitting}
       serverError={serverError}

@@ -15,23 +15,17 @@ export default function AccountDetailsPage() {
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) throw profile.error;
   return (
-    <section>
-      <h2>{t('User.Profile.AccountDetails')}</h2>
+    <section aria-labelledby="sf-account-details-heading">
+      <h2 id="sf-account-details-heading">{t('User.Profile.AccountDetails')}</h2>
       <AccountDetailsForm
+        labelledBy="sf-account-details-heading"
         initialValues={profile.data}
         countries={settings?.checkoutSettings.countries ?? []}
         pending={update.isPending}
         serverError={update.isError ? update.error.message : null}
-        onSubmit={(values) =>
-          update.mutateAsync(values).then(
-            () => undefined,
-            () => undefined,
-          )
-        }
+        // A failure rejects, so the form shows the server's error instead of "saved".
+        onSubmit={(values) => update.mutateAsync(values).then(() => undefined)}
       />
-      <div role="status" aria-live="polite">
-        {update.isSuccess ? <p className="sf-alert sf-alert--success">{t('User.Profile.Saved')}</p> : null}
-      </div>
     </section>
   );
 }

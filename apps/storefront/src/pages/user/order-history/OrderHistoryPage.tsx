@@ -26,19 +26,27 @@ export default function OrderHistoryPage() {
               <th scope="col">{t('User.Orders.Date')}</th>
               <th scope="col">{t('User.Orders.Status')}</th>
               <th scope="col">{t('User.Orders.Total')}</th>
+              <th scope="col">
+                <span className="sf-visually-hidden">{t('User.Orders.View')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>
-                <td>
-                  <Link href={paths.order(order.id)}>{order.orderNumber}</Link>
-                </td>
+                <td>{order.orderNumber}</td>
                 <td>{formatDate(order.createdAt)}</td>
                 <td>
                   <OrderStatus status={order.status} />
                 </td>
                 <td>{formatMoney(order.total.amount, order.total.currency)}</td>
+                <td>
+                  {/* "View order NB-1042": each row's link names its order for screen readers. */}
+                  <Link href={paths.order(order.id)}>
+                    {t('User.Orders.View')}
+                    <span className="sf-visually-hidden"> {order.orderNumber}</span>
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
