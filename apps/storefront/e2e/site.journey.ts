@@ -103,6 +103,7 @@ describe('a club site', () => {
       await page.goto(siteUrl('northbridge', 'gb', '/no-such-page/'));
       await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
       await page.getByRole('main').getByText('This page could not be found').waitFor();
+      expect(await page.getByRole('main').getByTestId('error-status').textContent()).toBe('404');
       await journey.expectAccessible('404 page');
 
       await page.goto(siteUrl('northbridge', 'gb', '/user/profile/'));

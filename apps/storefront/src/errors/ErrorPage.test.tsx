@@ -57,6 +57,7 @@ describe('ErrorPage', () => {
     expect(screen.getByTestId('error-message').textContent).toBe('Auf dem Server ist ein Fehler aufgetreten');
     expect(document.body.textContent).not.toContain('does not exist');
     expect(screen.queryByText('Details')).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
   });
 
   test('a 404 says the page could not be found', () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from '@clubshop/i18n';
+import { usePageHead } from '../head/use-page-head.ts';
 import { errorDetails, errorDisplay } from './error-display.ts';
 import { showErrorDetails } from './show-error-details.ts';
 
@@ -21,10 +22,13 @@ export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPagePr
   const translated = t(messageKey);
   // A dictionary that failed to load returns the key: the English sentence reads better.
   const message = translated === messageKey ? fallbackMessage : translated;
-  const heading = t('Error.Heading');
+  const translatedHeading = t('Error.Heading');
+  const heading = translatedHeading === 'Error.Heading' ? 'Something went wrong' : translatedHeading;
+  // An error answer is nothing for a search engine to keep.
+  usePageHead({ title: heading, robotsIndex: false });
   return (
     <section className="sf-error" aria-labelledby="sf-error-heading">
-      <h1 id="sf-error-heading">{heading === 'Error.Heading' ? 'Something went wrong' : heading}</h1>
+      <h1 id="sf-error-heading">{heading}</h1>
       <p className="sf-error__status" data-testid="error-status">
         {statusCode}
       </p>
