@@ -7,8 +7,10 @@ import { userRoutes } from './pages.ts';
 import { UserGuard } from './UserGuard.tsx';
 
 /**
- * Every /user/* page: guarded (no access token: /login/), in the profile layout. A chunk of its
- * own: the shell of a first visit does not carry the account area.
+ * Every /user/* page (the fixed ones, /user/ itself and any unknown /user/… path): guarded by
+ * UserGuard (a session resumes from the refresh cookie first; no session: /login/), in the profile
+ * layout. A chunk of its own: the shell of a first visit does not carry the account area. See
+ * docs/decisions/0003-account-area-guard.md.
  */
 export default function UserArea() {
   const [location] = useLocation();
