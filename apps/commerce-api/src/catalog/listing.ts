@@ -26,57 +26,68 @@ interface SummaryRow extends Record<string, unknown> {
   single_size: string | null;
 }
 
-/** The product cards of listing rows, in the order of `variantIds`. */
-export async function summariesFor(db: Db, site: SiteContext, variantIds: string[]) {
-  if (variantIds.length === 0) return [];
+/** A page of listing rows: which rows (`where`, over `store_variants sv`), in which order. */
+export interface ListingPage {
+  /** Condition on `sv` (the site's listing rows). */
+  where: SQL;
+  /** Order over `sv`; must end with a unique key (`sv.sort_order` is unique per site). */
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The product cards of a page of listing rows, in the page's order: one statement picks the page
+ * (an array of ids in order, so the cards are sorted by position rather than by recomputing the
+ * order, e.g. `ts_rank`) and builds its cards. One pass over each variant's sizes (a lateral aggregate) gives the size a
+ * card adds to the basket (the first in stock), the card's availability and the size label when
+ * there is only one.
+ */
+export async function summariesFor(db: Db, site: SiteContext, page: ListingPage) {
   const rows = await queryRows<SummaryRow>(
     db,
     sql`
       select sv.variant_id, sv.product_id, sv.name, sv.url, sv.color_name, sv.is_unlisted, v.color_hex, p.kind,
-        vp.unit_price, vp.discount_price,
-        (select i.id from items i where i.variant_id = sv.variant_id
-          order by (i.stock_state = 'OutOfStock'), i.size_order limit 1) as item_id,
-        (select case when bool_or(i.stock_state = 'InStock') then 'InStock'
-                     when bool_or(i.stock_state = 'InPreorderStock') then 'InPreorderStock'
-                     else 'OutOfStock' end from items i where i.variant_id = sv.variant_id) as availability,
-        (select case when count(*) = 1 then min(i.size) end from items i where i.variant_id = sv.variant_id) as single_size
-      from store_variants sv
+        vp.unit_price, vp.discount_price, it.item_id, it.availability, it.single_size
+      from unnest(array(
+        select sv.variant_id from store_variants sv where ${page.where}
+        order by ${page.orderBy} limit ${page.limit} offset ${page.offset}
+      )) with ordinality as page(variant_id, position)
+      join store_variants sv on sv.store_id = ${site.storeId} and sv.variant_id = page.variant_id
       join variants v on v.id = sv.variant_id
       join products p on p.id = sv.product_id
       left join variant_prices vp on vp.variant_id = sv.variant_id and vp.currency = ${site.currency}
-      where sv.store_id = ${site.storeId} and sv.variant_id in (${sql.join(
-        variantIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      cross join lateral (
+        select (array_agg(i.id order by (i.stock_state = 'OutOfStock'), i.size_order))[1] as item_id,
+          case when bool_or(i.stock_state = 'InStock') then 'InStock'
+               when bool_or(i.stock_state = 'InPreorderStock') then 'InPreorderStock'
+               else 'OutOfStock' end as availability,
+          case when count(*) = 1 then min(i.size) end as single_size
+        from items i where i.variant_id = sv.variant_id
+      ) it
+      order by page.position`,
   );
-  const byId = new Map(rows.map((row) => [row.variant_id, row]));
-  return variantIds.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.product_id,
-        ...(row.item_id ? { variantId: row.item_id } : {}),
-        name: row.name,
-        url: row.url,
-        price: productPrice(
-          Number(row.unit_price ?? 0),
-          row.discount_price === null ? null : Number(row.discount_price),
-          site.currency,
-        ),
-        attributes: {
-          colorName: row.color_name,
-          ...(row.single_size ? { sizeNumber: row.single_size } : {}),
-          isUnlisted: row.is_unlisted,
-        },
-        image: {
-          url: productImageUrl(originPlaceholder, row.kind, row.color_hex),
-          altText: `${row.name} ${row.color_name}`,
-        },
-        availability: row.availability,
-      },
-    ];
-  });
+  return rows.map((row) => ({
+    id: row.product_id,
+    ...(row.item_id ? { variantId: row.item_id } : {}),
+    name: row.name,
+    url: row.url,
+    price: productPrice(
+      Number(row.unit_price ?? 0),
+      row.discount_price === null ? null : Number(row.discount_price),
+      site.currency,
+    ),
+    attributes: {
+      colorName: row.color_name,
+      ...(row.single_size ? { sizeNumber: row.single_size } : {}),
+      isUnlisted: row.is_unlisted,
+    },
+    image: {
+      url: productImageUrl(originPlaceholder, row.kind, row.color_hex),
+      altText: `${row.name} ${row.color_name}`,
+    },
+    availability: row.availability,
+  }));
 }
 
 /** SQL condition: listing rows under a club-wide category key ('' = everything). */
@@ -100,23 +111,17 @@ export async function listCategoryProducts(
   extra: SQL = sql`true`,
 ) {
   const where = sql`sv.store_id = ${site.storeId} and not sv.is_unlisted and ${underCategory(categoryKey)} and ${extra}`;
-  const [pageRows, countRows] = await Promise.all([
-    queryRows<{ variant_id: string }>(
-      db,
-      sql`select sv.variant_id from store_variants sv where ${where}
-          order by sv.sort_order limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
+  const [products, countRows] = await Promise.all([
+    summariesFor(db, site, {
+      where,
+      orderBy: sql`sv.sort_order`,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
     queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from store_variants sv where ${where}`,
     ),
   ]);
-  return {
-    products: await summariesFor(
-      db,
-      site,
-      pageRows.map((row) => row.variant_id),
-    ),
-    paging: paging(page, pageSize, countRows[0]?.count ?? 0),
-  };
+  return { products, paging: paging(page, pageSize, countRows[0]?.count ?? 0) };
 }

@@ -35,6 +35,73 @@ export function tsQueryOf(term: string): string | undefined {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
+/** Every filter condition but the one of `except` (facets count without their own filter). */
+function allConditionsBut(conditions: Map<Group, SQL>, except?: Group): SQL {
+  return sql.join(
+    [sql`true`, ...[...conditions].filter(([group]) => group !== except).map(([, condition]) => condition)],
+    sql` and `,
+  );
+}
+
+/** A row of the facet statement: a value count of `color`/`size`, or the one `totals` row. */
+interface FacetRow extends Record<string, unknown> {
+  facet: 'color' | 'size' | 'totals';
+  value: string | null;
+  count: number;
+  min_price: number | null;
+  max_price: number | null;
+  on_sale: number | null;
+  in_stock: number | null;
+}
+type ValueCount = { value: string; count: number };
+
+/**
+ * Every facet count of a search in one statement and one scan of the matching listing rows.
+ *
+ * The rows that match the base conditions (site, listed, category, term) are grouped once by
+ * what the facets need (colour, size set, on sale, in stock) and by one flag per active filter
+ * (does the row pass it?), with a count and the min/max price per group: a few dozen groups
+ * whatever the catalogue size. Each facet then sums the groups that pass every filter but its
+ * own (disjunctive counts): colours by colour, sizes by splitting the size set, the totals row
+ * with the page total, the price range (without the price filter) and the two Bit counts.
+ */
+function facetQuery(base: SQL, conditions: Map<Group, SQL>): SQL {
+  const groups = [...conditions.keys()];
+  const flagColumns = groups.map((group) => sql`(${conditions.get(group)}) as ${sql.raw(`f_${group}`)}`);
+  const flagsBut = (except?: Group) =>
+    sql.raw(
+      ['true', ...groups.filter((group) => group !== except).map((group) => `f_${group}`)].join(' and '),
+    );
+  const groupKeys = sql.raw(
+    Array.from({ length: 4 + groups.length }, (_, index) => String(index + 1)).join(', '),
+  );
+  return sql`
+    with g as (
+      select sv.color_name, sv.size_set, sv.on_sale, sv.in_stock${sql.join(
+        flagColumns.map((column) => sql`, ${column}`),
+        sql``,
+      )},
+        count(*)::int as n, min(sv.price) as lo, max(sv.price) as hi
+      from store_variants sv where ${base}
+      group by ${groupKeys}
+    )
+    select 'color' as facet, color_name as value, sum(n)::int as count,
+      null::int as min_price, null::int as max_price, null::int as on_sale, null::int as in_stock
+      from g where ${flagsBut('color')} group by color_name
+    union all
+    select 'size', s.value, sum(n)::int, null, null, null, null
+      from g cross join lateral unnest(string_to_array(g.size_set, ',')) as s(value)
+      where ${flagsBut('size')} group by s.value
+    union all
+    select 'totals', null,
+      coalesce(sum(n) filter (where ${flagsBut()}), 0)::int,
+      min(lo) filter (where ${flagsBut('price')}),
+      max(hi) filter (where ${flagsBut('price')}),
+      coalesce(sum(n) filter (where ${flagsBut('onSale')} and on_sale), 0)::int,
+      coalesce(sum(n) filter (where ${flagsBut('inStock')} and in_stock), 0)::int
+      from g`;
+}
+
 /** Runs a search for a site. `categoryKey` is the club-wide key of `CategoryId` ('' = all). */
 export async function searchProducts(
   db: Db,
@@ -112,11 +179,7 @@ export async function searchProducts(
     ],
     sql` and `,
   );
-  const allBut = (except?: Group) =>
-    sql.join(
-      [sql`true`, ...[...conditions].filter(([group]) => group !== except).map(([, condition]) => condition)],
-      sql` and `,
-    );
+  const allBut = (except?: Group) => allConditionsBut(conditions, except);
 
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   const orderBy =
@@ -132,40 +195,18 @@ export async function searchProducts(
 
   const page = request.Page;
   const pageSize = request.PageSize;
-  const [pageRows, totals, colorRows, sizeRows] = await Promise.all([
-    queryRows<{ variant_id: string }>(
-      db,
-      sql`select sv.variant_id from store_variants sv where ${base} and ${allBut()}
-          order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-    queryRows<{
-      total: number;
-      min_price: number | null;
-      max_price: number | null;
-      on_sale: number;
-      in_stock: number;
-    }>(
-      db,
-      sql`select
-            count(*) filter (where ${allBut()})::int as total,
-            min(sv.price) filter (where ${allBut('price')}) as min_price,
-            max(sv.price) filter (where ${allBut('price')}) as max_price,
-            count(*) filter (where ${allBut('onSale')} and sv.on_sale)::int as on_sale,
-            count(*) filter (where ${allBut('inStock')} and sv.in_stock)::int as in_stock
-          from store_variants sv where ${base}`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`select sv.color_name as value, count(*)::int as count from store_variants sv
-          where ${base} and ${allBut('color')} group by sv.color_name`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`select s.value, count(*)::int as count from store_variants sv cross join lateral unnest(sv.sizes) as s(value)
-          where ${base} and ${allBut('size')} group by s.value`,
-    ),
+  const [products, facetRows] = await Promise.all([
+    summariesFor(db, site, {
+      where: sql`${base} and ${allBut()}`,
+      orderBy,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    queryRows<FacetRow>(db, facetQuery(base, conditions)),
   ]);
-  const total = totals[0];
+  const colorRows = facetRows.filter((row) => row.facet === 'color') as ValueCount[];
+  const sizeRows = facetRows.filter((row) => row.facet === 'size') as ValueCount[];
+  const total = facetRows.find((row) => row.facet === 'totals');
   const culture = site.culture;
   const multiple = (key: 'color' | 'size', rows: Array<{ value: string; count: number }>) => {
     const values = rows.map((row) => ({
@@ -188,12 +229,8 @@ export async function searchProducts(
     total?.max_price === null || total?.max_price === undefined ? 0 : Number(total.max_price) / 100;
   return {
     ...(request.Term ? { term: request.Term } : {}),
-    products: await summariesFor(
-      db,
-      site,
-      pageRows.map((row) => row.variant_id),
-    ),
-    paging: paging(page, pageSize, total?.total ?? 0),
+    products,
+    paging: paging(page, pageSize, total?.count ?? 0),
     facets: [
       multiple('color', colorRows),
       multiple('size', sizeRows),

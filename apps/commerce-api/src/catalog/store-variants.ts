@@ -11,7 +11,7 @@ export async function refreshStoreVariants(db: Db, clubId?: string): Promise<voi
   const clubFilter = clubId === undefined ? sql`true` : sql`s.club_id = ${clubId}`;
   await db.execute(sql`
     insert into store_variants (
-      store_id, variant_id, product_id, category_key, url, name, color_name, sizes, price, on_sale,
+      store_id, variant_id, product_id, category_key, url, name, color_name, sizes, size_set, price, on_sale,
       in_stock, is_unlisted, sort_order, created_at, search_vector
     )
     select
@@ -20,6 +20,7 @@ export async function refreshStoreVariants(db: Db, clubId?: string): Promise<voi
       p.name ->> s.culture,
       v.color_name ->> s.culture,
       coalesce((select array_agg(i.size order by i.size_order) from items i where i.variant_id = v.id), '{}'),
+      coalesce((select string_agg(i.size, ',' order by i.size_order) from items i where i.variant_id = v.id), ''),
       coalesce(vp.discount_price, vp.unit_price),
       vp.discount_price is not null,
       exists (select 1 from items i where i.variant_id = v.id and i.stock_state = 'InStock'),
@@ -39,6 +40,7 @@ export async function refreshStoreVariants(db: Db, clubId?: string): Promise<voi
     on conflict (store_id, variant_id) do update set
       product_id = excluded.product_id, category_key = excluded.category_key, url = excluded.url,
       name = excluded.name, color_name = excluded.color_name, sizes = excluded.sizes,
+      size_set = excluded.size_set,
       price = excluded.price, on_sale = excluded.on_sale, in_stock = excluded.in_stock,
       is_unlisted = excluded.is_unlisted, sort_order = excluded.sort_order,
       created_at = excluded.created_at, search_vector = excluded.search_vector

@@ -184,6 +184,12 @@ export const storeVariants = pgTable(
     name: text('name').notNull(),
     colorName: text('color_name').notNull(),
     sizes: text('sizes').array().notNull(),
+    /**
+     * `sizes` joined with ',' (e.g. `s,m,l`): the key search groups facet counts by. Hashing a
+     * short text is several times cheaper than hashing a text[] when PostgreSQL groups tens of
+     * thousands of rows; the few distinct sets are split back into sizes after grouping.
+     */
+    sizeSet: text('size_set').notNull().default(''),
     /** Effective price (discounted when on sale) in minor units of the site's currency. */
     price: integer('price').notNull(),
     onSale: boolean('on_sale').notNull(),
