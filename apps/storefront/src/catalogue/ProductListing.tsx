@@ -43,31 +43,37 @@ export function ProductListing({ scope, label }: ProductListingProps) {
   const selectedSort = data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '';
   return (
     <div className="sf-listing" aria-busy={result.isFetching}>
-      {data ? (
-        <div className="sf-listing__tools">
-          {/* The count heads the listing (h2 between the page's h1 and the cards' h3, whatever
-              the viewport: the filters' own h2 is only there on desktop) and is announced when a
-              filter changes it. */}
-          <h2 className="sf-listing__count">
-            <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
-          </h2>
-          {data.sortOptions.length > 0 ? (
-            <Sorting
-              options={data.sortOptions}
-              value={selectedSort}
-              onChange={(sort) => change({ ...state, sort, page: 1 })}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      {/* The tools row and the filters' place are there from the first render, empty while the
+          first page loads, so the products do not move when the answer arrives (CLS). */}
+      <div className="sf-listing__tools">
+        {data ? (
+          <>
+            {/* The count heads the listing (h2 between the page's h1 and the cards' h3, whatever
+                the viewport: the filters' own h2 is only there on desktop) and is announced when
+                a filter changes it. */}
+            <h2 className="sf-listing__count">
+              <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
+            </h2>
+            {data.sortOptions.length > 0 ? (
+              <Sorting
+                options={data.sortOptions}
+                value={selectedSort}
+                onChange={(sort) => change({ ...state, sort, page: 1 })}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </div>
       <div className="sf-listing__body">
-        {data && data.facets.length > 0 ? (
+        {!data || data.facets.length > 0 ? (
           <aside className="sf-listing__filters">
-            <Filters
-              filters={data.facets}
-              value={selection}
-              onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
-            />
+            {data ? (
+              <Filters
+                filters={data.facets}
+                value={selection}
+                onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
+              />
+            ) : null}
           </aside>
         ) : null}
         <div className="sf-listing__products">
