@@ -1,4 +1,9 @@
-import type { CheckoutState, InvoiceDetailsDraft, ShippingDetailsDraft } from '@clubshop/api-sdk';
+import type {
+  BasketSuccessResponse,
+  CheckoutState,
+  InvoiceDetailsDraft,
+  ShippingDetailsDraft,
+} from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import type { ApiClient, Logger } from '@clubshop/auth';
 import type { QueryClient } from '@tanstack/query-core';
@@ -27,12 +32,19 @@ export interface AddressBodies {
 }
 
 /**
- * Puts a checkout state the server answered into the cache: the checkout query of its token, and
- * the basket summary (shipping and vouchers change the totals), so the basket's hooks update too.
+ * Puts a checkout state the server answered into the cache: the checkout query of its token, the
+ * basket summary (shipping and vouchers change the totals) and, when the basket page has loaded
+ * it, the full basket's summary and vouchers, so the basket's hooks update too (a voucher added on
+ * the basket page shows at once; vouchers discount the basket, not its lines' prices).
  */
 export function applyCheckoutState(session: CheckoutSession, state: CheckoutState): void {
-  session.queryClient.setQueryData(queryKeys.checkout.detail(state.token), state);
-  session.queryClient.setQueryData(queryKeys.basket.summary(state.token), state.summary);
+  const { queryClient } = session;
+  queryClient.setQueryData(queryKeys.checkout.detail(state.token), state);
+  queryClient.setQueryData(queryKeys.basket.summary(state.token), state.summary);
+  // An updater that returns undefined leaves a basket nobody loaded out of the cache.
+  queryClient.setQueryData<BasketSuccessResponse>(queryKeys.basket.detail(state.token), (data) =>
+    data ? { ...data, summary: state.summary, basket: { ...data.basket, vouchers: state.vouchers } } : data,
+  );
 }
 
 /** The last address send that failed, for the form to show. */

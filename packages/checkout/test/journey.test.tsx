@@ -141,6 +141,9 @@ describe('the checkout path', () => {
     expect(result.current.checkout.summary?.totals.discountTotal.amount).toBeGreaterThan(0);
     // The basket's summary query follows the checkout's answer.
     expect(result.current.summary.data?.totals).toEqual(result.current.checkout.summary?.totals);
+    // So does the full basket the basket page shows (its totals and vouchers) at once.
+    expect(result.current.basket.data?.summary.totals).toEqual(result.current.checkout.summary?.totals);
+    expect(result.current.basket.data?.basket.vouchers.map((v) => v.code)).toEqual(['WELCOME10']);
 
     await act(async () => {
       await result.current.addVoucher.mutateAsync('NO-SUCH-CODE').catch(() => undefined);
@@ -153,6 +156,8 @@ describe('the checkout path', () => {
       await result.current.removeVoucher.mutateAsync('WELCOME10');
     });
     expect(result.current.checkout.vouchers).toEqual([]);
+    expect(result.current.basket.data?.basket.vouchers).toEqual([]);
+    expect(result.current.basket.data?.summary.totals.discountTotal.amount).toBe(0);
   });
 
   it('queues the billing address: at once, then after 500 ms with the newest values, whatever order the answers come in', async () => {

@@ -53,6 +53,8 @@ describe('VoucherInput', () => {
     expect(field).toHaveProperty('value', 'OLDCODE');
     const describedBy = field.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toContain('This code has expired');
+    // It arrives after the submit: announced, not only shown.
+    expect(screen.getByRole('alert').textContent).toBe('This code has expired');
   });
 
   test('remove sends the code', async () => {

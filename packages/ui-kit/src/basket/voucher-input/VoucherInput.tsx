@@ -30,7 +30,7 @@ export interface VoucherInputProps {
 /**
  * A voucher code field with Apply, and the applied vouchers with Remove. An empty code is not
  * sent; the field empties once the code shows up among the applied vouchers; the server's
- * refusal shows under the field, linked to it.
+ * refusal shows under the field, linked to it, and is announced (an alert).
  *
  * Dictionary keys: `Basket.Voucher.Label`, `Basket.Voucher.Apply`, `Basket.Voucher.Remove`,
  * `Basket.Voucher.Applied`, `Form.Validation.Required`.
@@ -62,7 +62,13 @@ export function VoucherInput({ vouchers, onAdd, onRemove, pending = false, error
     onAdd(trimmed);
   };
 
-  const message = emptyError ? t('Form.Validation.Required') : (error ?? undefined);
+  // The server's refusal arrives after the submit, away from where the shopper is looking: an
+  // alert inside the field's error line announces it (the line stays linked to the field).
+  const message = emptyError ? (
+    t('Form.Validation.Required')
+  ) : error ? (
+    <span role="alert">{error}</span>
+  ) : undefined;
   return (
     <div className="cs-voucher">
       <form className="cs-voucher__form" onSubmit={submit} noValidate aria-busy={pending || undefined}>

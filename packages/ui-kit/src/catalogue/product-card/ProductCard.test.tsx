@@ -74,6 +74,33 @@ describe('ProductList', () => {
     expect(images[2]?.getAttribute('loading')).toBe('lazy');
   });
 
+  test('colour variants of one product are separate entries (keyed by variant, no duplicate keys)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const navy = { ...home, id: 'p1001', variantId: 'p1001-navy', url: '/shirt-navy/' };
+      const gold = {
+        ...home,
+        id: 'p1001',
+        variantId: 'p1001-gold',
+        url: '/shirt-gold/',
+        attributes: { colorName: 'Gold' },
+      };
+      // No variant id: id and colour still tell them apart.
+      const black = { ...home, id: 'p1001', url: '/shirt-black/', attributes: { colorName: 'Black' } };
+      const { rerender } = render(inGbp(<ProductList products={[navy, gold, black]} label="Shirts" />));
+      const goldEntry = document.querySelector('a[href="/shirt-gold/"]')?.closest('li');
+      expect(goldEntry).toBeTruthy();
+      rerender(inGbp(<ProductList products={[gold, black, navy]} label="Shirts" />));
+      const entries = screen.getByRole('list', { name: 'Shirts' }).querySelectorAll('li');
+      expect(entries).toHaveLength(3);
+      // Moved, not re-made: React knew which entry was which.
+      expect(entries[0]).toBe(goldEntry);
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   test('empty state: the default text, or the given node', () => {
     const { rerender } = render(inGbp(<ProductList products={[]} />));
     expect(screen.getByText('No products match your choice.')).toBeTruthy();

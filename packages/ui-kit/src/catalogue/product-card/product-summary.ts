@@ -9,7 +9,10 @@ import type { StockStatus } from '../stock-availability/stock-status.ts';
  * of a search or category answer fits as it is.
  */
 export interface ProductSummary {
+  /** The product's id: the same for every colour variant of the product. */
   id: string | number;
+  /** The listed variant's id (the contract's `variantId`): unique per colour. */
+  variantId?: string | null | undefined;
   name: string;
   /** Where the card links to (the variant's page). */
   url: string;

@@ -23,6 +23,14 @@ export interface ProductListProps {
 }
 
 /**
+ * A list entry's identity: a product id repeats once per colour variant, so the variant id (or,
+ * without one, id and colour) tells the entries apart.
+ */
+function productListKey(product: Pick<ProductSummary, 'id' | 'variantId' | 'attributes'>): string {
+  return product.variantId ?? `${product.id}:${product.attributes?.colorName ?? ''}`;
+}
+
+/**
  * A responsive grid of product cards (two columns on mobile, three on tablets, four from 1024 px),
  * with an empty state and loading placeholders.
  *
@@ -65,7 +73,7 @@ export function ProductList({
     <div className="cs-product-list">
       <ul className="cs-product-list__grid" aria-label={label}>
         {products.map((product, index) => (
-          <li key={product.id} className="cs-product-list__item">
+          <li key={productListKey(product)} className="cs-product-list__item">
             <ProductCard
               product={product}
               priority={index < priorityCount}
