@@ -4,7 +4,7 @@ import type { UspItem } from '../header/header-types.ts';
 export interface FooterLink {
   text: string;
   url: string;
-  target?: string;
+  target?: string | undefined;
 }
 
 /** A footer link section: a headline and its links. */
@@ -26,10 +26,11 @@ export interface CompanyInfo {
 
 /** The footer of the site settings. */
 export interface FooterData {
-  usps?: readonly UspItem[];
-  image?: { url: string; altText?: string };
-  logo?: { url: string; altText?: string };
-  companyInfo?: CompanyInfo;
-  linkSections?: readonly FooterLinkSection[];
-  copyright?: string;
+  usps?: readonly UspItem[] | undefined;
+  /** The footer image; `width` and `height` (when known) reserve its space before it loads. */
+  image?: { url: string; altText?: string | undefined; width?: number; height?: number } | undefined;
+  logo?: { url: string; altText?: string | undefined } | undefined;
+  companyInfo?: CompanyInfo | undefined;
+  linkSections?: readonly FooterLinkSection[] | undefined;
+  copyright?: string | undefined;
 }

@@ -3,17 +3,17 @@ export interface NavigationItem {
   name: string;
   url: string;
   /** Link target, e.g. `_blank`. */
-  target?: string;
-  children?: readonly NavigationItem[];
+  target?: string | undefined;
+  children?: readonly NavigationItem[] | undefined;
 }
 
 /** A selling point ("usp") of the header strip or the footer. */
 export interface UspItem {
   text: string;
-  image?: { url: string; altText?: string };
-  link?: { url: string; target?: string };
+  image?: { url: string; altText?: string | undefined } | undefined;
+  link?: { url: string; target?: string | undefined } | undefined;
   /** Whether the item is also shown below 1024 px; default false. */
-  showOnMobile?: boolean;
+  showOnMobile?: boolean | undefined;
 }
 
 /** An entry of the country picker (the site settings' language navigation). */

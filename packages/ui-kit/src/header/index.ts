@@ -5,6 +5,7 @@ export { basketLinkTiming } from './basket-link/basket-link-timing.ts';
 export { Burger, type BurgerProps } from './burger/burger.tsx';
 export { findActiveCountry } from './country-picker/active-country.ts';
 export { CountryPicker, type CountryPickerProps } from './country-picker/country-picker.tsx';
+export { CountrySwitcher, type CountrySwitcherProps } from './country-switcher/country-switcher.tsx';
 export { Header, type HeaderProps } from './header/header.tsx';
 export type { CountryOption, NavigationItem, UspItem } from './header-types.ts';
 export { Logo, type LogoProps } from './logo/logo.tsx';

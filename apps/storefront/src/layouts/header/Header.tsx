@@ -1,59 +1,115 @@
 import { useAuth } from '@clubshop/auth';
+import { useBasketLoaded, useBasketSummary } from '@clubshop/basket';
 import { useTranslation } from '@clubshop/i18n';
-import { Link } from 'wouter';
+import {
+  AccountLink,
+  BasketLink,
+  Burger,
+  CountrySwitcher,
+  IconButton,
+  Logo,
+  MegaMenu,
+  SearchIcon,
+  UspStrip,
+} from '@clubshop/ui-kit';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
 import { apiAssetUrl } from '../../shell/asset-url.ts';
-import { SiteLink } from '../../shell/SiteLink.tsx';
 import { useSite } from '../../site/site-context-react.ts';
-import { BasketLink } from './BasketLink.tsx';
-import { CountryPicker } from './CountryPicker.tsx';
-import { MainNavigation } from './MainNavigation.tsx';
-import { SearchToggle } from './SearchToggle.tsx';
+import { headerUsps } from './header-usps.ts';
 
-/** The shop header (spec section 2): usps, logo, country picker, navigation, search, account, basket. */
-export function Header() {
+// The slide-in navigation is needed only once the shopper opens the burger: its own chunk.
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+// The search form arrives right after the first paint (entry size budget); until then a stand-in
+// button of the same size holds its place and remembers a press.
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
+
+/**
+ * The shop header (spec section 2), composed from ui-kit's header parts: usp strip, logo (home),
+ * desktop megamenu or burger with slide-in navigation, search toggle, country switcher, account
+ * link ("Login" / "My account") and basket link with its quantity badge.
+ */
+export default function Header() {
   const t = useTranslation();
   const { settings, culture } = useSite();
   const { isLoggedIn } = useAuth();
-  const usps = settings?.header.usps ?? [];
+  const summary = useBasketSummary();
+  const basketLoaded = useBasketLoaded();
+  const fullNavigate = useFullNavigate();
+  const [location] = useLocation();
+  const [searchPressed, setSearchPressed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so it can animate out when it closes.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuId = useId();
+  const navigation = settings?.mainNavigation.children ?? [];
   return (
     <header className="sf-header">
       <a className="sf-skip-link" href="#main">
         {t('Header.SkipToContent')}
       </a>
-      {usps.length > 0 ? (
-        <ul className="sf-usps" aria-label="USP">
-          {usps.map((usp) => (
-            <li key={usp.text} data-mobile={usp.showOnMobile}>
-              {usp.link ? (
-                <SiteLink href={usp.link.url} target={usp.link.target}>
-                  {usp.text}
-                </SiteLink>
-              ) : (
-                usp.text
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UspStrip items={headerUsps(settings?.header.usps ?? [])} />
       <div className="sf-header__bar">
-        <Link href={paths.home} className="sf-header__logo" aria-label={t('Header.Home')}>
-          {settings?.logo.url ? (
-            <img src={apiAssetUrl(settings.logo.url)} alt={settings.logo.altText} height={40} />
-          ) : (
-            (settings?.theme.siteName ?? 'ClubShop')
-          )}
-        </Link>
-        <MainNavigation items={settings?.mainNavigation.children ?? []} />
+        <Burger
+          className="sf-header__burger"
+          expanded={menuOpen}
+          controls={menuId}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        />
+        <Logo
+          href={paths.home}
+          label={t('Header.Home')}
+          src={settings?.logo.url ? apiAssetUrl(settings.logo.url) : undefined}
+          alt={settings?.logo.altText ?? settings?.theme.siteName}
+          width={120}
+          height={40}
+        />
+        <MegaMenu className="sf-header__nav" items={navigation} routeKey={location} />
         <div className="sf-header__tools">
-          <SearchToggle />
-          <CountryPicker countries={settings?.languageNavigation ?? []} culture={culture.culture} />
-          <Link href={isLoggedIn ? paths.profile : paths.login} className="sf-header__account">
-            {isLoggedIn ? t('Header.Account') : t('Header.Login')}
-          </Link>
-          <BasketLink />
+          <Suspense
+            fallback={
+              <IconButton
+                label={t('Header.OpenSearch')}
+                aria-expanded={false}
+                onClick={() => setSearchPressed(true)}
+              >
+                <SearchIcon />
+              </IconButton>
+            }
+          >
+            <HeaderSearch defaultOpen={searchPressed} />
+          </Suspense>
+          <CountrySwitcher
+            className="sf-header__country"
+            countries={settings?.languageNavigation ?? []}
+            culture={culture.culture}
+            onSwitch={fullNavigate}
+          />
+          <AccountLink loggedIn={isLoggedIn} href={isLoggedIn ? paths.profile : paths.login} />
+          <BasketLink
+            href={paths.cart}
+            quantity={summary.data?.quantity ?? 0}
+            loaded={basketLoaded}
+            data-testid="basket-quantity"
+          />
         </div>
       </div>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            items={navigation}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            routeKey={location}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

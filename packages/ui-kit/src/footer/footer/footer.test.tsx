@@ -15,9 +15,10 @@ describe('Footer', () => {
 
   it('shows company info, usps, copyright and the newsletter slot', () => {
     render(<Footer {...sampleFooter} newsletterSlot={<p>Newsletter form</p>} />);
-    const company = document.querySelector('address')!;
+    const company = screen.getByRole('region', { name: 'Footer.CompanyInfo' });
+    expect(company.querySelector('address')).toBeTruthy();
     expect(company.textContent).toContain('Northbridge FC Retail Ltd');
-    expect(company.textContent).toContain('Footer.Cvr');
+    expect(company.textContent).toContain(`Footer.Cvr: ${sampleFooter.companyInfo?.cvr}`);
     expect(company.textContent).toContain('NB1 2FC Northbridge');
     expect(screen.getByRole('link', { name: 'shop@northbridge.example' }).getAttribute('href')).toBe(
       'mailto:shop@northbridge.example',

@@ -16,7 +16,8 @@ export interface FooterProps extends FooterData {
 
 /**
  * The site footer: usps, image, link sections (collapsible below 1024 px, open at 1024 px and
- * wider; SSR renders them open), newsletter slot, logo, company info and copyright.
+ * wider; SSR renders them open), newsletter slot, logo, company info (a region named
+ * `t('Footer.CompanyInfo')`; the registration number after `t('Footer.Cvr')`) and copyright.
  */
 export function Footer({
   usps = [],
@@ -50,10 +51,17 @@ export function Footer({
             ))}
           </nav>
         ) : null}
-        <div>
-          {newsletterSlot}
+        <div className="cs-footer__aside">
+          {/* Forms keep the page's own colours (their labels, fields and errors are made for them). */}
+          {newsletterSlot ? <div className="cs-footer__newsletter">{newsletterSlot}</div> : null}
           {image ? (
-            <img className="cs-footer__image" src={image.url} alt={image.altText ?? ''} loading="lazy" />
+            <img
+              className="cs-footer__image"
+              src={image.url}
+              alt={image.altText ?? ''}
+              loading="lazy"
+              {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
+            />
           ) : null}
         </div>
         <div className="cs-footer__bottom">
@@ -61,17 +69,23 @@ export function Footer({
             <img className="cs-footer__logo" src={logo.url} alt={logo.altText ?? ''} loading="lazy" />
           ) : null}
           {companyInfo ? (
-            <address className="cs-footer__company" data-slot="company-info">
-              <strong>{companyInfo.name}</strong>
-              {companyInfo.cvr ? <div>{t('Footer.Cvr', { cvr: companyInfo.cvr })}</div> : null}
-              {companyInfo.address ? <div>{companyInfo.address}</div> : null}
-              {place ? <div>{place}</div> : null}
-              {companyInfo.email ? (
-                <div>
-                  <a href={`mailto:${companyInfo.email}`}>{companyInfo.email}</a>
-                </div>
-              ) : null}
-            </address>
+            <section aria-label={t('Footer.CompanyInfo')} data-slot="company-info">
+              <address className="cs-footer__company">
+                <strong>{companyInfo.name}</strong>
+                {companyInfo.cvr ? (
+                  <div>
+                    {t('Footer.Cvr')}: {companyInfo.cvr}
+                  </div>
+                ) : null}
+                {companyInfo.address ? <div>{companyInfo.address}</div> : null}
+                {place ? <div>{place}</div> : null}
+                {companyInfo.email ? (
+                  <div>
+                    <a href={`mailto:${companyInfo.email}`}>{companyInfo.email}</a>
+                  </div>
+                ) : null}
+              </address>
+            </section>
           ) : null}
           {copyright ? <p className="cs-footer__copyright">{copyright}</p> : null}
         </div>

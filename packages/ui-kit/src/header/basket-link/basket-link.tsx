@@ -4,12 +4,14 @@ import { cx } from '../../primitives/class-names.ts';
 import { BasketIcon } from '../../primitives/icons/icons.tsx';
 import { Link } from '../../primitives/link/link.tsx';
 import { Spinner } from '../../primitives/spinner/spinner.tsx';
+import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import { basketLinkTiming } from './basket-link-timing.ts';
 import '../account-link/header-link.css';
 import './basket-link.css';
 
-/** Props of {@link BasketLink}. */
+/** Props of {@link BasketLink}: its own, plus data attributes (e.g. `data-testid`) for the link. */
 export interface BasketLinkProps {
+  [dataAttribute: `data-${string}`]: string | undefined;
   /** Number of items in the basket. */
   quantity: number;
   /** False until the first basket summary fetch has finished (success or failure). */
@@ -21,10 +23,11 @@ export interface BasketLinkProps {
 
 /**
  * The header's basket link with a quantity badge. A spinner replaces the badge until the basket
- * has loaded, and for 1000 ms whenever the quantity changes. The accessible name carries the
- * count (`t('Header.Basket')` plus the number).
+ * has loaded, and for 1000 ms whenever the quantity changes (`aria-busy` says which, "true" or
+ * "false"). The accessible name carries the count: `t('Header.Basket')` and
+ * `t('Basket.Items', { count })`, e.g. "Basket 2 items"; the badge itself is decoration.
  */
-export function BasketLink({ quantity, loaded, href = '/cart/', className }: BasketLinkProps) {
+export function BasketLink({ quantity, loaded, href = '/cart/', className, ...data }: BasketLinkProps) {
   const t = useTranslation();
   const [animating, setAnimating] = useState(false);
   const previous = useRef<number | undefined>(undefined);
@@ -46,14 +49,16 @@ export function BasketLink({ quantity, loaded, href = '/cart/', className }: Bas
       href={href}
       variant="subtle"
       className={cx('cs-header-link', 'cs-basket-link', className)}
+      {...data}
       data-slot="basket-link"
-      aria-busy={busy || undefined}
+      aria-busy={busy}
     >
       <BasketIcon />
       <span className="cs-header-link__text">{t('Header.Basket')}</span>
-      <span className="cs-basket-link__badge" data-state={busy ? 'busy' : 'idle'}>
+      <span className="cs-basket-link__badge" data-state={busy ? 'busy' : 'idle'} aria-hidden="true">
         {busy ? <Spinner size="sm" announce={false} /> : quantity}
       </span>
+      <VisuallyHidden> {t('Basket.Items', { count: quantity })}</VisuallyHidden>
     </Link>
   );
 }

@@ -26,6 +26,7 @@ describe('SearchToggle', () => {
     expect(form().hidden).toBe(true);
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Header.CloseSearch');
     const input = screen.getByRole('searchbox', { name: 'Header.Search' }) as HTMLInputElement;
     expect(document.activeElement).toBe(input);
 
@@ -39,6 +40,16 @@ describe('SearchToggle', () => {
     expect(input.value).toBe('');
     expect(form().hidden).toBe(true);
     expect(document.activeElement).toBe(button);
+    expect(screen.getByRole('button', { name: 'Header.OpenSearch' })).toBe(button);
+  });
+
+  it('defaultOpen starts open with the input focused', () => {
+    render(<SearchToggle onSearch={() => {}} defaultOpen />);
+    expect(form().hidden).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Header.Search' }));
+    expect(screen.getByRole('button', { name: 'Header.CloseSearch' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('Escape closes and returns focus', async () => {

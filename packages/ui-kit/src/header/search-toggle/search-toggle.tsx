@@ -14,19 +14,25 @@ export interface SearchToggleProps {
   onSearch: (term: string) => void;
   /** Placeholder of the input; default `t('Header.SearchPlaceholder')`. */
   placeholder?: string;
+  /**
+   * Starts open (e.g. the shopper pressed a stand-in button while this component's code was
+   * still loading). Default false.
+   */
+  defaultOpen?: boolean;
   className?: string;
 }
 
 /**
- * A search button that reveals a search input. Submitting a non-empty term calls `onSearch`,
+ * A search button ("Open search" / "Close search", `Header.OpenSearch` / `Header.CloseSearch`)
+ * that reveals a search input (named `Header.Search`). Submitting a non-empty term calls `onSearch`,
  * then clears and closes; an empty (or blank) term is not submitted. Escape closes and returns
  * focus to the button; a click outside closes it too, but only from 100 ms after it opened, so
  * the click that opened it does not close it again.
  */
-export function SearchToggle({ onSearch, placeholder, className }: SearchToggleProps) {
+export function SearchToggle({ onSearch, placeholder, defaultOpen = false, className }: SearchToggleProps) {
   const t = useTranslation();
   const formId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [term, setTerm] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,7 +73,7 @@ export function SearchToggle({ onSearch, placeholder, className }: SearchToggleP
     <div ref={rootRef} data-slot="search-toggle" className={cx('cs-search-toggle', className)}>
       <IconButton
         ref={buttonRef}
-        label={t('Header.Search')}
+        label={open ? t('Header.CloseSearch') : t('Header.OpenSearch')}
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => (open ? close(false) : setOpen(true))}

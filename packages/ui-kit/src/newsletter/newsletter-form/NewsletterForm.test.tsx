@@ -58,6 +58,27 @@ describe('NewsletterForm', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
+  test('is named by its heading, or by `label` when the footer gives the heading', () => {
+    const { rerender } = render(
+      withDictionary(
+        <NewsletterForm onSubmit={() => Promise.resolve()} termsUrl="/terms/" heading="Newsletter" />,
+      ),
+    );
+    expect(screen.getByRole('form', { name: 'Newsletter' })).toBeTruthy();
+    rerender(
+      withDictionary(
+        <NewsletterForm onSubmit={() => Promise.resolve()} termsUrl="/terms/" label="Join us" />,
+      ),
+    );
+    expect(screen.getByRole('form', { name: 'Join us' })).toBeTruthy();
+  });
+
+  test('without termsUrl the terms words are plain text in the checkbox label', () => {
+    render(withDictionary(<NewsletterForm onSubmit={() => Promise.resolve()} />));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /I accept the newsletter terms/ })).toBeTruthy();
+  });
+
   test('first name, e-mail and terms are required; the e-mail must be valid; nothing is sent until then', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(withDictionary(<NewsletterForm onSubmit={onSubmit} termsUrl="/terms/" />));

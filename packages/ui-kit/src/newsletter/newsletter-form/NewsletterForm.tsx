@@ -25,10 +25,15 @@ export interface NewsletterFormProps {
    * empties and thanks; rejecting shows a warning and keeps what was typed.
    */
   onSubmit: (values: NewsletterFormValues) => Promise<void>;
-  /** The terms page (the site's `termsAndConditionsPage.url`), linked from the checkbox. */
-  termsUrl: string;
+  /**
+   * The terms page (the site's `termsAndConditionsPage.url`), linked from the checkbox. Without it
+   * the terms words are plain text (e.g. the footer around the form links the page already).
+   */
+  termsUrl?: string | undefined;
   /** Heading text; none when absent (e.g. the footer gives its own). */
   heading?: string | undefined;
+  /** Accessible name of the form when it has no `heading` (e.g. the footer section's heading). */
+  label?: string | undefined;
   /** `inline` puts the fields side by side from 1024 px (the footer); default `stacked`. */
   layout?: 'stacked' | 'inline' | undefined;
   /** Hears every status change (e.g. for tracking a signup). */
@@ -49,6 +54,7 @@ export function NewsletterForm({
   onSubmit,
   termsUrl,
   heading,
+  label,
   layout = 'stacked',
   onStatusChange,
 }: NewsletterFormProps) {
@@ -85,6 +91,7 @@ export function NewsletterForm({
       onSubmit={(event) => void form.handleSubmit(event)}
       noValidate
       aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : label}
       aria-busy={submitting || undefined}
     >
       {heading && (
@@ -117,9 +124,13 @@ export function NewsletterForm({
         label={
           <>
             {t('Newsletter.TermsLabel')}{' '}
-            <Link href={termsUrl} target="_blank">
-              {t('Newsletter.TermsLink')}
-            </Link>
+            {termsUrl ? (
+              <Link href={termsUrl} target="_blank">
+                {t('Newsletter.TermsLink')}
+              </Link>
+            ) : (
+              t('Newsletter.TermsLink')
+            )}
           </>
         }
       />

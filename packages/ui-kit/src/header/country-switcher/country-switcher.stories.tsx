@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleCountries } from '../../test-utils/sample-data.ts';
+import { CountrySwitcher } from './country-switcher.tsx';
+
+const meta = {
+  title: 'Header/CountrySwitcher',
+  component: CountrySwitcher,
+  args: { countries: sampleCountries, culture: 'en', onSwitch: () => {} },
+  argTypes: { culture: { control: 'inline-radio', options: ['en', 'DE', 'da', 'fr'] } },
+} satisfies Meta<typeof CountrySwitcher>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+export const GermanUpperCaseCulture: Story = { args: { culture: 'DE' } };
+export const UnknownCulture: Story = { args: { culture: 'fr' } };
