@@ -134,6 +134,12 @@ const entries: Array<[string, string, string, string]> = [
   ['Basket.Voucher.Remove', 'Remove', 'Entfernen', 'Fjern'],
   // Checkout
   ['Checkout.Heading', 'Checkout', 'Kasse', 'Kassen'],
+  [
+    'Checkout.MetaDescription',
+    'Check out securely: your address, delivery to your door or a pick-up point, and payment.',
+    'Sicher zur Kasse: Adresse, Lieferung nach Hause oder an eine Abholstation, und Zahlung.',
+    'Gå sikkert til kassen: adresse, levering til døren eller et udleveringssted, og betaling.',
+  ],
   ['Checkout.BillingAddress', 'Billing address', 'Rechnungsadresse', 'Faktureringsadresse'],
   ['Checkout.ShippingAddress', 'Shipping address', 'Lieferadresse', 'Leveringsadresse'],
   [

@@ -65,16 +65,17 @@ export async function checkoutToPayment(journey: Journey, email: string): Promis
     zip: 'M1 1AE',
     city: 'Manchester',
   });
-  const delivery = page.getByRole('radiogroup', { name: 'Delivery' });
+  // Radio groups are fieldsets named by their legend (role group).
+  const delivery = page.getByRole('group', { name: 'Delivery method' });
   await delivery.getByRole('radio', { name: /Parcel locker or shop/ }).check();
-  await page.getByRole('textbox', { name: 'Postcode' }).last().waitFor();
-  const dropPointSearch = page.getByRole('search').or(page.getByRole('group', { name: 'Pick-up point' }));
-  await dropPointSearch.getByRole('textbox').first().fill('M1 1AE');
-  await dropPointSearch.getByRole('button', { name: 'Search' }).click();
-  const points = page.getByRole('radiogroup', { name: 'Pick-up point' });
+  // The drop point search appears with the method that needs it, started with the shipping zip.
+  const dropPointZip = page.getByRole('textbox', { name: 'Postcode' }).last();
+  await dropPointZip.fill('M1 1AE');
+  await page.getByRole('button', { name: 'Find pick-up points' }).click();
+  const points = page.getByRole('group', { name: 'Pick-up point' });
   await points.getByRole('radio').first().check();
   await page.getByRole('checkbox', { name: 'Sign me up for the newsletter' }).check();
-  await page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: /Card/i }).check();
+  await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /Card/i }).check();
   const terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
   if (await terms.count()) await terms.check();
   const summary = page.getByRole('region', { name: 'Order summary' });

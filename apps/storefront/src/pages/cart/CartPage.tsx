@@ -1,16 +1,22 @@
 import { useBasket, useUpdateBasketLines } from '@clubshop/basket';
+import { useAddVoucher, useRemoveVoucher } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
-import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
+import { BasketLines, BasketSummary, VoucherInput } from '@clubshop/ui-kit';
 import { Link } from 'wouter';
 import { usePageHead } from '../../head/use-page-head.ts';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 
-/** The basket page (/cart/): lines with quantity steppers (0 removes), totals, go to checkout. */
+/**
+ * The basket page (/cart/): lines with quantity steppers (0 removes), a voucher code (the same
+ * input and checkout calls as on /checkout/; the totals follow its answer), totals, go to checkout.
+ */
 export default function CartPage() {
   const { t } = useI18n();
   const basket = useBasket();
   const update = useUpdateBasketLines();
+  const addVoucher = useAddVoucher();
+  const removeVoucher = useRemoveVoucher();
   usePageHead({ title: t('Basket.Heading'), robotsIndex: false });
   if (basket.isPending) return <PageLoading />;
   if (basket.isError) throw basket.error;
@@ -33,6 +39,19 @@ export default function CartPage() {
             onRemove={(id) => update.mutate([{ id, quantity: 0 }])}
           />
           <aside>
+            <VoucherInput
+              vouchers={data.vouchers}
+              onAdd={(code) => {
+                removeVoucher.reset();
+                addVoucher.mutate(code);
+              }}
+              onRemove={(code) => {
+                addVoucher.reset();
+                removeVoucher.mutate(code);
+              }}
+              pending={addVoucher.isPending || removeVoucher.isPending}
+              error={(addVoucher.error ?? removeVoucher.error)?.message}
+            />
             <BasketSummary totals={summary.totals} quantity={summary.quantity} />
             {update.isError ? (
               <p className="sf-alert sf-alert--error" role="alert">

@@ -58,7 +58,12 @@ export default function CheckoutPage() {
   const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
   const commentTimer = useRef<number | undefined>(undefined);
   const began = useRef(false);
-  usePageHead({ title: t('Checkout.Heading'), robotsIndex: false });
+  // Not indexed (robots noindex), but shared links and browser previews still show a description.
+  usePageHead({
+    title: t('Checkout.Heading'),
+    description: t('Checkout.MetaDescription'),
+    robotsIndex: false,
+  });
 
   const chosenMethod = view.shippingProviders.find((method) => method.id === view.shippingProvider);
   const dropPoints = useDropPoints(chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined, zipCode);

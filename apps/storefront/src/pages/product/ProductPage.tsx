@@ -17,6 +17,7 @@ import { useTracker } from '../../tracking/use-tracker.ts';
 import { headOfRoute } from '../content/head-of-route.ts';
 import type { TemplateProps } from '../content/template-props.ts';
 import { colourVariants, sizesOfColour } from './product-options.ts';
+import './ProductPage.css';
 
 /**
  * The productPage template: images, name, price, colours (each colour is its own page), sizes in

@@ -1,0 +1,148 @@
+/**
+ * The end of the purchase path in the app, against the real commerce API in process: the checkout
+ * page submits and leaves for the API's payment page; approving there sends the shopper to
+ * /receipt/, which shows the order's number and totals, and the header's basket starts over.
+ */
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { clearCookies, memoryLogger } from '../../../test/support/render-shop.tsx';
+import { App } from '../../app/App.tsx';
+import { createStorefrontQueryClient } from '../../app/query-client.ts';
+import { createStorefrontClient } from '../../app/storefront-client.ts';
+import { createSiteContextHolder } from '../../site/site-context.ts';
+
+/** The default site of the test shop (http://localhost:5173). */
+const siteHeaders = {
+  'content-type': 'application/json',
+  culture: 'en',
+  StoreId: 'northbridge-gb',
+  currency: 'GBP',
+};
+/** The basket cookie of @clubshop/basket. */
+const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 180_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => cleanup());
+
+/** Renders the shop at `path`, recording where it leaves itself to (the payment page) instead of going. */
+async function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const leftTo: string[] = [];
+  const store = createStore();
+  const site = createSiteContextHolder();
+  const client = createStorefrontClient({ apiOrigin: api.origin, site, fetch: api.fetch, store });
+  await act(async () => {
+    render(
+      <JotaiProvider store={store}>
+        <App
+          client={client}
+          site={site}
+          queryClient={createStorefrontQueryClient()}
+          pageUrl={`http://localhost:5173${path}`}
+          logger={memoryLogger().logger}
+          fullNavigate={(url) => void leftTo.push(url)}
+        />
+      </JotaiProvider>,
+    );
+  });
+  return leftTo;
+}
+
+/** A basket holding one shirt, made through the API, its token in the shopper's cookie. */
+async function basketWithShirt(): Promise<string> {
+  const created = await api.fetch(`${api.origin}/api/baskets`, { method: 'POST', headers: siteHeaders });
+  const token = ((await created.json()) as { summary: { token: string } }).summary.token;
+  for (const size of ['m', 'l', 's', 'xl']) {
+    const added = await api.fetch(`${api.origin}/api/baskets/${token}`, {
+      method: 'POST',
+      headers: siteHeaders,
+      body: JSON.stringify({ productId: `nb-p1001-navy-${size}`, quantity: 1 }),
+    });
+    if (added.ok) break;
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the shopper's basket cookie, as the basket package sets it
+  document.cookie = `${BASKET_TOKEN_COOKIE}=${token}; path=/`;
+  return token;
+}
+
+/** "£1,234.50" for an amount, as the receipt's summary shows it. */
+const pounds = (amount: number) =>
+  `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('checkout submits to the payment page; after approval the receipt shows the order and its totals', {
+  timeout: 120_000,
+}, async () => {
+  clearCookies();
+  const token = await basketWithShirt();
+  const user = userEvent.setup();
+  const leftTo = await renderAt('/checkout/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  // Issue 7: the checkout describes itself in the head (from the dictionary, not a raw key).
+  await waitFor(() =>
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Check out securely/,
+    ),
+  );
+
+  const billing = await screen.findByRole('group', { name: 'Billing address' });
+  const field = (name: string) => within(billing).getByRole('textbox', { name });
+  await user.type(field('Email'), 'receipt@example.com');
+  await user.type(field('Confirm email'), 'receipt@example.com');
+  await user.type(within(billing).getByRole('textbox', { name: /^Phone/ }), '+44 20 7946 0000');
+  await user.type(field('First name'), 'Alex');
+  await user.type(field('Last name'), 'Morgan');
+  await user.type(field('Street and number'), '12 High Street');
+  await user.type(field('Postcode'), 'SW1A 1AA');
+  await user.type(field('City'), 'London');
+  await user.selectOptions(within(billing).getByRole('combobox', { name: 'Country' }), 'United Kingdom');
+  const delivery = screen.getByRole('group', { name: 'Delivery method' });
+  await user.click(await within(delivery).findByRole('radio', { name: /Home delivery/ }));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Payment method' })).getByRole('radio', { name: /Card/ }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+
+  // The checkout leaves for the API's test payment page of this basket.
+  await waitFor(() => expect(leftTo).toHaveLength(1));
+  const paymentUrl = leftTo[0] as string;
+  expect(new URL(paymentUrl).pathname).toMatch(/^\/payment\//);
+  const paymentPage = await (await api.fetch(paymentUrl)).text();
+  const approve = /action="([^"]*\/approve)"/.exec(paymentPage)?.[1];
+  expect(approve).toBeDefined();
+  const approved = await api.fetch(new URL(approve as string, paymentUrl).href, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(approved.status).toBe(303);
+  const receiptUrl = new URL(approved.headers.get('location') as string);
+  expect(receiptUrl.pathname).toBe('/receipt/');
+
+  // What the order holds, from the API, to compare the page with.
+  const order = (await (
+    await api.fetch(`${api.origin}/api/baskets/${token}/receipt`, { headers: siteHeaders })
+  ).json()) as { summary: { orderNumber: string; total: { amount: number }; subTotal: { amount: number } } };
+  expect(order.summary.total.amount).toBeGreaterThan(0);
+
+  cleanup();
+  await renderAt(`${receiptUrl.pathname}${receiptUrl.search}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+  const main = screen.getByRole('main');
+  expect(within(main).getByTestId('order-number').textContent).toBe(order.summary.orderNumber);
+  expect(await within(main).findAllByText(pounds(order.summary.total.amount))).not.toHaveLength(0);
+  expect(within(main).getAllByText(pounds(order.summary.subTotal.amount))).not.toHaveLength(0);
+  // The paid basket is done with: the header's basket starts over, empty.
+  await waitFor(() =>
+    expect(screen.getByRole('banner').querySelector('a[href="/cart/"]')?.textContent).toMatch(
+      /(?<!\d)0(?!\d)/,
+    ),
+  );
+});
