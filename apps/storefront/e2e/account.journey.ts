@@ -86,7 +86,9 @@ describe('accounts', () => {
       await page.getByRole('button', { name: 'Approve payment' }).click();
       await page.waitForURL((url) => url.pathname === '/receipt/');
       const receipt = (await page.getByRole('main').textContent()) ?? '';
-      const orderNumber = /Order number\s*:?\s*([A-Z0-9-]+)/i.exec(receipt)?.[1];
+      // Order numbers look like CS-12345678; the receipt's next sentence follows without a space in
+      // textContent, so the pattern is case-sensitive and ends at the digits.
+      const orderNumber = /Order number\s*:?\s*([A-Z]+-\d+)/.exec(receipt)?.[1];
       expect(orderNumber).toBeTruthy();
 
       const profileNavigation = () => page.getByRole('navigation').filter({ hasText: 'Order History' });
