@@ -4,13 +4,13 @@
  * apply one after the other and none is lost; different baskets never wait for each other.
  */
 import type { BasketLinePayload, BasketLineUpdate } from '@clubshop/api-sdk/contract';
-import { and, eq, max } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SiteContext } from '../app-env';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 import { addOnProblems } from './add-on-rules';
 import { BasketRefusal, refuse } from './basket-refusal';
-import { type BasketRow, loadItemForSale, loadOfferedAddOn } from './priced-lines';
+import { type BasketRow, loadItemForBasket, loadItemForSale } from './priced-lines';
 import { stockProblem } from './stock-rules';
 import { basketLines, baskets, type LineAddOn } from './tables';
 import { newBasketToken, newLineId } from './token';
@@ -61,58 +61,68 @@ export function assertOpen(basket: BasketRow): void {
   }
 }
 
-/** Adds a line (or more of an identical line) after the stock, quantity and add-on checks. */
+/** Locks a basket row and marks it changed at `now`, in one statement; 404 when unknown. */
+async function lockAndTouchBasket(tx: Db, token: string, now: Date): Promise<BasketRow> {
+  // An UPDATE takes the same row lock as SELECT ... FOR UPDATE; a refused change rolls it back.
+  const [row] = await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.token, token)).returning();
+  if (!row) throw basketNotFound();
+  return row;
+}
+
+/**
+ * Adds a line (or more of an identical line) after the stock, quantity and add-on checks, and
+ * returns the basket row as written. Three statements inside the transaction: lock (and touch)
+ * the basket; read the item, its price, the offered add-on and what the basket already holds of
+ * the item and of this line (after the lock, so a concurrent add on the same basket is seen);
+ * upsert the line, adding to the quantity of an identical line.
+ */
 export async function addToBasket(
   db: Db,
   token: string,
   payload: BasketLinePayload,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, token);
+): Promise<BasketRow> {
+  const lineAddOns: LineAddOn[] = (payload.addOns ?? []).map((addOn) =>
+    addOn.number === undefined
+      ? { type: addOn.type, name: addOn.name.trim() }
+      : { type: addOn.type, name: addOn.name.trim(), number: addOn.number },
+  );
+  const relationId = payload.addOnAndProductRelationId ?? null;
+  const lineKey = [payload.productId, relationId ?? '', JSON.stringify(lineAddOns)].join('|');
+  return db.transaction(async (tx) => {
+    const basket = await lockAndTouchBasket(tx, token, now);
     assertOpen(basket);
-    const item = await loadItemForSale(tx, payload.productId, basket.currency, basket.culture);
-    if (!item || item.clubId !== basket.clubId) {
+    const found = await loadItemForBasket(tx, {
+      itemId: payload.productId,
+      basketToken: token,
+      lineKey,
+      relationId,
+      currency: basket.currency,
+      culture: basket.culture,
+    });
+    if (!found || found.item.clubId !== basket.clubId) {
       throw refuse(`Product ${payload.productId} is not sold in this shop`, 'productId');
     }
+    const { item, offeredAddOn, inBasket } = found;
     if (!item.priced) throw refuse(`${item.name} is not sold in ${basket.currency}`, 'productId');
 
-    const lineAddOns: LineAddOn[] = (payload.addOns ?? []).map((addOn) =>
-      addOn.number === undefined
-        ? { type: addOn.type, name: addOn.name.trim() }
-        : { type: addOn.type, name: addOn.name.trim(), number: addOn.number },
-    );
-    const relationId = payload.addOnAndProductRelationId ?? null;
     if (relationId === null && lineAddOns.length > 0) {
       throw refuse('Personalisation needs addOnAndProductRelationId', 'addOnAndProductRelationId');
     }
     if (relationId !== null) {
-      const offered = await loadOfferedAddOn(tx, relationId, item.productId);
-      if (!offered) throw refuse('This product has no such personalisation', 'addOnAndProductRelationId');
+      if (!offeredAddOn)
+        throw refuse('This product has no such personalisation', 'addOnAndProductRelationId');
       if (lineAddOns.length === 0) throw refuse('Tell us what to print', 'addOns');
-      const problems = addOnProblems(lineAddOns, offered);
+      const problems = addOnProblems(lineAddOns, offeredAddOn);
       if (problems.length > 0) throw new BasketRefusal(problems);
     }
 
-    const lineKey = [item.itemId, relationId ?? '', JSON.stringify(lineAddOns)].join('|');
-    const [existing] = await tx
-      .select({ quantity: basketLines.quantity })
-      .from(basketLines)
-      .where(and(eq(basketLines.basketToken, token), eq(basketLines.lineKey, lineKey)));
     // Stock is held against everything of this item in the basket, whatever its personalisation.
-    const sameItem = await tx
-      .select({ quantity: basketLines.quantity })
-      .from(basketLines)
-      .where(and(eq(basketLines.basketToken, token), eq(basketLines.itemId, item.itemId)));
-    const itemTotal = sameItem.reduce((sum, line) => sum + line.quantity, 0) + payload.quantity;
-    const lineTotal = (existing?.quantity ?? 0) + payload.quantity;
+    const itemTotal = inBasket.itemQuantity + payload.quantity;
+    const lineTotal = inBasket.lineQuantity + payload.quantity;
     const problem = stockProblem(item, Math.max(lineTotal, itemTotal));
     if (problem) throw refuse(problem, 'quantity');
 
-    const [position] = await tx
-      .select({ value: max(basketLines.position) })
-      .from(basketLines)
-      .where(eq(basketLines.basketToken, token));
     await tx
       .insert(basketLines)
       .values({
@@ -123,14 +133,14 @@ export async function addToBasket(
         addOns: lineAddOns,
         lineKey,
         quantity: payload.quantity,
-        position: (position?.value ?? 0) + 1,
+        position: sql`(select coalesce(max(${basketLines.position}), 0) + 1 from ${basketLines} where ${basketLines.basketToken} = ${token})`,
         createdAt: now,
       })
       .onConflictDoUpdate({
         target: [basketLines.basketToken, basketLines.lineKey],
-        set: { quantity: lineTotal },
+        set: { quantity: sql`${basketLines.quantity} + excluded.quantity` },
       });
-    await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.token, token));
+    return basket;
   });
 }
 

@@ -2,7 +2,7 @@
  * Reads a basket's lines with today's catalogue data: names in the basket's culture, prices in
  * its currency (add-on prices included), categories, stock. The only place prices come from.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addOnPrices,
@@ -60,12 +60,15 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       line: basketLines,
       item: items,
       productName: products.name,
-      categoryKey: products.categoryKey,
       colorName: variants.colorName,
       unitPrice: variantPrices.unitPrice,
       discountPrice: variantPrices.discountPrice,
       addOnPrice: addOnPrice.price,
       url: storeVariants.url,
+      // Names of the product's category and its ancestors, top down (`men/shirts` -> Men, Shirts).
+      categoryNames: sql<string[] | null>`(select array_agg(${categories.name} order by ${categories.depth})
+        from ${categories} where ${categories.storeId} = ${basket.storeId} and ${categories.key} <> ''
+        and (${products.categoryKey} = ${categories.key} or starts_with(${products.categoryKey}, ${categories.key} || '/')))`,
     })
     .from(basketLines)
     .innerJoin(items, eq(items.id, basketLines.itemId))
@@ -87,12 +90,6 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
     .where(eq(basketLines.basketToken, basket.token))
     .orderBy(asc(basketLines.position));
 
-  const categoryNames = await loadCategoryPaths(
-    db,
-    basket.storeId,
-    rows.map((row) => row.categoryKey),
-  );
-
   return rows.map((row) => {
     const listPrice = row.unitPrice ?? 0;
     const salePrice = row.discountPrice ?? listPrice;
@@ -106,7 +103,7 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       color: localized(row.colorName, basket.culture),
       size: row.item.size,
       url: row.url ?? undefined,
-      categories: categoryNames.get(row.categoryKey) ?? [],
+      categories: row.categoryNames ?? [],
       quantity: row.line.quantity,
       unitPrice: listPrice + addOnPriceMinor,
       unitDiscount: Math.max(0, listPrice - salePrice),
@@ -118,32 +115,6 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       priced: row.unitPrice !== null,
     };
   });
-}
-
-/** Category names from the top down for each club-wide category key (`men/shirts` -> Men, Shirts). */
-async function loadCategoryPaths(db: Db, storeId: string, keys: string[]): Promise<Map<string, string[]>> {
-  const wanted = new Set<string>();
-  for (const key of keys) {
-    const parts = key.split('/').filter(Boolean);
-    for (let i = 1; i <= parts.length; i++) wanted.add(parts.slice(0, i).join('/'));
-  }
-  if (wanted.size === 0) return new Map();
-  const rows = await db
-    .select({ key: categories.key, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.storeId, storeId), inArray(categories.key, [...wanted])));
-  const names = new Map(rows.map((row) => [row.key, row.name]));
-  const result = new Map<string, string[]>();
-  for (const key of keys) {
-    const parts = key.split('/').filter(Boolean);
-    const path: string[] = [];
-    for (let i = 1; i <= parts.length; i++) {
-      const name = names.get(parts.slice(0, i).join('/'));
-      if (name) path.push(name);
-    }
-    result.set(key, path);
-  }
-  return result;
 }
 
 /** Everything the add-to-basket check needs about one item, in a currency. */
@@ -193,13 +164,67 @@ export async function loadItemForSale(
   };
 }
 
-/** The add-on a product offers under a relation id, or undefined when the product has no such add-on. */
-export async function loadOfferedAddOn(db: Db, relationId: string, productId: string) {
+/** What `loadItemForBasket` looks up. */
+export interface ItemForBasketQuery {
+  itemId: string;
+  basketToken: string;
+  /** The line key of the add (item, add-on relation, personalisation). */
+  lineKey: string;
+  /** `product_add_ons.id` of a personalised add, else null. */
+  relationId: string | null;
+  currency: string;
+  culture: string;
+}
+
+/**
+ * Everything an add to basket checks, in one statement: the item for sale, the add-on its
+ * product offers under the relation id (when one is given), and the quantities the basket holds
+ * already of the item (any personalisation) and of this very line. Undefined for an unknown item.
+ */
+export async function loadItemForBasket(db: Db, query: ItemForBasketQuery) {
   const [row] = await db
-    .select({ type: addOns.type, players: addOns.players })
-    .from(productAddOns)
-    .innerJoin(addOns, eq(addOns.id, productAddOns.addOnId))
-    .where(and(eq(productAddOns.id, relationId), eq(productAddOns.productId, productId)))
+    .select({
+      item: items,
+      clubId: products.clubId,
+      name: products.name,
+      price: variantPrices.unitPrice,
+      addOnType: addOns.type,
+      addOnPlayers: addOns.players,
+      itemQuantity: sql<number>`(select coalesce(sum(${basketLines.quantity}), 0)::int from ${basketLines}
+        where ${basketLines.basketToken} = ${query.basketToken} and ${basketLines.itemId} = ${items.id})`,
+      lineQuantity: sql<number>`(select coalesce(sum(${basketLines.quantity}), 0)::int from ${basketLines}
+        where ${basketLines.basketToken} = ${query.basketToken} and ${basketLines.lineKey} = ${query.lineKey})`,
+    })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .leftJoin(
+      variantPrices,
+      and(eq(variantPrices.variantId, items.variantId), eq(variantPrices.currency, query.currency)),
+    )
+    .leftJoin(
+      productAddOns,
+      and(eq(productAddOns.id, query.relationId ?? ''), eq(productAddOns.productId, items.productId)),
+    )
+    .leftJoin(addOns, eq(addOns.id, productAddOns.addOnId))
+    .where(eq(items.id, query.itemId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const item: ItemForSale = {
+    itemId: row.item.id,
+    productId: row.item.productId,
+    clubId: row.clubId,
+    name: localized(row.name, query.culture),
+    size: row.item.size,
+    stockState: row.item.stockState,
+    stockQuantity: row.item.stockQuantity,
+    priced: row.price !== null,
+  };
+  return {
+    item,
+    offeredAddOn:
+      query.relationId !== null && row.addOnType !== null && row.addOnPlayers !== null
+        ? { type: row.addOnType, players: row.addOnPlayers }
+        : undefined,
+    inBasket: { itemQuantity: Number(row.itemQuantity), lineQuantity: Number(row.lineQuantity) },
+  };
 }

@@ -21,6 +21,7 @@ import { startPayment } from '../payment/start-payment';
 import { BasketRefusal } from './basket-refusal';
 import { addToBasket, createBasket, findBasket, updateBasketLines } from './basket-service';
 import { loadBasketView, presentBasket, presentSummary } from './basket-view';
+import type { BasketRow } from './priced-lines';
 
 /** The basket routes, mounted under `/api/baskets`. */
 export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -29,14 +30,18 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const token = (c: Context<AppEnv>) => validate(basketTokenSchema, c.req.param('token'));
 
-  /** The basket response: success (or the refusal's errors), basket and summary. */
+  /**
+   * The basket response: success (or the refusal's errors), basket and summary. `written` is the
+   * basket row a change just wrote (not read again); without it the row is read.
+   */
   async function basketResponse(
     c: Context<AppEnv>,
     basketToken: string,
     refusal?: BasketRefusal,
     status: 200 | 201 = 200,
+    written?: BasketRow,
   ) {
-    const basket = await findBasket(db, basketToken);
+    const basket = written ?? (await findBasket(db, basketToken));
     const view = await loadBasketView(db, basket, clock.now());
     noStore(c);
     return c.json(
@@ -51,19 +56,20 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   /** Runs a change; a refusal answers the unchanged basket with `success: false`. */
-  async function change(c: Context<AppEnv>, basketToken: string, run: () => Promise<void>) {
+  async function change(c: Context<AppEnv>, basketToken: string, run: () => Promise<BasketRow | undefined>) {
+    let written: BasketRow | undefined;
     try {
-      await run();
+      written = await run();
     } catch (error) {
       if (error instanceof BasketRefusal) return basketResponse(c, basketToken, error);
       throw error;
     }
-    return basketResponse(c, basketToken);
+    return basketResponse(c, basketToken, undefined, 200, written);
   }
 
   app.post('/', async (c) => {
     const basket = await createBasket(db, c.get('site'), clock.now());
-    return basketResponse(c, basket.token, undefined, 201);
+    return basketResponse(c, basket.token, undefined, 201, basket);
   });
 
   app.get('/:token', async (c) => basketResponse(c, await token(c)));
@@ -77,7 +83,10 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:token/lines', async (c) => {
     const basketToken = await token(c);
     const { lines } = await readJsonBody(c, basketLinesUpdateRequestSchema);
-    return change(c, basketToken, () => updateBasketLines(db, basketToken, lines, clock.now()));
+    return change(c, basketToken, async () => {
+      await updateBasketLines(db, basketToken, lines, clock.now());
+      return undefined;
+    });
   });
 
   app.get('/:token/summary', async (c) => {
