@@ -107,6 +107,13 @@ export default function Header() {
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
             routeKey={location}
+            footer={
+              <CountrySwitcher
+                countries={settings?.languageNavigation ?? []}
+                culture={culture.culture}
+                onSwitch={fullNavigate}
+              />
+            }
           />
         </Suspense>
       ) : null}
