@@ -85,11 +85,13 @@ describe('accounts', () => {
       await checkoutToPayment(journey, email);
       await page.getByRole('button', { name: 'Approve payment' }).click();
       await page.waitForURL((url) => url.pathname === '/receipt/');
-      const receipt = (await page.getByRole('main').textContent()) ?? '';
-      // Order numbers look like CS-12345678; the receipt's next sentence follows without a space in
+      // The receipt loads its order after the URL changes: wait for the number to show. Order
+      // numbers look like CS-12345678; the receipt's next sentence follows without a space in
       // textContent, so the pattern is case-sensitive and ends at the digits.
-      const orderNumber = /Order number\s*:?\s*([A-Z]+-\d+)/.exec(receipt)?.[1];
-      expect(orderNumber).toBeTruthy();
+      const readOrderNumber = async () =>
+        /Order number\s*:?\s*([A-Z]+-\d+)/.exec((await page.getByRole('main').textContent()) ?? '')?.[1];
+      await expect.poll(readOrderNumber).toBeTruthy();
+      const orderNumber = await readOrderNumber();
 
       const profileNavigation = () => page.getByRole('navigation').filter({ hasText: 'Order History' });
       await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
