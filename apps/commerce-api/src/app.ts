@@ -34,18 +34,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     userMiddleware((token) => verifyAccessToken(deps.db, deps.signingKey, deps.clock, token)),
   );
 
-  // Approving a payment takes stock (orders, src/payment): cached catalogue answers are dropped
-  // when such a write starts and again when it ends, so none read before its commit survives it.
-  app.use('/payment/*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    deps.caches.invalidateCatalogue();
-    try {
-      await next();
-    } finally {
-      deps.caches.invalidateCatalogue();
-    }
-  });
-
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/media', mediaRoutes());
   app.route('/api', contentRoutes(deps));

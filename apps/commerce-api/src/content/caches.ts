@@ -16,8 +16,8 @@ export class ContentCaches implements CacheControl {
   /**
    * Finished catalogue and content answers (path resolution, categories, listings, search,
    * products) per site, culture, currency and request. They hold stock and prices, so whatever
-   * writes catalogue data must call `invalidateCatalogue()` (createApp does it around every
-   * write to `/payment`, where orders take stock).
+   * writes catalogue data must call `invalidateCatalogue()` after its commit (`approvePayment`,
+   * the only write that takes stock, does).
    */
   readonly catalogue: ResponseCache;
 

@@ -29,12 +29,35 @@ export class PaymentProblem extends Error {
   override readonly name = 'PaymentProblem';
 }
 
-/** Approves a payment session: creates the order once, or finds the one made before. */
+/** Whatever caches catalogue answers (stock included): `ContentCaches` of the app. */
+export interface CatalogueCache {
+  /** Drops every cached catalogue answer. */
+  invalidateCatalogue: () => void;
+}
+
+/**
+ * Approves a payment session: creates the order once, or finds the one made before. Creating
+ * the order takes stock, so once that has committed the catalogue answer cache is dropped: a
+ * product sold out by this order shows as such on the very next listing, search or product
+ * answer (a load still running from before the commit is answered but not kept, see
+ * ResponseCache).
+ */
 export async function approvePayment(
   db: Db,
   sessionId: string,
-  context: { now: Date; mailer: Mailer },
+  context: { now: Date; mailer: Mailer; catalogue: CatalogueCache },
 ): Promise<{ order: OrderRow; session: PaymentSessionRow }> {
+  const approved = await createOrderOnce(db, sessionId, context);
+  if (approved.tookStock) context.catalogue.invalidateCatalogue();
+  return { order: approved.order, session: approved.session };
+}
+
+/** The transaction of `approvePayment`; `tookStock` is true when it created the order. */
+async function createOrderOnce(
+  db: Db,
+  sessionId: string,
+  context: { now: Date; mailer: Mailer },
+): Promise<{ order: OrderRow; session: PaymentSessionRow; tookStock: boolean }> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
     if (!found) throw new PaymentProblem('This payment does not exist.');
@@ -52,7 +75,7 @@ export async function approvePayment(
       if (session.status !== 'approved') {
         await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
       }
-      return { order: existing, session: { ...session, status: 'approved' } };
+      return { order: existing, session: { ...session, status: 'approved' }, tookStock: false };
     }
     if (session.status === 'cancelled') {
       throw new PaymentProblem('This payment was cancelled. Go back to the shop and check out again.');
@@ -98,7 +121,8 @@ export async function approvePayment(
     await tx
       .update(storeVariants)
       .set({
-        inStock: sql`exists (select 1 from ${items} where ${items.variantId} = ${storeVariants.variantId} and ${items.stockState} <> 'OutOfStock')`,
+        // Same rule as refreshStoreVariants: a variant is in stock while one of its sizes is InStock.
+        inStock: sql`exists (select 1 from ${items} where ${items.variantId} = ${storeVariants.variantId} and ${items.stockState} = 'InStock')`,
       })
       .where(inArray(storeVariants.variantId, variantIds));
 
@@ -164,7 +188,7 @@ export async function approvePayment(
       .where(eq(baskets.token, basket.token));
     await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
     await context.mailer.send(confirmationMail(created, view.lines), tx);
-    return { order: created, session: { ...session, status: 'approved' } };
+    return { order: created, session: { ...session, status: 'approved' }, tookStock: true };
   });
 }
 

@@ -7,13 +7,17 @@ import {
   errorResponseSchema,
   orderListResponseSchema,
   orderSchema,
+  productSchema,
+  productVariantResponseSchema,
   receiptSchema,
 } from '@clubshop/api-sdk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshStoreVariants } from '../catalog/store-variants';
 import { items } from '../catalog/tables';
 import { vouchers } from '../checkout/tables';
+import { queryRows } from '../db/database';
 import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
 
 let api: CommerceTestApi;
@@ -170,6 +174,57 @@ describe('the test payment page', () => {
     const approve = await post(`${data?.url}/approve`);
     expect(approve.status).toBe(409);
     expect(await approve.text()).toMatch(/basket changed/);
+  });
+});
+
+describe('stock taken by an order', () => {
+  it('shows in cached catalogue answers at once: the last unit sold, the product is sold out', async () => {
+    // A variant of its own with one size left in stock, one unit of it.
+    const [last] = (
+      await findItems(api, { clubId: 'northbridge', currency: 'DKK', state: 'InStock', minStock: 1 })
+    ).filter((found) => found.variantId !== item.variantId && found.variantId !== other.variantId);
+    if (!last) throw new Error('no in-stock item left to sell');
+    const db = api.database.db;
+    await db
+      .update(items)
+      .set({ stockState: 'OutOfStock', stockQuantity: 0 })
+      .where(and(eq(items.variantId, last.variantId), ne(items.id, last.itemId)));
+    await db.update(items).set({ stockQuantity: 1 }).where(eq(items.id, last.itemId));
+    await refreshStoreVariants(db, 'northbridge');
+
+    const h = headers();
+    const productPath = `/api/products/${last.productId}`;
+    const variantPath = `/api/products/variant/${last.itemId}`;
+    const availability = async () => {
+      const product = v.parse(productSchema, (await api.json('GET', productPath, undefined, h)).body);
+      const variant = v.parse(
+        productVariantResponseSchema,
+        (await api.json('GET', variantPath, undefined, h)).body,
+      );
+      return [
+        product.variants.find((entry) => entry.id === last.itemId)?.stock.availability,
+        variant.variant.stock.availability,
+      ];
+    };
+    // Read (and cached) while in stock.
+    expect(await availability()).toEqual(['InStock', 'InStock']);
+    expect(await availability()).toEqual(['InStock', 'InStock']);
+
+    const token =
+      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+        ?.token ?? '';
+    await api.json('POST', `/api/baskets/${token}`, { productId: last.itemId, quantity: 1 }, h);
+    await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, h);
+    await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+    const { data } = await checkout(token);
+    expect((await post(`${data?.url}/approve`)).status).toBe(303);
+
+    expect(await availability()).toEqual(['OutOfStock', 'OutOfStock']);
+    const [row] = await queryRows<{ in_stock: boolean }>(
+      db,
+      sql`select in_stock from store_variants where store_id = ${storeId} and variant_id = ${last.variantId}`,
+    );
+    expect(row?.in_stock).toBe(false);
   });
 });
 

@@ -63,7 +63,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:sessionId/approve', async (c) => {
     const session = await findSession(c.req.param('sessionId'));
     try {
-      const { order } = await approvePayment(db, c.req.param('sessionId'), { now: clock.now(), mailer });
+      const { order } = await approvePayment(db, c.req.param('sessionId'), {
+        now: clock.now(),
+        mailer,
+        catalogue: deps.caches,
+      });
       if (!session) throw new PaymentProblem('This payment does not exist.');
       c.header('Cache-Control', 'no-store');
       return c.redirect(
