@@ -8,7 +8,9 @@
  *
  * Run from the repository root: `pnpm bench:lighthouse` (= tsx --conditions=@clubshop/source
  * bench/lighthouse/run.mjs). LIGHTHOUSE_RUNS=<n> audits each page n times and keeps the median
- * performance run (default 1). Not a test: it never fails on a score.
+ * performance run (default 1). LIGHTHOUSE_API_PORT and LIGHTHOUSE_STOREFRONT_PORT move the shop
+ * (default 4110 and 4184); LIGHTHOUSE_PAGES=home,category audits only those; LIGHTHOUSE_REPORT_DIR=<dir>
+ * keeps each full report. Not a test: it never fails on a score.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -19,8 +21,10 @@ import lighthouse from 'lighthouse';
 import { startShop, storefrontDir } from '../../apps/storefront/e2e/harness/shop-server.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_PORT = 4110;
-const STOREFRONT_PORT = 4184;
+// LIGHTHOUSE_API_PORT / LIGHTHOUSE_STOREFRONT_PORT move the shop, so the bench can run beside
+// journeys (or another bench) on a shared machine.
+const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 4110);
+const STOREFRONT_PORT = Number(process.env.LIGHTHOUSE_STOREFRONT_PORT ?? 4184);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -34,13 +38,16 @@ const chromeFlags = [
 ];
 
 const site = `http://northbridge-gb.localhost:${STOREFRONT_PORT}`;
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/men/shirts/' },
   { name: 'product', path: '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/' },
   // A fresh profile: the checkout of an empty basket (Lighthouse has no way to fill one first).
   { name: 'checkout', path: '/checkout/' },
 ];
+// LIGHTHOUSE_PAGES=home,category audits only those pages (for comparing one change quickly).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 
 const round = (value, digits = 0) => (value == null ? null : Number(value.toFixed(digits)));
 
@@ -85,6 +92,15 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       attempts.push(figures(result.lhr));
+      // LIGHTHOUSE_REPORT_DIR=<dir> keeps every full report (layout shifts, contrast nodes, LCP
+      // breakdown) for finding out why a score is what it is.
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name}-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
     }
     attempts.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
     const median = attempts[Math.floor(attempts.length / 2)];
