@@ -1,0 +1,30 @@
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { renderShop } from '../../../test/support/render-shop.tsx';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => cleanup());
+
+describe('the shop footer (ui-kit Footer)', () => {
+  test('company info, link sections, the newsletter form and the copyright from the settings', async () => {
+    await renderShop(api, '/');
+    const footer = await screen.findByRole('contentinfo');
+    const company = await within(footer).findByRole('region', { name: 'Company information' });
+    expect(company.textContent).toMatch(/Company reg\. no\.: \S+/);
+    expect(within(footer).getByRole('navigation', { name: 'Footer links' })).toBeTruthy();
+    const newsletter = within(footer).getByRole('region', { name: 'Join the newsletter' });
+    const form = await within(newsletter).findByRole('form', { name: 'Join the newsletter' });
+    expect(within(form).getByRole('checkbox', { name: /I accept the terms and conditions/ })).toBeTruthy();
+    // The terms page is linked once in the footer: the link sections hold it, the form does not.
+    const termsLinks = within(footer).getAllByRole('link', { name: /terms and conditions/i });
+    expect(termsLinks).toHaveLength(1);
+    expect(within(footer).getByText(/^© \d{4} /)).toBeTruthy();
+  });
+});

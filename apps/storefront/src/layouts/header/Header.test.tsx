@@ -1,0 +1,51 @@
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { renderShop } from '../../../test/support/render-shop.tsx';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => cleanup());
+
+describe('the shop header (ui-kit parts)', () => {
+  test('usps, logo home link, megamenu, account "Login" and the basket with its count', async () => {
+    await renderShop(api, '/');
+    const header = await screen.findByRole('banner');
+    const home = within(header).getByRole('link', { name: 'Home' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(within(home).getByRole('img').getAttribute('alt')).toBeTruthy();
+    expect(within(header).getByRole('region', { name: 'Our promises' })).toBeTruthy();
+    const navigation = within(header).getByRole('navigation', { name: 'Main navigation' });
+    // The top items; their panels (two child levels) stay hidden until hover, focus or a toggle.
+    expect(within(navigation).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(navigation).getAllByRole('button', { expanded: false }).length).toBeGreaterThan(0);
+    expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
+    const basket = within(header).getByRole('link', { name: /^Basket/ });
+    expect(basket.getAttribute('href')).toBe('/cart/');
+    await waitFor(() => expect(basket.getAttribute('aria-busy')).toBe('false'));
+    expect(basket.textContent).toMatch(/0 items$/);
+  });
+
+  test('search: a term goes to /search-page/?q=, then the input closes; a blank term stays', async () => {
+    const user = userEvent.setup();
+    await renderShop(api, '/');
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Open search' }));
+    const input = await within(header).findByRole('searchbox', { name: 'Search' });
+    await user.type(input, '   {Enter}');
+    expect(window.location.pathname).toBe('/');
+    expect(input.closest('form')?.hidden).toBe(false);
+    await user.type(input, 'scarf{Enter}');
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/search-page/?q=scarf'),
+    );
+    const toggle = within(header).getByRole('button', { name: 'Open search' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
