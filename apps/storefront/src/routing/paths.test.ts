@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { guardRedirect, isProtectedPath, paths, searchUrl, trailingSlashRedirect } from './paths.ts';
+import { paths, searchUrl, trailingSlashRedirect } from './paths.ts';
 
 describe('routes', () => {
   test('every fixed route carries a trailing slash', () => {
@@ -30,30 +30,5 @@ describe('trailing slashes', () => {
     ['/sitemap.xml', null],
   ])('%s -> %s', (path, expected) => {
     expect(trailingSlashRedirect(path)).toBe(expected);
-  });
-});
-
-describe('the /user/ guard', () => {
-  test.each([
-    ['/user/profile/', true],
-    ['/user/account-details/', true],
-    ['/user/order-history/', true],
-    ['/user/order-history/A-1/', true],
-    ['/user/', true],
-    ['/users-guide/', false],
-    ['/login/', false],
-    ['/', false],
-  ])('%s protected: %s', (path, expected) => {
-    expect(isProtectedPath(path)).toBe(expected);
-  });
-
-  test('sends a visitor without an access token to /login/', () => {
-    expect(guardRedirect('/user/order-history/', false)).toBe('/login/');
-    expect(guardRedirect('/user/profile/', false)).toBe('/login/');
-  });
-
-  test('lets a logged-in shopper through, and never guards public pages', () => {
-    expect(guardRedirect('/user/profile/', true)).toBeNull();
-    expect(guardRedirect('/cart/', false)).toBeNull();
   });
 });

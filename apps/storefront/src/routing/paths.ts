@@ -30,17 +30,3 @@ export function trailingSlashRedirect(pathname: string): string | null {
   if (/\.[a-z0-9]{2,5}$/i.test(lastSegment)) return null;
   return `${pathname}/`;
 }
-
-/**
- * Every page under /user/ needs a logged-in shopper, not only the profile (the spec shows the guard
- * on /user/profile/ and leaves the others open; an order or account details page without a session
- * has nothing to show, so we guard them all).
- */
-export function isProtectedPath(pathname: string): boolean {
-  return pathname === '/user/' || pathname.startsWith('/user/');
-}
-
-/** Where a visitor goes instead of `pathname`: /login/ when it is protected and they have no access token. */
-export function guardRedirect(pathname: string, hasAccessToken: boolean): string | null {
-  return isProtectedPath(pathname) && !hasAccessToken ? paths.login : null;
-}
