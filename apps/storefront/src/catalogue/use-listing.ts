@@ -1,15 +1,14 @@
 import type { SearchResponse } from '@clubshop/api-sdk';
-import { queryKeys } from '@clubshop/api-sdk/query';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
+import { listingQuery } from './listing-query.ts';
 import {
   type ListingState,
   listingStateFromParams,
   listingStateToParams,
   type SearchScope,
-  searchRequestOf,
 } from './listing-state.ts';
 
 /** What {@link useListing} returns. */
@@ -33,12 +32,9 @@ export function useListing(scope: SearchScope): Listing {
   const search = useSearch();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const state = useMemo(() => listingStateFromParams(params), [params]);
-  const request = useMemo(() => searchRequestOf(state, scope), [state, scope]);
-  const result = useQuery({
-    queryKey: queryKeys.catalog.search(request),
-    queryFn: ({ signal }) => client.catalog.search(request, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  // The same key and fetch a prefetch by the route resolver uses (listing-query.ts).
+  const query = useMemo(() => listingQuery(client, scope, search), [client, scope, search]);
+  const result = useQuery({ ...query, placeholderData: keepPreviousData });
   const urlOf = useCallback(
     (next: ListingState) => {
       const query = listingStateToParams(next, params).toString();
