@@ -20,7 +20,8 @@
  * filters, add to basket. The API caches catalogue answers (listing, search, content) for 30 s, so
  * after the warm-up a repeated request is a cache hit; the "(uncached)" scenarios run listing and
  * search again on a second server started with CATALOGUE_CACHE_TTL_MS=0: what a query nobody
- * asked for in the last 30 s costs.
+ * asked for in the last 30 s costs, under 50 connections and, for search, with one connection
+ * (the latency of a single uncached search with no queue in front of it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,8 @@ interface BenchRequest {
 interface Scenario {
   name: string;
   request: BenchRequest;
+  /** Concurrent connections of this scenario (default BENCH_CONNECTIONS). */
+  connections?: number;
   /** Target of the issue, and a check of the measured row against it. */
   target?: { text: string; minRps?: number; maxP99Ms?: number };
   /** Counted refusals (HTTP 200 with success false), e.g. add to basket beyond stock. */
@@ -255,6 +258,13 @@ async function scenariosFor(baseUrl: string): Promise<{ cached: Scenario[]; unca
         request: { method: 'GET', path: searchPath },
         target: search,
       },
+      // One shopper at a time: the latency of one uncached search with nothing queued before it
+      // (the 50-connection row above measures throughput: p99 there is mostly waiting in line).
+      {
+        name: 'search with two filters (uncached, 1 connection)',
+        request: { method: 'GET', path: searchPath },
+        connections: 1,
+      },
     ],
   };
 }
@@ -270,7 +280,13 @@ async function run(server: { baseUrl: string; cpuSeconds: () => number | undefin
       ? { onResponse: (status: number, body: string | Buffer) => onResponse(status, String(body)) }
       : {}),
   };
-  const options = { url: baseUrl, connections, pipelining: 1, requests: [autocannonRequest] };
+  const scenarioConnections = scenario.connections ?? connections;
+  const options = {
+    url: baseUrl,
+    connections: scenarioConnections,
+    pipelining: 1,
+    requests: [autocannonRequest],
+  };
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const refusedBefore = scenario.refusals?.() ?? 0;
   const loadBefore = loadAverage();
@@ -285,6 +301,7 @@ async function run(server: { baseUrl: string; cpuSeconds: () => number | undefin
       : undefined;
   const row = {
     name: scenario.name,
+    connections: scenarioConnections,
     requestsPerSecond: Math.round(outcome.requests.average),
     p50Ms: outcome.latency.p50,
     p90Ms: outcome.latency.p90,
