@@ -1,7 +1,8 @@
 /**
  * Journey 12: the footer's newsletter form (success and failure alerts) and the cookie-consent
  * banner (no tracking request before consent; page views in the data layer only after it) on a
- * club whose settings enable the tag manager (northbridge).
+ * club whose settings enable the tag manager (northbridge). And the contact page: its content
+ * and the customer-service form.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -138,6 +139,31 @@ describe('newsletter and consent', () => {
       expect(trackingRequests).toEqual([]);
       expect(await pageViews(page)).toEqual([]);
       await journey.expectAccessible('riverside category page');
+    });
+  });
+
+  test('contact: the page content (its own chunk) and the customer-service form send a message', async () => {
+    await runJourney(browser, 'contact', async (journey) => {
+      const { page } = journey;
+      const sent: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/customerservice'))
+          sent.push(request.postDataJSON());
+      });
+      await page.goto(siteUrl('northbridge', 'gb', '/contact/'));
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+      await main.getByText(/^Questions about an order\?/).waitFor();
+      await journey.expectAccessible('contact page');
+
+      await main.getByRole('textbox', { name: 'Name' }).fill('Alex Fan');
+      await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('contact'));
+      await main.getByRole('textbox', { name: 'Subject' }).fill('Shirt size');
+      await main.getByRole('textbox', { name: 'Message' }).fill('Does the home shirt run small?');
+      await main.getByRole('button', { name: 'Send message' }).click();
+      await main.getByRole('status').getByText('Thank you, we will get back to you soon').waitFor();
+      expect(sent).toEqual([expect.objectContaining({ name: 'Alex Fan', subject: 'Shirt size' })]);
+      expect(seriousPageErrors(journey)).toEqual([]);
     });
   });
 });
