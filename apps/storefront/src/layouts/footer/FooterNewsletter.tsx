@@ -9,7 +9,7 @@ import { useSite } from '../../site/site-context-react.ts';
  * The footer's newsletter signup (spec sections 4, 5 and 8), ui-kit's NewsletterForm sending to the
  * site's list with its terms page. The request lasts at least the fetch minimum delay (200 ms), so
  * the button's spinner never flashes. Without a list identifier or terms page nothing is sent
- * ("Missing newsletter identifier" is logged).
+ * ("Missing newsletter identifier" is logged) and the form stays as it was (spec section 8).
  */
 export default function FooterNewsletter({ label }: { label: string }) {
   const client = useStorefrontClient();
@@ -27,7 +27,8 @@ export default function FooterNewsletter({ label }: { label: string }) {
         termsUrl={footerLinksTerms ? undefined : termsUrl}
         onSubmit={async (values) => {
           const target = newsletterTarget(settings, consoleLogger);
-          if (!target) return;
+          // Nothing to send to (logged): the form stays as it is, no thanks and no warning.
+          if (!target) return false;
           try {
             await withMinimumDelay(
               client.users.newsletterSignup(target.listId, {

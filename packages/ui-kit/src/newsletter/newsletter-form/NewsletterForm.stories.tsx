@@ -21,7 +21,11 @@ const meta = {
   title: 'Newsletter/NewsletterForm',
   component: NewsletterForm,
   decorators: [withDictionary(dictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
-  args: { termsUrl: '/terms/', heading: 'Get the Northbridge FC newsletter', onSubmit: () => wait(1200) },
+  args: {
+    termsUrl: '/terms/',
+    heading: 'Get the Northbridge FC newsletter',
+    onSubmit: () => wait(1200),
+  },
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
@@ -31,7 +35,12 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {};
 /** The signup fails after 1.2 s: a warning, the values stay. */
 export const Failure: Story = {
-  args: { onSubmit: () => wait(1200).then(() => Promise.reject(new Error('Service unavailable'))) },
+  args: {
+    onSubmit: async () => {
+      await wait(1200);
+      throw new Error('Service unavailable');
+    },
+  },
 };
 /** Stays in the submitting state. */
 export const Submitting: Story = { args: { onSubmit: () => new Promise<void>(() => {}) } };

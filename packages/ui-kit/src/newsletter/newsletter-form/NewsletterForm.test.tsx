@@ -1,6 +1,6 @@
 import { I18nProvider } from '@clubshop/i18n';
 import { NewsletterForm, type NewsletterStatus } from '@clubshop/ui-kit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -71,6 +71,20 @@ describe('NewsletterForm', () => {
       ),
     );
     expect(screen.getByRole('form', { name: 'Join us' })).toBeTruthy();
+  });
+
+  test('resolving false (nothing sent) keeps the form as it was, with no message', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve(false as const));
+    render(withDictionary(<NewsletterForm onSubmit={onSubmit} termsUrl="/terms/" />));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign up' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Ada');
   });
 
   test('without termsUrl the terms words are plain text in the checkbox label', () => {

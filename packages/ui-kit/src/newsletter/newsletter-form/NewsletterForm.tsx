@@ -22,9 +22,10 @@ export type NewsletterStatus = 'idle' | 'submitting' | 'submitted' | 'failed';
 export interface NewsletterFormProps {
   /**
    * Signs up (the app adds the terms page id and the list id). Resolving means success: the form
-   * empties and thanks; rejecting shows a warning and keeps what was typed.
+   * empties and thanks; rejecting shows a warning and keeps what was typed. Resolving `false`
+   * means nothing was sent (e.g. the site has no newsletter list): the form stays as it was.
    */
-  onSubmit: (values: NewsletterFormValues) => Promise<void>;
+  onSubmit: (values: NewsletterFormValues) => Promise<unknown>;
   /**
    * The terms page (the site's `termsAndConditionsPage.url`), linked from the checkbox. Without it
    * the terms words are plain text (e.g. the footer around the form links the page already).
@@ -71,10 +72,15 @@ export function NewsletterForm({
     rules: newsletterFormRules,
     onSubmit: async (values) => {
       setStatus('submitting');
+      let outcome: unknown;
       try {
-        await onSubmit(values);
+        outcome = await onSubmit(values);
       } catch {
         setStatus('failed');
+        return;
+      }
+      if (outcome === false) {
+        setStatus('idle');
         return;
       }
       form.reset();
