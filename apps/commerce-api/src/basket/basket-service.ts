@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 import { addOnProblems } from './add-on-rules';
 import { BasketRefusal, refuse } from './basket-refusal';
+import { type BasketView, loadBasketView } from './basket-view';
 import { type BasketRow, loadItemForBasket, loadItemForSale } from './priced-lines';
 import { stockProblem } from './stock-rules';
 import { basketLines, baskets, type LineAddOn } from './tables';
@@ -71,17 +72,19 @@ async function lockAndTouchBasket(tx: Db, token: string, now: Date): Promise<Bas
 
 /**
  * Adds a line (or more of an identical line) after the stock, quantity and add-on checks, and
- * returns the basket row as written. Three statements inside the transaction: lock (and touch)
- * the basket; read the item, its price, the offered add-on and what the basket already holds of
- * the item and of this line (after the lock, so a concurrent add on the same basket is seen);
- * upsert the line, adding to the quantity of an identical line.
+ * returns the basket as it is now (the view the answer shows). Three statements do the add:
+ * lock (and touch) the basket; read the item, its price, the offered add-on and what the basket
+ * already holds of the item and of this line (after the lock, so a concurrent add on the same
+ * basket is seen); upsert the line, adding to the quantity of an identical line. The view is
+ * read in the same transaction: on PGlite (one query at a time) the request then waits for the
+ * database once instead of queueing again behind every other request for each read.
  */
 export async function addToBasket(
   db: Db,
   token: string,
   payload: BasketLinePayload,
   now: Date,
-): Promise<BasketRow> {
+): Promise<BasketView> {
   const lineAddOns: LineAddOn[] = (payload.addOns ?? []).map((addOn) =>
     addOn.number === undefined
       ? { type: addOn.type, name: addOn.name.trim() }
@@ -140,7 +143,7 @@ export async function addToBasket(
         target: [basketLines.basketToken, basketLines.lineKey],
         set: { quantity: sql`${basketLines.quantity} + excluded.quantity` },
       });
-    return basket;
+    return loadBasketView(tx, basket, now);
   });
 }
 

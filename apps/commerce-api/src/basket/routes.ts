@@ -20,7 +20,7 @@ import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-vie
 import { startPayment } from '../payment/start-payment';
 import { BasketRefusal } from './basket-refusal';
 import { addToBasket, createBasket, findBasket, updateBasketLines } from './basket-service';
-import { loadBasketView, presentBasket, presentSummary } from './basket-view';
+import { type BasketView, loadBasketView, presentBasket, presentSummary } from './basket-view';
 import type { BasketRow } from './priced-lines';
 
 /** The basket routes, mounted under `/api/baskets`. */
@@ -31,18 +31,21 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   const token = (c: Context<AppEnv>) => validate(basketTokenSchema, c.req.param('token'));
 
   /**
-   * The basket response: success (or the refusal's errors), basket and summary. `written` is the
-   * basket row a change just wrote (not read again); without it the row is read.
+   * The basket response: success (or the refusal's errors), basket and summary. `known` is what a
+   * change already holds (the view it loaded, or the basket row it wrote), so it is not read
+   * again; without it the basket is read.
    */
   async function basketResponse(
     c: Context<AppEnv>,
     basketToken: string,
     refusal?: BasketRefusal,
     status: 200 | 201 = 200,
-    written?: BasketRow,
+    known?: BasketRow | BasketView,
   ) {
-    const basket = written ?? (await findBasket(db, basketToken));
-    const view = await loadBasketView(db, basket, clock.now());
+    const view =
+      known && 'totals' in known
+        ? known
+        : await loadBasketView(db, known ?? (await findBasket(db, basketToken)), clock.now());
     noStore(c);
     return c.json(
       {
@@ -56,8 +59,12 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   /** Runs a change; a refusal answers the unchanged basket with `success: false`. */
-  async function change(c: Context<AppEnv>, basketToken: string, run: () => Promise<BasketRow | undefined>) {
-    let written: BasketRow | undefined;
+  async function change(
+    c: Context<AppEnv>,
+    basketToken: string,
+    run: () => Promise<BasketRow | BasketView | undefined>,
+  ) {
+    let written: BasketRow | BasketView | undefined;
     try {
       written = await run();
     } catch (error) {
