@@ -1,7 +1,7 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import { ApiClientProvider } from '@clubshop/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { HeadManager } from '../head/HeadManager.tsx';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { TrailingSlash } from '../routing/TrailingSlash.tsx';
@@ -19,6 +19,12 @@ import { type AppLogger, consoleLogger } from './logger.ts';
 // are there: its chunk loads in parallel with the settings request, from the moment this module runs.
 const AppRoutes = lazyPage(() => import('../routing/AppRoutes.tsx'));
 if (typeof window !== 'undefined') void AppRoutes.preload().catch(() => undefined);
+
+// The first page's own requests (a content path's resolution and template chunk, a fixed route's
+// chunk) need the site's headers but not its translations: the module that starts them loads
+// beside the settings request, and runs the moment the settings answer (see `onSiteKnown`).
+const firstPagePrefetch = typeof window !== 'undefined' ? import('../shell/link-prefetch.ts') : undefined;
+firstPagePrefetch?.catch(() => undefined);
 
 // The bar shows only after 200 ms of pending requests: it can arrive a moment after the shell.
 const RequestLoadingBar = lazy(() => import('../shell/RequestLoadingBar.tsx'));
@@ -48,6 +54,14 @@ export function App({
   logger = consoleLogger,
   fullNavigate = assignLocation,
 }: AppProps) {
+  const startFirstPage = useCallback(() => {
+    const { pathname } = window.location;
+    // A path without its trailing slash is redirected first; its content is asked for then.
+    if (!pathname.endsWith('/')) return;
+    void firstPagePrefetch
+      ?.then(({ prefetchPath }) => prefetchPath(pathname, { client, queryClient }))
+      .catch(() => undefined);
+  }, [client, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <FullNavigationContext value={fullNavigate}>
@@ -59,6 +73,7 @@ export function App({
               pageUrl={pageUrl}
               logger={logger}
               fallback={<PageLoading />}
+              onSiteKnown={startFirstPage}
             >
               <TrackingProvider logger={logger}>
                 <TrailingSlash />

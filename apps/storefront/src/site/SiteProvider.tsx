@@ -3,7 +3,7 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import { I18nProvider, loadDictionary } from '@clubshop/i18n';
 import { ThemeProvider, themeFromSettings } from '@clubshop/theming';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { AppLogger } from '../app/logger.ts';
 import type { SiteContextHolder } from './site-context.ts';
 import { SiteContext } from './site-context-react.ts';
@@ -18,6 +18,12 @@ export interface SiteProviderProps {
   logger: AppLogger;
   /** Shown while the settings and translations load. */
   fallback: ReactNode;
+  /**
+   * Called once the settings have answered and every call carries the site's headers, while the
+   * translations still load: the moment to start what needs the site but not the words (the
+   * current page's content), so it does not wait for the dictionary.
+   */
+  onSiteKnown?: () => void;
   children: ReactNode;
 }
 
@@ -28,7 +34,15 @@ export interface SiteProviderProps {
  * logged and the shop still works: default culture (en-US / en / EUR), default theme, no
  * translations.
  */
-export function SiteProvider({ client, holder, pageUrl, logger, fallback, children }: SiteProviderProps) {
+export function SiteProvider({
+  client,
+  holder,
+  pageUrl,
+  logger,
+  fallback,
+  onSiteKnown,
+  children,
+}: SiteProviderProps) {
   const settings = useQuery({
     queryKey: queryKeys.settings(pageUrl),
     queryFn: async ({ signal }) => {
@@ -50,6 +64,10 @@ export function SiteProvider({ client, holder, pageUrl, logger, fallback, childr
   );
   // Set before any child renders (and so before any child query runs): render is where it is known.
   if (site) holder.set(clientContextOf(site));
+  const siteKnown = site !== undefined;
+  useEffect(() => {
+    if (siteKnown) onSiteKnown?.();
+  }, [siteKnown, onSiteKnown]);
 
   const culture = site?.culture.culture;
   const dictionary = useQuery({
