@@ -63,6 +63,28 @@ describe('category page', () => {
     expect(filtered.paging.totalItems).toBeLessThan(all.paging.totalItems);
   });
 
+  test('the first page of a filtered category is asked for once: started with the content, shared by the listing', async () => {
+    const all = await apiJson<SearchAnswer>('/api/products/search?CategoryId=northbridge-gb-c-men-shirts');
+    const colour = all.products[0]!.attributes.colorName;
+    const searches: string[] = [];
+    const watched = {
+      origin: api.origin,
+      fetch: (input: Request | URL | string, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (new URL(request.url).pathname === '/api/products/search') searches.push(request.url);
+        return api.fetch(request);
+      },
+    };
+    await renderShop(watched, `/men/shirts/?f.color=${encodeURIComponent(colour)}&sort=price`);
+    await screen.findByRole('heading', { level: 1, name: 'Shirts' });
+    await waitFor(() =>
+      expect(document.querySelector('.sf-listing__count')?.textContent).toMatch(/products$/),
+    );
+    // One request, with the URL's filter and sort: a prefetch under another key would be a second.
+    expect(searches).toHaveLength(1);
+    expect(decodeURIComponent(searches[0]!)).toContain(colour);
+  });
+
   test('sorting writes the URL', async () => {
     const user = userEvent.setup();
     await renderShop(api, '/men/shirts/');

@@ -55,11 +55,11 @@ export function App({
   fullNavigate = assignLocation,
 }: AppProps) {
   const startFirstPage = useCallback(() => {
-    const { pathname } = window.location;
+    const { pathname, search } = window.location;
     // A path without its trailing slash is redirected first; its content is asked for then.
     if (!pathname.endsWith('/')) return;
     void firstPagePrefetch
-      ?.then(({ prefetchPath }) => prefetchPath(pathname, { client, queryClient }))
+      ?.then(({ prefetchPath }) => prefetchPath(pathname, { client, queryClient }, search))
       .catch(() => undefined);
   }, [client, queryClient]);
   return (

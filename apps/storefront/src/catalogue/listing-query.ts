@@ -8,7 +8,7 @@ import { listingStateFromParams, type SearchScope, searchRequestOf } from './lis
  * once `/api/content` answers) can prefetch the first page while the category chunk loads:
  * `queryClient.prefetchQuery(listingQuery(client, { categoryId }, location.search))`.
  */
-export function listingQuery(client: ClubShopClient, scope: SearchScope, search: string) {
+export function listingQuery(client: Pick<ClubShopClient, 'catalog'>, scope: SearchScope, search: string) {
   const request = searchRequestOf(listingStateFromParams(new URLSearchParams(search)), scope);
   return {
     queryKey: queryKeys.catalog.search(request),

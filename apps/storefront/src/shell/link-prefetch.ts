@@ -2,21 +2,24 @@ import type { ClubShopClient } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { canPrefetch, currentConnection } from '../app/prefetch.ts';
+import { listingQuery } from '../catalogue/listing-query.ts';
 import { contentOutcome } from '../routing/content-outcome.ts';
 import { fixedPageFor } from '../routing/pages.ts';
 import { templateFor } from '../routing/templates.ts';
 
 /** What prefetching a content path needs. */
 export interface PrefetchDeps {
-  client: Pick<ClubShopClient, 'content'>;
+  client: Pick<ClubShopClient, 'content' | 'catalog'>;
   queryClient: QueryClient;
 }
 
 /**
  * Preloads what a same-origin path needs: a fixed route's chunk, or for any other path its
- * content resolution and then its template's chunk. Failures are ignored (the click retries).
+ * content resolution and then its template's chunk, and for a category the first page of its
+ * listing (for the filters in `search`, the URL's query string). Failures are ignored (the page
+ * asks again).
  */
-export function prefetchPath(pathname: string, deps: PrefetchDeps): void {
+export function prefetchPath(pathname: string, deps: PrefetchDeps, search = ''): void {
   const page = fixedPageFor(pathname);
   if (page) {
     void page.preload().catch(() => undefined);
@@ -30,9 +33,13 @@ export function prefetchPath(pathname: string, deps: PrefetchDeps): void {
     })
     .then(({ route, meta }) => {
       const outcome = contentOutcome(meta, route?.contentAlias);
-      if (outcome.kind === 'render' && route)
-        return templateFor(outcome.template, route.contentAlias).preload();
-      return undefined;
+      if (outcome.kind !== 'render' || !route) return undefined;
+      if (route.template === 'categoryPage' && route.category) {
+        void deps.queryClient
+          .prefetchQuery(listingQuery(deps.client, { categoryId: route.category.id }, search))
+          .catch(() => undefined);
+      }
+      return templateFor(outcome.template, route.contentAlias).preload();
     })
     .catch(() => undefined);
 }
@@ -48,7 +55,7 @@ export function installLinkPrefetch(deps: PrefetchDeps, doc: Document = document
     if (!anchor || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
     if (seen.has(anchor.pathname) || !canPrefetch(currentConnection())) return;
     seen.add(anchor.pathname);
-    prefetchPath(anchor.pathname, deps);
+    prefetchPath(anchor.pathname, deps, anchor.search);
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);
