@@ -3,18 +3,12 @@
  * profile, sends a visitor without a session to /login/; a shopper whose access-token cookie
  * expired but who still holds the refresh-token cookie stays on the page (the session resumes).
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { inProcessApi } from './support/in-process-api.ts';
 import { clearCookies, renderShop } from './support/render-shop.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = inProcessApi();
 afterEach(() => {
   cleanup();
   clearCookies();

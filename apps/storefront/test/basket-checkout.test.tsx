@@ -1,17 +1,10 @@
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { inProcessApi } from './support/in-process-api.ts';
 import { renderShop } from './support/render-shop.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => cleanup());
+const api = inProcessApi();
 
 const siteHeaders = {
   culture: 'en',

@@ -1,16 +1,9 @@
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { inProcessApi } from './support/in-process-api.ts';
 import { memoryLogger, renderShop } from './support/render-shop.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => cleanup());
+const api = inProcessApi();
 
 describe('start of the shop', () => {
   test('settings choose the club: theme, logo, navigation, footer and country list', async () => {
@@ -38,7 +31,7 @@ describe('start of the shop', () => {
 
   test('a settings failure is logged and the shop still renders with the defaults', async () => {
     const failing = {
-      ...api,
+      origin: api.origin,
       fetch: async (input: Request | URL | string, init?: RequestInit) => {
         const url = String(input instanceof Request ? input.url : input);
         if (url.includes('/api/settings')) return new Response('{"success":false}', { status: 500 });

@@ -1,17 +1,11 @@
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../src/tracking/consent.ts';
+import { inProcessApi } from './support/in-process-api.ts';
 import { renderShop } from './support/render-shop.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = inProcessApi();
 beforeEach(() => {
   window.localStorage.clear();
   delete (window as { dataLayer?: unknown[] }).dataLayer;

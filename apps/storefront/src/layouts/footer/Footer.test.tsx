@@ -1,16 +1,9 @@
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { inProcessApi } from '../../../test/support/in-process-api.ts';
 import { renderShop } from '../../../test/support/render-shop.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => cleanup());
+const api = inProcessApi();
 
 describe('the shop footer (ui-kit Footer)', () => {
   test('company info, link sections, the newsletter form and the copyright from the settings', async () => {

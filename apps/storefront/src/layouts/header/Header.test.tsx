@@ -1,17 +1,10 @@
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { inProcessApi } from '../../../test/support/in-process-api.ts';
 import { renderShop } from '../../../test/support/render-shop.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => cleanup());
+const api = inProcessApi();
 
 describe('the shop header (ui-kit parts)', () => {
   test('usps, logo home link, megamenu, account "Login" and the basket with its count', async () => {

@@ -3,11 +3,11 @@
  * page submits and leaves for the API's payment page; approving there sends the shopper to
  * /receipt/, which shows the order's number and totals, and the header's basket starts over.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { inProcessApi } from '../../../test/support/in-process-api.ts';
 import { clearCookies, memoryLogger } from '../../../test/support/render-shop.tsx';
 import { App } from '../../app/App.tsx';
 import { createStorefrontQueryClient } from '../../app/query-client.ts';
@@ -24,14 +24,7 @@ const siteHeaders = {
 /** The basket cookie of @clubshop/basket. */
 const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-});
-afterEach(() => cleanup());
+const api = inProcessApi();
 
 /** Renders the shop at `path`, recording where it leaves itself to (the payment page) instead of going. */
 async function renderAt(path: string) {
