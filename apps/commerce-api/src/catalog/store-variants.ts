@@ -27,10 +27,14 @@ export async function refreshStoreVariants(db: Db, clubId?: string): Promise<voi
       p.is_unlisted,
       p.sort_order * 10 + v.sort_order,
       p.created_at,
-      to_tsvector('simple',
+      -- Punctuation splits words ('26/27' -> 26, 27; 'T-Shirt' -> t, shirt) as in a shopper's
+      -- search term (see termWords), so every word of a name can be searched for; the parser
+      -- alone keeps '26/27' whole and no search for '27' would find it.
+      to_tsvector('simple', regexp_replace(
         (p.name ->> s.culture) || ' ' || (v.color_name ->> s.culture) || ' ' ||
-        coalesce((select string_agg(a.name, ' ') from categories a
-          where a.store_id = s.store_id and a.key <> '' and (p.category_key = a.key or p.category_key like a.key || '/%')), ''))
+        coalesce((select string_agg(a.name, ' ' order by a.key) from categories a
+          where a.store_id = s.store_id and a.key <> '' and (p.category_key = a.key or p.category_key like a.key || '/%')), ''),
+        '[[:punct:]]+', ' ', 'g'))
     from sites s
     join products p on p.club_id = s.club_id
     join variants v on v.product_id = p.id
