@@ -15,6 +15,12 @@ export interface AppDepsOptions {
    * default the config's `cacheTtlMs`, 0 = off (the bench measures uncached queries so).
    */
   catalogueCacheTtlMs?: number;
+  /**
+   * How old a site's in-memory listing may get before it is reloaded in the background, ms;
+   * default never (this API is the only writer of its catalogue; set it when another process
+   * writes the same PostgreSQL database).
+   */
+  listingMaxAgeMs?: number;
 }
 
 /** The dependencies every domain's routes get (the database must be migrated). */
@@ -32,6 +38,7 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
       database.db,
       config.cacheTtlMs,
       options.catalogueCacheTtlMs ?? config.cacheTtlMs,
+      options.listingMaxAgeMs,
     ),
     signingKey: await loadSigningKey(database.db),
   };

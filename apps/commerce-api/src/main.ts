@@ -31,19 +31,33 @@ if (await isSeeded(database.db)) {
   });
 }
 const catalogueCacheTtlMs = process.env.CATALOGUE_CACHE_TTL_MS;
+const listingMaxAgeMs = process.env.LISTING_MAX_AGE_MS;
 const deps = await createAppDeps({
   database,
   config: { publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}` },
   ...(catalogueCacheTtlMs ? { catalogueCacheTtlMs: Number(catalogueCacheTtlMs) } : {}),
+  ...(listingMaxAgeMs ? { listingMaxAgeMs: Number(listingMaxAgeMs) } : {}),
 });
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port }, () => {
   console.info(`commerce-api: listening on http://localhost:${port}`);
 });
-for (const site of await listSites(database.db, storefrontPort)) {
+const sites = await listSites(database.db, storefrontPort);
+for (const site of sites) {
   console.info(`  ${site.club.padEnd(12)} ${site.country}  ${site.url}  (${site.culture}, ${site.currency})`);
 }
 console.info(`  default site: http://localhost:${storefrontPort}/`);
+
+// Every site's listing (search, category pages) into memory now rather than on its first search.
+const preloadStarted = performance.now();
+deps.caches.listings.preload(sites.map((site) => site.storeId)).then(
+  (rows) =>
+    console.info(
+      `commerce-api: listings of ${sites.length} sites in memory (${rows} rows, ${Math.round(performance.now() - preloadStarted)} ms)`,
+    ),
+  (error: unknown) =>
+    console.error('commerce-api: preloading listings failed; they load on first use', error),
+);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -17,6 +17,7 @@ import { readJsonBody, readQuery, requestTarget, validate } from '../http/parse.
 import { sendCached, siteKey } from '../http/response-cache.ts';
 import { findCategory, listCategories, toCategory } from './categories.ts';
 import { listCategoryProducts, paging } from './listing.ts';
+import type { StoreListing } from './listing-index/store-listing.ts';
 import { findItem, loadProducts, productPreorder, withOrigin } from './products.ts';
 import { searchProducts } from './search.ts';
 import { categories } from './tables.ts';
@@ -39,11 +40,14 @@ export function catalogRoutes(deps: AppDeps) {
     return sendCached(c, cache, `${route}|${siteKey(c.var.site)}|${requestTarget(c)}`, load, headers);
   }
 
-  async function categoryKeyOf(site: SiteContext, categoryId: string | undefined): Promise<string> {
+  const listings = deps.caches.listings;
+
+  /** The club-wide key of a category id of the site ('' without one); unknown ids are a 404. */
+  function categoryKeyOf(listing: StoreListing, categoryId: string | undefined): string {
     if (!categoryId) return '';
-    const category = await findCategory(db, site, categoryId);
-    if (!category) throw notFound(`No category "${categoryId}" on this site`);
-    return category.key;
+    const key = listing.categoryKeyById.get(categoryId);
+    if (key === undefined) throw notFound(`No category "${categoryId}" on this site`);
+    return key;
   }
 
   app.get('/categories', (c) => cached(c, 'categories', () => listCategories(db, c.var.site), publicMinute));
@@ -88,10 +92,8 @@ export function catalogRoutes(deps: AppDeps) {
 
   const search = async (site: SiteContext, input: unknown) => {
     const request = await validate(searchRequestSchema, input);
-    return withOrigin(
-      await searchProducts(db, site, request, await categoryKeyOf(site, request.CategoryId)),
-      origin,
-    );
+    const listing = await listings.listing(site.storeId);
+    return searchProducts(listing, site, request, categoryKeyOf(listing, request.CategoryId), origin);
   };
   app.get('/products/search', (c) =>
     cached(c, 'search', () => search(c.var.site, searchParamsToRequest(new URL(c.req.url).searchParams))),
@@ -142,9 +144,9 @@ export function catalogRoutes(deps: AppDeps) {
       const id = await validate(idSchema, c.req.param('id'));
       const { page, pageSize } = await readQuery(c, productsByCategoryQuerySchema);
       const site = c.var.site;
-      const category = await findCategory(db, site, id);
-      if (!category) throw notFound(`No category "${id}" on this site`);
-      return withOrigin(await listCategoryProducts(db, site, category.key, page, pageSize), origin);
+      const listing = await listings.listing(site.storeId);
+      const categoryKey = categoryKeyOf(listing, id);
+      return listCategoryProducts(listing, site, categoryKey, page, pageSize, origin);
     }),
   );
 

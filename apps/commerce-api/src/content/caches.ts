@@ -1,5 +1,6 @@
 /** The in-process caches of the content domain, dropped together by `invalidate()`. */
 import type { CacheControl } from '../app-env.ts';
+import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import type { Db } from '../db/database.ts';
 import { ResponseCache } from '../http/response-cache.ts';
 import { SiteDirectory } from './site-directory.ts';
@@ -20,13 +21,24 @@ export class ContentCaches implements CacheControl {
    * the only write that takes stock, does).
    */
   readonly catalogue: ResponseCache;
+  /**
+   * Every site's listing in memory (search, category listings, product lists of pages): not
+   * finished answers but the data they are computed from, so it stays on when the answer cache
+   * is off (`CATALOGUE_CACHE_TTL_MS=0`).
+   */
+  readonly listings: ListingIndex;
 
-  /** `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off. */
-  constructor(db: Db, ttlMs: number, catalogueTtlMs = ttlMs) {
+  /**
+   * `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off.
+   * `listingMaxAgeMs`: how old a listing may get before it is reloaded in the background (only
+   * needed when another process writes the same catalogue; default never).
+   */
+  constructor(db: Db, ttlMs: number, catalogueTtlMs = ttlMs, listingMaxAgeMs = Number.POSITIVE_INFINITY) {
     this.sites = new SiteDirectory(db, ttlMs);
     this.dictionaries = new TtlCache(ttlMs);
     this.settings = new TtlCache(ttlMs);
     this.catalogue = new ResponseCache(catalogueTtlMs);
+    this.listings = new ListingIndex(db, listingMaxAgeMs);
   }
 
   /** Drops everything; call after writing sites, settings or dictionaries. */
@@ -35,10 +47,17 @@ export class ContentCaches implements CacheControl {
     this.dictionaries.invalidate();
     this.settings.invalidate();
     this.catalogue.invalidate();
+    this.listings.invalidate();
   }
 
-  /** Drops the cached catalogue answers; call after changing products, stock or prices. */
-  invalidateCatalogue(): void {
+  /**
+   * Drops the cached catalogue answers; call after changing products, stock or prices (after the
+   * commit). With `stockOfVariants` only the stock of those colour variants changed: the
+   * listings re-read just their stock instead of reloading.
+   */
+  invalidateCatalogue(stockOfVariants?: readonly string[]): void {
     this.catalogue.invalidate();
+    if (stockOfVariants) this.listings.stockChanged(stockOfVariants);
+    else this.listings.invalidate();
   }
 }

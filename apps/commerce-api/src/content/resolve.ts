@@ -2,11 +2,12 @@
  * Path resolution of `GET /api/content` (spec section 2): a category, then a product variant, then
  * a content page; a 301 page answers with meta.redirect, nothing at all with status 404.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
 import { findCategoryByUrl, toCategory } from '../catalog/categories.ts';
 import { listCategoryProducts } from '../catalog/listing.ts';
-import { loadProducts } from '../catalog/products.ts';
+import type { ListingIndex } from '../catalog/listing-index/listing-index.ts';
+import { loadProducts, originPlaceholder } from '../catalog/products.ts';
 import { categories, storeVariants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
 import { pages } from './tables.ts';
@@ -27,7 +28,12 @@ export function normalizePath(url: string): string {
 
 const notFoundMeta = { status: 404, template: 'contentPage', robotsIndex: false, robotsFollow: false };
 
-async function expandBlocks(db: Db, site: SiteContext, blocks: Array<Record<string, unknown>>) {
+async function expandBlocks(
+  db: Db,
+  listings: ListingIndex,
+  site: SiteContext,
+  blocks: Array<Record<string, unknown>>,
+) {
   const out: Array<Record<string, unknown>> = [];
   for (const block of blocks) {
     let expanded: Record<string, unknown> = block;
@@ -47,13 +53,14 @@ async function expandBlocks(db: Db, site: SiteContext, blocks: Array<Record<stri
         onSale?: boolean;
         count?: number;
       } & Record<string, unknown>;
-      const list = await listCategoryProducts(
-        db,
+      const list = listCategoryProducts(
+        await listings.listing(site.storeId),
         site,
         categoryKey ?? '',
         1,
         count ?? 8,
-        onSale ? sql`sv.on_sale` : sql`true`,
+        originPlaceholder,
+        { onSale: onSale === true },
       );
       expanded = { ...rest, products: list.products };
     }
@@ -63,7 +70,7 @@ async function expandBlocks(db: Db, site: SiteContext, blocks: Array<Record<stri
 }
 
 /** Resolves a site path to `{ route, meta }`. */
-export async function resolvePath(db: Db, site: SiteContext, url: string) {
+export async function resolvePath(db: Db, listings: ListingIndex, site: SiteContext, url: string) {
   const path = normalizePath(url);
 
   const category = path === '/' ? undefined : await findCategoryByUrl(db, site, path);
@@ -155,7 +162,7 @@ export async function resolvePath(db: Db, site: SiteContext, url: string) {
           canonicalUrl: page.canonicalUrl ?? page.path,
         },
       },
-      blocks: await expandBlocks(db, site, page.blocks),
+      blocks: await expandBlocks(db, listings, site, page.blocks),
     },
     meta,
   };

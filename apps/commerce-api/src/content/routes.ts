@@ -76,7 +76,10 @@ export function contentRoutes(deps: AppDeps) {
       `content|${siteKey(site)}|${requestTarget(c)}`,
       async () => {
         const { url } = await readQuery(c, contentQuerySchema);
-        return withOrigin(absolutizeMedia(await resolvePath(db, site, url), origin), origin);
+        return withOrigin(
+          absolutizeMedia(await resolvePath(db, deps.caches.listings, site, url), origin),
+          origin,
+        );
       },
       { 'Cache-Control': 'public, max-age=30' },
     );

@@ -31,8 +31,8 @@ export class PaymentProblem extends Error {
 
 /** Whatever caches catalogue answers (stock included): `ContentCaches` of the app. */
 export interface CatalogueCache {
-  /** Drops every cached catalogue answer. */
-  invalidateCatalogue: () => void;
+  /** Drops every cached catalogue answer (only these variants' stock changed, when given). */
+  invalidateCatalogue: (stockOfVariants?: readonly string[]) => void;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function approvePayment(
   context: { now: Date; mailer: Mailer; catalogue: CatalogueCache },
 ): Promise<{ order: OrderRow; session: PaymentSessionRow }> {
   const approved = await createOrderOnce(db, sessionId, context);
-  if (approved.tookStock) context.catalogue.invalidateCatalogue();
+  if (approved.tookStock) context.catalogue.invalidateCatalogue(approved.variantIds);
   return { order: approved.order, session: approved.session };
 }
 
@@ -57,7 +57,7 @@ async function createOrderOnce(
   db: Db,
   sessionId: string,
   context: { now: Date; mailer: Mailer },
-): Promise<{ order: OrderRow; session: PaymentSessionRow; tookStock: boolean }> {
+): Promise<{ order: OrderRow; session: PaymentSessionRow; tookStock: boolean; variantIds?: string[] }> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
     if (!found) throw new PaymentProblem('This payment does not exist.');
@@ -188,7 +188,7 @@ async function createOrderOnce(
       .where(eq(baskets.token, basket.token));
     await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
     await context.mailer.send(confirmationMail(created, view.lines), tx);
-    return { order: created, session: { ...session, status: 'approved' }, tookStock: true };
+    return { order: created, session: { ...session, status: 'approved' }, tookStock: true, variantIds };
   });
 }
 

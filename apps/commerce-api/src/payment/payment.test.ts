@@ -10,6 +10,8 @@ import {
   productSchema,
   productVariantResponseSchema,
   receiptSchema,
+  searchRequestToParams,
+  searchResponseSchema,
 } from '@clubshop/api-sdk/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -178,11 +180,24 @@ describe('the test payment page', () => {
 });
 
 describe('stock taken by an order', () => {
-  it('shows in cached catalogue answers at once: the last unit sold, the product is sold out', async () => {
-    // A variant of its own with one size left in stock, one unit of it.
+  it('shows in cached answers and the listing at once: the last unit sold, the product is sold out', async () => {
+    // A listed variant of its own with one size left in stock, one unit of it.
+    const listedVariants = new Set(
+      (
+        await queryRows<{ variant_id: string }>(
+          api.database.db,
+          sql`select variant_id from store_variants where store_id = ${storeId} and not is_unlisted`,
+        )
+      ).map((row) => row.variant_id),
+    );
     const [last] = (
       await findItems(api, { clubId: 'northbridge', currency: 'DKK', state: 'InStock', minStock: 1 })
-    ).filter((found) => found.variantId !== item.variantId && found.variantId !== other.variantId);
+    ).filter(
+      (found) =>
+        found.variantId !== item.variantId &&
+        found.variantId !== other.variantId &&
+        listedVariants.has(found.variantId),
+    );
     if (!last) throw new Error('no in-stock item left to sell');
     const db = api.database.db;
     await db
@@ -191,8 +206,27 @@ describe('stock taken by an order', () => {
       .where(and(eq(items.variantId, last.variantId), ne(items.id, last.itemId)));
     await db.update(items).set({ stockQuantity: 1 }).where(eq(items.id, last.itemId));
     await refreshStoreVariants(db, 'northbridge');
+    api.invalidateCatalogue();
 
     const h = headers();
+    const [listed] = await queryRows<{ url: string; name: string }>(
+      db,
+      sql`select url, name from store_variants where store_id = ${storeId} and variant_id = ${last.variantId}`,
+    );
+    if (!listed) throw new Error('the variant has no listing row');
+    /** The variant's card in a search for its name (only in-stock rows with `inStockOnly`). */
+    const searchCard = async (inStockOnly: boolean) => {
+      const query = searchRequestToParams({
+        Term: listed.name,
+        PageSize: 100,
+        ...(inStockOnly ? { Filters: { BitFilters: [{ Key: 'inStock', Value: true }] } } : {}),
+      });
+      const body = v.parse(
+        searchResponseSchema,
+        (await api.json('GET', `/api/products/search?${query}`, undefined, h)).body,
+      );
+      return body.products.find((card) => card.url === listed.url);
+    };
     const productPath = `/api/products/${last.productId}`;
     const variantPath = `/api/products/variant/${last.itemId}`;
     const availability = async () => {
@@ -204,11 +238,14 @@ describe('stock taken by an order', () => {
       return [
         product.variants.find((entry) => entry.id === last.itemId)?.stock.availability,
         variant.variant.stock.availability,
+        (await searchCard(false))?.availability,
+        (await searchCard(true)) ? 'listed as in stock' : 'not listed as in stock',
       ];
     };
+    const inStock = ['InStock', 'InStock', 'InStock', 'listed as in stock'];
     // Read (and cached) while in stock.
-    expect(await availability()).toEqual(['InStock', 'InStock']);
-    expect(await availability()).toEqual(['InStock', 'InStock']);
+    expect(await availability()).toEqual(inStock);
+    expect(await availability()).toEqual(inStock);
 
     const token =
       v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
@@ -219,7 +256,12 @@ describe('stock taken by an order', () => {
     const { data } = await checkout(token);
     expect((await post(`${data?.url}/approve`)).status).toBe(303);
 
-    expect(await availability()).toEqual(['OutOfStock', 'OutOfStock']);
+    expect(await availability()).toEqual([
+      'OutOfStock',
+      'OutOfStock',
+      'OutOfStock',
+      'not listed as in stock',
+    ]);
     const [row] = await queryRows<{ in_stock: boolean }>(
       db,
       sql`select in_stock from store_variants where store_id = ${storeId} and variant_id = ${last.variantId}`,

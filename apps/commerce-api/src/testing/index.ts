@@ -42,6 +42,11 @@ export interface TestApi {
   mails: (to: string) => Promise<TestMail[]>;
   /** The open database (for assertions on stored rows). */
   database: Database;
+  /**
+   * What a writer of catalogue data calls after its commit (`ContentCaches.invalidateCatalogue`):
+   * tests that change products or stock straight in the database call it before reading again.
+   */
+  invalidateCatalogue: () => void;
   close: () => Promise<void>;
 }
 
@@ -99,6 +104,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     origin,
     sites,
     database,
+    invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
     fetch: (input, init) => {
       const request =
         input instanceof Request
