@@ -51,6 +51,13 @@ function union(lists: readonly Int32Array[]): Int32Array {
   return all.slice(0, kept);
 }
 
+/** What an entry costs besides its arrays (map entry, key, object), so words matching nothing count too. */
+const entryOverheadBytes = 128;
+
+function sizeOf(word: string, entry: WordRows): number {
+  return entry.rows.byteLength + entry.ranks.byteLength + word.length * 2 + entryOverheadBytes;
+}
+
 /** Word rows of one listing, built on demand and kept within `budgetBytes`. */
 export class WordPostings {
   private readonly kept = new Map<string, WordRows>();
@@ -80,11 +87,11 @@ export class WordPostings {
     }
     const entry = { range, rows, ranks };
     this.kept.set(word, entry);
-    this.bytes += rows.byteLength + ranks.byteLength;
+    this.bytes += sizeOf(word, entry);
     for (const [oldWord, old] of this.kept) {
       if (this.bytes <= this.budgetBytes || old === entry) break;
       this.kept.delete(oldWord);
-      this.bytes -= old.rows.byteLength + old.ranks.byteLength;
+      this.bytes -= sizeOf(oldWord, old);
     }
     return entry;
   }
