@@ -1,7 +1,7 @@
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
 import { type AuthState, authStateAtom } from './auth-state.ts';
 import { type LoginCredentials, loginWithPassword } from './login.ts';
@@ -14,6 +14,12 @@ export interface UseAuthResult {
   state: AuthState;
   /** Whether the visitor holds an access token. */
   isLoggedIn: boolean;
+  /**
+   * True while the session is being resumed from the refresh-token cookie (see
+   * {@link resumeSession}): `isLoggedIn` is still false, but a returning customer almost always
+   * is, so a header shows the account rather than "Login" meanwhile.
+   */
+  isResuming: boolean;
   /** Password login; resolves false (and logs why) when it fails. */
   login: (credentials: LoginCredentials) => Promise<boolean>;
   /** Clears the tokens from store and cookies and drops cached user data. */
@@ -25,7 +31,8 @@ export interface UseAuthResult {
  *
  * On start it resumes a session whose access-token cookie expired while the refresh-token cookie
  * is still there (one refresh, shared with every other caller; `isLoggedIn` turns true when it
- * succeeds, a failure logs out), so a returning customer is not shown as logged out.
+ * succeeds, a failure logs out), so a returning customer is not shown as logged out; `isResuming`
+ * is true meanwhile.
  */
 export function useAuth(): UseAuthResult {
   const client = useApiClient();
@@ -34,8 +41,20 @@ export function useAuth(): UseAuthResult {
   const queryClient = useQueryClient();
   const state = useAtomValue(authStateAtom, { store });
 
+  const [isResuming, setResuming] = useState(() => state.status === 'anonymous' && canResumeSession(store));
   useEffect(() => {
-    if (state.status === 'anonymous' && canResumeSession(store)) void resumeSession(store);
+    if (state.status !== 'anonymous' || !canResumeSession(store)) {
+      setResuming(false);
+      return;
+    }
+    let current = true;
+    setResuming(true);
+    void resumeSession(store).finally(() => {
+      if (current) setResuming(false);
+    });
+    return () => {
+      current = false;
+    };
   }, [state.status, store]);
 
   const login = useCallback(
@@ -53,5 +72,5 @@ export function useAuth(): UseAuthResult {
     queryClient.removeQueries({ queryKey: queryKeys.user.all });
   }, [store, queryClient]);
 
-  return { state, isLoggedIn: state.status === 'authenticated', login, logout };
+  return { state, isLoggedIn: state.status === 'authenticated', isResuming, login, logout };
 }

@@ -163,8 +163,25 @@ describe('start of the session', () => {
       wrapper: h.wrapper,
     });
     expect(result.current.auth.isLoggedIn).toBe(false);
+    expect(result.current.auth.isResuming).toBe(true);
     await waitFor(() => expect(result.current.auth.isLoggedIn).toBe(true));
+    expect(result.current.auth.isResuming).toBe(false);
     await waitFor(() => expect(result.current.profile.data?.email).toBe(customer.email));
+  });
+
+  it('useAuth stops resuming, logged out, when the refresh is refused', async () => {
+    await loginThenAccessCookieExpires();
+    Cookies.set(REFRESH_TOKEN_COOKIE, 'unknown-refresh-token', { path: '/' });
+    const { result } = renderHook(() => useAuth(), { wrapper: h.wrapper });
+    expect(result.current.isResuming).toBe(true);
+    await waitFor(() => expect(result.current.isResuming).toBe(false));
+    expect(result.current.isLoggedIn).toBe(false);
+    expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('useAuth is not resuming for a visitor without a refresh-token cookie', () => {
+    const { result } = renderHook(() => useAuth(), { wrapper: h.wrapper });
+    expect(result.current).toMatchObject({ isLoggedIn: false, isResuming: false });
   });
 
   it('cannot resume a store no auth bridge serves', async () => {

@@ -34,7 +34,9 @@ const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
 export default function Header() {
   const t = useTranslation();
   const { settings, culture } = useSite();
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, isResuming } = useAuth();
+  // While a session resumes from the refresh cookie the account is shown: it almost always is one.
+  const showAccount = isLoggedIn || isResuming;
   const summary = useBasketSummary();
   const basketLoaded = useBasketLoaded();
   const fullNavigate = useFullNavigate();
@@ -90,7 +92,7 @@ export default function Header() {
             culture={culture.culture}
             onSwitch={fullNavigate}
           />
-          <AccountLink loggedIn={isLoggedIn} href={isLoggedIn ? paths.profile : paths.login} />
+          <AccountLink loggedIn={showAccount} href={showAccount ? paths.profile : paths.login} />
           <BasketLink
             href={paths.cart}
             quantity={summary.data?.quantity ?? 0}
