@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai/vanilla';
 import { REFRESHED_TOKEN_COOKIE_LIFETIMES } from './cookie-lifetimes.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { registerSessionRefresher } from './session-resume.ts';
+import { withSessionRefreshLock } from './shared-session.ts';
 import { readRefreshTokenCookie } from './token-cookies.ts';
 import {
   type AuthStore,
@@ -41,8 +42,9 @@ export interface AuthBridgeOptions {
  * with `grant_type: "refresh_token"` (success stores the new pair with cookie lifetimes 1 and 2
  * days; failure logs out), and logs out. The client runs one refresh at a time on a 401 and
  * retries the waiting requests; the bridge itself also runs one refresh at a time, so a session
- * resumed from the refresh-token cookie (the guard, `useAuth`) shares it with the client's.
- * Without a refresh token in the store it uses the refresh-token cookie.
+ * resumed from the refresh-token cookie (the guard, `useAuth`) shares it with the client's. Tabs
+ * share the session: a refresh uses the refresh-token cookie (the newest, whichever tab rotated
+ * it) under a browser-wide Web Lock, so no tab ever sends a refresh token another already used.
  *
  * @example
  * const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant) });
@@ -57,9 +59,9 @@ export function createAuthBridge(options: AuthBridgeOptions): ClientAuth {
   };
 
   const runRefresh = async (): Promise<string | undefined> => {
-    // The store's refresh token, or the cookie's when the session is being resumed after the
-    // access-token cookie expired (the store then holds an anonymous visitor).
-    const refreshToken = readRefreshToken(store) ?? readRefreshTokenCookie();
+    // The cookie's refresh token: the newest of the browser, which another tab may have rotated
+    // since this store read it (see shared-session.ts); the store's when there is no cookie.
+    const refreshToken = readRefreshTokenCookie() ?? readRefreshToken(store);
     if (!refreshToken) {
       logout();
       return undefined;
@@ -86,10 +88,11 @@ export function createAuthBridge(options: AuthBridgeOptions): ClientAuth {
   };
 
   // One refresh at a time: the api client's 401s, the guard and useAuth's resume all join the
-  // refresh in flight (a refresh token is single-use, a second one would be refused).
+  // refresh in flight (a refresh token is single-use, a second one would be refused), and other
+  // tabs' refreshes wait for the browser-wide lock.
   let inFlight: Promise<string | undefined> | undefined;
   const refresh = (): Promise<string | undefined> => {
-    inFlight ??= runRefresh().finally(() => {
+    inFlight ??= withSessionRefreshLock(runRefresh).finally(() => {
       inFlight = undefined;
     });
     return inFlight;

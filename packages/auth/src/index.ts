@@ -33,6 +33,7 @@ export {
   useRequireAuth,
 } from './require-auth.tsx';
 export { canResumeSession, resumeSession } from './session-resume.ts';
+export { adoptCookieSession, SESSION_REFRESH_LOCK, withSessionRefreshLock } from './shared-session.ts';
 export {
   ACCESS_TOKEN_COOKIE,
   clearTokenCookies,

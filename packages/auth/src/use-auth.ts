@@ -6,6 +6,7 @@ import { useApiClient, useLogger } from './api-client-context.tsx';
 import { type AuthState, authStateAtom } from './auth-state.ts';
 import { type LoginCredentials, loginWithPassword } from './login.ts';
 import { canResumeSession, resumeSession } from './session-resume.ts';
+import { adoptCookieSession } from './shared-session.ts';
 import { clearTokens } from './token-store.ts';
 
 /** What {@link useAuth} returns. */
@@ -32,7 +33,8 @@ export interface UseAuthResult {
  * On start it resumes a session whose access-token cookie expired while the refresh-token cookie
  * is still there (one refresh, shared with every other caller; `isLoggedIn` turns true when it
  * succeeds, a failure logs out), so a returning customer is not shown as logged out; `isResuming`
- * is true meanwhile.
+ * is true meanwhile. When the tab comes back into view it takes over the session other tabs left
+ * in the cookies (logged in, out, or refreshed there).
  */
 export function useAuth(): UseAuthResult {
   const client = useApiClient();
@@ -56,6 +58,19 @@ export function useAuth(): UseAuthResult {
       current = false;
     };
   }, [state.status, store]);
+
+  // Back in view, the tab takes over what other tabs did to the session (login, logout, refresh).
+  useEffect(() => {
+    const adopt = () => {
+      if (document.visibilityState === 'visible') adoptCookieSession(store);
+    };
+    document.addEventListener('visibilitychange', adopt);
+    window.addEventListener('focus', adopt);
+    return () => {
+      document.removeEventListener('visibilitychange', adopt);
+      window.removeEventListener('focus', adopt);
+    };
+  }, [store]);
 
   const login = useCallback(
     async (credentials: LoginCredentials) => {

@@ -62,6 +62,41 @@ export async function startHarness(options: TestApiOptions = {}): Promise<Harnes
   return { api, client, auth, store, queryClient, logger, wrapper };
 }
 
+/**
+ * A second tab of the same browser on the harness's API: its own jotai store (filled from the
+ * shared cookies, as a page opened now would be), auth bridge, client, query client and logger.
+ */
+export function openTab(harness: Harness): Omit<Harness, 'api'> {
+  const site =
+    harness.api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb') ?? harness.api.sites[0];
+  if (!site) throw new Error('the seed has no sites');
+  const store = createStore();
+  const logger = recordingLogger();
+  const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant), store, logger });
+  const client = createClient({
+    hosts: harness.api.origin,
+    fetch: harness.api.fetch,
+    context: {
+      culture: site.culture,
+      storeId: site.storeId,
+      currency: site.currency,
+      rootCategoryId: site.rootCategoryId,
+    },
+    auth,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <ApiClientProvider client={client} logger={logger}>
+          {children}
+        </ApiClientProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+  return { client, auth, store, queryClient, logger, wrapper };
+}
+
 /** Registers a customer and confirms the address with the token from the mail. */
 export async function registerConfirmedCustomer(
   harness: Harness,
