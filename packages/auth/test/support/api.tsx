@@ -28,9 +28,11 @@ export interface Harness {
   wrapper: (props: { children?: ReactNode }) => ReactNode;
 }
 
-/** Starts a seeded API and wires a client with the auth bridge over a fresh jotai store. */
-export async function startHarness(options: TestApiOptions = {}): Promise<Harness> {
-  const api = await createTestApi(options);
+/**
+ * One tab of a browser on `api`: a fresh jotai store (filled from the cookies the tabs share,
+ * as a page opened now would be), the auth bridge over it, a client, a query client and a logger.
+ */
+function openTabOn(api: TestApi): Omit<Harness, 'api'> {
   const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb') ?? api.sites[0];
   if (!site) throw new Error('the seed has no sites');
   const store = createStore();
@@ -59,42 +61,18 @@ export async function startHarness(options: TestApiOptions = {}): Promise<Harnes
       </JotaiProvider>
     </QueryClientProvider>
   );
-  return { api, client, auth, store, queryClient, logger, wrapper };
+  return { client, auth, store, queryClient, logger, wrapper };
 }
 
-/**
- * A second tab of the same browser on the harness's API: its own jotai store (filled from the
- * shared cookies, as a page opened now would be), auth bridge, client, query client and logger.
- */
+/** Starts a seeded API and wires a client with the auth bridge over a fresh jotai store. */
+export async function startHarness(options: TestApiOptions = {}): Promise<Harness> {
+  const api = await createTestApi(options);
+  return { api, ...openTabOn(api) };
+}
+
+/** A second tab of the same browser on the harness's API (its own store, bridge and client). */
 export function openTab(harness: Harness): Omit<Harness, 'api'> {
-  const site =
-    harness.api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb') ?? harness.api.sites[0];
-  if (!site) throw new Error('the seed has no sites');
-  const store = createStore();
-  const logger = recordingLogger();
-  const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant), store, logger });
-  const client = createClient({
-    hosts: harness.api.origin,
-    fetch: harness.api.fetch,
-    context: {
-      culture: site.culture,
-      storeId: site.storeId,
-      currency: site.currency,
-      rootCategoryId: site.rootCategoryId,
-    },
-    auth,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={store}>
-        <ApiClientProvider client={client} logger={logger}>
-          {children}
-        </ApiClientProvider>
-      </JotaiProvider>
-    </QueryClientProvider>
-  );
-  return { client, auth, store, queryClient, logger, wrapper };
+  return openTabOn(harness.api);
 }
 
 /** Registers a customer and confirms the address with the token from the mail. */
