@@ -9,6 +9,7 @@ import { type SearchRequest, searchRequestToParams, searchResponseSchema } from 
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingIndex } from '../src/catalog/listing-index/listing-index.ts';
 import { loadStoreListing } from '../src/catalog/listing-index/load.ts';
 import type { StoreListing } from '../src/catalog/listing-index/store-listing.ts';
 import { sortQueryWords, textRank } from '../src/catalog/listing-index/text-rank.ts';
@@ -245,6 +246,53 @@ describe('search terms', () => {
         const { urls } = await apiPage(row.store_id, { Term: term, PageSize: 100 });
         expect({ term, found: urls.includes(row.url) }).toEqual({ term, found: true });
       }
+    }
+  });
+});
+
+describe('the listing index', () => {
+  it('loads a site once, reloads it after an invalidation, and keeps no load that an invalidation overtook', async () => {
+    const index = new ListingIndex(api.database.db);
+    const first = await index.listing('harbour-dk');
+    expect(await index.listing('harbour-dk')).toBe(first);
+    expect(first.size).toBeGreaterThan(100);
+
+    index.invalidate();
+    const second = await index.listing('harbour-dk');
+    expect(second).not.toBe(first);
+
+    index.invalidate();
+    const overtaken = index.listing('harbour-dk');
+    index.invalidate();
+    const answered = await overtaken;
+    expect(answered.size).toBe(second.size);
+    expect(await index.listing('harbour-dk')).not.toBe(answered);
+  });
+
+  it('applies a stock change of some variants in place before the next query', async () => {
+    const index = new ListingIndex(api.database.db);
+    const listing = await index.listing('riverside-gb');
+    const row = listing.inStock.indexOf(1);
+    const variantId = listing.variantId[row] as string;
+    await api.database.db.execute(
+      sql`update items set stock_state = 'OutOfStock', stock_quantity = 0 where variant_id = ${variantId}`,
+    );
+    await api.database.db.execute(
+      sql`update store_variants set in_stock = false where variant_id = ${variantId}`,
+    );
+    try {
+      index.stockChanged([variantId]);
+      expect(await index.listing('riverside-gb')).toBe(listing);
+      expect(listing.inStock[row]).toBe(0);
+      expect(listing.availability[row]).toBe('OutOfStock');
+    } finally {
+      await api.database.db.execute(
+        sql`update items set stock_state = 'InStock', stock_quantity = 5 where variant_id = ${variantId}`,
+      );
+      await api.database.db.execute(
+        sql`update store_variants set in_stock = true where variant_id = ${variantId}`,
+      );
+      api.invalidateCatalogue();
     }
   });
 });

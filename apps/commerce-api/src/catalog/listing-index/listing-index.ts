@@ -30,6 +30,7 @@ export class ListingIndex {
   private readonly entries = new Map<string, Entry>();
   /** Stock refreshes in flight; queries wait for them (read-your-writes after an order). */
   private pendingStock: Promise<void> = Promise.resolve();
+  private stockRefreshes = 0;
 
   constructor(
     private readonly db: Db,
@@ -48,7 +49,7 @@ export class ListingIndex {
 
   /** The listing of a site (a store id), loading it when it is missing, invalidated or old. */
   async listing(storeId: string): Promise<StoreListing> {
-    await this.pendingStock;
+    if (this.stockRefreshes > 0) await this.pendingStock;
     let entry = this.entries.get(storeId);
     if (!entry) {
       entry = { valid: false, loadedAt: 0, epoch: 0 };
@@ -104,12 +105,18 @@ export class ListingIndex {
         entry.loading = undefined;
       }
     }
-    const refresh = loadCardStock(this.db, variantIds).then(
-      (rows) => {
-        for (const row of rows) this.entries.get(row.storeId)?.listing?.updateStock(row.variantId, row.stock);
-      },
-      () => this.invalidate(),
-    );
+    this.stockRefreshes++;
+    const refresh = loadCardStock(this.db, variantIds)
+      .then(
+        (rows) => {
+          for (const row of rows)
+            this.entries.get(row.storeId)?.listing?.updateStock(row.variantId, row.stock);
+        },
+        () => this.invalidate(),
+      )
+      .finally(() => {
+        this.stockRefreshes--;
+      });
     this.pendingStock = Promise.all([this.pendingStock, refresh]).then(() => {});
   }
 }

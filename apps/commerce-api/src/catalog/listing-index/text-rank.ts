@@ -38,11 +38,10 @@ function wordDistance(distance: number): number {
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
 }
 
-/** Where the positions of an entry are: `[from, to)` of `positions`, or none stored. */
+/** How often an entry's lexeme occurs: its positions, or one when none are stored (POSNULL). */
 function positionCount(vectors: WordVectors, entry: number): number {
   const count =
     (vectors.entryPositionStart[entry + 1] as number) - (vectors.entryPositionStart[entry] as number);
-  // A lexeme stored without positions counts as one occurrence (PostgreSQL's POSNULL).
   return count > 0 ? count : 1;
 }
 
