@@ -211,6 +211,39 @@ describe('accounts', () => {
       expect(seriousPageErrors(journey)).toEqual([]);
     });
   });
+  // Two tabs load with the same tokens and both need a refresh at once. Refresh tokens are
+  // single-use and the API ends the session when a used one comes back, so the tabs must take
+  // turns (Chromium's Web Locks) and the second must spend the token the first left in the cookie.
+  test('8c. two tabs refreshing at the same moment keep the session', async () => {
+    await runJourney(browser, 'token-refresh-two-tabs', async (journey) => {
+      const { page, context } = journey;
+      const email = uniqueEmail('tabs');
+      await registerThroughApi(email);
+      await logIn(page, email, password);
+      const { access, refresh } = await authCookies(context);
+      expect(access && refresh).toBeTruthy();
+      await context.addCookies([
+        { ...(access as NonNullable<typeof access>), value: 'expired.garbage.token' },
+      ]);
+
+      const second = await context.newPage();
+      const history = siteUrl('northbridge', 'gb', '/user/order-history/');
+      await Promise.all([page.goto(history), second.goto(history)]);
+      for (const tab of [page, second]) {
+        await tab.getByText('You have no orders yet').waitFor();
+        expect(tab.url()).toContain('/user/order-history/');
+      }
+      const after = await authCookies(context);
+      expect(after.refresh?.value).not.toBe(refresh?.value);
+
+      // The session is alive: a fresh page is still logged in, on the server's word.
+      await page.goto(siteUrl('northbridge', 'gb', '/user/profile/'));
+      await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+      expect(page.url()).toContain('/user/profile/');
+      await journey.expectAccessible('profile after two tabs refreshed');
+      expect(seriousPageErrors(journey)).toEqual([]);
+    });
+  });
   // The access-token cookie expired (gone from the browser) while the refresh cookie is still
   // there: the guard resumes the session with one refresh and only redirects if that fails.
   test('8b. an access-token cookie that expired is refreshed from the refresh cookie', async () => {
