@@ -44,6 +44,7 @@ describe('createRequestCookieJar', () => {
     jar.set('clubshop_test', 'x y/ü', cookieAttributes(1, 'http:'));
     const [header] = jar.setCookieHeaders();
     // What the browser would store and send back: the header's name=value pair.
+    // biome-ignore lint/suspicious/noDocumentCookie: stands in for the browser taking a Set-Cookie header
     document.cookie = `${header?.split(';')[0]}; path=/`;
     expect(Cookies.get('clubshop_test')).toBe('x y/ü');
   });
