@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { documentLanguage } from '../src/app/document-language.ts';
 import { inProcessApi } from './support/in-process-api.ts';
 import { memoryLogger, renderShop } from './support/render-shop.tsx';
 
@@ -7,7 +8,7 @@ const api = inProcessApi();
 
 describe('start of the shop', () => {
   test('settings choose the club: theme, logo, navigation, footer and country list', async () => {
-    await renderShop(api, '/');
+    const { queryClient } = await renderShop(api, '/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/');
     expect(within(header).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
@@ -15,17 +16,18 @@ describe('start of the shop', () => {
     expect(document.documentElement.style.getPropertyValue('--cs-color-primary').toLowerCase()).toBe(
       '#0b2545',
     );
-    expect(document.documentElement.lang).toBe('en-GB');
+    // The document's language (the server writes it into <html lang>).
+    expect(documentLanguage(queryClient, 'http://localhost:5173/')).toBe('en-GB');
     const countries = within(header).getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect([...countries.options].map((option) => option.value)).toHaveLength(3);
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   test('another site address gives that club and country, translated', async () => {
-    await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
+    const { queryClient } = await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
     const header = await screen.findByRole('banner');
     expect(document.documentElement.dataset.theme).toBe('harbour');
-    expect(document.documentElement.lang).toBe('da-DK');
+    expect(documentLanguage(queryClient, 'http://harbour-dk.localhost:5173/')).toBe('da-DK');
     expect(within(header).getByRole('link', { name: 'Log ind' })).toBeTruthy();
   });
 
@@ -39,9 +41,9 @@ describe('start of the shop', () => {
       },
     };
     const memory = memoryLogger();
-    await renderShop(failing, '/no-such-page/', { logger: memory.logger });
+    const { queryClient } = await renderShop(failing, '/no-such-page/', { logger: memory.logger });
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en-US');
+    expect(documentLanguage(queryClient, 'http://localhost:5173/no-such-page/')).toBe('en-US');
     expect(memory.messages().some((message) => message.includes('site settings'))).toBe(true);
   });
 });

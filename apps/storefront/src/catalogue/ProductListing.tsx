@@ -38,7 +38,14 @@ export function ProductListing({ scope, label }: ProductListingProps) {
   const { t } = useI18n();
   const { state, result, change, hrefForPage } = useListing(scope);
   const data = result.data;
-  if (result.isError && !data) throw result.error;
+  // The page stays (heading, navigation); only the list says it could not be loaded.
+  if (result.isError && !data) {
+    return (
+      <p className="sf-alert sf-alert--error" role="alert">
+        {t('Error.ServerError')}
+      </p>
+    );
+  }
   const selection: FilterSelection = { multiple: state.multiple, range: state.range, bit: state.bit };
   const selectedSort = data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '';
   return (

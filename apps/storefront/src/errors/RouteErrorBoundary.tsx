@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { LazyErrorPage as ErrorPage } from './LazyErrorPage.tsx';
+import { GuardedErrorPage as ErrorPage } from './GuardedErrorPage.tsx';
 
 /** Props of {@link RouteErrorBoundary}. */
 export interface RouteErrorBoundaryProps {

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppLogger } from '../app/logger.ts';
+import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { type ConsentState, deniedConsent, readConsent, writeConsent } from './consent.ts';
 import { ConsentContext } from './consent-context.ts';
 import type { Tracker } from './tracker.ts';
@@ -21,10 +22,15 @@ function consentStorage(): Storage | undefined {
  * manager only when the club's settings enable it and sends a page view after each navigation.
  */
 export function TrackingProvider({ logger, children }: { logger: AppLogger; children: ReactNode }) {
-  const [consent, setConsent] = useState<ConsentState>(() => {
+  // Denied until the stored answer is read after hydration (the server cannot know it, and the
+  // first render in the browser must match the server's); the banner renders only after that.
+  const [consent, setConsent] = useState<ConsentState>(deniedConsent);
+  const [consentKnown, setConsentKnown] = useState(false);
+  useEffect(() => {
     const storage = consentStorage();
-    return storage ? readConsent(storage) : deniedConsent;
-  });
+    if (storage) setConsent(readConsent(storage));
+    setConsentKnown(true);
+  }, []);
   const [tracker, setTracker] = useState<Tracker>(silentTracker);
 
   const decide = useCallback(
@@ -37,14 +43,16 @@ export function TrackingProvider({ logger, children }: { logger: AppLogger; chil
     },
     [tracker],
   );
-  const consentValue = useMemo(() => ({ consent, decide }), [consent, decide]);
+  const consentValue = useMemo(() => ({ consent, consentKnown, decide }), [consent, consentKnown, decide]);
   return (
     <ConsentContext value={consentValue}>
       <TrackerContext value={tracker}>
         {children}
-        <Suspense fallback={null}>
-          <TrackingController logger={logger} tracker={tracker} onTracker={setTracker} />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <TrackingController logger={logger} tracker={tracker} onTracker={setTracker} />
+          </Suspense>
+        </ClientOnly>
       </TrackerContext>
     </ConsentContext>
   );

@@ -1,6 +1,6 @@
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { act, type RenderResult, render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
@@ -57,15 +57,14 @@ export async function renderShop(
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <JotaiProvider store={store}>
-        <App
-          client={client}
-          site={site}
-          queryClient={queryClient}
-          pageUrl={pageUrl}
-          logger={options.logger ?? memoryLogger().logger}
-        />
-      </JotaiProvider>,
+      <App
+        client={client}
+        store={store}
+        site={site}
+        queryClient={queryClient}
+        pageUrl={pageUrl}
+        logger={options.logger ?? memoryLogger().logger}
+      />,
     );
   });
   return Object.assign(result as RenderResult, { queryClient, leftTo });

@@ -1,7 +1,6 @@
 import { useTranslation } from '@clubshop/i18n';
 import { Footer as KitFooter } from '@clubshop/ui-kit';
 import { lazy, Suspense, useId } from 'react';
-import { apiAssetUrl } from '../../shell/asset-url.ts';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from '../header/header-usps.ts';
 
@@ -22,8 +21,8 @@ export default function Footer() {
     <KitFooter
       className="sf-footer"
       usps={headerUsps(footer.usps)}
-      image={footer.image ? { url: apiAssetUrl(footer.image.url), altText: footer.image.altText } : undefined}
-      logo={footer.logo ? { url: apiAssetUrl(footer.logo.url), altText: footer.logo.altText } : undefined}
+      image={footer.image ? { url: footer.image.url, altText: footer.image.altText } : undefined}
+      logo={footer.logo ? { url: footer.logo.url, altText: footer.logo.altText } : undefined}
       companyInfo={footer.companyInfo}
       linkSections={footer.linkSections}
       copyright={footer.copyright}

@@ -16,7 +16,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
-import { apiAssetUrl } from '../../shell/asset-url.ts';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from './header-usps.ts';
 
@@ -66,7 +65,7 @@ export default function Header() {
         <Logo
           href={paths.home}
           label={t('Header.Home')}
-          src={settings?.logo.url ? apiAssetUrl(settings.logo.url) : undefined}
+          src={settings?.logo.url || undefined}
           alt={settings?.logo.altText ?? settings?.theme.siteName}
           width={120}
           height={40}

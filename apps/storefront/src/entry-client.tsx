@@ -1,0 +1,52 @@
+/**
+ * The browser's entry: takes the query cache the server rendered the page from, preloads the
+ * page's code, and hydrates the whole document. Nothing is fetched to show the page: the API
+ * client itself loads on the first request the shopper's actions need.
+ */
+// Fast refresh in development (the plugin's preamble must run before any component module).
+import '@vitejs/plugin-react/preamble';
+import { queryKeys } from '@clubshop/api-sdk/query';
+import { hydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai/vanilla';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { takeBootState } from './app/boot-state.ts';
+import { documentLanguage } from './app/document-language.ts';
+import { createStorefrontQueryClient } from './app/query-client.ts';
+import { Root } from './app/Root.tsx';
+import { createStorefrontClient } from './app/storefront-client.ts';
+import { preloadPage } from './routing/preload-page.ts';
+import { createSiteContextHolder } from './site/site-context.ts';
+import './styles/shell.css';
+
+const boot = takeBootState();
+const pageUrl = boot?.pageUrl ?? window.location.href;
+const site = createSiteContextHolder();
+const queryClient = createStorefrontQueryClient();
+if (boot) hydrate(queryClient, boot.queries);
+const store = createStore();
+const client = createStorefrontClient({
+  apiOrigin: window.location.origin,
+  site,
+  store,
+  // A failed refresh ended the session: whatever was cached for the user is not theirs any more.
+  onLogout: () => queryClient.removeQueries({ queryKey: queryKeys.user.all }),
+});
+
+// The page's own chunks are already on their way (the server's modulepreload links): waiting for
+// them lets the whole document hydrate in one pass, with nothing left to suspend.
+await preloadPage(window.location.pathname, queryClient).catch(() => undefined);
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <Root
+      lang={documentLanguage(queryClient, pageUrl)}
+      client={client}
+      site={site}
+      queryClient={queryClient}
+      store={store}
+      pageUrl={pageUrl}
+    />
+  </StrictMode>,
+);
