@@ -79,7 +79,11 @@ const zero = { amount: 0 } as const;
  * first visit, a server render) writes nothing.
  */
 export function emptyBasketSummary(): BasketSummary {
-  return { token: '', quantity: 0, totals: { subTotal: zero, discountTotal: zero, shippingTotal: zero, total: zero } };
+  return {
+    token: '',
+    quantity: 0,
+    totals: { subTotal: zero, discountTotal: zero, shippingTotal: zero, total: zero },
+  };
 }
 
 /**

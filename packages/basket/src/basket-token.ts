@@ -27,7 +27,6 @@ export const basketTokenAtom = atom(
   },
 );
 
-
 /** Reads the basket token held in a jotai store. */
 export function readBasketToken(store: Store): string | undefined {
   return store.get(basketTokenAtom);

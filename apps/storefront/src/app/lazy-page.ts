@@ -64,6 +64,8 @@ export function lazyPage<TProps extends object>(
     return loading;
   };
   const Lazy: LazyExoticComponent<ComponentType<TProps>> = lazy(preload);
+  // A factory run once per page at module level (like React.lazy itself), not inside a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded page
   function Page(props: TProps) {
     useRouteModuleAssets(moduleId);
     return loaded ? createElement(loaded.default, props) : createElement(Lazy, props);
