@@ -37,7 +37,7 @@ const client = createStorefrontClient({
 // them lets the whole document hydrate in one pass, with nothing left to suspend.
 await preloadPage(window.location.pathname, queryClient).catch(() => undefined);
 
-hydrateRoot(
+const root = hydrateRoot(
   document,
   <StrictMode>
     <Root
@@ -50,3 +50,8 @@ hydrateRoot(
     />
   </StrictMode>,
 );
+
+// What failed on the server (an API that did not answer) is asked again now the page is live:
+// when it answers, the page shows what it could not before.
+void root;
+void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error', type: 'active' });

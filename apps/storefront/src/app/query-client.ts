@@ -15,6 +15,10 @@ export function createStorefrontQueryClient(options: { server?: boolean } = {}):
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A failed query the server rendered (its error page) stays failed while the page
+        // hydrates, so the browser's first render is the server's; the browser entry asks again
+        // right after hydration (see entry-client.tsx).
+        retryOnMount: false,
         // A server answers its request now: a failure is the page's status, not a reason to wait.
         retry: options.server
           ? false
