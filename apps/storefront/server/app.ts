@@ -59,9 +59,10 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     const headers = forwardedHeaders(forwardedOrigin(request, peer));
     const fetchApi = options.apiFetch ?? ((input, init) => fetch(input, init));
     return (input, init) => {
-      const merged = new Headers(init?.headers);
-      for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-      return fetchApi(input, { ...init, headers: merged });
+      // ky hands over a Request (its headers and body inside), other callers a URL and init.
+      const request = new Request(input, init);
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return fetchApi(request);
     };
   };
 

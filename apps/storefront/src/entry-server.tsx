@@ -19,6 +19,7 @@ import type { ClientAssets } from './app/route-assets.ts';
 import { sanitizeHtmlOnServer } from './content/sanitize-html.server.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
 import { loadPage } from './ssr/load-page.ts';
+import { createSharedRefresh } from './ssr/shared-refresh.ts';
 
 export type { ClientAssets, RouteAssets } from './app/route-assets.ts';
 
@@ -53,6 +54,9 @@ export interface PageRenderResult {
 /** How long the server waits for one API answer before the page fails (500). */
 const API_TIMEOUT_MS = 5_000;
 
+/** One refresh per refresh token for every request this process renders (see shared-refresh.ts). */
+const sharedRefresh = createSharedRefresh();
+
 const serverPlatform: StorefrontPlatform = {
   sanitizeHtml: async (html) => sanitizeHtmlOnServer(html),
 };
@@ -70,7 +74,11 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   store.set(cookieJarAtom, cookies);
   const queryClient = createStorefrontQueryClient({ server: true });
   const site = createSiteContextHolder();
-  const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant), store, logger });
+  const auth = createAuthBridge({
+    authenticate: (grant) => sharedRefresh(grant, (request) => client.users.authenticate(request)),
+    store,
+    logger,
+  });
   const client = createClient({
     hosts: request.api.origin,
     context: site.read,

@@ -216,5 +216,36 @@ describe('nothing of one request reaches another', () => {
     expect(cookies.some((cookie) => cookie.startsWith('clubshop_access_token='))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith('clubshop_refresh_token='))).toBe(true);
     expect(resumed.response.headers.get('cache-control')).toBe('private, no-store');
+
+    // An access token the API refuses (gone bad before its cookie expired): refreshed and retried.
+    const renewed = resumed.response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('clubshop_refresh_token='))
+      ?.split(';')[0];
+    const refused = await get(`${shop}/user/order-history/`, {
+      cookie: `clubshop_access_token=expired.garbage.token; ${renewed}`,
+    });
+    expect(refused.response.status).toBe(200);
+    expect(refused.html).toContain('You have no orders yet');
+
+    // Two tabs of that browser load at once with the same stale cookies: one refresh serves both
+    // (the API would end the session for a refresh token spent twice), and the session lives on.
+    const stale = refused.response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .filter((cookie) => cookie?.startsWith('clubshop_refresh_token='))
+      .join('; ');
+    const tabs = await Promise.all(
+      ['/user/order-history/', '/user/profile/'].map((path) =>
+        get(`${shop}${path}`, { cookie: `clubshop_access_token=expired.garbage.token; ${stale}` }),
+      ),
+    );
+    for (const tab of tabs) expect(tab.response.status).toBe(200);
+    const pairs = tabs.map((tab) => tab.response.headers.getSetCookie().join());
+    expect(pairs[0]).toBe(pairs[1]);
+    const afterwards = pairs[0]?.match(/clubshop_refresh_token=([^;]+)/)?.[1];
+    expect((await get(`${shop}/user/profile/`, { cookie: `clubshop_refresh_token=${afterwards}` })).response.status).toBe(
+      200,
+    );
   });
 });

@@ -106,9 +106,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     database,
     invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
     fetch: (input, init) => {
+      // As the global fetch does: `init` applies over a Request's own headers, method and body.
       const request =
         input instanceof Request
-          ? new Request(new URL(input.url, origin), input)
+          ? new Request(new URL(input.url, origin), new Request(input, init))
           : new Request(new URL(input, origin), init);
       return Promise.resolve(app.fetch(request));
     },
