@@ -18,7 +18,9 @@ const storefrontPort = process.env.STOREFRONT_PORT ?? '5173';
 
 if (!dev) {
   console.info('clubshop: building the storefront (browser bundle and server)…');
-  const built = spawnSync(command, [...prefix, '--filter', '@clubshop/storefront', 'build'], { stdio: 'inherit' });
+  const built = spawnSync(command, [...prefix, '--filter', '@clubshop/storefront', 'build'], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -59,7 +59,9 @@ describe('pages rendered on the server', () => {
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(html).toContain(`<link rel="canonical" href="${shop}${shirt}"/>`);
-    expect(html).toMatch(/<link rel="alternate" hrefLang="de" href="http:\/\/northbridge-de\.localhost:5173\/herren\/[^"]+"\/>/);
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="de" href="http:\/\/northbridge-de\.localhost:5173\/herren\/[^"]+"\/>/,
+    );
     expect(html).toContain('--cs-color-primary: #0b2545;');
     expect(html).toContain('<meta property="og:type" content="product"/>');
   });
@@ -115,7 +117,9 @@ describe('pages rendered on the server', () => {
     expect(nonce).toBeTruthy();
     expect(nonceOf(second.response.headers.get('content-security-policy'))).not.toBe(nonce);
     expect(first.response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
-    const inlineScripts = [...first.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)];
+    const inlineScripts = [
+      ...first.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g),
+    ];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [tag] of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(first.html).not.toMatch(/\sstyle="/);
@@ -146,7 +150,10 @@ describe('pages rendered on the server', () => {
 
 describe('nothing of one request reaches another', () => {
   test('two sites rendered at once each get their own club, culture and currency', async () => {
-    const [gb, dk] = await Promise.all([get(`${shop}${shirt}`), get('http://northbridge-dk.localhost:5173/')]);
+    const [gb, dk] = await Promise.all([
+      get(`${shop}${shirt}`),
+      get('http://northbridge-dk.localhost:5173/'),
+    ]);
     expect(gb.html).toContain('£64.99');
     expect(gb.html).not.toContain('kr.');
     expect(dk.html).toMatch(/<html lang="da-DK">/);
@@ -154,14 +161,20 @@ describe('nothing of one request reaches another', () => {
   });
 
   test("a shopper's basket shows in their header only", async () => {
-    const siteHeaders = { StoreId: 'northbridge-gb', culture: 'en', currency: 'GBP', rootCategoryId: 'northbridge-gb-root' };
+    const siteHeaders = {
+      StoreId: 'northbridge-gb',
+      culture: 'en',
+      currency: 'GBP',
+      rootCategoryId: 'northbridge-gb-root',
+    };
     const created = await api.fetch('/api/baskets', { method: 'POST', headers: siteHeaders });
     const token = ((await created.json()) as { summary: { token: string } }).summary.token;
     const search = await api.fetch('/api/products/search?CategoryId=northbridge-gb-c-men-shirts', {
       headers: siteHeaders,
     });
-    const variant = ((await search.json()) as { products: Array<{ variantId: string; availability: string }> })
-      .products.find((product) => product.availability === 'InStock');
+    const variant = (
+      (await search.json()) as { products: Array<{ variantId: string; availability: string }> }
+    ).products.find((product) => product.availability === 'InStock');
     const added = await api.fetch(`/api/baskets/${token}`, {
       method: 'POST',
       headers: { ...siteHeaders, 'Content-Type': 'application/json' },
@@ -189,13 +202,18 @@ describe('nothing of one request reaches another', () => {
       body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
     });
     const confirm = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-    await api.fetch('/api/users/confirm-email', { method: 'POST', headers: json, body: JSON.stringify({ token: confirm }) });
+    await api.fetch('/api/users/confirm-email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: confirm }),
+    });
     const login = await api.fetch('/api/users/authenticate', {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ grant_type: 'password', username: email, password }),
     });
-    const tokens = ((await login.json()) as { result: { access_token: string; refresh_token: string } }).result;
+    const tokens = ((await login.json()) as { result: { access_token: string; refresh_token: string } })
+      .result;
 
     const [loggedIn, anonymous] = await Promise.all([
       get(`${shop}/user/profile/`, {
@@ -209,7 +227,9 @@ describe('nothing of one request reaches another', () => {
 
     // Only the refresh cookie left (the access cookie expired in the browser): renewed here, and
     // the new pair goes back to the browser.
-    const resumed = await get(`${shop}/user/profile/`, { cookie: `clubshop_refresh_token=${tokens.refresh_token}` });
+    const resumed = await get(`${shop}/user/profile/`, {
+      cookie: `clubshop_refresh_token=${tokens.refresh_token}`,
+    });
     expect(resumed.response.status).toBe(200);
     expect(resumed.html).toContain(email);
     const cookies = resumed.response.headers.getSetCookie();
@@ -244,8 +264,9 @@ describe('nothing of one request reaches another', () => {
     const pairs = tabs.map((tab) => tab.response.headers.getSetCookie().join());
     expect(pairs[0]).toBe(pairs[1]);
     const afterwards = pairs[0]?.match(/clubshop_refresh_token=([^;]+)/)?.[1];
-    expect((await get(`${shop}/user/profile/`, { cookie: `clubshop_refresh_token=${afterwards}` })).response.status).toBe(
-      200,
-    );
+    expect(
+      (await get(`${shop}/user/profile/`, { cookie: `clubshop_refresh_token=${afterwards}` })).response
+        .status,
+    ).toBe(200);
   });
 });

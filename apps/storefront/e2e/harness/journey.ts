@@ -38,6 +38,8 @@ export async function openJourney(browser: Browser, options: JourneyOptions = {}
   // One step may wait this long (the loaded 2-core CI machine needs it), so a stuck step fails
   // with its own locator in the message well before the test's timeout.
   context.setDefaultTimeout(20_000);
+  // Every page of the journey (a second tab too) waits for hydration after goto and reload.
+  context.on('page', followHydration);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
@@ -62,6 +64,26 @@ export async function openJourney(browser: Browser, options: JourneyOptions = {}
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Waits until the page's document is hydrated (the server's HTML is on screen before its
+ * JavaScript makes it interactive; a click before that does nothing, as for a shopper).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Makes `goto` and `reload` of a page resolve once a shop page they load is hydrated. */
+function followHydration(page: Page): void {
+  const settled = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settled(await goto(url, options));
+  page.reload = async (options) => settled(await reload(options));
 }
 
 /** Uncaught exceptions and CSP violations among a journey's page errors (console noise aside). */

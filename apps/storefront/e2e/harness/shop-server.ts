@@ -17,6 +17,8 @@ export interface StartShopOptions {
   storefrontPort: number;
   /** Where the production build goes (emptied first). */
   outDir: string;
+  /** Serve the build already in `outDir` as it is (for iterating on journeys or a bench). */
+  reuseBuild?: boolean;
 }
 
 /** A running shop. */
@@ -120,7 +122,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
   const api = await startTestServer({ port: options.apiPort });
   // E2E_REUSE_BUILD=1 serves the last build as it is: for iterating on the journeys themselves,
   // never for CI.
-  if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(join(options.outDir, 'server', 'server.js'))) {
+  const reuse = options.reuseBuild ?? process.env.E2E_REUSE_BUILD === '1';
+  if (!reuse || !existsSync(join(options.outDir, 'server', 'server.js'))) {
     await buildStorefront(options.outDir);
   }
   const storefront = await startStorefrontProcess(options.outDir, options.storefrontPort, api.baseUrl);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { preinit } from 'react-dom';
 import { App, type AppProps } from './App.tsx';
 import { Document } from './Document.tsx';
@@ -22,6 +23,11 @@ function EntryStyles({ assets }: { assets: ClientAssets | undefined }) {
  * very tree (the same components in the same places keep `useId` values identical on both).
  */
 export function Root({ lang, assets, ...app }: RootProps) {
+  // Marks the page interactive once hydrated (for monitoring and the browser journeys, which wait
+  // for it before they click): the server's HTML is on screen, and usable, before that.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <RouteAssetsContext value={assets?.routes}>
       <Document lang={lang}>
