@@ -3,13 +3,14 @@ import { ApiClientProvider } from '@clubshop/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai/react';
 import type { Store } from 'jotai/vanilla';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Router } from 'wouter';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import AppRoutes from '../routing/AppRoutes.tsx';
 import { TrailingSlash } from '../routing/TrailingSlash.tsx';
 import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { ConsentSlot } from '../shell/ConsentSlot.tsx';
+import { useInteracted } from '../shell/deferred.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { SiteContextHolder } from '../site/site-context.ts';
@@ -24,6 +25,15 @@ const RequestLoadingBar = lazy(() => import('../shell/RequestLoadingBar.tsx'));
 // Scroll and link-prefetch behaviour: needed once the shopper interacts, not for the first paint.
 const NavigationEffects = lazy(() => import('../shell/NavigationEffects.tsx'));
 const ConnectivityNotice = lazy(() => import('../shell/ConnectivityNotice.tsx'));
+
+/**
+ * Renders its children once the shopper has interacted with the page (see `useInteracted`):
+ * behaviour that matters only then (link prefetch, scrolling on navigation, the loading bar, the
+ * offline notice) is not part of what a first visit downloads.
+ */
+function AfterInteraction({ children }: { children: ReactNode }) {
+  return useInteracted() ? children : null;
+}
 
 /** Where the app is, when it is not the browser's location (server rendering). */
 export interface AppLocation {
@@ -89,18 +99,18 @@ export function App({
                   >
                     <TrackingProvider logger={logger}>
                       <TrailingSlash />
-                      <ClientOnly>
+                      <AfterInteraction>
                         <Suspense fallback={null}>
                           <RequestLoadingBar />
                           <NavigationEffects />
                         </Suspense>
-                      </ClientOnly>
+                      </AfterInteraction>
                       <DefaultLayout>
-                        <ClientOnly>
+                        <AfterInteraction>
                           <Suspense fallback={null}>
                             <ConnectivityNotice />
                           </Suspense>
-                        </ClientOnly>
+                        </AfterInteraction>
                         <AppRoutes />
                       </DefaultLayout>
                       <ClientOnly>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@clubshop/i18n';
 import { Footer as KitFooter } from '@clubshop/ui-kit';
 import { lazy, Suspense, useId } from 'react';
+import { useNearViewport } from '../../shell/deferred.ts';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from '../header/header-usps.ts';
 
@@ -14,6 +15,7 @@ const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 export default function Footer() {
   const t = useTranslation();
   const headingId = useId();
+  const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
   const footer = useSite().settings?.footer;
   if (!footer) return <footer className="sf-footer" />;
   const heading = t('Footer.Newsletter.Heading');
@@ -27,13 +29,18 @@ export default function Footer() {
       linkSections={footer.linkSections}
       copyright={footer.copyright}
       newsletterSlot={
-        <section className="sf-footer__newsletter" aria-labelledby={headingId}>
+        <section className="sf-footer__newsletter" aria-labelledby={headingId} ref={newsletterRef}>
           <h2 id={headingId}>{heading}</h2>
           <p>{t('Footer.Newsletter.Text')}</p>
-          {/* The form's own height is reserved while its chunk loads (shell.css). */}
-          <Suspense fallback={<div className="sf-footer__newsletter-form" aria-busy="true" />}>
-            <FooterNewsletter label={heading} />
-          </Suspense>
+          {/* The form (its rules, its fields) loads as the footer comes near the screen; its height
+              is reserved meanwhile (shell.css), so nothing moves when it arrives. */}
+          {newsletterNear ? (
+            <Suspense fallback={<div className="sf-footer__newsletter-form" aria-busy="true" />}>
+              <FooterNewsletter label={heading} />
+            </Suspense>
+          ) : (
+            <div className="sf-footer__newsletter-form" aria-busy="true" />
+          )}
         </section>
       }
     />

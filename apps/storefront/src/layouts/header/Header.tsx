@@ -21,9 +21,18 @@ import { headerUsps } from './header-usps.ts';
 
 // The slide-in navigation is needed only once the shopper opens the burger: its own chunk.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-// The search form arrives right after the first paint (entry size budget); until then a stand-in
-// button of the same size holds its place and remembers a press.
+// The search form is needed once the shopper presses the search button: its own chunk.
 const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
+
+/** The search button before the search form's chunk is there. */
+function SearchStandIn({ onPress }: { onPress: () => void }) {
+  const t = useTranslation();
+  return (
+    <IconButton label={t('Header.OpenSearch')} aria-expanded={false} onClick={onPress}>
+      <SearchIcon />
+    </IconButton>
+  );
+}
 
 /**
  * The shop header (spec section 2), composed from ui-kit's header parts: usp strip, logo (home),
@@ -72,19 +81,15 @@ export default function Header() {
         />
         <MegaMenu className="sf-header__nav" items={navigation} routeKey={location} />
         <div className="sf-header__tools">
-          <Suspense
-            fallback={
-              <IconButton
-                label={t('Header.OpenSearch')}
-                aria-expanded={false}
-                onClick={() => setSearchPressed(true)}
-              >
-                <SearchIcon />
-              </IconButton>
-            }
-          >
-            <HeaderSearch defaultOpen={searchPressed} />
-          </Suspense>
+          {/* The search form (its own chunk) loads when the shopper first presses the button; the
+              stand-in is the same button, and the form opens as it arrives. */}
+          {searchPressed ? (
+            <Suspense fallback={<SearchStandIn onPress={() => undefined} />}>
+              <HeaderSearch defaultOpen />
+            </Suspense>
+          ) : (
+            <SearchStandIn onPress={() => setSearchPressed(true)} />
+          )}
           <CountrySwitcher
             className="sf-header__country"
             countries={settings?.languageNavigation ?? []}

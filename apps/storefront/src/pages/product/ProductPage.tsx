@@ -1,7 +1,6 @@
 import { useAddToBasket } from '@clubshop/basket';
 import { useI18n } from '@clubshop/i18n';
 import {
-  Personalisation,
   type PersonalisationValue,
   Price,
   ProductImage,
@@ -9,7 +8,7 @@ import {
   StockAvailability,
   VariantPicker,
 } from '@clubshop/ui-kit';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PageHead } from '../../head/PageHead.tsx';
 import { SiteLink } from '../../shell/SiteLink.tsx';
@@ -19,6 +18,9 @@ import { productHead } from '../content/head-of-route.ts';
 import type { TemplateProps } from '../content/template-props.ts';
 import { colourVariants, sizesOfColour } from './product-options.ts';
 import './ProductPage.css';
+
+// The personalisation fields (and their validation rules) load when the shopper picks a print.
+const Personalisation = lazy(() => import('./PersonalisationFields.tsx'));
 
 /**
  * The productPage template: images, name, price, colours (each colour is its own page), sizes in
@@ -193,16 +195,18 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                   </label>
                 ))}
                 {addOn ? (
-                  <Personalisation
-                    key={addOn.id}
-                    type={addOn.type}
-                    players={addOn.players}
-                    nameMaxLength={addOn.nameMaxLength}
-                    numberMin={addOn.numberMin}
-                    numberMax={addOn.numberMax}
-                    showErrors={showErrors}
-                    onChange={(value, valid) => setPersonalisation({ value, valid })}
-                  />
+                  <Suspense fallback={null}>
+                    <Personalisation
+                      key={addOn.id}
+                      type={addOn.type}
+                      players={addOn.players}
+                      nameMaxLength={addOn.nameMaxLength}
+                      numberMin={addOn.numberMin}
+                      numberMax={addOn.numberMax}
+                      showErrors={showErrors}
+                      onChange={(value, valid) => setPersonalisation({ value, valid })}
+                    />
+                  </Suspense>
                 ) : null}
               </fieldset>
             ) : null}
