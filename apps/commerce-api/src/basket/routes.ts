@@ -119,6 +119,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       const { url } = await startPayment(db, basketToken, request, c.get('user'), {
         now: clock.now(),
         publicOrigin: deps.config.publicOrigin,
+        sessionTtlSeconds: deps.config.paymentSessionTtlSeconds,
       });
       return c.json({ success: true as const, errors: [], data: { url } });
     } catch (error) {
