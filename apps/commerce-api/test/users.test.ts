@@ -101,6 +101,12 @@ describe('register, confirm, login, profile', () => {
     const forged = `${token.slice(0, -4)}AAAA`;
     expect((await api.fetch('/api/users/me/profile', bearer(forged))).status).toBe(401);
     expect((await api.fetch('/api/users/me/profile', bearer(token))).status).toBe(200);
+    // Only HS256 is accepted: the same claims under `alg: none` (no signature) are refused.
+    const [, payload] = token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await api.fetch('/api/users/me/profile', bearer(unsigned))).status).toBe(401);
+    const hs512 = `${Buffer.from('{"alg":"HS512","typ":"JWT"}').toString('base64url')}.${payload}.${'A'.repeat(86)}`;
+    expect((await api.fetch('/api/users/me/profile', bearer(hs512))).status).toBe(401);
     clock.advance(301_000);
     const expired = await api.fetch('/api/users/me/profile', bearer(token));
     expect(expired.status).toBe(401);
