@@ -109,3 +109,6 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order').on(t.orderId, t.position)],
 );
+
+/** A payment session as stored. */
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
