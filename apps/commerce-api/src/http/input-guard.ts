@@ -128,15 +128,18 @@ export function jsonProblem(value: unknown): ErrorItem | undefined {
   return undefined;
 }
 
-/** The problem of a request body's bytes, or undefined. */
-export function bodyProblem(bytes: ArrayBuffer): ErrorItem | undefined {
-  if (bytes.byteLength === 0) return undefined;
-  let text: string;
+/** The body's text, or the problem of its bytes. */
+export function bodyText(bytes: ArrayBuffer): { text: string } | { problem: ErrorItem } {
   try {
-    text = strictUtf8.decode(bytes);
+    return { text: strictUtf8.decode(bytes) };
   } catch {
-    return problem('body', 'The body is not valid UTF-8');
+    return { problem: problem('body', 'The body is not valid UTF-8') };
   }
+}
+
+/** The problem of a request body's (decoded) text, or undefined. */
+export function bodyProblem(text: string): ErrorItem | undefined {
+  if (text === '') return undefined;
   if (text.includes('\u0000')) return problem('body', 'The body contains a NUL byte');
   if (!text.includes('\\u')) return undefined;
   let parsed: unknown;
@@ -166,7 +169,13 @@ export function inputGuard(): MiddlewareHandler {
     }
     const method = c.req.method;
     if (!found && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-      found = bodyProblem(await c.req.arrayBuffer());
+      const body = bodyText(await c.req.arrayBuffer());
+      if ('problem' in body) found = body.problem;
+      else {
+        found = bodyProblem(body.text);
+        // Routes read the text checked here (no second decoding).
+        (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(body.text);
+      }
     }
     if (found) return c.json(errorBody([found]), 400);
     await next();

@@ -55,7 +55,7 @@ export async function expirePaymentSessions(db: Db, now: Date): Promise<number> 
         .from(paymentSessions)
         .where(eq(paymentSessions.id, id))
         .for('update');
-      if (!session || session.status !== 'pending' || session.expiresAt > now) return;
+      if (session?.status !== 'pending' || session.expiresAt > now) return;
       await tx.update(paymentSessions).set({ status: 'expired' }).where(eq(paymentSessions.id, id));
       if (basket?.status === 'open') await releaseUnlessPaying(tx, basketToken, now, id);
       expired++;

@@ -25,6 +25,21 @@ export async function loadSigningKey(db: Db): Promise<Buffer> {
   return Buffer.from(row?.value ?? created);
 }
 
+const secretKeys = new WeakMap<Buffer, Uint8Array>();
+
+/**
+ * The signing key as a Uint8Array of the running realm: jose checks `instanceof Uint8Array`,
+ * which a Buffer fails where the global Uint8Array is another realm's (a jsdom test environment).
+ */
+function secretOf(key: Buffer): Uint8Array {
+  let secret = secretKeys.get(key);
+  if (!secret) {
+    secret = new Uint8Array(key);
+    secretKeys.set(key, secret);
+  }
+  return secret;
+}
+
 /** Signs an access token for a user's session. */
 export function signAccessToken(
   key: Buffer,
@@ -39,7 +54,7 @@ export function signAccessToken(
     .setSubject(user.id)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key);
+    .sign(secretOf(key));
 }
 
 /** Why a token was refused, for the 401 message. */
@@ -62,7 +77,7 @@ export async function verifyAccessToken(
   let sub: string;
   let sid: string;
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, secretOf(key), {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       currentDate: clock.now(),
       requiredClaims: ['sub', 'sid', 'exp'],

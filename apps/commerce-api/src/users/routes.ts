@@ -135,13 +135,7 @@ export function usersRoutes(deps: AppDeps) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted.length === 0) {
-        throw new ApiError(409, [
-          {
-            message: 'An account with this email already exists',
-            field: 'email',
-            code: 'Api.Error.EmailTaken',
-          },
-        ]);
+        throw new ApiError(409, [{ message: 'An account with this email already exists', field: 'email' }]);
       }
       return issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
     });
