@@ -25,6 +25,7 @@ export {
 } from './cookie-lifetimes.ts';
 export { consoleLogger, type Logger } from './logger.ts';
 export { type LoginCredentials, loginWithPassword } from './login.ts';
+export { logoutSession } from './logout.ts';
 export {
   LOGIN_PATH,
   RequireAuth,
