@@ -9,9 +9,12 @@
 export class BackgroundTasks {
   #running = new Set<Promise<void>>();
 
-  /** Starts `task` without waiting for it; its error is logged under `label`. */
+  /**
+   * Starts `task` once the answer has been written (the next turn of the event loop, after the
+   * answer's promise chain), without waiting for it; its error is logged under `label`.
+   */
   run(label: string, task: () => Promise<void>): void {
-    const running = Promise.resolve()
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .catch((error: unknown) => console.error(`commerce-api: background task "${label}" failed`, error))
       .finally(() => this.#running.delete(running));
