@@ -29,16 +29,17 @@ import { newLineId } from './token';
  */
 export async function authorizeBasket(db: Db, c: Context<AppEnv>, token: string, now: Date): Promise<void> {
   const user = c.get('user');
-  if (user) {
-    const claimed = await claimBasket(db, user.id, token, now);
-    if (claimed) return;
-  }
   const [basket] = await db
-    .select({ userId: baskets.userId })
+    .select({ userId: baskets.userId, status: baskets.status })
     .from(baskets)
     .where(eq(baskets.token, token))
     .limit(1);
-  if (!basket || basket.userId === null || basket.userId === user?.id) return;
+  if (!basket || basket.userId === user?.id) return;
+  if (basket.userId === null) {
+    // Claimed by a conditional UPDATE: another request may have claimed it meanwhile.
+    if (!user || basket.status !== 'open' || (await claimBasket(db, user.id, token, now))) return;
+    return authorizeBasket(db, c, token, now);
+  }
   // A bad access token on somebody's basket: let the client refresh; no token at all: unknown.
   if (!user && c.req.header('Authorization')) throw unauthorized();
   throw basketNotFound();
