@@ -26,6 +26,7 @@ export {
 } from './cookie-lifetimes.ts';
 export { consoleLogger, type Logger } from './logger.ts';
 export { type LoginCredentials, loginWithPassword } from './login.ts';
+export { logoutSession } from './logout.ts';
 export {
   createRequestCookieJar,
   parseCookieHeader,
