@@ -56,7 +56,13 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     forwardedFor: forwardedFor(request, peer, options.trustProxy),
   });
   const apiFetchFor = (request: Request, peer: string | undefined): FetchFunction => {
-    const headers = forwardedHeaders(forwardedOrigin(request, peer));
+    // The API tells clients apart by address and browser (throttling, a retried refresh): the
+    // server's own calls for a page go out as the shopper's.
+    const userAgent = request.headers.get('user-agent');
+    const headers = {
+      ...forwardedHeaders(forwardedOrigin(request, peer)),
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
+    };
     const fetchApi = options.apiFetch ?? ((input, init) => fetch(input, init));
     return (input, init) => {
       // ky hands over a Request (its headers and body inside), other callers a URL and init.
