@@ -7,21 +7,10 @@ import {
   ProductList,
   Sorting,
 } from '@clubshop/ui-kit';
+import { cardsOf } from './cards-of.ts';
 import type { SearchScope } from './listing-state.ts';
 import { useListing } from './use-listing.ts';
 import './ProductListing.css';
-
-/**
- * A list answer names each colour of a product separately (same product id, own variant id and
- * url); the variant id keeps the cards apart.
- */
-export function cardsOf<T extends { id: string; variantId?: string | undefined }>(
-  products: readonly T[] | undefined,
-): T[] {
-  return (products ?? []).map((product) =>
-    product.variantId ? { ...product, id: product.variantId } : product,
-  );
-}
 
 /** Props of {@link ProductListing}. */
 export interface ProductListingProps {

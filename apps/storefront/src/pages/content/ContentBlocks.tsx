@@ -1,7 +1,7 @@
 import type { ContentBlock } from '@clubshop/api-sdk';
 import { Image, ProductList } from '@clubshop/ui-kit';
 import { useLocation } from 'wouter';
-import { cardsOf } from '../../catalogue/ProductListing.tsx';
+import { cardsOf } from '../../catalogue/cards-of.ts';
 import { SiteLink } from '../../shell/SiteLink.tsx';
 
 /**
