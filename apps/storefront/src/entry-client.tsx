@@ -33,25 +33,29 @@ const client = createStorefrontClient({
   onLogout: () => queryClient.removeQueries({ queryKey: queryKeys.user.all }),
 });
 
-// The page's own chunks are already on their way (the server's modulepreload links): waiting for
-// them lets the whole document hydrate in one pass, with nothing left to suspend.
-await preloadPage(window.location.pathname, queryClient).catch(() => undefined);
+/**
+ * Hydrates the document once the page's own chunks are there (the server's modulepreload links
+ * fetch them beside this one), so the whole document hydrates in one pass, with nothing left to
+ * suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
+ */
+async function hydrateDocument() {
+  await preloadPage(window.location.pathname, queryClient).catch(() => undefined);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Root
+        lang={documentLanguage(queryClient, pageUrl)}
+        client={client}
+        site={site}
+        queryClient={queryClient}
+        store={store}
+        pageUrl={pageUrl}
+      />
+    </StrictMode>,
+  );
+  // What failed on the server (an API that did not answer) is asked again now the page is live:
+  // when it answers, the page shows what it could not before.
+  void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error', type: 'active' });
+}
 
-const root = hydrateRoot(
-  document,
-  <StrictMode>
-    <Root
-      lang={documentLanguage(queryClient, pageUrl)}
-      client={client}
-      site={site}
-      queryClient={queryClient}
-      store={store}
-      pageUrl={pageUrl}
-    />
-  </StrictMode>,
-);
-
-// What failed on the server (an API that did not answer) is asked again now the page is live:
-// when it answers, the page shows what it could not before.
-void root;
-void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error', type: 'active' });
+void hydrateDocument();
