@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
-import { Backdrop } from '../backdrop/backdrop.tsx';
 import { Modal } from './modal.tsx';
 
 const meta = {
@@ -35,4 +34,3 @@ export const Interactive: Story = {
     );
   },
 };
-export const BackdropOnly: Story = { render: () => <Backdrop /> };
