@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  BasketIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  GlobeIcon,
+  InfoIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+  WarningIcon,
+} from './icons.tsx';
+
+const icons = {
+  BasketIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  GlobeIcon,
+  InfoIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+  WarningIcon,
+};
+
+const meta = {
+  title: 'Primitives/Icons',
+  component: BasketIcon,
+  subcomponents: icons,
+  args: { fontSize: 32 },
+} satisfies Meta<typeof BasketIcon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Every icon of the kit, in the current text colour and 1em square: size them with `font-size`.
+ * They are decorative (`aria-hidden`): the button or link around them carries the name.
+ */
+export const Gallery: Story = {
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 16,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {Object.entries(icons).map(([name, Icon]) => (
+        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
+          <Icon {...args} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+/** An icon in the club's primary colour. */
+export const Coloured: Story = { args: { color: 'var(--cs-color-primary)' } };
