@@ -12,7 +12,8 @@
  *   there: the proof, on every run, that this check can fail;
  * - fails when a component's docs page would have an empty prop table (no props react-docgen
  *   could read, no argTypes described by hand), for the component or any subcomponent;
- * - renders the MDX pages (introduction, theme tokens) and runs axe on their content.
+ * - renders the MDX pages (introduction, theme tokens) and runs axe on their content;
+ * - drives the overlay focus trap with Chromium's keyboard (focus-trap-check.mjs).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORYBOOK_CHECK_PORT (default 4610),
  * STORYBOOK_CHECK_WORKERS (pages in parallel, default 2), STORYBOOK_CHECK_CULTURES (default
@@ -23,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { checkFocusTrap } from './focus-trap-check.mjs';
 import { serveStatic } from './static-server.mjs';
 import { checkDocsPage, checkStory, openPreview, storyNeeds } from './story-page.mjs';
 
@@ -189,6 +191,15 @@ try {
   /** @type {Array<() => Promise<void>>} */
   const tasks = [
     ...(mdxPages.length > 0 ? [() => runPages(browser, server.url)] : []),
+    ...(storyFilter
+      ? []
+      : [
+          async () => {
+            const problems = await checkFocusTrap(browser, server.url);
+            failures.push(...problems);
+            console.info(`  focus trap with Chromium's keyboard: ${problems.length === 0 ? 'ok' : 'FAILED'}`);
+          },
+        ]),
     ...clubs.flatMap((club) =>
       cultures.map((culture) => () => runCombination(browser, server.url, club, culture)),
     ),
@@ -225,5 +236,6 @@ if (failures.length > 0) {
 }
 console.info(
   `✓ ${results.length} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures, ` +
-    `plus the canary) without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages; ${seconds} s`,
+    `plus the canary) without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages; ` +
+    `the focus trap with the real keyboard; ${seconds} s`,
 );
