@@ -56,13 +56,29 @@ function firstFamily(fontFamily: string): string {
   return (fontFamily.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '');
 }
 
-/** Whether this browser renders `family` (loaded web font or installed), once fonts settle. */
+/**
+ * Whether this browser has `family` (a loaded web font or an installed one): text set in it
+ * measures differently from the generic fallbacks. (`document.fonts.check` cannot tell: it also
+ * answers true for a family nothing declares.)
+ */
+function hasFont(family: string): boolean {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return false;
+  const sample = 'mmmmmmmmmmlli 0123456789 WQ';
+  return ['monospace', 'serif', 'sans-serif'].some((generic) => {
+    context.font = `32px ${generic}`;
+    const fallbackWidth = context.measureText(sample).width;
+    context.font = `32px "${family}", ${generic}`;
+    return context.measureText(sample).width !== fallbackWidth;
+  });
+}
+
 function useFontAvailable(family: string): boolean | undefined {
   const [available, setAvailable] = useState<boolean>();
   useEffect(() => {
     let cancelled = false;
     document.fonts.ready.then(() => {
-      if (!cancelled) setAvailable(document.fonts.check(`16px "${family}"`, 'Aa'));
+      if (!cancelled) setAvailable(hasFont(family));
     });
     return () => {
       cancelled = true;

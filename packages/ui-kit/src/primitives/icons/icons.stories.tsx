@@ -34,6 +34,14 @@ const meta = {
   component: BasketIcon,
   subcomponents: icons,
   args: { fontSize: 32 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The icons of the kit: 24-unit line drawings in `currentColor`, 1em square. Each takes any SVG prop; the tabs below list the ones worth knowing.',
+      },
+    },
+  },
 } satisfies Meta<typeof BasketIcon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
