@@ -236,6 +236,8 @@ const entries: Array<[string, string, string, string]> = [
   ['Product.List.Loading', 'Loading products…', 'Produkte werden geladen…', 'Indlæser produkter…'],
   ['Product.Personalisation', 'Personalise your shirt', 'Trikot personalisieren', 'Personliggør din trøje'],
   ['Product.Personalisation.None', 'No print', 'Ohne Beflockung', 'Uden tryk'],
+  ['Product.Personalisation.Surcharge', '+{price}', '+{price}', '+{price}'],
+  ['Product.Personalisation.Total', 'With print: {price}', 'Mit Beflockung: {price}', 'Med tryk: {price}'],
   [
     'Product.Personalisation.Personal',
     'Your own name and number',
