@@ -234,8 +234,9 @@ if (failures.length > 0) {
   if (failures.length > 60) console.error(`  … and ${failures.length - 60} more in ${reportFile}`);
   process.exit(1);
 }
+const canaryNote = canaries.length > 0 ? ', plus the canary' : '';
+const focusNote = storyFilter ? '' : '; the focus trap with the real keyboard';
 console.info(
-  `✓ ${results.length} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures, ` +
-    `plus the canary) without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages; ` +
-    `the focus trap with the real keyboard; ${seconds} s`,
+  `✓ ${results.length} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures${canaryNote}) ` +
+    `without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages${focusNote}; ${seconds} s`,
 );

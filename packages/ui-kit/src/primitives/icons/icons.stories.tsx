@@ -1,37 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  BasketIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  GlobeIcon,
-  InfoIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-  WarningIcon,
-} from './icons.tsx';
+import type { ComponentType } from 'react';
+import * as iconModule from './icons.tsx';
 
-const icons = {
-  BasketIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  GlobeIcon,
-  InfoIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-  WarningIcon,
-};
+/** Every icon the module exports, by name. */
+const icons = Object.fromEntries(
+  Object.entries(iconModule).filter(([name, value]) => name.endsWith('Icon') && typeof value === 'function'),
+) as Record<string, ComponentType<iconModule.IconProps>>;
 
 const meta = {
   title: 'Primitives/Icons',
-  component: BasketIcon,
+  component: iconModule.BasketIcon,
   subcomponents: icons,
   args: { fontSize: 32 },
   parameters: {
@@ -42,7 +20,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof BasketIcon>;
+} satisfies Meta<typeof iconModule.BasketIcon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
