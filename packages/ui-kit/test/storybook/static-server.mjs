@@ -18,7 +18,7 @@ const contentTypes = {
 
 /**
  * Serves a built Storybook (a static folder) on a loopback port: GET and HEAD only, no directory
- * listing, nothing outside the folder.
+ * listing, nothing outside the folder. Falls back to a free port when `port` is taken.
  *
  * @param {string} root the folder to serve
  * @param {number} port the port on 127.0.0.1
@@ -42,12 +42,24 @@ export async function serveStatic(root, port) {
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
-  });
+  /** @param {number} candidate */
+  const listen = (candidate) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(candidate, '127.0.0.1', () => resolve(undefined));
+    });
+  try {
+    await listen(port);
+  } catch (error) {
+    // Another test run (another worktree) holds the port: any free one does for a loopback check.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE') throw error;
+    console.warn(`Port ${port} is in use; serving the Storybook on a free port instead.`);
+    await listen(0);
+  }
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${boundPort}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
