@@ -12,13 +12,12 @@ import { bootStateScript } from './app/boot-state.ts';
 import { dehydrateQueries } from './app/dehydration.ts';
 import { documentLanguage } from './app/document-language.ts';
 import { type AppLogger, consoleLogger } from './app/logger.ts';
-import type { StorefrontPlatform } from './app/platform.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
-import { sanitizeHtmlOnServer } from './content/sanitize-html.server.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
 import { loadPage } from './ssr/load-page.ts';
+import { serverPlatform } from './ssr/server-platform.ts';
 import { createSharedRefresh } from './ssr/shared-refresh.ts';
 
 export type { ClientAssets, RouteAssets } from './app/route-assets.ts';
@@ -56,10 +55,6 @@ const API_TIMEOUT_MS = 5_000;
 
 /** One refresh per refresh token for every request this process renders (see shared-refresh.ts). */
 const sharedRefresh = createSharedRefresh();
-
-const serverPlatform: StorefrontPlatform = {
-  sanitizeHtml: async (html) => sanitizeHtmlOnServer(html),
-};
 
 /**
  * Renders the page of one request: loads its data (see `loadPage`), answers a redirect at once,

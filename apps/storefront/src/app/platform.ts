@@ -1,3 +1,4 @@
+import type { ClubSettings } from '@clubshop/api-sdk';
 import { createContext, useContext } from 'react';
 
 /**
@@ -11,6 +12,12 @@ export interface StorefrontPlatform {
    * the browser DOMPurify in a chunk of its own, on the server DOMPurify over a jsdom window.
    */
   sanitizeHtml(html: string): Promise<string>;
+  /**
+   * The club theme of a site's settings as a stylesheet of CSS custom properties, and its name:
+   * on the server, which writes it into the page's head. The browser has none: the page it
+   * hydrates already wears the theme, so the colour maths never reach its bundle.
+   */
+  themeStyle?: ((settings: ClubSettings | undefined) => { name: string; css: string }) | undefined;
 }
 
 /** The browser's platform: DOMPurify from its own chunk, loaded on the first rich text. */

@@ -1,10 +1,10 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import { dictionaryQueryOptions, settingsQueryOptions } from '@clubshop/api-sdk/query';
 import { dictionaryFromResponse, I18nProvider } from '@clubshop/i18n';
-import { ThemeProvider, themeFromSettings, themeToCss } from '@clubshop/theming';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { AppLogger } from '../app/logger.ts';
+import { usePlatform } from '../app/platform.ts';
 import type { SiteContextHolder } from './site-context.ts';
 import { SiteContext } from './site-context-react.ts';
 import { clientContextOf, siteFromSettings } from './site-settings.ts';
@@ -31,8 +31,9 @@ export interface SiteProviderProps {
  * waits for a request. A failed settings or dictionary call is logged and the shop still works:
  * default culture (en-US / en / EUR), default theme, no translations.
  *
- * The theme's CSS custom properties are written into the document's head as a stylesheet (React
- * hoists it; with the response's nonce under the CSP), so the first paint is in the club's colours.
+ * The theme's CSS custom properties are written into the document's head by the server as a
+ * stylesheet (React hoists it; with the response's nonce under the CSP), so the first paint is in
+ * the club's colours; the browser keeps it and computes no theme itself.
  */
 export function SiteProvider({
   client,
@@ -74,27 +75,27 @@ export function SiteProvider({
     if (dictionary.isError)
       logger.error('Loading the dictionary failed; translations are empty.', dictionary.error);
   }, [dictionary.isError, dictionary.error, logger]);
-  const theme = useMemo(() => themeFromSettings(site?.settings ?? {}), [site?.settings]);
-  const themeCss = useMemo(() => themeToCss(theme), [theme]);
+  const { themeStyle } = usePlatform();
+  const theme = useMemo(() => themeStyle?.(site?.settings), [themeStyle, site?.settings]);
   const words = dictionary.data ?? noWords;
 
   if (!site || !(dictionary.isSuccess || dictionary.isError)) return fallback;
   return (
     <SiteContext value={site}>
-      <ThemeProvider theme={theme} target="document">
-        {/* Hoisted into <head> by React; `href` names it so there is one per theme. */}
-        <style href={`clubshop-theme-${theme.themeName ?? 'default'}`} precedence="theme" nonce={nonce}>
-          {themeCss}
+      {/* Hoisted into <head> by React (`href` names it, one per theme); written by the server. */}
+      {theme ? (
+        <style href={`clubshop-theme-${theme.name}`} precedence="theme" nonce={nonce}>
+          {theme.css}
         </style>
-        <I18nProvider
-          locale={site.culture.locale}
-          culture={site.culture.culture}
-          currency={site.culture.currency}
-          dictionary={words}
-        >
-          {children}
-        </I18nProvider>
-      </ThemeProvider>
+      ) : null}
+      <I18nProvider
+        locale={site.culture.locale}
+        culture={site.culture.culture}
+        currency={site.culture.currency}
+        dictionary={words}
+      >
+        {children}
+      </I18nProvider>
     </SiteContext>
   );
 }

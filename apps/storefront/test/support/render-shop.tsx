@@ -5,6 +5,7 @@ import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
 import { createStorefrontClient } from '../../src/app/storefront-client.ts';
+import { serverPlatform } from '../../src/ssr/server-platform.ts';
 import { createSiteContextHolder } from '../../src/site/site-context.ts';
 
 /** A logger that remembers what it was told, so tests can check what is logged. */
@@ -64,6 +65,8 @@ export async function renderShop(
         queryClient={queryClient}
         pageUrl={pageUrl}
         logger={options.logger ?? memoryLogger().logger}
+        // The club theme as the server writes it into the page (the browser computes none).
+        platform={serverPlatform}
       />,
     );
   });
