@@ -108,6 +108,7 @@ export default defineConfig(({ isSsrBuild }) => {
       : {
           outDir: 'dist/client',
           manifest: true,
+          cssCodeSplit: false,
           target: 'es2022',
           // Source maps for error reporting, not referenced by the files and never served.
           sourcemap: 'hidden',

@@ -6,6 +6,7 @@ import type { ComponentModule } from './app/lazy-page.ts';
 const pageModules = import.meta.glob<ComponentModule<never>>([
   './pages/**/*Page.tsx',
   './routing/UserArea.tsx',
+  './errors/GuardedErrorPage.tsx',
 ]);
 
 /**

@@ -1,12 +1,16 @@
 import { LinkComponentProvider } from '@clubshop/ui-kit';
 import type { ReactNode } from 'react';
+import { lazyIsland } from '../shell/island.tsx';
 import { RouterLink } from '../shell/RouterLink.tsx';
-import Footer from './footer/Footer.tsx';
 import Header from './header/Header.tsx';
+
+// Below the fold on every page: rendered by the server, hydrated when it comes near the screen.
+export const Footer = lazyIsland(() => import('./footer/Footer.tsx'));
 
 /**
  * The default layout (spec section 2): header, content, popover/overlay, footer. All of it is in
- * the server's HTML: the header and footer come from the site settings the server already has.
+ * the server's HTML (header and footer come from the site settings the server already has); the
+ * footer's code loads as the shopper scrolls towards it.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (

@@ -4,11 +4,13 @@ import { useLocation } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
 import { usePlatform } from '../app/platform.ts';
 import { contentQuery } from '../content/content-query.ts';
-import { GuardedErrorPage as ErrorPage } from '../errors/GuardedErrorPage.tsx';
 import { NotFoundError } from '../errors/not-found-error.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { contentOutcome } from './content-outcome.ts';
+import { pages } from './pages.ts';
 import { templateFor } from './templates.ts';
+
+const ErrorPage = pages.errorPage;
 
 /** Props of {@link ContentRoute}. */
 export interface ContentRouteProps {
@@ -46,12 +48,24 @@ export function ContentRoute({ path }: ContentRouteProps) {
   const { sanitizeHtml } = usePlatform();
   const content = useQuery(contentQuery(client, path, sanitizeHtml));
   if (content.isPending) return <PageLoading />;
-  if (content.isError) return <ErrorPage error={content.error} />;
+  if (content.isError) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ErrorPage error={content.error} />
+      </Suspense>
+    );
+  }
 
   const { route, meta } = content.data;
   const outcome = contentOutcome(meta, route?.contentAlias);
   if (outcome.kind === 'redirect') return <RedirectTo to={outcome.to} />;
-  if (outcome.kind === 'not-found' || !route) return <ErrorPage error={new NotFoundError()} />;
+  if (outcome.kind === 'not-found' || !route) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ErrorPage error={new NotFoundError()} />
+      </Suspense>
+    );
+  }
   const Template = templateFor(outcome.template, route.contentAlias);
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,5 @@
 import { lazyPage } from '../app/lazy-page.ts';
+import type { ErrorPageProps } from '../errors/ErrorPage.tsx';
 import { routeModule } from '../route-modules.ts';
 import { paths } from './paths.ts';
 
@@ -22,6 +23,8 @@ export const pages = {
   confirmEmail: lazyPage(...routeModule('pages/confirm-email/ConfirmEmailPage.tsx')),
   /** The guarded /user/* area with its profile layout. */
   userArea: lazyPage(...routeModule('routing/UserArea.tsx')),
+  /** The error page (404, 500), guarded by its fallback. */
+  errorPage: lazyPage<ErrorPageProps>(...routeModule<ErrorPageProps>('errors/GuardedErrorPage.tsx')),
 } as const;
 
 /** The fixed routes and their pages, most specific first. */

@@ -9,7 +9,7 @@ import { templateFor } from './templates.ts';
 /**
  * The code-split pages a path renders with: a fixed route's page (with the account area around the
  * /user/ pages), or, for any other path, the template its resolved content names (none while the
- * content is not known, or when it redirects or is not found).
+ * content is not known, or when it redirects; the error page when it is not found).
  */
 // biome-ignore lint/suspicious/noExplicitAny: pages take different props; only preload() is used
 export function pagesFor(pathname: string, content: ContentResponse | undefined): LazyPage<any>[] {
@@ -22,7 +22,8 @@ export function pagesFor(pathname: string, content: ContentResponse | undefined)
   if (fixed) return [fixed];
   if (!content) return [];
   const outcome = contentOutcome(content.meta, content.route?.contentAlias);
-  if (outcome.kind !== 'render' || !content.route) return [];
+  if (outcome.kind === 'redirect') return [];
+  if (outcome.kind === 'not-found' || !content.route) return [pages.errorPage];
   return [templateFor(outcome.template, content.route.contentAlias)];
 }
 
@@ -32,6 +33,8 @@ export function pagesFor(pathname: string, content: ContentResponse | undefined)
  * server waits for before it renders, so neither has anything left to suspend.
  */
 export function preloadPage(pathname: string, queryClient: QueryClient): Promise<unknown> {
-  const content = queryClient.getQueryData<ContentResponse>(queryKeys.content(pathname));
-  return Promise.all(pagesFor(pathname, content).map((page) => page.preload()));
+  const content = queryClient.getQueryState<ContentResponse>(queryKeys.content(pathname));
+  // A path whose resolution failed shows the error page.
+  const modules = content?.status === 'error' ? [pages.errorPage] : pagesFor(pathname, content?.data);
+  return Promise.all(modules.map((page) => page.preload()));
 }

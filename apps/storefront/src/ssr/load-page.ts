@@ -8,8 +8,9 @@ import type { AppLogger } from '../app/logger.ts';
 import type { StorefrontPlatform } from '../app/platform.ts';
 import { listingQuery } from '../catalogue/listing-query.ts';
 import { contentQuery } from '../content/content-query.ts';
+import { Footer } from '../layouts/DefaultLayout.tsx';
 import { contentOutcome } from '../routing/content-outcome.ts';
-import { fixedPageFor } from '../routing/pages.ts';
+import { fixedPageFor, pages } from '../routing/pages.ts';
 import { paths, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { SiteContextHolder } from '../site/site-context.ts';
@@ -65,7 +66,8 @@ export async function loadPage(request: PageRequest): Promise<PageOutcome> {
   // basket) belongs to whoever the cookies say, after a refresh when only its cookie is left.
   if (canResumeSession(store)) await resumeSession(store);
   const basketSummary = prefetchBasketSummary(request);
-  const [outcome] = await Promise.all([loadRoute(request), translations, basketSummary]);
+  const layout = Footer.preload();
+  const [outcome] = await Promise.all([loadRoute(request), translations, basketSummary, layout]);
   // A site the API does not know is not a page of ours, whatever the path.
   if (settingsState?.error && errorStatusCode(settingsState.error) === 404 && outcome.status === 200) {
     return { status: 404 };
@@ -135,15 +137,24 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   const content = contentQuery(client, path, platform.sanitizeHtml);
   await queryClient.prefetchQuery(content);
   const state = queryClient.getQueryState(content.queryKey);
-  if (!state?.data) return { status: failureStatus(state?.error) };
+  if (!state?.data) {
+    await pages.errorPage.preload();
+    return { status: failureStatus(state?.error) };
+  }
   const { route, meta } = state.data;
   const outcome = contentOutcome(meta, route?.contentAlias);
   if (outcome.kind === 'redirect') return { status: 301, location: outcome.to };
-  if (outcome.kind === 'not-found' || !route) return { status: 404 };
+  if (outcome.kind === 'not-found' || !route) {
+    await pages.errorPage.preload();
+    return { status: 404 };
+  }
   if (route.template === 'categoryPage' && route.category) {
     const listing = listingQuery(client, { categoryId: route.category.id }, url.search);
     await queryClient.prefetchQuery(listing);
-    if (queryClient.getQueryState(listing.queryKey)?.error) return { status: 500 };
+    if (queryClient.getQueryState(listing.queryKey)?.error) {
+      await preloadPage(path, queryClient);
+      return { status: 500 };
+    }
   }
   await preloadPage(path, queryClient);
   return { status: 200 };

@@ -5,8 +5,8 @@ import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
 import { createStorefrontClient } from '../../src/app/storefront-client.ts';
-import { serverPlatform } from '../../src/ssr/server-platform.ts';
 import { createSiteContextHolder } from '../../src/site/site-context.ts';
+import { serverPlatform } from '../../src/ssr/server-platform.ts';
 
 /** A logger that remembers what it was told, so tests can check what is logged. */
 export function memoryLogger() {

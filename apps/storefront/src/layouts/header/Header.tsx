@@ -1,4 +1,4 @@
-import { useAuth } from '@clubshop/auth';
+import { useSession } from '@clubshop/auth';
 import { useBasketLoaded, useBasketSummary } from '@clubshop/basket';
 import { useTranslation } from '@clubshop/i18n';
 import {
@@ -42,7 +42,7 @@ function SearchStandIn({ onPress }: { onPress: () => void }) {
 export default function Header() {
   const t = useTranslation();
   const { settings, culture } = useSite();
-  const { isLoggedIn, isResuming } = useAuth();
+  const { isLoggedIn, isResuming } = useSession();
   // While a session resumes from the refresh cookie the account is shown: it almost always is one.
   const showAccount = isLoggedIn || isResuming;
   const summary = useBasketSummary();
