@@ -34,7 +34,9 @@ export function clientAssetsFromManifest(manifest: ClientManifest, base = '/'): 
   const entryGraph = staticGraph(CLIENT_ENTRY);
   const stylesOf = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.css ?? []);
   const ownGraph = (moduleId: string) => [...staticGraph(moduleId)].filter((key) => !entryGraph.has(key));
-  const entryStyles = [...new Set(stylesOf(entryGraph))];
+  // The app's one stylesheet (`cssCodeSplit: false`) is listed apart, as `style.css`.
+  const appStyles = manifest['style.css'] ? [manifest['style.css'].file] : [];
+  const entryStyles = [...new Set([...appStyles, ...stylesOf(entryGraph)])];
   return {
     entryScripts: [url(entry.file)],
     entryStyles: entryStyles.map(url),
