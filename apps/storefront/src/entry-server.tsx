@@ -123,6 +123,10 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       nonce: { script: request.nonce, style: request.nonce },
       bootstrapScriptContent: bootStateScript({ pageUrl, queries: dehydrateQueries(queryClient) }),
       bootstrapModules: [...request.assets.entryScripts],
+      // Every boundary inline, whatever its size: React streams a large one apart by default
+      // (12.8 KB), to be put in place by a script, which a shopper or crawler without JavaScript
+      // would never see. Nothing here suspends (the loaders ran first), so this costs no delay.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         logger.error('Rendering the page failed', error);
       },

@@ -49,6 +49,8 @@ describe('pages rendered on the server', () => {
     expect(response.status).toBe(200);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
     expect(html).toContain('<h1>Classic Home Shirt 26/27</h1>');
+    // Complete HTML: no boundary left for a script to fill in (a shopper without JavaScript).
+    expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
     expect(html).toContain('£64.99');
     const [product, breadcrumb] = structuredData(html);
     expect(product).toMatchObject({ '@type': 'Product', name: 'Classic Home Shirt 26/27' });
@@ -70,6 +72,7 @@ describe('pages rendered on the server', () => {
     const { response, html } = await get(`${shop}/men/shirts/`);
     expect(response.status).toBe(200);
     expect(html).toContain('<h1>Shirts</h1>');
+    expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
     expect(html).toContain(`href="${shirt}"`);
     expect(structuredData(html)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
   });

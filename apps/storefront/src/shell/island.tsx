@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, useCallback } from 'react';
 import { type ComponentModule, type LazyPage, lazyPage } from '../app/lazy-page.ts';
 
 /** How close to the screen (CSS margin) an island's code starts loading. */
-const NEAR_SCREEN = '400px';
+const NEAR_SCREEN = '200px';
 
 /**
  * A part of a server-rendered page that is not needed to use the page's first screen (the footer):
