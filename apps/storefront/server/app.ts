@@ -31,6 +31,8 @@ export interface StorefrontServerOptions {
   imageOrigins?: readonly string[];
   /** The production build's browser files (dist/client); development serves them through Vite. */
   clientDir?: string | undefined;
+  /** Development (Vite serving the source): see `SecurityHeaderOptions.development`. */
+  development?: boolean;
   /** Whether the server is shutting down (health answers 503 then). */
   isClosing?: () => boolean;
   logger?: AppLogger;
@@ -155,7 +157,12 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     });
     const headers = new Headers(result.headers);
     for (const [name, value] of Object.entries(
-      securityHeaders({ nonce, imageOrigins: options.imageOrigins ?? [], https: url.protocol === 'https:' }),
+      securityHeaders({
+        nonce,
+        imageOrigins: options.imageOrigins ?? [],
+        https: url.protocol === 'https:',
+        development: options.development ?? false,
+      }),
     )) {
       headers.set(name, value);
     }

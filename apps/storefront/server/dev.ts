@@ -33,6 +33,7 @@ const app = createStorefrontServer({
     return entry.renderPage(request);
   },
   assets: developmentAssets,
+  development: true,
   apiUrl: config.apiUrl,
   trustProxy: config.trustProxy,
   imageOrigins: [config.apiUrl, ...config.imageOrigins],

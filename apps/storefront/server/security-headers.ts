@@ -14,6 +14,11 @@ export interface SecurityHeaderOptions {
   imageOrigins?: readonly string[];
   /** Whether the page was served over https: HSTS is sent then (browsers ignore it over http). */
   https?: boolean;
+  /**
+   * Development (`pnpm dev`): Vite puts each module's CSS into the page as inline style elements
+   * while it serves the source, so styles may be inline there. Scripts stay as strict as ever.
+   */
+  development?: boolean;
 }
 
 const tagManagerOrigins = ['https://www.googletagmanager.com'];
@@ -27,11 +32,16 @@ export function createNonce(): string {
 }
 
 /** The Content-Security-Policy header value of one response. */
-export function contentSecurityPolicy({ nonce, imageOrigins = [] }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  imageOrigins = [],
+  development = false,
+}: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...tagManagerOrigins],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // (A nonce would make browsers ignore 'unsafe-inline': development has none for styles.)
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', ...imageOrigins, ...tagManagerOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...analyticsOrigins],

@@ -37,3 +37,10 @@ test('sends the other hardening headers, and HSTS over https only', () => {
     'max-age=63072000; includeSubDomains',
   );
 });
+
+test('development allows the inline styles Vite serves the source with, never inline scripts', () => {
+  const policy = contentSecurityPolicy({ ...options, development: true });
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+  expect(policy).toContain("script-src 'self' 'nonce-bm9uY2U='");
+  expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+});
