@@ -110,11 +110,17 @@ async function audit(url, name) {
     // breakdown) for finding out why a score is what it is.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${run + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
     }
   }
   attempts.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
-  return { ...attempts[Math.floor(attempts.length / 2)], lcpRunsMs: attempts.map((attempt) => attempt.lcpMs) };
+  return {
+    ...attempts[Math.floor(attempts.length / 2)],
+    lcpRunsMs: attempts.map((attempt) => attempt.lcpMs),
+  };
 }
 try {
   for (const page of pages) {

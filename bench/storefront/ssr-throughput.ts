@@ -16,7 +16,11 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStorefront, startStorefrontProcess, storefrontDir } from '../../apps/storefront/e2e/harness/shop-server.ts';
+import {
+  buildStorefront,
+  startStorefrontProcess,
+  storefrontDir,
+} from '../../apps/storefront/e2e/harness/shop-server.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(root, 'apps', 'commerce-api');

@@ -25,8 +25,8 @@ export interface StorefrontServerOptions {
   apiUrl: string;
   /** How to call it (default: the global fetch; tests pass the in-process API's handler). */
   apiFetch?: FetchFunction | undefined;
-  /** Believe X-Forwarded-Proto/-Host/-For of a proxy in front. */
-  trustProxy: boolean;
+  /** How many proxies in front add X-Forwarded-Proto/-Host/-For (0: none are believed). */
+  trustedProxies: number;
   /** Origins images may come from besides the shop (the API's public origin). */
   imageOrigins?: readonly string[];
   /** The production build's browser files (dist/client); development serves them through Vite. */
@@ -50,12 +50,12 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
   const logger = options.logger ?? console;
   const app = new Hono<{ Bindings: NodeBindings }>();
   const originOf = (request: Request) => {
-    const url = publicUrl(request, options.trustProxy);
+    const url = publicUrl(request, options.trustedProxies);
     return url;
   };
   const forwardedOrigin = (request: Request, peer: string | undefined) => ({
     url: originOf(request),
-    forwardedFor: forwardedFor(request, peer, options.trustProxy),
+    forwardedFor: forwardedFor(request, peer, options.trustedProxies),
   });
   const apiFetchFor = (request: Request, peer: string | undefined): FetchFunction => {
     // The API tells clients apart by address and browser (throttling, a retried refresh): the

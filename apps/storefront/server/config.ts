@@ -1,19 +1,31 @@
 import * as v from 'valibot';
 
-const booleanFlag = (name: string) =>
-  v.pipe(
-    v.optional(v.string(), 'false'),
-    v.trim(),
-    v.toLowerCase(),
-    v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
-    v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
-  );
+/**
+ * TRUST_PROXY: `false` (no proxy in front), `true` (one) or the number of proxies in front whose
+ * `X-Forwarded-*` headers are believed, as the commerce API reads its own (docs/configuration.md).
+ */
+const proxyCount = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(
+    /^(true|false|yes|no|on|off|\d)$/,
+    'TRUST_PROXY must be false, true, or the number of proxies in front of the storefront (0-9)',
+  ),
+  v.transform((value) =>
+    /^\d$/.test(value) ? Number(value) : ['true', 'yes', 'on'].includes(value) ? 1 : 0,
+  ),
+);
 
 const origin = (name: string) =>
   v.pipe(
     v.string(),
     v.trim(),
     v.url(`${name} must be an absolute URL such as http://localhost:4000`),
+    v.check(
+      (value) => /^https?:$/.test(new URL(value).protocol),
+      `${name} must be an http or https URL such as http://localhost:4000`,
+    ),
     v.transform((value) => new URL(value).origin),
   );
 
@@ -33,7 +45,7 @@ export const storefrontEnvSchema = v.object({
   ),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('HOST must not be empty'))),
   API_URL: v.optional(origin('API_URL'), 'http://localhost:4000'),
-  TRUST_PROXY: booleanFlag('TRUST_PROXY'),
+  TRUST_PROXY: proxyCount,
   IMAGE_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) =>
@@ -58,8 +70,8 @@ export interface StorefrontConfig {
   host: string | undefined;
   /** Where the commerce API answers (the server calls it, and forwards the browser's calls to it). */
   apiUrl: string;
-  /** Whether X-Forwarded-Proto/-Host/-For from the proxy in front are to be believed. */
-  trustProxy: boolean;
+  /** How many proxies in front of the server add X-Forwarded-Proto/-Host/-For (0: none believed). */
+  trustedProxies: number;
   /** Origins images may come from besides the shop and the API. */
   imageOrigins: string[];
   shutdownTimeoutMs: number;
@@ -86,7 +98,7 @@ export function readStorefrontConfig(
       port: parsed.PORT,
       host: parsed.HOST,
       apiUrl: parsed.API_URL,
-      trustProxy: parsed.TRUST_PROXY,
+      trustedProxies: parsed.TRUST_PROXY,
       imageOrigins: parsed.IMAGE_ORIGINS,
       shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     },

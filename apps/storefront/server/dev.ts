@@ -35,7 +35,7 @@ const app = createStorefrontServer({
   assets: developmentAssets,
   development: true,
   apiUrl: config.apiUrl,
-  trustProxy: config.trustProxy,
+  trustedProxies: config.trustedProxies,
   imageOrigins: [config.apiUrl, ...config.imageOrigins],
   logger: {
     error: (message: unknown, error?: unknown) => {

@@ -1,32 +1,52 @@
 /**
- * Where a request really came from when a proxy (TLS terminator, load balancer, CDN) stands in
- * front of the server: its `X-Forwarded-*` headers, believed only when the operator says a proxy
- * is there (TRUST_PROXY), since anybody can send them otherwise.
+ * Where a request really came from when proxies (TLS terminator, load balancer, CDN) stand in
+ * front of the server: their `X-Forwarded-*` headers, believed only from as many proxies as the
+ * operator says are there (TRUST_PROXY), since anybody can send them otherwise. Read as the
+ * commerce API reads them (docs/configuration.md): each trusted proxy appends to a forwarding
+ * header, so with N of them the value to believe is the N-th entry from the right; whatever is
+ * left of it came from the client.
  */
 
-function first(value: string | null): string | undefined {
-  return value?.split(',')[0]?.trim() || undefined;
+/** The entry the outermost trusted proxy wrote in a comma-separated forwarding header. */
+function trustedEntry(value: string | null, trustedProxies: number): string | undefined {
+  if (!value || trustedProxies <= 0) return undefined;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries[Math.max(0, entries.length - trustedProxies)];
 }
 
 /**
- * The URL the shopper's browser shows for `request`: with a trusted proxy, its forwarded protocol
- * and host; without, the request's own (the Host header, http).
+ * The URL the shopper's browser shows for `request`: behind trusted proxies, their forwarded
+ * protocol and host; otherwise the request's own (the Host header, http).
  */
-export function publicUrl(request: Request, trustProxy: boolean): URL {
+export function publicUrl(request: Request, trustedProxies: number): URL {
   const url = new URL(request.url);
-  if (!trustProxy) return url;
-  const proto = first(request.headers.get('x-forwarded-proto'));
-  const host = first(request.headers.get('x-forwarded-host'));
+  const proto = trustedEntry(request.headers.get('x-forwarded-proto'), trustedProxies)?.toLowerCase();
+  const host = trustedEntry(request.headers.get('x-forwarded-host'), trustedProxies);
   if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
-  if (host) url.host = host;
+  if (host) {
+    // Through a URL of its own: assigning `host` without a port would keep the server's (5173).
+    const forwardedHost = URL.canParse(`http://${host}`) ? new URL(`http://${host}`) : undefined;
+    if (forwardedHost && forwardedHost.pathname === '/' && !forwardedHost.username) {
+      url.hostname = forwardedHost.hostname;
+      url.port = forwardedHost.port;
+    }
+  }
   return url;
 }
 
 /**
- * The `X-Forwarded-For` to send on to the API: the chain a trusted proxy gave, with the peer that
- * connected to us added; without a trusted proxy, the peer alone.
+ * The `X-Forwarded-For` to send on to the API, which counts this server as one more proxy: the
+ * chain the trusted proxies gave (the API picks its entry from the right), with the peer that
+ * connected to us added; without trusted proxies, the peer alone.
  */
-export function forwardedFor(request: Request, peerAddress: string | undefined, trustProxy: boolean): string {
-  const chain = trustProxy ? request.headers.get('x-forwarded-for') : null;
+export function forwardedFor(
+  request: Request,
+  peerAddress: string | undefined,
+  trustedProxies: number,
+): string {
+  const chain = trustedProxies > 0 ? request.headers.get('x-forwarded-for') : null;
   return [chain, peerAddress].filter(Boolean).join(', ');
 }

@@ -30,7 +30,7 @@ export async function startStorefrontServer(
     render: renderPage,
     assets: clientAssetsFromManifest(manifest),
     apiUrl: config.apiUrl,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     imageOrigins: [config.apiUrl, ...config.imageOrigins],
     clientDir,
     isClosing: () => closing,

@@ -26,6 +26,8 @@ export function lazyIsland<TProps extends object>(
   // No module id: the server must not preload an island's chunk (the stylesheet is the app's one).
   const Page: LazyPage<TProps> = lazyPage(() => nearScreen.then(load));
 
+  // A factory run once per island at module level (like React.lazy itself), not inside a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per island
   function Island(props: TProps) {
     const observe = useCallback((element: HTMLDivElement | null) => {
       if (!element) return undefined;
