@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { readStorefrontConfig } from '../server/config.ts';
+import { readStorefrontConfig, storefrontEnvSchema } from '../server/config.ts';
 import { forwardedFor, publicUrl } from '../server/forwarded.ts';
 
 describe('the storefront server configuration', () => {
@@ -86,4 +87,13 @@ describe('what proxies in front say about a request', () => {
     expect(publicUrl(request, 1).protocol).toBe('https:');
     expect(publicUrl(request, 2).host).toBe('evil.example');
   });
+});
+
+test('docs/configuration.md lists every variable of the schema, and only those', () => {
+  const guide = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+  const start = guide.indexOf('## Storefront server');
+  const end = guide.indexOf('\n## ', start + 1);
+  const section = guide.slice(start, end === -1 ? undefined : end);
+  const documented = [...section.matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]);
+  expect(documented).toEqual(Object.keys(storefrontEnvSchema.entries));
 });
