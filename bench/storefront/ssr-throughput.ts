@@ -11,7 +11,7 @@
  * SSR_BENCH_SECONDS (default 20) and SSR_BENCH_CONNECTIONS (default 50).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -45,6 +45,24 @@ const pages = [
   { name: 'category', path: '/men/shirts/' },
   { name: 'product', path: '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/' },
 ];
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc: unlike wall-clock figures it
+ * barely depends on what else the shared machine runs. Undefined where /proc is missing.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
+  // field of the line, stime the 15th, in clock ticks (100 a second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)?.trim().split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU ms per page of a process over a run, to two decimals. */
+const perPage = (before: number | undefined, after: number | undefined, pages: number) =>
+  before === undefined || after === undefined || pages === 0
+    ? undefined
+    : Math.round(((after - before) / pages) * 100) / 100;
 
 /** Starts the commerce API as its own process and resolves once it is healthy. */
 async function startApi(): Promise<ChildProcess> {
@@ -83,6 +101,7 @@ try {
     const url = `${site}${page.path}`;
     // Warm the caches (API answer cache, listings, the server's modules) before measuring.
     await autocannon({ url, connections: 10, duration: 3, headers: { 'accept-encoding': 'gzip' } });
+    const cpuBefore = { storefront: cpuMs(storefront.pid), api: cpuMs(api.pid) };
     const outcome = await autocannon({
       url,
       connections: CONNECTIONS,
@@ -90,6 +109,7 @@ try {
       timeout: 10,
       headers: { 'accept-encoding': 'gzip' },
     });
+    const served = outcome['2xx'];
     const row = {
       page: page.name,
       path: page.path,
@@ -104,11 +124,13 @@ try {
       non2xx: outcome.non2xx,
       errors: outcome.errors,
       timeouts: outcome.timeouts,
+      storefrontCpuMsPerPage: perPage(cpuBefore.storefront, cpuMs(storefront.pid), served),
+      apiCpuMsPerPage: perPage(cpuBefore.api, cpuMs(api.pid), served),
       loadAverage: loadavg()[0],
     };
     results.push(row);
     console.info(
-      `${page.name.padEnd(9)} ${String(row.pagesPerSecond).padStart(5)} pages/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  max ${row.maxMs} ms  non-2xx ${row.non2xx}  errors ${row.errors}  (load ${row.loadAverage.toFixed(1)})`,
+      `${page.name.padEnd(9)} ${String(row.pagesPerSecond).padStart(5)} pages/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  max ${row.maxMs} ms  CPU/page storefront ${row.storefrontCpuMsPerPage} ms, API ${row.apiCpuMsPerPage} ms  non-2xx ${row.non2xx}  errors ${row.errors}  (load ${row.loadAverage.toFixed(1)})`,
     );
   }
 } finally {

@@ -98,7 +98,7 @@ export async function startStorefrontProcess(
   outDir: string,
   port: number,
   apiUrl: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; close: () => Promise<void> }> {
   const child = spawn(process.execPath, [join(outDir, 'server', 'server.js')], {
     cwd: storefrontDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), API_URL: apiUrl },
@@ -108,6 +108,7 @@ export async function startStorefrontProcess(
   await waitForHealth(url, child);
   return {
     url,
+    pid: child.pid,
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
