@@ -13,6 +13,15 @@ import type { Db } from '../db/database.ts';
 import { categoryAlternates, pageAlternates, productAlternates } from './alternates.ts';
 import { pages } from './tables.ts';
 
+/** A path with its percent-escapes decoded; one that is not valid percent-encoding (`/100%/`) as it is. */
+function decodedOrAsIs(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** `/Men/Shirts?x` or `http://host/men/shirts` -> `/men/shirts/`. */
 export function normalizePath(url: string): string {
   let path = url;
@@ -21,7 +30,7 @@ export function normalizePath(url: string): string {
   } catch {
     // keep as is
   }
-  path = decodeURIComponent(path).toLowerCase();
+  path = decodedOrAsIs(path).toLowerCase();
   if (!path.startsWith('/')) path = `/${path}`;
   if (!path.endsWith('/')) path = `${path}/`;
   return path.replace(/\/{2,}/g, '/');
