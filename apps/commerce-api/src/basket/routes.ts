@@ -16,6 +16,8 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { noStore } from '../http/cache-control';
 import { notFound } from '../http/errors';
 import { readJsonBody, validate } from '../http/parse';
+import { apiMessage } from '../messages/api-messages.ts';
+import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-view';
 import { startPayment } from '../payment/start-payment';
 import { BasketRefusal } from './basket-refusal';
@@ -51,7 +53,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       {
         success: refusal === undefined,
         errors: refusal?.errors ?? [],
-        basket: presentBasket(view),
+        basket: presentBasket(view, await siteTexts(deps, view.basket.culture)),
         summary: presentSummary(view),
       },
       status,
@@ -106,7 +108,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:token/receipt', async (c) => {
     const basket = await findBasket(db, await token(c));
     const order = await findOrderOfBasket(db, basket.token);
-    if (!order) throw notFound('This basket has not been paid yet: no receipt');
+    if (!order) throw notFound(apiMessage('Api.Error.ReceiptNotPaid'));
     noStore(c);
     return c.json(presentReceipt(order, await linesOf(db, order.id)));
   });

@@ -280,6 +280,8 @@ describe('a single-use voucher shared by 20 baskets', () => {
       expect(lost.errors[0]).toEqual({
         message: 'The voucher code "SINGLE15" has already been used.',
         field: 'voucherCode',
+        code: 'Api.Error.VoucherUsed',
+        params: { code: 'SINGLE15' },
       });
     }
     const [row] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'SINGLE15'));
@@ -432,7 +434,9 @@ describe('the whole journey', () => {
     });
     expect(parsed.basket.lines[0]?.quantity).toBe(3);
     const mail = (await api.mails(email))[0];
-    expect(mail?.subject).toBe(`Order confirmation ${orderNumber}`);
+    // The Danish site's order: the mail is in Danish (dictionary rows), amounts in kroner.
+    expect(mail?.subject).toBe(`Ordrebekræftelse ${orderNumber}`);
+    expect(mail?.text).toMatch(/^I alt: [\d.]+,\d{2}\s?kr\.$/m);
     expect(mail?.text).toContain(points[0]?.name ?? '?');
   }, 60_000);
 });

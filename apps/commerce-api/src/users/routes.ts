@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  type ApiErrorItem,
   authenticateRequestSchema,
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
@@ -22,6 +23,8 @@ import { requireUser } from '../http/auth.ts';
 import { noStore } from '../http/cache-control.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken, refreshSession, revokeSessions, startSession } from './sessions.ts';
@@ -46,8 +49,6 @@ export function toProfile(user: UserRow) {
     ...optional('country'),
   };
 }
-
-const loginFailed = 'The username or password is incorrect';
 
 /** The storefront address of a site, for links in mails. */
 function storefrontUrl(site: SiteContext, path: string): string {
@@ -107,14 +108,15 @@ export function usersRoutes(deps: AppDeps) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted.length === 0)
-        throw new ApiError(409, [{ message: 'An account with this email already exists', field: 'email' }]);
+        throw new ApiError(409, [apiMessage('Api.Error.AccountExists', undefined, 'email')]);
       const token = await issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
       const link = storefrontUrl(site, `/confirm-email/?token=${token}`);
+      const t = await siteTexts({ db: txDb, caches: deps.caches }, site.culture);
       await deps.mailer.send(
         {
           to: email,
-          subject: 'Confirm your email',
-          text: `Hi ${body.firstName}, confirm your email: ${link}`,
+          subject: t('Mail.ConfirmEmail.Subject'),
+          text: t('Mail.ConfirmEmail.Text', { name: body.firstName, link }),
           links: [link],
         },
         txDb,
@@ -132,7 +134,7 @@ export function usersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const userId = await useToken(txDb, token, 'confirm-email', now);
-      if (!userId) throw badRequest('The confirmation token is invalid, used or expired', 'token');
+      if (!userId) throw badRequest(apiMessage('Api.Error.ConfirmTokenInvalid', undefined, 'token'));
       await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
     });
     return c.json({ success: true as const, message: 'Your email is confirmed' });
@@ -141,7 +143,10 @@ export function usersRoutes(deps: AppDeps) {
   app.post('/authenticate', async (c) => {
     noStore(c);
     const body = await readJsonBody(c, authenticateRequestSchema);
-    const fail = (error: string) => c.json({ isSuccess: false, error, result: null });
+    const fail = (error: string | ApiErrorItem) =>
+      typeof error === 'string'
+        ? c.json({ isSuccess: false, error, result: null })
+        : c.json({ isSuccess: false, error: error.message, errors: [error], result: null });
     if (body.grant_type === 'refresh_token') {
       const result = await refreshSession(deps, body.refresh_token);
       return typeof result === 'string' ? fail(result) : c.json({ isSuccess: true, error: null, result });
@@ -151,7 +156,7 @@ export function usersRoutes(deps: AppDeps) {
     const [throttle] = await db.select().from(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
     if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > now.getTime()) {
       const minutes = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 60_000);
-      return fail(`Too many failed logins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+      return fail(apiMessage('Api.Error.LoginLocked', { count: minutes }));
     }
     const [user] = await db.select().from(users).where(eq(users.email, accountKey));
     // Unknown accounts are checked against a decoy hash: same work, same answer.
@@ -168,7 +173,7 @@ export function usersRoutes(deps: AppDeps) {
                               then 1 else login_throttle.failed_count + 1 end) >= ${config.maxFailedLogins}
                               then ${lockedUntil.toISOString()}::timestamptz else null end,
           last_failed_at = ${now.toISOString()}`);
-      return fail(loginFailed);
+      return fail(apiMessage('Api.Error.LoginFailed'));
     }
     if (throttle) await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
     return c.json({ isSuccess: true, error: null, result: await startSession(deps, user) });
@@ -183,11 +188,12 @@ export function usersRoutes(deps: AppDeps) {
         const txDb = tx as unknown as Db;
         const token = await issueMailToken(txDb, user.id, 'reset-password', 3600);
         const link = storefrontUrl(site, `/reset-password/?token=${token}`);
+        const t = await siteTexts({ db: txDb, caches: deps.caches }, site.culture);
         await deps.mailer.send(
           {
             to: user.email,
-            subject: 'Reset your password',
-            text: `Hi ${user.firstName}, choose a new password within an hour: ${link}`,
+            subject: t('Mail.ResetPassword.Subject'),
+            text: t('Mail.ResetPassword.Text', { name: user.firstName, link }),
             links: [link],
           },
           txDb,
@@ -207,7 +213,7 @@ export function usersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const userId = await useToken(txDb, body.token, 'reset-password', now);
-      if (!userId) throw badRequest('The reset token is invalid, used or expired', 'token');
+      if (!userId) throw badRequest(apiMessage('Api.Error.ResetTokenInvalid', undefined, 'token'));
       await txDb.update(users).set({ passwordHash }).where(eq(users.id, userId));
       // The new password ends every other session and every other outstanding reset link.
       await revokeSessions(txDb, now, 'password reset', { userId });
@@ -224,7 +230,7 @@ export function usersRoutes(deps: AppDeps) {
     const auth = requireUser(c);
     noStore(c);
     const [user] = await db.select().from(users).where(eq(users.id, auth.id));
-    if (!user) throw notFound('The user no longer exists');
+    if (!user) throw notFound(apiMessage('Api.Error.UserGone'));
     return user;
   }
 
@@ -257,7 +263,7 @@ export function usersRoutes(deps: AppDeps) {
     const orderId = await validate(idSchema, c.req.param('orderId'));
     // Another user's order answers exactly like a missing one.
     const order = await findOrderOfUser(db, auth.id, orderId);
-    if (!order) throw notFound(`No order "${orderId}"`);
+    if (!order) throw notFound(apiMessage('Api.Error.OrderNotFound', { id: orderId }));
     return c.json(order);
   });
 

@@ -27,8 +27,6 @@ export class HttpError extends ApiError {
   readonly status: number;
   /** The parsed body (JSON, else text). */
   readonly body: unknown;
-  /** The `errors` of the error body, else empty. */
-  readonly errors: ApiErrorItem[];
   /** HTTP method of the request. */
   readonly method: string;
   /** URL of the request. */
@@ -38,11 +36,10 @@ export class HttpError extends ApiError {
     super(
       details.errors[0]?.message ??
         `${details.operation}: ${details.method} ${details.url} answered ${details.status}`,
-      { operation: details.operation },
+      { operation: details.operation, errors: details.errors },
     );
     this.status = details.status;
     this.body = details.body;
-    this.errors = details.errors;
     this.method = details.method;
     this.url = details.url;
   }
