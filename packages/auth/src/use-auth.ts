@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
 import { type AuthState, authStateAtom } from './auth-state.ts';
-import { type LoginCredentials, loginWithPassword } from './login.ts';
+import { attemptLogin, type LoginAttempt, type LoginCredentials } from './login.ts';
 import { canResumeSession, resumeSession } from './session-resume.ts';
 import { adoptCookieSession } from './shared-session.ts';
 import { clearTokens } from './token-store.ts';
@@ -23,6 +23,11 @@ export interface UseAuthResult {
   isResuming: boolean;
   /** Password login; resolves false (and logs why) when it fails. */
   login: (credentials: LoginCredentials) => Promise<boolean>;
+  /**
+   * Password login telling why it failed: refused by the server (wrong password, locked account)
+   * or the call failed (no answer): only a refusal means "wrong password".
+   */
+  signIn: (credentials: LoginCredentials) => Promise<LoginAttempt>;
   /** Clears the tokens from store and cookies and drops cached user data. */
   logout: () => void;
 }
@@ -72,14 +77,18 @@ export function useAuth(): UseAuthResult {
     };
   }, [store]);
 
-  const login = useCallback(
+  const signIn = useCallback(
     async (credentials: LoginCredentials) => {
-      const ok = await loginWithPassword(client, store, credentials, logger);
+      const attempt = await attemptLogin(client, store, credentials, logger);
       // Whatever was cached belonged to somebody else (or to nobody).
-      if (ok) queryClient.removeQueries({ queryKey: queryKeys.user.all });
-      return ok;
+      if (attempt.ok) queryClient.removeQueries({ queryKey: queryKeys.user.all });
+      return attempt;
     },
     [client, store, logger, queryClient],
+  );
+  const login = useCallback(
+    async (credentials: LoginCredentials) => (await signIn(credentials)).ok,
+    [signIn],
   );
 
   const logout = useCallback(() => {
@@ -87,5 +96,5 @@ export function useAuth(): UseAuthResult {
     queryClient.removeQueries({ queryKey: queryKeys.user.all });
   }, [store, queryClient]);
 
-  return { state, isLoggedIn: state.status === 'authenticated', isResuming, login, logout };
+  return { state, isLoggedIn: state.status === 'authenticated', isResuming, login, signIn, logout };
 }

@@ -24,6 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { usePageHead } from '../../head/use-page-head.ts';
 import { newsletterTarget } from '../../newsletter/newsletter-target.ts';
 import { paths } from '../../routing/paths.ts';
@@ -52,6 +53,7 @@ export default function CheckoutPage() {
   const setComment = useSetComment();
   const addVoucher = useAddVoucher();
   const removeVoucher = useRemoveVoucher();
+  const errorText = useErrorMessage();
   const submit = useSubmitCheckout({ navigate: useFullNavigate() });
   const [zipCode, setZipCode] = useState<string>();
   const [newsletter, setNewsletter] = useState(false);
@@ -143,7 +145,7 @@ export default function CheckoutPage() {
           }}
           onSubmit={onSubmit}
           pending={submit.isPending}
-          serverError={submit.isError ? submit.error.message || t('Checkout.Error') : null}
+          serverError={submit.isError ? errorText(submit.error) : null}
         >
           <ShippingProviderSelector
             providers={view.shippingProviders}
@@ -159,7 +161,7 @@ export default function CheckoutPage() {
             onSearchDropPoints={setZipCode}
             dropPoints={zipCode ? dropPoints.data : undefined}
             dropPointsPending={dropPoints.isFetching}
-            dropPointsError={dropPoints.isError ? dropPoints.error.message : null}
+            dropPointsError={dropPoints.isError ? errorText(dropPoints.error) : null}
             initialZipCode={
               (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) ??
               undefined
@@ -194,9 +196,9 @@ export default function CheckoutPage() {
             pending={addVoucher.isPending || removeVoucher.isPending}
             error={
               addVoucher.isError
-                ? addVoucher.error.message
+                ? errorText(addVoucher.error)
                 : removeVoucher.isError
-                  ? removeVoucher.error.message
+                  ? errorText(removeVoucher.error)
                   : null
             }
           />

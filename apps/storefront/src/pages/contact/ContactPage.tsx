@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useStorefrontClient } from '../../app/client-context.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { usePageHead } from '../../head/use-page-head.ts';
 import { paths } from '../../routing/paths.ts';
 
@@ -22,6 +23,7 @@ const ContentBlocks = lazyPage<{ blocks: readonly ContentBlock[] }>(() =>
 export default function ContactPage() {
   const t = useTranslation();
   const client = useStorefrontClient();
+  const errorText = useErrorMessage();
   const content = useQuery({
     queryKey: queryKeys.content(paths.contact),
     queryFn: ({ signal }) => client.content.resolve(paths.contact, { signal }),
@@ -53,13 +55,9 @@ export default function ContactPage() {
       ) : (
         <ContactForm
           pending={send.isPending}
-          serverError={send.isError ? send.error.message : null}
-          onSubmit={(values) =>
-            send.mutateAsync(values).then(
-              () => undefined,
-              () => undefined,
-            )
-          }
+          serverError={send.isError ? errorText(send.error) : null}
+          // A refusal rejects: the form keeps every field and shows why (it empties only once sent).
+          onSubmit={(values) => send.mutateAsync(values).then(() => undefined)}
         />
       )}
     </article>

@@ -11,6 +11,7 @@ import {
 } from '@clubshop/ui-kit';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { usePageHead } from '../../head/use-page-head.ts';
 import { SiteLink } from '../../shell/SiteLink.tsx';
 import { useTracker } from '../../tracking/use-tracker.ts';
@@ -35,6 +36,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const [personalisation, setPersonalisation] = useState<{ value: PersonalisationValue; valid: boolean }>();
   const [showErrors, setShowErrors] = useState(false);
   const add = useAddToBasket();
+  const errorText = useErrorMessage();
   usePageHead(headOfRoute(route, meta, { title: product?.metaTitle, description: product?.metaDescription }));
 
   useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
@@ -218,7 +220,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
           </div>
           {add.isError ? (
             <p className="sf-alert sf-alert--error" role="alert">
-              {add.error.message}
+              {errorText(add.error)}
             </p>
           ) : null}
           {product.description ? (

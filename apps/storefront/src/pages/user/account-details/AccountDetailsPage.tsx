@@ -1,6 +1,7 @@
 import { useProfile, useUpdateProfile } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
 import { AccountDetailsForm } from '@clubshop/ui-kit';
+import { useErrorMessage } from '../../../forms/error-message.ts';
 import { usePageHead } from '../../../head/use-page-head.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { useSite } from '../../../site/site-context-react.ts';
@@ -11,6 +12,7 @@ export default function AccountDetailsPage() {
   const { settings } = useSite();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const errorText = useErrorMessage();
   usePageHead({ title: t('User.Profile.AccountDetails'), robotsIndex: false });
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) throw profile.error;
@@ -22,7 +24,7 @@ export default function AccountDetailsPage() {
         initialValues={profile.data}
         countries={settings?.checkoutSettings.countries ?? []}
         pending={update.isPending}
-        serverError={update.isError ? update.error.message : null}
+        serverError={update.isError ? errorText(update.error) : null}
         // A failure rejects, so the form shows the server's error instead of "saved".
         onSubmit={(values) => update.mutateAsync(values).then(() => undefined)}
       />
