@@ -227,6 +227,12 @@ const entries: Array<[string, string, string, string]> = [
     'Jeg accepterer handelsbetingelserne',
   ],
   ['Checkout.Submit', 'Go to payment', 'Zur Zahlung', 'Gå til betaling'],
+  [
+    'Checkout.PaymentCancelled',
+    'Your payment was cancelled and nothing was charged. Everything you chose is kept: you can pay again.',
+    'Die Zahlung wurde abgebrochen, es wurde nichts abgebucht. Deine Auswahl ist gespeichert: du kannst erneut bezahlen.',
+    'Betalingen blev annulleret, og intet er trukket. Alt, hvad du har valgt, er gemt: du kan betale igen.',
+  ],
   ['Checkout.Summary', 'Order summary', 'Bestellübersicht', 'Ordreoversigt'],
   [
     'Checkout.Error',

@@ -1,4 +1,6 @@
+import { useProfile } from '@clubshop/auth';
 import {
+  isEmptyAddress,
   useAddVoucher,
   useCheckout,
   useDeleteShippingAddress,
@@ -21,7 +23,7 @@ import {
   VoucherInput,
 } from '@clubshop/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
 import { useErrorMessage } from '../../forms/error-message.ts';
@@ -31,6 +33,7 @@ import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
+import { invoiceDetailsFromProfile } from './profile-address.ts';
 
 /** The order comment is saved once typing pauses this long (one request, not one per key). */
 const COMMENT_SAVE_DELAY_MS = 600;
@@ -60,6 +63,14 @@ export default function CheckoutPage() {
   const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
   const commentTimer = useRef<number | undefined>(undefined);
   const began = useRef(false);
+  // A logged-in customer's checkout starts from the profile when it holds no billing address yet.
+  const profile = useProfile();
+  const profileLoading = profile.isPending && profile.fetchStatus !== 'idle';
+  const [prefilled, setPrefilled] = useState(false);
+  const prefill =
+    !prefilled && profile.data && !view.query.isPending && isEmptyAddress(view.invoiceDetails)
+      ? invoiceDetailsFromProfile(profile.data)
+      : undefined;
   // Not indexed (robots noindex), but shared links and browser previews still show a description.
   usePageHead({
     title: t('Checkout.Heading'),
@@ -67,8 +78,20 @@ export default function CheckoutPage() {
     robotsIndex: false,
   });
 
+  // Payment's cancel target is /checkout/?payment=cancelled: say so, with everything kept.
+  const paymentCancelled = new URLSearchParams(useSearch()).get('payment') === 'cancelled';
   const chosenMethod = view.shippingProviders.find((method) => method.id === view.shippingProvider);
-  const dropPoints = useDropPoints(chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined, zipCode);
+  const addressZipCode =
+    (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) || undefined;
+  // A drop point chosen before (e.g. before a cancelled payment) shows again: its search is run
+  // for the zip code it was chosen near until the shopper searches another.
+  const dropPointsZipCode =
+    zipCode ??
+    (chosenMethod?.requiresDropPoint && view.droppoint ? (view.customZipCode ?? addressZipCode) : undefined);
+  const dropPoints = useDropPoints(
+    chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined,
+    dropPointsZipCode,
+  );
   const summary = view.summary;
 
   useEffect(() => {
@@ -77,8 +100,14 @@ export default function CheckoutPage() {
     tracker.ecommerce('begin_checkout', { currency, value: summary.totals.total.amount, items: [] });
   }, [summary, tracker, currency]);
   useEffect(() => () => window.clearTimeout(commentTimer.current), []);
+  // The prefilled address goes to the server as typed ones do (once), so paying needs no edit.
+  useEffect(() => {
+    if (!prefill || !summary || summary.quantity === 0) return;
+    setPrefilled(true);
+    updateInvoice(prefill);
+  }, [prefill, summary, updateInvoice]);
 
-  if (view.query.isPending && view.token !== undefined) return <PageLoading />;
+  if ((view.query.isPending && view.token !== undefined) || profileLoading) return <PageLoading />;
   if (view.query.isError) throw view.query.error;
   if (!summary || summary.quantity === 0) {
     return (
@@ -123,10 +152,17 @@ export default function CheckoutPage() {
   return (
     <article className="sf-checkout">
       <h1>{t('Checkout.Heading')}</h1>
+      {paymentCancelled ? (
+        <p className="sf-alert sf-alert--warning" role="status">
+          {t('Checkout.PaymentCancelled')}
+        </p>
+      ) : null}
       <div className="sf-checkout__layout">
         <CheckoutForm
+          // A profile that arrives after the form showed starts it again, filled in (once).
+          key={prefill || prefilled ? 'profile' : 'stored'}
           initialValues={{
-            invoiceDetails: view.invoiceDetails,
+            invoiceDetails: prefill ?? view.invoiceDetails,
             shippingDetails: view.shippingDetails,
             useShippingAddress: view.useShippingAddress,
             comment: view.comment,
@@ -159,13 +195,11 @@ export default function CheckoutPage() {
               })
             }
             onSearchDropPoints={setZipCode}
-            dropPoints={zipCode ? dropPoints.data : undefined}
+            dropPoints={dropPointsZipCode ? dropPoints.data : undefined}
+            dropPointsZipCode={dropPointsZipCode}
             dropPointsPending={dropPoints.isFetching}
             dropPointsError={dropPoints.isError ? errorText(dropPoints.error) : null}
-            initialZipCode={
-              (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) ??
-              undefined
-            }
+            initialZipCode={view.customZipCode ?? addressZipCode}
             error={choiceErrors.shipping}
           />
           <PaymentProviderSelector
