@@ -66,6 +66,16 @@ async function useToken(db: Db, token: string, purpose: 'confirm-email' | 'reset
   return rows[0]?.user_id;
 }
 
+/** Whether a used confirmation token belongs to an account whose address is confirmed. */
+async function confirmedBy(db: Db, token: string): Promise<boolean> {
+  const rows = await queryRows<{ confirmed: boolean }>(
+    db,
+    sql`select u.email_confirmed_at is not null as confirmed from user_tokens t join users u on u.id = t.user_id
+        where t.token_hash = ${hashToken(token)} and t.purpose = 'confirm-email' and t.used_at is not null`,
+  );
+  return rows[0]?.confirmed === true;
+}
+
 /** The users routes, mounted under `/api/users`. */
 export function usersRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -134,8 +144,14 @@ export function usersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const userId = await useToken(txDb, token, 'confirm-email', now);
-      if (!userId) throw badRequest(apiMessage('Api.Error.ConfirmTokenInvalid', undefined, 'token'));
-      await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
+      if (userId) {
+        await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
+        return;
+      }
+      // Idempotent: the same link again (a second tab, a double request) finds the address confirmed.
+      if (!(await confirmedBy(txDb, token))) {
+        throw badRequest(apiMessage('Api.Error.ConfirmTokenInvalid', undefined, 'token'));
+      }
     });
     return c.json({ success: true as const, message: 'Your email is confirmed' });
   });
