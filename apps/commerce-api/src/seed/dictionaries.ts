@@ -322,6 +322,8 @@ const entries: Array<[string, string, string, string]> = [
   ['Catalogue.Sorting.Label', 'Sort by', 'Sortieren nach', 'Sortér efter'],
   ['Catalogue.Sorting.Relevance', 'Relevance', 'Relevanz', 'Relevans'],
   ['Catalogue.Sorting.Price', 'Price', 'Preis', 'Pris'],
+  ['Catalogue.Sorting.PriceAscending', 'Price: low to high', 'Preis: aufsteigend', 'Pris: lav til høj'],
+  ['Catalogue.Sorting.PriceDescending', 'Price: high to low', 'Preis: absteigend', 'Pris: høj til lav'],
   ['Catalogue.Sorting.Newest', 'Newest', 'Neueste', 'Nyeste'],
   ['Catalogue.Sorting.Name', 'Name', 'Name', 'Navn'],
   // Search

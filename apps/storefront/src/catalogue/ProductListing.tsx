@@ -8,6 +8,7 @@ import {
   Sorting,
 } from '@clubshop/ui-kit';
 import type { SearchScope } from './listing-state.ts';
+import { sortChoiceKey, sortChoices } from './sort-choices.ts';
 import { useListing } from './use-listing.ts';
 import './ProductListing.css';
 
@@ -40,7 +41,11 @@ export function ProductListing({ scope, label }: ProductListingProps) {
   const data = result.data;
   if (result.isError && !data) throw result.error;
   const selection: FilterSelection = { multiple: state.multiple, range: state.range, bit: state.bit };
-  const selectedSort = data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '';
+  const choices = sortChoices(data?.sortOptions ?? [], t);
+  const selectedSort = sortChoiceKey(
+    data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '',
+    data?.sorting ?? state.direction,
+  );
   return (
     <div className="sf-listing" aria-busy={result.isFetching}>
       {/* The tools row and the filters' place are there from the first render, empty while the
@@ -54,11 +59,14 @@ export function ProductListing({ scope, label }: ProductListingProps) {
             <h2 className="sf-listing__count">
               <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
             </h2>
-            {data.sortOptions.length > 0 ? (
+            {choices.length > 0 ? (
               <Sorting
-                options={data.sortOptions}
+                options={choices}
                 value={selectedSort}
-                onChange={(sort) => change({ ...state, sort, page: 1 })}
+                onChange={(key) => {
+                  const choice = choices.find((candidate) => candidate.key === key);
+                  if (choice) change({ ...state, sort: choice.sort, direction: choice.direction, page: 1 });
+                }}
               />
             ) : null}
           </>
