@@ -55,7 +55,7 @@ export async function loadBasketView(db: Db, basket: BasketRow, now: Date): Prom
   return { basket, lines, vouchers, checkout, shippingMethods, shippingMethod, totals };
 }
 
-/** A priced line as the contract shows it. */
+/** A priced line as the contract shows it (its image site-relative: see `absolutizeMedia`). */
 export function presentLine(line: PricedLine, currency: string): BasketLine {
   const money = (minor: number) => ({ amount: toMajor(minor), currency });
   return {
@@ -63,6 +63,7 @@ export function presentLine(line: PricedLine, currency: string): BasketLine {
     productId: line.itemId,
     name: line.name,
     ...(line.url === undefined ? {} : { url: line.url }),
+    image: { url: line.imagePath, altText: line.name },
     categories: line.categories,
     quantity: line.quantity,
     unitPrice: money(line.unitPrice),

@@ -13,6 +13,7 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { absolutizeMedia } from '../catalog/images';
 import { noStore } from '../http/cache-control';
 import { notFound } from '../http/errors';
 import { readJsonBody, validate } from '../http/parse';
@@ -53,7 +54,10 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       {
         success: refusal === undefined,
         errors: refusal?.errors ?? [],
-        basket: presentBasket(view, await siteTexts(deps, view.basket.culture)),
+        basket: absolutizeMedia(
+          presentBasket(view, await siteTexts(deps, view.basket.culture)),
+          deps.config.publicOrigin,
+        ),
         summary: presentSummary(view),
       },
       status,
@@ -110,7 +114,9 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = await findOrderOfBasket(db, basket.token);
     if (!order) throw notFound(apiMessage('Api.Error.ReceiptNotPaid'));
     noStore(c);
-    return c.json(presentReceipt(order, await linesOf(db, order.id)));
+    return c.json(
+      absolutizeMedia(presentReceipt(order, await linesOf(db, order.id)), deps.config.publicOrigin),
+    );
   });
 
   app.post('/:token/checkout', async (c) => {

@@ -191,7 +191,7 @@ async function createOrderOnce(
         addOns: line.addOns,
         categories: line.categories,
         url: line.url ?? null,
-        imageUrl: null,
+        imageUrl: line.imagePath,
       })),
     );
     await tx

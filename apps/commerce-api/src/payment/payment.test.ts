@@ -421,6 +421,9 @@ describe('the whole journey', () => {
     expect(order.lines[0]?.quantity).toBe(3);
     expect(order.vouchers.map((x) => x.code)).toEqual(['WELCOME10']);
     expect(order.comment).toBe('Forza!');
+    // The order's lines keep their picture (an absolute url), and so does the receipt.
+    expect(order.lines[0]?.image?.url).toMatch(/^http:\/\/localhost:4000\/media\/product\//);
+    expect(order.vouchers[0]?.description).toBe('10 % rabat på din ordre');
     expect(order.shippingAddress?.city).toBe('Odense');
 
     const receipt = await api.json('GET', `/api/baskets/${token}/receipt`);
@@ -433,6 +436,7 @@ describe('the whole journey', () => {
       shippingTotal: summary.shippingTotal,
     });
     expect(parsed.basket.lines[0]?.quantity).toBe(3);
+    expect(parsed.basket.lines[0]?.image?.url).toBe(order.lines[0]?.image?.url);
     const mail = (await api.mails(email))[0];
     // The Danish site's order: the mail is in Danish (dictionary rows), amounts in kroner.
     expect(mail?.subject).toBe(`Ordrebekræftelse ${orderNumber}`);

@@ -250,6 +250,7 @@ const entries: Array<[string, string, string, string]> = [
   ],
   // Product and catalogue
   ['Product.AddToBasket', 'Add to basket', 'In den Warenkorb', 'Læg i kurv'],
+  ['Product.Breadcrumb', 'Breadcrumb', 'Brotkrumennavigation', 'Brødkrummesti'],
   ['Product.Preorder', 'Preorder', 'Vorbestellen', 'Forudbestil'],
   ['Product.SelectSize', 'Select size', 'Größe wählen', 'Vælg størrelse'],
   ['Product.Size', 'Size', 'Größe', 'Størrelse'],

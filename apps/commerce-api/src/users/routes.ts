@@ -17,6 +17,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
+import { absolutizeMedia } from '../catalog/images.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { requireUser } from '../http/auth.ts';
@@ -280,7 +281,7 @@ export function usersRoutes(deps: AppDeps) {
     // Another user's order answers exactly like a missing one.
     const order = await findOrderOfUser(db, auth.id, orderId);
     if (!order) throw notFound(apiMessage('Api.Error.OrderNotFound', { id: orderId }));
-    return c.json(order);
+    return c.json(absolutizeMedia(order, config.publicOrigin));
   });
 
   app.post('/newsletter/:listId', async (c) => {

@@ -102,7 +102,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   return (
     <article className="sf-product">
       {product.breadcrumb.items.length > 0 ? (
-        <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+        <nav aria-label={t('Product.Breadcrumb')} className="sf-breadcrumb">
           <ol>
             {product.breadcrumb.items.map((item) => (
               <li key={item.url}>
