@@ -10,12 +10,18 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiMessage } from '../messages/api-messages.ts';
 
+/**
+ * One error of an answer: the contract's item, with `code`, a dictionary key the storefront
+ * translates (e.g. `Api.Error.TooManyAttempts`), and `params`, the values of its placeholders.
+ */
+export type ErrorItem = ApiErrorItem;
+
 /** An error a route throws to answer with a status and the error body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly errors: ApiErrorItem[],
+    readonly errors: ErrorItem[],
   ) {
     super(errors.map((error) => error.message).join('; '));
   }
@@ -37,7 +43,7 @@ export function unauthorized(error: ApiErrorItem = apiMessage('Api.Error.Unautho
 }
 
 /** The error body. */
-export function errorBody(errors: ApiErrorItem[]) {
+export function errorBody(errors: ErrorItem[]) {
   return { success: false as const, errors };
 }
 

@@ -90,8 +90,6 @@ export const apiMessages = {
   'Api.Error.UserGone': 'The user no longer exists',
   'Api.Error.OrderNotFound': 'No order "{id}"',
   'Api.Error.LoginFailed': 'The username or password is incorrect',
-  'Api.Error.LoginLocked.one': 'Too many failed logins; try again in {count} minute',
-  'Api.Error.LoginLocked.other': 'Too many failed logins; try again in {count} minutes',
 } as const;
 
 /** A dictionary alias of {@link apiMessages} (plural forms with their `.one` / `.other`). */

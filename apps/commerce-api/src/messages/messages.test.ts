@@ -160,6 +160,7 @@ describe('a new culture needs only dictionary rows', () => {
       { StoreId: storeId },
     );
     expect(registered.status).toBe(201);
+    await api.settled(); // the mail goes out after the answer
     const [mail] = await api.mails(email);
     expect(mail?.subject).toBe('Bekräfta din e-post');
     expect(mail?.text).toMatch(/^Hej Sven, bekräfta din e-post: http/);

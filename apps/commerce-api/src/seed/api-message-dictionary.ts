@@ -202,14 +202,6 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   'Api.Error.UserGone': ['Dieses Konto gibt es nicht mehr', 'Denne konto findes ikke længere'],
   'Api.Error.OrderNotFound': ['Diese Bestellung gibt es nicht', 'Denne ordre findes ikke'],
   'Api.Error.LoginFailed': ['E-Mail oder Passwort ist falsch', 'E-mail eller adgangskode er forkert'],
-  'Api.Error.LoginLocked.one': [
-    'Zu viele fehlgeschlagene Anmeldungen; versuche es in {count} Minute erneut',
-    'For mange mislykkede login; prøv igen om {count} minut',
-  ],
-  'Api.Error.LoginLocked.other': [
-    'Zu viele fehlgeschlagene Anmeldungen; versuche es in {count} Minuten erneut',
-    'For mange mislykkede login; prøv igen om {count} minutter',
-  ],
 };
 
 /** The API messages' dictionary rows: [alias, en, de, da]. */

@@ -1,7 +1,7 @@
 import { rules } from '../rules.ts';
 import { ruleMessageKeys } from '../shared/message-keys.ts';
-import type { FieldRule } from './field-rule.ts';
 import { ruleMessageParams } from '../shared/message-params.ts';
+import type { FieldRule } from './field-rule.ts';
 import type { FormError } from './form-error.ts';
 
 /**

@@ -35,6 +35,19 @@ import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
 import { invoiceDetailsFromProfile } from './profile-address.ts';
 
+/**
+ * Why the payment page sent the shopper back (`?payment=failed&reason=...`, see the commerce
+ * API's payment routes), as a dictionary key; null when it did not.
+ */
+function paymentFailure(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('payment') !== 'failed') return null;
+  const reason = params.get('reason');
+  if (reason === 'voucher-used') return 'Checkout.PaymentFailed.VoucherUsed';
+  if (reason === 'expired') return 'Checkout.PaymentFailed.Expired';
+  return 'Checkout.PaymentFailed';
+}
+
 /** The order comment is saved once typing pauses this long (one request, not one per key). */
 const COMMENT_SAVE_DELAY_MS = 600;
 
@@ -61,6 +74,8 @@ export default function CheckoutPage() {
   const [zipCode, setZipCode] = useState<string>();
   const [newsletter, setNewsletter] = useState(false);
   const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
+  const search = useSearch();
+  const failure = paymentFailure(search);
   const commentTimer = useRef<number | undefined>(undefined);
   const began = useRef(false);
   // A logged-in customer's checkout starts from the profile when it holds no billing address yet.
@@ -79,7 +94,7 @@ export default function CheckoutPage() {
   });
 
   // Payment's cancel target is /checkout/?payment=cancelled: say so, with everything kept.
-  const paymentCancelled = new URLSearchParams(useSearch()).get('payment') === 'cancelled';
+  const paymentCancelled = new URLSearchParams(search).get('payment') === 'cancelled';
   const chosenMethod = view.shippingProviders.find((method) => method.id === view.shippingProvider);
   const addressZipCode =
     (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) || undefined;
@@ -155,6 +170,11 @@ export default function CheckoutPage() {
       {paymentCancelled ? (
         <p className="sf-alert sf-alert--warning" role="status">
           {t('Checkout.PaymentCancelled')}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="sf-alert sf-alert--error" role="alert">
+          {t(failure)}
         </p>
       ) : null}
       <div className="sf-checkout__layout">

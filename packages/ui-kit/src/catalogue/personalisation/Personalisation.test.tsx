@@ -81,7 +81,9 @@ describe('Personalisation', () => {
     const player = screen.getByRole('combobox', { name: /Player/ });
     expect(player.getAttribute('aria-invalid')).not.toBe('true');
     expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: '' }, false);
-    rerender(withDictionary(<Personalisation type="Player" onChange={onChange} players={squad} showErrors />));
+    rerender(
+      withDictionary(<Personalisation type="Player" onChange={onChange} players={squad} showErrors />),
+    );
     expect(describedText(screen.getByRole('combobox', { name: /Player/ }))).toBe('This field is required');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Player/ }), '7 SØREN ÆRØ');
     expect(describedText(screen.getByRole('combobox', { name: /Player/ }))).toBe('');
