@@ -18,6 +18,7 @@ import { launchChromium } from './harness/chromium.ts';
 import { type Journey, runJourney } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { siteUrl } from './harness/sites.ts';
+import { categoryWithPages } from './support/catalogue.ts';
 
 interface SweptSite {
   club: string;
@@ -229,32 +230,6 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-async function firstCategoryWithPages(site: SweptSite): Promise<{ url: string; productUrl: string }> {
-  const { apiUrl } = inject('shop');
-  const { storeId } = siteOf(site.club, site.country);
-  const categories = (await (
-    await fetch(`${apiUrl}/api/categories`, { headers: { StoreId: storeId } })
-  ).json()) as Array<{
-    id: string;
-    url: string;
-  }>;
-  for (const category of categories) {
-    const search = (await (
-      await fetch(`${apiUrl}/api/products/search?CategoryId=${category.id}&PageSize=24`, {
-        headers: { StoreId: storeId },
-      })
-    ).json()) as { paging: { totalPages: number }; products: Array<{ url: string }> };
-    const product = search.products[0];
-    if (search.paging.totalPages > 1 && product) {
-      return {
-        url: new URL(category.url, 'http://x').pathname,
-        productUrl: new URL(product.url, 'http://x').pathname,
-      };
-    }
-  }
-  throw new Error(`no category with two pages on ${storeId}`);
-}
-
 /** A variant of the site's club that a basket line can be made of (a shirt, colour navy/first). */
 async function variantOf(site: SweptSite, productUrl: string): Promise<string> {
   const { apiUrl } = inject('shop');
@@ -299,7 +274,7 @@ describe('the language sweep', () => {
         };
 
         await visit('/', 'home');
-        const { url: category, productUrl } = await firstCategoryWithPages(site);
+        const { path: category, productPath: productUrl } = await categoryWithPages(site.club, site.country);
         await visit(category, 'category');
         await visit(`${category}?page=2`, 'category, page 2');
         await visit(productUrl, 'product');
