@@ -1,6 +1,7 @@
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
 import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
@@ -33,6 +34,8 @@ export interface RenderShopOptions {
   logger?: AppLogger;
   /** Keep the cookies of the previous render (a session or basket carried across pages). */
   keepCookies?: boolean;
+  /** Render inside React's StrictMode, as the development build does (effects run twice). */
+  strict?: boolean;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function renderShop(
   const pageUrl = `${options.siteOrigin ?? 'http://localhost:5173'}${path}`;
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(
+    const shop = (
       <JotaiProvider store={store}>
         <App
           client={client}
@@ -65,8 +68,9 @@ export async function renderShop(
           pageUrl={pageUrl}
           logger={options.logger ?? memoryLogger().logger}
         />
-      </JotaiProvider>,
+      </JotaiProvider>
     );
+    result = render(options.strict ? <StrictMode>{shop}</StrictMode> : shop);
   });
   return Object.assign(result as RenderResult, { queryClient, leftTo });
 }

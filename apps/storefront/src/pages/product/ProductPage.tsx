@@ -9,7 +9,7 @@ import {
   StockAvailability,
   VariantPicker,
 } from '@clubshop/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useErrorMessage } from '../../forms/error-message.ts';
 import { usePageHead } from '../../head/use-page-head.ts';
@@ -40,8 +40,12 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   usePageHead(headOfRoute(route, meta, { title: product?.metaTitle, description: product?.metaDescription }));
 
   useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
+  // One view_item per variant shown and tracker (StrictMode runs effects twice in development).
+  const viewed = useRef<{ tracker: unknown; variantId: string }>(undefined);
   useEffect(() => {
     if (!product || !pageVariant) return;
+    if (viewed.current?.tracker === tracker && viewed.current.variantId === pageVariant.id) return;
+    viewed.current = { tracker, variantId: pageVariant.id };
     const price = pageVariant.price.discountPrice?.amount ?? pageVariant.price.unitPrice.amount;
     tracker.ecommerce('view_item', {
       currency,
