@@ -135,6 +135,12 @@ describe('newsletter and consent', () => {
           await banner.waitFor();
           const add = page.getByRole('button', { name: 'Add to basket' });
           await add.waitFor();
+          // The first thing a keyboard reaches while it asks.
+          await page.locator('body').focus();
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => document.activeElement?.closest('.sf-consent') !== null)).toBe(
+            true,
+          );
           // On the bottom edge (a bottom sheet or bar), not floating over the middle of the page.
           const box = (await banner.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
           expect(Math.round(box.y + box.height)).toBe(viewport.height);

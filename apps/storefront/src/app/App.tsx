@@ -78,6 +78,9 @@ export function App({
               <TrackingProvider logger={logger}>
                 <TrailingSlash />
                 <HeadManager />
+                {/* First in the document (it is fixed at the bottom edge): the first thing a
+                    keyboard or screen reader reaches while it asks. */}
+                <ConsentSlot />
                 <Suspense fallback={null}>
                   <RequestLoadingBar />
                   <NavigationEffects />
@@ -90,7 +93,6 @@ export function App({
                     <AppRoutes />
                   </Suspense>
                 </DefaultLayout>
-                <ConsentSlot />
               </TrackingProvider>
             </SiteProvider>
           </ApiClientProvider>
