@@ -308,6 +308,8 @@ describe('the language sweep', () => {
           body: JSON.stringify({ email, password: 'Sweep-Password-42', firstName: 'Sam', lastName: 'Sweep' }),
         });
         expect(registered.ok).toBe(true);
+        // The mail goes out just after the answer.
+        await expect.poll(async () => (await devMails(email)).length).toBeGreaterThan(0);
         const [mail] = await devMails(email);
         expect(mail?.subject).toBeTruthy();
         problems.push(

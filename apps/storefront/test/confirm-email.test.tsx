@@ -2,16 +2,10 @@
  * Issue 16, item 10: the confirmation link confirms once and says so, also under React's
  * StrictMode (which runs effects twice in development), against the real API in process.
  */
-import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { App } from '../src/app/App.tsx';
-import { createStorefrontQueryClient } from '../src/app/query-client.ts';
-import { createStorefrontClient } from '../src/app/storefront-client.ts';
-import { createSiteContextHolder } from '../src/site/site-context.ts';
 import { inProcessApi } from './support/in-process-api.ts';
-import { clearCookies, memoryLogger } from './support/render-shop.tsx';
+import { renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
@@ -25,6 +19,7 @@ test('the confirmation link is sent once and says the address is confirmed', {
     body: JSON.stringify({ email, password: 'Sup3r-secret-pass', firstName: 'Kim', lastName: 'Fan' }),
   });
   expect(registered.ok).toBe(true);
+  await api.settled(); // the mail goes out after the answer
   const [mail] = await api.mails(email);
   const link = new URL(mail?.links[0] ?? '');
   expect(link.pathname).toBe('/confirm-email/');
@@ -36,26 +31,8 @@ test('the confirmation link is sent once and says the address is confirmed', {
     if (url.includes('/api/users/confirm-email')) confirmCalls.push(response.status);
     return response;
   };
-  clearCookies();
-  const path = `${link.pathname}${link.search}`;
-  window.history.replaceState(null, '', path);
-  const store = createStore();
-  const site = createSiteContextHolder();
-  const client = createStorefrontClient({ apiOrigin: api.origin, site, fetch: countingFetch, store });
-  await act(async () => {
-    render(
-      <StrictMode>
-        <JotaiProvider store={store}>
-          <App
-            client={client}
-            site={site}
-            queryClient={createStorefrontQueryClient()}
-            pageUrl={`http://localhost:5173${path}`}
-            logger={memoryLogger().logger}
-          />
-        </JotaiProvider>
-      </StrictMode>,
-    );
+  await renderShop({ origin: api.origin, fetch: countingFetch }, `${link.pathname}${link.search}`, {
+    strict: true,
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeTruthy();
   expect(screen.queryByText('This link is invalid or has expired')).toBeNull();
