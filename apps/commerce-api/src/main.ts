@@ -10,7 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createAppDeps } from './deps.ts';
 import { listSites } from './dev/sites.ts';
-import { isSeeded, seedDatabase } from './seed/run.ts';
+import { addMissingDictionaryRows, isSeeded, seedDatabase } from './seed/run.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,6 +23,9 @@ console.info('commerce-api: migrating');
 await migrateDatabase(database);
 if (await isSeeded(database.db)) {
   console.info('commerce-api: data found, keeping it');
+  // Texts written since this database was seeded (new dictionary keys); existing rows stay.
+  const added = await addMissingDictionaryRows(database.db);
+  if (added > 0) console.info(`commerce-api: ${added} new dictionary rows added`);
 } else {
   const total = process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined;
   await seedDatabase(database.db, {

@@ -119,6 +119,61 @@ describe('newsletter and consent', () => {
     });
   });
 
+  test.each([
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ])(
+    '12d. the consent banner sits on the bottom edge and covers no call to action ($width px)',
+    async (viewport) => {
+      await runJourney(
+        browser,
+        `consent-placement-${viewport.width}`,
+        async (journey) => {
+          const { page } = journey;
+          await page.goto(
+            siteUrl('northbridge', 'gb', '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/'),
+          );
+          const banner = page.getByRole('dialog', { name: 'We use cookies' });
+          await banner.waitFor();
+          const add = page.getByRole('button', { name: 'Add to basket' });
+          await add.waitFor();
+          // The first thing a keyboard reaches while it asks.
+          await page.locator('body').focus();
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => document.activeElement?.closest('.sf-consent') !== null)).toBe(
+            true,
+          );
+          // On the bottom edge (a bottom sheet or bar), not floating over the middle of the page.
+          const box = (await banner.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+          expect(Math.round(box.y + box.height)).toBe(viewport.height);
+          expect(box.y).toBeGreaterThan(viewport.height * 0.4);
+          // Whatever the banner lies over can be scrolled above it: the Add to basket button (its
+          // centre is the button, not the banner) and the very end of the page.
+          const uncovered = (selector: string) =>
+            page.evaluate((target) => {
+              const element = document.querySelector(target);
+              if (!element) return false;
+              const rect = element.getBoundingClientRect();
+              const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+              return hit !== null && element.contains(hit);
+            }, selector);
+          await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+          expect(await uncovered('.sf-product__add')).toBe(true);
+          // A bar, not a wall: it takes the bottom of the screen only.
+          expect(box.height).toBeLessThan(viewport.height * (viewport.width < 768 ? 0.45 : 0.15));
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          expect(await uncovered('.sf-footer > :last-child')).toBe(true);
+          await journey.expectAccessible(`product page with the consent banner at ${viewport.width} px`);
+          await banner.getByRole('button', { name: 'Only necessary' }).click();
+          await banner.waitFor({ state: 'hidden' });
+          expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+          expect(seriousPageErrors(journey)).toEqual([]);
+        },
+        { viewport },
+      );
+    },
+  );
+
   // A guard that holds today already (nothing tracks yet) and keeps holding once tracking lands.
   test('12c. a club without the tag manager (riverside) never tracks, consent or not', async () => {
     await runJourney(browser, 'consent-no-tag-manager', async (journey) => {

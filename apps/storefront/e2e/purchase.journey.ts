@@ -61,21 +61,24 @@ describe('buying', () => {
       expect(chosen).toBe(true);
 
       const personalise = page.getByRole('group', { name: 'Personalise your shirt' });
-      await personalise.getByRole('radio', { name: 'Player name and number' }).check();
+      await personalise.getByRole('radio', { name: /^Personal name/ }).check();
       // Exact names: a raw dictionary key ("Personalisation.Name") must not pass for a label.
       await personalise.getByRole('textbox', { name: 'Name', exact: true }).fill('R2-D2');
-      // The number field takes two digits at most (maxLength), so out of range means 0.
-      await personalise.getByRole('textbox', { name: 'Number', exact: true }).fill('0');
       await page.getByRole('button', { name: 'Add to basket' }).click();
       await personalise.getByText('Only letters and spaces are allowed').waitFor();
-      await personalise.getByText(/Choose a number from \d+ to \d+/).waitFor();
       await journey.expectAccessible('product page with refused personalisation');
       // Issue 7: the details column (personalisation messages and all) stays inside the viewport.
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await basketLink(page).textContent()).toMatch(/0 items/);
 
-      await personalise.getByRole('textbox', { name: 'Name', exact: true }).fill('Walsh');
-      await personalise.getByRole('textbox', { name: 'Number', exact: true }).fill('10');
+      // Issue 16, item 5: a player print is chosen from the squad, and checked before Add.
+      await personalise.getByRole('radio', { name: /^Player name and number/ }).check();
+      expect(await personalise.getByRole('textbox').count()).toBe(0);
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      const player = personalise.getByRole('combobox', { name: /^Player/ });
+      await expect.poll(() => player.getAttribute('aria-invalid')).toBe('true');
+      expect(await basketLink(page).textContent()).toMatch(/0 items/);
+      await player.selectOption({ label: '10 Walsh' });
       await page.getByRole('button', { name: 'Add to basket' }).click();
       await expect.poll(() => basketLink(page).textContent()).toMatch(/1 item$/);
       expect(seriousPageErrors(journey)).toEqual([]);
@@ -96,11 +99,10 @@ describe('buying', () => {
         await banner.getByRole('button', { name: 'Only necessary' }).click();
         await banner.waitFor({ state: 'hidden' });
         const personalise = page.getByRole('group', { name: 'Personalise your shirt' });
-        await personalise.getByRole('radio', { name: 'Player name and number' }).check();
+        await personalise.getByRole('radio', { name: /^Personal name/ }).check();
         await personalise.getByRole('textbox', { name: 'Name', exact: true }).fill('R2-D2');
-        await personalise.getByRole('textbox', { name: 'Number', exact: true }).fill('0');
         await page.getByRole('button', { name: 'Add to basket' }).click();
-        await personalise.getByText(/Choose a number from \d+ to \d+/).waitFor();
+        await personalise.getByText('Only letters and spaces are allowed').waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         await journey.expectAccessible('product page on a phone');
         expect(seriousPageErrors(journey)).toEqual([]);
@@ -204,6 +206,21 @@ describe('buying', () => {
         await page
           .getByRole('group', { name: 'Delivery method' })
           .getByRole('radio', { name: /Parcel locker or shop/ })
+          .isChecked(),
+      ).toBe(true);
+      // Issue 16, item 3: the shopper is told the payment was cancelled; the pick-up point and the
+      // payment method chosen before are still chosen, and shown.
+      await page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: 'Your payment was cancelled' })
+        .waitFor();
+      const pickUp = page.getByRole('group', { name: 'Pick-up point' });
+      await expect.poll(() => pickUp.getByRole('radio', { checked: true }).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('group', { name: 'Payment method' })
+          .getByRole('radio', { name: /Card/i })
           .isChecked(),
       ).toBe(true);
       expect(await basketLink(page).textContent()).toMatch(/1 item$/);

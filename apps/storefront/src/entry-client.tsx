@@ -16,6 +16,8 @@ import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import { createStorefrontClient } from './app/storefront-client.ts';
 import { preloadPage } from './routing/preload-page.ts';
+// Reads the path the shopper arrived on now, before any navigation (see arrival.ts).
+import './shell/arrival.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
 import './styles/shell.css';
 

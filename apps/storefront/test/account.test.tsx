@@ -60,3 +60,27 @@ test('a wrong password is refused with the login error and no session', async ()
   expect(await screen.findByText('Email or password is wrong')).toBeTruthy();
   expect(window.location.pathname).toBe('/login/');
 });
+
+test('with the API out of reach, login says the shop cannot be reached, not that the password is wrong', async () => {
+  const user = userEvent.setup();
+  // The page and its settings load; then the connection is gone: the login call gets no answer.
+  const unreachable: typeof api.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url.includes('/api/users/authenticate')
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : api.fetch(input, init);
+  };
+  await renderShop({ origin: api.origin, fetch: unreachable }, '/login/');
+  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
+    'section',
+  ) as HTMLElement;
+  await user.type(within(login).getByLabelText(/Email/), 'fan@example.com');
+  await user.type(within(login).getByLabelText(/Password/), 'Sup3r-secret-pass');
+  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  expect(
+    await within(login).findByText(
+      'The shop cannot be reached right now. Check your connection and try again.',
+    ),
+  ).toBeTruthy();
+  expect(within(login).queryByText('Email or password is wrong')).toBeNull();
+});

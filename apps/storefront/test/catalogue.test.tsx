@@ -86,6 +86,30 @@ describe('category page', () => {
     await user.selectOptions(sorting, 'price');
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('sort')).toBe('price'));
   });
+
+  test('an unknown sort in the URL is ignored; price sorts both ways', async () => {
+    const user = userEvent.setup();
+    await renderShop(api, '/men/shirts/?sort=bogus');
+    // The category, not the error page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shirts' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.sf-listing__count')?.textContent).toMatch(/products$/),
+    );
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+
+    const sorting = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    expect([...sorting.options].map((option) => option.text)).toEqual(
+      expect.arrayContaining(['Price: low to high', 'Price: high to low']),
+    );
+    await user.selectOptions(sorting, 'Price: high to low');
+    await waitFor(() => expect(window.location.search).toContain('dir=desc'));
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('price');
+    const expected = await apiJson<
+      SearchAnswer & { products: Array<{ price: { unitPrice: { amount: number } } }> }
+    >('/api/products/search?CategoryId=northbridge-gb-c-men-shirts&Filters.SortOptions=price&Sorting=desc');
+    await screen.findAllByText(expected.products[0]!.name, { exact: false });
+    expect(sorting.value).toBe('price:desc');
+  });
 });
 
 describe('search', () => {

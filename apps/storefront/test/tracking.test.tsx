@@ -64,3 +64,43 @@ test('a club whose settings do not enable the tag manager pushes nothing at all'
   await screen.findByRole('banner');
   expect(dataLayer()).toEqual([]);
 });
+
+/** Consent given earlier on this device: statistics and marketing allowed. */
+function consentGiven() {
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ decided: true, statistics: true, marketing: true }),
+  );
+}
+
+const pageViews = () =>
+  dataLayer().filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<{
+    page_path: string;
+    page_title: string;
+  }>;
+
+test("a page view carries the page's own title, not the site name it had a moment before", async () => {
+  consentGiven();
+  const user = userEvent.setup();
+  await renderShop(api, '/');
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
+  await user.click(screen.getAllByRole('link', { name: 'Contact' })[0]!);
+  await screen.findByRole('heading', { level: 1, name: 'Contact' });
+  await waitFor(() => expect(pageViews().map((view) => view.page_path)).toContain('/contact/'));
+  const contact = pageViews().find((view) => view.page_path === '/contact/');
+  expect(contact?.page_title).toBe(document.title);
+  expect(contact?.page_title).not.toBe('Northbridge FC');
+});
+
+test('in development (StrictMode) consent defaults, gtm.js, page_view and view_item are pushed once', async () => {
+  consentGiven();
+  await renderShop(api, '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/', { strict: true });
+  await screen.findByRole('heading', { level: 1, name: /Classic Home Shirt/ });
+  await waitFor(() => expect(events()).toContain('view_item'));
+  await waitFor(() => expect(events()).toContain('page_view'));
+  const count = (name: string) => events().filter((event) => event === name).length;
+  expect(count('consent default')).toBe(1);
+  expect(count('gtm.js')).toBe(1);
+  expect(count('view_item')).toBe(1);
+  expect(count('page_view')).toBe(1);
+});

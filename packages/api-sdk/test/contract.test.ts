@@ -109,10 +109,56 @@ describe('request schemas', () => {
         v.safeParse(newsletterSignupRequestSchema, { termsId: '', email: '', firstName: '' }).issues!,
       ),
     ).toEqual([
-      { field: 'termsId', message: 'termsId is required: accept the terms' },
-      { field: 'email', message: 'email is required' },
-      { field: 'firstName', message: 'firstName is required' },
+      {
+        field: 'termsId',
+        message: 'termsId is required: accept the terms',
+        code: 'Form.Validation.Required',
+      },
+      { field: 'email', message: 'email is required', code: 'Form.Validation.Required' },
+      { field: 'firstName', message: 'firstName is required', code: 'Form.Validation.Required' },
     ]);
+  });
+
+  it('field rule errors carry the dictionary code of the same form rule, with its params', () => {
+    const codes = (schema: v.GenericSchema, input: unknown) =>
+      issuesToErrors(v.safeParse(schema, input).issues ?? []).map(({ field, code, params }) => ({
+        field,
+        code,
+        params,
+      }));
+    expect(
+      codes(registerRequestSchema, { email: 'x', password: 'short', firstName: 'A', lastName: 'B' }),
+    ).toEqual([
+      { field: 'email', code: 'Form.Validation.Email', params: undefined },
+      { field: 'password', code: 'Form.Validation.Min', params: { min: 8 } },
+    ]);
+    expect(
+      codes(invoiceDetailsSchema, {
+        ...invoice,
+        phone: 'call me',
+        street: 'Main Street',
+        emailConfirmation: 'a@b.dk',
+      }),
+    ).toEqual([
+      { field: 'phone', code: 'Form.Validation.Phone', params: undefined },
+      { field: 'street', code: 'Form.Validation.Address', params: undefined },
+      { field: 'emailConfirmation', code: 'Form.Validation.Confirmed', params: undefined },
+    ]);
+    expect(
+      codes(customerServiceRequestSchema, {
+        name: 'x'.repeat(101),
+        email: 'a@b.dk',
+        subject: 's',
+        message: 'm',
+      }),
+    ).toEqual([{ field: 'name', code: 'Form.Validation.Max', params: { max: 100 } }]);
+    expect(
+      codes(basketLinePayloadSchema, {
+        productId: 'p',
+        quantity: 1,
+        addOns: [{ type: 'Personal', name: 'R2D2' }],
+      }),
+    ).toEqual([{ field: 'addOns.0.name', code: 'Form.Validation.InvalidCharacter', params: undefined }]);
   });
 
   it('basket line payloads check quantity and personalisation', () => {

@@ -16,6 +16,7 @@ import {
   isRequiredError,
   isSessionExpiredError,
   isUnauthorizedError,
+  NETWORK_ERROR_CODE,
   type NetworkError,
   RequiredError,
   SessionExpiredError,
@@ -347,6 +348,7 @@ describe('errors', () => {
     expect(http.body).toEqual(body);
     expect(http.errors).toEqual([{ message: 'email is required', field: 'email' }]);
     expect(http.message).toBe('email is required');
+    expect(http.code).toBeUndefined();
     expect(http.operation).toBe('forgotPassword');
     expect(errorStatusCode(error)).toBe(400);
   });
@@ -391,6 +393,37 @@ describe('errors', () => {
     const error = await client.catalog.categories().catch((caught: unknown) => caught);
     expect(isNetworkError(error)).toBe(true);
     expect(errorStatusCode(error)).toBe(500);
+    // A shop says "we cannot reach the shop", never what a refusal would mean.
+    expect((error as NetworkError).code).toBe(NETWORK_ERROR_CODE);
+  });
+
+  it("an error names its dictionary code and params (the first error's), for the shop to translate", async () => {
+    const errors = [
+      {
+        message: 'The voucher code "NOPE" does not exist.',
+        field: 'voucherCode',
+        code: 'Api.Error.VoucherNotFound',
+        params: { code: 'NOPE' },
+      },
+    ];
+    server.setHandler(() => ({ status: 404, json: { success: false, errors } }));
+    const client = createClient({ hosts: server.baseUrl });
+    const error = (await client.checkout
+      .addVoucher('basket-1', 'nope')
+      .catch((caught: unknown) => caught)) as HttpError;
+    expect(error.code).toBe('Api.Error.VoucherNotFound');
+    expect(error.params).toEqual({ code: 'NOPE' });
+    expect(error.errors).toEqual(errors);
+
+    const refused = [
+      { message: 'Only 2 of Shirt (m) are in stock.', code: 'Api.Error.OnlyInStock', params: { count: 2 } },
+    ];
+    server.setHandler(() => ({ json: { success: false, errors: refused } }));
+    const basketError = (await client.basket
+      .updateLines('basket-1', [{ id: 'l1', quantity: 5 }])
+      .catch((caught: unknown) => caught)) as BasketError;
+    expect(basketError.code).toBe('Api.Error.OnlyInStock');
+    expect(basketError.params).toEqual({ count: 2 });
   });
 
   it('never shows the URL or a basket token in a message, but keeps them for logs', async () => {

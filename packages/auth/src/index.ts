@@ -25,7 +25,7 @@ export {
   type TokenCookieLifetimes,
 } from './cookie-lifetimes.ts';
 export { consoleLogger, type Logger } from './logger.ts';
-export { type LoginCredentials, loginWithPassword } from './login.ts';
+export { attemptLogin, type LoginAttempt, type LoginCredentials, loginWithPassword } from './login.ts';
 export { logoutSession } from './logout.ts';
 export {
   createRequestCookieJar,

@@ -1,3 +1,4 @@
+import type { ApiErrorItem } from '@clubshop/api-sdk';
 import type { ApiClient } from './api-client.ts';
 import { loginTokenCookieLifetimes } from './cookie-lifetimes.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -11,18 +12,30 @@ export interface LoginCredentials {
 }
 
 /**
- * Logs in with `grant_type: "password"` and stores the tokens (cookies with the login lifetimes
- * of spec section 9, and the store's atom).
- *
- * @returns true when logged in; false, after logging why, when the server says no (`isSuccess`
- * false or no `result`) or the call fails (spec section 8).
+ * How a login went: logged in; `refused` by the server (wrong password, a locked account: `error`
+ * names why with its dictionary code when the server said so); or `failed` because the call
+ * itself failed (`error` is what was thrown: no answer, a server error...). A shop tells the
+ * shopper "wrong password" only for a refusal.
  */
-export async function loginWithPassword(
+export type LoginAttempt =
+  | { ok: true }
+  | { ok: false; reason: 'refused'; error: ApiErrorItem | undefined }
+  | { ok: false; reason: 'failed'; error: unknown };
+
+/**
+ * Logs in with `grant_type: "password"` and stores the tokens (cookies with the login lifetimes
+ * of spec section 9, and the store's atom), telling a refusal from a failed call.
+ *
+ * @example
+ * const attempt = await attemptLogin(client, store, { username, password });
+ * if (!attempt.ok && attempt.reason === 'failed') showOffline();
+ */
+export async function attemptLogin(
   client: Pick<ApiClient, 'users'>,
   store: AuthStore,
   credentials: LoginCredentials,
   logger: Logger = consoleLogger,
-): Promise<boolean> {
+): Promise<LoginAttempt> {
   try {
     const response = await client.users.authenticate({
       grant_type: 'password',
@@ -31,7 +44,8 @@ export async function loginWithPassword(
     });
     if (!response.isSuccess || !response.result) {
       logger.error('ClubShop login failed', response.error ?? 'no tokens in the answer');
-      return false;
+      const error = response.errors?.[0] ?? (response.error ? { message: response.error } : undefined);
+      return { ok: false, reason: 'refused', error };
     }
     const { access_token, refresh_token, expires_in } = response.result;
     storeTokens(
@@ -39,9 +53,25 @@ export async function loginWithPassword(
       { accessToken: access_token, refreshToken: refresh_token },
       loginTokenCookieLifetimes(expires_in),
     );
-    return true;
+    return { ok: true };
   } catch (error) {
     logger.error('ClubShop login failed', error);
-    return false;
+    return { ok: false, reason: 'failed', error };
   }
+}
+
+/**
+ * Logs in with `grant_type: "password"` and stores the tokens (cookies with the login lifetimes
+ * of spec section 9, and the store's atom).
+ *
+ * @returns true when logged in; false, after logging why, when the server says no (`isSuccess`
+ * false or no `result`) or the call fails (spec section 8). {@link attemptLogin} tells the two apart.
+ */
+export async function loginWithPassword(
+  client: Pick<ApiClient, 'users'>,
+  store: AuthStore,
+  credentials: LoginCredentials,
+  logger: Logger = consoleLogger,
+): Promise<boolean> {
+  return (await attemptLogin(client, store, credentials, logger)).ok;
 }

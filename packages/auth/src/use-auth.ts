@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai/react';
 import { useCallback } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
-import { type LoginCredentials, loginWithPassword } from './login.ts';
+import { attemptLogin, type LoginAttempt, type LoginCredentials } from './login.ts';
 import { logoutSession } from './logout.ts';
 import { type UseSessionResult, useSession } from './use-session.ts';
 
@@ -11,6 +11,11 @@ import { type UseSessionResult, useSession } from './use-session.ts';
 export interface UseAuthResult extends UseSessionResult {
   /** Password login; resolves false (and logs why) when it fails. */
   login: (credentials: LoginCredentials) => Promise<boolean>;
+  /**
+   * Password login telling why it failed: refused by the server (wrong password, throttled)
+   * or the call failed (no answer): only a refusal means "wrong password".
+   */
+  signIn: (credentials: LoginCredentials) => Promise<LoginAttempt>;
   /**
    * Ends the session on the server (its refresh token and access tokens stop working), then
    * clears the tokens from store and cookies and drops cached user data. Resolves when done;
@@ -36,19 +41,23 @@ export function useAuth(): UseAuthResult {
   const queryClient = useQueryClient();
   const session = useSession();
 
-  const login = useCallback(
+  const signIn = useCallback(
     async (credentials: LoginCredentials) => {
-      const ok = await loginWithPassword(client, store, credentials, logger);
-      if (ok) {
+      const attempt = await attemptLogin(client, store, credentials, logger);
+      if (attempt.ok) {
         // Whatever was cached belonged to somebody else (or to nobody).
         queryClient.removeQueries({ queryKey: queryKeys.user.all });
         // The next basket call carries the access token: the API then makes the basket the
         // user's and merges their earlier basket into it (decision 0015), so refetch it now.
         void queryClient.invalidateQueries({ queryKey: queryKeys.basket.all });
       }
-      return ok;
+      return attempt;
     },
     [client, store, logger, queryClient],
+  );
+  const login = useCallback(
+    async (credentials: LoginCredentials) => (await signIn(credentials)).ok,
+    [signIn],
   );
 
   const logout = useCallback(async () => {
@@ -56,5 +65,5 @@ export function useAuth(): UseAuthResult {
     queryClient.removeQueries({ queryKey: queryKeys.user.all });
   }, [client, store, logger, queryClient]);
 
-  return { ...session, login, logout };
+  return { ...session, login, signIn, logout };
 }

@@ -69,7 +69,7 @@ it('registers, confirms the email from the mail, resets a forgotten password and
   clearTokens(h.store);
 });
 
-it('surfaces the server refusal of a used confirmation token', async () => {
+it('a used confirmation link answers confirmed again; an unknown one is refused with its code', async () => {
   const email = 'linus@example.com';
   const { result } = renderHook(() => useAccount(), { wrapper: h.wrapper });
   await act(async () => {
@@ -84,9 +84,17 @@ it('surfaces the server refusal of a used confirmation token', async () => {
   await act(async () => {
     await result.current.confirm.mutateAsync({ token });
   });
+  // The same link again (a second tab, a double request): still confirmed, not "invalid".
   await act(async () => {
-    await result.current.confirm.mutateAsync({ token }).catch(() => undefined);
+    await result.current.confirm.mutateAsync({ token });
+  });
+  expect(result.current.confirm.isSuccess).toBe(true);
+  await act(async () => {
+    await result.current.confirm.mutateAsync({ token: 'no-such-token' }).catch(() => undefined);
   });
   await waitFor(() => expect(result.current.confirm.isError).toBe(true));
   expect(result.current.confirm.error?.message).toBe('The confirmation token is invalid, used or expired');
+  expect((result.current.confirm.error as { code?: string } | null)?.code).toBe(
+    'Api.Error.ConfirmTokenInvalid',
+  );
 });

@@ -3,11 +3,13 @@
  * 401, failed refresh, logout, and the hooks built on them.
  */
 
-import { isHttpError, isSessionExpiredError } from '@clubshop/api-sdk';
+import { createClient, isHttpError, isNetworkError, isSessionExpiredError } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   ACCESS_TOKEN_COOKIE,
+  attemptLogin,
   clearTokens,
+  type LoginAttempt,
   logoutSession,
   REFRESH_TOKEN_COOKIE,
   readAccessToken,
@@ -94,6 +96,26 @@ describe('login', () => {
     });
     expect(ok).toBe(false);
     expect(h.logger.messages).toEqual(['ClubShop login failed']);
+  });
+
+  it('signIn tells a refusal (with its dictionary code) from an API that cannot be reached', async () => {
+    const { result } = renderHook(() => useAuth(), { wrapper: h.wrapper });
+    let refused: LoginAttempt | undefined;
+    await act(async () => {
+      refused = await result.current.signIn({ username: customer.email, password: 'not-the-password' });
+    });
+    expect(refused).toMatchObject({ ok: false, reason: 'refused', error: { code: 'Api.Error.LoginFailed' } });
+
+    // Nothing listens on port 9 of loopback: the call gets no answer at all.
+    const unreachable = createClient({ hosts: 'http://127.0.0.1:9', timeout: 5_000 });
+    const down = await attemptLogin(
+      unreachable,
+      h.store,
+      { username: customer.email, password: customer.password },
+      h.logger,
+    );
+    expect(down).toMatchObject({ ok: false, reason: 'failed' });
+    expect(isNetworkError((down as { error: unknown }).error)).toBe(true);
   });
 });
 

@@ -47,6 +47,6 @@ export {
   useSetComment,
 } from './use-checkout-extras.ts';
 export { useCheckoutSession } from './use-checkout-session.ts';
-export { useReceipt } from './use-receipt.ts';
+export { type UseReceiptOptions, useReceipt } from './use-receipt.ts';
 export { useDropPoints, useSelectShipping } from './use-shipping.ts';
 export { type UseSubmitCheckoutOptions, useSubmitCheckout } from './use-submit-checkout.ts';

@@ -33,6 +33,8 @@ export interface CheckoutView {
   shippingProvider: string | undefined;
   /** The chosen drop point id. */
   droppoint: string | undefined;
+  /** The zip code the drop point was chosen near, when it is not the address's. */
+  customZipCode: string | undefined;
   /** Shipping methods for the current address. */
   shippingProviders: ShippingMethod[];
   /** Payment methods of the site. */
@@ -76,9 +78,12 @@ export function useCheckout(): CheckoutView {
     useShippingAddress: draft?.useShippingAddress ?? server?.useShippingAddress ?? false,
     invoiceDetails: draft?.invoiceDetails ?? server?.billingAddress ?? {},
     shippingDetails: draft?.shippingDetails ?? server?.shippingAddress ?? {},
-    paymentProvider: pick(draft?.paymentProviderId, undefined),
+    // Chosen on this device, else the one the last basket checkout sent to payment (a cancelled
+    // payment comes back with the choice still made).
+    paymentProvider: pick(draft?.paymentProviderId, server?.paymentMethodId),
     shippingProvider: pick(draft?.shippingMethodId, server?.shippingMethodId),
     droppoint: pick(draft?.dropPointId, server?.dropPointId),
+    customZipCode: server?.customZipCode ?? undefined,
     shippingProviders: server?.shippingMethods ?? [],
     paymentProviders: server?.availablePaymentMethods ?? [],
     vouchers: server?.vouchers ?? [],

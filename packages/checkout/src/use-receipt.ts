@@ -6,16 +6,32 @@ import { useEffect, useRef, useState } from 'react';
 import { resetCheckoutDraft } from './checkout-draft.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
 
+/** Options of {@link useReceipt}. */
+export interface UseReceiptOptions {
+  /**
+   * The token of the paid basket, as payment's return address names it (`/receipt/?token=`).
+   * Without it, the basket of the shopper's cookie (the one just paid, before the reset).
+   */
+  token?: string | undefined;
+}
+
 /**
- * The receipt of the order just paid (`GET /api/baskets/{token}/receipt`): the basket as ordered
- * and the order summary (`summary.total.amount`, `summary.shippingTotal.amount`), for /receipt/.
- * Once the receipt is confirmed, the basket is reset (a new, empty basket) and the checkout
- * cleared; the receipt stays on screen because it is read for the token the page opened with.
+ * The receipt of an order (`GET /api/baskets/{token}/receipt`): the basket as ordered and the
+ * order summary (`summary.total.amount`, `summary.shippingTotal.amount`), for /receipt/.
+ *
+ * The token is the one payment's return address names, so the receipt survives a reload (by
+ * then the basket cookie holds the new, empty basket). Once the receipt of the shopper's current
+ * basket is confirmed, that basket is reset (a new, empty one) and the checkout cleared; a
+ * receipt opened again later resets nothing.
+ *
+ * @example
+ * const token = new URLSearchParams(location.search).get('token') ?? undefined;
+ * const receipt = useReceipt({ token });
  */
-export function useReceipt(): UseQueryResult<Receipt> {
+export function useReceipt(options: UseReceiptOptions = {}): UseQueryResult<Receipt> {
   const session = useCheckoutSession();
-  // The token of the paid basket, fixed for the life of the page: the reset below replaces it.
-  const [token] = useState(() => session.store.get(basketTokenAtom));
+  // Fixed for the life of the page: the reset below replaces the cookie's token.
+  const [token] = useState(() => options.token || session.store.get(basketTokenAtom));
   const query = useQuery({
     queryKey: queryKeys.basket.receipt(token),
     queryFn: ({ signal }) => session.client.basket.receipt(token as string, { signal }),
@@ -28,6 +44,8 @@ export function useReceipt(): UseQueryResult<Receipt> {
   useEffect(() => {
     if (!confirmed || !token || resetDone.current) return;
     resetDone.current = true;
+    // Only the basket just paid is reset; a reload finds the new basket in the cookie and keeps it.
+    if (session.store.get(basketTokenAtom) !== token) return;
     resetCheckoutDraft(session.store, token);
     resetBasket(session).catch((error: unknown) =>
       session.logger.error('ClubShop basket reset failed', error),

@@ -40,4 +40,10 @@ export {
   orderStatusLabelKey,
 } from './order-status.ts';
 export { roundForTracking } from './round-for-tracking.ts';
+export {
+  type MessageTranslator,
+  type MoneyParam,
+  type ServerMessage,
+  translateServerMessage,
+} from './server-message.ts';
 export { createTranslator, type Translate, type TranslatorOptions } from './translate.ts';

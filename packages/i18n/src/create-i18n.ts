@@ -4,6 +4,7 @@ import { type DateInput, formatDate } from './format-date.ts';
 import { formatMoney } from './format-money.ts';
 import { monthName } from './month-name.ts';
 import { type OrderStatus, orderStatusLabel } from './order-status.ts';
+import { type ServerMessage, translateServerMessage } from './server-message.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 /**
@@ -27,6 +28,11 @@ export interface I18nContextValue {
   monthName(monthIndex: number): string;
   /** The translated label of an order status (`User.Orders.*`). */
   orderStatusLabel(status: 'Confirmed' | 'Open' | 'Cancelled' | 'Complete'): string;
+  /**
+   * A server's message (an API error's `code` and `params`) in this culture, money params as
+   * money; `fallback` (else the server's English `message`) when the dictionary has no such code.
+   */
+  serverMessage(message: ServerMessage, fallback?: string): string;
 }
 
 /** Input of {@link createI18n}: the site's culture settings and its dictionary. */
@@ -47,15 +53,18 @@ export interface I18nOptions extends CultureSettingsInput {
 export function createI18n(options: I18nOptions = {}): I18nContextValue {
   const { locale, culture, currency } = resolveCulture(options);
   const t = createTranslator(options.dictionary ?? {}, { locale });
+  const money = (amount: number, otherCurrency?: string) =>
+    formatMoney(amount, { locale, currency: otherCurrency ?? currency });
   return {
     locale,
     culture,
     currency,
     t,
-    formatMoney: (amount, otherCurrency) =>
-      formatMoney(amount, { locale, currency: otherCurrency ?? currency }),
+    formatMoney: money,
     formatDate: (date: DateInput, formatOptions) => formatDate(date, { ...formatOptions, locale }),
     monthName: (monthIndex) => monthName(monthIndex, { t, locale }),
     orderStatusLabel: (status: OrderStatus) => orderStatusLabel(status, t),
+    serverMessage: (message, fallback) =>
+      translateServerMessage({ t, formatMoney: money }, message, fallback),
   };
 }

@@ -6,6 +6,7 @@ import {
   type Dictionary,
   type I18nContextValue,
   I18nProvider,
+  type ServerMessage,
   type Translate,
   useI18n,
   useTranslation,
@@ -22,6 +23,7 @@ interface AgreedContextValue {
   formatDate(date: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
   monthName(monthIndex: number): string;
   orderStatusLabel(status: 'Confirmed' | 'Open' | 'Cancelled' | 'Complete'): string;
+  serverMessage(message: ServerMessage, fallback?: string): string;
 }
 
 describe('public API shape', () => {

@@ -12,7 +12,11 @@ describe('addOnProblems', () => {
 
   it('refuses names with other characters, wrong types and numbers out of range', () => {
     expect(addOnProblems([{ type: 'Personal', name: 'R2D2' }], personal)).toEqual([
-      { message: 'The name may only contain letters and spaces', field: 'addOns.0.name' },
+      {
+        message: 'The name may only contain letters and spaces',
+        code: 'Api.Error.AddOnName',
+        field: 'addOns.0.name',
+      },
     ]);
     expect(addOnProblems([{ type: 'Player', name: 'Anna', number: 9 }], personal)[0]?.field).toBe(
       'addOns.0.type',
@@ -23,9 +27,12 @@ describe('addOnProblems', () => {
     expect(addOnProblems([{ type: 'Player', name: 'Søren Holm' }], player)[0]?.message).toMatch(
       /needs a shirt number/,
     );
-    expect(addOnProblems([{ type: 'Player', name: 'Other Person', number: 7 }], player)[0]?.message).toMatch(
-      /No player/,
-    );
+    expect(addOnProblems([{ type: 'Player', name: 'Other Person', number: 7 }], player)[0]).toEqual({
+      message: 'No player Other Person with number 7 in the squad',
+      code: 'Api.Error.PlayerNotInSquad',
+      params: { name: 'Other Person', number: 7 },
+      field: 'addOns.0',
+    });
     expect(addOnProblems([{ type: 'Personal', name: 'Anna', number: 3 }], personal)[0]?.field).toBe(
       'addOns.0.number',
     );

@@ -2,7 +2,9 @@
  * Server-side checks of a line's personalisation against the product's add-on, with the same
  * rules the storefront's forms use (`addOnName`, `between_playerNumber` of @clubshop/validation).
  */
+import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import { rules } from '@clubshop/validation';
+import { apiMessage } from '../messages/api-messages.ts';
 import type { LineAddOn } from './tables';
 
 /** The add-on a product offers, as the check needs it. */
@@ -12,10 +14,7 @@ export interface OfferedAddOn {
 }
 
 /** One problem with a personalisation, and the payload field it is about. */
-export interface AddOnProblem {
-  message: string;
-  field: string;
-}
+export type AddOnProblem = ApiErrorItem & { field: string };
 
 /** Problems of the personalisations sent with an add; empty when they may be printed. */
 export function addOnProblems(addOns: readonly LineAddOn[], offered: OfferedAddOn): AddOnProblem[] {
@@ -23,34 +22,41 @@ export function addOnProblems(addOns: readonly LineAddOn[], offered: OfferedAddO
   addOns.forEach((addOn, index) => {
     const at = `addOns.${index}`;
     if (addOn.type !== offered.type) {
-      problems.push({
-        message: `This product offers ${offered.type} personalisation, not ${addOn.type}`,
-        field: `${at}.type`,
-      });
+      problems.push(
+        problem(
+          apiMessage('Api.Error.AddOnWrongType', { offered: offered.type, sent: addOn.type }),
+          `${at}.type`,
+        ),
+      );
       return;
     }
     if (!rules.addOnName(addOn.name) || addOn.name.trim() === '') {
-      problems.push({ message: 'The name may only contain letters and spaces', field: `${at}.name` });
+      problems.push(problem(apiMessage('Api.Error.AddOnName'), `${at}.name`));
     }
     if (addOn.type === 'Player') {
       if (addOn.number === undefined) {
-        problems.push({ message: 'A player personalisation needs a shirt number', field: `${at}.number` });
+        problems.push(problem(apiMessage('Api.Error.PlayerNumberMissing'), `${at}.number`));
       } else if (!rules.between_playerNumber(addOn.number, { min: 1, max: 99 })) {
-        problems.push({ message: 'The shirt number must be between 1 and 99', field: `${at}.number` });
+        problems.push(
+          problem(apiMessage('Api.Error.PlayerNumberRange', { min: 1, max: 99 }), `${at}.number`),
+        );
       } else if (
         offered.players.length > 0 &&
         !offered.players.some((player) => player.number === addOn.number && sameName(player.name, addOn.name))
       ) {
-        problems.push({
-          message: `No player ${addOn.name} with number ${addOn.number} in the squad`,
-          field: at,
-        });
+        problems.push(
+          problem(apiMessage('Api.Error.PlayerNotInSquad', { name: addOn.name, number: addOn.number }), at),
+        );
       }
     } else if (addOn.number !== undefined) {
-      problems.push({ message: 'A personal name has no shirt number', field: `${at}.number` });
+      problems.push(problem(apiMessage('Api.Error.PersonalHasNoNumber'), `${at}.number`));
     }
   });
   return problems;
+}
+
+function problem(error: ApiErrorItem, field: string): AddOnProblem {
+  return { ...error, field };
 }
 
 function sameName(a: string, b: string): boolean {

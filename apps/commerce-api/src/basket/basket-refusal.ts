@@ -13,7 +13,7 @@ export class BasketRefusal extends Error {
   }
 }
 
-/** A refusal with one message (and the field it is about). */
-export function refuse(message: string, field?: string): BasketRefusal {
-  return new BasketRefusal([field === undefined ? { message } : { message, field }]);
+/** A refusal with one error (made by `apiMessage`, so it carries its code). */
+export function refuse(error: ApiErrorItem): BasketRefusal {
+  return new BasketRefusal([error]);
 }

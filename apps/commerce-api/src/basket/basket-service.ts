@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SiteContext } from '../app-env';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
+import { apiMessage } from '../messages/api-messages.ts';
 import { addOnProblems } from './add-on-rules';
 import { BasketRefusal, refuse } from './basket-refusal';
 import { type BasketView, loadBasketView } from './basket-view';
@@ -51,7 +52,7 @@ export async function findBasket(db: Db, token: string): Promise<BasketRow> {
 
 /** The error of an unknown token. */
 export function basketNotFound(): ApiError {
-  return notFound('Basket not found: the token is unknown');
+  return notFound(apiMessage('Api.Error.BasketNotFound'));
 }
 
 /** Locks a basket row for the rest of the transaction; 404 when unknown. */
@@ -64,7 +65,7 @@ export async function lockBasket(tx: Db, token: string): Promise<BasketRow> {
 /** Refuses changes to a basket that has become an order. */
 export function assertOpen(basket: BasketRow): void {
   if (basket.status !== 'open') {
-    throw new ApiError(409, [{ message: 'This basket has already been ordered; start a new basket' }]);
+    throw new ApiError(409, [apiMessage('Api.Error.BasketOrdered')]);
   }
 }
 
@@ -110,18 +111,26 @@ export async function addToBasket(
       culture: basket.culture,
     });
     if (!found || found.item.clubId !== basket.clubId) {
-      throw refuse(`Product ${payload.productId} is not sold in this shop`, 'productId');
+      throw refuse(apiMessage('Api.Error.ProductNotSold', { id: payload.productId }, 'productId'));
     }
     const { item, offeredAddOn, inBasket } = found;
-    if (!item.priced) throw refuse(`${item.name} is not sold in ${basket.currency}`, 'productId');
+    if (!item.priced) {
+      throw refuse(
+        apiMessage(
+          'Api.Error.NotSoldInCurrency',
+          { name: item.name, currency: basket.currency },
+          'productId',
+        ),
+      );
+    }
 
     if (relationId === null && lineAddOns.length > 0) {
-      throw refuse('Personalisation needs addOnAndProductRelationId', 'addOnAndProductRelationId');
+      throw refuse(apiMessage('Api.Error.AddOnRelationRequired', undefined, 'addOnAndProductRelationId'));
     }
     if (relationId !== null) {
       if (!offeredAddOn)
-        throw refuse('This product has no such personalisation', 'addOnAndProductRelationId');
-      if (lineAddOns.length === 0) throw refuse('Tell us what to print', 'addOns');
+        throw refuse(apiMessage('Api.Error.NoSuchAddOn', undefined, 'addOnAndProductRelationId'));
+      if (lineAddOns.length === 0) throw refuse(apiMessage('Api.Error.AddOnMissing', undefined, 'addOns'));
       const problems = addOnProblems(lineAddOns, offeredAddOn);
       if (problems.length > 0) throw new BasketRefusal(problems);
     }
@@ -130,7 +139,7 @@ export async function addToBasket(
     const itemTotal = inBasket.itemQuantity + payload.quantity;
     const lineTotal = inBasket.lineQuantity + payload.quantity;
     const problem = stockProblem(item, Math.max(lineTotal, itemTotal));
-    if (problem) throw refuse(problem, 'quantity');
+    if (problem) throw refuse({ ...problem, field: 'quantity' });
 
     await tx
       .insert(basketLines)
@@ -168,7 +177,9 @@ export async function updateBasketLines(
     // The last update of a line id wins, as if they had been sent one by one.
     const wanted = new Map<string, number>();
     updates.forEach((update, index) => {
-      if (!byId.has(update.id)) throw refuse(`Line ${update.id} is not in this basket`, `lines.${index}.id`);
+      if (!byId.has(update.id)) {
+        throw refuse(apiMessage('Api.Error.LineNotFound', { id: update.id }, `lines.${index}.id`));
+      }
       wanted.set(update.id, update.quantity);
     });
     const quantityAfter = (lineId: string, current: number) => wanted.get(lineId) ?? current;
@@ -176,12 +187,12 @@ export async function updateBasketLines(
       const line = byId.get(lineId);
       if (!line || quantity === 0 || quantity <= line.quantity) continue;
       const item = await loadItemForSale(tx, line.itemId, basket.currency, basket.culture);
-      if (!item) throw refuse('This product is no longer sold', `lines`);
+      if (!item) throw refuse(apiMessage('Api.Error.ProductNoLongerSold', undefined, 'lines'));
       const itemTotal = lines
         .filter((other) => other.itemId === line.itemId)
         .reduce((sum, other) => sum + quantityAfter(other.id, other.quantity), 0);
       const problem = stockProblem(item, Math.max(quantity, itemTotal));
-      if (problem) throw refuse(problem, 'quantity');
+      if (problem) throw refuse({ ...problem, field: 'quantity' });
     }
     for (const [lineId, quantity] of wanted) {
       if (quantity === 0) await tx.delete(basketLines).where(eq(basketLines.id, lineId));

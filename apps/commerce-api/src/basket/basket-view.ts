@@ -3,6 +3,7 @@
  * the chosen shipping method. Loaded fresh for every answer.
  */
 import type { Basket, BasketLine, BasketSummary, BasketVoucher } from '@clubshop/api-sdk/contract';
+import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
 import {
   type CheckoutRow,
@@ -15,6 +16,7 @@ import { checkouts } from '../checkout/tables';
 import { voucherEffect, voucherStillValid } from '../checkout/voucher-rules';
 import { type BasketVoucherRule, basketVoucherRules } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
+import { moneyText } from '../messages/site-texts.ts';
 import { toMajor } from './money';
 import { type BasketRow, loadPricedLines, type PricedLine } from './priced-lines';
 import { type BasketTotals, computeTotals } from './totals';
@@ -53,7 +55,7 @@ export async function loadBasketView(db: Db, basket: BasketRow, now: Date): Prom
   return { basket, lines, vouchers, checkout, shippingMethods, shippingMethod, totals };
 }
 
-/** A priced line as the contract shows it. */
+/** A priced line as the contract shows it (its image site-relative: see `absolutizeMedia`). */
 export function presentLine(line: PricedLine, currency: string): BasketLine {
   const money = (minor: number) => ({ amount: toMajor(minor), currency });
   return {
@@ -61,6 +63,7 @@ export function presentLine(line: PricedLine, currency: string): BasketLine {
     productId: line.itemId,
     name: line.name,
     ...(line.url === undefined ? {} : { url: line.url }),
+    image: { url: line.imagePath, altText: line.name },
     categories: line.categories,
     quantity: line.quantity,
     unitPrice: money(line.unitPrice),
@@ -74,26 +77,48 @@ export function presentLine(line: PricedLine, currency: string): BasketLine {
   };
 }
 
-/** The vouchers with what each takes off. */
-export function presentVouchers(view: BasketView): BasketVoucher[] {
+/**
+ * What a voucher does, in the basket's culture (`Voucher.Description.*` dictionary rows): "10 %
+ * off your order", "€5.00 off your order", "Free shipping".
+ */
+export function voucherDescription(
+  voucher: BasketVoucherRule,
+  basket: Pick<BasketRow, 'currency' | 'culture'>,
+  t: Translate,
+): string {
+  const effect = voucherEffect(voucher, basket.currency);
+  switch (effect.kind) {
+    case 'percentage':
+      return t('Voucher.Description.Percentage', { percent: effect.percent });
+    case 'fixed':
+      return t('Voucher.Description.Fixed', {
+        amount: moneyText(effect.amount, basket.currency, basket.culture),
+      });
+    case 'freeShipping':
+      return t('Voucher.Description.FreeShipping');
+  }
+}
+
+/** The vouchers with what each takes off, described in the basket's culture. */
+export function presentVouchers(view: BasketView, t: Translate): BasketVoucher[] {
   return view.vouchers.map((voucher) => {
     const applied = view.totals.vouchers.find((entry) => entry.code === voucher.code);
     return {
       code: voucher.code,
-      description: voucher.description,
+      description: voucherDescription(voucher, view.basket, t),
       discount: { amount: toMajor(applied?.discount ?? 0), currency: view.basket.currency },
     };
   });
 }
 
-/** The basket of the contract. */
-export function presentBasket(view: BasketView): Basket {
+/** The basket of the contract (texts in the basket's culture through `t`). */
+export function presentBasket(view: BasketView, t: Translate): Basket {
   return {
     token: view.basket.token,
     storeId: view.basket.storeId,
     currency: view.basket.currency,
     lines: view.lines.map((line) => presentLine(line, view.basket.currency)),
-    vouchers: presentVouchers(view),
+    vouchers: presentVouchers(view, t),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { productImageUrl } from '../catalog/images';
 import {
   addOnPrices,
   addOns,
@@ -33,6 +34,8 @@ export interface PricedLine {
   color: string;
   size: string;
   url: string | undefined;
+  /** The colour's front picture, site-relative (`/media/...`; answers make it absolute). */
+  imagePath: string;
   categories: string[];
   quantity: number;
   /** Variant price plus add-on price, minor units. */
@@ -60,7 +63,9 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       line: basketLines,
       item: items,
       productName: products.name,
+      kind: products.kind,
       colorName: variants.colorName,
+      colorHex: variants.colorHex,
       unitPrice: variantPrices.unitPrice,
       discountPrice: variantPrices.discountPrice,
       addOnPrice: addOnPrice.price,
@@ -103,6 +108,7 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       color: localized(row.colorName, basket.culture),
       size: row.item.size,
       url: row.url ?? undefined,
+      imagePath: productImageUrl('', row.kind, row.colorHex),
       categories: row.categoryNames ?? [],
       quantity: row.line.quantity,
       unitPrice: listPrice + addOnPriceMinor,

@@ -59,6 +59,22 @@ describe('POST /api/baskets', () => {
   });
 });
 
+describe('line images', () => {
+  it('a line carries the picture of its colour, an absolute url the API serves', async () => {
+    const token = await newBasket();
+    const added = expectBasket(
+      (await api.json('POST', `/api/baskets/${token}`, { productId: inStock.itemId, quantity: 1 }, headers()))
+        .body,
+    );
+    const image = added.basket?.lines[0]?.image;
+    expect(image?.url).toMatch(/^http:\/\/localhost:4000\/media\/product\/[a-z-]+\/[0-9a-f]{6}\/1\.svg$/i);
+    expect(image?.altText).toBe(added.basket?.lines[0]?.name);
+    const picture = await api.fetch(new URL(image?.url ?? '').pathname);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
 describe('adding and updating lines', () => {
   it('adds with server prices, ignoring client price fields, and merges identical adds', async () => {
     const token = await newBasket();

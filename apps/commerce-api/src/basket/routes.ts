@@ -13,9 +13,12 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { absolutizeMedia } from '../catalog/images';
 import { noStore } from '../http/cache-control';
 import { notFound } from '../http/errors';
 import { readJsonBody, validate } from '../http/parse';
+import { apiMessage } from '../messages/api-messages.ts';
+import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-view';
 import { expirePaymentSessions } from '../payment/session-expiry';
 import { startPayment } from '../payment/start-payment';
@@ -58,7 +61,10 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       {
         success: refusal === undefined,
         errors: refusal?.errors ?? [],
-        basket: presentBasket(view),
+        basket: absolutizeMedia(
+          presentBasket(view, await siteTexts(deps, view.basket.culture)),
+          deps.config.publicOrigin,
+        ),
         summary: presentSummary(view),
       },
       status,
@@ -113,9 +119,11 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:token/receipt', async (c) => {
     const basket = await findBasket(db, await token(c));
     const order = await findOrderOfBasket(db, basket.token);
-    if (!order) throw notFound('This basket has not been paid yet: no receipt');
+    if (!order) throw notFound(apiMessage('Api.Error.ReceiptNotPaid'));
     noStore(c);
-    return c.json(presentReceipt(order, await linesOf(db, order.id)));
+    return c.json(
+      absolutizeMedia(presentReceipt(order, await linesOf(db, order.id)), deps.config.publicOrigin),
+    );
   });
 
   app.post('/:token/checkout', async (c) => {

@@ -9,12 +9,20 @@ describe('stockProblem', () => {
   });
 
   it('refuses more than in stock, out of stock and more than the line maximum', () => {
-    expect(stockProblem(shirt, 4)).toBe('Only 3 of Home Shirt (m) are in stock.');
-    expect(stockProblem({ ...shirt, stockQuantity: 1 }, 2)).toBe('Only 1 of Home Shirt (m) is in stock.');
-    expect(stockProblem({ ...shirt, stockState: 'OutOfStock', stockQuantity: 0 }, 1)).toBe(
+    expect(stockProblem(shirt, 4)).toEqual({
+      message: 'Only 3 of Home Shirt (m) are in stock.',
+      code: 'Api.Error.OnlyInStock',
+      params: { count: 3, name: 'Home Shirt', size: 'm' },
+    });
+    expect(stockProblem({ ...shirt, stockQuantity: 1 }, 2)?.message).toBe(
+      'Only 1 of Home Shirt (m) is in stock.',
+    );
+    expect(stockProblem({ ...shirt, stockState: 'OutOfStock', stockQuantity: 0 }, 1)?.message).toBe(
       'Home Shirt (m) is out of stock.',
     );
-    expect(stockProblem({ ...shirt, stockQuantity: 500 }, MAX_LINE_QUANTITY + 1)).toMatch(/at most 99/);
+    expect(stockProblem({ ...shirt, stockQuantity: 500 }, MAX_LINE_QUANTITY + 1)?.message).toMatch(
+      /at most 99/,
+    );
   });
 
   it('sells preorder items beyond stock', () => {

@@ -29,25 +29,24 @@ export function availabilityOf(rows: Array<{ stockState: StockState }>): StockSt
   return 'OutOfStock';
 }
 
-function preorderOf(rows: ItemRow[], culture: string) {
+/**
+ * The preorder of a set of items: the earliest expected delivery date. No text: a shop words
+ * and formats the date in the shopper's language (`message` is for a catalogue's own free text,
+ * which the demo catalogue has none of).
+ */
+function preorderOf(rows: ItemRow[]) {
   const dates = rows
     .filter((row) => row.stockState === 'InPreorderStock' && row.preorderDate)
     .map((row) => row.preorderDate as string)
     .sort();
   const date = dates[0];
-  if (!date) return undefined;
-  const message = {
-    en: `Ships from ${date}`,
-    de: `Lieferbar ab ${date}`,
-    da: `Sendes fra ${date}`,
-  }[culture as 'en'];
-  return { expectedDeliveryDate: date, message: message ?? `Ships from ${date}` };
+  return date ? { expectedDeliveryDate: date } : undefined;
 }
 
 /** Stock of a set of items (a colour, or a single size). */
-export function stockOf(rows: ItemRow[], culture: string) {
+export function stockOf(rows: ItemRow[]) {
   const availability = availabilityOf(rows);
-  const preorder = availability === 'InPreorderStock' ? preorderOf(rows, culture) : undefined;
+  const preorder = availability === 'InPreorderStock' ? preorderOf(rows) : undefined;
   return {
     availability,
     quantity: rows.reduce((sum, row) => sum + (row.stockState === 'OutOfStock' ? 0 : row.stockQuantity), 0),
@@ -141,7 +140,7 @@ export async function loadProducts(
           colorCode: colour.colorHex,
           size: item.size,
           price: colourPrice,
-          stock: stockOf([item], culture),
+          stock: stockOf([item]),
           images: [
             {
               url: productImageUrl(originPlaceholder, product.kind, colour.colorHex),
@@ -177,7 +176,7 @@ export async function loadProducts(
         title: name,
         focal: { top: 50, left: 50 },
       })),
-      stock: stockOf(chosenItems, culture),
+      stock: stockOf(chosenItems),
       variants: colourVariants,
       addOns: relationRows
         .filter((row) => row.productId === id)
@@ -225,6 +224,6 @@ export async function productPreorder(db: Db, site: SiteContext, productId: stri
   if (!product) return undefined;
   const rows = await db.select().from(items).where(eq(items.productId, productId));
   const availability = availabilityOf(rows);
-  const preorder = availability === 'InPreorderStock' ? preorderOf(rows, site.culture) : undefined;
+  const preorder = availability === 'InPreorderStock' ? preorderOf(rows) : undefined;
   return { productId, availability, ...(preorder ? { preorder } : {}) };
 }

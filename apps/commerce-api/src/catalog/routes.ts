@@ -15,6 +15,8 @@ import { queryRows } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { readJsonBody, readQuery, requestTarget, validate } from '../http/parse.ts';
 import { sendCached, siteKey } from '../http/response-cache.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { siteTexts } from '../messages/site-texts.ts';
 import { findCategory, listCategories, toCategory } from './categories.ts';
 import { listCategoryProducts, paging } from './listing.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';
@@ -46,7 +48,7 @@ export function catalogRoutes(deps: AppDeps) {
   function categoryKeyOf(listing: StoreListing, categoryId: string | undefined): string {
     if (!categoryId) return '';
     const key = listing.categoryKeyById.get(categoryId);
-    if (key === undefined) throw notFound(`No category "${categoryId}" on this site`);
+    if (key === undefined) throw notFound(apiMessage('Api.Error.CategoryNotFound', { id: categoryId }));
     return key;
   }
 
@@ -76,7 +78,8 @@ export function catalogRoutes(deps: AppDeps) {
       async () => {
         const id = await validate(idSchema, c.req.param('id'));
         const category = await findCategory(db, c.var.site, id);
-        if (!category || category.key === '') throw notFound(`No category "${id}" on this site`);
+        if (!category || category.key === '')
+          throw notFound(apiMessage('Api.Error.CategoryNotFound', { id }));
         return toCategory(category, c.var.site.rootCategoryId);
       },
       publicMinute,
@@ -93,7 +96,8 @@ export function catalogRoutes(deps: AppDeps) {
   const search = async (site: SiteContext, input: unknown) => {
     const request = await validate(searchRequestSchema, input);
     const listing = await listings.listing(site.storeId);
-    return searchProducts(listing, site, request, categoryKeyOf(listing, request.CategoryId), origin);
+    const t = await siteTexts(deps, site.culture);
+    return searchProducts(listing, site, request, categoryKeyOf(listing, request.CategoryId), origin, t);
   };
   app.get('/products/search', (c) =>
     cached(c, 'search', () => search(c.var.site, searchParamsToRequest(new URL(c.req.url).searchParams))),
@@ -131,10 +135,10 @@ export function catalogRoutes(deps: AppDeps) {
       const id = await validate(idSchema, c.req.param('id'));
       const site = c.var.site;
       const item = await findItem(db, site, id);
-      if (!item) throw notFound(`No product variant "${id}" on this site`);
+      if (!item) throw notFound(apiMessage('Api.Error.VariantNotFound', { id }));
       const [product] = await loadProducts(db, site, [item.productId], { colourVariantId: item.variantId });
       const variant = product?.variants.find((entry) => entry.id === id);
-      if (!product || !variant) throw notFound(`No product variant "${id}" on this site`);
+      if (!product || !variant) throw notFound(apiMessage('Api.Error.VariantNotFound', { id }));
       return withOrigin({ product, variant }, origin);
     }),
   );
@@ -153,7 +157,7 @@ export function catalogRoutes(deps: AppDeps) {
   app.get('/products/:id/preorder', async (c) => {
     const id = await validate(idSchema, c.req.param('id'));
     const preorder = await productPreorder(db, c.var.site, id);
-    if (!preorder) throw notFound(`No product "${id}" on this site`);
+    if (!preorder) throw notFound(apiMessage('Api.Error.ProductNotFound', { id }));
     return c.json(preorder);
   });
 
@@ -161,7 +165,7 @@ export function catalogRoutes(deps: AppDeps) {
     cached(c, 'product', async () => {
       const id = await validate(idSchema, c.req.param('id'));
       const [product] = await loadProducts(db, c.var.site, [id]);
-      if (!product) throw notFound(`No product "${id}" on this site`);
+      if (!product) throw notFound(apiMessage('Api.Error.ProductNotFound', { id }));
       return withOrigin(product, origin);
     }),
   );

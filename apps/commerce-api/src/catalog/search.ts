@@ -4,9 +4,11 @@
  * sort options. Facet counts are disjunctive: each facet counts with every filter but its own, so a
  * shopper sees what choosing another value would give.
  */
-import type { ParsedSearchRequest } from '@clubshop/api-sdk/contract';
+import { type ParsedSearchRequest, type SortKey, sortOptionKeys } from '@clubshop/api-sdk/contract';
+import type { Translate } from '@clubshop/i18n/core';
 import type { SiteContext } from '../app-env.ts';
 import { badRequest } from '../http/errors.ts';
+import { apiMessage } from '../messages/api-messages.ts';
 import { paging, productCard } from './listing.ts';
 import { type ListingFilters, type ListingSort, queryListing } from './listing-index/query.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';
@@ -14,19 +16,22 @@ import { compareSizes } from './sizes.ts';
 
 type Group = 'color' | 'size' | 'price' | 'onSale' | 'inStock';
 
-const labels: Record<Group | 'relevance' | 'newest' | 'name', Record<string, string>> = {
-  color: { en: 'Colour', de: 'Farbe', da: 'Farve' },
-  size: { en: 'Size', de: 'Größe', da: 'Størrelse' },
-  price: { en: 'Price', de: 'Preis', da: 'Pris' },
-  onSale: { en: 'On sale', de: 'Im Angebot', da: 'På tilbud' },
-  inStock: { en: 'In stock', de: 'Auf Lager', da: 'På lager' },
-  relevance: { en: 'Relevance', de: 'Relevanz', da: 'Relevans' },
-  newest: { en: 'Newest', de: 'Neueste', da: 'Nyeste' },
-  name: { en: 'Name', de: 'Name', da: 'Navn' },
+// Labels are dictionary rows (a new culture needs only rows), read through the site's texts.
+const filterLabelKeys: Record<Group, string> = {
+  color: 'Catalogue.Filters.Color',
+  size: 'Catalogue.Filters.Size',
+  price: 'Catalogue.Filters.Price',
+  onSale: 'Catalogue.Filters.OnSale',
+  inStock: 'Catalogue.Filters.InStock',
 };
-const label = (key: keyof typeof labels, culture: string) => labels[key][culture] ?? labels[key].en ?? key;
+const sortLabelKeys: Record<SortKey, string> = {
+  relevance: 'Catalogue.Sorting.Relevance',
+  price: 'Catalogue.Sorting.Price',
+  newest: 'Catalogue.Sorting.Newest',
+  name: 'Catalogue.Sorting.Name',
+};
 
-const sortKeys = ['relevance', 'price', 'newest', 'name'] as const;
+const sortKeys = sortOptionKeys;
 
 /** The words of a search term, lowercase; each must start a word of a matching row. */
 export function termWords(term: string): string[] {
@@ -44,7 +49,7 @@ export function tsQueryOf(term: string): string | undefined {
 
 /**
  * Runs a search on a site's listing. `categoryKey` is the club-wide key of `CategoryId` ('' = all);
- * card images are under `origin`.
+ * card images are under `origin`; `t` labels facets and sort options in the site's culture.
  * Filters of the same key add their values together (size m or l); an unknown key, sort option
  * or a price range with Min above Max is a 400 naming the field.
  */
@@ -54,6 +59,7 @@ export function searchProducts(
   request: ParsedSearchRequest,
   categoryKey: string,
   origin: string,
+  t: Translate,
 ) {
   const filters = request.Filters ?? {};
   const selected = { color: new Set<string>(), size: new Set<string>() };
@@ -64,17 +70,18 @@ export function searchProducts(
     const values = filter.Values.filter((value) => value !== '');
     if (filter.Key !== 'color' && filter.Key !== 'size') {
       throw badRequest(
-        `Unknown Multiple filter "${filter.Key}": use color or size`,
-        'Filters.MultipleFilters',
+        apiMessage('Api.Error.UnknownMultipleFilter', { key: filter.Key }, 'Filters.MultipleFilters'),
       );
     }
     for (const value of values) selected[filter.Key].add(value);
   }
   for (const filter of filters.RangeFilters ?? []) {
     if (filter.Key !== 'price')
-      throw badRequest(`Unknown Range filter "${filter.Key}": use price`, 'Filters.RangeFilters');
+      throw badRequest(
+        apiMessage('Api.Error.UnknownRangeFilter', { key: filter.Key }, 'Filters.RangeFilters'),
+      );
     if (filter.Min !== undefined && filter.Max !== undefined && filter.Min > filter.Max) {
-      throw badRequest('The price range has Min above Max', 'Filters.RangeFilters');
+      throw badRequest(apiMessage('Api.Error.PriceRange', undefined, 'Filters.RangeFilters'));
     }
     priceRange = {
       ...(filter.Min !== undefined ? { min: filter.Min } : {}),
@@ -83,14 +90,18 @@ export function searchProducts(
   }
   for (const filter of filters.BitFilters ?? []) {
     if (filter.Key === 'onSale' || filter.Key === 'inStock') bits[filter.Key] = filter.Value;
-    else throw badRequest(`Unknown Bit filter "${filter.Key}": use onSale or inStock`, 'Filters.BitFilters');
+    else
+      throw badRequest(apiMessage('Api.Error.UnknownBitFilter', { key: filter.Key }, 'Filters.BitFilters'));
   }
 
-  const sortKey = (filters.SortOptions || 'relevance') as (typeof sortKeys)[number];
+  const sortKey = (filters.SortOptions || 'relevance') as SortKey;
   if (!sortKeys.includes(sortKey)) {
     throw badRequest(
-      `Unknown sort option "${filters.SortOptions}": use ${sortKeys.join(', ')}`,
-      'Filters.SortOptions',
+      apiMessage(
+        'Api.Error.UnknownSort',
+        { sort: String(filters.SortOptions), options: sortKeys.join(', ') },
+        'Filters.SortOptions',
+      ),
     );
   }
   const direction = request.Sorting ?? 'asc';
@@ -125,7 +136,6 @@ export function searchProducts(
   });
   const facets = result.facets as NonNullable<typeof result.facets>;
   const products = result.rows.map((row) => productCard(listing, row, site.currency, origin));
-  const culture = site.culture;
   const multiple = (key: 'color' | 'size', counts: Map<string, number>) => {
     const values = [...counts].map(([value, count]) => ({
       value,
@@ -139,7 +149,7 @@ export function searchProducts(
         values.push({ value, label: value, count: 0, selected: true });
     }
     values.sort((a, b) => (key === 'size' ? compareSizes(a.value, b.value) : a.value.localeCompare(b.value)));
-    return { type: 'Multiple' as const, key, label: label(key, culture), values };
+    return { type: 'Multiple' as const, key, label: t(filterLabelKeys[key]), values };
   };
   const minPrice = (facets.minPrice ?? 0) / 100;
   const maxPrice = (facets.maxPrice ?? 0) / 100;
@@ -153,7 +163,7 @@ export function searchProducts(
       {
         type: 'Range' as const,
         key: 'price',
-        label: label('price', culture),
+        label: t(filterLabelKeys.price),
         min: Math.floor(minPrice),
         max: Math.ceil(maxPrice),
         ...(priceRange?.min !== undefined ? { selectedMin: priceRange.min } : {}),
@@ -162,19 +172,19 @@ export function searchProducts(
       {
         type: 'Bit' as const,
         key: 'onSale',
-        label: label('onSale', culture),
+        label: t(filterLabelKeys.onSale),
         count: facets.onSale,
         selected: bits.onSale === true,
       },
       {
         type: 'Bit' as const,
         key: 'inStock',
-        label: label('inStock', culture),
+        label: t(filterLabelKeys.inStock),
         count: facets.inStock,
         selected: bits.inStock === true,
       },
     ],
-    sortOptions: sortKeys.map((key) => ({ key, label: label(key, culture), selected: key === sortKey })),
+    sortOptions: sortKeys.map((key) => ({ key, label: t(sortLabelKeys[key]), selected: key === sortKey })),
     sorting: direction,
   };
 }

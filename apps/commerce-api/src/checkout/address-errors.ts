@@ -22,7 +22,7 @@ function problemsOf(
   const typed = new Set(Object.keys(address).filter((key) => address[key as keyof StoredAddress]));
   return issuesToErrors(result.issues)
     .filter((error) => error.field !== undefined && typed.has(error.field))
-    .map((error) => ({ message: error.message, field: `${prefix}.${error.field}` }));
+    .map((error) => ({ ...error, field: `${prefix}.${error.field}` }));
 }
 
 /** Problems of the stored billing and shipping addresses, fields typed so far only. */

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import type { BasketRow } from '../basket/priced-lines';
 import type { Db } from '../db/database';
-import { ApiError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { apiMessage } from '../messages/api-messages.ts';
 import { findDropPoint, normaliseZipCode } from './drop-points';
 import {
   type CheckoutRow,
@@ -106,31 +107,32 @@ export function selectShipping(db: Db, token: string, selection: ShippingSelecti
     const methods = await shippingMethodsFor(tx, country, basket.currency);
     const method = methods.find((candidate) => candidate.id === selection.shippingMethodId);
     if (!method) {
-      throw new ApiError(400, [
-        {
-          message: `Shipping method ${selection.shippingMethodId} does not ship to ${country}`,
-          field: 'shippingMethodId',
-        },
-      ]);
+      throw badRequest(
+        apiMessage(
+          'Api.Error.ShippingNotToCountry',
+          { method: selection.shippingMethodId, country },
+          'shippingMethodId',
+        ),
+      );
     }
     const customZip = selection.customZipCode?.trim() || null;
     if (customZip !== null && normaliseZipCode(customZip) === null) {
-      throw badRequest(`"${customZip}" is not a zip code`, 'customZipCode');
+      throw badRequest(apiMessage('Api.Error.NotAZipCode', { zipCode: customZip }, 'customZipCode'));
     }
     const dropPointId = selection.dropPointId?.trim() || null;
     if (dropPointId === null) {
       return { shippingMethodId: method.id, dropPoint: null, customZipCode: customZip };
     }
     if (!method.hasDropPoints)
-      throw badRequest(`${method.carrier} delivers to the door: no drop point needed`, 'dropPointId');
+      throw badRequest(apiMessage('Api.Error.NoDropPointNeeded', { carrier: method.carrier }, 'dropPointId'));
     const zip = customZip ?? destinationZipCode(checkout);
-    if (!zip)
-      throw badRequest(
-        'Give a zip code (customZipCode or an address) to choose a drop point',
-        'customZipCode',
-      );
+    if (!zip) throw badRequest(apiMessage('Api.Error.DropPointZipCodeMissing', undefined, 'customZipCode'));
     const dropPoint = findDropPoint(method.id, dropPointId, zip, country);
-    if (!dropPoint) throw badRequest(`Drop point ${dropPointId} is not near ${zip}`, 'dropPointId');
+    if (!dropPoint) {
+      throw badRequest(
+        apiMessage('Api.Error.DropPointNotNear', { id: dropPointId, zipCode: zip }, 'dropPointId'),
+      );
+    }
     return { shippingMethodId: method.id, dropPoint, customZipCode: customZip };
   });
 }

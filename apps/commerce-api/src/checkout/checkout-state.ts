@@ -1,5 +1,6 @@
 /** The checkout state of the contract, built from a basket view. */
 import type { CheckoutState } from '@clubshop/api-sdk/contract';
+import type { Translate } from '@clubshop/i18n/core';
 import { type BasketView, presentSummary, presentVouchers } from '../basket/basket-view';
 import type { Db } from '../db/database';
 import { addressRuleErrors } from './address-errors';
@@ -11,8 +12,11 @@ export function paymentCountry(view: BasketView): string {
   return (view.checkout?.billingAddress?.country || view.basket.country).toUpperCase();
 }
 
-/** Builds the whole checkout state (methods for the current destination, summary, vouchers). */
-export async function presentCheckoutState(db: Db, view: BasketView): Promise<CheckoutState> {
+/**
+ * Builds the whole checkout state (methods for the current destination, summary, vouchers), its
+ * texts in the basket's culture through `t`.
+ */
+export async function presentCheckoutState(db: Db, view: BasketView, t: Translate): Promise<CheckoutState> {
   const payment = await paymentMethodsFor(db, paymentCountry(view));
   const checkout = view.checkout;
   const shippingAddress = checkout?.shippingAddress ?? null;
@@ -27,13 +31,14 @@ export async function presentCheckoutState(db: Db, view: BasketView): Promise<Ch
       goodsTotal: view.totals.goodsTotal,
       freeShipping: view.totals.vouchers.some((voucher) => voucher.kind === 'freeShipping'),
       selectedId: view.shippingMethod?.id ?? null,
+      t,
     }),
-    availablePaymentMethods: presentPaymentMethods(payment),
+    availablePaymentMethods: presentPaymentMethods(payment, t),
     shippingMethodId: view.shippingMethod?.id ?? null,
     dropPointId: view.shippingMethod ? (checkout?.dropPoint?.id ?? null) : null,
     customZipCode: checkout?.customZipCode ?? null,
     comment: checkout?.comment ?? '',
-    vouchers: presentVouchers(view),
+    vouchers: presentVouchers(view, t),
     summary: presentSummary(view),
     paymentMethodId: checkout?.paymentMethodId ?? null,
     addressErrors: addressRuleErrors(checkout?.billingAddress ?? null, shippingAddress),

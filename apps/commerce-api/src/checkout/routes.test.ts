@@ -194,12 +194,22 @@ describe('checkout state and addresses', () => {
       emailConfirmation: 'ada@example.org',
       street: 'Main Street',
     });
+    // Each names the form rule it broke, so a shop says it in the shopper's language.
     expect(mismatch.addressErrors).toEqual([
       {
         message: 'street must contain a street name and a house number (a letter and a digit)',
         field: 'billingAddress.street',
+        code: 'Form.Validation.Address',
       },
-      { message: 'emailConfirmation must match email', field: 'billingAddress.emailConfirmation' },
+      {
+        message: 'emailConfirmation must match email',
+        field: 'billingAddress.emailConfirmation',
+        code: 'Form.Validation.Confirmed',
+      },
+    ]);
+    expect(typing.addressErrors?.map((e) => e.code)).toEqual([
+      'Form.Validation.Email',
+      'Form.Validation.Phone',
     ]);
     expect((await state('POST', `/api/checkout/${token}/billingaddress`, billing)).addressErrors).toEqual([]);
   });

@@ -21,6 +21,8 @@ import { loadBasketView } from '../basket/basket-view';
 import { noStore } from '../http/cache-control';
 import { badRequest } from '../http/errors';
 import { readJsonBody, readQuery, validate } from '../http/parse';
+import { apiMessage } from '../messages/api-messages.ts';
+import { siteTexts } from '../messages/site-texts.ts';
 import { expirePaymentSessions } from '../payment/session-expiry';
 import {
   deleteShippingAddress,
@@ -53,7 +55,7 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
     const basket = await findBasket(db, basketToken);
     const view = await loadBasketView(db, basket, clock.now());
     noStore(c);
-    return c.json(await presentCheckoutState(db, view));
+    return c.json(await presentCheckoutState(db, view, await siteTexts(deps, view.basket.culture)));
   }
 
   app.get('/:token', async (c) => state(c, await token(c)));
@@ -89,14 +91,19 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
     const basketToken = await token(c);
     const shippingOptionId = await validate(shippingOptionIdSchema, c.req.param('shippingOptionId'));
     const { zipCode } = await readQuery(c, dropPointsQuerySchema);
-    if (normaliseZipCode(zipCode) === null) throw badRequest(`"${zipCode}" is not a zip code`, 'zipCode');
+    if (normaliseZipCode(zipCode) === null) {
+      throw badRequest(apiMessage('Api.Error.NotAZipCode', { zipCode }, 'zipCode'));
+    }
     const basket = await findBasket(db, basketToken);
     const view = await loadBasketView(db, basket, clock.now());
     const method = view.shippingMethods.find((candidate) => candidate.id === shippingOptionId);
     if (!method) {
       throw badRequest(
-        `Shipping method ${shippingOptionId} does not ship to ${destinationCountry(basket, view.checkout)}`,
-        'shippingOptionId',
+        apiMessage(
+          'Api.Error.ShippingNotToCountry',
+          { method: shippingOptionId, country: destinationCountry(basket, view.checkout) },
+          'shippingOptionId',
+        ),
       );
     }
     noStore(c);

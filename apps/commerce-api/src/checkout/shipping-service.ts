@@ -4,12 +4,14 @@
  * ones (country `*`).
  */
 import type { ShippingMethod } from '@clubshop/api-sdk/contract';
+import type { Translate } from '@clubshop/i18n/core';
 import { asc, eq } from 'drizzle-orm';
 import { type Minor, toMajor } from '../basket/money';
 import type { BasketRow } from '../basket/priced-lines';
 import { localized } from '../basket/priced-lines';
 import type { ShippingCharge } from '../basket/totals';
 import type { Db } from '../db/database';
+import { moneyText } from '../messages/site-texts.ts';
 import { type checkouts, shippingMethods } from './tables';
 
 /** A shipping method as stored. */
@@ -69,7 +71,9 @@ export function shippingCharge(method: ShippingMethodRow, currency: string): Shi
 
 /**
  * The methods as the contract shows them, priced for this basket: a method whose threshold the
- * goods reach (or any, with a free-shipping voucher) shows 0.
+ * goods reach (or any, with a free-shipping voucher) shows 0. Names and delivery times are the
+ * method's own per culture; the description ("2-4 Werktage. Kostenlos ab 59,80 €.") is made of
+ * dictionary rows (`Checkout.Shipping.Description*`) with the threshold as money.
  */
 export function presentShippingMethods(
   methods: readonly ShippingMethodRow[],
@@ -79,26 +83,28 @@ export function presentShippingMethods(
     goodsTotal: Minor;
     freeShipping: boolean;
     selectedId: string | null;
+    t: Translate;
   },
 ): ShippingMethod[] {
   return methods.map((method) => {
     const charge = shippingCharge(method, context.currency);
     const free = context.freeShipping || (charge.freeFrom !== null && context.goodsTotal >= charge.freeFrom);
     const deliveryTime = localized(method.deliveryTime, context.culture);
-    const freeFromText =
-      charge.freeFrom === null ? '' : ` Free from ${formatAmount(charge.freeFrom, context.currency)}.`;
+    const description =
+      charge.freeFrom === null
+        ? context.t('Checkout.Shipping.Description', { deliveryTime })
+        : context.t('Checkout.Shipping.DescriptionFreeFrom', {
+            deliveryTime,
+            amount: moneyText(charge.freeFrom, context.currency, context.culture),
+          });
     return {
       id: method.id,
       name: localized(method.name, context.culture),
-      description: `${deliveryTime}.${freeFromText}`,
+      description,
       carrier: method.carrier,
       price: { amount: toMajor(free ? 0 : charge.price), currency: context.currency },
       requiresDropPoint: method.hasDropPoints,
       selected: method.id === context.selectedId,
     };
   });
-}
-
-function formatAmount(minor: Minor, currency: string): string {
-  return `${toMajor(minor).toFixed(2)} ${currency}`;
 }

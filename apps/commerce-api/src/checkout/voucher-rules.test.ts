@@ -25,14 +25,20 @@ describe('voucher rules', () => {
   });
 
   it('refuses unknown, expired, early, used and foreign-currency codes with clear messages', () => {
-    expect(voucherProblem(undefined, 'nope', context)).toBe('The voucher code "NOPE" does not exist.');
-    expect(voucherProblem({ ...base, validUntil: now }, 'welcome10', context)).toMatch(/has expired/);
-    expect(voucherProblem({ ...base, validFrom: new Date('2027-01-01') }, 'welcome10', context)).toMatch(
-      /not valid yet/,
+    expect(voucherProblem(undefined, 'nope', context)).toEqual({
+      message: 'The voucher code "NOPE" does not exist.',
+      code: 'Api.Error.VoucherNotFound',
+      params: { code: 'NOPE' },
+    });
+    expect(voucherProblem({ ...base, validUntil: now }, 'welcome10', context)?.message).toMatch(
+      /has expired/,
     );
-    expect(voucherProblem({ ...base, maxRedemptions: 1, redemptionCount: 1 }, 'welcome10', context)).toMatch(
-      /already been used/,
-    );
+    expect(
+      voucherProblem({ ...base, validFrom: new Date('2027-01-01') }, 'welcome10', context)?.message,
+    ).toMatch(/not valid yet/);
+    expect(
+      voucherProblem({ ...base, maxRedemptions: 1, redemptionCount: 1 }, 'welcome10', context)?.code,
+    ).toBe('Api.Error.VoucherUsed');
     const fixed: VoucherRule = {
       ...base,
       code: 'FIVER',
@@ -40,16 +46,16 @@ describe('voucher rules', () => {
       percent: null,
       amounts: { EUR: 500 },
     };
-    expect(voucherProblem(fixed, 'fiver', context)).toMatch(/cannot be used in this shop/);
+    expect(voucherProblem(fixed, 'fiver', context)?.message).toMatch(/cannot be used in this shop/);
     expect(voucherEffect(fixed, 'EUR')).toEqual({ code: 'FIVER', kind: 'fixed', amount: 500 });
   });
 
   it('refuses a code twice and a second voucher of the same kind', () => {
-    expect(voucherProblem(base, 'WELCOME10', { ...context, onBasket: [base] })).toMatch(
+    expect(voucherProblem(base, 'WELCOME10', { ...context, onBasket: [base] })?.message).toMatch(
       /already on your basket/,
     );
-    expect(voucherProblem({ ...base, code: 'OTHER' }, 'other', { ...context, onBasket: [base] })).toMatch(
-      /Only one percentage voucher/,
-    );
+    expect(
+      voucherProblem({ ...base, code: 'OTHER' }, 'other', { ...context, onBasket: [base] })?.message,
+    ).toMatch(/Only one percentage voucher/);
   });
 });

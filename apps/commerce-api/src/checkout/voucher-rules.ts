@@ -2,8 +2,10 @@
  * Voucher rules: whether a code may go on a basket, and what it does there. Pure; the queries
  * that reserve a single-use code atomically live in `voucher-service.ts`.
  */
+import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import type { Minor } from '../basket/money';
 import type { VoucherEffect } from '../basket/totals';
+import { apiMessage } from '../messages/api-messages.ts';
 
 /** A voucher as stored (see `tables.ts`). */
 export interface VoucherRule {
@@ -29,31 +31,37 @@ export function normaliseVoucherCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** Why a voucher cannot be used, worded for the shopper; null when it can. */
+/** Why a voucher cannot be used, as an error for the shopper (with its code); null when it can. */
 export function voucherProblem(
   voucher: VoucherRule | undefined,
   typedCode: string,
   context: { now: Date; currency: string; onBasket: readonly VoucherRule[] },
-): string | null {
+): ApiErrorItem | null {
   const shown = normaliseVoucherCode(typedCode);
-  if (shown === '') return 'Please enter a voucher code.';
-  if (!voucher) return `The voucher code "${shown}" does not exist.`;
+  const about = { code: shown };
+  if (shown === '') return apiMessage('Api.Error.VoucherEmpty');
+  if (!voucher) return apiMessage('Api.Error.VoucherNotFound', about);
   if (context.onBasket.some((v) => v.code === voucher.code))
-    return `The voucher code "${shown}" is already on your basket.`;
+    return apiMessage('Api.Error.VoucherOnBasket', about);
   if (voucher.validFrom && context.now < voucher.validFrom)
-    return `The voucher code "${shown}" is not valid yet.`;
+    return apiMessage('Api.Error.VoucherNotYetValid', about);
   if (voucher.validUntil && context.now >= voucher.validUntil)
-    return `The voucher code "${shown}" has expired.`;
+    return apiMessage('Api.Error.VoucherExpired', about);
   if (voucher.maxRedemptions !== null && voucher.redemptionCount >= voucher.maxRedemptions)
-    return `The voucher code "${shown}" has already been used.`;
+    return apiMessage('Api.Error.VoucherUsed', about);
   if (voucher.kind === 'fixed' && voucher.amounts?.[context.currency] === undefined)
-    return `The voucher code "${shown}" cannot be used in this shop.`;
-  if (context.onBasket.some((v) => v.kind === voucher.kind))
-    return `Only one ${kindLabel(voucher.kind)} voucher can be used per order.`;
+    return apiMessage('Api.Error.VoucherNotInShop', about);
+  if (context.onBasket.some((v) => v.kind === voucher.kind)) return apiMessage(oneOfKind[voucher.kind]);
   if (context.onBasket.length >= MAX_VOUCHERS_PER_BASKET)
-    return `At most ${MAX_VOUCHERS_PER_BASKET} voucher codes can be used per order.`;
+    return apiMessage('Api.Error.VoucherMax', { max: MAX_VOUCHERS_PER_BASKET });
   return null;
 }
+
+const oneOfKind = {
+  percentage: 'Api.Error.VoucherOnePercentage',
+  fixed: 'Api.Error.VoucherOneAmount',
+  freeShipping: 'Api.Error.VoucherOneFreeShipping',
+} as const;
 
 /** Whether a voucher on a basket still holds when the order is placed (dates and currency only). */
 export function voucherStillValid(voucher: VoucherRule, now: Date, currency: string): boolean {
@@ -77,8 +85,4 @@ export function voucherEffect(voucher: VoucherRule, currency: string): VoucherEf
 
 function clampPercent(percent: number): number {
   return Math.min(100, Math.max(0, percent));
-}
-
-function kindLabel(kind: VoucherRule['kind']): string {
-  return kind === 'percentage' ? 'percentage' : kind === 'fixed' ? 'amount' : 'free-shipping';
 }

@@ -11,6 +11,7 @@ import { refuse } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
+import { apiMessage } from '../messages/api-messages.ts';
 import { basketVouchers, vouchers } from './tables';
 import { normaliseVoucherCode, type VoucherRule, voucherProblem } from './voucher-rules';
 
@@ -38,8 +39,8 @@ export async function addVoucher(db: Db, token: string, typedCode: string, now: 
     const onBasket = await basketVoucherRules(tx, token);
     const problem = voucherProblem(voucher, typedCode, { now, currency: basket.currency, onBasket });
     if (problem) {
-      const status = !voucher ? 404 : problem.includes('already been used') ? 409 : 400;
-      throw new ApiError(status, [{ message: problem, field: 'voucherCode' }]);
+      const status = !voucher ? 404 : problem.code === 'Api.Error.VoucherUsed' ? 409 : 400;
+      throw new ApiError(status, [{ ...problem, field: 'voucherCode' }]);
     }
     await tx.insert(basketVouchers).values({ basketToken: token, code, addedAt: now });
   });
@@ -56,9 +57,7 @@ export async function removeVoucher(db: Db, token: string, typedCode: string): P
       .where(and(eq(basketVouchers.basketToken, token), eq(basketVouchers.code, code)))
       .returning();
     if (!removed) {
-      throw new ApiError(404, [
-        { message: `The voucher code "${code}" is not on this basket`, field: 'voucherCode' },
-      ]);
+      throw new ApiError(404, [apiMessage('Api.Error.VoucherNotOnBasket', { code }, 'voucherCode')]);
     }
     if (removed.reservedAt) await giveBack(tx, code);
   });
@@ -81,7 +80,7 @@ export async function reserveVouchers(tx: Db, token: string): Promise<void> {
       )
       .returning({ code: vouchers.code });
     if (reserved.length === 0) {
-      throw refuse(`The voucher code "${voucher.code}" has already been used.`, 'voucherCode');
+      throw refuse(apiMessage('Api.Error.VoucherUsed', { code: voucher.code }, 'voucherCode'));
     }
     await tx
       .update(basketVouchers)

@@ -18,6 +18,7 @@ import { withOrigin } from '../catalog/products.ts';
 import { notFound } from '../http/errors.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { sendCached, siteKey } from '../http/response-cache.ts';
+import { apiMessage } from '../messages/api-messages.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
 
@@ -34,7 +35,7 @@ export function contentRoutes(deps: AppDeps) {
     const { url } = await readQuery(c, settingsQuerySchema);
     const pageUrl = new URL(url);
     const site = await caches.sites.byPageUrl(pageUrl);
-    if (!site) throw notFound(`No site for ${url}`);
+    if (!site) throw notFound(apiMessage('Api.Error.SiteNotFound', { url }));
     const port = pageUrl.port;
     // The whole answer is cached as text per site and page origin: the hot path is one Map lookup.
     const body = (await caches.settings.get(`${site.storeId}|${pageUrl.protocol}|${port}`, async () => {

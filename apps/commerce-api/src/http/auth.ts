@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthUser } from '../app-env.ts';
+import { apiMessage } from '../messages/api-messages.ts';
 import { unauthorized } from './errors.ts';
 
 /** Verifies a bearer token: the user, or a word saying why not. */
@@ -34,7 +35,13 @@ export function requireUser(c: Context<AppEnv>): AuthUser {
   const problem = (c as Context).get(problemKey as never) as string | undefined;
   throw unauthorized(
     problem
-      ? `The access token is ${problem === 'expired' ? 'expired' : problem === 'revoked' ? 'revoked' : 'invalid'}`
+      ? apiMessage(
+          problem === 'expired'
+            ? 'Api.Error.TokenExpired'
+            : problem === 'revoked'
+              ? 'Api.Error.TokenRevoked'
+              : 'Api.Error.TokenInvalid',
+        )
       : undefined,
   );
 }

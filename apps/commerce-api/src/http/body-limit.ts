@@ -7,11 +7,12 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { apiMessage } from '../messages/api-messages.ts';
 import { errorBody } from './errors.ts';
 
 /** Middleware refusing bodies larger than `maxBytes` with a 413. */
 export function requestBodyLimit(maxBytes: number): MiddlewareHandler {
-  const tooLarge = { message: `Request body is larger than ${maxBytes} bytes` };
+  const tooLarge = apiMessage('Api.Error.BodyTooLarge', { max: maxBytes });
   const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(errorBody([tooLarge]), 413) });
   return async (c, next) => {
     const method = c.req.method;

@@ -5,6 +5,7 @@
 import { issuesToErrors } from '@clubshop/api-sdk/contract';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, badRequest } from './errors.ts';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
@@ -25,12 +26,12 @@ export async function readJsonBody<TSchema extends AnySchema>(
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
   const text = await c.req.text();
-  if (text.trim() === '') throw badRequest('A JSON body is required');
+  if (text.trim() === '') throw badRequest(apiMessage('Api.Error.BodyRequired'));
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw badRequest(`Malformed JSON body: ${(error as Error).message}`);
+    throw badRequest(apiMessage('Api.Error.MalformedJson', { reason: (error as Error).message }));
   }
   return validate(schema, body);
 }

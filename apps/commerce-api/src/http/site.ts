@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, SiteContext } from '../app-env.ts';
 import type { SiteDirectory, SiteRow } from '../content/site-directory.ts';
+import { apiMessage } from '../messages/api-messages.ts';
 import { badRequest } from './errors.ts';
 
 /** Cultures the API has dictionaries and texts for. */
@@ -45,7 +46,7 @@ export function siteMiddleware(directory: SiteDirectory): MiddlewareHandler<AppE
     let site: SiteRow | undefined;
     if (storeId) {
       site = await directory.byStoreId(storeId);
-      if (!site) throw badRequest(`Unknown StoreId "${storeId}"`, 'StoreId');
+      if (!site) throw badRequest(apiMessage('Api.Error.UnknownStoreId', { storeId }, 'StoreId'));
     } else if (rootCategoryId) {
       site = await directory.byRootCategoryId(rootCategoryId);
     }

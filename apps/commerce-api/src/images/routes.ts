@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 import { readQuery } from '../http/parse';
+import { apiMessage } from '../messages/api-messages.ts';
 import { imageQuerySchema } from './image-options';
 import { normaliseImageKey, resolveImageSource } from './image-sources';
 import { renderImage } from './render';
@@ -23,10 +24,10 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/*', async (c) => {
     const rawKey = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
     const key = normaliseImageKey(rawKey);
-    if (!key) throw notFound('No such image');
+    if (!key) throw notFound(apiMessage('Api.Error.ImageNotFound'));
     const options = await readQuery(c, imageQuerySchema);
     const source = await resolveImageSource(deps.db, key);
-    if (!source) throw notFound(`No such image: ${key}`);
+    if (!source) throw notFound(apiMessage('Api.Error.ImageSourceNotFound', { key }));
 
     const etag = `"${createHash('sha1')
       .update(`${key}|${source.version}|${JSON.stringify(options)}`)

@@ -5,19 +5,21 @@
  * stored. Approving twice finds the order the first approval made.
  */
 import { randomInt } from 'node:crypto';
+import type { Translate } from '@clubshop/i18n/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../app-env';
 import { BasketRefusal } from '../basket/basket-refusal';
 import { lockBasket } from '../basket/basket-service';
-import { loadBasketView } from '../basket/basket-view';
-import { toMajor } from '../basket/money';
+import { loadBasketView, voucherDescription } from '../basket/basket-view';
 import { localized } from '../basket/priced-lines';
 import { baskets } from '../basket/tables';
 import { newLineId } from '../basket/token';
 import { items, storeVariants } from '../catalog/tables';
+import { paymentMethodName } from '../checkout/payment-methods';
 import { paymentMethods } from '../checkout/tables';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
+import { moneyText } from '../messages/site-texts.ts';
 import { expirePaymentSessions, releaseUnlessPaying } from './session-expiry';
 import { orderLines, orders, type PaymentSessionRow, paymentSessions } from './tables';
 
@@ -50,6 +52,15 @@ export interface CatalogueCache {
   invalidateCatalogue: (stockOfVariants?: readonly string[]) => void;
 }
 
+/** What an approval needs besides the database. */
+export interface ApprovalContext {
+  now: Date;
+  mailer: Mailer;
+  catalogue: CatalogueCache;
+  /** The dictionary of a culture (read through `db`, the approval's transaction): mail texts, names. */
+  texts: (db: Db, culture: string) => Promise<Translate>;
+}
+
 /**
  * Approves a payment session: creates the order once, or finds the one made before. Creating
  * the order takes stock, so once that has committed the catalogue answer cache is dropped: a
@@ -60,7 +71,7 @@ export interface CatalogueCache {
 export async function approvePayment(
   db: Db,
   sessionId: string,
-  context: { now: Date; mailer: Mailer; catalogue: CatalogueCache },
+  context: ApprovalContext,
 ): Promise<{ order: OrderRow; session: PaymentSessionRow }> {
   // An expired session is expired (and its vouchers given back) first, in its own transaction.
   await expirePaymentSessions(db, context.now);
@@ -73,7 +84,7 @@ export async function approvePayment(
 async function createOrderOnce(
   db: Db,
   sessionId: string,
-  context: { now: Date; mailer: Mailer },
+  context: Omit<ApprovalContext, 'catalogue'>,
 ): Promise<{ order: OrderRow; session: PaymentSessionRow; tookStock: boolean; variantIds?: string[] }> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
@@ -155,6 +166,7 @@ async function createOrderOnce(
       })
       .where(inArray(storeVariants.variantId, variantIds));
 
+    const t = await context.texts(tx, basket.culture);
     const [payment] = await tx
       .select()
       .from(paymentMethods)
@@ -179,11 +191,11 @@ async function createOrderOnce(
       shippingMethodName: localized(method.name, basket.culture),
       dropPoint: view.checkout?.dropPoint ?? null,
       paymentMethodId: session.paymentMethodId,
-      paymentMethodName: payment?.name ?? session.paymentMethodId,
+      paymentMethodName: payment ? paymentMethodName(payment, t) : session.paymentMethodId,
       comment: view.checkout?.comment ?? null,
       vouchers: view.vouchers.map((voucher) => ({
         code: voucher.code,
-        description: voucher.description,
+        description: voucherDescription(voucher, basket, t),
         discount: view.totals.vouchers.find((entry) => entry.code === voucher.code)?.discount ?? 0,
       })),
       createdAt: context.now,
@@ -208,7 +220,7 @@ async function createOrderOnce(
         addOns: line.addOns,
         categories: line.categories,
         url: line.url ?? null,
-        imageUrl: null,
+        imageUrl: line.imagePath,
       })),
     );
     await tx
@@ -216,7 +228,7 @@ async function createOrderOnce(
       .set({ status: 'ordered', updatedAt: context.now })
       .where(eq(baskets.token, basket.token));
     await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
-    await context.mailer.send(confirmationMail(created, view.lines), tx);
+    await context.mailer.send(confirmationMail(created, view.lines, t), tx);
     return { order: created, session: { ...session, status: 'approved' }, tookStock: true, variantIds };
   });
 }
@@ -243,35 +255,41 @@ export async function cancelPayment(db: Db, sessionId: string, now: Date): Promi
   });
 }
 
+/** The order confirmation in the order's culture: every line of it a dictionary row (`Mail.Order.*`). */
 function confirmationMail(
   order: OrderRow,
   lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; unitDiscount: number }>,
+  t: Translate,
 ) {
-  const money = (minor: number) => `${toMajor(minor).toFixed(2)} ${order.currency}`;
+  const money = (minor: number) => moneyText(minor, order.currency, order.culture);
   const name = order.billingAddress.firstName ?? '';
+  const number = order.orderNumber;
+  const dropPoint = order.dropPoint;
   const text = [
-    name ? `Hello ${name},` : 'Hello,',
+    name ? t('Mail.Order.Greeting', { name }) : t('Mail.Order.GreetingNoName'),
     '',
-    `thank you for your order ${order.orderNumber}. We have received your payment.`,
+    t('Mail.Order.Thanks', { number }),
     '',
     ...lines.map(
       (line) =>
         `${line.quantity} x ${line.name} (${line.size})  ${money((line.unitPrice - line.unitDiscount) * line.quantity)}`,
     ),
     '',
-    `Shipping (${order.shippingMethodName}): ${money(order.shippingTotal)}`,
-    ...(order.discountTotal > 0 ? [`Discounts: -${money(order.discountTotal)}`] : []),
-    `Total: ${money(order.total)}`,
-    ...(order.dropPoint
+    t('Mail.Order.Shipping', { method: order.shippingMethodName, amount: money(order.shippingTotal) }),
+    ...(order.discountTotal > 0 ? [t('Mail.Order.Discounts', { amount: money(order.discountTotal) })] : []),
+    t('Mail.Order.Total', { amount: money(order.total) }),
+    ...(dropPoint
       ? [
           '',
-          `Collect it at: ${order.dropPoint.name}, ${order.dropPoint.street}, ${order.dropPoint.zipCode} ${order.dropPoint.city}`,
+          t('Mail.Order.CollectAt', {
+            dropPoint: `${dropPoint.name}, ${dropPoint.street}, ${dropPoint.zipCode} ${dropPoint.city}`,
+          }),
         ]
       : []),
   ].join('\n');
   return {
     to: order.billingAddress.email ?? '',
-    subject: `Order confirmation ${order.orderNumber}`,
+    subject: t('Mail.Order.Subject', { number }),
     text,
     links: [],
   };

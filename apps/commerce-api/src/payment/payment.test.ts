@@ -280,6 +280,8 @@ describe('a single-use voucher shared by 20 baskets', () => {
       expect(lost.errors[0]).toEqual({
         message: 'The voucher code "SINGLE15" has already been used.',
         field: 'voucherCode',
+        code: 'Api.Error.VoucherUsed',
+        params: { code: 'SINGLE15' },
       });
     }
     const [row] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'SINGLE15'));
@@ -419,6 +421,9 @@ describe('the whole journey', () => {
     expect(order.lines[0]?.quantity).toBe(3);
     expect(order.vouchers.map((x) => x.code)).toEqual(['WELCOME10']);
     expect(order.comment).toBe('Forza!');
+    // The order's lines keep their picture (an absolute url), and so does the receipt.
+    expect(order.lines[0]?.image?.url).toMatch(/^http:\/\/localhost:4000\/media\/product\//);
+    expect(order.vouchers[0]?.description).toBe('10 % rabat på din ordre');
     expect(order.shippingAddress?.city).toBe('Odense');
 
     // The basket is the user's: its token alone shows nothing, the user's access token does.
@@ -433,8 +438,11 @@ describe('the whole journey', () => {
       shippingTotal: summary.shippingTotal,
     });
     expect(parsed.basket.lines[0]?.quantity).toBe(3);
+    expect(parsed.basket.lines[0]?.image?.url).toBe(order.lines[0]?.image?.url);
     const mail = (await api.mails(email))[0];
-    expect(mail?.subject).toBe(`Order confirmation ${orderNumber}`);
+    // The Danish site's order: the mail is in Danish (dictionary rows), amounts in kroner.
+    expect(mail?.subject).toBe(`Ordrebekræftelse ${orderNumber}`);
+    expect(mail?.text).toMatch(/^I alt: [\d.]+,\d{2}\s?kr\.$/m);
     expect(mail?.text).toContain(points[0]?.name ?? '?');
   }, 60_000);
 });

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { toMajor } from '../basket/money';
 import { paymentMethods } from '../checkout/tables';
+import { siteTexts } from '../messages/site-texts.ts';
 import { approvePayment, cancelPayment, PaymentProblem, paymentExpired } from './order-service';
 import { paymentPage, paymentPageCsp, paymentProblemPage, withParams } from './page';
 import { expirePaymentSessions } from './session-expiry';
@@ -80,6 +81,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
         now: clock.now(),
         mailer,
         catalogue: deps.caches,
+        texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
       });
       if (!session) throw new PaymentProblem('This payment does not exist.');
       c.header('Cache-Control', 'no-store');

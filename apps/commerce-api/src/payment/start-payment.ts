@@ -25,6 +25,7 @@ import { checkouts } from '../checkout/tables';
 import { voucherStillValid } from '../checkout/voucher-rules';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
+import { apiMessage } from '../messages/api-messages.ts';
 import { paymentSessions } from './tables';
 
 /** Every reason a basket cannot be sent to payment yet, worded for the shopper. */
@@ -35,22 +36,21 @@ export function checkoutProblems(
   paymentProviderId: string,
 ): ApiErrorItem[] {
   const errors: ApiErrorItem[] = [];
-  if (view.lines.length === 0) errors.push({ message: 'Your basket is empty.' });
+  if (view.lines.length === 0) errors.push(apiMessage('Api.Error.BasketEmpty'));
 
   const itemTotals = new Map<string, number>();
   for (const line of view.lines)
     itemTotals.set(line.itemId, (itemTotals.get(line.itemId) ?? 0) + line.quantity);
   for (const line of view.lines) {
-    if (!line.priced)
-      errors.push({ message: `${line.name} is no longer sold in this shop.`, field: 'lines' });
+    if (!line.priced) errors.push(apiMessage('Api.Error.LineNotSoldHere', { name: line.name }, 'lines'));
     const problem = stockProblem(line, itemTotals.get(line.itemId) ?? line.quantity);
-    if (problem) errors.push({ message: problem, field: 'lines' });
+    if (problem) errors.push({ ...problem, field: 'lines' });
   }
 
   const billing = v.safeParse(invoiceDetailsSchema, view.checkout?.billingAddress ?? {});
   if (!billing.success) {
     if (!view.checkout?.billingAddress)
-      errors.push({ message: 'Please fill in your billing address.', field: 'billingAddress' });
+      errors.push(apiMessage('Api.Error.BillingAddressMissing', undefined, 'billingAddress'));
     else errors.push(...prefixed('billingAddress', issuesToErrors(billing.issues)));
   }
   const shippingAddress = view.checkout?.shippingAddress;
@@ -62,32 +62,25 @@ export function checkoutProblems(
   }
 
   if (!view.shippingMethod)
-    errors.push({ message: 'Please choose a shipping method.', field: 'shippingMethodId' });
+    errors.push(apiMessage('Api.Error.ShippingMethodMissing', undefined, 'shippingMethodId'));
   else if (view.shippingMethod.hasDropPoints && !view.checkout?.dropPoint) {
-    errors.push({ message: 'Please choose a drop point for your parcel.', field: 'dropPointId' });
+    errors.push(apiMessage('Api.Error.DropPointMissing', undefined, 'dropPointId'));
   }
   if (!paymentMethodIds.includes(paymentProviderId)) {
-    errors.push({
-      message: `Payment method ${paymentProviderId} is not offered here.`,
-      field: 'paymentProviderId',
-    });
+    errors.push(
+      apiMessage('Api.Error.PaymentMethodNotOffered', { id: paymentProviderId }, 'paymentProviderId'),
+    );
   }
   for (const voucher of view.vouchers) {
     if (!voucherStillValid(voucher, now, view.basket.currency)) {
-      errors.push({
-        message: `The voucher code "${voucher.code}" is no longer valid; please remove it.`,
-        field: 'voucherCode',
-      });
+      errors.push(apiMessage('Api.Error.VoucherNoLongerValid', { code: voucher.code }, 'voucherCode'));
     }
   }
   return errors;
 }
 
 function prefixed(prefix: string, errors: ApiErrorItem[]): ApiErrorItem[] {
-  return errors.map((error) => ({
-    message: error.message,
-    field: error.field ? `${prefix}.${error.field}` : prefix,
-  }));
+  return errors.map((error) => ({ ...error, field: error.field ? `${prefix}.${error.field}` : prefix }));
 }
 
 /** Opens a payment session for a basket and answers the test payment page's address. */

@@ -1,7 +1,9 @@
 /**
  * The storefront's translations in English, German and Danish. Placeholders use `{ name }` (the
- * @clubshop/i18n convention); plural forms are `<key>.one` / `<key>.other`.
+ * @clubshop/i18n convention); plural forms are `<key>.one` / `<key>.other`. The API's messages
+ * (`Api.Error.*`) come from `api-message-dictionary.ts`.
  */
+import { apiMessageEntries } from './api-message-dictionary.ts';
 
 /** key -> [en, de, da] */
 const entries: Array<[string, string, string, string]> = [
@@ -104,6 +106,9 @@ const entries: Array<[string, string, string, string]> = [
   ['Basket.AddVoucher', 'Add voucher', 'Gutschein einlösen', 'Tilføj rabatkode'],
   ['Basket.RemoveVoucher', 'Remove voucher', 'Gutschein entfernen', 'Fjern rabatkode'],
   ['Basket.Color', 'Colour', 'Farbe', 'Farve'],
+  // Labels of a line's properties (the API sends `color` and `size`).
+  ['Basket.Property.color', 'Colour', 'Farbe', 'Farve'],
+  ['Basket.Property.size', 'Size', 'Größe', 'Størrelse'],
   ['Basket.Size', 'Size', 'Größe', 'Størrelse'],
   ['Basket.Line.AddOn', 'Print', 'Beflockung', 'Tryk'],
   ['Basket.Line.Quantity', 'Quantity, {name}', 'Menge, {name}', 'Antal, {name}'],
@@ -165,6 +170,33 @@ const entries: Array<[string, string, string, string]> = [
   ['Checkout.Shipping.Legend', 'Shipping address', 'Lieferadresse', 'Leveringsadresse'],
   ['Checkout.Shipping.MethodLegend', 'Delivery method', 'Versandart', 'Leveringsmetode'],
   ['Checkout.Shipping.Free', 'Free', 'Kostenlos', 'Gratis'],
+  // The API's shipping method description: the method's delivery time, the threshold as money.
+  ['Checkout.Shipping.Description', '{deliveryTime}.', '{deliveryTime}.', '{deliveryTime}.'],
+  [
+    'Checkout.Shipping.DescriptionFreeFrom',
+    '{deliveryTime}. Free from {amount}.',
+    '{deliveryTime}. Kostenlos ab {amount}.',
+    '{deliveryTime}. Gratis fra {amount}.',
+  ],
+  // Payment method names the API answers (PaymentMethod.<id>).
+  ['PaymentMethod.card', 'Card (Visa, Mastercard)', 'Karte (Visa, Mastercard)', 'Kort (Visa, Mastercard)'],
+  ['PaymentMethod.paypal', 'PayPal', 'PayPal', 'PayPal'],
+  ['PaymentMethod.klarna', 'Klarna', 'Klarna', 'Klarna'],
+  ['PaymentMethod.mobilepay', 'MobilePay', 'MobilePay', 'MobilePay'],
+  // What a voucher does, as the API describes it.
+  [
+    'Voucher.Description.Percentage',
+    '{percent} % off your order',
+    '{percent} % Rabatt auf deine Bestellung',
+    '{percent} % rabat på din ordre',
+  ],
+  [
+    'Voucher.Description.Fixed',
+    '{amount} off your order',
+    '{amount} Rabatt auf deine Bestellung',
+    '{amount} rabat på din ordre',
+  ],
+  ['Voucher.Description.FreeShipping', 'Free shipping', 'Kostenloser Versand', 'Gratis fragt'],
   ['Checkout.DropPoint.Legend', 'Pick-up point', 'Abholstation', 'Udleveringssted'],
   ['Checkout.DropPoint.ZipCode', 'Postcode', 'Postleitzahl', 'Postnummer'],
   ['Checkout.DropPoint.Search', 'Find pick-up points', 'Abholstationen suchen', 'Find udleveringssteder'],
@@ -195,6 +227,12 @@ const entries: Array<[string, string, string, string]> = [
     'Jeg accepterer handelsbetingelserne',
   ],
   ['Checkout.Submit', 'Go to payment', 'Zur Zahlung', 'Gå til betaling'],
+  [
+    'Checkout.PaymentCancelled',
+    'Your payment was cancelled and nothing was charged. Everything you chose is kept: you can pay again.',
+    'Die Zahlung wurde abgebrochen, es wurde nichts abgebucht. Deine Auswahl ist gespeichert: du kannst erneut bezahlen.',
+    'Betalingen blev annulleret, og intet er trukket. Alt, hvad du har valgt, er gemt: du kan betale igen.',
+  ],
   ['Checkout.Summary', 'Order summary', 'Bestellübersicht', 'Ordreoversigt'],
   [
     'Checkout.Error',
@@ -212,6 +250,7 @@ const entries: Array<[string, string, string, string]> = [
   ],
   // Product and catalogue
   ['Product.AddToBasket', 'Add to basket', 'In den Warenkorb', 'Læg i kurv'],
+  ['Product.Breadcrumb', 'Breadcrumb', 'Brotkrumennavigation', 'Brødkrummesti'],
   ['Product.Preorder', 'Preorder', 'Vorbestellen', 'Forudbestil'],
   ['Product.SelectSize', 'Select size', 'Größe wählen', 'Vælg størrelse'],
   ['Product.Size', 'Size', 'Größe', 'Størrelse'],
@@ -284,6 +323,8 @@ const entries: Array<[string, string, string, string]> = [
   ['Catalogue.Sorting.Label', 'Sort by', 'Sortieren nach', 'Sortér efter'],
   ['Catalogue.Sorting.Relevance', 'Relevance', 'Relevanz', 'Relevans'],
   ['Catalogue.Sorting.Price', 'Price', 'Preis', 'Pris'],
+  ['Catalogue.Sorting.PriceAscending', 'Price: low to high', 'Preis: aufsteigend', 'Pris: lav til høj'],
+  ['Catalogue.Sorting.PriceDescending', 'Price: high to low', 'Preis: absteigend', 'Pris: høj til lav'],
   ['Catalogue.Sorting.Newest', 'Newest', 'Neueste', 'Nyeste'],
   ['Catalogue.Sorting.Name', 'Name', 'Name', 'Navn'],
   // Search
@@ -548,6 +589,49 @@ const entries: Array<[string, string, string, string]> = [
     'Danke, deine Nachricht wurde gesendet',
     'Tak, din besked er sendt',
   ],
+  // Mails the API sends, in the culture of the site they were asked from.
+  ['Mail.ConfirmEmail.Subject', 'Confirm your email', 'Bestätige deine E-Mail-Adresse', 'Bekræft din e-mail'],
+  [
+    'Mail.ConfirmEmail.Text',
+    'Hi {name}, confirm your email: {link}',
+    'Hallo {name}, bitte bestätige deine E-Mail-Adresse: {link}',
+    'Hej {name}, bekræft din e-mail: {link}',
+  ],
+  ['Mail.ResetPassword.Subject', 'Reset your password', 'Passwort zurücksetzen', 'Nulstil din adgangskode'],
+  [
+    'Mail.ResetPassword.Text',
+    'Hi {name}, choose a new password within an hour: {link}',
+    'Hallo {name}, wähle innerhalb einer Stunde ein neues Passwort: {link}',
+    'Hej {name}, vælg en ny adgangskode inden for en time: {link}',
+  ],
+  [
+    'Mail.Order.Subject',
+    'Order confirmation {number}',
+    'Bestellbestätigung {number}',
+    'Ordrebekræftelse {number}',
+  ],
+  ['Mail.Order.Greeting', 'Hello {name},', 'Hallo {name},', 'Hej {name}'],
+  ['Mail.Order.GreetingNoName', 'Hello,', 'Hallo,', 'Hej'],
+  [
+    'Mail.Order.Thanks',
+    'thank you for your order {number}. We have received your payment.',
+    'danke für deine Bestellung {number}. Wir haben deine Zahlung erhalten.',
+    'Tak for din ordre {number}. Vi har modtaget din betaling.',
+  ],
+  [
+    'Mail.Order.Shipping',
+    'Shipping ({method}): {amount}',
+    'Versand ({method}): {amount}',
+    'Fragt ({method}): {amount}',
+  ],
+  ['Mail.Order.Discounts', 'Discounts: -{amount}', 'Rabatte: -{amount}', 'Rabatter: -{amount}'],
+  ['Mail.Order.Total', 'Total: {amount}', 'Gesamt: {amount}', 'I alt: {amount}'],
+  [
+    'Mail.Order.CollectAt',
+    'Collect it at: {dropPoint}',
+    'Abholen bei: {dropPoint}',
+    'Afhentes hos: {dropPoint}',
+  ],
   // Months
   ['Date.Month.January', 'January', 'Januar', 'januar'],
   ['Date.Month.February', 'February', 'Februar', 'februar'],
@@ -596,7 +680,7 @@ const entries: Array<[string, string, string, string]> = [
 
 /** Every dictionary row: culture, alias, value. */
 export function dictionaryRows(): Array<{ culture: string; alias: string; value: string }> {
-  return entries.flatMap(([alias, en, de, da]) => [
+  return [...entries, ...apiMessageEntries()].flatMap(([alias, en, de, da]) => [
     { culture: 'en', alias, value: en },
     { culture: 'de', alias, value: de },
     { culture: 'da', alias, value: da },

@@ -58,3 +58,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   await db.execute(sql`analyze`);
   log('seed: done');
 }
+
+/**
+ * Adds the seed's dictionary rows a database lacks (a demo database seeded before new texts
+ * were written), never touching a row it has: a text someone changed stays as they wrote it.
+ * Returns how many rows were added.
+ */
+export async function addMissingDictionaryRows(db: Db): Promise<number> {
+  const json = JSON.stringify(dictionaryRows());
+  const rows = await queryRows<{ alias: string }>(
+    db,
+    sql`insert into ${dictionaryItems} (culture, alias, value)
+        select culture, alias, value from json_populate_recordset(null::${dictionaryItems}, ${json}::json)
+        on conflict (culture, alias) do nothing
+        returning alias`,
+  );
+  return rows.length;
+}

@@ -51,6 +51,8 @@ export interface TestApi {
    * tests that change products or stock straight in the database call it before reading again.
    */
   invalidateCatalogue: () => void;
+  /** Drops every cache (sites, settings, dictionaries, catalogue), as after writing sites or dictionaries. */
+  invalidateCaches: () => void;
   close: () => Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     sites,
     database,
     invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
+    invalidateCaches: () => deps.caches.invalidate(),
     settled: () => deps.background.idle(),
     routes: app.routes
       .filter((route) => route.method !== 'ALL')

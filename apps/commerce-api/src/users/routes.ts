@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  type ApiErrorItem,
   authenticateRequestSchema,
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
@@ -19,6 +20,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
+import { absolutizeMedia } from '../catalog/images.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { requireUser } from '../http/auth.ts';
@@ -26,6 +28,8 @@ import { noStore } from '../http/cache-control.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { clientFingerprint } from './refresh-grace.ts';
@@ -53,8 +57,6 @@ export function toProfile(user: UserRow) {
   };
 }
 
-const loginFailed = 'The username or password is incorrect';
-
 /** A 429 for a throttled call: when to try again, with its dictionary code. */
 function tooManyAttempts(admission: Admission & { admitted: false }): ApiError {
   const seconds = admission.retryAfterSeconds;
@@ -81,6 +83,16 @@ async function useToken(db: Db, token: string, purpose: 'confirm-email' | 'reset
         returning user_id`,
   );
   return rows[0]?.user_id;
+}
+
+/** Whether a used confirmation token belongs to an account whose address is confirmed. */
+async function confirmedBy(db: Db, token: string): Promise<boolean> {
+  const rows = await queryRows<{ confirmed: boolean }>(
+    db,
+    sql`select u.email_confirmed_at is not null as confirmed from user_tokens t join users u on u.id = t.user_id
+        where t.token_hash = ${hashToken(token)} and t.purpose = 'confirm-email' and t.used_at is not null`,
+  );
+  return rows[0]?.confirmed === true;
 }
 
 /** The users routes, mounted under `/api/users`. */
@@ -135,20 +147,22 @@ export function usersRoutes(deps: AppDeps) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted.length === 0) {
-        throw new ApiError(409, [{ message: 'An account with this email already exists', field: 'email' }]);
+        throw new ApiError(409, [apiMessage('Api.Error.AccountExists', undefined, 'email')]);
       }
       return issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
     });
     // The mail goes out after the answer (a slow mail provider does not hold the shopper up).
     const link = storefrontUrl(site, `/confirm-email/?token=${token}`);
-    deps.background.run('confirmation mail', () =>
-      deps.mailer.send({
+    deps.background.run('confirmation mail', async () => {
+      // In the language of the site the account was made on: dictionary rows, not code.
+      const t = await siteTexts(deps, site.culture);
+      await deps.mailer.send({
         to: email,
-        subject: 'Confirm your email',
-        text: `Hi ${body.firstName}, confirm your email: ${link}`,
+        subject: t('Mail.ConfirmEmail.Subject'),
+        text: t('Mail.ConfirmEmail.Text', { name: body.firstName, link }),
         links: [link],
-      }),
-    );
+      });
+    });
     return c.json(
       { success: true as const, message: 'Account created; check your email to confirm it' },
       201,
@@ -161,8 +175,14 @@ export function usersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const userId = await useToken(txDb, token, 'confirm-email', now);
-      if (!userId) throw badRequest('The confirmation token is invalid, used or expired', 'token');
-      await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
+      if (userId) {
+        await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
+        return;
+      }
+      // Idempotent: the same link again (a second tab, a double request) finds the address confirmed.
+      if (!(await confirmedBy(txDb, token))) {
+        throw badRequest(apiMessage('Api.Error.ConfirmTokenInvalid', undefined, 'token'));
+      }
     });
     return c.json({ success: true as const, message: 'Your email is confirmed' });
   });
@@ -170,7 +190,10 @@ export function usersRoutes(deps: AppDeps) {
   app.post('/authenticate', async (c) => {
     noStore(c);
     const body = await readJsonBody(c, authenticateRequestSchema);
-    const fail = (error: string) => c.json({ isSuccess: false, error, result: null });
+    const fail = (error: string | ApiErrorItem) =>
+      typeof error === 'string'
+        ? c.json({ isSuccess: false, error, result: null })
+        : c.json({ isSuccess: false, error: error.message, errors: [error], result: null });
     const address = clientAddress(c, config.trustProxy);
     if (body.grant_type === 'refresh_token') {
       const client = clientFingerprint(address, c.req.header('user-agent'));
@@ -193,12 +216,17 @@ export function usersRoutes(deps: AppDeps) {
       clock.now(),
     );
     if (!admission.admitted) {
-      return fail(`Too many login attempts; try again in ${waitInWords(admission.retryAfterSeconds)}`);
+      const seconds = admission.retryAfterSeconds;
+      return fail({
+        message: `Too many login attempts; try again in ${waitInWords(seconds)}`,
+        code: 'Api.Error.TooManyAttempts',
+        params: { seconds },
+      });
     }
     const [user] = await db.select().from(users).where(eq(users.email, account));
     // Unknown accounts are checked against a decoy hash: same work, same answer.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? decoyHash);
-    if (!user || !ok) return fail(loginFailed);
+    if (!user || !ok) return fail(apiMessage('Api.Error.LoginFailed'));
     await forget(db, pairKey);
     await refund(db, accountKey, loginAccount);
     await refund(db, addressKey, loginAddress);
@@ -234,10 +262,11 @@ export function usersRoutes(deps: AppDeps) {
       if (!user) return;
       const token = await issueMailToken(db, user.id, 'reset-password', 3600);
       const link = storefrontUrl(site, `/reset-password/?token=${token}`);
+      const t = await siteTexts(deps, site.culture);
       await deps.mailer.send({
         to: user.email,
-        subject: 'Reset your password',
-        text: `Hi ${user.firstName}, choose a new password within an hour: ${link}`,
+        subject: t('Mail.ResetPassword.Subject'),
+        text: t('Mail.ResetPassword.Text', { name: user.firstName, link }),
         links: [link],
       });
     });
@@ -254,7 +283,7 @@ export function usersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const userId = await useToken(txDb, body.token, 'reset-password', now);
-      if (!userId) throw badRequest('The reset token is invalid, used or expired', 'token');
+      if (!userId) throw badRequest(apiMessage('Api.Error.ResetTokenInvalid', undefined, 'token'));
       await txDb.update(users).set({ passwordHash }).where(eq(users.id, userId));
       // The new password ends every other session and every other outstanding reset link.
       await revokeSessions(txDb, now, 'password reset', { userId });
@@ -272,7 +301,7 @@ export function usersRoutes(deps: AppDeps) {
     const auth = requireUser(c);
     noStore(c);
     const [user] = await db.select().from(users).where(eq(users.id, auth.id));
-    if (!user) throw notFound('The user no longer exists');
+    if (!user) throw notFound(apiMessage('Api.Error.UserGone'));
     return user;
   }
 
@@ -305,8 +334,8 @@ export function usersRoutes(deps: AppDeps) {
     const orderId = await validate(idSchema, c.req.param('orderId'));
     // Another user's order answers exactly like a missing one.
     const order = await findOrderOfUser(db, auth.id, orderId);
-    if (!order) throw notFound(`No order "${orderId}"`);
-    return c.json(order);
+    if (!order) throw notFound(apiMessage('Api.Error.OrderNotFound', { id: orderId }));
+    return c.json(absolutizeMedia(order, config.publicOrigin));
   });
 
   app.post('/newsletter/:listId', async (c) => {

@@ -99,6 +99,11 @@ export function App({
                   >
                     <TrackingProvider logger={logger}>
                       <TrailingSlash />
+                      {/* First in the document (it is fixed at the bottom edge): the first thing a
+                          keyboard or screen reader reaches while it asks. */}
+                      <ClientOnly>
+                        <ConsentSlot />
+                      </ClientOnly>
                       <AfterInteraction>
                         <Suspense fallback={null}>
                           <RequestLoadingBar />
@@ -113,9 +118,6 @@ export function App({
                         </AfterInteraction>
                         <AppRoutes />
                       </DefaultLayout>
-                      <ClientOnly>
-                        <ConsentSlot />
-                      </ClientOnly>
                     </TrackingProvider>
                   </SiteProvider>
                 </ApiClientProvider>

@@ -7,8 +7,11 @@ import {
   ProductList,
   Sorting,
 } from '@clubshop/ui-kit';
+import { useRef } from 'react';
+import { SCROLL_OFFSET_PX } from '../app/scroll-to-anchor.ts';
 import { cardsOf } from './cards-of.ts';
 import type { SearchScope } from './listing-state.ts';
+import { sortChoiceKey, sortChoices } from './sort-choices.ts';
 import { useListing } from './use-listing.ts';
 import './ProductListing.css';
 
@@ -26,6 +29,15 @@ export interface ProductListingProps {
 export function ProductListing({ scope, label }: ProductListingProps) {
   const { t } = useI18n();
   const { state, result, change, hrefForPage } = useListing(scope);
+  const listing = useRef<HTMLDivElement>(null);
+  const count = useRef<HTMLHeadingElement>(null);
+  // Another page starts at the top of the listing (not at the paging bar at its end), and the
+  // focus goes to its count, so a keyboard or screen reader continues with the new products.
+  const showFromTop = () => {
+    const top = listing.current?.getBoundingClientRect().top;
+    if (top !== undefined) window.scrollTo({ top: Math.max(0, top + window.scrollY - SCROLL_OFFSET_PX) });
+    count.current?.focus({ preventScroll: true });
+  };
   const data = result.data;
   // The page stays (heading, navigation); only the list says it could not be loaded.
   if (result.isError && !data) {
@@ -36,9 +48,13 @@ export function ProductListing({ scope, label }: ProductListingProps) {
     );
   }
   const selection: FilterSelection = { multiple: state.multiple, range: state.range, bit: state.bit };
-  const selectedSort = data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '';
+  const choices = sortChoices(data?.sortOptions ?? [], t);
+  const selectedSort = sortChoiceKey(
+    data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '',
+    data?.sorting ?? state.direction,
+  );
   return (
-    <div className="sf-listing" aria-busy={result.isFetching}>
+    <div className="sf-listing" aria-busy={result.isFetching} ref={listing}>
       {/* The tools row and the filters' place are there from the first render, empty while the
           first page loads, so the products do not move when the answer arrives (CLS). */}
       <div className="sf-listing__tools">
@@ -47,14 +63,17 @@ export function ProductListing({ scope, label }: ProductListingProps) {
             {/* The count heads the listing (h2 between the page's h1 and the cards' h3, whatever
                 the viewport: the filters' own h2 is only there on desktop) and is announced when
                 a filter changes it. */}
-            <h2 className="sf-listing__count">
+            <h2 className="sf-listing__count" ref={count} tabIndex={-1}>
               <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
             </h2>
-            {data.sortOptions.length > 0 ? (
+            {choices.length > 0 ? (
               <Sorting
-                options={data.sortOptions}
+                options={choices}
                 value={selectedSort}
-                onChange={(sort) => change({ ...state, sort, page: 1 })}
+                onChange={(key) => {
+                  const choice = choices.find((candidate) => candidate.key === key);
+                  if (choice) change({ ...state, sort: choice.sort, direction: choice.direction, page: 1 });
+                }}
               />
             ) : null}
           </>
@@ -82,6 +101,7 @@ export function ProductListing({ scope, label }: ProductListingProps) {
               onPageChange={(page, event) => {
                 event.preventDefault();
                 change({ ...state, page });
+                showFromTop();
               }}
             />
           ) : null}

@@ -26,6 +26,16 @@ describe('listing state <-> URL', () => {
     expect(listingStateToParams(reloaded).toString()).toBe(params.toString());
   });
 
+  test('an unknown sort (an old or hand-made link) is ignored, with its direction', () => {
+    const state = listingStateFromParams(new URLSearchParams('sort=bogus&dir=desc&page=2'));
+    expect(state).toEqual({ ...emptyListingState(), page: 2 });
+    expect(searchRequestOf(state, { categoryId: 'c' }).Filters).toBeUndefined();
+    expect(listingStateFromParams(new URLSearchParams('sort=price&dir=desc'))).toMatchObject({
+      sort: 'price',
+      direction: 'desc',
+    });
+  });
+
   test('the empty state is an empty query, page 1 is not written', () => {
     expect(listingStateToParams(emptyListingState()).toString()).toBe('');
     expect(listingStateFromParams(new URLSearchParams())).toEqual(emptyListingState());

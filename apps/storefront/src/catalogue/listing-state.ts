@@ -1,4 +1,4 @@
-import type { SearchRequest, SortDirection } from '@clubshop/api-sdk';
+import { isSortKey, type SearchRequest, type SortDirection } from '@clubshop/api-sdk';
 
 /**
  * What a product listing (category or search page) shows: filters, sort order and page. It lives
@@ -34,7 +34,10 @@ function finite(value: string | undefined): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** Reads a listing state from URL search parameters; anything malformed is ignored. */
+/**
+ * Reads a listing state from URL search parameters; anything malformed is ignored (an unknown
+ * `sort`, say from an old or hand-made link, sorts as the shop does by default).
+ */
 export function listingStateFromParams(params: URLSearchParams): ListingState {
   const state = emptyListingState();
   const multiple: Record<string, string[]> = {};
@@ -57,9 +60,11 @@ export function listingStateFromParams(params: URLSearchParams): ListingState {
   }
   state.multiple = multiple;
   const sort = params.get('sort')?.trim();
-  if (sort) state.sort = sort;
-  const direction = params.get('dir');
-  if (direction === 'asc' || direction === 'desc') state.direction = direction;
+  if (sort && isSortKey(sort)) {
+    state.sort = sort;
+    const direction = params.get('dir');
+    if (direction === 'asc' || direction === 'desc') state.direction = direction;
+  }
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) state.page = page;
   return state;

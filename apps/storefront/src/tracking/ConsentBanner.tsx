@@ -1,17 +1,44 @@
 import { useTranslation } from '@clubshop/i18n';
-import { useId } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useConsent } from './consent-context.ts';
+import './ConsentBanner.css';
 
 /**
- * The cookie-consent banner: a non-modal dialog at the bottom of the page until the shopper
- * answers. "Accept all" grants statistics and marketing; "Only necessary" keeps both denied.
- * Loaded as its own chunk (not needed once answered).
+ * Pads the page's bottom by the banner's height while it shows, so nothing the banner lies over
+ * (a basket button, the end of a form) is out of reach: it can be scrolled above the banner.
+ */
+function usePageRoomFor(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    const pad = () => {
+      body.style.paddingBottom = `${element.getBoundingClientRect().height}px`;
+    };
+    pad();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pad);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, [banner, shown]);
+}
+
+/**
+ * The cookie-consent banner: a non-modal dialog at the bottom edge until the shopper answers (a
+ * bottom sheet on phones, a bar on wider screens; see ConsentBanner.css), over no call to action.
+ * "Accept all" grants statistics and marketing; "Only necessary" keeps both denied. Loaded as
+ * its own chunk (not needed once answered).
  */
 export default function ConsentBanner() {
   const t = useTranslation();
   const { consent, decide } = useConsent();
   const headingId = useId();
   const textId = useId();
+  const banner = useRef<HTMLElement>(null);
+  usePageRoomFor(banner, !consent.decided);
   if (consent.decided) return null;
   const text = (key: string, fallback: string) => {
     const value = t(key);
@@ -19,16 +46,19 @@ export default function ConsentBanner() {
   };
   return (
     <section
+      ref={banner}
       className="sf-consent"
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
       aria-describedby={textId}
     >
-      <h2 id={headingId}>{text('Consent.Heading', 'We use cookies')}</h2>
-      <p id={textId}>
-        {text('Consent.Text', 'We use cookies for statistics and marketing when you allow it.')}
-      </p>
+      <div className="sf-consent__text">
+        <h2 id={headingId}>{text('Consent.Heading', 'We use cookies')}</h2>
+        <p id={textId}>
+          {text('Consent.Text', 'We use cookies for statistics and marketing when you allow it.')}
+        </p>
+      </div>
       <div className="sf-consent__actions">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { StrictMode } from 'react';
 import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
@@ -34,6 +35,8 @@ export interface RenderShopOptions {
   logger?: AppLogger;
   /** Keep the cookies of the previous render (a session or basket carried across pages). */
   keepCookies?: boolean;
+  /** Render inside React's StrictMode, as the development build does (effects run twice). */
+  strict?: boolean;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function renderShop(
   const pageUrl = `${options.siteOrigin ?? 'http://localhost:5173'}${path}`;
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(
+    const shop = (
       <App
         client={client}
         store={store}
@@ -67,8 +70,9 @@ export async function renderShop(
         logger={options.logger ?? memoryLogger().logger}
         // The club theme as the server writes it into the page (the browser computes none).
         platform={serverPlatform}
-      />,
+      />
     );
+    result = render(options.strict ? <StrictMode>{shop}</StrictMode> : shop);
   });
   return Object.assign(result as RenderResult, { queryClient, leftTo });
 }

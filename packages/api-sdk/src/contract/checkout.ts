@@ -8,6 +8,7 @@ import { basketSummarySchema, basketVoucherSchema } from './basket.ts';
 import { idSchema, moneySchema } from './common.ts';
 import { apiErrorItemSchema } from './errors.ts';
 import { addressField, countryField, emailField, freeText, phoneField, requiredText } from './fields.ts';
+import { withCode } from './issue-codes.ts';
 
 const invoiceFields = {
   email: emailField('email'),
@@ -30,7 +31,11 @@ export const invoiceDetailsSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['email'], ['emailConfirmation']],
-      (input) => input.email.toLowerCase() === input.emailConfirmation.toLowerCase(),
+      withCode(
+        (input: { email: string; emailConfirmation: string }) =>
+          input.email.toLowerCase() === input.emailConfirmation.toLowerCase(),
+        'Form.Validation.Confirmed',
+      ),
       'emailConfirmation must match email',
     ),
     ['emailConfirmation'],

@@ -1,13 +1,30 @@
 /**
  * The error body every failing call answers with (contract notes):
- * `{ success: false, errors: [{ message, field? }] }` with a 4xx or 5xx status.
+ * `{ success: false, errors: [{ message, field?, code?, params? }] }` with a 4xx or 5xx status.
+ *
+ * `message` is readable English for logs and developers. A shop shows `code` instead: a stable
+ * dictionary alias (`Api.Error.VoucherNotFound`) translated in the shopper's culture, with
+ * `params` filling its `{placeholders}` (`{ code: "NOPE" }`). A param that is money
+ * (`{ amount, currency }`) is formatted as money in the shopper's locale.
  */
 import * as v from 'valibot';
+import { moneySchema } from './common.ts';
+import { codeOfIssue } from './issue-codes.ts';
 
-/** One error: a message for people, and the dotted path of the field it is about, if any. */
+/** A value for a `{placeholder}` of a message: text, a number, or money (formatted as money). */
+export const messageParamSchema = v.union([v.string(), v.number(), moneySchema]);
+/** A value for a `{placeholder}` of a message. */
+export type MessageParam = v.InferOutput<typeof messageParamSchema>;
+
+/** One error: a message for people, the field it is about, and the dictionary code to show. */
 export const apiErrorItemSchema = v.object({
   message: v.string(),
+  /** Dotted path of the field the error is about (`lines.0.quantity`). */
   field: v.optional(v.string()),
+  /** Dictionary alias of the message (`Api.Error.VoucherNotFound`, `Form.Validation.Email`). */
+  code: v.optional(v.string()),
+  /** Values of the code's `{placeholders}`. */
+  params: v.optional(v.record(v.string(), messageParamSchema)),
 });
 /** One error of an error body. */
 export type ApiErrorItem = v.InferOutput<typeof apiErrorItemSchema>;
@@ -23,12 +40,19 @@ export type ErrorResponse = v.InferOutput<typeof errorResponseSchema>;
 /**
  * Turns valibot issues into the `errors` of an error body, one per issue, each naming its
  * field by dotted path (`lines.0.quantity`). The server answers invalid bodies with these, so
- * a client sees what is wrong and where.
+ * a client sees what is wrong and where. Issues of the shopper-facing field rules (required,
+ * lengths, email, phone, address, names) carry the `Form.Validation.*` code the forms show for
+ * the same rule, with its params (`{ min: 8 }`).
  */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): ApiErrorItem[] {
   return issues.map((issue) => {
     const field = v.getDotPath(issue);
-    return field === null ? { message: issue.message } : { message: issue.message, field };
+    const coded = codeOfIssue(issue);
+    return {
+      message: issue.message,
+      ...(field === null ? {} : { field }),
+      ...(coded ? { code: coded.code, ...(coded.params ? { params: coded.params } : {}) } : {}),
+    };
   });
 }
 

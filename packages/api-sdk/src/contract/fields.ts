@@ -5,6 +5,7 @@
  * translation keys; these are the wire rules and need no translation.)
  */
 import * as v from 'valibot';
+import { withCode } from './issue-codes.ts';
 
 /** Optional leading plus signs, optional parentheses, digits, then dashes, spaces, dots, slashes or digits. */
 export const phonePattern = /^\+*\(?\d{1,4}\)?[-\s./\d]*$/;
@@ -15,7 +16,10 @@ export function isAddress(value: string): boolean {
 }
 
 /** Letters (including accented Latin) and whitespace only. */
-export const addOnNamePattern = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\s]+$/;
+export const addOnNamePattern = withCode(
+  /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\s]+$/,
+  'Form.Validation.InvalidCharacter',
+);
 
 /** A required, trimmed text of at most `max` characters. */
 export function requiredText(field: string, max = 200) {
@@ -42,8 +46,11 @@ const emailShape = v.pipe(v.string(), v.email());
  * Checks that pass on the empty string, so an empty required field reports only "is required"
  * (valibot runs every action of a pipe, not only up to the first failure).
  */
-function filledAnd(check: (value: string) => boolean, message: string) {
-  return v.check<string, string>((value) => value === '' || check(value), message);
+function filledAnd(check: (value: string) => boolean, message: string, code: string) {
+  return v.check<string, string>(
+    withCode((value: string) => value === '' || check(value), code),
+    message,
+  );
 }
 
 /** A required, valid email address (trimmed). */
@@ -53,7 +60,11 @@ export function emailField(field = 'email') {
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(254, `${field} must be at most 254 characters`),
-    filledAnd((value) => v.is(emailShape, value), `${field} must be a valid email address`),
+    filledAnd(
+      (value) => v.is(emailShape, value),
+      `${field} must be a valid email address`,
+      'Form.Validation.Email',
+    ),
   );
 }
 
@@ -67,6 +78,7 @@ export function phoneField(field = 'phone') {
     filledAnd(
       (value) => phonePattern.test(value),
       `${field} must be a phone number (digits, optional leading +, ( ), - . / or spaces)`,
+      'Form.Validation.Phone',
     ),
   );
 }
@@ -75,7 +87,11 @@ export function phoneField(field = 'phone') {
 export function addressField(field = 'street') {
   return v.pipe(
     requiredText(field),
-    filledAnd(isAddress, `${field} must contain a street name and a house number (a letter and a digit)`),
+    filledAnd(
+      isAddress,
+      `${field} must contain a street name and a house number (a letter and a digit)`,
+      'Form.Validation.Address',
+    ),
   );
 }
 

@@ -11,6 +11,7 @@ export * from './content.ts';
 export * from './dictionary.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './issue-codes.ts';
 export * from './search-params.ts';
 export * from './settings.ts';
 export * from './users.ts';

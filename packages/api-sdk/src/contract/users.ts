@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { basketLineSchema, basketVoucherSchema, orderStatusSchema } from './basket.ts';
 import { invoiceDetailsDraftSchema, shippingDetailsDraftSchema } from './checkout.ts';
 import { moneySchema, timestampSchema } from './common.ts';
+import { apiErrorItemSchema } from './errors.ts';
 import {
   addressField,
   countryField,
@@ -59,11 +60,14 @@ export type TokenResult = v.InferOutput<typeof tokenResultSchema>;
 /**
  * Response of `POST /api/users/authenticate`. Wrong credentials or an unknown refresh token
  * answer HTTP 200 with `isSuccess: false`, an `error` and `result: null` (the spec's "login
- * failure returns false"); a malformed body answers 400 with an error body.
+ * failure returns false"); a malformed body answers 400 with an error body. A refused password
+ * grant also names the refusal in `errors` with its dictionary code (`Api.Error.LoginFailed`,
+ * `Api.Error.LoginLocked` with `{ count }` minutes), so a shop can say it in the shopper's language.
  */
 export const authenticateResponseSchema = v.object({
   isSuccess: v.boolean(),
   error: v.nullable(v.string()),
+  errors: v.optional(v.array(apiErrorItemSchema)),
   result: v.nullable(tokenResultSchema),
 });
 /** Response of `POST /api/users/authenticate`. */

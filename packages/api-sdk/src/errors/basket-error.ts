@@ -3,15 +3,12 @@ import { ApiError } from './api-error.ts';
 
 /**
  * A basket add or line update answered `success: false` (spec section 8): the message is the
- * first error's message, `errors` holds them all.
+ * first error's message, `errors` holds them all (with their codes and params).
  */
 export class BasketError extends ApiError {
   override name = 'BasketError';
-  /** Every error of the response. */
-  readonly errors: ApiErrorItem[];
 
   constructor(operation: string, errors: ApiErrorItem[]) {
-    super(errors[0]?.message ?? '', { operation });
-    this.errors = errors;
+    super(errors[0]?.message ?? '', { operation, errors });
   }
 }

@@ -2,16 +2,13 @@ import type { ApiErrorItem } from '../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 
 /**
- * A basket checkout answered `success: false` (spec section 8): the message is the first error's
- * message, or empty when there is none; `errors` holds them all.
+ * A basket checkout answered `success: false` (spec section 8): the message is the first error
+ * message, or empty when there is none; `errors` holds them all (with their codes and params).
  */
 export class CheckoutError extends ApiError {
   override name = 'CheckoutError';
-  /** Every error of the response. */
-  readonly errors: ApiErrorItem[];
 
   constructor(operation: string, errors: ApiErrorItem[]) {
-    super(errors[0]?.message ?? '', { operation });
-    this.errors = errors;
+    super(errors[0]?.message ?? '', { operation, errors });
   }
 }

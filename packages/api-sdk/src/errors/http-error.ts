@@ -28,8 +28,6 @@ export class HttpError extends ApiError {
   readonly status: number;
   /** The parsed body (JSON, else text). */
   readonly body: unknown;
-  /** The `errors` of the error body, else empty. */
-  readonly errors: ApiErrorItem[];
   /** HTTP method of the request. */
   readonly method: string;
   /** URL of the request (may hold a basket token: log it, do not show it). */
@@ -38,10 +36,10 @@ export class HttpError extends ApiError {
   constructor(details: HttpErrorDetails) {
     super(details.errors[0]?.message ?? `${details.operation} answered ${details.status}`, {
       operation: details.operation,
+      errors: details.errors,
     });
     this.status = details.status;
     this.body = details.body;
-    this.errors = details.errors;
     this.method = details.method;
     this.url = details.url;
   }

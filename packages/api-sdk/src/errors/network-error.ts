@@ -1,4 +1,7 @@
-import { ApiError } from './api-error.ts';
+import { ApiError, type ApiErrorOptions } from './api-error.ts';
+
+/** The dictionary code of {@link NetworkError}: the shop could not reach the server. */
+export const NETWORK_ERROR_CODE = 'Api.Error.Network';
 
 /** What the transport knows about a request that got no response. */
 export interface NetworkErrorDetails {
@@ -17,7 +20,8 @@ export interface NetworkErrorDetails {
  * The request never got a response: the network failed, the request timed out or was aborted.
  * The message names the call and why, never the URL or a token (shoppers may see it, e.g.
  * `addToBasket: no response from the server (timed out)`); `method`, `url` and `cause` keep the
- * whole story for logs.
+ * whole story for logs. Its `code` is {@link NETWORK_ERROR_CODE}, so a shop says "we cannot reach
+ * the shop" instead of what a refused request would mean (a wrong password, say).
  */
 export class NetworkError extends ApiError {
   override name = 'NetworkError';
@@ -30,11 +34,10 @@ export class NetworkError extends ApiError {
 
   constructor(
     message: string,
-    options: { operation?: string | undefined; cause?: unknown } & Partial<
-      Pick<NetworkErrorDetails, 'method' | 'url' | 'reason'>
-    > = {},
+    options: Omit<ApiErrorOptions, 'errors'> &
+      Partial<Pick<NetworkErrorDetails, 'method' | 'url' | 'reason'>> = {},
   ) {
-    super(message, options);
+    super(message, { ...options, errors: [{ message, code: NETWORK_ERROR_CODE }] });
     this.method = options.method;
     this.url = options.url;
     this.reason = options.reason;

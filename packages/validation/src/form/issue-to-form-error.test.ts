@@ -4,7 +4,8 @@ import { expect, test } from 'vitest';
 
 test('issueToFormError reads the key from message and the params from requirement', () => {
   const [issue] = v.safeParse(v.pipe(v.string(), minAction({ length: 3 })), 'ab').issues ?? [];
-  expect(issueToFormError(issue!)).toEqual({ key: 'Form.Validation.Min', params: { length: 3 } });
+  // `min` also under the name its message uses ("Must be at least {min} characters").
+  expect(issueToFormError(issue!)).toEqual({ key: 'Form.Validation.Min', params: { length: 3, min: 3 } });
 });
 
 test('issueToFormError gives no params for valibot actions whose requirement is not a params map', () => {

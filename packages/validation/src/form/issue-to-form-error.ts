@@ -1,5 +1,6 @@
 import type { BaseIssue } from 'valibot';
-import { type FormError, toMessageParams } from './form-error.ts';
+import { ruleMessageParams } from '../shared/message-params.ts';
+import type { FormError } from './form-error.ts';
 
 /**
  * Turns a valibot issue into a translatable `{ key, params }`: the issue's `message` is the key
@@ -10,5 +11,5 @@ import { type FormError, toMessageParams } from './form-error.ts';
  * @param issue A valibot issue, e.g. from `v.safeParse(schema, body).issues`.
  */
 export function issueToFormError(issue: BaseIssue<unknown>): FormError {
-  return { key: issue.message, params: toMessageParams(issue.requirement) };
+  return { key: issue.message, params: ruleMessageParams(issue.type, issue.requirement) };
 }

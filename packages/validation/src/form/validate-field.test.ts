@@ -31,9 +31,14 @@ describe('validateField', () => {
   });
 
   test('reports the params of a rule with params, for interpolation', () => {
+    // min and max also give their length under the name their messages use: `{min}`, `{max}`.
     expect(validateField('a', [['min', { length: 2 }]], values)).toEqual({
       key: 'Form.Validation.Min',
-      params: { length: 2 },
+      params: { length: 2, min: 2 },
+    });
+    expect(validateField('abc', [['max', { length: 2 }]], values)).toEqual({
+      key: 'Form.Validation.Max',
+      params: { length: 2, max: 2 },
     });
     expect(validateField('100', [['between_playerNumber', { min: 1, max: 99 }]], values)).toEqual({
       key: 'Form.Validation.BetweenPlayerNumber',

@@ -1,7 +1,8 @@
 import { rules } from '../rules.ts';
 import { ruleMessageKeys } from '../shared/message-keys.ts';
+import { ruleMessageParams } from '../shared/message-params.ts';
 import type { FieldRule } from './field-rule.ts';
-import { type FormError, toMessageParams } from './form-error.ts';
+import type { FormError } from './form-error.ts';
 
 /**
  * Checks one value against a field's rules, in order, and returns the first failure as a
@@ -29,7 +30,7 @@ export function validateField<TValues>(
     // Each rule reads its own params shape; the FieldRule type ties name and params together.
     const test = rules[name] as (value: unknown, params?: unknown) => boolean;
     if (!test(value, params)) {
-      return { key: ruleMessageKeys[name], params: toMessageParams(params) };
+      return { key: ruleMessageKeys[name], params: ruleMessageParams(name, params) };
     }
   }
   return null;

@@ -3,6 +3,7 @@ import { useAddVoucher, useRemoveVoucher } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary, VoucherInput } from '@clubshop/ui-kit';
 import { Link } from 'wouter';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -17,6 +18,7 @@ export default function CartPage() {
   const update = useUpdateBasketLines();
   const addVoucher = useAddVoucher();
   const removeVoucher = useRemoveVoucher();
+  const errorText = useErrorMessage();
   const head = <PageHead title={t('Basket.Heading')} robotsIndex={false} />;
   if (basket.isPending) return <PageLoading />;
   if (basket.isError) throw basket.error;
@@ -52,12 +54,16 @@ export default function CartPage() {
                   removeVoucher.mutate(code);
                 }}
                 pending={addVoucher.isPending || removeVoucher.isPending}
-                error={(addVoucher.error ?? removeVoucher.error)?.message}
+                error={
+                  addVoucher.error || removeVoucher.error
+                    ? errorText(addVoucher.error ?? removeVoucher.error)
+                    : undefined
+                }
               />
               <BasketSummary totals={summary.totals} quantity={summary.quantity} />
               {update.isError ? (
                 <p className="sf-alert sf-alert--error" role="alert">
-                  {update.error.message}
+                  {errorText(update.error)}
                 </p>
               ) : null}
               <Link href={paths.checkout} className="sf-button">

@@ -1,4 +1,6 @@
+import { useProfile } from '@clubshop/auth';
 import {
+  isEmptyAddress,
   useAddVoucher,
   useCheckout,
   useDeleteShippingAddress,
@@ -24,12 +26,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { newsletterTarget } from '../../newsletter/newsletter-target.ts';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
+import { invoiceDetailsFromProfile } from './profile-address.ts';
 
 /**
  * Why the payment page sent the shopper back (`?payment=failed&reason=...`, see the commerce
@@ -65,20 +69,42 @@ export default function CheckoutPage() {
   const setComment = useSetComment();
   const addVoucher = useAddVoucher();
   const removeVoucher = useRemoveVoucher();
+  const errorText = useErrorMessage();
   const submit = useSubmitCheckout({ navigate: useFullNavigate() });
   const [zipCode, setZipCode] = useState<string>();
   const [newsletter, setNewsletter] = useState(false);
   const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
-  const failure = paymentFailure(useSearch());
+  const search = useSearch();
+  const failure = paymentFailure(search);
   const commentTimer = useRef<number | undefined>(undefined);
   const began = useRef(false);
+  // A logged-in customer's checkout starts from the profile when it holds no billing address yet.
+  const profile = useProfile();
+  const profileLoading = profile.isPending && profile.fetchStatus !== 'idle';
+  const [prefilled, setPrefilled] = useState(false);
+  const prefill =
+    !prefilled && profile.data && !view.query.isPending && isEmptyAddress(view.invoiceDetails)
+      ? invoiceDetailsFromProfile(profile.data)
+      : undefined;
   // Not indexed (robots noindex), but shared links and browser previews still show a description.
   const head = (
     <PageHead title={t('Checkout.Heading')} description={t('Checkout.MetaDescription')} robotsIndex={false} />
   );
 
+  // Payment's cancel target is /checkout/?payment=cancelled: say so, with everything kept.
+  const paymentCancelled = new URLSearchParams(search).get('payment') === 'cancelled';
   const chosenMethod = view.shippingProviders.find((method) => method.id === view.shippingProvider);
-  const dropPoints = useDropPoints(chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined, zipCode);
+  const addressZipCode =
+    (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) || undefined;
+  // A drop point chosen before (e.g. before a cancelled payment) shows again: its search is run
+  // for the zip code it was chosen near until the shopper searches another.
+  const dropPointsZipCode =
+    zipCode ??
+    (chosenMethod?.requiresDropPoint && view.droppoint ? (view.customZipCode ?? addressZipCode) : undefined);
+  const dropPoints = useDropPoints(
+    chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined,
+    dropPointsZipCode,
+  );
   const summary = view.summary;
 
   useEffect(() => {
@@ -87,8 +113,14 @@ export default function CheckoutPage() {
     tracker.ecommerce('begin_checkout', { currency, value: summary.totals.total.amount, items: [] });
   }, [summary, tracker, currency]);
   useEffect(() => () => window.clearTimeout(commentTimer.current), []);
+  // The prefilled address goes to the server as typed ones do (once), so paying needs no edit.
+  useEffect(() => {
+    if (!prefill || !summary || summary.quantity === 0) return;
+    setPrefilled(true);
+    updateInvoice(prefill);
+  }, [prefill, summary, updateInvoice]);
 
-  if (view.query.isPending && view.token !== undefined) return <PageLoading />;
+  if ((view.query.isPending && view.token !== undefined) || profileLoading) return <PageLoading />;
   if (view.query.isError) throw view.query.error;
   if (!summary || summary.quantity === 0) {
     return (
@@ -135,6 +167,11 @@ export default function CheckoutPage() {
       {head}
       <article className="sf-checkout">
         <h1>{t('Checkout.Heading')}</h1>
+        {paymentCancelled ? (
+          <p className="sf-alert sf-alert--warning" role="status">
+            {t('Checkout.PaymentCancelled')}
+          </p>
+        ) : null}
         {failure ? (
           <p className="sf-alert sf-alert--error" role="alert">
             {t(failure)}
@@ -142,8 +179,10 @@ export default function CheckoutPage() {
         ) : null}
         <div className="sf-checkout__layout">
           <CheckoutForm
+            // A profile that arrives after the form showed starts it again, filled in (once).
+            key={prefill || prefilled ? 'profile' : 'stored'}
             initialValues={{
-              invoiceDetails: view.invoiceDetails,
+              invoiceDetails: prefill ?? view.invoiceDetails,
               shippingDetails: view.shippingDetails,
               useShippingAddress: view.useShippingAddress,
               comment: view.comment,
@@ -158,14 +197,11 @@ export default function CheckoutPage() {
             }}
             onCommentChange={(comment) => {
               window.clearTimeout(commentTimer.current);
-              commentTimer.current = window.setTimeout(
-                () => setComment.mutate(comment),
-                COMMENT_SAVE_DELAY_MS,
-              );
+              commentTimer.current = window.setTimeout(() => setComment.mutate(comment), COMMENT_SAVE_DELAY_MS);
             }}
             onSubmit={onSubmit}
             pending={submit.isPending}
-            serverError={submit.isError ? submit.error.message || t('Checkout.Error') : null}
+            serverError={submit.isError ? errorText(submit.error) : null}
           >
             <ShippingProviderSelector
               providers={view.shippingProviders}
@@ -179,13 +215,11 @@ export default function CheckoutPage() {
                 })
               }
               onSearchDropPoints={setZipCode}
-              dropPoints={zipCode ? dropPoints.data : undefined}
+              dropPoints={dropPointsZipCode ? dropPoints.data : undefined}
+              dropPointsZipCode={dropPointsZipCode}
               dropPointsPending={dropPoints.isFetching}
-              dropPointsError={dropPoints.isError ? dropPoints.error.message : null}
-              initialZipCode={
-                (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) ??
-                undefined
-              }
+              dropPointsError={dropPoints.isError ? errorText(dropPoints.error) : null}
+              initialZipCode={view.customZipCode ?? addressZipCode}
               error={choiceErrors.shipping}
             />
             <PaymentProviderSelector
@@ -216,9 +250,9 @@ export default function CheckoutPage() {
               pending={addVoucher.isPending || removeVoucher.isPending}
               error={
                 addVoucher.isError
-                  ? addVoucher.error.message
+                  ? errorText(addVoucher.error)
                   : removeVoucher.isError
-                    ? removeVoucher.error.message
+                    ? errorText(removeVoucher.error)
                     : null
               }
             />

@@ -137,7 +137,29 @@ test('checkout submits to the payment page; after approval the receipt shows the
       /(?<!\d)0(?!\d)/,
     ),
   );
+  const newBasket = basketCookie();
+  expect(newBasket).toBeDefined();
+  expect(newBasket).not.toBe(token);
+
+  // A reload of the receipt (the cookie now holds the new basket) shows the same order, and
+  // leaves the new basket alone.
+  cleanup();
+  await renderAt(`${receiptUrl.pathname}${receiptUrl.search}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+  expect(within(screen.getByRole('main')).getByText(/^Order number/).textContent).toContain(
+    order.summary.orderNumber,
+  );
+  expect(screen.queryByText('This page could not be found')).toBeNull();
+  expect(basketCookie()).toBe(newBasket);
 });
+
+/** The basket token in the shopper's cookie. */
+function basketCookie(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${BASKET_TOKEN_COOKIE}=`))
+    ?.slice(BASKET_TOKEN_COOKIE.length + 1);
+}
 
 test('a payment sent back because its voucher was used up meanwhile says so on the checkout', {
   timeout: 60_000,

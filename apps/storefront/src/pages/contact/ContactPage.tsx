@@ -8,6 +8,7 @@ import { lazyPage } from '../../app/lazy-page.ts';
 import { usePlatform } from '../../app/platform.ts';
 import { contentQuery } from '../../content/content-query.ts';
 import { PageHead } from '../../head/PageHead.tsx';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { paths } from '../../routing/paths.ts';
 import { useSite } from '../../site/site-context-react.ts';
 
@@ -24,6 +25,7 @@ const ContentBlocks = lazyPage<{ blocks: readonly ContentBlock[] }>(() =>
 export default function ContactPage() {
   const t = useTranslation();
   const client = useStorefrontClient();
+  const errorText = useErrorMessage();
   const { origin } = useSite();
   const { sanitizeHtml } = usePlatform();
   const content = useQuery(contentQuery(client, paths.contact, sanitizeHtml));
@@ -60,13 +62,9 @@ export default function ContactPage() {
         ) : (
           <ContactForm
             pending={send.isPending}
-            serverError={send.isError ? send.error.message : null}
-            onSubmit={(values) =>
-              send.mutateAsync(values).then(
-                () => undefined,
-                () => undefined,
-              )
-            }
+            serverError={send.isError ? errorText(send.error) : null}
+            // A refusal rejects: the form keeps every field and shows why (it empties only once sent).
+            onSubmit={(values) => send.mutateAsync(values).then(() => undefined)}
           />
         )}
       </article>

@@ -1,12 +1,14 @@
 import { useForgotPassword } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
 import { ForgotPasswordForm } from '@clubshop/ui-kit';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 
 /** Request a password reset (/forgot-password/): the API mails a link to /reset-password/?token=. */
 export default function ForgotPasswordPage() {
   const t = useTranslation();
   const forgot = useForgotPassword();
+  const errorText = useErrorMessage();
   const head = <PageHead title={t('User.ForgotPassword.Heading')} robotsIndex={false} />;
   return (
     <>
@@ -16,7 +18,7 @@ export default function ForgotPasswordPage() {
         <ForgotPasswordForm
           labelledBy="sf-forgot-password-heading"
           pending={forgot.isPending}
-          serverError={forgot.isError ? forgot.error.message : null}
+          serverError={forgot.isError ? errorText(forgot.error) : null}
           onSubmit={(values) => forgot.mutateAsync(values).then(() => undefined)}
         />
       </section>

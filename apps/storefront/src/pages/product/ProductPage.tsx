@@ -8,8 +8,9 @@ import {
   StockAvailability,
   VariantPicker,
 } from '@clubshop/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { SiteLink } from '../../shell/SiteLink.tsx';
 import { useSite } from '../../site/site-context-react.ts';
@@ -38,11 +39,16 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const [personalisation, setPersonalisation] = useState<{ value: PersonalisationValue; valid: boolean }>();
   const [showErrors, setShowErrors] = useState(false);
   const add = useAddToBasket();
+  const errorText = useErrorMessage();
   const head = <PageHead {...productHead(route, meta, useSite())} />;
 
   useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
+  // One view_item per variant shown and tracker (StrictMode runs effects twice in development).
+  const viewed = useRef<{ tracker: unknown; variantId: string }>(undefined);
   useEffect(() => {
     if (!product || !pageVariant) return;
+    if (viewed.current?.tracker === tracker && viewed.current.variantId === pageVariant.id) return;
+    viewed.current = { tracker, variantId: pageVariant.id };
     const price = pageVariant.price.discountPrice?.amount ?? pageVariant.price.unitPrice.amount;
     tracker.ecommerce('view_item', {
       currency,
@@ -105,7 +111,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
       {head}
       <article className="sf-product">
         {product.breadcrumb.items.length > 0 ? (
-          <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+          <nav aria-label={t('Product.Breadcrumb')} className="sf-breadcrumb">
             <ol>
               {product.breadcrumb.items.map((item) => (
                 <li key={item.url}>
@@ -225,7 +231,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
             </div>
             {add.isError ? (
               <p className="sf-alert sf-alert--error" role="alert">
-                {add.error.message}
+                {errorText(add.error)}
               </p>
             ) : null}
             {product.description ? (

@@ -2,19 +2,23 @@ import { useReceipt } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
 import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { ErrorPage } from '../../errors/ErrorPage.tsx';
 import { PageHead } from '../../head/PageHead.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useTracker } from '../../tracking/use-tracker.ts';
 
 /**
- * The receipt (/receipt/, payment's return target): order number and status, the lines as ordered
- * and the totals (spec section 3: summary.total, summary.shippingTotal). Tracks the purchase once.
+ * The receipt (/receipt/?token=&orderNumber=, payment's return target): order number and status,
+ * the lines as ordered and the totals (spec section 3: summary.total, summary.shippingTotal). The
+ * paid basket is the one the address names, so a reload shows the same receipt. Tracks the
+ * purchase once.
  */
 export default function ReceiptPage() {
   const { t } = useI18n();
   const tracker = useTracker();
-  const receipt = useReceipt();
+  const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
+  const receipt = useReceipt({ token });
   const tracked = useRef(false);
   const head = <PageHead title={t('Receipt.Heading')} robotsIndex={false} />;
 

@@ -2,6 +2,7 @@ import { useResetPassword } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
 import { ResetPasswordForm } from '@clubshop/ui-kit';
 import { Link, useSearch } from 'wouter';
+import { useErrorMessage } from '../../forms/error-message.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
 
@@ -10,6 +11,7 @@ export default function ResetPasswordPage() {
   const t = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
+  const errorText = useErrorMessage();
   const head = <PageHead title={t('User.ResetPassword.Heading')} robotsIndex={false} />;
   return (
     <>
@@ -21,7 +23,7 @@ export default function ResetPasswordPage() {
             labelledBy="sf-reset-password-heading"
             token={token}
             pending={reset.isPending}
-            serverError={reset.isError ? reset.error.message || t('User.ResetPassword.Invalid') : null}
+            serverError={reset.isError ? errorText(reset.error) : null}
             success={
               reset.isSuccess ? (
                 <>
@@ -29,12 +31,7 @@ export default function ResetPasswordPage() {
                 </>
               ) : undefined
             }
-            onSubmit={(values) =>
-              reset.mutateAsync(values).then(
-                () => undefined,
-                () => undefined,
-              )
-            }
+            onSubmit={(values) => reset.mutateAsync(values).then(() => undefined)}
           />
         ) : (
           <p role="alert">{t('User.ResetPassword.Invalid')}</p>

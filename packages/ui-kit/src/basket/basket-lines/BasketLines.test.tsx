@@ -56,6 +56,30 @@ describe('BasketLines', () => {
     expect(onQuantityChange).toHaveBeenLastCalledWith('line-1', 2);
   });
 
+  test('a negative or broken typed quantity puts the quantity back instead of removing the line', async () => {
+    const onQuantityChange = vi.fn();
+    render(inGbp(<BasketLines lines={demoLines} onQuantityChange={onQuantityChange} />));
+    const stepper = within(screen.getAllByRole('listitem')[0]!).getByRole('group', {
+      name: 'Quantity, Northbridge FC Home Shirt 24/25',
+    });
+    const input = within(stepper).getByRole('spinbutton') as HTMLInputElement;
+    for (const typed of ['-3', '1.5']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, `${typed}{Enter}`);
+      expect(onQuantityChange).not.toHaveBeenCalled();
+      expect(input.value).toBe('1');
+    }
+    await userEvent.clear(input);
+    await userEvent.type(input, '-3');
+    await userEvent.tab();
+    expect(onQuantityChange).not.toHaveBeenCalled();
+    expect(input.value).toBe('1');
+    // Typing 0 still means "remove", as the minus button at 1 does.
+    await userEvent.clear(input);
+    await userEvent.type(input, '0{Enter}');
+    expect(onQuantityChange).toHaveBeenLastCalledWith('line-1', 0);
+  });
+
   test('remove names the product; pending lines are disabled; errors are shown', async () => {
     const onRemove = vi.fn();
     render(

@@ -22,8 +22,9 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * A quantity: minus and plus buttons around a number input. Typing commits on blur or Enter;
- * the value is clamped to min..max. The buttons are disabled at the limits.
+ * A quantity: minus and plus buttons around a number input. Typing commits on blur or Enter: a
+ * whole number from min up (above max it is max); anything else (a negative or broken number)
+ * puts the shown quantity back. The buttons are disabled at the limits.
  *
  * Dictionary keys: `Basket.Quantity.Decrease`, `Basket.Quantity.Increase`.
  */
@@ -41,7 +42,9 @@ export function QuantityStepper({
   const commit = (text: string) => {
     setDraft(null);
     const number = Number(text);
-    if (text.trim() === '' || !Number.isFinite(number)) return;
+    // Only a whole number from min up counts; anything else (-3, 1.5, empty) puts the quantity
+    // back as it was: a slip of the keyboard never removes a line. Above max is max.
+    if (text.trim() === '' || !Number.isInteger(number) || number < min) return;
     const next = clamp(number, min, max);
     if (next !== value) onChange(next);
   };

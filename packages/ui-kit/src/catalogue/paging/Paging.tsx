@@ -25,7 +25,7 @@ export interface PagingProps {
  * for a single page.
  *
  * Dictionary keys: `Catalogue.Paging.Label`, `Catalogue.Paging.Previous`, `Catalogue.Paging.Next`,
- * `Catalogue.Paging.Page` (`{page}`).
+ * `Catalogue.Paging.Page` (`{page}`, `{total}`: "Page 2 of 5").
  */
 export function Paging({ page, pageCount, hrefForPage, onPageChange, label }: PagingProps) {
   const { t } = useI18n();
@@ -96,7 +96,7 @@ export function Paging({ page, pageCount, hrefForPage, onPageChange, label }: Pa
           ) : (
             <li key={slot}>
               {control(slot, slot, {
-                name: t('Catalogue.Paging.Page', { page: slot }),
+                name: t('Catalogue.Paging.Page', { page: slot, total: pageCount }),
                 className: 'cs-paging__page',
                 current: slot === current,
               })}

@@ -67,29 +67,26 @@ describe('Personalisation', () => {
     expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'Kane', number: 10 }, true);
   });
 
-  test('choosing a player fills name and number; showErrors reveals every error at once', async () => {
+  test('with a squad, the player is chosen from it (no free name); showErrors asks for the choice', async () => {
     const onChange = vi.fn();
+    const squad = [
+      { name: 'KANE', number: 9 },
+      { name: 'SØREN ÆRØ', number: 7 },
+    ];
     const { rerender } = render(
-      withDictionary(
-        <Personalisation type="Player" onChange={onChange} players={[{ name: 'KANE', number: 9 }]} />,
-      ),
+      withDictionary(<Personalisation type="Player" onChange={onChange} players={squad} />),
     );
-    expect(screen.getByRole('textbox', { name: /Name on shirt/ }).getAttribute('aria-invalid')).toBe('false');
+    // No name or number to type: only players of the squad can be printed.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const player = screen.getByRole('combobox', { name: /Player/ });
+    expect(player.getAttribute('aria-invalid')).not.toBe('true');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: '' }, false);
     rerender(
-      withDictionary(
-        <Personalisation
-          type="Player"
-          onChange={onChange}
-          players={[{ name: 'KANE', number: 9 }]}
-          showErrors
-        />,
-      ),
+      withDictionary(<Personalisation type="Player" onChange={onChange} players={squad} showErrors />),
     );
-    expect(describedText(screen.getByRole('textbox', { name: /Name on shirt/ }))).toBe(
-      'This field is required',
-    );
-    await userEvent.selectOptions(screen.getByRole('combobox'), '9-KANE');
-    expect(screen.getByRole('textbox', { name: /Name on shirt/ })).toHaveProperty('value', 'KANE');
-    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'KANE', number: 9 }, true);
+    expect(describedText(screen.getByRole('combobox', { name: /Player/ }))).toBe('This field is required');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Player/ }), '7 SØREN ÆRØ');
+    expect(describedText(screen.getByRole('combobox', { name: /Player/ }))).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'SØREN ÆRØ', number: 7 }, true);
   });
 });

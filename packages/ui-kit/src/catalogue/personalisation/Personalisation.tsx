@@ -35,7 +35,10 @@ export interface PersonalisationProps {
   /** The shirt number range; default the `between_playerNumber` rule's 1-99. */
   numberMin?: number | undefined;
   numberMax?: number | undefined;
-  /** Players to print (Player); choosing one fills in name and number. */
+  /**
+   * The club's squad (Player): given, the shopper chooses one of them (a player who is not in it
+   * cannot be printed); without it, name and number are typed.
+   */
   players?: readonly PersonalisationPlayer[] | undefined;
   /** Show every error now, e.g. after "Add to basket" was pressed with invalid input. */
   showErrors?: boolean | undefined;
@@ -49,7 +52,19 @@ interface Values {
   number: string;
 }
 
-function toValue(type: PersonalisationType, values: Values): PersonalisationValue {
+function playerKey(player: PersonalisationPlayer): string {
+  return `${player.number}-${player.name}`;
+}
+
+function toValue(
+  type: PersonalisationType,
+  values: Values,
+  squad: readonly PersonalisationPlayer[] | undefined,
+): PersonalisationValue {
+  if (squad) {
+    const player = squad.find((candidate) => playerKey(candidate) === values.player);
+    return player ? { type, name: player.name, number: player.number } : { type, name: '' };
+  }
   const trimmed = values.name.trim();
   return type === 'Player' && values.number !== ''
     ? { type, name: trimmed, number: Number(values.number) }
@@ -57,9 +72,14 @@ function toValue(type: PersonalisationType, values: Values): PersonalisationValu
 }
 
 /**
- * Name (and shirt number) to print on a shirt, validated in eager mode with the spec's rules:
- * `addOnName` (letters and spaces) and `between_playerNumber`; messages come from
- * `Form.Validation.*` in the active culture.
+ * Name (and shirt number) to print on a shirt, validated in eager mode with the spec's rules.
+ *
+ * - `Personal`: the shopper's own name, `addOnName` (letters and spaces) and the length limit.
+ * - `Player` with the club's `players`: the squad is the choice (a required select): only a
+ *   player who is in it can be printed, so nothing is refused after "Add to basket".
+ * - `Player` without a squad: a name and a shirt number (`between_playerNumber`).
+ *
+ * Messages come from `Form.Validation.*` in the active culture.
  *
  * Dictionary keys: `Personalisation.Legend`, `Personalisation.Name`, `Personalisation.Number`,
  * `Personalisation.Player`, `Personalisation.ChoosePlayer`, `Form.Validation.*`.
@@ -76,75 +96,71 @@ export function Personalisation({
 }: PersonalisationProps) {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const rules: FormRules<Values> = {
-    name: ['required', 'addOnName', ['max', { length: nameMaxLength }]],
-    number:
-      type === 'Player' ? ['required', ['between_playerNumber', { min: numberMin, max: numberMax }]] : [],
-  };
+  const squad = type === 'Player' && players && players.length > 0 ? players : undefined;
+  const rules: FormRules<Values> = squad
+    ? { player: ['required'] }
+    : {
+        name: ['required', 'addOnName', ['max', { length: nameMaxLength }]],
+        number:
+          type === 'Player' ? ['required', ['between_playerNumber', { min: numberMin, max: numberMax }]] : [],
+      };
   const form = useForm<Values>({ initialValues: { player: '', name: '', number: '' }, rules });
   const { values, isValid } = form;
 
   // The latest callbacks, so the effects below run on value changes only (a parent's new
   // onChange function each render is not a change).
-  const latest = useRef({ onChange, validate: form.validate });
-  latest.current = { onChange, validate: form.validate };
+  const latest = useRef({ onChange, validate: form.validate, squad });
+  latest.current = { onChange, validate: form.validate, squad };
 
   useEffect(() => {
-    latest.current.onChange(toValue(type, values), isValid);
+    latest.current.onChange(toValue(type, values, latest.current.squad), isValid);
   }, [values, isValid, type]);
 
   useEffect(() => {
     if (showErrors) latest.current.validate();
   }, [showErrors]);
 
-  const choosePlayer = (key: string) => {
-    const player = players?.find((candidate) => `${candidate.number}-${candidate.name}` === key);
-    form.setValue('player', key);
-    if (player) {
-      form.setValue('name', player.name, { validate: true });
-      form.setValue('number', String(player.number), { validate: true });
-    }
-  };
-
   return (
     <fieldset className="cs-personalisation">
       <legend className="cs-personalisation__legend">{legend ?? t('Personalisation.Legend')}</legend>
-      {type === 'Player' && players && players.length > 0 && (
+      {squad ? (
         <Select
+          {...form.field('player')}
           label={t('Personalisation.Player')}
           placeholder={t('Personalisation.ChoosePlayer')}
-          options={players.map((player) => ({
-            value: `${player.number}-${player.name}`,
+          options={squad.map((player) => ({
+            value: playerKey(player),
             label: `${player.number} ${player.name}`,
           }))}
-          value={values.player}
-          onChange={(event) => choosePlayer(event.target.value)}
-        />
-      )}
-      <div className="cs-personalisation__fields">
-        <TextField
-          {...form.field('name')}
-          fieldClassName="cs-personalisation__name"
-          label={t('Personalisation.Name')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={nameMaxLength}
           required
-          error={errorText(form.errors.name)}
+          error={errorText(form.errors.player)}
         />
-        {type === 'Player' && (
+      ) : (
+        <div className="cs-personalisation__fields">
           <TextField
-            {...form.field('number')}
-            fieldClassName="cs-personalisation__number"
-            label={t('Personalisation.Number')}
-            inputMode="numeric"
+            {...form.field('name')}
+            fieldClassName="cs-personalisation__name"
+            label={t('Personalisation.Name')}
             autoComplete="off"
-            maxLength={String(numberMax).length}
+            autoCapitalize="characters"
+            maxLength={nameMaxLength}
             required
-            error={errorText(form.errors.number)}
+            error={errorText(form.errors.name)}
           />
-        )}
-      </div>
+          {type === 'Player' && (
+            <TextField
+              {...form.field('number')}
+              fieldClassName="cs-personalisation__number"
+              label={t('Personalisation.Number')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={String(numberMax).length}
+              required
+              error={errorText(form.errors.number)}
+            />
+          )}
+        </div>
+      )}
     </fieldset>
   );
 }

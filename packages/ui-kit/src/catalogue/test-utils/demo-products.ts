@@ -131,7 +131,7 @@ export const catalogueDictionary: Record<string, string> = {
   'Catalogue.Paging.Label': 'Pages',
   'Catalogue.Paging.Previous': 'Previous page',
   'Catalogue.Paging.Next': 'Next page',
-  'Catalogue.Paging.Page': 'Page {page}',
+  'Catalogue.Paging.Page': 'Page {page} of {total}',
   'Catalogue.Sorting.Label': 'Sort by',
   'Catalogue.Filters.Title': 'Filter',
   'Catalogue.Filters.Open': 'Filter ({count})',

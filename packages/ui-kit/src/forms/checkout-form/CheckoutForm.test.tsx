@@ -64,6 +64,29 @@ describe('CheckoutForm', () => {
     });
   });
 
+  test('a site with one checkout country starts with it chosen, and reports it with the address', async () => {
+    const onInvoiceDetailsChange = vi.fn();
+    const [denmark] = demoCountries.filter((country) => country.code === 'DK');
+    render(
+      inCulture(
+        <CheckoutForm
+          countries={[denmark!]}
+          onSubmit={() => {}}
+          onInvoiceDetailsChange={onInvoiceDetailsChange}
+        />,
+      ),
+    );
+    const invoice = screen.getByRole('group', { name: 'Invoice address' });
+    expect((within(invoice).getByRole('combobox', { name: /Country/ }) as HTMLSelectElement).value).toBe(
+      'DK',
+    );
+    await userEvent.type(within(invoice).getByRole('textbox', { name: /City/ }), 'Aarhus');
+    expect(onInvoiceDetailsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ city: 'Aarhus', country: 'DK' }),
+      { field: 'city', valid: true },
+    );
+  });
+
   test('street needs a house number and the e-mail must be repeated (eager, translated)', async () => {
     render(inCulture(<CheckoutForm countries={demoCountries} onSubmit={() => {}} />));
     const street = screen.getByRole('textbox', { name: /Street and number/ });

@@ -105,9 +105,19 @@ function text(value: string | null | undefined): string {
   return value ?? '';
 }
 
-function initialFields(initial: CheckoutFormProps['initialValues']): Fields {
-  const invoice = initial?.invoiceDetails ?? {};
-  const shipping = initial?.shippingDetails ?? {};
+/**
+ * The form's first values: the stored ones; a country not chosen yet is the site's only checkout
+ * country when it has just one (nothing to choose, so the select does not ask).
+ */
+function initialFields(
+  initial: CheckoutFormProps['initialValues'],
+  countries: readonly CheckoutCountryOption[],
+): Fields {
+  const onlyCountry = countries.length === 1 ? countries[0]?.code : undefined;
+  const withCountry = <T extends { country?: string | null | undefined }>(details: T): T =>
+    !details.country && onlyCountry ? { ...details, country: onlyCountry } : details;
+  const invoice = withCountry(initial?.invoiceDetails ?? {});
+  const shipping = withCountry(initial?.shippingDetails ?? {});
   const fields = {
     emailConfirmation: text(invoice.emailConfirmation),
     useShippingAddress: initial?.useShippingAddress ?? false,
@@ -169,7 +179,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
-    initialValues: initialFields(initialValues),
+    initialValues: initialFields(initialValues, countries),
     rules: checkoutRules,
     onSubmit: (fields) =>
       onSubmit({

@@ -52,6 +52,11 @@ export interface ShippingProviderSelectorProps {
   dropPointsError?: string | null | undefined;
   /** The zip code to start the search field with (the shipping address's). */
   initialZipCode?: string | undefined;
+  /**
+   * The zip code the given `dropPoints` were found near when the app searched them itself (e.g.
+   * to show the chosen drop point again when the shopper comes back); sent with a new choice.
+   */
+  dropPointsZipCode?: string | undefined;
   /** E.g. "Choose a shipping method" after a submit without one. */
   error?: string | undefined;
   disabled?: boolean | undefined;
@@ -77,6 +82,7 @@ export function ShippingProviderSelector({
   dropPointsPending = false,
   dropPointsError,
   initialZipCode = '',
+  dropPointsZipCode,
   error,
   disabled,
   legend,
@@ -166,7 +172,7 @@ export function ShippingProviderSelector({
               label={t('Checkout.DropPoint.Legend')}
               name={`${name}-drop-point`}
               value={dropPointId ?? ''}
-              onValueChange={(pointId) => onSelect(selected.id, pointId, searchedZip)}
+              onValueChange={(pointId) => onSelect(selected.id, pointId, searchedZip ?? dropPointsZipCode)}
               required
               {...(disabled ? { disabled } : {})}
               options={dropPoints.map((point) => ({

@@ -64,7 +64,7 @@ export const formsDictionary: Record<string, string> = {
   'Form.Validation.Phone': 'Enter a valid phone number',
   'Form.Validation.Confirmed': 'The values do not match',
   'Form.Validation.Address': 'Enter a street and house number',
-  'Form.Validation.Min': 'Use at least {length} characters',
+  'Form.Validation.Min': 'Use at least {min} characters',
   'Form.Validation.Max': 'Use at most {length} characters',
   'Form.SubmitError': 'Something went wrong. Please try again.',
   'Form.Optional': 'Optional',

@@ -60,23 +60,52 @@ describe('MegaMenu', () => {
     expect(kits.dataset.state).toBe('open');
   });
 
-  it('keyboard: focus opens, the toggle reports its state, Escape closes and returns focus', async () => {
+  it('keyboard: Tab passes by without opening; Enter on the toggle or Down on the item opens; Escape closes', async () => {
     const user = userEvent.setup();
     render(<MegaMenu items={sampleNavigation} touch={false} />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Kits' }));
-    expect(itemOf('Kits').dataset.state).toBe('open');
+    const kits = screen.getByRole('link', { name: 'Kits' });
+    expect(document.activeElement).toBe(kits);
+    // Focus alone opens nothing: Tab moves on to the toggle, then past the panel.
+    expect(itemOf('Kits').dataset.state).toBe('closed');
     await user.tab();
     const toggle = screen.getAllByRole('button')[0]!;
     expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.tab();
+    expect(itemOf('Kits').dataset.state).toBe('closed');
+    expect(document.activeElement).not.toBe(screen.queryByRole('link', { name: 'Home kit' }));
+
+    // Enter on the toggle opens, and Tab then walks into the panel.
+    toggle.focus();
+    await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home kit' }));
     await user.keyboard('{Escape}');
     expect(itemOf('Kits').dataset.state).toBe('closed');
     expect(document.activeElement).toBe(toggle);
-    await user.click(toggle);
+    // Space toggles it too.
+    await user.keyboard(' ');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Down on the item opens its panel and moves into it; Down and Up walk its links.
+    kits.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(itemOf('Kits').dataset.state).toBe('open');
+    const panelLinks = [...itemOf('Kits').querySelectorAll('.cs-mega-menu__panel a')];
+    expect(document.activeElement).toBe(panelLinks[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(panelLinks[1]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(panelLinks[0]);
+    // Right on a top item moves to the next one (closing the open panel).
+    kits.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(itemOf('Kits').dataset.state).toBe('closed');
+    expect(document.activeElement?.closest('li')).not.toBe(itemOf('Kits'));
   });
 
   it('on touch devices a tap on an item with children opens it instead of navigating', () => {

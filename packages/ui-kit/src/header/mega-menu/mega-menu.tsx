@@ -1,5 +1,13 @@
 import { useTranslation } from '@clubshop/i18n';
-import { type FocusEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../../primitives/class-names.ts';
 import { ChevronDownIcon } from '../../primitives/icons/icons.tsx';
 import { Link } from '../../primitives/link/link.tsx';
@@ -25,10 +33,13 @@ const linkTarget = (item: NavigationItem) => (item.target ? { target: item.targe
 
 /**
  * The desktop main navigation (disclosure navigation pattern). A top item with children opens
- * its panel on hover, on keyboard focus or with its toggle button; it closes 200 ms after the
- * pointer leaves, on Escape (focus returns to the toggle) and when focus leaves. After a route
- * change it stays closed for 1500 ms. On touch devices a tap on an item with children opens it
- * instead of navigating.
+ * its panel on hover, with its toggle button (Enter or Space) or with the Down arrow on the item
+ * (focus moves into the panel); moving through the navigation with Tab does not open anything,
+ * so a keyboard reaches what follows it in a few steps. Left and Right move between the top
+ * items, Up and Down between the links of an open panel. A panel closes 200 ms after the pointer
+ * leaves, on Escape (focus returns to the toggle) and when focus leaves. After a route change it
+ * stays closed for 1500 ms. On touch devices a tap on an item with children opens it instead of
+ * navigating.
  */
 export function MegaMenu({ items, routeKey, touch, label, className }: MegaMenuProps) {
   const t = useTranslation();
@@ -42,6 +53,9 @@ export function MegaMenu({ items, routeKey, touch, label, className }: MegaMenuP
   // How the open panel was opened: a toggle press on a panel the pointer just opened keeps it open.
   const openedBy = useRef<'pointer' | 'other'>('other');
   const toggleRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
+  // A panel to move focus into once it has rendered open (the Down arrow on a closed item).
+  const focusFirstIn = useRef<number | undefined>(undefined);
 
   const cancelLeave = () => clearTimeout(leaveTimer.current);
   // Hover and focus respect the route-change lock; an explicit press on a toggle does not.
@@ -83,6 +97,55 @@ export function MegaMenu({ items, routeKey, touch, label, className }: MegaMenuP
     leaveTimer.current = setTimeout(() => setOpenIndex(undefined), megaMenuTiming.leaveDelay);
   };
 
+  useEffect(() => {
+    if (focusFirstIn.current === undefined || focusFirstIn.current !== openIndex) return;
+    const index = focusFirstIn.current;
+    focusFirstIn.current = undefined;
+    panelLinks(index)[0]?.focus();
+  });
+
+  /** The links of an item's panel, in order. */
+  const panelLinks = (index: number): HTMLAnchorElement[] => [
+    ...(itemRefs.current[index]?.querySelectorAll<HTMLAnchorElement>('.cs-mega-menu__panel a') ?? []),
+  ];
+  const topLink = (index: number) =>
+    itemRefs.current[index]?.querySelector<HTMLAnchorElement>('.cs-mega-menu__top') ?? null;
+
+  const onItemKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number, hasChildren: boolean) => {
+    const target = event.target as HTMLElement;
+    const inPanel = target.closest('.cs-mega-menu__panel') !== null;
+    const isOpen = openIndex === index;
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      close();
+      toggleRefs.current[index]?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hasChildren) return;
+      event.preventDefault();
+      if (!inPanel) {
+        if (event.key === 'ArrowUp') return;
+        if (isOpen) panelLinks(index)[0]?.focus();
+        else {
+          focusFirstIn.current = index;
+          openItem(index, true);
+        }
+        return;
+      }
+      const links = panelLinks(index);
+      const at = links.indexOf(target as HTMLAnchorElement);
+      const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+      if (next < 0) toggleRefs.current[index]?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && !inPanel) {
+      const next = event.key === 'ArrowRight' ? index + 1 : index - 1;
+      const link = topLink((next + items.length) % items.length);
+      if (!link) return;
+      event.preventDefault();
+      if (isOpen) close();
+      link.focus();
+    }
+  };
+
   const onItemBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       setOpenIndex((current) => (current === undefined ? current : undefined));
@@ -113,6 +176,9 @@ export function MegaMenu({ items, routeKey, touch, label, className }: MegaMenuP
           return (
             <li
               key={item.url}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
               className="cs-mega-menu__item"
               data-state={isOpen ? 'open' : 'closed'}
               onMouseEnter={() => {
@@ -121,22 +187,13 @@ export function MegaMenu({ items, routeKey, touch, label, className }: MegaMenuP
                 else if (!hasChildren) close();
               }}
               onBlur={onItemBlur}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && isOpen) {
-                  event.preventDefault();
-                  close();
-                  toggleRefs.current[index]?.focus();
-                }
-              }}
+              onKeyDown={(event) => onItemKeyDown(event, index, hasChildren)}
             >
               <Link
                 href={item.url}
                 variant="subtle"
                 className="cs-mega-menu__top"
                 onClick={onTopClick}
-                onFocus={() => {
-                  if (hasChildren && !isTouch) openItem(index);
-                }}
                 {...(hasChildren && isTouch ? { 'aria-expanded': isOpen, 'aria-controls': panelId } : {})}
                 {...linkTarget(item)}
               >

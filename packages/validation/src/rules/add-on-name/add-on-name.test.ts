@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 
 describe('rules.addOnName', () => {
   test.each([undefined, null, '', []])(
-    'lets the empty value %j through (required demands a name)',
+    'refuses the empty value %j: the spec wants a name that is non-empty after trimming',
     (value) => {
-      expect(rules.addOnName(value)).toBe(true);
+      expect(rules.addOnName(value)).toBe(false);
     },
   );
 

@@ -6,25 +6,24 @@ import { isEmptyValue } from '../../shared/is-empty-value.ts';
 const NAME_CHARACTERS = /^(?:(?=\p{L})\p{Script=Latin}\p{M}*|\s)+$/u;
 
 /**
- * The `addOnName` rule, for the name printed on a shirt: letters and whitespace only, and not
- * only whitespace (spec section 5, `Form.Validation.InvalidCharacter`).
+ * The `addOnName` rule, for the name printed on a shirt: letters and whitespace only, and
+ * non-empty after trimming (spec section 5, `Form.Validation.InvalidCharacter`).
  *
  * - Letters are Latin-script letters, accented or not: "Søren", "Müller", "José", "Zoë",
  *   "Łukasz", "Straße". The text is NFC-normalised first, so a decomposed "é" (e + accent) passes.
  * - Other scripts (Cyrillic, Greek, CJK, Arabic, ...) fail: the spec names accented Latin only,
  *   and shirt-printing fonts are Latin.
  * - Apostrophes, hyphens, dots, digits and emoji are not letters and fail ("O'Neil", "Jean-Luc").
- * - Only strings can pass (a number or `true` is not a name); empty values pass, whitespace-only
- *   text fails; lists are checked element by element.
+ * - Only strings can pass (a number or `true` is not a name); an empty value (`''`, null, an
+ *   empty list) and whitespace-only text fail, unlike most rules (a name to print must be there);
+ *   lists are checked element by element. Put `required` first for its own message.
  *
  * @param value The field value.
  */
 export function addOnNameRule(value: unknown): boolean {
-  if (isEmptyValue(value)) return true;
+  if (isEmptyValue(value)) return false;
   return checkEach(
     value,
-    (item) =>
-      isEmptyValue(item) ||
-      (typeof item === 'string' && item.trim() !== '' && NAME_CHARACTERS.test(item.normalize('NFC'))),
+    (item) => typeof item === 'string' && item.trim() !== '' && NAME_CHARACTERS.test(item.normalize('NFC')),
   );
 }

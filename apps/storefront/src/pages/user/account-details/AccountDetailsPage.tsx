@@ -1,6 +1,7 @@
 import { useProfile, useUpdateProfile } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
 import { AccountDetailsForm } from '@clubshop/ui-kit';
+import { useErrorMessage } from '../../../forms/error-message.ts';
 import { PageHead } from '../../../head/PageHead.tsx';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { useSite } from '../../../site/site-context-react.ts';
@@ -11,6 +12,7 @@ export default function AccountDetailsPage() {
   const { settings } = useSite();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const errorText = useErrorMessage();
   const head = <PageHead title={t('User.Profile.AccountDetails')} robotsIndex={false} />;
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) throw profile.error;
@@ -24,7 +26,7 @@ export default function AccountDetailsPage() {
           initialValues={profile.data}
           countries={settings?.checkoutSettings.countries ?? []}
           pending={update.isPending}
-          serverError={update.isError ? update.error.message : null}
+          serverError={update.isError ? errorText(update.error) : null}
           // A failure rejects, so the form shows the server's error instead of "saved".
           onSubmit={(values) => update.mutateAsync(values).then(() => undefined)}
         />

@@ -1,0 +1,137 @@
+/**
+ * Every message the API answers a shopper with, by its stable code (a dictionary alias): the
+ * English text here is what `message` says; a shop translates `code` with `params` from its
+ * dictionary (seeded in en, de and da by `seed/dictionaries.ts`, whose English rows are these).
+ *
+ * Placeholders are `{name}`; a plural message has `.one` and `.other` forms chosen by the
+ * `count` param. A money param (`{ amount, currency }`) is formatted as money.
+ */
+import type { ApiErrorItem, MessageParam } from '@clubshop/api-sdk/contract';
+import { createTranslator, formatMoney } from '@clubshop/i18n/core';
+
+/** code -> English text. */
+export const apiMessages = {
+  // Requests
+  'Api.Error.BodyRequired': 'A JSON body is required',
+  'Api.Error.MalformedJson': 'Malformed JSON body: {reason}',
+  'Api.Error.Unauthorized': 'Authentication required: send a valid bearer access token',
+  'Api.Error.TokenExpired': 'The access token is expired',
+  'Api.Error.TokenRevoked': 'The access token is revoked',
+  'Api.Error.TokenInvalid': 'The access token is invalid',
+  'Api.Error.UnknownStoreId': 'Unknown StoreId "{storeId}"',
+  'Api.Error.BodyTooLarge': 'Request body is larger than {max} bytes',
+  'Api.Error.NoSuchEndpoint': 'No such endpoint: {method} {path}',
+  'Api.Error.Internal': 'Internal server error',
+  'Api.Error.RequestFailed': 'Request failed',
+  // The client's own: no answer at all (@clubshop/api-sdk's NetworkError carries this code).
+  'Api.Error.Network': 'The shop cannot be reached right now. Check your connection and try again.',
+  // Catalogue
+  'Api.Error.UnknownMultipleFilter': 'Unknown Multiple filter "{key}": use color or size',
+  'Api.Error.UnknownRangeFilter': 'Unknown Range filter "{key}": use price',
+  'Api.Error.UnknownBitFilter': 'Unknown Bit filter "{key}": use onSale or inStock',
+  'Api.Error.PriceRange': 'The price range has Min above Max',
+  'Api.Error.UnknownSort': 'Unknown sort option "{sort}": use {options}',
+  'Api.Error.CategoryNotFound': 'No category "{id}" on this site',
+  'Api.Error.VariantNotFound': 'No product variant "{id}" on this site',
+  'Api.Error.ProductNotFound': 'No product "{id}" on this site',
+  'Api.Error.SiteNotFound': 'No site for {url}',
+  'Api.Error.ImageNotFound': 'No such image',
+  'Api.Error.ImageSourceNotFound': 'No such image: {key}',
+  // Basket
+  'Api.Error.BasketNotFound': 'Basket not found: the token is unknown',
+  'Api.Error.BasketOrdered': 'This basket has already been ordered; start a new basket',
+  'Api.Error.ReceiptNotPaid': 'This basket has not been paid yet: no receipt',
+  'Api.Error.ProductNotSold': 'Product {id} is not sold in this shop',
+  'Api.Error.NotSoldInCurrency': '{name} is not sold in {currency}',
+  'Api.Error.AddOnRelationRequired': 'Personalisation needs addOnAndProductRelationId',
+  'Api.Error.NoSuchAddOn': 'This product has no such personalisation',
+  'Api.Error.AddOnMissing': 'Tell us what to print',
+  'Api.Error.AddOnWrongType': 'This product offers {offered} personalisation, not {sent}',
+  'Api.Error.AddOnName': 'The name may only contain letters and spaces',
+  'Api.Error.PlayerNumberMissing': 'A player personalisation needs a shirt number',
+  'Api.Error.PlayerNumberRange': 'The shirt number must be between {min} and {max}',
+  'Api.Error.PlayerNotInSquad': 'No player {name} with number {number} in the squad',
+  'Api.Error.PersonalHasNoNumber': 'A personal name has no shirt number',
+  'Api.Error.LineNotFound': 'Line {id} is not in this basket',
+  'Api.Error.ProductNoLongerSold': 'This product is no longer sold',
+  'Api.Error.MaxQuantity': 'You can buy at most {max} of {name} ({size}).',
+  'Api.Error.OutOfStock': '{name} ({size}) is out of stock.',
+  'Api.Error.OnlyInStock.one': 'Only {count} of {name} ({size}) is in stock.',
+  'Api.Error.OnlyInStock.other': 'Only {count} of {name} ({size}) are in stock.',
+  // Checkout
+  'Api.Error.ShippingNotToCountry': 'Shipping method {method} does not ship to {country}',
+  'Api.Error.NotAZipCode': '"{zipCode}" is not a zip code',
+  'Api.Error.NoDropPointNeeded': '{carrier} delivers to the door: no drop point needed',
+  'Api.Error.DropPointZipCodeMissing': 'Give a zip code (customZipCode or an address) to choose a drop point',
+  'Api.Error.DropPointNotNear': 'Drop point {id} is not near {zipCode}',
+  'Api.Error.VoucherEmpty': 'Please enter a voucher code.',
+  'Api.Error.VoucherNotFound': 'The voucher code "{code}" does not exist.',
+  'Api.Error.VoucherOnBasket': 'The voucher code "{code}" is already on your basket.',
+  'Api.Error.VoucherNotYetValid': 'The voucher code "{code}" is not valid yet.',
+  'Api.Error.VoucherExpired': 'The voucher code "{code}" has expired.',
+  'Api.Error.VoucherUsed': 'The voucher code "{code}" has already been used.',
+  'Api.Error.VoucherNotInShop': 'The voucher code "{code}" cannot be used in this shop.',
+  'Api.Error.VoucherOnePercentage': 'Only one percentage voucher can be used per order.',
+  'Api.Error.VoucherOneAmount': 'Only one amount voucher can be used per order.',
+  'Api.Error.VoucherOneFreeShipping': 'Only one free-shipping voucher can be used per order.',
+  'Api.Error.VoucherMax': 'At most {max} voucher codes can be used per order.',
+  'Api.Error.VoucherNotOnBasket': 'The voucher code "{code}" is not on this basket',
+  'Api.Error.VoucherNoLongerValid': 'The voucher code "{code}" is no longer valid; please remove it.',
+  'Api.Error.BasketEmpty': 'Your basket is empty.',
+  'Api.Error.LineNotSoldHere': '{name} is no longer sold in this shop.',
+  'Api.Error.BillingAddressMissing': 'Please fill in your billing address.',
+  'Api.Error.ShippingMethodMissing': 'Please choose a shipping method.',
+  'Api.Error.DropPointMissing': 'Please choose a drop point for your parcel.',
+  'Api.Error.PaymentMethodNotOffered': 'Payment method {id} is not offered here.',
+  // Users
+  'Api.Error.AccountExists': 'An account with this email already exists',
+  'Api.Error.ConfirmTokenInvalid': 'The confirmation token is invalid, used or expired',
+  'Api.Error.ResetTokenInvalid': 'The reset token is invalid, used or expired',
+  'Api.Error.UserGone': 'The user no longer exists',
+  'Api.Error.OrderNotFound': 'No order "{id}"',
+  'Api.Error.LoginFailed': 'The username or password is incorrect',
+} as const;
+
+/** A dictionary alias of {@link apiMessages} (plural forms with their `.one` / `.other`). */
+export type ApiMessageKey = keyof typeof apiMessages;
+
+/** A code of {@link apiMessages} (a plural one without its `.one` / `.other`). */
+export type ApiMessageCode = keyof typeof apiMessages extends infer K
+  ? K extends `${infer Base}.${'one' | 'other'}`
+    ? Base
+    : K
+  : never;
+
+/** Values for a message's placeholders. */
+export type ApiMessageParams = Record<string, MessageParam>;
+
+const english = createTranslator(apiMessages, { locale: 'en-GB' });
+
+/** Params as text for the English message: money as money, the rest as they are. */
+function englishValues(params: ApiMessageParams): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object'
+        ? formatMoney(value.amount, { locale: 'en-GB', currency: value.currency })
+        : value,
+    ]),
+  );
+}
+
+/**
+ * One error item of the contract: the English `message`, the `code` a shop translates, its
+ * `params` and the `field` it is about.
+ *
+ * @example
+ * apiMessage('Api.Error.VoucherNotFound', { code: 'NOPE' }, 'voucherCode');
+ * // { message: 'The voucher code "NOPE" does not exist.', code: 'Api.Error.VoucherNotFound', params: { code: 'NOPE' }, field: 'voucherCode' }
+ */
+export function apiMessage(code: ApiMessageCode, params?: ApiMessageParams, field?: string): ApiErrorItem {
+  return {
+    message: english(code, params ? englishValues(params) : undefined),
+    code,
+    ...(params ? { params } : {}),
+    ...(field === undefined ? {} : { field }),
+  };
+}

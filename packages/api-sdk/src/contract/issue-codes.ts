@@ -1,0 +1,56 @@
+/**
+ * Which dictionary code a failed field rule speaks with. The server checks bodies with the
+ * contract's valibot schemas; a shop shows their issues in the shopper's language through the
+ * same `Form.Validation.*` codes its forms use for the same rules.
+ */
+import type * as v from 'valibot';
+
+/** A code and the values of its placeholders. */
+export interface CodedMessage {
+  code: string;
+  params?: Record<string, number>;
+}
+
+// Custom checks (`v.check`, `v.partialCheck`, `v.regex`) are told apart by their requirement:
+// the function or pattern a rule was built with is registered here with its code.
+const codesOfRequirements = new Map<unknown, string>();
+
+/**
+ * Registers the dictionary code of a custom check's requirement (its function or RegExp), and
+ * returns the requirement, so a rule is written and coded in one expression.
+ */
+export function withCode<T>(requirement: T, code: string): T {
+  codesOfRequirements.set(requirement, code);
+  return requirement;
+}
+
+function lengthOf(issue: v.BaseIssue<unknown>): number | undefined {
+  return typeof issue.requirement === 'number' ? issue.requirement : undefined;
+}
+
+/** The code of a valibot issue, or undefined for shape errors (a string sent as a number...). */
+export function codeOfIssue(issue: v.BaseIssue<unknown>): CodedMessage | undefined {
+  const registered = codesOfRequirements.get(issue.requirement);
+  if (registered) return { code: registered };
+  const limit = lengthOf(issue);
+  switch (issue.type) {
+    case 'non_empty':
+      return { code: 'Form.Validation.Required' };
+    case 'email':
+      return { code: 'Form.Validation.Email' };
+    case 'min_length':
+      return typeof issue.input === 'string' && limit !== undefined
+        ? { code: 'Form.Validation.Min', params: { min: limit } }
+        : undefined;
+    case 'max_length':
+      return typeof issue.input === 'string' && limit !== undefined
+        ? { code: 'Form.Validation.Max', params: { max: limit } }
+        : undefined;
+    case 'min_value':
+      return limit !== undefined ? { code: 'Form.Validation.MinValue', params: { min: limit } } : undefined;
+    case 'max_value':
+      return limit !== undefined ? { code: 'Form.Validation.MaxValue', params: { max: limit } } : undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import { type MessageParams, toMessageParams } from '../form/form-error.ts';
+import type { RuleName } from './message-keys.ts';
+
+/**
+ * The placeholders each rule's message uses, beside the rule's own params: `min` and `max` take
+ * `{ length }` (vee-validate's shape) while their messages say "at least {min} characters" /
+ * "at most {max} characters", so their length is given under that name too. Without it a shopper
+ * read "Must be at least {min} characters".
+ */
+const messageNames: Partial<Record<RuleName, Readonly<Record<string, string>>>> = {
+  min: { length: 'min' },
+  max: { length: 'max' },
+};
+
+/**
+ * The values a rule's message interpolates: the string and number params of the rule, plus the
+ * names its message key uses (`min` of `Form.Validation.Min`).
+ *
+ * @example ruleMessageParams('min', { length: 8 }) // { length: 8, min: 8 }
+ */
+export function ruleMessageParams(rule: string, params: unknown): MessageParams {
+  const values: Record<string, string | number> = { ...toMessageParams(params) };
+  for (const [param, name] of Object.entries(messageNames[rule as RuleName] ?? {})) {
+    const value = values[param];
+    if (value !== undefined && values[name] === undefined) values[name] = value;
+  }
+  return values;
+}
