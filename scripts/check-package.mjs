@@ -1,10 +1,43 @@
 #!/usr/bin/env node
 // Checks what a package would publish, from the package's folder (after its build):
-// publint --strict (exports, files, sideEffects) and arethetypeswrong (types resolve for
-// ESM consumers under node16 and bundler resolution; CommonJS `require` is not offered).
+// - publint --strict: exports, files, sideEffects, LICENSE and repository fields;
+// - arethetypeswrong with the node16 profile: types resolve for ESM and CommonJS consumers under
+//   node16 and bundler resolution. `cjs-resolves-to-esm` is ignored on purpose: our packages are
+//   ESM only, and Node 20.19+ loads them with require() (the `default` condition); attw's
+//   TypeScript predates require(esm). examples/ proves require() works on the packed tarballs.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const folder = process.cwd().split('/').slice(-2).join('/');
+const problems = [];
+if (!existsSync('LICENSE')) problems.push('no LICENSE file');
+if (manifest.license !== 'MIT') problems.push(`license is ${manifest.license}, not MIT`);
+if (manifest.repository?.directory !== folder) problems.push(`repository.directory is not ${folder}`);
+if (!manifest.homepage) problems.push('no homepage');
+for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+  if (typeof target !== 'object') continue;
+  const conditions = Object.keys(target);
+  if (conditions[0] !== '@clubshop/source') problems.push(`exports["${subpath}"]: @clubshop/source is not first`);
+  if (!conditions.includes('types') || conditions.at(-1) !== 'default')
+    problems.push(`exports["${subpath}"]: needs "types" and a last "default" (require() on Node 20.19+)`);
+}
+if (problems.length > 0) {
+  console.error(`${manifest.name}:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
 run('publint', ['--strict']);
-run('attw', ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped', '--no-emoji']);
+run('attw', [
+  '--pack',
+  '.',
+  '--profile',
+  'node16',
+  '--ignore-rules',
+  'cjs-resolves-to-esm',
+  '--format',
+  'table-flipped',
+  '--no-emoji',
+]);

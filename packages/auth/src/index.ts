@@ -23,6 +23,7 @@ export {
   REFRESHED_TOKEN_COOKIE_LIFETIMES,
   type TokenCookieLifetimes,
 } from './cookie-lifetimes.ts';
+export type { JotaiStore } from './jotai-store.ts';
 export { consoleLogger, type Logger } from './logger.ts';
 export { type LoginCredentials, loginWithPassword } from './login.ts';
 export {

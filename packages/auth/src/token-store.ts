@@ -1,10 +1,10 @@
-import type { Store } from 'jotai/vanilla';
 import { ANONYMOUS, type AuthState, authStateAtom, authStateFromTokens } from './auth-state.ts';
 import type { TokenCookieLifetimes } from './cookie-lifetimes.ts';
+import type { JotaiStore } from './jotai-store.ts';
 import { clearTokenCookies, type SessionTokens, writeTokenCookies } from './token-cookies.ts';
 
-/** A jotai store: `getDefaultStore()`, `createStore()` or the one given to jotai's `<Provider>`. */
-export type AuthStore = Store;
+/** The jotai store the session lives in (see {@link JotaiStore}). */
+export type AuthStore = JotaiStore;
 
 /** Stores a token pair: cookies first (the durable copy), then the atom that mirrors them. */
 export function storeTokens(store: AuthStore, tokens: SessionTokens, lifetimes: TokenCookieLifetimes): void {

@@ -1,5 +1,6 @@
+import type { JotaiStore } from '@clubshop/auth';
 import { atomWithLazy } from 'jotai/utils';
-import { atom, type Store } from 'jotai/vanilla';
+import { atom } from 'jotai/vanilla';
 import { clearBasketTokenCookie, readBasketTokenCookie, writeBasketTokenCookie } from './basket-cookie.ts';
 
 /** Jotai mirror of the basket cookie; read from the cookie the first time a store uses it. */
@@ -25,6 +26,6 @@ export const basketTokenAtom = atom(
 export const basketLoadedAtom = atom(false);
 
 /** Reads the basket token held in a jotai store. */
-export function readBasketToken(store: Store): string | undefined {
+export function readBasketToken(store: JotaiStore): string | undefined {
   return store.get(basketTokenAtom);
 }

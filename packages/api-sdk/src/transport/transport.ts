@@ -100,7 +100,7 @@ export function createTransport(options: TransportOptions): Transport {
     const signal = spec.options?.signal;
     try {
       const response = await ky(spec.path.replace(/^\//, ''), {
-        prefix: hosts[spec.host] || '/',
+        prefixUrl: hosts[spec.host] || '/',
         method: spec.method,
         headers: requestHeaders(readContext(), accessToken),
         ...(spec.json === undefined ? {} : { json: spec.json }),
