@@ -1,16 +1,25 @@
 /**
  * The README's minimal example, kept compiling by the package's typecheck.
  */
-import { createClient, errorStatusCode, isBasketError, sortSizeLabels } from '@clubshop/api-sdk';
+import {
+  type ClientContext,
+  clientContextFromSettings,
+  createClient,
+  errorStatusCode,
+  isBasketError,
+  sortSizeLabels,
+} from '@clubshop/api-sdk';
 
+let site: ClientContext | undefined;
 const client = createClient({
   hosts: 'http://localhost:4000',
   // Read at every call: after the settings load, StoreId, currency and rootCategoryId go along.
-  context: () => ({ culture: 'en' }),
+  context: () => site ?? { culture: 'en' },
 });
 
 export async function addFirstShirt(): Promise<number> {
   const { views } = await client.settings.get('http://localhost:5173/');
+  site = clientContextFromSettings(views.clubSettings);
   console.info(`Welcome to ${views.clubSettings.theme.siteName}`);
 
   const { products } = await client.catalog.search({ Term: 'shirt', PageSize: 1 });

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 
 // The bridge reads `client` only when a refresh runs, after it exists.
 const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant) });
-const client = createClient({ hosts: 'http://localhost:4000', context: { culture: 'en' }, auth });
+const client = createClient({
+  hosts: 'http://localhost:4000',
+  // The site's StoreId, culture, currency and root category: clientContextFromSettings(settings).
+  context: { storeId: '1001', culture: 'en', currency: 'GBP' },
+  auth,
+});
 const queryClient = new QueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
