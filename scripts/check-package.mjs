@@ -20,7 +20,8 @@ if (!manifest.homepage) problems.push('no homepage');
 for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
   if (typeof target !== 'object') continue;
   const conditions = Object.keys(target);
-  if (conditions[0] !== '@clubshop/source') problems.push(`exports["${subpath}"]: @clubshop/source is not first`);
+  if (conditions[0] !== '@clubshop/source')
+    problems.push(`exports["${subpath}"]: @clubshop/source is not first`);
   if (!conditions.includes('types') || conditions.at(-1) !== 'default')
     problems.push(`exports["${subpath}"]: needs "types" and a last "default" (require() on Node 20.19+)`);
 }
