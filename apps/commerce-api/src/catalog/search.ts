@@ -5,12 +5,12 @@
  * shopper sees what choosing another value would give.
  */
 import type { ParsedSearchRequest } from '@clubshop/api-sdk/contract';
+import { compareSizeLabels } from '@clubshop/validation';
 import type { SiteContext } from '../app-env.ts';
 import { badRequest } from '../http/errors.ts';
 import { paging, productCard } from './listing.ts';
 import { type ListingFilters, type ListingSort, queryListing } from './listing-index/query.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';
-import { compareSizes } from './sizes.ts';
 
 type Group = 'color' | 'size' | 'price' | 'onSale' | 'inStock';
 
@@ -138,7 +138,9 @@ export function searchProducts(
       if (!values.some((entry) => entry.value === value))
         values.push({ value, label: value, count: 0, selected: true });
     }
-    values.sort((a, b) => (key === 'size' ? compareSizes(a.value, b.value) : a.value.localeCompare(b.value)));
+    values.sort((a, b) =>
+      key === 'size' ? compareSizeLabels(a.value, b.value) : a.value.localeCompare(b.value),
+    );
     return { type: 'Multiple' as const, key, label: label(key, culture), values };
   };
   const minPrice = (facets.minPrice ?? 0) / 100;

@@ -1,7 +1,7 @@
 import { useI18n } from '@clubshop/i18n';
+import { sortBySizeLabel } from '@clubshop/validation';
 import { useMemo } from 'react';
 import { OptionPicker } from '../option-picker/OptionPicker.tsx';
-import { sortBySizeLabel } from '../size-order/compare-size-labels.ts';
 import type { StockStatus } from '../stock-availability/stock-status.ts';
 
 /** One size of a product (a variant's `attributes.sizeNumber`). */
