@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { type ResolvedTheme, resolveTheme } from './resolve-theme.ts';
+import { type ResolvedTheme, resolveTheme } from '../resolve-theme.ts';
 
 /** The resolved theme of the nearest ThemeProvider. */
 export const ThemeContext = createContext<ResolvedTheme | undefined>(undefined);

@@ -6,9 +6,9 @@ import {
   useLayoutEffect,
   useMemo,
 } from 'react';
-import type { ClubTheme } from './club-theme.ts';
-import { themeToCssVariables } from './css-variables.ts';
-import { type ResolvedTheme, resolveTheme } from './resolve-theme.ts';
+import type { ClubTheme } from '../club-theme.ts';
+import { themeToCssVariables } from '../css-variables.ts';
+import { type ResolvedTheme, resolveTheme } from '../resolve-theme.ts';
 import { ThemeContext } from './theme-context.ts';
 
 /** Props of {@link ThemeProvider}. */
