@@ -30,6 +30,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// Stylesheets have no types to resolve: attw checks the JavaScript entries only.
+const stylesheets = Object.keys(manifest.exports ?? {}).filter((subpath) => subpath.endsWith('.css'));
+
 run('publint', ['--strict']);
 run('attw', [
   '--pack',
@@ -41,4 +44,5 @@ run('attw', [
   '--format',
   'table-flipped',
   '--no-emoji',
+  ...(stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : []),
 ]);
