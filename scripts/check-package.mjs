@@ -7,6 +7,7 @@
 //   TypeScript predates require(esm). examples/ proves require() works on the packed tarballs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
@@ -24,6 +25,19 @@ for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     problems.push(`exports["${subpath}"]: @clubshop/source is not first`);
   if (!conditions.includes('types') || conditions.at(-1) !== 'default')
     problems.push(`exports["${subpath}"]: needs "types" and a last "default" (require() on Node 20.19+)`);
+}
+// Every relative link in a shipped Markdown file points at a file the tarball holds.
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }),
+)[0];
+const shipped = new Set(packed.files.map((file) => file.path));
+for (const document of [...shipped].filter((path) => path.endsWith('.md'))) {
+  const text = readFileSync(document, 'utf8');
+  for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (/^([a-z]+:|#)/i.test(target)) continue;
+    const file = normalize(join(dirname(document), target.split('#')[0]));
+    if (!shipped.has(file)) problems.push(`${document} links to ${target}, which the tarball does not hold`);
+  }
 }
 if (problems.length > 0) {
   console.error(`${manifest.name}:\n  ${problems.join('\n  ')}`);
