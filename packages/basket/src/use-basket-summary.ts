@@ -9,6 +9,11 @@ import { useBasketToken } from './use-basket-token.ts';
  * The basket summary (quantity for the header badge). Creates a basket when there is no token
  * or the server no longer knows it. While a change is in flight the quantity is the optimistic
  * one; it is rolled back if the change fails.
+ *
+ * @example
+ * const summary = useBasketSummary();
+ * const loaded = useBasketLoaded();
+ * <BasketLink quantity={summary.data?.quantity ?? 0} loaded={loaded} />
  */
 export function useBasketSummary(): UseQueryResult<BasketSummary> {
   const session = useBasketSession();

@@ -9,6 +9,16 @@ import { useBasketToken } from './use-basket-token.ts';
 /**
  * The full basket (lines, vouchers) with its summary, for the basket page. Waits for the summary
  * to settle the token first, so that a visitor without a basket gets exactly one new basket.
+ *
+ * @example
+ * const basket = useBasket();
+ * const update = useUpdateBasketLines();
+ * return (
+ *   <BasketLines
+ *     lines={basket.data?.basket.lines ?? []}
+ *     onQuantityChange={(id, quantity) => update.mutate([{ id, quantity }])}
+ *   />
+ * );
  */
 export function useBasket(): UseQueryResult<BasketData> {
   const session = useBasketSession();

@@ -11,6 +11,10 @@ import { useCheckoutSession } from './use-checkout-session.ts';
  * and the order summary (`summary.total.amount`, `summary.shippingTotal.amount`), for /receipt/.
  * Once the receipt is confirmed, the basket is reset (a new, empty basket) and the checkout
  * cleared; the receipt stays on screen because it is read for the token the page opened with.
+ *
+ * @example
+ * const receipt = useReceipt();
+ * return <p>Total {receipt.data?.summary.total.amount}</p>;
  */
 export function useReceipt(): UseQueryResult<Receipt> {
   const session = useCheckoutSession();

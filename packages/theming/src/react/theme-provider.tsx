@@ -44,6 +44,11 @@ function isResolved(theme: ClubTheme | ResolvedTheme): theme is ResolvedTheme {
  * Applies a club theme as CSS custom properties to a root element and provides it to
  * {@link useTheme}. Switching the club changes variables, not components: children keep their
  * state and only the values under them change.
+ *
+ * @example
+ * <ThemeProvider theme={themeFromSettings(settings)} target="document">
+ *   <App />
+ * </ThemeProvider>
  */
 export function ThemeProvider({ theme, children, target = 'wrapper', as, className }: ThemeProviderProps) {
   const resolved = useMemo(() => (isResolved(theme) ? theme : resolveTheme(theme)), [theme]);

@@ -35,6 +35,13 @@ export interface SizePickerProps {
  * then the rest alphabetically). Out-of-stock sizes stay visible, struck through and disabled.
  *
  * Dictionary keys: `Product.Size`, `Product.Stock.OutOfStock`, `Product.Stock.InPreorderStock`.
+ *
+ * @example
+ * <SizePicker
+ *   sizes={product.variants.map((variant) => ({ id: variant.id, label: variant.size, availability: variant.stock.availability }))}
+ *   value={variantId}
+ *   onChange={setVariantId}
+ * /> // shown 104 … 176, XS … 3XL, one size
  */
 export function SizePicker({ sizes, value, onChange, legend, error, presorted = false }: SizePickerProps) {
   const { t } = useI18n();

@@ -154,6 +154,15 @@ const autoComplete: Record<AddressFieldName, string> = {
  * `Checkout.UseShippingAddress`, `Checkout.Comment`, `Checkout.Submit`, `Form.Email`,
  * `Form.EmailConfirmation`, `Form.Phone`, `Form.FirstName`, `Form.LastName`, `Form.Street`,
  * `Form.City`, `Form.ZipCode`, `Form.Country`, `Form.Optional`, `Form.Validation.*`.
+ *
+ * @example
+ * const checkout = useCheckout(); // @clubshop/checkout
+ * <CheckoutForm
+ *   countries={settings.checkoutSettings.countries}
+ *   initialValues={{ invoiceDetails: checkout.invoiceDetails, useShippingAddress: checkout.useShippingAddress }}
+ *   onInvoiceDetailsChange={updateInvoiceDetails}
+ *   onSubmit={() => submit.mutate({ paymentProviderId })}
+ * />
  */
 export function CheckoutForm({
   initialValues,

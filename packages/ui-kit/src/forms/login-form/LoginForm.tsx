@@ -42,6 +42,12 @@ export interface LoginFormProps {
  *
  * Dictionary keys: `User.Login.Email`, `User.Login.Password`, `User.Login.Submit`,
  * `User.Login.ForgotPassword`, `Form.Validation.*`, `Form.SubmitError`.
+ *
+ * @example
+ * const { login } = useAuth(); // @clubshop/auth
+ * <LoginForm onSubmit={async ({ email, password }) => {
+ *   if (!(await login({ username: email, password }))) throw new Error('refused');
+ * }} />
  */
 export function LoginForm({
   onSubmit,
