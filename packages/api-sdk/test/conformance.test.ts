@@ -4,27 +4,19 @@
  * the SDK's size helpers order sizes as the table says.
  */
 import { basketLinePayloadSchema, invoiceDetailsSchema, sortSizeLabels } from '@clubshop/api-sdk';
-import { fieldRuleTable, sizeOrderTable } from '@clubshop/validation/conformance';
+import { fieldRuleTable, sizeOrderTable, validInvoiceDetails } from '@clubshop/validation/conformance';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-
-const invoice = {
-  email: 'fan@club.example',
-  emailConfirmation: 'fan@club.example',
-  phone: '+44 20 7946 0958',
-  firstName: 'Sam',
-  lastName: 'Fan',
-  street: 'High Road 1',
-  city: 'London',
-  zipCode: 'N17 0AP',
-  country: 'GB',
-};
 
 /** The dot paths of the issues a value of `field` in an invoice gets. */
 function invoiceIssues(field: 'email' | 'phone' | 'street', value: string): string[] {
   // The confirmation repeats the address, as a shopper types it twice.
   const confirmation = field === 'email' ? { emailConfirmation: value } : {};
-  const result = v.safeParse(invoiceDetailsSchema, { ...invoice, [field]: value, ...confirmation });
+  const result = v.safeParse(invoiceDetailsSchema, {
+    ...validInvoiceDetails,
+    [field]: value,
+    ...confirmation,
+  });
   return result.success ? [] : result.issues.map((issue) => v.getDotPath(issue) ?? '');
 }
 

@@ -11,7 +11,7 @@ import {
   searchResponseSchema,
 } from '@clubshop/api-sdk/contract';
 import { sortSizeLabels } from '@clubshop/validation';
-import { fieldRuleTable } from '@clubshop/validation/conformance';
+import { fieldRuleTable, validInvoiceDetails } from '@clubshop/validation/conformance';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -72,18 +72,6 @@ describe('size order', () => {
   });
 });
 
-const billing = {
-  email: 'fan@club.example',
-  emailConfirmation: 'fan@club.example',
-  phone: '+44 20 7946 0958',
-  firstName: 'Sam',
-  lastName: 'Fan',
-  street: 'High Road 1',
-  city: 'London',
-  zipCode: 'N17 0AP',
-  country: 'GB',
-};
-
 /**
  * The fields the API names as wrong in a billing address holding `value` in `field`: it keeps an
  * address being typed and lists its broken rules (`addressErrors`), and refuses outright (400) a
@@ -94,7 +82,7 @@ async function billingErrors(field: 'email' | 'phone' | 'street', value: string)
   const result = await api.json(
     'POST',
     `/api/checkout/${token}/billingaddress`,
-    { ...billing, [field]: value, ...confirmation },
+    { ...validInvoiceDetails, [field]: value, ...confirmation },
     headers,
   );
   if (result.status === 400) {

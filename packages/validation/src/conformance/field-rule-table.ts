@@ -50,3 +50,19 @@ export const fieldRuleTable = {
     refused: ['Main Street', '12', '---', `Road ${'1'.repeat(fieldLimits.street.max)}`],
   },
 } as const satisfies Record<string, FieldRuleCases>;
+
+/**
+ * A complete, valid invoice address: the table's e-mail, phone and street values are tried in it
+ * one field at a time, so any refusal is that field's.
+ */
+export const validInvoiceDetails = {
+  email: 'fan@club.example',
+  emailConfirmation: 'fan@club.example',
+  phone: '+44 20 7946 0958',
+  firstName: 'Sam',
+  lastName: 'Fan',
+  street: 'High Road 1',
+  city: 'London',
+  zipCode: 'N17 0AP',
+  country: 'GB',
+} as const;

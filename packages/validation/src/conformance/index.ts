@@ -4,5 +4,5 @@
  * the API all run them, so they agree by test as well as by construction. Data only: no React,
  * no valibot.
  */
-export { type FieldRuleCases, fieldRuleTable } from './field-rule-table.ts';
+export { type FieldRuleCases, fieldRuleTable, validInvoiceDetails } from './field-rule-table.ts';
 export { sizeOrderTable } from './size-order-table.ts';
