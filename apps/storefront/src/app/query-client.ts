@@ -1,4 +1,4 @@
-import { errorStatusCode } from '@clubshop/api-sdk';
+import { errorStatusCode, isRequiredError } from '@clubshop/api-sdk';
 import { QueryClient } from '@tanstack/react-query';
 
 /** How many times a failed query is tried again when the failure may pass (5xx or no answer). */
@@ -6,8 +6,9 @@ const MAX_RETRIES = 2;
 
 /**
  * The storefront's TanStack Query cache. A 4xx never passes by retrying (a missing product stays
- * missing), so only server errors and network failures are retried; data stays fresh for 30 s so
- * moving between pages does not refetch what was just shown.
+ * missing), so only server errors and network failures are retried; a call the client refused
+ * to send (a `RequiredError`: no StoreId without the site settings, a missing id) is not retried
+ * either. Data stays fresh for 30 s so moving between pages does not refetch what was just shown.
  */
 export function createStorefrontQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +16,8 @@ export function createStorefrontQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < MAX_RETRIES && errorStatusCode(error) >= 500,
+        retry: (failureCount, error) =>
+          failureCount < MAX_RETRIES && !isRequiredError(error) && errorStatusCode(error) >= 500,
       },
       mutations: { retry: false },
     },
