@@ -104,6 +104,14 @@ export function createTransport(options: TransportOptions): Transport {
   const auth = options.auth;
   const coordinator = auth ? createRefreshCoordinator(auth) : undefined;
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // ky 1 hands fetch a Request whose body it has cloned (for retries we do not use); a cloned body
+  // is a stream, which browsers' tools and request observers cannot read as post data. The body
+  // is our small JSON text: send it as text.
+  const sendFetch: FetchFunction = async (input, init) => {
+    if (!(input instanceof Request) || input.body === null) return fetchFunction(input, init);
+    const { url, method, headers, signal, credentials } = input;
+    return fetchFunction(url, { ...init, method, headers, signal, credentials, body: await input.text() });
+  };
 
   async function send(spec: CallSpec<v.GenericSchema>, accessToken: string | undefined): Promise<Answer> {
     const signal = spec.options?.signal;
@@ -118,7 +126,7 @@ export function createTransport(options: TransportOptions): Transport {
         ...(spec.json === undefined ? {} : { json: spec.json }),
         ...(spec.searchParams === undefined ? {} : { searchParams: spec.searchParams }),
         ...(signal ? { signal } : {}),
-        fetch: fetchFunction,
+        fetch: sendFetch,
         retry: 0,
         timeout: options.timeout ?? 10_000,
         throwHttpErrors: false,
