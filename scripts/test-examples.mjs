@@ -7,14 +7,16 @@
 //    fresh project would, with --engine-strict (a dependency that does not support this Node
 //    fails the step). npm's cache stays in examples/.npm-cache/ (git-ignored).
 // 3. In examples/club-shop, against a seeded commerce API on a loopback port (EXAMPLES_API_PORT,
-//    default 4510): the SDK from an ES module and from a CommonJS script, `tsc --strict` over
-//    the app and the scripts with the peers npm picked, the Vite React app's build, and the
-//    kit's server entry rendering a themed page to a string in plain Node.
+//    default 4510): the SDK from an ES module and from a CommonJS script, the kit's server entry
+//    rendering a themed page to a string in plain Node, the Vite React app's build, served by
+//    `vite preview` (EXAMPLES_PREVIEW_PORT, default 4511) and rendered by Chromium (a themed page
+//    with products from the API; skipped with a notice where there is no Chromium, required
+//    under CI), and `tsc --strict` over the app and the scripts with the peers npm picked.
 // 4. In examples/theme-css, theming's core writing a theme's CSS with no React installed.
 //
 // Needs the packages built (`pnpm build`; test:all builds before this step).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -28,6 +30,17 @@ const pnpm = process.env.npm_execpath?.includes('pnpm')
   : ['npx', '-y', 'pnpm@10.34.9'];
 const packageNames = ['api-sdk', 'auth', 'basket', 'checkout', 'i18n', 'theming', 'ui-kit', 'validation'];
 const timings = [];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const previewPort = Number(process.env.EXAMPLES_PREVIEW_PORT ?? 4511);
 
 /** Runs a command, echoing its output; throws when it fails. Returns its output. */
 function run(label, command, args, options = {}) {
@@ -139,6 +152,33 @@ async function startApi() {
   return { baseUrl, stop };
 }
 
+/** Serves the built app with `vite preview` and returns the DOM Chromium renders of it. */
+async function renderBuiltAppInChromium(shop) {
+  const preview = spawn(
+    join(shop, 'node_modules', '.bin', 'vite'),
+    ['preview', '--port', String(previewPort), '--strictPort', '--host', 'localhost'],
+    { cwd: shop, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    const lines = createInterface({ input: preview.stdout });
+    await new Promise((resolve, reject) => {
+      preview.once('exit', (code) => reject(new Error(`vite preview exited (${code}) before serving`)));
+      lines.on('line', (line) => {
+        if (line.includes(`:${previewPort}`)) resolve();
+      });
+    });
+    // The virtual time budget lets the page fetch its settings, dictionary and products first.
+    return run('Chromium renders the built app (themed page, products from the API)', chromiumPath, [
+      ...chromiumFlags,
+      '--virtual-time-budget=30000',
+      '--dump-dom',
+      `http://localhost:${previewPort}/`,
+    ]);
+  } finally {
+    preview.kill('SIGTERM');
+  }
+}
+
 const started = Date.now();
 const tarballs = packAll();
 const shop = npmInstall('club-shop');
@@ -157,6 +197,42 @@ try {
       env,
     }),
   );
+
+  rmSync(join(shop, 'dist'), { recursive: true, force: true });
+  run(
+    'vite build (React app themed with ui-kit)',
+    join(shop, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: shop,
+      env: { VITE_API_URL: api.baseUrl },
+    },
+  );
+  const assets = join(shop, 'dist', 'assets');
+  const [css] = filesEnding(assets, '.css');
+  if (
+    filesEnding(assets, '.js').length === 0 ||
+    !css ||
+    !readFileSync(join(assets, css), 'utf8').includes('.cs-header')
+  ) {
+    throw new Error("the Vite build lacks the app bundle or the kit's styles");
+  }
+  if (existsSync(chromiumPath)) {
+    const dom = await renderBuiltAppInChromium(shop);
+    const settings = await fetch(
+      `${api.baseUrl}/api/settings?url=${encodeURIComponent(`http://localhost:${previewPort}/`)}`,
+    );
+    const { siteName } = (await settings.json()).views.clubSettings.theme;
+    const expected = ['--cs-color-primary', 'cs-header', 'cs-product-card', 'cs-footer', siteName];
+    const missing = expected.filter((text) => !dom.includes(text));
+    if (missing.length > 0)
+      throw new Error(`the page Chromium rendered lacks ${missing.join(', ')}:\n${dom.slice(0, 2000)}`);
+    console.info(`  Chromium: ${siteName}, header, product cards and footer in the club theme`);
+  } else if (process.env.CI) {
+    throw new Error(`no Chromium at ${chromiumPath} to render the example app (CI needs it)`);
+  } else {
+    console.warn(`!!! SKIPPED the browser render of the example app: no Chromium at ${chromiumPath}`);
+  }
 } finally {
   await api.stop();
 }
@@ -168,24 +244,6 @@ await Promise.all([
     cwd: shop,
   }),
 ]);
-rmSync(join(shop, 'dist'), { recursive: true, force: true });
-run(
-  'vite build (React app themed with ui-kit)',
-  join(shop, 'node_modules', '.bin', 'vite'),
-  ['build', '--logLevel', 'warn'],
-  {
-    cwd: shop,
-  },
-);
-const assets = join(shop, 'dist', 'assets');
-const [css] = filesEnding(assets, '.css');
-if (
-  filesEnding(assets, '.js').length === 0 ||
-  !css ||
-  !readFileSync(join(assets, css), 'utf8').includes('.cs-header')
-) {
-  throw new Error("the Vite build lacks the app bundle or the kit's styles");
-}
 const themeCss = npmInstall('theme-css');
 console.info(
   run('theming core without React (theme-css.mjs)', 'node', ['theme-css.mjs'], { cwd: themeCss }).split(
