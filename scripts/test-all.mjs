@@ -61,7 +61,8 @@ const steps = [
     command: withPostgres(pnpmCommand('--filter', '@clubshop/commerce-api', 'test:postgres')),
   },
   {
-    name: 'Storybook build (every component under every club theme)',
+    name: 'Storybook: build, then axe on every story under every club in two cultures (Chromium)',
+    needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/ui-kit', 'test:storybook'),
   },
   { name: 'storefront size budget', command: pnpmCommand('--filter', '@clubshop/storefront', 'size') },

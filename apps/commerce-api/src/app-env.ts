@@ -2,8 +2,10 @@
  * What every route of the app gets: its dependencies (`AppDeps`, passed to each domain's route
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
+import type { BackgroundTasks } from './background.ts';
 import type { ContentCaches } from './content/caches.ts';
 import type { Database, Db } from './db/database.ts';
+import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
 /** The time source. Tests pass a clock they move by hand (token expiry, login lock-outs). */
 export interface Clock {
@@ -22,10 +24,21 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body, bytes. */
   maxBodyBytes: number;
-  /** Failed logins in a row before an account is locked. */
-  maxFailedLogins: number;
-  /** How long a locked account stays locked, seconds. */
-  loginLockSeconds: number;
+  /**
+   * A used refresh token presented again by the same client within this many seconds answers
+   * the same new token pair (a retry after a lost answer); later, or from another client, it
+   * revokes the session (RFC 9700 section 4.14).
+   */
+  refreshReuseGraceSeconds: number;
+  /** Throttling of login, forgotten password and register (src/users/throttle.ts). */
+  throttle: ThrottlePolicies;
+  /**
+   * Believe the last `X-Forwarded-For` address (the API runs behind a proxy it trusts, e.g. the
+   * storefront server). Off by default: the socket's address is the client's.
+   */
+  trustProxy: boolean;
+  /** Lifetime of a payment session, seconds: a pending one then expires and releases its vouchers. */
+  paymentSessionTtlSeconds: number;
   /** How long settings and dictionaries stay in the in-process cache, milliseconds. */
   cacheTtlMs: number;
 }
@@ -80,6 +93,8 @@ export interface AppDeps {
   caches: ContentCaches;
   /** Key that signs access tokens. */
   signingKey: Buffer;
+  /** Work that runs after the answer has gone out (mails). */
+  background: BackgroundTasks;
 }
 
 /** Hono environment of the app: variables set by the middleware of `src/http/`. */
@@ -98,8 +113,10 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
-    maxFailedLogins: 5,
-    loginLockSeconds: 15 * 60,
+    refreshReuseGraceSeconds: 30,
+    throttle: defaultThrottlePolicies,
+    trustProxy: false,
+    paymentSessionTtlSeconds: 30 * 60,
     cacheTtlMs: 30_000,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 /**
- * The commerce API as one Hono app: CORS, body size limit, site and user middleware on every
- * call, then each domain's routes under the paths of spec section 7.
+ * The commerce API as one Hono app: CORS, body size limit, input guard (bad text is a 400), site
+ * and user middleware on every call, then each domain's routes under the paths of spec section 7.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -14,6 +14,7 @@ import { userMiddleware } from './http/auth.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { storefrontCors } from './http/cors.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', storefrontCors());
   app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
+  app.use('*', inputGuard());
   app.use('/api/*', siteMiddleware(deps.caches.sites));
   app.use(
     '/api/*',

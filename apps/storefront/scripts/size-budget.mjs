@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The storefront's size budget, checked on the production build (`vite build` writes the manifest).
 // Fails when the JS a first visit loads before any route chunk (the entry plus every chunk it
-// preloads) is over 95 KB gzip, a route's own chunk over 30 KB gzip, or the CSS over 20 KB gzip.
+// preloads) is over 100 KB gzip, a route's own chunk over 30 KB gzip, or the CSS over 20 KB gzip.
 // Writes the measured sizes to bench/results/storefront-size.json for docs/benchmarks.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const appDir = join(import.meta.dirname, '..');
 const distDir = join(appDir, 'dist');
-const budgets = { initialJs: 95 * 1024, routeChunk: 30 * 1024, css: 20 * 1024 };
+const budgets = { initialJs: 100 * 1024, routeChunk: 30 * 1024, css: 20 * 1024 };
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;

@@ -1,4 +1,5 @@
 import { ANONYMOUS, type AuthState, authStateAtom, authStateFromTokens } from './auth-state.ts';
+import { type CookieJar, cookieJarAtom } from './cookie-jar.ts';
 import type { TokenCookieLifetimes } from './cookie-lifetimes.ts';
 import type { JotaiStore } from './jotai-store.ts';
 import { clearTokenCookies, type SessionTokens, writeTokenCookies } from './token-cookies.ts';
@@ -6,15 +7,20 @@ import { clearTokenCookies, type SessionTokens, writeTokenCookies } from './toke
 /** The jotai store the session lives in (see {@link JotaiStore}). */
 export type AuthStore = JotaiStore;
 
+/** The cookie jar the store's session lives in (see {@link cookieJarAtom}). */
+export function cookiesOf(store: AuthStore): CookieJar {
+  return store.get(cookieJarAtom);
+}
+
 /** Stores a token pair: cookies first (the durable copy), then the atom that mirrors them. */
 export function storeTokens(store: AuthStore, tokens: SessionTokens, lifetimes: TokenCookieLifetimes): void {
-  writeTokenCookies(tokens, lifetimes);
+  writeTokenCookies(tokens, lifetimes, cookiesOf(store));
   store.set(authStateAtom, authStateFromTokens(tokens));
 }
 
 /** Clears the tokens from cookies and store: the visitor is anonymous afterwards. */
 export function clearTokens(store: AuthStore): void {
-  clearTokenCookies();
+  clearTokenCookies(cookiesOf(store));
   store.set(authStateAtom, ANONYMOUS);
 }
 

@@ -7,12 +7,18 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/**
+ * One error of an answer: the contract's item plus `code`, a dictionary key the storefront
+ * translates (e.g. `Api.Error.TooManyAttempts`), and `params`, the values of its placeholders.
+ */
+export type ErrorItem = ApiErrorItem & { code?: string; params?: Record<string, string | number> };
+
 /** An error a route throws to answer with a status and the error body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly errors: ApiErrorItem[],
+    readonly errors: ErrorItem[],
   ) {
     super(errors.map((error) => error.message).join('; '));
   }
@@ -36,7 +42,7 @@ export function unauthorized(
 }
 
 /** The error body. */
-export function errorBody(errors: ApiErrorItem[]) {
+export function errorBody(errors: ErrorItem[]) {
   return { success: false as const, errors };
 }
 

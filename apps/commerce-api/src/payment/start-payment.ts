@@ -96,7 +96,7 @@ export async function startPayment(
   token: string,
   request: BasketCheckoutRequest,
   user: AuthUser | undefined,
-  context: { now: Date; publicOrigin: string },
+  context: { now: Date; publicOrigin: string; sessionTtlSeconds: number },
 ): Promise<{ url: string }> {
   return db.transaction(async (tx) => {
     const basket = await lockBasket(tx, token);
@@ -127,6 +127,7 @@ export async function startPayment(
       currency: basket.currency,
       status: 'pending',
       createdAt: context.now,
+      expiresAt: new Date(context.now.getTime() + context.sessionTtlSeconds * 1000),
     });
     return { url: `${context.publicOrigin.replace(/\/$/, '')}/payment/${id}` };
   });

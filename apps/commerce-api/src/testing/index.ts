@@ -5,7 +5,7 @@
 import { serve } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
-import { type Clock, systemClock } from '../app-env.ts';
+import { type AppConfig, type Clock, systemClock } from '../app-env.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { createAppDeps } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
@@ -38,8 +38,12 @@ export interface TestApi {
   origin: string;
   /** The seeded sites, as GET /api/dev/sites lists them. */
   sites: TestSite[];
-  /** Mails "sent" to an address, newest first (as GET /api/dev/mails). */
+  /** Mails "sent" to an address, newest first (as GET /api/dev/mails; waits for mails being sent). */
   mails: (to: string) => Promise<TestMail[]>;
+  /** Resolves once the work started after answers (mails) has ended. */
+  settled: () => Promise<void>;
+  /** Every route of the app as `METHOD /path/:param` (middleware left out), e.g. for fuzzing. */
+  routes: Array<{ method: string; path: string }>;
   /** The open database (for assertions on stored rows). */
   database: Database;
   /**
@@ -60,6 +64,8 @@ export interface TestApiOptions {
   clock?: Clock;
   /** Origin the app believes it runs under. */
   origin?: string;
+  /** Further configuration (e.g. `trustProxy: true` to send client addresses in X-Forwarded-For). */
+  config?: Partial<AppConfig>;
 }
 
 /** A movable clock for tests: `advance(ms)` moves time forward. */
@@ -96,6 +102,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       production: false,
       publicOrigin: origin,
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+      ...options.config,
     },
   });
   const app = createApp(deps);
@@ -105,6 +112,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     sites,
     database,
     invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
+    settled: () => deps.background.idle(),
+    routes: app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => ({ method: route.method, path: route.path })),
     fetch: (input, init) => {
       const request =
         input instanceof Request
@@ -113,6 +124,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       return Promise.resolve(app.fetch(request));
     },
     mails: async (to) => {
+      await deps.background.idle();
       const rows = await deps.db
         .select({ subject: mails.subject, text: mails.text, links: mails.links })
         .from(mails)
@@ -121,6 +133,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       return rows;
     },
     close: async () => {
+      await deps.background.idle();
       await database.close();
       await drop?.();
     },
