@@ -52,7 +52,7 @@ const steps = [
   },
   {
     // Packs the eight packages and installs them with npm into examples/ (registry access).
-    name: 'examples on the packed packages (npm install, ESM + CommonJS SDK, tsc, Vite, server render)',
+    name: 'examples on the packed packages (npm install, ESM + CommonJS SDK, server render, Vite app in Chromium, tsc)',
     command: [process.execPath, ['scripts/test-examples.mjs']],
   },
   {
