@@ -157,16 +157,24 @@ async function renderBuiltAppInChromium(shop) {
   const preview = spawn(
     join(shop, 'node_modules', '.bin', 'vite'),
     ['preview', '--port', String(previewPort), '--strictPort', '--host', 'localhost'],
-    { cwd: shop, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: shop, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {
-    const lines = createInterface({ input: preview.stdout });
-    await new Promise((resolve, reject) => {
-      preview.once('exit', (code) => reject(new Error(`vite preview exited (${code}) before serving`)));
-      lines.on('line', (line) => {
-        if (line.includes(`:${previewPort}`)) resolve();
-      });
+    // Ready once it answers (its console output is coloured under CI: not worth parsing).
+    let exitCode;
+    preview.once('exit', (code) => {
+      exitCode = code;
     });
+    for (let attempt = 0; ; attempt++) {
+      if (exitCode !== undefined) throw new Error(`vite preview exited (${exitCode}) before serving`);
+      if (attempt === 300) throw new Error(`vite preview did not answer on port ${previewPort} within 30 s`);
+      const ok = await fetch(`http://localhost:${previewPort}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     // The virtual time budget lets the page fetch its settings, dictionary and products first.
     return run('Chromium renders the built app (themed page, products from the API)', chromiumPath, [
       ...chromiumFlags,
