@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Creates a new published package under packages/<name> with the workspace's conventions:
 //   node scripts/new-package.mjs <name> "<one-line description>" [--react]
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [name, description = '', ...flags] = process.argv.slice(2);
@@ -17,18 +17,24 @@ if (existsSync(dir)) {
 }
 mkdirSync(join(dir, 'src'), { recursive: true });
 
+// The repository every package names (also in each package.json's `repository` and `homepage`).
+const repository = 'https://github.com/clubshop/clubshop';
+
 const manifest = {
   name: `@clubshop/${name}`,
   version: '0.0.0',
   description,
   license: 'MIT',
+  repository: { type: 'git', url: `git+${repository}.git`, directory: `packages/${name}` },
+  homepage: `${repository}/tree/main/packages/${name}#readme`,
+  bugs: `${repository}/issues`,
   type: 'module',
   sideEffects: false,
   exports: {
     '.': {
       '@clubshop/source': './src/index.ts',
       types: './dist/index.d.ts',
-      import: './dist/index.js',
+      default: './dist/index.js',
     },
     './package.json': './package.json',
   },
@@ -48,6 +54,7 @@ const manifest = {
   devDependencies: react ? { react: '19.3.1', '@types/react': '19.3.0' } : {},
   publishConfig: { access: 'public' },
 };
+copyFileSync(join(import.meta.dirname, '..', 'LICENSE'), join(dir, 'LICENSE'));
 writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(
   join(dir, 'tsconfig.json'),

@@ -51,6 +51,11 @@ const steps = [
     command: pnpmCommand('exec', 'turbo', 'run', 'test:dist', '--concurrency=2'),
   },
   {
+    // Packs the eight packages and installs them with npm into examples/ (registry access).
+    name: 'examples on the packed packages (npm install, ESM + CommonJS SDK, server render, Vite app in Chromium, tsc)',
+    command: [process.execPath, ['scripts/test-examples.mjs']],
+  },
+  {
     name: 'commerce API suite on PostgreSQL',
     needs: 'postgres',
     command: withPostgres(pnpmCommand('--filter', '@clubshop/commerce-api', 'test:postgres')),

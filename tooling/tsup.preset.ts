@@ -19,6 +19,8 @@ import { fileExtensionsPlugin } from './file-extensions-plugin.ts';
 export interface PackageBuildOptions {
   /** Entry globs relative to the package; defaults to every module under src. */
   entry?: string[];
+  /** Runs after the JS and the declarations are written, with the package's folder. */
+  afterBuild?: (packageDir: string) => void;
   /** Extra tsup options merged over the preset. */
   overrides?: Options;
 }
@@ -49,7 +51,10 @@ export function definePackageBuild(options: PackageBuildOptions = {}) {
     tsconfig: 'tsconfig.json',
     loader: { '.css': 'copy' },
     esbuildPlugins: [fileExtensionsPlugin()],
-    onSuccess: async () => emitDeclarations(process.cwd()),
+    onSuccess: async () => {
+      emitDeclarations(process.cwd());
+      options.afterBuild?.(process.cwd());
+    },
     ...options.overrides,
   });
 }

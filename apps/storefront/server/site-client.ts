@@ -1,4 +1,9 @@
-import { type ClubShopClient, createClient, type FetchFunction } from '@clubshop/api-sdk';
+import {
+  type ClubShopClient,
+  clientContextFromSettings,
+  createClient,
+  type FetchFunction,
+} from '@clubshop/api-sdk';
 
 /**
  * An api client for the site a page URL belongs to: asks the settings for the URL, then sends
@@ -11,15 +16,7 @@ export async function siteClient(
   fetchApi?: FetchFunction,
 ): Promise<ClubShopClient> {
   const base = { hosts: apiUrl, timeout: 5_000, ...(fetchApi ? { fetch: fetchApi } : {}) };
-  const { views } = await createClient(base).settings.get(pageUrl.href);
-  const settings = views.clubSettings;
-  return createClient({
-    ...base,
-    context: {
-      culture: settings.culture,
-      currency: settings.currency,
-      storeId: settings.storeId,
-      rootCategoryId: settings.rootCategoryId,
-    },
-  });
+  // The settings call finds the site by the page URL: it needs no site headers yet.
+  const { views } = await createClient({ ...base, context: () => ({}) }).settings.get(pageUrl.href);
+  return createClient({ ...base, context: clientContextFromSettings(views.clubSettings) });
 }

@@ -7,6 +7,7 @@ import {
   type BasketSuccessResponse,
   type ClubShopClient,
   type ContentRoute,
+  createClient,
   type Facet,
   isHttpError,
   type Order,
@@ -17,6 +18,17 @@ import { QueryClient } from '@tanstack/query-core';
 import { describe, expectTypeOf, it } from 'vitest';
 
 declare const client: ClubShopClient;
+
+describe('client context', () => {
+  it('needs the StoreId in a fixed context; a getter may give only a culture until the settings load', () => {
+    // @ts-expect-error: the API needs the site's StoreId for every call but the settings
+    createClient({ hosts: 'http://localhost:4000', context: { culture: 'en' } });
+    createClient({ hosts: 'http://localhost:4000', context: { storeId: '1001', culture: 'en' } });
+    createClient({ hosts: 'http://localhost:4000', context: () => ({ culture: 'en' }) });
+    // @ts-expect-error: a context is required
+    createClient({ hosts: 'http://localhost:4000' });
+  });
+});
 
 describe('client types', () => {
   it('answers typed contract values', () => {

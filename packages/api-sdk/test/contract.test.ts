@@ -177,7 +177,7 @@ describe('request schemas', () => {
         addOns: [{ type: 'Coach', name: 'R2D2', number: 100 }],
       }),
     ).toBe(
-      'quantity: quantity must be a whole number; addOns.0.type: type must be Personal or Player; addOns.0.name: addOns name may only contain letters and spaces; addOns.0.number: addOns number must be between 0 and 99',
+      'quantity: quantity must be a whole number; addOns.0.type: type must be Personal or Player; addOns.0.name: addOns name may only contain letters and spaces; addOns.0.number: addOns number must be a whole number between 1 and 99',
     );
   });
 

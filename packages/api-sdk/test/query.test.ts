@@ -44,9 +44,11 @@ describe('query keys', () => {
   });
 });
 
+const site = { storeId: 'store-gb', culture: 'en' };
+
 describe('query options', () => {
   it('fetch through a QueryClient with the client and cache under the key', async () => {
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const queryClient = new QueryClient();
     const options = basketQueryOptions(client, 'b1');
     const data = await queryClient.fetchQuery(options);
@@ -60,14 +62,14 @@ describe('query options', () => {
   });
 
   it('skip until a required id is known', () => {
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     expect(basketQueryOptions(client, undefined).queryFn).toBe(skipToken);
     expect(orderQueryOptions(client, undefined).queryFn).toBe(skipToken);
     expect(orderQueryOptions(client, 'o1').queryFn).not.toBe(skipToken);
   });
 
   it('search options key on the whole query', () => {
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     expect(searchQueryOptions(client, { Term: 'shirt', Page: 2 }).queryKey).toEqual([
       'clubshop',
       'catalog',

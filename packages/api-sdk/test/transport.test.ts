@@ -45,6 +45,7 @@ afterEach(async () => {
 });
 
 const bearer = (request: RecordedRequest) => request.headers.authorization;
+const site = { storeId: 'store-gb', culture: 'en' };
 
 describe('headers', () => {
   it('sends Accept, the context headers and the bearer token', async () => {
@@ -66,14 +67,32 @@ describe('headers', () => {
   });
 
   it('leaves out unknown context values and the token when logged out', async () => {
-    const client = createClient({ hosts: server.baseUrl, context: { culture: 'da' } });
+    const client = createClient({ hosts: server.baseUrl, context: { storeId: 'store-dk', culture: 'da' } });
     await client.basket.summary('basket-1');
     const headers = server.requests[0]?.headers ?? {};
     expect(headers.culture).toBe('da');
-    expect(headers).not.toHaveProperty('storeid');
+    expect(headers.storeid).toBe('store-dk');
     expect(headers).not.toHaveProperty('currency');
     expect(headers).not.toHaveProperty('rootcategoryid');
     expect(headers).not.toHaveProperty('authorization');
+  });
+
+  it('refuses every call but the settings without a StoreId, before sending (no default site)', async () => {
+    server.setHandler(() => ({ json: [] }));
+    const client = createClient({ hosts: server.baseUrl, context: () => ({ culture: 'en' }) });
+    const refused = await client.catalog.categories().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RequiredError);
+    expect((refused as RequiredError).parameter).toBe('StoreId');
+    expect((refused as Error).message).toBe(
+      'Required parameter StoreId was null or undefined when calling getCategories.',
+    );
+    await expect(client.basket.create()).rejects.toThrow(/StoreId .* when calling createBasket/);
+    expect(server.requests).toHaveLength(0);
+    // The settings call finds its site from the page URL: it goes without one.
+    await client.settings.get('http://localhost:5173/').catch(() => undefined);
+    expect(server.requests.map((r) => [r.url, r.headers.storeid])).toEqual([
+      ['/api/settings?url=http%3A%2F%2Flocalhost%3A5173%2F', undefined],
+    ]);
   });
 
   it('reads the context fresh at every call', async () => {
@@ -93,7 +112,7 @@ describe('headers', () => {
 
   it('sends JSON bodies with a JSON content type and encodes path and query parameters', async () => {
     server.setHandler(() => ({ json: { success: true } }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     await client.users.newsletterSignup('list/1', {
       termsId: 'terms',
       email: 'a@example.com',
@@ -120,6 +139,7 @@ describe('headers', () => {
           user: server.baseUrl,
           basket: server.baseUrl,
         },
+        context: site,
       });
       await client.catalog.categories();
       expect(other.requests.map((r) => r.url)).toEqual(['/api/categories']);
@@ -131,7 +151,7 @@ describe('headers', () => {
 });
 
 describe('required parameters', () => {
-  const client = () => createClient({ hosts: server.baseUrl });
+  const client = () => createClient({ hosts: server.baseUrl, context: site });
   const cases: Array<[string, string, (c: ReturnType<typeof client>) => Promise<unknown>]> = [
     ['orderId', 'getOrder', (c) => c.users.order(undefined as unknown as string)],
     ['token', 'getBasket', (c) => c.basket.get(null as unknown as string)],
@@ -192,7 +212,7 @@ describe('token refresh', () => {
         return 'fresh';
       },
     });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const results = await Promise.all(Array.from({ length: 50 }, () => client.basket.summary('basket-1')));
     expect(results).toHaveLength(50);
     expect(results.every((result) => result.token === 'basket-1')).toBe(true);
@@ -211,7 +231,7 @@ describe('token refresh', () => {
         return undefined;
       },
     });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, () => client.basket.summary('basket-1')),
     );
@@ -233,7 +253,7 @@ describe('token refresh', () => {
         throw new Error('refresh token revoked');
       },
     });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const error = await client.basket.summary('basket-1').catch((caught: unknown) => caught);
     expect(isSessionExpiredError(error)).toBe(true);
     expect((error as SessionExpiredError).cause).toBeInstanceOf(Error);
@@ -256,7 +276,7 @@ describe('token refresh', () => {
           },
     );
     const auth = memoryAuth({ token: 'stale', refresh: async () => 'fresh' });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const response = await client.content.resolve('/my/');
     expect(response.meta.status).toBe(404);
     expect(auth.state.refreshCalls).toBe(1);
@@ -266,7 +286,7 @@ describe('token refresh', () => {
   it('does not loop: a retried request that gets 401 again fails without another refresh', async () => {
     serverAccepting('never');
     const auth = memoryAuth({ token: 'stale', refresh: async () => 'fresh-but-refused' });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const error = await client.basket.summary('basket-1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(isUnauthorizedError(error)).toBe(true);
@@ -289,7 +309,7 @@ describe('token refresh', () => {
         : { status: 401, json: { success: false, errors: [{ message: 'Unauthorized' }] } };
     });
     const auth = memoryAuth({ token: 'stale', refresh: async () => 'fresh' });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const slow = client.basket.summary('slow');
     await client.basket.summary('fast');
     releaseSlow();
@@ -300,7 +320,7 @@ describe('token refresh', () => {
   it('authenticate never triggers a refresh and sends no bearer token', async () => {
     serverAccepting('never');
     const auth = memoryAuth({ token: 'stale', refresh: async () => 'fresh' });
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     const error = await client.users
       .authenticate({ grant_type: 'refresh_token', refresh_token: 'r' })
       .catch((caught: unknown) => caught);
@@ -312,7 +332,7 @@ describe('token refresh', () => {
 
   it('without an auth layer a 401 is an UnauthorizedError', async () => {
     serverAccepting('never');
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     await expect(client.users.profile()).rejects.toBeInstanceOf(UnauthorizedError);
     expect(server.requests).toHaveLength(1);
   });
@@ -330,7 +350,7 @@ describe('token refresh', () => {
         token = undefined;
       },
     };
-    const client = createClient({ hosts: server.baseUrl, auth });
+    const client = createClient({ hosts: server.baseUrl, context: site, auth });
     await expect(client.basket.summary('basket-1')).resolves.toEqual(summary);
   });
 });
@@ -339,7 +359,7 @@ describe('errors', () => {
   it('an error body becomes an HttpError with status, body and errors', async () => {
     const body = { success: false, errors: [{ message: 'email is required', field: 'email' }] };
     server.setHandler(() => ({ status: 400, json: body }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const error = await client.users.forgotPassword({ email: '' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(isHttpError(error) && isApiError(error)).toBe(true);
@@ -355,7 +375,7 @@ describe('errors', () => {
 
   it('a non-JSON error keeps its text and names the call', async () => {
     server.setHandler(() => ({ status: 503, text: 'maintenance' }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const error = (await client.catalog.categories().catch((caught: unknown) => caught)) as HttpError;
     expect(error.status).toBe(503);
     expect(error.body).toBe('maintenance');
@@ -370,7 +390,7 @@ describe('errors', () => {
     server.setHandler(() => ({
       json: { ...summary, totals: { ...summary.totals, total: { amount: '50' } } },
     }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const error = await client.basket.summary('basket-1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContractError);
     expect(isContractError(error)).toBe(true);
@@ -381,7 +401,7 @@ describe('errors', () => {
 
   it('a 200 without JSON is a ContractError', async () => {
     server.setHandler(() => ({ text: '<html>' }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     await expect(client.catalog.categories()).rejects.toBeInstanceOf(ContractError);
   });
 
@@ -389,7 +409,7 @@ describe('errors', () => {
     const closed = await startLocalServer();
     const { baseUrl } = closed;
     await closed.close();
-    const client = createClient({ hosts: baseUrl });
+    const client = createClient({ hosts: baseUrl, context: site });
     const error = await client.catalog.categories().catch((caught: unknown) => caught);
     expect(isNetworkError(error)).toBe(true);
     expect(errorStatusCode(error)).toBe(500);
@@ -407,7 +427,7 @@ describe('errors', () => {
       },
     ];
     server.setHandler(() => ({ status: 404, json: { success: false, errors } }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const error = (await client.checkout
       .addVoucher('basket-1', 'nope')
       .catch((caught: unknown) => caught)) as HttpError;
@@ -430,7 +450,7 @@ describe('errors', () => {
     const closed = await startLocalServer();
     const { baseUrl } = closed;
     await closed.close();
-    const client = createClient({ hosts: baseUrl });
+    const client = createClient({ hosts: baseUrl, context: site });
     const token = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXpxdXV6cXV1';
     const error = (await client.basket
       .add(token, { productId: 'v', quantity: 1 })
@@ -444,14 +464,14 @@ describe('errors', () => {
     expect(error.reason).toBe('network');
 
     server.setHandler(() => ({ status: 502, text: 'bad gateway' }));
-    const answered = (await createClient({ hosts: server.baseUrl })
+    const answered = (await createClient({ hosts: server.baseUrl, context: site })
       .basket.get(token)
       .catch((caught: unknown) => caught)) as HttpError;
     expect(answered.message).toBe('getBasket answered 502');
     expect(answered.url).toContain(token);
 
     server.setHandler(() => ({ status: 200, text: 'not json' }));
-    const broken = (await createClient({ hosts: server.baseUrl })
+    const broken = (await createClient({ hosts: server.baseUrl, context: site })
       .basket.get(token)
       .catch((caught: unknown) => caught)) as ContractError;
     expect(broken.message).not.toContain(token);
@@ -462,7 +482,7 @@ describe('errors', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       return { json: summary };
     });
-    const client = createClient({ hosts: server.baseUrl, timeout: 20 });
+    const client = createClient({ hosts: server.baseUrl, context: site, timeout: 20 });
     const error = (await client.basket
       .summary('secret-token')
       .catch((caught: unknown) => caught)) as NetworkError;
@@ -473,7 +493,7 @@ describe('errors', () => {
   it('basket add and line update with success false throw BasketError with the first message', async () => {
     const errors = [{ message: 'Out of stock' }, { message: 'second' }];
     server.setHandler(() => ({ json: { success: false, errors } }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const added = await client.basket
       .add('b', { productId: 'v', quantity: 1 })
       .catch((caught: unknown) => caught);
@@ -498,7 +518,7 @@ describe('errors', () => {
     server.setHandler(() => ({
       json: { success: false, errors: [{ message: 'Billing address is incomplete' }] },
     }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     const first = await client.basket.checkout('b', body).catch((caught: unknown) => caught);
     expect(first).toBeInstanceOf(CheckoutError);
     expect((first as CheckoutError).message).toBe('Billing address is incomplete');
@@ -510,7 +530,7 @@ describe('errors', () => {
 
   it('checkout success resolves the payment url', async () => {
     server.setHandler(() => ({ json: { success: true, errors: [], data: { url: 'http://pay/1' } } }));
-    const client = createClient({ hosts: server.baseUrl });
+    const client = createClient({ hosts: server.baseUrl, context: site });
     await expect(
       client.basket.checkout('b', {
         paymentProviderId: 'p',

@@ -22,6 +22,14 @@ export interface ApiClientProviderProps {
  * Holds the api-sdk client for every hook of `@clubshop/auth`, `@clubshop/basket` and
  * `@clubshop/checkout`: the one context the three packages share. Put it inside TanStack Query's
  * `QueryClientProvider`.
+ *
+ * @example
+ * const client = createClient({ hosts: 'http://localhost:4000', context: () => site ?? { culture: 'en' }, auth });
+ * <QueryClientProvider client={queryClient}>
+ *   <ApiClientProvider client={client}>
+ *     <App />
+ *   </ApiClientProvider>
+ * </QueryClientProvider>
  */
 export function ApiClientProvider({ client, logger = consoleLogger, children }: ApiClientProviderProps) {
   const value = useMemo(() => ({ client, logger }), [client, logger]);

@@ -24,6 +24,7 @@ export {
   REFRESHED_TOKEN_COOKIE_LIFETIMES,
   type TokenCookieLifetimes,
 } from './cookie-lifetimes.ts';
+export type { JotaiStore } from './jotai-store.ts';
 export { consoleLogger, type Logger } from './logger.ts';
 export { attemptLogin, type LoginAttempt, type LoginCredentials, loginWithPassword } from './login.ts';
 export { logoutSession } from './logout.ts';

@@ -65,6 +65,12 @@ export interface RequireAuthProps extends RequireAuthOptions {
 /**
  * Renders its children for a logged-in customer; resumes an expired session from the
  * refresh-token cookie first; sends anybody else to `/login/`.
+ *
+ * @example
+ * // react-router: const navigate = useNavigate();
+ * <RequireAuth navigate={navigate} fallback={<Spinner />}>
+ *   <ProfilePage />
+ * </RequireAuth>
  */
 export function RequireAuth({ navigate, fallback = null, children, ...options }: RequireAuthProps) {
   return useRequireAuth(navigate, options) ? children : fallback;

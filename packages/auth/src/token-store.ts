@@ -1,11 +1,11 @@
-import type { Store } from 'jotai/vanilla';
 import { ANONYMOUS, type AuthState, authStateAtom, authStateFromTokens } from './auth-state.ts';
 import { type CookieJar, cookieJarAtom } from './cookie-jar.ts';
 import type { TokenCookieLifetimes } from './cookie-lifetimes.ts';
+import type { JotaiStore } from './jotai-store.ts';
 import { clearTokenCookies, type SessionTokens, writeTokenCookies } from './token-cookies.ts';
 
-/** A jotai store: `getDefaultStore()`, `createStore()` or the one given to jotai's `<Provider>`. */
-export type AuthStore = Store;
+/** The jotai store the session lives in (see {@link JotaiStore}). */
+export type AuthStore = JotaiStore;
 
 /** The cookie jar the store's session lives in (see {@link cookieJarAtom}). */
 export function cookiesOf(store: AuthStore): CookieJar {

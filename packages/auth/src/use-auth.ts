@@ -33,6 +33,13 @@ export interface UseAuthResult extends UseSessionResult {
  * succeeds, a failure logs out), so a returning customer is not shown as logged out; `isResuming`
  * is true meanwhile. When the tab comes back into view it takes over the session other tabs left
  * in the cookies (logged in, out, or refreshed there).
+ *
+ * @example
+ * function AccountLink() {
+ *   const { isLoggedIn, isResuming, login, logout } = useAuth();
+ *   if (isLoggedIn || isResuming) return <button type="button" onClick={logout}>Logout</button>;
+ *   return <button type="button" onClick={() => login({ username: 'fan@club.example', password })}>Login</button>;
+ * }
  */
 export function useAuth(): UseAuthResult {
   const client = useApiClient();

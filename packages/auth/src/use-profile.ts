@@ -11,7 +11,13 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useApiClient } from './api-client-context.tsx';
 import { authStateAtom } from './auth-state.ts';
 
-/** The logged-in customer's profile; idle (no request) for an anonymous visitor. */
+/**
+ * The logged-in customer's profile; idle (no request) for an anonymous visitor.
+ *
+ * @example
+ * const profile = useProfile();
+ * return <p>{profile.data ? `Hello ${profile.data.firstName}` : null}</p>;
+ */
 export function useProfile(): UseQueryResult<UserProfile> {
   const client = useApiClient();
   const isLoggedIn = useAtomValue(authStateAtom, { store: useStore() }).status === 'authenticated';

@@ -1,12 +1,20 @@
 // The README's example, compiled by `typecheck` so it stays true.
-import { createClient } from '@clubshop/api-sdk';
+import { type ClientContext, clientContextFromSettings, createClient } from '@clubshop/api-sdk';
 import { ApiClientProvider, createAuthBridge, RequireAuth, useAuth, useProfile } from '@clubshop/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-// The bridge reads `client` only when a refresh runs, after it exists.
+// The site's StoreId, culture and currency, once the settings answer (see @clubshop/api-sdk).
+let site: ClientContext | undefined;
+// The bridge keeps the tokens in cookies and refreshes them; it reads `client` only when a
+// refresh runs, after it exists.
 const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant) });
-const client = createClient({ hosts: 'http://localhost:4000', context: { culture: 'en' }, auth });
+const client = createClient({
+  hosts: 'http://localhost:4000',
+  context: () => site ?? { culture: 'en' },
+  auth,
+});
+site = clientContextFromSettings((await client.settings.get(location.href)).views.clubSettings);
 const queryClient = new QueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -30,6 +38,7 @@ export function LoginForm() {
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
+        // Resolves true, or false (and logs why) when the API refuses or cannot be reached.
         const ok = await login({
           username: String(form.get('email')),
           password: String(form.get('password')),
@@ -44,11 +53,6 @@ export function LoginForm() {
   );
 }
 
-function Profile() {
-  const profile = useProfile();
-  return <p>{profile.data?.firstName}</p>;
-}
-
 // Any router: pass its navigate function (react-router's `useNavigate()`, TanStack Router's …).
 export function ProfilePage({ navigate }: { navigate: (path: string) => void }) {
   return (
@@ -56,4 +60,9 @@ export function ProfilePage({ navigate }: { navigate: (path: string) => void }) 
       <Profile />
     </RequireAuth>
   );
+}
+
+function Profile() {
+  const profile = useProfile();
+  return <p>{profile.data?.firstName}</p>;
 }

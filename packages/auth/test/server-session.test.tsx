@@ -55,7 +55,9 @@ function serverRequest(cookieHeader: string) {
   const jar = createRequestCookieJar(cookieHeader, { secure: true });
   store.set(cookieJarAtom, jar);
   const auth = createAuthBridge({ authenticate: (grant) => client.users.authenticate(grant), store });
-  const client = createClient({ hosts: h.api.origin, fetch: h.api.fetch, auth });
+  const site = h.api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb')!;
+  const context = { storeId: site.storeId, culture: site.culture };
+  const client = createClient({ hosts: h.api.origin, fetch: h.api.fetch, context, auth });
   return { store, jar, client };
 }
 

@@ -107,7 +107,11 @@ describe('login', () => {
     expect(refused).toMatchObject({ ok: false, reason: 'refused', error: { code: 'Api.Error.LoginFailed' } });
 
     // Nothing listens on port 9 of loopback: the call gets no answer at all.
-    const unreachable = createClient({ hosts: 'http://127.0.0.1:9', timeout: 5_000 });
+    const unreachable = createClient({
+      hosts: 'http://127.0.0.1:9',
+      timeout: 5_000,
+      context: { storeId: 'store-gb', culture: 'en' },
+    });
     const down = await attemptLogin(
       unreachable,
       h.store,

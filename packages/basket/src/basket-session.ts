@@ -1,8 +1,7 @@
 import type { BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
-import type { ApiClient } from '@clubshop/auth';
+import type { ApiClient, JotaiStore } from '@clubshop/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Store } from 'jotai/vanilla';
 import { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { basketCreationKey } from './query-keys.ts';
@@ -14,7 +13,7 @@ import { basketCreationKey } from './query-keys.ts';
 export interface BasketSession {
   client: Pick<ApiClient, 'basket'>;
   queryClient: QueryClient;
-  store: Store;
+  store: JotaiStore;
 }
 
 /** Seeds the cache with a basket's data so that hooks on its token need no request. */

@@ -1,5 +1,5 @@
-import { cookieJarAtom } from '@clubshop/auth';
-import { atom, type Store } from 'jotai/vanilla';
+import { cookieJarAtom, type JotaiStore } from '@clubshop/auth';
+import { atom } from 'jotai/vanilla';
 import { clearBasketTokenCookie, readBasketTokenCookie, writeBasketTokenCookie } from './basket-cookie.ts';
 
 // The token written since the store first read the cookie: `written` false until then.
@@ -28,6 +28,6 @@ export const basketTokenAtom = atom(
 );
 
 /** Reads the basket token held in a jotai store. */
-export function readBasketToken(store: Store): string | undefined {
+export function readBasketToken(store: JotaiStore): string | undefined {
   return store.get(basketTokenAtom);
 }

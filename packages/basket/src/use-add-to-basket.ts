@@ -18,6 +18,13 @@ interface AddContext {
  * none. The badge shows the new quantity at once and goes
  * back if the server refuses; a refusal (`success: false`, e.g. out of stock) fails the mutation
  * with the first error's message.
+ *
+ * @example
+ * const add = useAddToBasket();
+ * <button type="button" disabled={add.isPending} onClick={() => add.mutate({ productId: variant.id, quantity: 1 })}>
+ *   Add to basket
+ * </button>;
+ * {add.error && <p role="alert">{add.error.message}</p>}
  */
 export function useAddToBasket(): UseMutationResult<BasketData, Error, BasketLinePayload, AddContext> {
   const session = useBasketSession();

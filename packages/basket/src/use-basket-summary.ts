@@ -9,6 +9,11 @@ import { useBasketToken } from './use-basket-token.ts';
  * The basket summary (quantity for the header badge): empty, without a request, while the
  * visitor has no basket; a token the server no longer knows is forgotten. While a change is in
  * flight the quantity is the optimistic one; it is rolled back if the change fails.
+ *
+ * @example
+ * const summary = useBasketSummary();
+ * const loaded = useBasketLoaded();
+ * <BasketLink quantity={summary.data?.quantity ?? 0} loaded={loaded} />
  */
 export function useBasketSummary(): UseQueryResult<BasketSummary> {
   const session = useBasketSession();

@@ -7,6 +7,10 @@ import { useBasketSession } from './use-basket-session.ts';
  * Starts a new basket and clears the old one's local state. If that fails, the token, its cookie
  * and the cached basket are cleared (the next summary fetch creates a basket) and the mutation
  * fails.
+ *
+ * @example
+ * const reset = useResetBasket();
+ * <button type="button" onClick={() => reset.mutate()}>Empty basket</button>
  */
 export function useResetBasket(): UseMutationResult<BasketData, Error, void> {
   const session = useBasketSession();

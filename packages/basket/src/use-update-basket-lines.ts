@@ -18,6 +18,10 @@ interface UpdateContext {
  * Changes line quantities (`POST /api/baskets/{token}/lines`); quantity 0 removes a line. The
  * basket and badge show the change at once and go back if it fails; a refusal fails the mutation
  * with the first error's message.
+ *
+ * @example
+ * const update = useUpdateBasketLines();
+ * update.mutate([{ id: line.id, quantity: 0 }]); // removes the line
  */
 export function useUpdateBasketLines(): UseMutationResult<
   BasketData,

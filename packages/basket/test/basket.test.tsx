@@ -38,7 +38,7 @@ beforeEach(() => {
   h.requests.length = 0;
 });
 afterEach(() => {
-  h.context.storeId = h.api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb')?.storeId;
+  h.context.storeId = h.api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb')!.storeId;
 });
 
 const creations = () => h.requests.filter((r) => r.method === 'POST' && r.path === '/api/baskets').length;

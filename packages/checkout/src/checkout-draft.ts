@@ -1,5 +1,6 @@
 import type { InvoiceDetailsDraft, ShippingDetailsDraft } from '@clubshop/api-sdk';
-import { atom, type Store } from 'jotai/vanilla';
+import type { JotaiStore } from '@clubshop/auth';
+import { atom } from 'jotai/vanilla';
 
 /**
  * What the shopper has chosen or typed on this device that the server may not hold yet (or, for
@@ -26,13 +27,13 @@ export type CheckoutDraftPatch = {
 export const checkoutDraftAtom = atom<CheckoutDraft | undefined>(undefined);
 
 /** The draft of `token` (an empty one when the stored draft belongs to another basket). */
-export function readCheckoutDraft(store: Store, token: string): CheckoutDraft {
+export function readCheckoutDraft(store: JotaiStore, token: string): CheckoutDraft {
   const draft = store.get(checkoutDraftAtom);
   return draft?.token === token ? draft : { token };
 }
 
 /** Applies a patch to the draft of `token`. */
-export function patchCheckoutDraft(store: Store, token: string, patch: CheckoutDraftPatch): void {
+export function patchCheckoutDraft(store: JotaiStore, token: string, patch: CheckoutDraftPatch): void {
   const next: Record<string, unknown> = { ...readCheckoutDraft(store, token) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) delete next[key];
@@ -45,7 +46,7 @@ export function patchCheckoutDraft(store: Store, token: string, patch: CheckoutD
  * The checkout reset of spec section 4: clears shipping and invoice details, shipping provider
  * (with its drop point) and payment provider.
  */
-export function resetCheckoutDraft(store: Store, token: string): void {
+export function resetCheckoutDraft(store: JotaiStore, token: string): void {
   store.set(checkoutDraftAtom, {
     token,
     invoiceDetails: {},

@@ -5,9 +5,9 @@ import type {
   ShippingDetailsDraft,
 } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
-import type { ApiClient, Logger } from '@clubshop/auth';
+import type { ApiClient, JotaiStore, Logger } from '@clubshop/auth';
 import type { QueryClient } from '@tanstack/query-core';
-import { atom, type Store } from 'jotai/vanilla';
+import { atom } from 'jotai/vanilla';
 import { type AddressQueue, createAddressQueue } from './address-queue.ts';
 import { isEmptyAddress } from './checkout-draft.ts';
 
@@ -18,7 +18,7 @@ import { isEmptyAddress } from './checkout-draft.ts';
 export interface CheckoutSession {
   client: Pick<ApiClient, 'checkout' | 'basket' | 'users'>;
   queryClient: QueryClient;
-  store: Store;
+  store: JotaiStore;
   logger: Logger;
 }
 

@@ -10,6 +10,10 @@ import { useCheckoutSession } from './use-checkout-session.ts';
  * Updates the invoice (billing) details: stored locally at once, then sent through the address
  * queue (at once when nothing else is queued, else after 500 ms; an empty form at once). The
  * newest answer brings fresh shipping methods into the checkout query.
+ *
+ * @example
+ * const updateInvoice = useUpdateInvoiceDetails();
+ * updateInvoice({ ...checkout.invoiceDetails, street: 'High Road 1' }); // stored now, sent through the queue
  */
 export function useUpdateInvoiceDetails(): (details: InvoiceDetailsDraft) => void {
   const session = useCheckoutSession();

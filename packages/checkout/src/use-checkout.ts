@@ -57,6 +57,14 @@ function pick<T>(local: T | null | undefined, server: T | null | undefined): T |
 /**
  * The checkout state of the current basket, loaded from `GET /api/checkout/{token}` with the
  * local (jotai) changes on top, so the form shows what was typed before the server has it.
+ *
+ * @example
+ * const checkout = useCheckout();
+ * const updateInvoice = useUpdateInvoiceDetails();
+ * <input
+ *   value={checkout.invoiceDetails.firstName ?? ''}
+ *   onChange={(event) => updateInvoice({ ...checkout.invoiceDetails, firstName: event.target.value })}
+ * />
  */
 export function useCheckout(): CheckoutView {
   const session = useCheckoutSession();

@@ -27,6 +27,7 @@ export interface UseReceiptOptions {
  * @example
  * const token = new URLSearchParams(location.search).get('token') ?? undefined;
  * const receipt = useReceipt({ token });
+ * return <p>Total {receipt.data?.summary.total.amount}</p>;
  */
 export function useReceipt(options: UseReceiptOptions = {}): UseQueryResult<Receipt> {
   const session = useCheckoutSession();

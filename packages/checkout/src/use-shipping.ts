@@ -16,6 +16,10 @@ interface SelectContext {
  * Chooses a shipping method, with an optional drop point and custom zip code. Shows the choice
  * at once; the answer brings updated methods and a basket summary (the shipping total), which
  * update the checkout and basket queries. Addresses still queued are sent first.
+ *
+ * @example
+ * const select = useSelectShipping();
+ * select.mutate({ shippingMethodId: 'gb-parcelshop', dropPointId: point.id });
  */
 export function useSelectShipping(): UseMutationResult<
   CheckoutState,

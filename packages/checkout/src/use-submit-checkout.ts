@@ -21,6 +21,12 @@ const assignLocation = (url: string) => globalThis.location.assign(url);
  * newsletter signup in parallel when ticked), then redirects to the payment page. A double click
  * submits once: calls while one is in flight share it. `success: false` fails the mutation with
  * the first error's message (or an empty one).
+ *
+ * @example
+ * const submit = useSubmitCheckout(); // redirects to the payment page on success
+ * <button type="submit" disabled={submit.isPending} onClick={() => submit.mutate({ paymentProviderId: 'card' })}>
+ *   Pay
+ * </button>
  */
 export function useSubmitCheckout(
   options: UseSubmitCheckoutOptions = {},

@@ -17,6 +17,9 @@ export interface MoneyFormatOptions {
  * - A non-finite amount (`NaN`, `Infinity`) gives `''` rather than `€NaN` on the page.
  *
  * @throws {RangeError} for a malformed locale or currency code (a configuration error).
+ *
+ * @example
+ * formatMoney(1234.5, { locale: 'da-DK', currency: 'DKK' }); // '1.234,50 kr.'
  */
 export function formatMoney(amount: number, options: MoneyFormatOptions = {}): string {
   const locale = options.locale ?? DEFAULT_LOCALE;

@@ -44,7 +44,13 @@ export interface ThemeSettings {
   icons?: Record<string, string> | null;
 }
 
-/** Flattens the theme parts of the site settings into a {@link ClubTheme}. */
+/**
+ * Flattens the theme parts of the site settings into a {@link ClubTheme}.
+ *
+ * @example
+ * const { views } = await client.settings.get(pageUrl);
+ * const theme = themeFromSettings(views.clubSettings); // colours, font, logo, names
+ */
 export function themeFromSettings(settings: ThemeSettings): ClubTheme {
   const theme: ClubTheme = {};
   const assign = <K extends keyof ClubTheme>(key: K, value: ClubTheme[K] | null | undefined) => {

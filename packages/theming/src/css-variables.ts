@@ -31,6 +31,9 @@ function isResolved(theme: ClubTheme | ResolvedTheme): theme is ResolvedTheme {
  * Every CSS custom property of a theme: `--cs-color-*`, `--cs-font-family`, `--cs-space-1..8`,
  * `--cs-font-size-*`, `--cs-radius-*`, `--cs-shadow-*`, motion, layers and the focus ring.
  * Accepts a raw club theme (resolved here) or an already resolved one.
+ *
+ * @example
+ * themeToCssVariables(clubPresets.harbour)['--cs-color-primary']; // '#b71c1c'
  */
 export function themeToCssVariables(theme: ClubTheme | ResolvedTheme = {}): CssVariables {
   const resolved = isResolved(theme) ? theme : resolveTheme(theme);
@@ -52,6 +55,10 @@ export function themeToCssVariables(theme: ClubTheme | ResolvedTheme = {}): CssV
 /**
  * A CSS rule declaring the theme's custom properties on `selector` (default `:root`), for
  * server rendering or a static stylesheet: `<style>{themeToCss(theme)}</style>`.
+ *
+ * @example
+ * import { themeFromSettings, themeToCss } from '@clubshop/theming/core';
+ * const style = `<style>${themeToCss(themeFromSettings(settings), ':root')}</style>`;
  */
 export function themeToCss(theme: ClubTheme | ResolvedTheme = {}, selector = ':root'): string {
   const declarations = Object.entries(themeToCssVariables(theme))

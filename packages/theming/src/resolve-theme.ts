@@ -93,6 +93,10 @@ function brandColor(color: Rgb, text: Rgb) {
  * Turns a club theme into every token: parses colours (falling back to the default theme for
  * invalid input), derives hover shades, AA-readable text on brand colours, borders, the focus
  * ring and link colour, all on a white page.
+ *
+ * @example
+ * const theme = resolveTheme({ primaryColor: '#f2c14e' });
+ * theme.colors['on-primary']; // a text colour with at least 4.5:1 contrast on the yellow
  */
 export function resolveTheme(theme: ClubTheme = {}): ResolvedTheme {
   const background = WHITE;

@@ -1,9 +1,14 @@
 /**
- * @packageDocumentation The form rules of the ClubShop storefront (spec section 5), three ways:
- * plain predicates (`rules`), valibot actions (`requiredAction()`, `minAction({ length })`, ...)
- * and a rules map checker (`validateForm`). The React hook lives in `@clubshop/validation/react`.
+ * @packageDocumentation The rules of the ClubShop spec that every side applies, in one place:
+ * the form rules of spec section 5 three ways (plain predicates `rules`, valibot actions such as
+ * `requiredAction()`, a rules map checker `validateForm`), the rules of each field a shopper fills
+ * in (`fieldRules`, `fieldLimits`) and the size-label order of spec section 9
+ * (`compareSizeLabels`). The React hook lives in `@clubshop/validation/react`; the test tables
+ * every side runs in `@clubshop/validation/conformance`.
  */
 
+export { fieldLimits } from './fields/field-limits.ts';
+export { fieldRules, type ShopperFieldName } from './fields/field-rules.ts';
 export type {
   CustomFieldRule,
   FieldRule,
@@ -60,3 +65,10 @@ export { type RequiredParams, requiredAction } from './rules/required/index.ts';
 export { type RuleParamsMap, rules } from './rules.ts';
 export { type RuleName, ruleMessageKeys, type ValidationMessageKey } from './shared/message-keys.ts';
 export type { RuleAction, RuleIssue } from './shared/rule-action.ts';
+export {
+  childSizeLabels,
+  compareSizeLabels,
+  sizeLabelRank,
+  sortBySizeLabel,
+  sortSizeLabels,
+} from './size-order/size-order.ts';

@@ -19,6 +19,11 @@ import { requiredRule } from './rules/required/required.ts';
  *
  * Every rule but `required` and `confirmed` lets empty values (`undefined`, `null`, `''`, `[]`)
  * through: combine with `required` to demand a value.
+ *
+ * @example
+ * rules.addOnName('Nguyễn'); // true
+ * rules.phone('+45 12 34 56 78'); // true
+ * rules.min_value('18', { min: 16 }); // true
  */
 export const rules = {
   required: requiredRule,

@@ -6,13 +6,13 @@
  */
 import { type ParsedSearchRequest, type SortKey, sortOptionKeys } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
+import { compareSizeLabels } from '@clubshop/validation';
 import type { SiteContext } from '../app-env.ts';
 import { badRequest } from '../http/errors.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { paging, productCard } from './listing.ts';
 import { type ListingFilters, type ListingSort, queryListing } from './listing-index/query.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';
-import { compareSizes } from './sizes.ts';
 
 type Group = 'color' | 'size' | 'price' | 'onSale' | 'inStock';
 
@@ -148,7 +148,9 @@ export function searchProducts(
       if (!values.some((entry) => entry.value === value))
         values.push({ value, label: value, count: 0, selected: true });
     }
-    values.sort((a, b) => (key === 'size' ? compareSizes(a.value, b.value) : a.value.localeCompare(b.value)));
+    values.sort((a, b) =>
+      key === 'size' ? compareSizeLabels(a.value, b.value) : a.value.localeCompare(b.value),
+    );
     return { type: 'Multiple' as const, key, label: t(filterLabelKeys[key]), values };
   };
   const minPrice = (facets.minPrice ?? 0) / 100;

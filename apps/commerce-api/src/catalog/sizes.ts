@@ -1,60 +1,23 @@
-/** Size labels and their order (spec section 9). */
+/**
+ * The sizes the demo catalogue sells. Their order is spec section 9's size order, which lives
+ * once in @clubshop/validation (`compareSizeLabels`, `sizeLabelRank`) for the API, the SDK and
+ * the kit alike.
+ */
+import { childSizeLabels, sizeLabelRank } from '@clubshop/validation';
 
-/** Kids sizes, in order. */
-export const kidsSizes = [
-  '104',
-  '110',
-  '116',
-  '122',
-  '128',
-  '134',
-  '140',
-  '146',
-  '152',
-  '164',
-  '176',
-] as const;
+/** Kids sizes, in order: the spec's children's sizes. */
+export const kidsSizes = childSizeLabels;
 /** Adult sizes sold, in order. */
 export const adultSizes = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'] as const;
 /** One size (accessories). */
 export const oneSize = 'onesize';
 
-const letterSizes = [
-  '5xs',
-  'xxxxxs',
-  '4xs',
-  'xxxxs',
-  '3xs',
-  'xxxs',
-  '2xs',
-  'xxs',
-  'xs',
-  's',
-  'm',
-  'l',
-  'xl',
-  '2xl',
-  'xxl',
-  '3xl',
-  'xxxl',
-  '4xl',
-  'xxxxl',
-  '5xl',
-  'xxxxxl',
-  '6xl',
-  'xxxxxxl',
-  '7xl',
-  'xxxxxxxl',
-];
-const order = [...kidsSizes, ...letterSizes, oneSize];
-
-/** Sort rank of a size label; unknown labels after every known one (then alphabetically). */
-export function sizeRank(label: string): number {
-  const index = order.indexOf(label.toLowerCase());
-  return index === -1 ? order.length : index;
-}
-
-/** Compares two size labels in the order of spec section 9. */
-export function compareSizes(a: string, b: string): number {
-  return sizeRank(a) - sizeRank(b) || a.localeCompare(b);
+/**
+ * The rank stored with an item (`items.size_order`), by which the API lists a product's sizes.
+ * Only labels the order knows are stored; an unknown one is a seeding mistake.
+ */
+export function storedSizeOrder(label: string): number {
+  const rank = sizeLabelRank(label);
+  if (rank === undefined) throw new Error(`"${label}" is not a size of spec section 9`);
+  return rank;
 }

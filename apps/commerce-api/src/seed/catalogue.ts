@@ -4,7 +4,7 @@
  * out, preorder), prices per currency with discounts, unlisted products and shirt personalisation.
  */
 
-import { adultSizes, kidsSizes, oneSize, sizeRank } from '../catalog/sizes.ts';
+import { adultSizes, kidsSizes, oneSize, storedSizeOrder } from '../catalog/sizes.ts';
 import {
   addOnPrices,
   addOns,
@@ -311,7 +311,7 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
           variantId,
           productId: id,
           size,
-          sizeOrder: sizeRank(size),
+          sizeOrder: storedSizeOrder(size),
           stockQuantity:
             stockState === 'InStock'
               ? 1 + Math.floor(random() * 40)
@@ -320,7 +320,7 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
                 : 0,
           stockState,
           preorderDate: isPreorder ? preorderDate.toISOString().slice(0, 10) : null,
-          ean: String(5_700_000_000_000 + ((index * 97 + c * 13 + sizeRank(size)) % 99_999_999) * 10),
+          ean: String(5_700_000_000_000 + ((index * 97 + c * 13 + storedSizeOrder(size)) % 99_999_999) * 10),
         });
       }
     }

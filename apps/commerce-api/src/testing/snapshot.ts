@@ -30,6 +30,8 @@ export function seedKey(): string {
     ...filesUnder(join(appRoot, 'drizzle')),
     ...filesUnder(join(src, 'seed')),
     join(src, 'catalog', 'store-variants.ts'),
+    // The seed stores each size's rank in the order of @clubshop/validation.
+    join(appRoot, '..', '..', 'packages', 'validation', 'src', 'size-order', 'size-order.ts'),
     ...readdirSync(src)
       .filter((name) => statSync(join(src, name)).isDirectory())
       .flatMap((name) => ['tables.ts', 'seed.ts'].map((file) => join(src, name, file))),

@@ -1,13 +1,15 @@
-import { errorStatusCode } from '@clubshop/api-sdk';
+import { errorStatusCode, isRequiredError } from '@clubshop/api-sdk';
 import { QueryClient } from '@tanstack/react-query';
 
 /** How many times a failed query is tried again when the failure may pass (5xx or no answer). */
 const MAX_RETRIES = 2;
 
 /**
- * The storefront's TanStack Query cache (one per request on a server, with `server: true`). A 4xx never passes by retrying (a missing product stays
- * missing), so only server errors and network failures are retried; data stays fresh for 30 s so
- * moving between pages does not refetch what was just shown.
+ * The storefront's TanStack Query cache (one per request on a server, with `server: true`). A 4xx
+ * never passes by retrying (a missing product stays missing), so only server errors and network
+ * failures are retried; a call the client refused to send (a `RequiredError`: no StoreId without
+ * the site settings, a missing id) is not retried either. Data stays fresh for 30 s so moving
+ * between pages does not refetch what was just shown.
  */
 export function createStorefrontQueryClient(options: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
@@ -22,7 +24,8 @@ export function createStorefrontQueryClient(options: { server?: boolean } = {}):
         // A server answers its request now: a failure is the page's status, not a reason to wait.
         retry: options.server
           ? false
-          : (failureCount, error) => failureCount < MAX_RETRIES && errorStatusCode(error) >= 500,
+          : (failureCount, error) =>
+              failureCount < MAX_RETRIES && !isRequiredError(error) && errorStatusCode(error) >= 500,
       },
       mutations: { retry: false },
     },

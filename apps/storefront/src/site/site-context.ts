@@ -1,4 +1,4 @@
-import type { ClientContext } from '@clubshop/api-sdk';
+import type { ClientContext, PendingClientContext } from '@clubshop/api-sdk';
 import { DEFAULT_CULTURE } from '@clubshop/i18n/core';
 
 /**
@@ -8,14 +8,14 @@ import { DEFAULT_CULTURE } from '@clubshop/i18n/core';
  */
 export interface SiteContextHolder {
   /** The context the next request sends. */
-  read(): ClientContext;
+  read(): ClientContext | PendingClientContext;
   /** Replaces the context (when the site settings arrive). */
-  set(context: ClientContext): void;
+  set(context: ClientContext | PendingClientContext): void;
 }
 
 /** A holder starting with only the default culture (no store yet: the settings call needs none). */
 export function createSiteContextHolder(
-  initial: ClientContext = { culture: DEFAULT_CULTURE },
+  initial: ClientContext | PendingClientContext = { culture: DEFAULT_CULTURE },
 ): SiteContextHolder {
   let current = initial;
   return {

@@ -1,4 +1,4 @@
-import type { ClientContext, ClubSettings } from '@clubshop/api-sdk';
+import type { ClientContext, ClubSettings, PendingClientContext } from '@clubshop/api-sdk';
 import { type CultureSettings, resolveCulture } from '@clubshop/i18n/core';
 
 /** The site a page belongs to, as the shell uses it. */
@@ -28,12 +28,16 @@ export function siteFromSettings(settings: ClubSettings | undefined, pageUrl = '
   };
 }
 
-/** The headers every later call carries for this site (spec section 7). */
-export function clientContextOf(site: Site): ClientContext {
+/**
+ * The headers every later call carries for this site (spec section 7). Without settings there is
+ * no StoreId: only the settings call can run (the client refuses the others).
+ */
+export function clientContextOf(site: Site): ClientContext | PendingClientContext {
+  if (!site.settings) return { culture: site.culture.culture };
   return {
     culture: site.culture.culture,
     currency: site.culture.currency,
-    storeId: site.settings?.storeId,
-    rootCategoryId: site.settings?.rootCategoryId,
+    storeId: site.settings.storeId,
+    rootCategoryId: site.settings.rootCategoryId,
   };
 }

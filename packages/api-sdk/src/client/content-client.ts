@@ -80,6 +80,7 @@ export function createSettingsClient(transport: Transport): SettingsClient {
         host: 'content',
         method: 'GET',
         path: '/api/settings',
+        siteless: true,
         searchParams: { url: pageUrl },
         schema: settingsResponseSchema,
         options,

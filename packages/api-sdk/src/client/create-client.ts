@@ -32,17 +32,23 @@ export interface ClubShopClient {
 /**
  * Creates the ClubShop client.
  *
- * ```ts
- * const client = createClient({
- *   hosts: 'http://localhost:4000',
- *   context: () => ({ culture: 'en', storeId, currency: 'GBP', rootCategoryId }),
- *   auth, // from @clubshop/auth, optional
- * });
- * const { views } = await client.settings.get(location.href);
- * ```
- *
  * Every call sends the context headers, the bearer token when logged in, refreshes once on a
  * 401, and checks the response against its contract schema (a mismatch is a ContractError).
+ * Every call but `settings.get` needs the site's `StoreId` in the context; without one it throws
+ * a `RequiredError` before sending (the API would answer for its default site).
+ *
+ * @example
+ * import { type ClientContext, clientContextFromSettings, createClient } from '@clubshop/api-sdk';
+ *
+ * let site: ClientContext | undefined; // known once the settings answer
+ * const client = createClient({
+ *   hosts: 'http://localhost:4000',
+ *   context: () => site ?? { culture: 'en' }, // read at every call
+ *   auth, // optional: from createAuthBridge() of @clubshop/auth
+ * });
+ * const { views } = await client.settings.get(location.href);
+ * site = clientContextFromSettings(views.clubSettings);
+ * const { products } = await client.catalog.search({ Term: 'home shirt', PageSize: 12 });
  */
 export function createClient(options: ClientOptions): ClubShopClient {
   const transport = createTransport(options);

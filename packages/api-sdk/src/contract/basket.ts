@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { personalisationTypeSchema } from './catalog.ts';
 import { idSchema, moneySchema, timestampSchema } from './common.ts';
 import { apiErrorItemSchema } from './errors.ts';
-import { addOnNamePattern } from './fields.ts';
+import { addOnNameField, playerNumberField } from './fields.ts';
 
 /** A basket token (path parameter of every basket and checkout call). */
 export const basketTokenSchema = v.pipe(
@@ -22,27 +22,14 @@ export type BasketLineProperty = v.InferOutput<typeof basketLinePropertySchema>;
 
 /**
  * A personalisation on a basket line payload (contract notes): `{ type: "Player", name, number }`.
- * `name`: letters (accented Latin included) and spaces, 1 to 20 characters after trimming;
- * `number`: 0 to 99.
+ * `name`: the `addOnName` rule of `@clubshop/validation` (letters, accented Latin included, and
+ * spaces; at most 20 characters after trimming); `number`: the `between_playerNumber` rule (1 to 99).
  */
 export const basketLineAddOnSchema = v.object({
   type: personalisationTypeSchema,
-  name: v.pipe(
-    v.string('addOns name must be a string'),
-    v.trim(),
-    v.nonEmpty('addOns name is required'),
-    v.maxLength(20, 'addOns name must be at most 20 characters'),
-    v.regex(addOnNamePattern, 'addOns name may only contain letters and spaces'),
-  ),
+  name: addOnNameField('addOns name'),
   // Optional: a Personal add-on prints a name only; a Player add-on needs the number.
-  number: v.optional(
-    v.pipe(
-      v.number('addOns number must be a number'),
-      v.integer('addOns number must be a whole number'),
-      v.minValue(0, 'addOns number must be between 0 and 99'),
-      v.maxValue(99, 'addOns number must be between 0 and 99'),
-    ),
-  ),
+  number: v.optional(playerNumberField('addOns number')),
 });
 /** A personalisation on a basket line. */
 export type BasketLineAddOn = v.InferOutput<typeof basketLineAddOnSchema>;

@@ -3,6 +3,7 @@
  * methods, comment and vouchers of one basket token. Every change answers the whole
  * {@link CheckoutState}, so fresh shipping methods and the summary come back with each step.
  */
+import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
 import { basketSummarySchema, basketVoucherSchema } from './basket.ts';
 import { idSchema, moneySchema } from './common.ts';
@@ -14,11 +15,11 @@ const invoiceFields = {
   email: emailField('email'),
   emailConfirmation: emailField('emailConfirmation'),
   phone: phoneField('phone'),
-  firstName: requiredText('firstName', 100),
-  lastName: requiredText('lastName', 100),
+  firstName: requiredText('firstName', fieldLimits.personName.max),
+  lastName: requiredText('lastName', fieldLimits.personName.max),
   street: addressField('street'),
-  city: requiredText('city', 100),
-  zipCode: requiredText('zipCode', 20),
+  city: requiredText('city', fieldLimits.city.max),
+  zipCode: requiredText('zipCode', fieldLimits.zipCode.max),
   country: countryField('country'),
 };
 
@@ -130,7 +131,7 @@ export const dropPointListResponseSchema = v.array(dropPointSchema);
 export type DropPointListResponse = v.InferOutput<typeof dropPointListResponseSchema>;
 
 /** Query of the drop points call. */
-export const dropPointsQuerySchema = v.object({ zipCode: requiredText('zipCode', 20) });
+export const dropPointsQuerySchema = v.object({ zipCode: requiredText('zipCode', fieldLimits.zipCode.max) });
 /** Query of the drop points call. */
 export type DropPointsQuery = v.InferInput<typeof dropPointsQuerySchema>;
 
@@ -138,13 +139,13 @@ export type DropPointsQuery = v.InferInput<typeof dropPointsQuerySchema>;
 export const shippingSelectionSchema = v.object({
   shippingMethodId: idSchema,
   dropPointId: v.optional(v.nullable(idSchema)),
-  customZipCode: v.optional(v.nullable(freeText('customZipCode', 20))),
+  customZipCode: v.optional(v.nullable(freeText('customZipCode', fieldLimits.zipCode.max))),
 });
 /** Body of the shipping selection. */
 export type ShippingSelection = v.InferInput<typeof shippingSelectionSchema>;
 
 /** Body of `POST /api/checkout/{token}/comment`. */
-export const checkoutCommentSchema = v.object({ comment: freeText('comment', 1000) });
+export const checkoutCommentSchema = v.object({ comment: freeText('comment', fieldLimits.comment.max) });
 /** Body of the comment call. */
 export type CheckoutComment = v.InferInput<typeof checkoutCommentSchema>;
 

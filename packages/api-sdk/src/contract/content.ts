@@ -3,6 +3,7 @@
  * a product variant or a content page, in that order, and answers `{ route, meta }`.
  * Also the customer-service form (`POST /api/customerservice?url=`).
  */
+import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
 import {
   breadcrumbSchema,
@@ -129,11 +130,11 @@ export type CustomerServiceQuery = v.InferInput<typeof customerServiceQuerySchem
 
 /** Body of `POST /api/customerservice` (contract notes). */
 export const customerServiceRequestSchema = v.object({
-  name: requiredText('name', 100),
+  name: requiredText('name', fieldLimits.personName.max),
   email: emailField('email'),
   phone: v.optional(v.union([v.literal(''), phoneField('phone')], 'phone must be a phone number or empty')),
-  subject: requiredText('subject', 200),
-  message: requiredText('message', 5000),
+  subject: requiredText('subject', fieldLimits.contactSubject.max),
+  message: requiredText('message', fieldLimits.contactMessage.max),
 });
 /** Body of `POST /api/customerservice`. */
 export type CustomerServiceRequest = v.InferInput<typeof customerServiceRequestSchema>;

@@ -1,46 +1,22 @@
 /**
- * Field rules of spec section 5 that requests carry: email, phone, address, add-on names,
- * player numbers. The server validates incoming bodies with them, so each message names the
- * field and what is wrong. (`@clubshop/validation` holds the form-side rule set with
- * translation keys; these are the wire rules and need no translation.)
+ * The wire side of the field rules (spec section 5): the request schemas validate incoming
+ * bodies with these, so each message names the field and what is wrong. The rules themselves
+ * (which characters a phone number, a street or a shirt name may hold, and every length limit)
+ * live once in `@clubshop/validation` (`rules`, `fieldLimits`), where the storefront's forms take
+ * them from too: a value a form accepts is a value the API accepts. Both sides run the same test
+ * table (`fieldRuleTable` of `@clubshop/validation/conformance`).
  */
+import { defaultPlayerNumberRange, fieldLimits, rules } from '@clubshop/validation';
 import * as v from 'valibot';
 import { withCode } from './issue-codes.ts';
 
-/** Optional leading plus signs, optional parentheses, digits, then dashes, spaces, dots, slashes or digits. */
-export const phonePattern = /^\+*\(?\d{1,4}\)?[-\s./\d]*$/;
-
-/** At least one digit and one letter (a street with its house number). */
-export function isAddress(value: string): boolean {
-  return /\d/.test(value) && /\p{L}/u.test(value);
-}
-
-/** Letters (including accented Latin) and whitespace only. */
-export const addOnNamePattern = withCode(
-  /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\s]+$/,
-  'Form.Validation.InvalidCharacter',
-);
-
-/** A required, trimmed text of at most `max` characters. */
-export function requiredText(field: string, max = 200) {
-  return v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
+/** At most `max` characters, counted as the forms count them (code points). */
+function atMost(field: string, max: number) {
+  return v.check<string, string>(
+    withCode((value: string) => rules.max(value, { length: max }), 'Form.Validation.Max', { max }),
+    `${field} must be at most ${max} characters`,
   );
 }
-
-/** An optional-content text: may be empty, trimmed, at most `max` characters. */
-export function freeText(field: string, max = 200) {
-  return v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  );
-}
-
-const emailShape = v.pipe(v.string(), v.email());
 
 /**
  * Checks that pass on the empty string, so an empty required field reports only "is required"
@@ -53,54 +29,95 @@ function filledAnd(check: (value: string) => boolean, message: string, code: str
   );
 }
 
-/** A required, valid email address (trimmed). */
-export function emailField(field = 'email') {
+/** A required, trimmed text of at most `max` characters (a limit of `fieldLimits`). */
+export function requiredText(field: string, max: number) {
   return v.pipe(
     v.string(`${field} must be a string`),
     v.trim(),
     v.nonEmpty(`${field} is required`),
-    v.maxLength(254, `${field} must be at most 254 characters`),
+    atMost(field, max),
+  );
+}
+
+/** A text that may be empty, trimmed, at most `max` characters. */
+export function freeText(field: string, max: number) {
+  return v.pipe(v.string(`${field} must be a string`), v.trim(), atMost(field, max));
+}
+
+/** A required, valid email address (trimmed): the `email` rule, at most `fieldLimits.email` long. */
+export function emailField(field = 'email') {
+  return v.pipe(
+    requiredText(field, fieldLimits.email.max),
     filledAnd(
-      (value) => v.is(emailShape, value),
+      (value) => rules.email(value),
       `${field} must be a valid email address`,
       'Form.Validation.Email',
     ),
   );
 }
 
-/** A required phone number following the phone rule of spec section 5. */
+/** A required phone number: the `phone` rule, at most `fieldLimits.phone` long. */
 export function phoneField(field = 'phone') {
   return v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(30, `${field} must be at most 30 characters`),
+    requiredText(field, fieldLimits.phone.max),
     filledAnd(
-      (value) => phonePattern.test(value),
+      (value) => rules.phone(value),
       `${field} must be a phone number (digits, optional leading +, ( ), - . / or spaces)`,
       'Form.Validation.Phone',
     ),
   );
 }
 
-/** A required street following the address rule: at least one digit and one letter. */
+/** A required street line: the `address` rule (at least one letter and one digit). */
 export function addressField(field = 'street') {
   return v.pipe(
-    requiredText(field),
+    requiredText(field, fieldLimits.street.max),
     filledAnd(
-      isAddress,
+      (value) => rules.address(value),
       `${field} must contain a street name and a house number (a letter and a digit)`,
       'Form.Validation.Address',
     ),
   );
 }
 
-/** A required password: 8 to 128 characters. */
+/** A required name printed on a shirt: the `addOnName` rule (letters, accented Latin too, and spaces). */
+export function addOnNameField(field = 'addOns name') {
+  return v.pipe(
+    requiredText(field, fieldLimits.addOnName.max),
+    filledAnd(
+      (value) => rules.addOnName(value),
+      `${field} may only contain letters and spaces`,
+      'Form.Validation.InvalidCharacter',
+    ),
+  );
+}
+
+/** A shirt number: the `between_playerNumber` rule with its default range (1 to 99). */
+export function playerNumberField(field = 'addOns number') {
+  const { min, max } = defaultPlayerNumberRange;
+  return v.pipe(
+    v.number(`${field} must be a number`),
+    v.check(
+      withCode(
+        (value: number) => rules.between_playerNumber(value, defaultPlayerNumberRange),
+        'Form.Validation.BetweenPlayerNumber',
+        { min, max },
+      ),
+      `${field} must be a whole number between ${min} and ${max}`,
+    ),
+  );
+}
+
+/** A required password: `fieldLimits.password` (8 to 128 characters). */
 export function passwordField(field = 'password') {
+  const { min, max } = fieldLimits.password;
   return v.pipe(
     v.string(`${field} must be a string`),
-    v.minLength(8, `${field} must be at least 8 characters`),
-    v.maxLength(128, `${field} must be at most 128 characters`),
+    v.check(
+      withCode((value: string) => rules.min(value, { length: min }), 'Form.Validation.Min', { min }),
+      `${field} must be at least ${min} characters`,
+    ),
+    atMost(field, max),
   );
 }
 

@@ -13,14 +13,15 @@ export interface CodedMessage {
 
 // Custom checks (`v.check`, `v.partialCheck`, `v.regex`) are told apart by their requirement:
 // the function or pattern a rule was built with is registered here with its code.
-const codesOfRequirements = new Map<unknown, string>();
+const codesOfRequirements = new Map<unknown, CodedMessage>();
 
 /**
- * Registers the dictionary code of a custom check's requirement (its function or RegExp), and
- * returns the requirement, so a rule is written and coded in one expression.
+ * Registers the dictionary code of a custom check's requirement (its function or RegExp), with
+ * the values of the code's placeholders (`{ max: 30 }`), and returns the requirement, so a rule
+ * is written and coded in one expression.
  */
-export function withCode<T>(requirement: T, code: string): T {
-  codesOfRequirements.set(requirement, code);
+export function withCode<T>(requirement: T, code: string, params?: Record<string, number>): T {
+  codesOfRequirements.set(requirement, params ? { code, params } : { code });
   return requirement;
 }
 
@@ -31,7 +32,7 @@ function lengthOf(issue: v.BaseIssue<unknown>): number | undefined {
 /** The code of a valibot issue, or undefined for shape errors (a string sent as a number...). */
 export function codeOfIssue(issue: v.BaseIssue<unknown>): CodedMessage | undefined {
   const registered = codesOfRequirements.get(issue.requirement);
-  if (registered) return { code: registered };
+  if (registered) return registered;
   const limit = lengthOf(issue);
   switch (issue.type) {
     case 'non_empty':

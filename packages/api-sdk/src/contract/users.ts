@@ -2,6 +2,7 @@
  * Users (spec sections 3, 7, 8 and the contract notes): authentication, registration, email
  * confirmation, password reset, profile, order history, newsletter signup.
  */
+import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
 import { basketLineSchema, basketVoucherSchema, orderStatusSchema } from './basket.ts';
 import { invoiceDetailsDraftSchema, shippingDetailsDraftSchema } from './checkout.ts';
@@ -24,7 +25,7 @@ export const passwordGrantSchema = v.object({
   password: v.pipe(
     v.string('password must be a string'),
     v.nonEmpty('password is required'),
-    v.maxLength(128),
+    v.maxLength(fieldLimits.password.max, `password must be at most ${fieldLimits.password.max} characters`),
   ),
 });
 /** Password login body. */
@@ -77,8 +78,8 @@ export type AuthenticateResponse = v.InferOutput<typeof authenticateResponseSche
 export const registerRequestSchema = v.object({
   email: emailField('email'),
   password: passwordField('password'),
-  firstName: requiredText('firstName', 100),
-  lastName: requiredText('lastName', 100),
+  firstName: requiredText('firstName', fieldLimits.personName.max),
+  lastName: requiredText('lastName', fieldLimits.personName.max),
 });
 /** Body of `POST /api/users/register`. */
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
@@ -142,8 +143,8 @@ const clear = v.literal('');
  * zipCode or country. Names must not be empty.
  */
 export const profileUpdateRequestSchema = v.object({
-  firstName: v.optional(requiredText('firstName', 100)),
-  lastName: v.optional(requiredText('lastName', 100)),
+  firstName: v.optional(requiredText('firstName', fieldLimits.personName.max)),
+  lastName: v.optional(requiredText('lastName', fieldLimits.personName.max)),
   phone: v.optional(v.union([clear, phoneField('phone')], 'phone must be a phone number or empty')),
   street: v.optional(
     v.union(
@@ -151,8 +152,8 @@ export const profileUpdateRequestSchema = v.object({
       'street must contain a street name and a house number, or be empty',
     ),
   ),
-  city: v.optional(freeText('city', 100)),
-  zipCode: v.optional(freeText('zipCode', 20)),
+  city: v.optional(freeText('city', fieldLimits.city.max)),
+  zipCode: v.optional(freeText('zipCode', fieldLimits.zipCode.max)),
   country: v.optional(
     v.union([clear, countryField('country')], 'country must be a two-letter country code or empty'),
   ),
@@ -202,7 +203,7 @@ export type Order = v.InferOutput<typeof orderSchema>;
 export const newsletterSignupRequestSchema = v.object({
   termsId: v.pipe(v.string('termsId must be a string'), v.nonEmpty('termsId is required: accept the terms')),
   email: emailField('email'),
-  firstName: requiredText('firstName', 100),
+  firstName: requiredText('firstName', fieldLimits.personName.max),
 });
 /** Body of the newsletter signup. */
 export type NewsletterSignupRequest = v.InferInput<typeof newsletterSignupRequestSchema>;

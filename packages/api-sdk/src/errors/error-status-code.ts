@@ -9,6 +9,13 @@ function numberAt(value: unknown, key: string): number | undefined {
 /**
  * The status code the error page shows for `error` (spec section 8): its `statusCode`, then its
  * `status`, then its `response.status`, defaulting to 500. Works on any thrown value.
+ *
+ * @example
+ * try {
+ *   await client.catalog.product(id);
+ * } catch (error) {
+ *   return renderErrorPage(errorStatusCode(error)); // 404 for an unknown product
+ * }
  */
 export function errorStatusCode(error: unknown): number {
   return (

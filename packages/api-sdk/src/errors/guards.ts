@@ -67,7 +67,17 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return hasName(error, ['NetworkError']);
 }
 
-/** Whether `error` is a {@link BasketError}: a basket change answered `success: false`. */
+/**
+ * Whether `error` is a {@link BasketError}: a basket change answered `success: false`.
+ *
+ * @example
+ * try {
+ *   await client.basket.add(token, { productId, quantity: 1 });
+ * } catch (error) {
+ *   if (isBasketError(error)) showWarning(error.message); // e.g. out of stock
+ *   else throw error;
+ * }
+ */
 export function isBasketError(error: unknown): error is BasketError {
   return hasName(error, ['BasketError']);
 }

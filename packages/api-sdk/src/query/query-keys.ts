@@ -64,5 +64,10 @@ export type QueryKeys<TNamespace extends string = 'clubshop'> = ReturnType<
   typeof createQueryKeys<TNamespace>
 >;
 
-/** The default keys, namespaced `clubshop`: `queryKeys.basket.detail(token)` is `['clubshop', 'basket', token]`. */
+/**
+ * The default keys, namespaced `clubshop`: `queryKeys.basket.detail(token)` is `['clubshop', 'basket', token]`.
+ *
+ * @example
+ * await queryClient.invalidateQueries({ queryKey: queryKeys.basket.all });
+ */
 export const queryKeys: QueryKeys = createQueryKeys();

@@ -137,7 +137,13 @@ export function productsByCategoryQueryOptions(client: ClubShopClient, id: strin
   );
 }
 
-/** A product search (GET). */
+/**
+ * A product search (GET).
+ *
+ * @example
+ * const search = useQuery(searchQueryOptions(client, { Term: 'home shirt', PageSize: 12 }));
+ * <ProductList products={search.data?.products ?? []} loading={search.isPending} />
+ */
 export function searchQueryOptions(client: ClubShopClient, query: SearchRequest) {
   return options<SearchResponse, ReturnType<typeof queryKeys.catalog.search>>(
     queryKeys.catalog.search(query),

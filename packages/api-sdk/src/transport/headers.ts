@@ -1,4 +1,4 @@
-import type { ClientContext } from './types.ts';
+import type { ClientContext, PendingClientContext } from './types.ts';
 
 /**
  * The headers of every request (spec section 7): Accept JSON, `StoreId` when known, `culture`,
@@ -6,10 +6,10 @@ import type { ClientContext } from './types.ts';
  * (`Content-Type: application/json` is added by ky for JSON bodies.)
  */
 export function requestHeaders(
-  context: ClientContext,
+  context: ClientContext | PendingClientContext,
   accessToken: string | undefined,
 ): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', culture: context.culture };
+  const headers: Record<string, string> = { Accept: 'application/json', culture: context.culture ?? 'en' };
   if (context.storeId) headers.StoreId = context.storeId;
   if (context.currency) headers.currency = context.currency;
   if (context.rootCategoryId) headers.rootCategoryId = context.rootCategoryId;

@@ -10,6 +10,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { ContractError } from '../errors/contract-error.ts';
 import { HttpError, UnauthorizedError } from '../errors/http-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
+import { RequiredError } from '../errors/required-error.ts';
 import { requestHeaders } from './headers.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
 import type {
@@ -25,8 +26,11 @@ import type {
 export interface TransportOptions {
   /** Base URLs per host; one string serves every host. */
   hosts: ApiHosts | string;
-  /** Per-site header values, read at every request. Default `{ culture: 'en' }`. */
-  context?: ContextSource | undefined;
+  /**
+   * Per-site header values: a fixed context with its `storeId`, or a function read at every
+   * request (which may give only a culture until the site settings are loaded).
+   */
+  context: ContextSource;
   /** The auth layer; without it no Authorization header is sent and a 401 is an UnauthorizedError. */
   auth?: AuthAdapter | undefined;
   /** The fetch to use (default: the global fetch). */
@@ -49,6 +53,11 @@ export interface CallSpec<TSchema extends v.GenericSchema> {
   schema: TSchema;
   /** Send the bearer token and refresh on 401 (default true; false for `authenticate`). */
   authenticated?: boolean | undefined;
+  /**
+   * The call finds its site without `StoreId` (only the settings call, from the page URL).
+   * Every other call throws a `RequiredError` naming `StoreId` when the context has none.
+   */
+  siteless?: boolean | undefined;
   options?: RequestOptions | undefined;
 }
 
@@ -89,24 +98,35 @@ export function createTransport(options: TransportOptions): Transport {
       ? { content: options.hosts, catalog: options.hosts, user: options.hosts, basket: options.hosts }
       : options.hosts;
   const readContext = () => {
-    const source = options.context ?? { culture: 'en' };
+    const source = options.context;
     return typeof source === 'function' ? source() : source;
   };
   const auth = options.auth;
   const coordinator = auth ? createRefreshCoordinator(auth) : undefined;
   const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // ky 1 hands fetch a Request whose body it has cloned (for retries we do not use); a cloned body
+  // is a stream, which browsers' tools and request observers cannot read as post data. The body
+  // is our small JSON text: send it as text.
+  const sendFetch: FetchFunction = async (input, init) => {
+    if (!(input instanceof Request) || input.body === null) return fetchFunction(input, init);
+    const { url, method, headers, signal, credentials } = input;
+    return fetchFunction(url, { ...init, method, headers, signal, credentials, body: await input.text() });
+  };
 
   async function send(spec: CallSpec<v.GenericSchema>, accessToken: string | undefined): Promise<Answer> {
     const signal = spec.options?.signal;
+    const context = readContext();
+    // Without StoreId the API would silently answer for its default site: refuse before sending.
+    if (!context.storeId && !spec.siteless) throw new RequiredError('StoreId', spec.operation);
     try {
       const response = await ky(spec.path.replace(/^\//, ''), {
-        prefix: hosts[spec.host] || '/',
+        prefixUrl: hosts[spec.host] || '/',
         method: spec.method,
-        headers: requestHeaders(readContext(), accessToken),
+        headers: requestHeaders(context, accessToken),
         ...(spec.json === undefined ? {} : { json: spec.json }),
         ...(spec.searchParams === undefined ? {} : { searchParams: spec.searchParams }),
         ...(signal ? { signal } : {}),
-        fetch: fetchFunction,
+        fetch: sendFetch,
         retry: 0,
         timeout: options.timeout ?? 10_000,
         throwHttpErrors: false,

@@ -1,8 +1,14 @@
-/** The per-site values every request carries as headers (spec section 7). */
+/**
+ * The per-site values every request carries as headers (spec section 7), once the site is known.
+ *
+ * `storeId` is required: the API finds the club and country of every call but the settings call
+ * from it, and without it would answer for its default site. Take the values from the site
+ * settings with {@link clientContextFromSettings}.
+ */
 export interface ClientContext {
-  /** Sent as `StoreId` when known. */
-  storeId?: string | undefined;
-  /** Sent as `culture` (e.g. `en`); defaults to `en` when no context is given. */
+  /** Sent as `StoreId`: the site (club and country) of the call. */
+  storeId: string;
+  /** Sent as `culture` (e.g. `en`). */
   culture: string;
   /** Sent as `currency` when set. */
   currency?: string | undefined;
@@ -10,8 +16,33 @@ export interface ClientContext {
   rootCategoryId?: string | undefined;
 }
 
-/** The context, or a function giving it; read fresh at every request, so site changes apply at once. */
-export type ContextSource = ClientContext | (() => ClientContext);
+/**
+ * What a context getter gives before the site settings have arrived: only `client.settings.get`
+ * may run then (it finds the site from the page URL). Any other call throws a `RequiredError`
+ * naming `StoreId` before a request is sent.
+ */
+export interface PendingClientContext {
+  storeId?: undefined;
+  /** Sent as `culture`; `en` when left out. */
+  culture?: string | undefined;
+  currency?: undefined;
+  rootCategoryId?: undefined;
+}
+
+/**
+ * The context of a client: a fixed {@link ClientContext}, or a function read fresh at every
+ * request (site changes apply at once) that may give a {@link PendingClientContext} until the
+ * settings are loaded.
+ *
+ * @example
+ * // A server or script that knows its site:
+ * createClient({ hosts, context: { storeId: '1001', culture: 'en', currency: 'GBP' } });
+ * // A storefront that learns its site from the settings call:
+ * let site: ClientContext | undefined;
+ * const client = createClient({ hosts, context: () => site ?? { culture: 'en' } });
+ * site = clientContextFromSettings((await client.settings.get(location.href)).views.clubSettings);
+ */
+export type ContextSource = ClientContext | (() => ClientContext | PendingClientContext);
 
 /**
  * What the client needs from the auth layer (`@clubshop/auth` implements it).

@@ -15,7 +15,7 @@ export interface I18nProviderProps {
   currency?: string | undefined;
   /** The culture's translations (e.g. from `loadDictionary`); default none. */
   dictionary?: Dictionary | undefined;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**

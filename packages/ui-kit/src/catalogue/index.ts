@@ -1,5 +1,8 @@
 /** Catalogue components: product lists, cards, images, pickers, stock, filters, sorting, paging. */
 
+// The size order of spec section 9 lives in @clubshop/validation (one copy for the API, the SDK
+// and the kit); re-exported for apps that sort sizes beside the kit.
+export { compareSizeLabels, sizeLabelRank, sortBySizeLabel } from '@clubshop/validation';
 export { FilterPanel, type FilterPanelProps } from './filters/FilterPanel.tsx';
 export { Filters, type FiltersProps } from './filters/Filters.tsx';
 export {
@@ -48,7 +51,6 @@ export { Price, type PriceProps } from './price/Price.tsx';
 export { ProductCard, type ProductCardProps } from './product-card/ProductCard.tsx';
 export type { ProductSummary } from './product-card/product-summary.ts';
 export { ProductList, type ProductListProps } from './product-list/ProductList.tsx';
-export { compareSizeLabels, sizeLabelRank, sortBySizeLabel } from './size-order/compare-size-labels.ts';
 export { type SizeOption, SizePicker, type SizePickerProps } from './size-picker/SizePicker.tsx';
 export { StylePicker, type StylePickerProps } from './size-picker/StylePicker.tsx';
 export { Sorting, type SortingProps, type SortOption } from './sorting/Sorting.tsx';

@@ -7,6 +7,14 @@ export interface NavigationItem {
   children?: readonly NavigationItem[] | undefined;
 }
 
+/**
+ * The site settings' `mainNavigation`, as `GET /api/settings` gives it: its top-level entries
+ * are `children`.
+ */
+export interface MainNavigation {
+  children: readonly NavigationItem[];
+}
+
 /** A selling point ("usp") of the header strip or the footer. */
 export interface UspItem {
   text: string;

@@ -7,7 +7,7 @@ export { findActiveCountry } from './country-picker/active-country.ts';
 export { CountryPicker, type CountryPickerProps } from './country-picker/country-picker.tsx';
 export { CountrySwitcher, type CountrySwitcherProps } from './country-switcher/country-switcher.tsx';
 export { Header, type HeaderProps } from './header/header.tsx';
-export type { CountryOption, NavigationItem, UspItem } from './header-types.ts';
+export type { CountryOption, MainNavigation, NavigationItem, UspItem } from './header-types.ts';
 export { Logo, type LogoProps } from './logo/logo.tsx';
 export { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu.tsx';
 export { megaMenuTiming } from './mega-menu/mega-menu-timing.ts';

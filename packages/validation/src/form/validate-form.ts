@@ -9,6 +9,10 @@ import { validateField } from './validate-field.ts';
  *
  * @param values The form's values.
  * @param rules The rules per field.
+ *
+ * @example
+ * const errors = validateForm(body, { email: fieldRules.email, street: fieldRules.street });
+ * // { street: { key: 'Form.Validation.Address', params: {} } } for { email: 'a@b.dk', street: 'High Road' }
  */
 export function validateForm<TValues>(values: TValues, rules: FormRules<TValues>): FormErrors<TValues> {
   const errors: Partial<Record<keyof TValues, FormError>> = {};

@@ -74,8 +74,8 @@ export default function Header() {
         <Logo
           href={paths.home}
           label={t('Header.Home')}
-          src={settings?.logo.url || undefined}
-          alt={settings?.logo.altText ?? settings?.theme.siteName}
+          url={settings?.logo.url || undefined}
+          altText={settings?.logo.altText ?? settings?.theme.siteName}
           width={120}
           height={40}
         />

@@ -197,7 +197,10 @@ export default function CheckoutPage() {
             }}
             onCommentChange={(comment) => {
               window.clearTimeout(commentTimer.current);
-              commentTimer.current = window.setTimeout(() => setComment.mutate(comment), COMMENT_SAVE_DELAY_MS);
+              commentTimer.current = window.setTimeout(
+                () => setComment.mutate(comment),
+                COMMENT_SAVE_DELAY_MS,
+              );
             }}
             onSubmit={onSubmit}
             pending={submit.isPending}

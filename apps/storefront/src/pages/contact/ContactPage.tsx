@@ -7,8 +7,8 @@ import { useStorefrontClient } from '../../app/client-context.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { usePlatform } from '../../app/platform.ts';
 import { contentQuery } from '../../content/content-query.ts';
-import { PageHead } from '../../head/PageHead.tsx';
 import { useErrorMessage } from '../../forms/error-message.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
 import { useSite } from '../../site/site-context-react.ts';
 

@@ -31,6 +31,15 @@ export interface BasketLinesProps {
  * untranslated), `Basket.Line.UnitPrice`, `Basket.Line.Total`, `Basket.Line.Quantity`
  * (`{name}`), `Basket.Line.QuantityShort`, `Basket.Line.Remove`, `Basket.Line.AddOn`, `Product.Price.Was`,
  * `Basket.Quantity.Decrease`, `Basket.Quantity.Increase`.
+ *
+ * @example
+ * const basket = useBasket(); // @clubshop/basket
+ * const update = useUpdateBasketLines();
+ * <BasketLines
+ *   lines={basket.data?.basket.lines ?? []}
+ *   onQuantityChange={(id, quantity) => update.mutate([{ id, quantity }])}
+ *   onRemove={(id) => update.mutate([{ id, quantity: 0 }])}
+ * />
  */
 export function BasketLines({
   lines,

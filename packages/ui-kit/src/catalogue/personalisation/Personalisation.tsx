@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import { defaultPlayerNumberRange, type FormRules } from '@clubshop/validation';
+import { defaultPlayerNumberRange, type FormRules, fieldLimits } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useEffect, useRef } from 'react';
 import { useErrorText } from '../../forms/form-kit/use-error-text.ts';
@@ -30,7 +30,7 @@ export interface PersonalisationProps {
   type: PersonalisationType;
   /** Called on every change with the value and whether it passes the rules. */
   onChange: (value: PersonalisationValue, valid: boolean) => void;
-  /** The add-on's name length limit; default 20 (the contract's). */
+  /** The add-on's name length limit; default `fieldLimits.addOnName.max` (20, what the API accepts). */
   nameMaxLength?: number | undefined;
   /** The shirt number range; default the `between_playerNumber` rule's 1-99. */
   numberMin?: number | undefined;
@@ -87,7 +87,7 @@ function toValue(
 export function Personalisation({
   type,
   onChange,
-  nameMaxLength = 20,
+  nameMaxLength = fieldLimits.addOnName.max,
   numberMin = defaultPlayerNumberRange.min,
   numberMax = defaultPlayerNumberRange.max,
   players,

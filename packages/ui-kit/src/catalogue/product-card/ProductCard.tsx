@@ -29,6 +29,9 @@ export interface ProductCardProps {
  * discount and savings, a sale badge and the stock state.
  *
  * Dictionary keys: `Product.Badge.Sale`, plus those of Price and StockAvailability.
+ *
+ * @example
+ * <ProductCard product={search.products[0]} headingLevel={2} priority />
  */
 export function ProductCard({
   product,

@@ -35,6 +35,10 @@ function productListKey(product: Pick<ProductSummary, 'id' | 'variantId' | 'attr
  * with an empty state and loading placeholders.
  *
  * Dictionary keys: `Product.List.Empty`, `Product.List.Loading`.
+ *
+ * @example
+ * const search = await client.catalog.search({ Term: 'home shirt', PageSize: 12 });
+ * <ProductList products={search.products} label="Home shirts" />
  */
 export function ProductList({
   products,

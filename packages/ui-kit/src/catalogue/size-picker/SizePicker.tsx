@@ -1,7 +1,7 @@
 import { useI18n } from '@clubshop/i18n';
+import { sortBySizeLabel } from '@clubshop/validation';
 import { useMemo } from 'react';
 import { OptionPicker } from '../option-picker/OptionPicker.tsx';
-import { sortBySizeLabel } from '../size-order/compare-size-labels.ts';
 import type { StockStatus } from '../stock-availability/stock-status.ts';
 
 /** One size of a product (a variant's `attributes.sizeNumber`). */
@@ -35,6 +35,13 @@ export interface SizePickerProps {
  * then the rest alphabetically). Out-of-stock sizes stay visible, struck through and disabled.
  *
  * Dictionary keys: `Product.Size`, `Product.Stock.OutOfStock`, `Product.Stock.InPreorderStock`.
+ *
+ * @example
+ * <SizePicker
+ *   sizes={product.variants.map((variant) => ({ id: variant.id, label: variant.size, availability: variant.stock.availability }))}
+ *   value={variantId}
+ *   onChange={setVariantId}
+ * /> // shown 104 … 176, XS … 3XL, one size
  */
 export function SizePicker({ sizes, value, onChange, legend, error, presorted = false }: SizePickerProps) {
   const { t } = useI18n();

@@ -18,6 +18,10 @@ export interface FooterProps extends FooterData {
  * The site footer: usps, image, link sections (collapsible below 1024 px, open at 1024 px and
  * wider; SSR renders them open), newsletter slot, logo, company info (a region named
  * `t('Footer.CompanyInfo')`; the registration number after `t('Footer.Cvr')`) and copyright.
+ *
+ * @example
+ * // `settings` is the site's views.clubSettings (GET /api/settings)
+ * <Footer {...settings.footer} newsletterSlot={<NewsletterForm onSubmit={subscribe} />} />
  */
 export function Footer({
   usps = [],

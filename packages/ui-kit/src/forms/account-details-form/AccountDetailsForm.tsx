@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import type { FormRules } from '@clubshop/validation';
+import { type FormRules, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
@@ -19,10 +19,10 @@ export interface AccountDetailsFormValues {
 }
 
 const rules: FormRules<AccountDetailsFormValues> = {
-  firstName: ['required'],
-  lastName: ['required'],
-  phone: ['phone'],
-  street: ['address'],
+  firstName: fieldRules.firstName,
+  lastName: fieldRules.lastName,
+  phone: fieldRules.optionalPhone,
+  street: fieldRules.optionalStreet,
 };
 
 /** Props of {@link AccountDetailsForm}. */

@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FieldRule, type FormRules, validateField } from '@clubshop/validation';
+import { type FieldRule, type FormRules, fieldRules, validateField } from '@clubshop/validation';
 import { readChange, useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
@@ -76,16 +76,17 @@ export interface CheckoutFormProps {
   children?: ReactNode;
 }
 
+// Each field's rules come from @clubshop/validation, where the API's contract takes them too.
 const invoiceRules = {
-  email: ['required', 'email'],
+  email: fieldRules.email,
   emailConfirmation: ['required', ['confirmed', (values: Fields) => ({ target: values.email })]],
-  phone: ['required', 'phone'],
-  firstName: ['required'],
-  lastName: ['required'],
-  street: ['required', 'address'],
-  city: ['required'],
-  zipCode: ['required'],
-  country: ['required'],
+  phone: fieldRules.phone,
+  firstName: fieldRules.firstName,
+  lastName: fieldRules.lastName,
+  street: fieldRules.street,
+  city: fieldRules.city,
+  zipCode: fieldRules.zipCode,
+  country: fieldRules.country,
 } satisfies FormRules<Fields>;
 
 // Shipping fields are checked only while a separate shipping address is used.
@@ -98,7 +99,7 @@ const checkoutRules: FormRules<Fields> = {
   ...Object.fromEntries(
     shippingFieldNames.map((name) => [`shipping_${name}`, [whenShipping(invoiceRules[name])]]),
   ),
-  comment: [['max', { length: 1000 }]],
+  comment: fieldRules.comment,
 };
 
 function text(value: string | null | undefined): string {
@@ -163,6 +164,15 @@ const autoComplete: Record<AddressFieldName, string> = {
  * `Checkout.UseShippingAddress`, `Checkout.Comment`, `Checkout.Submit`, `Form.Email`,
  * `Form.EmailConfirmation`, `Form.Phone`, `Form.FirstName`, `Form.LastName`, `Form.Street`,
  * `Form.City`, `Form.ZipCode`, `Form.Country`, `Form.Optional`, `Form.Validation.*`.
+ *
+ * @example
+ * const checkout = useCheckout(); // @clubshop/checkout
+ * <CheckoutForm
+ *   countries={settings.checkoutSettings.countries}
+ *   initialValues={{ invoiceDetails: checkout.invoiceDetails, useShippingAddress: checkout.useShippingAddress }}
+ *   onInvoiceDetailsChange={updateInvoiceDetails}
+ *   onSubmit={() => submit.mutate({ paymentProviderId })}
+ * />
  */
 export function CheckoutForm({
   initialValues,

@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import type { FormRules } from '@clubshop/validation';
+import { type FormRules, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
@@ -17,11 +17,11 @@ export interface ContactFormValues {
 }
 
 const rules: FormRules<ContactFormValues> = {
-  name: ['required'],
-  email: ['required', 'email'],
-  phone: ['phone'],
-  subject: ['required'],
-  message: ['required', ['max', { length: 2000 }]],
+  name: fieldRules.contactName,
+  email: fieldRules.email,
+  phone: fieldRules.optionalPhone,
+  subject: fieldRules.contactSubject,
+  message: fieldRules.contactMessage,
 };
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };

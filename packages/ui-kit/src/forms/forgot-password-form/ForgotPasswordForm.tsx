@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import type { FormRules } from '@clubshop/validation';
+import { type FormRules, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
@@ -11,7 +11,7 @@ export interface ForgotPasswordFormValues {
   email: string;
 }
 
-const rules: FormRules<ForgotPasswordFormValues> = { email: ['required', 'email'] };
+const rules: FormRules<ForgotPasswordFormValues> = { email: fieldRules.email };
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {

@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import type { FormRules } from '@clubshop/validation';
+import { type FormRules, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/link/link.tsx';
@@ -13,8 +13,9 @@ export interface LoginFormValues {
   password: string;
 }
 
+// A login checks only that a password is given: old passwords may predate today's length rule.
 const loginRules: FormRules<LoginFormValues> = {
-  email: ['required', 'email'],
+  email: fieldRules.email,
   password: ['required'],
 };
 
@@ -41,6 +42,12 @@ export interface LoginFormProps {
  *
  * Dictionary keys: `User.Login.Email`, `User.Login.Password`, `User.Login.Submit`,
  * `User.Login.ForgotPassword`, `Form.Validation.*`, `Form.SubmitError`.
+ *
+ * @example
+ * const { login } = useAuth(); // @clubshop/auth
+ * <LoginForm onSubmit={async ({ email, password }) => {
+ *   if (!(await login({ username: email, password }))) throw new Error('refused');
+ * }} />
  */
 export function LoginForm({
   onSubmit,

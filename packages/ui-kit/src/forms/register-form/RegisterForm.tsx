@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import type { FormRules } from '@clubshop/validation';
+import { type FormRules, fieldLimits, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
@@ -18,14 +18,14 @@ interface Fields extends RegisterFormValues {
   passwordConfirmation: string;
 }
 
-/** The shortest password the form accepts. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The shortest password the form accepts (`fieldLimits.password.min` of @clubshop/validation). */
+export const MIN_PASSWORD_LENGTH = fieldLimits.password.min;
 
 const registerRules: FormRules<Fields> = {
-  firstName: ['required'],
-  lastName: ['required'],
-  email: ['required', 'email'],
-  password: ['required', ['min', { length: MIN_PASSWORD_LENGTH }]],
+  firstName: fieldRules.firstName,
+  lastName: fieldRules.lastName,
+  email: fieldRules.email,
+  password: fieldRules.password,
   passwordConfirmation: ['required', ['confirmed', (values) => ({ target: values.password })]],
 };
 

@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import type { FormRules } from '@clubshop/validation';
+import { type FormRules, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
@@ -19,7 +19,7 @@ interface Fields {
 }
 
 const rules: FormRules<Fields> = {
-  password: ['required', ['min', { length: MIN_PASSWORD_LENGTH }]],
+  password: fieldRules.password,
   passwordConfirmation: ['required', ['confirmed', (values) => ({ target: values.password })]],
 };
 

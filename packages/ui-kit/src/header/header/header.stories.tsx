@@ -7,7 +7,7 @@ const meta = {
   component: Header,
   args: {
     usps: sampleUsps,
-    navigation: sampleNavigation,
+    mainNavigation: { children: sampleNavigation },
     countries: sampleCountries,
     culture: 'en',
     routeKey: '/',

@@ -12,7 +12,7 @@ import {
 
 const props = {
   usps: sampleUsps,
-  navigation: sampleNavigation,
+  mainNavigation: { children: sampleNavigation },
   countries: sampleCountries,
   culture: 'en',
   loggedIn: false,

@@ -4,7 +4,7 @@ import { AccountLink } from '../account-link/account-link.tsx';
 import { BasketLink } from '../basket-link/basket-link.tsx';
 import { Burger } from '../burger/burger.tsx';
 import { CountryPicker } from '../country-picker/country-picker.tsx';
-import type { CountryOption, NavigationItem, UspItem } from '../header-types.ts';
+import type { CountryOption, MainNavigation, UspItem } from '../header-types.ts';
 import { Logo, type LogoProps } from '../logo/logo.tsx';
 import { MegaMenu } from '../mega-menu/mega-menu.tsx';
 import { MobileNavigation } from '../mobile-navigation/mobile-navigation.tsx';
@@ -12,11 +12,18 @@ import { SearchToggle } from '../search-toggle/search-toggle.tsx';
 import { UspStrip } from '../usp-strip/usp-strip.tsx';
 import './header.css';
 
-/** Props of {@link Header}: the site settings' header data and the shopper's state, as props. */
+/**
+ * Props of {@link Header}: the site settings' header data in the contract's shapes (`logo`,
+ * `mainNavigation`, `header.usps`, `languageNavigation`) and the shopper's state.
+ */
 export interface HeaderProps {
+  /** The settings' `header.usps`. */
   usps?: readonly UspItem[];
+  /** The settings' `logo` (`url`, `altText`), and any other {@link LogoProps}. */
   logo?: LogoProps;
-  navigation: readonly NavigationItem[];
+  /** The settings' `mainNavigation`: its `children` are the top-level entries. */
+  mainNavigation: MainNavigation;
+  /** The settings' `languageNavigation`. */
   countries?: readonly CountryOption[];
   /** The current culture (marks the active country). */
   culture: string;
@@ -34,11 +41,25 @@ export interface HeaderProps {
 /**
  * The composed site header: usp strip, logo, desktop megamenu (1024 px and wider) or burger and
  * slide-in navigation (below), search, country picker, account and basket links.
+ *
+ * @example
+ * const settings = (await client.settings.get(pageUrl)).views.clubSettings;
+ * <Header
+ *   logo={settings.logo}
+ *   mainNavigation={settings.mainNavigation}
+ *   usps={settings.header.usps}
+ *   countries={settings.languageNavigation}
+ *   culture={settings.culture}
+ *   loggedIn={false}
+ *   basketQuantity={0}
+ *   basketLoaded
+ *   onSearch={(term) => navigate(`/search-page/?q=${encodeURIComponent(term)}`)}
+ * />
  */
 export function Header({
   usps = [],
   logo,
-  navigation,
+  mainNavigation,
   countries = [],
   culture,
   routeKey,
@@ -63,7 +84,7 @@ export function Header({
         />
         <Logo {...logo} />
         <div className="cs-header__nav">
-          <MegaMenu items={navigation} routeKey={routeKey} />
+          <MegaMenu items={mainNavigation.children} routeKey={routeKey} />
         </div>
         <div className="cs-header__actions">
           <SearchToggle onSearch={onSearch} />
@@ -74,7 +95,7 @@ export function Header({
       </div>
       <MobileNavigation
         id={mobileNavId}
-        items={navigation}
+        items={mainNavigation.children}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         routeKey={routeKey}

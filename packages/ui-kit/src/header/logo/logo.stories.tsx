@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 /** No logo in the theme: the club's site name, as text, links home. Switch the club in the toolbar. */
 export const SiteName: Story = {};
 /** An image logo fitted into the default 160 x 48 box; the alt text names the link. */
-export const Image: Story = { args: { src: crest, alt: 'Northbridge FC', width: 48, height: 48 } };
+export const Image: Story = { args: { url: crest, altText: 'Northbridge FC', width: 48, height: 48 } };
 /** The link named by `label` (e.g. "Home"), the image keeping its alt text. */
 export const WithLabel: Story = {
-  args: { src: crest, alt: 'Northbridge FC crest', label: 'Northbridge FC home', width: 48, height: 48 },
+  args: { url: crest, altText: 'Northbridge FC crest', label: 'Northbridge FC home', width: 48, height: 48 },
 };

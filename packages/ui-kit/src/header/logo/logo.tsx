@@ -3,12 +3,15 @@ import { cx } from '../../primitives/class-names.ts';
 import { Link } from '../../primitives/link/link.tsx';
 import './logo.css';
 
-/** Props of {@link Logo}. */
+/**
+ * Props of {@link Logo}: `url` and `altText` are the site settings' `logo` as the contract gives
+ * it, so `<Logo {...settings.logo} />` works.
+ */
 export interface LogoProps {
   /** Image url; default the theme's logo. Without one, the site name shows as text. */
-  src?: string | undefined;
+  url?: string | undefined;
   /** Alt text; default the theme logo's alt text, else the site name. */
-  alt?: string | undefined;
+  altText?: string | undefined;
   /** Link target; default `/` (home). */
   href?: string | undefined;
   /**
@@ -25,11 +28,17 @@ export interface LogoProps {
   className?: string | undefined;
 }
 
-/** The club logo, linking home. Its accessible name is `label`, else the alt text (or the site name). */
-export function Logo({ src, alt, href = '/', label, width = 160, height = 48, className }: LogoProps) {
+/**
+ * The club logo, linking home. Its accessible name is `label`, else the alt text (or the site name).
+ *
+ * @example
+ * const { logo } = (await client.settings.get(pageUrl)).views.clubSettings;
+ * <Logo {...logo} label={t('Header.Home')} width={120} height={40} />
+ */
+export function Logo({ url, altText, href = '/', label, width = 160, height = 48, className }: LogoProps) {
   const theme = useTheme();
-  const url = src ?? theme.logo?.url;
-  const name = alt ?? theme.logo?.altText ?? theme.siteName;
+  const imageUrl = url ?? theme.logo?.url;
+  const name = altText ?? theme.logo?.altText ?? theme.siteName;
   return (
     <Link
       href={href}
@@ -38,7 +47,7 @@ export function Logo({ src, alt, href = '/', label, width = 160, height = 48, cl
       data-slot="logo"
       {...(label ? { 'aria-label': label } : {})}
     >
-      {url ? <img src={url} alt={name} width={width} height={height} /> : name}
+      {imageUrl ? <img src={imageUrl} alt={name} width={width} height={height} /> : name}
     </Link>
   );
 }

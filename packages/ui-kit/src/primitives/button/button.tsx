@@ -17,6 +17,9 @@ export interface ButtonProps extends ComponentProps<'button'> {
 /**
  * A button in the club's colours. `type` defaults to `button` (not submit) so a button inside a
  * form never submits by accident; pass `type="submit"` to submit.
+ *
+ * @example
+ * <Button variant="primary" onClick={addToBasket}>Add to basket</Button>
  */
 export function Button({
   variant = defaultButtonVariants.variant,

@@ -16,6 +16,12 @@ const LinkComponentContext = createContext<LinkRenderer>(Anchor);
  * Lets the app route every ui-kit link through its router (client-side navigation) without
  * ui-kit knowing the router: `<LinkComponentProvider component={({ href, ...p }) => <RouterLink to={href} {...p} />}>`.
  * Without a provider, links are plain anchors.
+ *
+ * @example
+ * import { Link as RouterLink } from 'react-router';
+ * <LinkComponentProvider component={({ href, ...props }) => <RouterLink to={href} {...props} />}>
+ *   <App />
+ * </LinkComponentProvider>
  */
 export function LinkComponentProvider({
   component,

@@ -6,9 +6,9 @@ import {
   useLayoutEffect,
   useMemo,
 } from 'react';
-import type { ClubTheme } from './club-theme.ts';
-import { themeToCssVariables } from './css-variables.ts';
-import { type ResolvedTheme, resolveTheme } from './resolve-theme.ts';
+import type { ClubTheme } from '../club-theme.ts';
+import { themeToCssVariables } from '../css-variables.ts';
+import { type ResolvedTheme, resolveTheme } from '../resolve-theme.ts';
 import { ThemeContext } from './theme-context.ts';
 
 /** Props of {@link ThemeProvider}. */
@@ -44,6 +44,11 @@ function isResolved(theme: ClubTheme | ResolvedTheme): theme is ResolvedTheme {
  * Applies a club theme as CSS custom properties to a root element and provides it to
  * {@link useTheme}. Switching the club changes variables, not components: children keep their
  * state and only the values under them change.
+ *
+ * @example
+ * <ThemeProvider theme={themeFromSettings(settings)} target="document">
+ *   <App />
+ * </ThemeProvider>
  */
 export function ThemeProvider({ theme, children, target = 'wrapper', as, className }: ThemeProviderProps) {
   const resolved = useMemo(() => (isResolved(theme) ? theme : resolveTheme(theme)), [theme]);

@@ -1,35 +1,8 @@
-import { compareSizeLabels, sizeRank, sortSizeLabels } from '@clubshop/api-sdk';
+import { sizeOrderTable } from '@clubshop/validation/conformance';
 import { describe, expect, it } from 'vitest';
+import { compareSizeLabels, sizeLabelRank, sortBySizeLabel, sortSizeLabels } from './size-order.ts';
 
-const specOrder = [
-  '104',
-  '110',
-  '116',
-  '122',
-  '128',
-  '134',
-  '140',
-  '146',
-  '152',
-  '164',
-  '176',
-  '5XS',
-  '4XS',
-  '3XS',
-  '2XS',
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  '2XL',
-  '3XL',
-  '4XL',
-  '5XL',
-  '6XL',
-  '7XL',
-  'One Size',
-];
+const specOrder = sizeOrderTable.ordered;
 
 /** Deterministic shuffle (no randomness in tests). */
 function reversedInterleave<T>(items: readonly T[]): T[] {
@@ -72,8 +45,8 @@ describe('sortSizeLabels', () => {
     ['  m ', 'M'],
   ])('%s is the same size as %s', (a, b) => {
     expect(compareSizeLabels(a, b)).toBe(0);
-    expect(sizeRank(a)).toBe(sizeRank(b));
-    expect(sizeRank(a)).toBeTypeOf('number');
+    expect(sizeLabelRank(a)).toBe(sizeLabelRank(b));
+    expect(sizeLabelRank(a)).toBeTypeOf('number');
   });
 
   it('is case-insensitive', () => {
@@ -98,12 +71,12 @@ describe('sortSizeLabels', () => {
   });
 
   it('treats out-of-range letter sizes as unknown', () => {
-    expect(sizeRank('6xs')).toBeUndefined();
-    expect(sizeRank('8xl')).toBeUndefined();
-    expect(sizeRank('xxxxxxxxl')).toBeUndefined();
-    expect(sizeRank('0xl')).toBeUndefined();
-    expect(sizeRank('xm')).toBeUndefined();
-    expect(sizeRank('')).toBeUndefined();
+    expect(sizeLabelRank('6xs')).toBeUndefined();
+    expect(sizeLabelRank('8xl')).toBeUndefined();
+    expect(sizeLabelRank('xxxxxxxxl')).toBeUndefined();
+    expect(sizeLabelRank('0xl')).toBeUndefined();
+    expect(sizeLabelRank('xm')).toBeUndefined();
+    expect(sizeLabelRank('')).toBeUndefined();
   });
 
   it('does not change its input', () => {
@@ -126,5 +99,31 @@ describe('sortSizeLabels', () => {
   ])('%s comes before %s', (a, b) => {
     expect(compareSizeLabels(a, b)).toBeLessThan(0);
     expect(compareSizeLabels(b, a)).toBeGreaterThan(0);
+  });
+});
+
+describe('the conformance table (every side runs it)', () => {
+  it('orders the known sizes as the spec does', () => {
+    expect(sortSizeLabels(reversedInterleave(sizeOrderTable.ordered))).toEqual(sizeOrderTable.ordered);
+  });
+
+  it.each(sizeOrderTable.sameSize.map((group) => [group]))(
+    '%j are one size, kept in input order',
+    (group) => {
+      for (const label of group) expect(compareSizeLabels(label, group[0]!)).toBe(0);
+      expect(sortSizeLabels([...group].reverse())).toEqual([...group].reverse());
+    },
+  );
+
+  it('puts unknown labels after the known ones, alphabetically with numbers by value', () => {
+    expect(sortSizeLabels(sizeOrderTable.unknown.input)).toEqual(sizeOrderTable.unknown.sorted);
+  });
+
+  it('sortBySizeLabel orders items by their label and keeps the input', () => {
+    const sizes = sizeOrderTable.unknown.input.map((label) => ({ label }));
+    expect(sortBySizeLabel(sizes, (size) => size.label).map((size) => size.label)).toEqual(
+      sizeOrderTable.unknown.sorted,
+    );
+    expect(sizes.map((size) => size.label)).toEqual(sizeOrderTable.unknown.input);
   });
 });
