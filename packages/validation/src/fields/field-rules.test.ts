@@ -30,7 +30,8 @@ describe('fieldRules', () => {
     expect(validateField(name, fieldRules.firstName, {})).toBeNull();
     expect(validateField(`${name}a`, fieldRules.firstName, {})).toEqual({
       key: 'Form.Validation.Max',
-      params: { length: fieldLimits.personName.max },
+      // `max` for the message's {max}; `length`, the rule's own parameter, too.
+      params: { length: fieldLimits.personName.max, max: fieldLimits.personName.max },
     });
     expect(validateField('a'.repeat(fieldLimits.password.min - 1), fieldRules.password, {})?.key).toBe(
       'Form.Validation.Min',

@@ -65,7 +65,7 @@ export const formsDictionary: Record<string, string> = {
   'Form.Validation.Confirmed': 'The values do not match',
   'Form.Validation.Address': 'Enter a street and house number',
   'Form.Validation.Min': 'Use at least {min} characters',
-  'Form.Validation.Max': 'Use at most {length} characters',
+  'Form.Validation.Max': 'Use at most {max} characters',
   'Form.SubmitError': 'Something went wrong. Please try again.',
   'Form.Optional': 'Optional',
   'Form.Email': 'E-mail',
