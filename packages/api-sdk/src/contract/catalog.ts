@@ -289,19 +289,6 @@ export const bitFilterSchema = v.object({
 /** A Bit filter. */
 export type BitFilter = v.InferOutput<typeof bitFilterSchema>;
 
-/**
- * The sort options a product search knows (`Filters.SortOptions`), each in either direction
- * (`Sorting`): `price` with `desc` is "price, high to low".
- */
-export const sortOptionKeys = ['relevance', 'price', 'newest', 'name'] as const;
-/** A sort option a product search knows. */
-export type SortKey = (typeof sortOptionKeys)[number];
-
-/** Whether a text is a sort option a product search knows (e.g. from a page URL). */
-export function isSortKey(value: string): value is SortKey {
-  return (sortOptionKeys as readonly string[]).includes(value);
-}
-
 /** Sort direction of a search. */
 export const sortDirectionSchema = v.picklist(['asc', 'desc'], 'Sorting must be asc or desc');
 /** Sort direction of a search. */

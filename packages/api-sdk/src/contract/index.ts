@@ -14,4 +14,5 @@ export * from './fields.ts';
 export * from './issue-codes.ts';
 export * from './search-params.ts';
 export * from './settings.ts';
+export * from './sort-keys.ts';
 export * from './users.ts';
