@@ -1,19 +1,23 @@
 /**
  * Server rendering throughput: the storefront's production server (`node dist/server/server.js`,
- * its own process) rendering home, a category and a product page for 50 concurrent connections,
- * against the commerce API in its own process (embedded database, seeded on first start). Three
- * processes on this machine's cores: the storefront, the API, and autocannon in this one. Reports
- * pages per second and the latency percentiles per page; writes bench/results/ssr-throughput.json.
+ * its own processes: one per core) rendering home, a category and a product page for 50
+ * concurrent connections, against the commerce API in its own process (embedded database, seeded
+ * on first start), with autocannon in this process: all on this machine's cores. Reports pages
+ * per second, the latency percentiles and the CPU time per page of the storefront's and the API's
+ * processes (from /proc), as deployed (API answers shared for 5 s) and with every page rendered
+ * from fresh API answers; writes bench/results/ssr-throughput.json.
  * Not a test: it never fails on a figure (docs/benchmarks.md holds the targets).
  *
  * Run from the repository root: `npx tsx --conditions=@clubshop/source bench/storefront/ssr-throughput.ts`.
  * SSR_BENCH_API_PORT / SSR_BENCH_STOREFRONT_PORT move the servers (default 4130 / 4131);
- * SSR_BENCH_SECONDS (default 20) and SSR_BENCH_CONNECTIONS (default 50).
+ * SSR_BENCH_SECONDS (default 20) and SSR_BENCH_CONNECTIONS (default 50); WEB_CONCURRENCY (default:
+ * the machine's cores) the server's processes; SSR_BENCH_ONLY=1 skips the run without shared
+ * answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -39,7 +43,10 @@ const API_PORT = Number(process.env.SSR_BENCH_API_PORT ?? 4130);
 const STOREFRONT_PORT = Number(process.env.SSR_BENCH_STOREFRONT_PORT ?? 4131);
 const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 50);
-const site = `http://northbridge-gb.localhost:${STOREFRONT_PORT}`;
+// Node does not resolve `*.localhost` names as browsers do: connect to loopback and name the site
+// in the Host header (the server finds the club by it).
+const origin = `http://127.0.0.1:${STOREFRONT_PORT}`;
+const siteHeaders = { host: `northbridge-gb.localhost:${STOREFRONT_PORT}`, 'accept-encoding': 'gzip' };
 const pages = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/men/shirts/' },
@@ -55,7 +62,20 @@ function cpuMs(pid: number | undefined): number | undefined {
   // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
   // field of the line, stime the 15th, in clock ticks (100 a second on Linux).
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)?.trim().split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  // With WEB_CONCURRENCY > 1 the pages are rendered by the server's worker processes.
+  return own + childrenOf(pid).reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
+}
+
+/** The processes a process started (from /proc, every thread's list). */
+function childrenOf(pid: number): number[] {
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return [];
+  return readdirSync(tasks).flatMap((task) => {
+    const file = `${tasks}/${task}/children`;
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  });
 }
 
 /** CPU ms per page of a process over a run, to two decimals. */
@@ -90,51 +110,70 @@ async function startApi(): Promise<ChildProcess> {
   throw new Error('the API did not become healthy within 180 s');
 }
 
+/**
+ * The server configurations measured: as deployed (one process per core, API answers every shopper
+ * sees alike shared for 5 s), and rendering every page from fresh API answers.
+ */
+const WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+const setups = [
+  { name: 'shared answers', env: { WEB_CONCURRENCY: WORKERS, ANSWER_CACHE_TTL_MS: '5000' } },
+  { name: 'every page from the API', env: { WEB_CONCURRENCY: WORKERS, ANSWER_CACHE_TTL_MS: '0' } },
+].filter((setup) => !process.env.SSR_BENCH_ONLY || setup.env.ANSWER_CACHE_TTL_MS !== '0');
+
 const outDir = join(storefrontDir, 'node_modules', '.cache', 'dist-ssr-bench');
 const loadBefore = loadavg();
 const api = await startApi();
 await buildStorefront(outDir);
-const storefront = await startStorefrontProcess(outDir, STOREFRONT_PORT, `http://localhost:${API_PORT}`);
 const results = [];
 try {
-  for (const page of pages) {
-    const url = `${site}${page.path}`;
-    // Warm the caches (API answer cache, listings, the server's modules) before measuring.
-    await autocannon({ url, connections: 10, duration: 3, headers: { 'accept-encoding': 'gzip' } });
-    const cpuBefore = { storefront: cpuMs(storefront.pid), api: cpuMs(api.pid) };
-    const outcome = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      timeout: 10,
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    const served = outcome['2xx'];
-    const row = {
-      page: page.name,
-      path: page.path,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      pagesPerSecond: Math.round(outcome.requests.average),
-      p50Ms: outcome.latency.p50,
-      p90Ms: outcome.latency.p90,
-      p99Ms: outcome.latency.p99,
-      maxMs: outcome.latency.max,
-      ok: outcome['2xx'],
-      non2xx: outcome.non2xx,
-      errors: outcome.errors,
-      timeouts: outcome.timeouts,
-      storefrontCpuMsPerPage: perPage(cpuBefore.storefront, cpuMs(storefront.pid), served),
-      apiCpuMsPerPage: perPage(cpuBefore.api, cpuMs(api.pid), served),
-      loadAverage: loadavg()[0],
-    };
-    results.push(row);
-    console.info(
-      `${page.name.padEnd(9)} ${String(row.pagesPerSecond).padStart(5)} pages/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  max ${row.maxMs} ms  CPU/page storefront ${row.storefrontCpuMsPerPage} ms, API ${row.apiCpuMsPerPage} ms  non-2xx ${row.non2xx}  errors ${row.errors}  (load ${row.loadAverage.toFixed(1)})`,
-    );
+  for (const setup of setups) {
+    // The server process reads its configuration from the environment it inherits.
+    Object.assign(process.env, setup.env);
+    const storefront = await startStorefrontProcess(outDir, STOREFRONT_PORT, `http://localhost:${API_PORT}`);
+    try {
+      for (const page of pages) {
+        const url = `${origin}${page.path}`;
+        // Warm the caches (API answer cache, listings, the server's modules) before measuring.
+        await autocannon({ url, connections: 10, duration: 3, headers: siteHeaders });
+        const cpuBefore = { storefront: cpuMs(storefront.pid), api: cpuMs(api.pid) };
+        const outcome = await autocannon({
+          url,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          timeout: 10,
+          headers: siteHeaders,
+        });
+        const served = outcome['2xx'];
+        const row = {
+          setup: setup.name,
+          ...setup.env,
+          page: page.name,
+          path: page.path,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          pagesPerSecond: Math.round(outcome.requests.average),
+          p50Ms: outcome.latency.p50,
+          p90Ms: outcome.latency.p90,
+          p99Ms: outcome.latency.p99,
+          maxMs: outcome.latency.max,
+          ok: outcome['2xx'],
+          non2xx: outcome.non2xx,
+          errors: outcome.errors,
+          timeouts: outcome.timeouts,
+          storefrontCpuMsPerPage: perPage(cpuBefore.storefront, cpuMs(storefront.pid), served),
+          apiCpuMsPerPage: perPage(cpuBefore.api, cpuMs(api.pid), served),
+          loadAverage: loadavg()[0],
+        };
+        results.push(row);
+        console.info(
+          `${setup.name.padEnd(24)} ${page.name.padEnd(9)} ${String(row.pagesPerSecond).padStart(5)} pages/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  max ${row.maxMs} ms  CPU/page storefront ${row.storefrontCpuMsPerPage} ms, API ${row.apiCpuMsPerPage} ms  non-2xx ${row.non2xx}  errors ${row.errors}  (load ${row.loadAverage.toFixed(1)})`,
+        );
+      }
+    } finally {
+      await storefront.close();
+    }
   }
 } finally {
-  await storefront.close();
   api.kill('SIGTERM');
 }
 

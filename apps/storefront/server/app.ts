@@ -3,9 +3,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppLogger } from '../src/app/logger.ts';
-import type { ClientAssets, PageRenderRequest, PageRenderResult } from '../src/entry-server.tsx';
+import type {
+  ClientAssets,
+  PageRenderRequest,
+  PageRenderResult,
+  SharedAnswers,
+} from '../src/entry-server.tsx';
 import { forwardedHeaders, forwardToApi, isApiPath } from './api-proxy.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
+import { encodePage, pageEncodingFor } from './page-encoding.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { siteClient } from './site-client.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
@@ -27,6 +33,8 @@ export interface StorefrontServerOptions {
   apiFetch?: FetchFunction | undefined;
   /** How many proxies in front add X-Forwarded-Proto/-Host/-For (0: none are believed). */
   trustedProxies: number;
+  /** The API answers shared between requests (see `createSharedAnswers`); none by default. */
+  sharedAnswers?: SharedAnswers | undefined;
   /** Origins images may come from besides the shop (the API's public origin). */
   imageOrigins?: readonly string[];
   /** The production build's browser files (dist/client); development serves them through Vite. */
@@ -153,6 +161,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
       nonce,
       api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
       assets: options.assets,
+      sharedAnswers: options.sharedAnswers,
       logger,
     });
     const headers = new Headers(result.headers);
@@ -166,7 +175,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     )) {
       headers.set(name, value);
     }
-    return new Response(c.req.method === 'HEAD' ? null : result.body, { status: result.status, headers });
+    if (!result.body) return new Response(null, { status: result.status, headers });
+    const encoding = pageEncodingFor(c.req.header('accept-encoding'));
+    const page = await encodePage(result.body, encoding);
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.append('Vary', 'Accept-Encoding');
+    headers.set('Content-Length', String(page.length));
+    const body = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.length);
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: result.status, headers });
   });
 
   app.onError((error, c) => {

@@ -56,6 +56,20 @@ export const storefrontEnvSchema = v.object({
     ),
     v.array(origin('IMAGE_ORIGINS (comma-separated)')),
   ),
+  WEB_CONCURRENCY: v.pipe(
+    v.optional(v.string(), '1'),
+    v.trim(),
+    v.digits('WEB_CONCURRENCY must be a number of processes (1-64)'),
+    v.transform(Number),
+    v.minValue(1, 'WEB_CONCURRENCY must be a number of processes (1-64)'),
+    v.maxValue(64, 'WEB_CONCURRENCY must be a number of processes (1-64)'),
+  ),
+  ANSWER_CACHE_TTL_MS: v.pipe(
+    v.optional(v.string(), '5000'),
+    v.trim(),
+    v.digits('ANSWER_CACHE_TTL_MS must be a number of milliseconds (0 turns the cache off)'),
+    v.transform(Number),
+  ),
   SHUTDOWN_TIMEOUT_MS: v.pipe(
     v.optional(v.string(), '10000'),
     v.trim(),
@@ -74,6 +88,10 @@ export interface StorefrontConfig {
   trustedProxies: number;
   /** Origins images may come from besides the shop and the API. */
   imageOrigins: string[];
+  /** How many processes render pages (one per core the server may use). */
+  workers: number;
+  /** How long the API answers every shopper sees alike are shared between requests (0: not). */
+  answerCacheTtlMs: number;
   shutdownTimeoutMs: number;
 }
 
@@ -100,6 +118,8 @@ export function readStorefrontConfig(
       apiUrl: parsed.API_URL,
       trustedProxies: parsed.TRUST_PROXY,
       imageOrigins: parsed.IMAGE_ORIGINS,
+      workers: parsed.WEB_CONCURRENCY,
+      answerCacheTtlMs: parsed.ANSWER_CACHE_TTL_MS,
       shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     },
   };

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import type { ServerType } from '@hono/node-server';
+import { SHUTDOWN_MESSAGE } from './workers.ts';
 
 /** Options of {@link gracefulShutdown}. */
 export interface GracefulShutdownOptions {
@@ -32,6 +34,16 @@ export function gracefulShutdown(server: ServerType, options: GracefulShutdownOp
     });
     http.closeIdleConnections();
   };
+  if (cluster.isWorker) {
+    // The primary coordinates the stop (see workers.ts): a Ctrl+C reaches every process of the
+    // group, so a worker leaves SIGINT to the primary and stops when it is told to.
+    process.on('message', (message) => {
+      if (message === SHUTDOWN_MESSAGE && !closing) close('SIGTERM');
+    });
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', close);
+    return;
+  }
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
 }

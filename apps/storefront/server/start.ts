@@ -1,16 +1,19 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { renderPage } from '../src/entry-server.tsx';
+import { createSharedAnswers, renderPage } from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest } from './client-assets.ts';
-import { readStorefrontConfig } from './config.ts';
+import { readStorefrontConfig, type StorefrontConfig } from './config.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
+import { runWorkers } from './workers.ts';
 
 /**
- * Starts the production server over the browser build in `clientDir`: checks the configuration first (every wrong value named, exit 1),
- * reads the client build's manifest, serves until SIGTERM or SIGINT, then stops accepting, lets
- * the requests in flight finish and exits.
+ * Starts the production server over the browser build in `clientDir`: checks the configuration
+ * first (every wrong value named, exit 1), then runs `WEB_CONCURRENCY` processes (see
+ * workers.ts), each reading the client build's manifest and serving until SIGTERM or SIGINT, then
+ * it stops accepting, lets the requests in flight finish and exits.
  */
 export async function startStorefrontServer(
   env: Record<string, string | undefined>,
@@ -24,6 +27,11 @@ export async function startStorefrontServer(
     process.exit(1);
   }
   const { config } = read;
+  await runWorkers(config.workers, () => serveStorefront(config, clientDir));
+}
+
+/** One process of the server: the app over the client build, on the configured port. */
+async function serveStorefront(config: StorefrontConfig, clientDir: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
   let closing = false;
   const app = createStorefrontServer({
@@ -32,12 +40,16 @@ export async function startStorefrontServer(
     apiUrl: config.apiUrl,
     trustedProxies: config.trustedProxies,
     imageOrigins: [config.apiUrl, ...config.imageOrigins],
+    sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs }),
     clientDir,
     isClosing: () => closing,
   });
   const server = serve(
     { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) },
-    () => console.info(`storefront: listening on http://localhost:${config.port} (API ${config.apiUrl})`),
+    () =>
+      console.info(
+        `storefront: listening on http://localhost:${config.port} (API ${config.apiUrl}${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
+      ),
   );
   gracefulShutdown(server, {
     timeoutMs: config.shutdownTimeoutMs,

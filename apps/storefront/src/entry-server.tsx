@@ -18,6 +18,7 @@ import type { ClientAssets } from './app/route-assets.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
 import { loadPage } from './ssr/load-page.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
+import { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
 import { createSharedRefresh } from './ssr/shared-refresh.ts';
 
 export type { ClientAssets, RouteAssets } from './app/route-assets.ts';
@@ -39,6 +40,11 @@ export interface PageRenderRequest {
   };
   /** The client build's entry and route assets. */
   assets: ClientAssets;
+  /**
+   * The answers every shopper sees alike, shared by the requests of the process (see
+   * `createSharedAnswers`); without it each request asks the API for everything.
+   */
+  sharedAnswers?: SharedAnswers | undefined;
   logger?: AppLogger | undefined;
 }
 
@@ -52,6 +58,11 @@ export interface PageRenderResult {
 
 /** How long the server waits for one API answer before the page fails (500). */
 const API_TIMEOUT_MS = 5_000;
+
+/** Nothing shared: every request asks the API itself (a server without a shared answers cache). */
+const nothingShared = createSharedAnswers({ ttlMs: 0 });
+
+export { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
 
 /** One refresh per refresh token for every request this process renders (see shared-refresh.ts). */
 const sharedRefresh = createSharedRefresh();
@@ -91,6 +102,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     site,
     platform: serverPlatform,
     logger,
+    shared: request.sharedAnswers ?? nothingShared,
   });
   const headers = new Headers();
   for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie);

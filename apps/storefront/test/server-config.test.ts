@@ -13,6 +13,8 @@ describe('the storefront server configuration', () => {
         apiUrl: 'http://localhost:4000',
         trustedProxies: 0,
         imageOrigins: [],
+        workers: 1,
+        answerCacheTtlMs: 5_000,
         shutdownTimeoutMs: 10_000,
       },
     });
@@ -25,6 +27,8 @@ describe('the storefront server configuration', () => {
       API_URL: 'https://api.example.com/',
       TRUST_PROXY: '2',
       IMAGE_ORIGINS: 'https://cdn.example.com, https://img.example.com/x',
+      WEB_CONCURRENCY: '2',
+      ANSWER_CACHE_TTL_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '2500',
     });
     expect(read).toEqual({
@@ -35,6 +39,8 @@ describe('the storefront server configuration', () => {
         apiUrl: 'https://api.example.com',
         trustedProxies: 2,
         imageOrigins: ['https://cdn.example.com', 'https://img.example.com'],
+        workers: 2,
+        answerCacheTtlMs: 0,
         shutdownTimeoutMs: 2500,
       },
     });

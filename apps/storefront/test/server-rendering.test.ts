@@ -5,6 +5,8 @@
  * without JavaScript gets), its head and its headers; and nothing of one request (site, session,
  * basket) reaching another.
  */
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
@@ -140,6 +142,27 @@ describe('pages rendered on the server', () => {
     expect(products.html).toContain(`<loc>${shop}${shirt}</loc>`);
     const pages = await get(`${shop}/sitemap/pages-1.xml`);
     expect(pages.html).toContain(`<loc>${shop}/contact/</loc>`);
+  });
+
+  test('a page goes out whole, Brotli or gzip as the browser takes it, with its length', async () => {
+    const plain = await get(`${shop}${shirt}`, { 'accept-encoding': 'identity' });
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.response.headers.get('content-length'))).toBe(Buffer.byteLength(plain.html));
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await storefront().fetch(
+        new Request(`${shop}${shirt}`, { headers: { 'accept-encoding': accepted } }),
+      );
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Cookie, Accept-Encoding/);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(body.length);
+      const html = decode(body).toString('utf8');
+      expect(html).toContain('<h1>Classic Home Shirt 26/27</h1>');
+      expect(body.length).toBeLessThan(html.length / 4);
+    }
   });
 
   test('the API answers on the shop origin, told who asked', async () => {

@@ -15,6 +15,7 @@ import { paths, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
+import type { SharedAnswers, SharedQuery } from './shared-answers.ts';
 
 /** What a server render of one request works with: all of it made for that request alone. */
 export interface PageRequest {
@@ -28,6 +29,17 @@ export interface PageRequest {
   site: SiteContextHolder;
   platform: StorefrontPlatform;
   logger: AppLogger;
+  /** The answers every shopper sees alike, shared between the requests of this process. */
+  shared: SharedAnswers;
+}
+
+/**
+ * Loads a query every shopper of the request's site sees alike (translations, content, listings)
+ * through the shared answers, keyed by the site's headers and the query's key.
+ */
+function prefetchShared<TData>(request: PageRequest, query: SharedQuery<TData>): Promise<void> {
+  const sharedKey = JSON.stringify([request.site.read(), query.queryKey]);
+  return request.shared.prefetch(request.queryClient, query, sharedKey);
 }
 
 /** What the server answers before it renders: the page's status, or where it redirects. */
@@ -54,14 +66,19 @@ export async function loadPage(request: PageRequest): Promise<PageOutcome> {
   if (slashed) return { status: 301, location: `${slashed}${url.search}` };
 
   const pageUrl = url.href;
-  await queryClient.prefetchQuery(settingsQueryOptions(client, pageUrl));
+  // A site's settings are the same on every page of its host.
+  await request.shared.prefetch(
+    queryClient,
+    settingsQueryOptions(client, pageUrl),
+    JSON.stringify(['settings', url.origin]),
+  );
   const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
   if (settingsState?.error)
     logger.error('Loading the site settings failed; using the defaults.', settingsState.error);
   const site = siteFromSettings(settingsState?.data?.views.clubSettings, pageUrl);
   request.site.set(clientContextOf(site));
 
-  const translations = queryClient.prefetchQuery(dictionaryQueryOptions(client, site.culture.culture));
+  const translations = prefetchShared(request, dictionaryQueryOptions(client, site.culture.culture));
   // The session first: what the page shows (the header's account link, the account area, the
   // basket) belongs to whoever the cookies say, after a refresh when only its cookie is left.
   if (canResumeSession(store)) await resumeSession(store);
@@ -108,7 +125,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   if (path === paths.search) {
     const term = url.searchParams.get('q')?.trim() ?? '';
     if (term) {
-      await queryClient.prefetchQuery(listingQuery(client, { term }, url.search));
+      await prefetchShared(request, listingQuery(client, { term }, url.search));
       if (queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error) {
         return { status: 500 };
       }
@@ -120,7 +137,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   if (fixedPageFor(path)) {
     if (path === paths.contact) {
       // The contact page shows its content page above the form.
-      await queryClient.prefetchQuery(contentQuery(client, path, platform.sanitizeHtml));
+      await prefetchShared(request, contentQuery(client, path, platform.sanitizeHtml));
     }
     if (path === paths.cart) {
       const token = readBasketToken(store);
@@ -135,7 +152,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
 
   // Any other path (the home page too) is what the content service resolves it to.
   const content = contentQuery(client, path, platform.sanitizeHtml);
-  await queryClient.prefetchQuery(content);
+  await prefetchShared(request, content);
   const state = queryClient.getQueryState(content.queryKey);
   if (!state?.data) {
     await pages.errorPage.preload();
@@ -150,7 +167,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   }
   if (route.template === 'categoryPage' && route.category) {
     const listing = listingQuery(client, { categoryId: route.category.id }, url.search);
-    await queryClient.prefetchQuery(listing);
+    await prefetchShared(request, listing);
     if (queryClient.getQueryState(listing.queryKey)?.error) {
       await preloadPage(path, queryClient);
       return { status: 500 };

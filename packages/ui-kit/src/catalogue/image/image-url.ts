@@ -40,16 +40,16 @@ export function defaultImageMode(background: boolean): ImageFitMode {
  */
 export const queryStringImageUrl: ImageUrlBuilder = (src, transform) => {
   if (/^(data|blob):/i.test(src)) return src;
-  const params = new URLSearchParams();
-  params.set('width', String(Math.round(transform.width)));
-  if (transform.height !== undefined) params.set('height', String(Math.round(transform.height)));
-  params.set('quality', String(transform.quality ?? IMAGE_DEFAULTS.quality));
-  params.set('format', transform.format ?? IMAGE_DEFAULTS.format);
-  params.set('mode', transform.mode ?? defaultImageMode(false));
+  // Built as text: a server renders a page's srcsets (a dozen URLs per image) for every request.
+  let query = `width=${Math.round(transform.width)}`;
+  if (transform.height !== undefined) query += `&height=${Math.round(transform.height)}`;
+  query += `&quality=${transform.quality ?? IMAGE_DEFAULTS.quality}`;
+  query += `&format=${encodeURIComponent(transform.format ?? IMAGE_DEFAULTS.format)}`;
+  query += `&mode=${transform.mode ?? defaultImageMode(false)}`;
   const hashAt = src.indexOf('#');
   const base = hashAt >= 0 ? src.slice(0, hashAt) : src;
   const hash = hashAt >= 0 ? src.slice(hashAt) : '';
-  return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}${hash}`;
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
 };
 
 /** The widths a responsive image offers when the caller names none. */

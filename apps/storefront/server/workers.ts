@@ -1,0 +1,45 @@
+import cluster from 'node:cluster';
+
+/** What a worker is told when the server stops (the primary's IPC message). */
+export const SHUTDOWN_MESSAGE = 'clubshop:shutdown';
+
+/**
+ * Runs the server in `count` processes sharing one port (node:cluster), so a machine's cores all
+ * render pages: Node renders on one thread, and the storefront keeps nothing between requests a
+ * second process would need (its shared API answers are a cache, one per process).
+ *
+ * The primary only supervises: a worker that dies is replaced; on SIGTERM or SIGINT every worker
+ * is asked to finish its requests in flight and stop (see gracefulShutdown), and the primary exits
+ * when they have (with 1 if one failed to); a second signal ends them at once. With `count` 1 the
+ * server runs in this process, without a primary.
+ */
+export function runWorkers(count: number, startWorker: () => Promise<void>): Promise<void> {
+  if (count <= 1 || cluster.isWorker) return startWorker();
+
+  let stopping = false;
+  let failed = false;
+  const fork = () => cluster.fork();
+  for (let index = 0; index < count; index++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (code !== 0) failed = true;
+    if (!stopping) {
+      console.error(
+        `storefront: worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`,
+      );
+      fork();
+      return;
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  });
+  const stop = () => {
+    if (stopping) {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send(SHUTDOWN_MESSAGE);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return Promise.resolve();
+}

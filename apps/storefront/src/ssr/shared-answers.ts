@@ -1,0 +1,105 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** A query the server loads: its key and how to fetch it (a TanStack Query options object). */
+// biome-ignore lint/suspicious/noExplicitAny: any query's options, whatever its data and key
+export type SharedQuery<TData> = FetchQueryOptions<TData, any, TData, any> & { queryKey: QueryKey };
+
+/**
+ * The API answers every shopper sees the same (site settings, translations, what a path resolves
+ * to, a listing's first page), kept by the server process for a few seconds and shared between the
+ * requests it renders: Hydrogen's sub-request cache, or a CDN in front of the API inside the
+ * server. A request then renders from memory instead of asking the API again, which is most of a
+ * page's server time besides React itself (docs/benchmarks.md).
+ *
+ * Only answers that are the same for every visitor go through here, never a basket, a profile or
+ * a session; the key names the site (StoreId, culture, currency) as well as the query. Answers
+ * live `ttlMs` (a product's stock may show that much older than the API's; the browser keeps
+ * them 30 s anyway), concurrent misses of one key share one request, failures are never kept,
+ * and the oldest entries go once `maxEntries` are held. `ttlMs` 0 turns it off.
+ */
+export interface SharedAnswers {
+  /**
+   * Puts the answer of `query` into `queryClient`: from memory when a fresh one is held under
+   * `sharedKey`, else fetched (through `queryClient`, so a failure lands in its cache as usual)
+   * and kept.
+   */
+  prefetch<TData>(queryClient: QueryClient, query: SharedQuery<TData>, sharedKey: string): Promise<void>;
+}
+
+/** Options of {@link createSharedAnswers}. */
+export interface SharedAnswersOptions {
+  /** How long an answer is reused (ms); 0 turns the cache off. */
+  ttlMs: number;
+  /** At most this many answers are held (the oldest go first). */
+  maxEntries?: number;
+  /** The clock (tests pass their own). */
+  now?: () => number;
+}
+
+interface Entry {
+  data: unknown;
+  /** When the answer arrived, as the query cache recorded it (the browser counts from it too). */
+  updatedAt: number;
+  /** When it was kept, on this cache's clock. */
+  keptAt: number;
+}
+
+/** A process-wide cache of the answers every shopper sees alike (see {@link SharedAnswers}). */
+export function createSharedAnswers({
+  ttlMs,
+  maxEntries = 2_000,
+  now = Date.now,
+}: SharedAnswersOptions): SharedAnswers {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry | undefined>>();
+
+  const fresh = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.keptAt < ttlMs) return entry;
+    entries.delete(key);
+    return undefined;
+  };
+
+  const keep = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    // A Map iterates in insertion order: the first keys are the oldest.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  };
+
+  return {
+    async prefetch(queryClient, query, sharedKey) {
+      if (ttlMs <= 0) return queryClient.prefetchQuery(query);
+      let entry = fresh(sharedKey);
+      if (!entry) {
+        let load = loading.get(sharedKey);
+        if (load) {
+          entry = await load;
+        } else {
+          load = queryClient.prefetchQuery(query).then(() => {
+            const state = queryClient.getQueryState(query.queryKey);
+            if (state?.status !== 'success') return undefined;
+            const loaded = { data: state.data, updatedAt: state.dataUpdatedAt, keptAt: now() };
+            keep(sharedKey, loaded);
+            return loaded;
+          });
+          loading.set(sharedKey, load);
+          try {
+            await load;
+          } finally {
+            loading.delete(sharedKey);
+          }
+          // Loaded into this request's cache already (or failed there).
+          return;
+        }
+        // The shared load failed: this request asks on its own, so its cache holds its own error.
+        if (!entry) return queryClient.prefetchQuery(query);
+      }
+      queryClient.setQueryData(query.queryKey, entry.data, { updatedAt: entry.updatedAt });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, test } from 'vitest';
+import { createSharedAnswers } from '../src/ssr/shared-answers.ts';
+
+/** A query whose fetches are counted and can be held or made to fail. */
+function countedQuery(answer: () => Promise<string> | string) {
+  let fetches = 0;
+  return {
+    fetches: () => fetches,
+    query: {
+      queryKey: ['clubshop', 'dictionary', 'en-GB'] as const,
+      queryFn: async () => {
+        fetches += 1;
+        return answer();
+      },
+    },
+  };
+}
+
+const requestCache = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('answers shared between server renders', () => {
+  test('a fresh answer is served from memory into each request cache, with its time', async () => {
+    let clock = 1_000;
+    const shared = createSharedAnswers({ ttlMs: 5_000, now: () => clock });
+    const { query, fetches } = countedQuery(() => 'hello');
+    const first = requestCache();
+    await shared.prefetch(first, query, 'site-a');
+    clock += 4_999;
+    const second = requestCache();
+    await shared.prefetch(second, query, 'site-a');
+    expect(fetches()).toBe(1);
+    expect(second.getQueryData(query.queryKey)).toBe('hello');
+    expect(second.getQueryState(query.queryKey)?.dataUpdatedAt).toBe(
+      first.getQueryState(query.queryKey)?.dataUpdatedAt,
+    );
+  });
+
+  test('another key (another site) and an expired answer are asked again', async () => {
+    let clock = 0;
+    const shared = createSharedAnswers({ ttlMs: 5_000, now: () => clock });
+    const { query, fetches } = countedQuery(() => 'hello');
+    await shared.prefetch(requestCache(), query, 'site-a');
+    await shared.prefetch(requestCache(), query, 'site-b');
+    expect(fetches()).toBe(2);
+    clock = 5_000;
+    await shared.prefetch(requestCache(), query, 'site-a');
+    expect(fetches()).toBe(3);
+  });
+
+  test('requests that miss together share one fetch', async () => {
+    const shared = createSharedAnswers({ ttlMs: 5_000 });
+    let release: (value: string) => void = () => undefined;
+    const held = new Promise<string>((resolve) => {
+      release = resolve;
+    });
+    const { query, fetches } = countedQuery(() => held);
+    const caches = [requestCache(), requestCache(), requestCache()];
+    const loads = caches.map((cache) => shared.prefetch(cache, query, 'site-a'));
+    release('hello');
+    await Promise.all(loads);
+    expect(fetches()).toBe(1);
+    for (const cache of caches) expect(cache.getQueryData(query.queryKey)).toBe('hello');
+  });
+
+  test('a failure is never kept: the failing request holds its error, the next one asks again', async () => {
+    const shared = createSharedAnswers({ ttlMs: 5_000 });
+    let fail = true;
+    const { query, fetches } = countedQuery(() => {
+      if (fail) throw new Error('API down');
+      return 'hello';
+    });
+    const failed = requestCache();
+    await shared.prefetch(failed, query, 'site-a');
+    expect(failed.getQueryState(query.queryKey)?.status).toBe('error');
+    fail = false;
+    const next = requestCache();
+    await shared.prefetch(next, query, 'site-a');
+    expect(next.getQueryData(query.queryKey)).toBe('hello');
+    expect(fetches()).toBe(2);
+  });
+
+  test('holds at most maxEntries answers, dropping the oldest; ttl 0 shares nothing', async () => {
+    const shared = createSharedAnswers({ ttlMs: 5_000, maxEntries: 2 });
+    const { query, fetches } = countedQuery(() => 'hello');
+    for (const key of ['a', 'b', 'c', 'a']) await shared.prefetch(requestCache(), query, key);
+    expect(fetches()).toBe(4);
+
+    const off = createSharedAnswers({ ttlMs: 0 });
+    const counted = countedQuery(() => 'hello');
+    await off.prefetch(requestCache(), counted.query, 'a');
+    await off.prefetch(requestCache(), counted.query, 'a');
+    expect(counted.fetches()).toBe(2);
+  });
+});

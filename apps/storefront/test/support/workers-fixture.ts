@@ -1,0 +1,14 @@
+// A server run through runWorkers as the storefront's start does: each worker answers with its
+// pid after a delay (a request in flight when the stop comes), and stops through gracefulShutdown.
+import { createServer } from 'node:http';
+import { gracefulShutdown } from '../../server/graceful-shutdown.ts';
+import { runWorkers } from '../../server/workers.ts';
+
+const port = Number(process.env.FIXTURE_PORT);
+await runWorkers(Number(process.env.WEB_CONCURRENCY ?? 1), async () => {
+  const server = createServer((_request, response) => {
+    setTimeout(() => response.end(String(process.pid)), Number(process.env.FIXTURE_DELAY_MS ?? 0));
+  });
+  server.listen(port, '127.0.0.1', () => console.info('listening'));
+  gracefulShutdown(server, { timeoutMs: 5_000 });
+});
