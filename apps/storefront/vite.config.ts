@@ -122,8 +122,10 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: /apps[\\/]storefront[\\/]src[\\/](catalogue[\\/](ProductListing|listing-|use-listing)|pages[\\/](category|search)[\\/])|packages[\\/]ui-kit[\\/]src[\\/]catalogue[\\/](filters|sorting|paging)[\\/]/,
                     includeDependenciesRecursively: false,
                   },
-                  // Consent banner and tag-manager controller: both come with a first visit.
-                  { name: 'tracking', test: /src[\\/]tracking[\\/](ConsentBanner|TrackingController)\.tsx$/ },
+                  // The consent banner comes with a first visit; the tag-manager controller and its
+                  // tracker only once the shopper grants statistics consent.
+                  { name: 'consent', test: /src[\\/]tracking[\\/]ConsentBanner\.tsx$/ },
+                  { name: 'tracking', test: /src[\\/]tracking[\\/](TrackingController\.tsx|tracker\.ts)$/ },
                 ],
               },
             },

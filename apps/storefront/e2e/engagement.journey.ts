@@ -161,8 +161,14 @@ describe('newsletter and consent', () => {
           expect(await uncovered('.sf-product__add')).toBe(true);
           // A bar, not a wall: it takes the bottom of the screen only.
           expect(box.height).toBeLessThan(viewport.height * (viewport.width < 768 ? 0.45 : 0.15));
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          expect(await uncovered('.sf-footer > :last-child')).toBe(true);
+          // The footer's code loads as it nears the screen, and on a phone its sections then fold
+          // (the page gets shorter): the end of the page is measured once it has settled.
+          await expect
+            .poll(async () => {
+              await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+              return uncovered('.sf-footer > :last-child');
+            })
+            .toBe(true);
           await journey.expectAccessible(`product page with the consent banner at ${viewport.width} px`);
           await banner.getByRole('button', { name: 'Only necessary' }).click();
           await banner.waitFor({ state: 'hidden' });

@@ -15,7 +15,8 @@ describe('start of the shop', () => {
     const { queryClient } = await renderShop(api, '/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/');
-    expect(within(header).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    // The megamenu is an island: rendered in the browser, its code loads at once.
+    expect(await within(header).findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(themeStyle('northbridge')).toContain('--cs-color-primary: #0b2545;');
     // The document's language (the server writes it into <html lang>).
     expect(documentLanguage(queryClient, 'http://localhost:5173/')).toBe('en-GB');

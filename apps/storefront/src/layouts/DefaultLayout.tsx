@@ -2,10 +2,14 @@ import { LinkComponentProvider } from '@clubshop/ui-kit';
 import type { ReactNode } from 'react';
 import { lazyIsland } from '../shell/island.tsx';
 import { RouterLink } from '../shell/RouterLink.tsx';
-import Header from './header/Header.tsx';
+import Header, { HeaderNavigation } from './header/Header.tsx';
 
 // Below the fold on every page: rendered by the server, hydrated when it comes near the screen.
 export const Footer = lazyIsland(() => import('./footer/Footer.tsx'));
+
+/** Loads the layout's islands, so the server renders them whole (it waits for this first). */
+export const preloadLayoutIslands = (): Promise<unknown> =>
+  Promise.all([Footer.preload(), HeaderNavigation.preload()]);
 
 /**
  * The default layout (spec section 2): header, content, popover/overlay, footer. All of it is in

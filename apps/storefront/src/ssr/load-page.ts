@@ -8,7 +8,7 @@ import type { AppLogger } from '../app/logger.ts';
 import type { StorefrontPlatform } from '../app/platform.ts';
 import { listingQuery } from '../catalogue/listing-query.ts';
 import { contentQuery } from '../content/content-query.ts';
-import { Footer } from '../layouts/DefaultLayout.tsx';
+import { preloadLayoutIslands } from '../layouts/DefaultLayout.tsx';
 import { contentOutcome } from '../routing/content-outcome.ts';
 import { fixedPageFor, pages } from '../routing/pages.ts';
 import { paths, trailingSlashRedirect } from '../routing/paths.ts';
@@ -83,7 +83,7 @@ export async function loadPage(request: PageRequest): Promise<PageOutcome> {
   // basket) belongs to whoever the cookies say, after a refresh when only its cookie is left.
   if (canResumeSession(store)) await resumeSession(store);
   const basketSummary = prefetchBasketSummary(request);
-  const layout = Footer.preload();
+  const layout = preloadLayoutIslands();
   const [outcome] = await Promise.all([loadRoute(request), translations, basketSummary, layout]);
   // A site the API does not know is not a page of ours, whatever the path.
   if (settingsState?.error && errorStatusCode(settingsState.error) === 404 && outcome.status === 200) {

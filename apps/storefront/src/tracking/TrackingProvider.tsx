@@ -2,7 +2,8 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import type { AppLogger } from '../app/logger.ts';
 import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { readConsent, writeConsent } from './consent.ts';
-import { ConsentContext, createConsentStore } from './consent-context.ts';
+import { ConsentContext, createConsentStore, useConsent } from './consent-context.ts';
+import type { TrackingControllerProps } from './TrackingController.tsx';
 import type { Tracker } from './tracker.ts';
 import { silentTracker, TrackerContext } from './use-tracker.ts';
 
@@ -37,9 +38,27 @@ function createTrackerSwitch(): Tracker & { use(tracker: Tracker): void } {
 }
 
 /**
+ * Mounts the tracking controller (its own chunk) once the shopper has granted statistics consent,
+ * and keeps it from then on (a withdrawal reaches the tracker through the consent). Before that no
+ * tracking call may leave the page anyway, so a first visit does not download the controller.
+ */
+function ConsentedTracking(props: TrackingControllerProps) {
+  const { consent } = useConsent();
+  const [granted, setGranted] = useState(false);
+  if (consent.statistics && !granted) setGranted(true);
+  if (!granted && !consent.statistics) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrackingController {...props} />
+    </Suspense>
+  );
+}
+
+/**
  * Tracking of the site: the shopper's consent (denied until answered, kept in localStorage), the
- * tracker pages send e-commerce events to, and a lazily loaded controller that starts the tag
- * manager only when the club's settings enable it and sends a page view after each navigation.
+ * tracker pages send e-commerce events to, and a lazily loaded controller (loaded once statistics
+ * consent is granted) that starts the tag manager when the club's settings enable it and sends a
+ * page view after each navigation.
  * Both contexts hold objects that live as long as the page: a change of consent or tracker
  * re-renders only what reads it.
  */
@@ -64,9 +83,7 @@ export function TrackingProvider({ logger, children }: { logger: AppLogger; chil
       <TrackerContext value={tracker}>
         {children}
         <ClientOnly>
-          <Suspense fallback={null}>
-            <TrackingController logger={logger} tracker={tracker} onTracker={switchTracker} />
-          </Suspense>
+          <ConsentedTracking logger={logger} tracker={tracker} onTracker={switchTracker} />
         </ClientOnly>
       </TrackerContext>
     </ConsentContext>

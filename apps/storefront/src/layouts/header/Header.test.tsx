@@ -14,7 +14,8 @@ describe('the shop header (ui-kit parts)', () => {
     expect(home.getAttribute('href')).toBe('/');
     expect(within(home).getByRole('img').getAttribute('alt')).toBeTruthy();
     expect(within(header).getByRole('region', { name: 'Our promises' })).toBeTruthy();
-    const navigation = within(header).getByRole('navigation', { name: 'Main navigation' });
+    // The megamenu is an island: rendered in the browser (no server HTML), its code loads at once.
+    const navigation = await within(header).findByRole('navigation', { name: 'Main navigation' });
     // The top items; their panels (two child levels) stay hidden until hover, focus or a toggle.
     expect(within(navigation).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(navigation).getAllByRole('button', { expanded: false }).length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import {
   CountrySwitcher,
   IconButton,
   Logo,
-  MegaMenu,
+  type NavigationItem,
   SearchIcon,
   UspStrip,
 } from '@clubshop/ui-kit';
@@ -16,13 +16,22 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
+import { lazyIsland } from '../../shell/island.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from './header-usps.ts';
 
 // The slide-in navigation is needed only once the shopper opens the burger: its own chunk.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+// The megamenu's panels are needed once the shopper points at, touches or tabs into the
+// navigation: until then its server HTML (plain links) is all a first visit needs.
+export const HeaderNavigation = lazyIsland(() => import('./HeaderNavigation.tsx'), {
+  trigger: 'interaction',
+});
 // The search form is needed once the shopper presses the search button: its own chunk.
 const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
+
+/** One empty navigation for every render, so the navigation island's props stay the same. */
+const noNavigation: readonly NavigationItem[] = [];
 
 /** The search button before the search form's chunk is there. */
 function SearchStandIn({ onPress }: { onPress: () => void }) {
@@ -54,7 +63,7 @@ export default function Header() {
   // Mounted from the first open on, so it can animate out when it closes.
   const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
-  const navigation = settings?.mainNavigation.children ?? [];
+  const navigation = settings?.mainNavigation.children ?? noNavigation;
   return (
     <header className="sf-header">
       <a className="sf-skip-link" href="#main">
@@ -79,7 +88,7 @@ export default function Header() {
           width={120}
           height={40}
         />
-        <MegaMenu className="sf-header__nav" items={navigation} routeKey={location} />
+        <HeaderNavigation className="sf-header__nav" items={navigation} />
         <div className="sf-header__tools">
           {/* The search form (its own chunk) loads when the shopper first presses the button; the
               stand-in is the same button, and the form opens as it arrives. */}
