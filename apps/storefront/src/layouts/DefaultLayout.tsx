@@ -8,9 +8,9 @@ import Header from './header/Header.tsx';
 export const Footer = lazyIsland(() => import('./footer/Footer.tsx'));
 
 /**
- * The default layout (spec section 2): header, content, popover/overlay, footer. All of it is in
- * the server's HTML (header and footer come from the site settings the server already has); the
- * footer's code loads as the shopper scrolls towards it.
+ * The default layout (docs/product/requirements.md#layouts): header, content, popover/overlay,
+ * footer. All of it is in the server's HTML (header and footer come from the site settings the
+ * server already has); the footer's code loads as the shopper scrolls towards it.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
