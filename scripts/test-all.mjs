@@ -36,6 +36,11 @@ const pnpmCommand = (...args) => [pnpm[0], [...pnpm.slice(1), ...args]];
 /** Each step: a name, its command, and what it needs beyond npm. */
 const steps = [
   { name: 'lint and format', command: pnpmCommand('exec', 'biome', 'ci', '.') },
+  {
+    // Nothing points at documents outside the repository; every docs/…#anchor link finds its heading.
+    name: 'documentation links',
+    command: [process.execPath, ['scripts/check-doc-links.mjs']],
+  },
   { name: 'typecheck', command: pnpmCommand('exec', 'turbo', 'run', 'typecheck') },
   { name: 'build', command: pnpmCommand('exec', 'turbo', 'run', 'build') },
   {

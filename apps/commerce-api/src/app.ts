@@ -1,6 +1,7 @@
 /**
  * The commerce API as one Hono app: CORS, body size limit, input guard (bad text is a 400), site
- * and user middleware on every call, then each domain's routes under the paths of spec section 7.
+ * and user middleware on every call, then each domain's routes under the paths of
+ * docs/product/requirements.md#api-calls.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';

@@ -131,7 +131,7 @@ describe('search', () => {
 });
 
 describe('product page', () => {
-  test('shows the product, its sizes in spec order, and adds the chosen size to the basket', async () => {
+  test('shows the product, its sizes in the required order, and adds the chosen size to the basket', async () => {
     const user = userEvent.setup();
     const list = await apiJson<SearchAnswer>('/api/products/search?CategoryId=northbridge-gb-c-men-shirts');
     const product = list.products[0]!;

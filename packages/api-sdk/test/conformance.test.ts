@@ -49,7 +49,7 @@ describe('personalisation name (conformance table)', () => {
 });
 
 describe('size order (conformance table)', () => {
-  it('sortSizeLabels orders the table as the spec does', () => {
+  it('sortSizeLabels orders the table as the requirements do', () => {
     expect(sortSizeLabels([...sizeOrderTable.ordered].reverse())).toEqual(sizeOrderTable.ordered);
     expect(sortSizeLabels(sizeOrderTable.unknown.input)).toEqual(sizeOrderTable.unknown.sorted);
   });

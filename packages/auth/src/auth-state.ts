@@ -12,7 +12,7 @@ export interface AuthenticatedState extends SessionTokens {
   status: 'authenticated';
 }
 
-/** The two states of spec section 6: anonymous visitor or logged-in user. */
+/** The two states of docs/product/requirements.md#roles: anonymous visitor or logged-in user. */
 export type AuthState = AnonymousState | AuthenticatedState;
 
 /** The anonymous state, shared so that equality checks stay cheap. */

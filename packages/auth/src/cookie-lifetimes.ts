@@ -1,9 +1,10 @@
 /**
- * Cookie lifetimes of the session tokens (spec section 9), in js-cookie's unit: days.
+ * Cookie lifetimes of the session tokens (docs/product/requirements.md#constants), in js-cookie's
+ * unit: days.
  *
- * The spec ties the cookie lifetime to the token's `expires_in` (seconds) divided by 60, with a
- * floor of 1. The cookie outlives the token on purpose: an expired access token still lets the
- * API answer 401, which starts a refresh, while a missing cookie would leave the visitor
+ * The requirements tie the cookie lifetime to the token's `expires_in` (seconds) divided by 60,
+ * with a floor of 1. The cookie outlives the token on purpose: an expired access token still lets
+ * the API answer 401, which starts a refresh, while a missing cookie would leave the visitor
  * anonymous.
  */
 export interface TokenCookieLifetimes {

@@ -24,7 +24,8 @@ export type LoginAttempt =
 
 /**
  * Logs in with `grant_type: "password"` and stores the tokens (cookies with the login lifetimes
- * of spec section 9, and the store's atom), telling a refusal from a failed call.
+ * of docs/product/requirements.md#constants, and the store's atom), telling a refusal from a failed
+ * call.
  *
  * @example
  * const attempt = await attemptLogin(client, store, { username, password });
@@ -62,10 +63,11 @@ export async function attemptLogin(
 
 /**
  * Logs in with `grant_type: "password"` and stores the tokens (cookies with the login lifetimes
- * of spec section 9, and the store's atom).
+ * of docs/product/requirements.md#constants, and the store's atom).
  *
  * @returns true when logged in; false, after logging why, when the server says no (`isSuccess`
- * false or no `result`) or the call fails (spec section 8). {@link attemptLogin} tells the two apart.
+ * false or no `result`) or the call fails (docs/product/requirements.md#errors).
+ * {@link attemptLogin} tells the two apart.
  */
 export async function loginWithPassword(
   client: Pick<ApiClient, 'users'>,

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { authStateAtom } from './auth-state.ts';
 import { canResumeSession, resumeSession } from './session-resume.ts';
 
-/** Where the guard sends a visitor without a session (spec section 6). */
+/** Where the guard sends a visitor without a session (docs/product/requirements.md#roles). */
 export const LOGIN_PATH = '/login/';
 
 /** Options of {@link useRequireAuth}. */

@@ -3,7 +3,9 @@ import { browserCookieJar, type CookieJar, cookieAttributes, removalAttributes }
 /** Name of the cookie that holds the basket token. */
 export const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
 
-/** Lifetime of the basket cookie in js-cookie day units (spec section 9). */
+/**
+ * Lifetime of the basket cookie in js-cookie day units (docs/product/requirements.md#constants).
+ */
 export const BASKET_COOKIE_DAYS = 90;
 
 /**

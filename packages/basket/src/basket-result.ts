@@ -8,8 +8,9 @@ import { isHttpError } from '@clubshop/api-sdk';
 export type BasketData = BasketSuccessResponse;
 
 /**
- * The basket and summary of a successful answer. A `success: false` answer (spec section 8)
- * throws an Error whose message is the first error's message, ready for the UI.
+ * The basket and summary of a successful answer. A `success: false` answer
+ * (docs/product/requirements.md#errors) throws an Error whose message is the first error's message,
+ * ready for the UI.
  */
 export function basketDataOrThrow(response: BasketResponse): BasketData {
   if (response.success) return response;

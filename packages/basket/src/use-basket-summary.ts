@@ -25,9 +25,10 @@ export function useBasketSummary(): UseQueryResult<BasketSummary> {
 }
 
 /**
- * False until the first basket summary fetch has ended, successfully or not (spec section 4):
- * the header shows a spinner on the badge until then. It is the summary query's own state, so a
- * summary the server rendered the page with (hydrated into the cache) counts as loaded at once.
+ * False until the first basket summary fetch has ended, successfully or not
+ * (docs/product/requirements.md#states): the header shows a spinner on the badge until then. It is
+ * the summary query's own state, so a summary the server rendered the page with (hydrated into the
+ * cache) counts as loaded at once.
  */
 export function useBasketLoaded(): boolean {
   return !useBasketSummary().isPending;

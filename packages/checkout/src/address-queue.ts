@@ -1,5 +1,6 @@
 /**
- * The send queue of checkout addresses (spec section 4), free of React and of any state library.
+ * The send queue of checkout addresses (docs/product/requirements.md#states), free of React and of
+ * any state library.
  *
  * Rules:
  * - An item is "queued" from the moment it is enqueued until its request settles. When at most
@@ -23,7 +24,10 @@ export interface AddressQueueOptions<T, R> {
   onError?: (error: unknown, value: T) => void;
   /** Whether a value is an empty reset, which is sent at once. */
   isEmpty?: (value: T) => boolean;
-  /** How long a value waits when other items are queued; 500 ms by the spec. */
+  /**
+   * How long a value waits when other items are queued; 500 ms by
+   * docs/product/requirements.md#constants.
+   */
   delayMs?: number;
 }
 
@@ -41,7 +45,10 @@ export interface AddressQueue<T> {
   dispose: () => void;
 }
 
-/** The delay of spec section 9 for an address update sent while others are queued. */
+/**
+ * The delay of docs/product/requirements.md#constants for an address update sent while others are
+ * queued.
+ */
 export const ADDRESS_QUEUE_DELAY_MS = 500;
 
 /** Creates an address queue; see the rules on {@link AddressQueueOptions}. */

@@ -43,8 +43,8 @@ export function patchCheckoutDraft(store: JotaiStore, token: string, patch: Chec
 }
 
 /**
- * The checkout reset of spec section 4: clears shipping and invoice details, shipping provider
- * (with its drop point) and payment provider.
+ * The checkout reset of docs/product/requirements.md#states: clears shipping and invoice details,
+ * shipping provider (with its drop point) and payment provider.
  */
 export function resetCheckoutDraft(store: JotaiStore, token: string): void {
   store.set(checkoutDraftAtom, {

@@ -78,8 +78,9 @@ function queuesOf(session: CheckoutSession): Map<string, AnyAddressQueue> {
 }
 
 /**
- * The address queue of a token and kind: sends the newest address (spec section 4 timing), puts
- * the newest answer (with fresh shipping methods) in the cache and ignores stale ones.
+ * The address queue of a token and kind: sends the newest address
+ * (docs/product/requirements.md#states timing), puts the newest answer (with fresh shipping
+ * methods) in the cache and ignores stale ones.
  */
 export function addressQueueFor<K extends AddressKind>(
   session: CheckoutSession,

@@ -34,7 +34,10 @@ export function currentSiteRoot(): string {
   return `${globalThis.location.origin}/`;
 }
 
-/** The return and cancel URLs of spec section 7: site root + `receipt/` and site root + `checkout/`. */
+/**
+ * The return and cancel URLs of docs/product/requirements.md#basket: site root + `receipt/` and
+ * site root + `checkout/`.
+ */
 export function paymentReturnUrls(siteRoot: string): { returnUrl: string; cancelUrl: string } {
   const root = siteRoot.endsWith('/') ? siteRoot : `${siteRoot}/`;
   return { returnUrl: `${root}receipt/`, cancelUrl: `${root}checkout/` };

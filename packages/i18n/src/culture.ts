@@ -1,10 +1,10 @@
-/** The locale used when a site sets none (spec section 9). */
+/** The locale used when a site sets none (docs/product/requirements.md#constants). */
 export const DEFAULT_LOCALE = 'en-US';
 
-/** The dictionary culture used when a site sets none (spec section 9). */
+/** The dictionary culture used when a site sets none (docs/product/requirements.md#constants). */
 export const DEFAULT_CULTURE = 'en';
 
-/** The ISO 4217 currency used when a site sets none (spec section 9). */
+/** The ISO 4217 currency used when a site sets none (docs/product/requirements.md#constants). */
 export const DEFAULT_CURRENCY = 'EUR';
 
 /** The culture of one site: how it formats, which dictionary it reads and what it charges in. */

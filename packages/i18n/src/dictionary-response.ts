@@ -1,8 +1,9 @@
 import type { Dictionary } from './dictionary.ts';
 
 /**
- * The body of `GET /api/dictionary/dictionariesbyculture` (spec section 7), as far as this
- * package reads it. A local copy on purpose: i18n is a leaf package and does not import api-sdk.
+ * The body of `GET /api/dictionary/dictionariesbyculture`
+ * (docs/product/requirements.md#content-and-settings), as far as this package reads it. A local
+ * copy on purpose: i18n is a leaf package and does not import api-sdk.
  */
 export interface DictionaryResponse {
   views: {

@@ -1,7 +1,10 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './culture.ts';
 import { getNumberFormat } from './intl-cache.ts';
 
-/** Locale and currency for {@link formatMoney}; each defaults to the spec's en-US / EUR. */
+/**
+ * Locale and currency for {@link formatMoney}; each defaults to en-US / EUR
+ * (docs/product/requirements.md#constants).
+ */
 export interface MoneyFormatOptions {
   locale?: string | undefined;
   /** ISO 4217 code, any case (`dkk` works). */

@@ -10,9 +10,10 @@ export interface DictionaryLogger {
  * Loads one culture's dictionary: calls `fetchDictionary` (which returns the parsed JSON body of
  * `GET /api/dictionary/dictionariesbyculture`) and reads it with {@link dictionaryFromResponse}.
  *
- * Never throws and never rejects (spec section 7: "if the dictionary call fails, the failure is
- * logged and translations are empty"): a fetch that throws or rejects, or a body of the wrong
- * shape, is logged through `logger.error` and yields `{}`, so every `t(key)` shows its key.
+ * Never throws and never rejects (docs/product/requirements.md#content-and-settings: "When the
+ * dictionary cannot be loaded, the failure is logged and the storefront runs without
+ * translations"): a fetch that throws or rejects, or a body of the wrong shape, is logged through
+ * `logger.error` and yields `{}`, so every `t(key)` shows its key.
  *
  * @example
  * const dictionary = await loadDictionary(() =>

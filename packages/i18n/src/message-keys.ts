@@ -2,17 +2,17 @@ import { MONTH_NAME_KEYS } from './month-name.ts';
 import { ORDER_STATUS_LABEL_KEYS } from './order-status.ts';
 
 /**
- * Dictionary aliases the spec names, for autocompletion and for seeding a dictionary. Any other
- * alias works with `t` too; this list is a convenience, not a limit.
+ * Dictionary aliases docs/product/requirements.md names, for autocompletion and for seeding a
+ * dictionary. Any other alias works with `t` too; this list is a convenience, not a limit.
  */
 export const MESSAGE_KEYS = {
-  /** Heading of the error page (spec section 8). */
+  /** Heading of the error page (docs/product/requirements.md#errors). */
   errorHeading: 'Error.Heading',
-  /** Warning after a failed newsletter signup (spec section 8). */
+  /** Warning after a failed newsletter signup (docs/product/requirements.md#errors). */
   newsletterSubmitError: 'Newsletter.SubmitError',
-  /** Confirmation after a newsletter signup (spec section 8). */
+  /** Confirmation after a newsletter signup (docs/product/requirements.md#errors). */
   newsletterSubmitSuccess: 'Newsletter.SubmitSuccess',
-  /** Order status labels, by status (spec section 3). */
+  /** Order status labels, by status (docs/product/requirements.md#entities). */
   orderStatus: ORDER_STATUS_LABEL_KEYS,
   /** Month names, by month index 0..11. */
   months: MONTH_NAME_KEYS,

@@ -1,12 +1,15 @@
 import type { Translate } from './translate.ts';
 
-/** The order statuses of spec section 3. */
+/** The order statuses of docs/product/requirements.md#entities. */
 export const ORDER_STATUSES = ['Confirmed', 'Open', 'Cancelled', 'Complete'] as const;
 
 /** An order status: Confirmed, Open, Cancelled or Complete. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The dictionary alias of each order status's label (spec section 3: `User.Orders.*`). */
+/**
+ * The dictionary alias of each order status's label (docs/product/requirements.md#entities:
+ * `User.Orders.*`).
+ */
 export const ORDER_STATUS_LABEL_KEYS = {
   Confirmed: 'User.Orders.Confirmed',
   Open: 'User.Orders.Open',

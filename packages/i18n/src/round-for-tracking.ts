@@ -6,10 +6,10 @@ function shiftDecimal(value: number, places: number): number {
 }
 
 /**
- * Rounds a price to 2 decimals for analytics (spec section 9), as the decimal number reads:
- * `12.345 -> 12.35`, `1.005 -> 1.01`. Halves round away from zero, so `-1.005 -> -1.01` mirrors
- * the positive case. `NaN` and `±Infinity` give `0` (a tracking payload must stay a finite number;
- * `JSON.stringify(NaN)` is `null`), and `-0` gives `0`.
+ * Rounds a price to 2 decimals for analytics (docs/product/requirements.md#constants), as the
+ * decimal number reads: `12.345 -> 12.35`, `1.005 -> 1.01`. Halves round away from zero, so
+ * `-1.005 -> -1.01` mirrors the positive case. `NaN` and `±Infinity` give `0` (a tracking payload
+ * must stay a finite number; `JSON.stringify(NaN)` is `null`), and `-0` gives `0`.
  */
 export function roundForTracking(value: number): number {
   if (!Number.isFinite(value)) return 0;

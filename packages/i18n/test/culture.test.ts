@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 describe('defaults', () => {
-  it('are en-US / en / EUR (spec section 9)', () => {
+  it('are en-US / en / EUR (docs/product/requirements.md#constants)', () => {
     expect([DEFAULT_LOCALE, DEFAULT_CULTURE, DEFAULT_CURRENCY]).toEqual(['en-US', 'en', 'EUR']);
     expect(resolveCulture()).toEqual({ locale: 'en-US', culture: 'en', currency: 'EUR' });
   });
@@ -77,7 +77,7 @@ describe('createI18n', () => {
 });
 
 describe('MESSAGE_KEYS', () => {
-  it('lists the keys the spec names, without duplicates', () => {
+  it('lists the keys the requirements name, without duplicates', () => {
     expect(MESSAGE_KEYS.errorHeading).toBe('Error.Heading');
     expect(MESSAGE_KEYS.newsletterSubmitError).toBe('Newsletter.SubmitError');
     expect(MESSAGE_KEYS.newsletterSubmitSuccess).toBe('Newsletter.SubmitSuccess');

@@ -18,7 +18,7 @@ describe('orderStatusLabelKey', () => {
     expect(orderStatusLabelKey('Complete')).toBe('User.Orders.Complete');
   });
 
-  it('covers exactly the four statuses of the spec', () => {
+  it('covers exactly the four statuses of the requirements', () => {
     expect([...ORDER_STATUSES].sort()).toEqual(['Cancelled', 'Complete', 'Confirmed', 'Open']);
     expect(new Set(ORDER_STATUSES.map(orderStatusLabelKey)).size).toBe(4);
   });

@@ -53,7 +53,7 @@ function Shop() {
 }
 
 describe('useI18n without a provider', () => {
-  it('gives the spec defaults en-US / en / EUR', () => {
+  it('gives the required defaults en-US / en / EUR', () => {
     const { result } = renderHook(() => useI18n());
     expect(result.current.locale).toBe('en-US');
     expect(result.current.culture).toBe('en');

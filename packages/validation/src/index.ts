@@ -1,10 +1,11 @@
 /**
- * @packageDocumentation The rules of the ClubShop spec that every side applies, in one place:
- * the form rules of spec section 5 three ways (plain predicates `rules`, valibot actions such as
- * `requiredAction()`, a rules map checker `validateForm`), the rules of each field a shopper fills
- * in (`fieldRules`, `fieldLimits`) and the size-label order of spec section 9
- * (`compareSizeLabels`). The React hook lives in `@clubshop/validation/react`; the test tables
- * every side runs in `@clubshop/validation/conformance`.
+ * @packageDocumentation The rules of the ClubShop requirements (docs/product/requirements.md) that
+ * every side applies, in one place: the form rules of docs/product/requirements.md#validation-rules
+ * three ways (plain predicates `rules`, valibot actions such as `requiredAction()`, a rules map
+ * checker `validateForm`), the rules of each field a shopper fills in (`fieldRules`, `fieldLimits`)
+ * and the size-label order of docs/product/requirements.md#constants (`compareSizeLabels`). The
+ * React hook lives in `@clubshop/validation/react`; the test tables every side runs in
+ * `@clubshop/validation/conformance`.
  */
 
 export { fieldLimits } from './fields/field-limits.ts';

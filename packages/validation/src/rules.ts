@@ -13,9 +13,10 @@ import { phoneRule } from './rules/phone/phone.ts';
 import { requiredRule } from './rules/required/required.ts';
 
 /**
- * Every form rule of the spec (section 5) as a plain predicate, keyed by the spec's rule name:
- * `rules.min_value('18', { min: 16 })` is `true`. The same functions back the valibot actions
- * and the form hook, so browser and server agree. Params follow vee-validate's object form.
+ * Every form rule of docs/product/requirements.md#validation-rules as a plain predicate, keyed by
+ * its name there: `rules.min_value('18', { min: 16 })` is `true`. The same functions back the
+ * valibot actions and the form hook, so browser and server agree. Params follow vee-validate's
+ * object form.
  *
  * Every rule but `required` and `confirmed` lets empty values (`undefined`, `null`, `''`, `[]`)
  * through: combine with `required` to demand a value.

@@ -12,8 +12,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 afterEach(cleanup);
 
-// The newsletter form of the footer (spec sections 2 and 5), once with the rules map and once
-// with the valibot schema: both must behave the same.
+// The newsletter form of the footer (docs/product/requirements.md#footer, #validation-rules), once
+// with the rules map and once with the valibot schema: both must behave the same.
 function NewsletterForm(props: {
   validation: Pick<UseFormOptions<NewsletterFormValues>, 'rules' | 'schema'>;
   onSubmit: (values: NewsletterFormValues) => void;

@@ -1,7 +1,7 @@
 import { ruleMessageKeys, rules } from '@clubshop/validation';
 import { expect, test } from 'vitest';
 
-test('rules holds every rule of the spec under its exact name', () => {
+test('rules holds every rule of the requirements under its exact name', () => {
   expect(Object.keys(rules).sort()).toEqual(
     [
       'required',
@@ -21,7 +21,7 @@ test('rules holds every rule of the spec under its exact name', () => {
   );
 });
 
-test('each rule reports the spec key, or an invented one in the same pattern', () => {
+test('each rule reports the key of the requirements, or an invented one in the same pattern', () => {
   expect(ruleMessageKeys).toEqual({
     required: 'Form.Validation.Required',
     min: 'Form.Validation.Min', // invented
@@ -49,7 +49,8 @@ test('every rule but required, confirmed and addOnName lets every empty value th
     between: { min: 5, max: 6 },
   } as const;
   for (const [name, rule] of Object.entries(rules)) {
-    // addOnName: the spec wants a name that is non-empty after trimming.
+    // addOnName: docs/product/requirements.md#validation-rules wants a name that is non-empty after
+    // trimming.
     if (name === 'required' || name === 'confirmed' || name === 'addOnName') continue;
     const test = rule as (value: unknown, params?: unknown) => boolean;
     for (const empty of [undefined, null, '', []]) {

@@ -1,8 +1,9 @@
 /**
  * `/api/baskets`: create, read, add, update lines, summary, receipt, and the basket checkout
- * that opens the test payment page (spec section 7). A refused change (out of stock, too many,
- * incomplete checkout) answers HTTP 200 with `success: false`, its errors and the unchanged
- * basket, as the contract says; malformed requests are 4xx error bodies; an unknown token is 404.
+ * that opens the test payment page (docs/product/requirements.md#basket). A refused change (out of
+ * stock, too many, incomplete checkout) answers HTTP 200 with `success: false`, its errors and the
+ * unchanged basket, as the contract says; malformed requests are 4xx error bodies; an unknown token
+ * is 404.
  */
 import {
   basketCheckoutRequestSchema,

@@ -5,7 +5,10 @@
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Personalisation printed on a shirt (spec section 3: the enumeration Personal / Player). */
+/**
+ * Personalisation printed on a shirt (docs/product/requirements.md#entities: the enumeration
+ * Personal / Player).
+ */
 export interface LineAddOn {
   type: 'Personal' | 'Player';
   name: string;

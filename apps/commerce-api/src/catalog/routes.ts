@@ -1,4 +1,7 @@
-/** Routes of the catalogue (spec section 7, Catalog): categories, products, search, sitemaps. */
+/**
+ * Routes of the catalogue (docs/product/requirements.md#catalog): categories, products, search,
+ * sitemaps.
+ */
 import {
   idSchema,
   productsByCategoryQuerySchema,

@@ -1,11 +1,11 @@
 /**
- * The sizes the demo catalogue sells. Their order is spec section 9's size order, which lives
- * once in @clubshop/validation (`compareSizeLabels`, `sizeLabelRank`) for the API, the SDK and
- * the kit alike.
+ * The sizes the demo catalogue sells. Their order is the size order of
+ * docs/product/requirements.md#constants, which lives once in @clubshop/validation
+ * (`compareSizeLabels`, `sizeLabelRank`) for the API, the SDK and the kit alike.
  */
 import { childSizeLabels, sizeLabelRank } from '@clubshop/validation';
 
-/** Kids sizes, in order: the spec's children's sizes. */
+/** Kids sizes, in order: the children's sizes of docs/product/requirements.md#constants. */
 export const kidsSizes = childSizeLabels;
 /** Adult sizes sold, in order. */
 export const adultSizes = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'] as const;
@@ -18,6 +18,7 @@ export const oneSize = 'onesize';
  */
 export function storedSizeOrder(label: string): number {
   const rank = sizeLabelRank(label);
-  if (rank === undefined) throw new Error(`"${label}" is not a size of spec section 9`);
+  if (rank === undefined)
+    throw new Error(`"${label}" is not a size of docs/product/requirements.md#constants`);
   return rank;
 }

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Stock states of spec section 3. */
+/** Stock states of docs/product/requirements.md#entities. */
 export type StockState = 'InStock' | 'OutOfStock' | 'InPreorderStock';
 
 /** Texts keyed by culture ('en', 'de', 'da'). */
@@ -100,7 +100,7 @@ export const items = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Size label of spec section 9 (104..176, xs..3xl, onesize). */
+    /** Size label of docs/product/requirements.md#constants (104..176, xs..3xl, onesize). */
     size: text('size').notNull(),
     sizeOrder: integer('size_order').notNull(),
     stockQuantity: integer('stock_quantity').notNull(),

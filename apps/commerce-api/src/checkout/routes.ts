@@ -1,6 +1,7 @@
 /**
- * `/api/checkout/{token}`: the checkout state and its steps (spec section 7). Every step answers
- * the whole checkout state, so fresh shipping methods and the summary come back each time.
+ * `/api/checkout/{token}`: the checkout state and its steps
+ * (docs/product/requirements.md#checkout). Every step answers the whole checkout state, so fresh
+ * shipping methods and the summary come back each time.
  */
 import {
   basketTokenSchema,

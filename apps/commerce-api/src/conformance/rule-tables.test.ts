@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('size order', () => {
-  it('lists the size facet in the spec order, kids and adult sizes alike', async () => {
+  it('lists the size facet in the required order, kids and adult sizes alike', async () => {
     const { body } = await api.json('GET', '/api/products/search?PageSize=1', undefined, headers);
     const sizes = v.parse(searchResponseSchema, body).facets.find((facet) => facet.key === 'size');
     const labels = sizes?.type === 'Multiple' ? sizes.values.map((value) => value.value) : [];
@@ -62,7 +62,7 @@ describe('size order', () => {
     expect(labels).toEqual(sortSizeLabels(labels));
   });
 
-  it('lists a product’s variants of one colour in the spec order', async () => {
+  it('lists a product’s variants of one colour in the required order', async () => {
     const { body } = await api.json('GET', `/api/products/${shirt.productId}`, undefined, headers);
     const product = v.parse(productSchema, body);
     const ofColour = product.variants.filter((variant) => variant.id.startsWith(shirt.variantId));

@@ -1,6 +1,7 @@
 /**
- * Path resolution of `GET /api/content` (spec section 2): a category, then a product variant, then
- * a content page; a 301 page answers with meta.redirect, nothing at all with status 404.
+ * Path resolution of `GET /api/content` (docs/product/requirements.md#path-resolution): a category,
+ * then a product variant, then a content page; a 301 page answers with meta.redirect, nothing at
+ * all with status 404.
  */
 import { and, eq } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';

@@ -1,6 +1,6 @@
 /**
- * Routes of content and settings (spec section 7): site settings by page URL, path resolution,
- * dictionaries per culture, and the customer-service form.
+ * Routes of content and settings (docs/product/requirements.md#content-and-settings): site settings
+ * by page URL, path resolution, dictionaries per culture, and the customer-service form.
  */
 import {
   contentQuerySchema,

@@ -1,6 +1,7 @@
 /**
- * Finds the site of every request from the spec's headers: `StoreId` (else `rootCategoryId`, else
- * the default site), then `culture` and `currency` when the site's club sells in them.
+ * Finds the site of every request from the headers of docs/product/requirements.md#api-calls:
+ * `StoreId` (else `rootCategoryId`, else the default site), then `culture` and `currency` when the
+ * site's club sells in them.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, SiteContext } from '../app-env.ts';

@@ -8,7 +8,7 @@ import type { LineAddOn } from '../basket/tables';
 import type { DropPoint } from '../checkout/drop-points';
 import type { StoredAddress } from '../checkout/tables';
 
-/** Order status of spec section 3. */
+/** Order status of docs/product/requirements.md#entities. */
 export type OrderStatus = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';
 
 /** Where a payment session stands: `expired` once pending past its lifetime. */

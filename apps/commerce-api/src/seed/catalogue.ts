@@ -1,7 +1,8 @@
 /**
  * Seeds each club's catalogue: per-site category trees, products across the leaves of the tree,
- * colour variants in the club colours, sizes of spec section 9 with stock states (in stock, sold
- * out, preorder), prices per currency with discounts, unlisted products and shirt personalisation.
+ * colour variants in the club colours, sizes of docs/product/requirements.md#constants with stock
+ * states (in stock, sold out, preorder), prices per currency with discounts, unlisted products and
+ * shirt personalisation.
  */
 
 import { adultSizes, kidsSizes, oneSize, storedSizeOrder } from '../catalog/sizes.ts';

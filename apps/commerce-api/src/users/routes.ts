@@ -1,7 +1,7 @@
 /**
- * Routes of users (spec section 7): register, confirm email, authenticate (password and
- * refresh_token grants), logout (our extension), forgot and reset password, profile, order
- * history, newsletter signup. Login, forgotten password and register are throttled before any
+ * Routes of users (docs/product/requirements.md#users): register, confirm email, authenticate
+ * (password and refresh_token grants), logout (our extension), forgot and reset password, profile,
+ * order history, newsletter signup. Login, forgotten password and register are throttled before any
  * work (`throttle.ts`); their mails go out after the answer (`background.ts`).
  */
 import { randomUUID } from 'node:crypto';

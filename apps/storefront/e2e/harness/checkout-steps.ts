@@ -60,8 +60,8 @@ export async function checkoutToPayment(journey: Journey, email: string): Promis
     city: 'London',
   });
   await page.getByRole('checkbox', { name: 'Ship to a different address' }).check();
-  // The shipping address has its own e-mail and phone (spec: the billing fields without the
-  // e-mail confirmation), both required.
+  // The shipping address has its own e-mail and phone (docs/product/requirements.md#entities: the
+  // billing fields without the e-mail confirmation), both required.
   await fillAddress(page, 'Shipping address', {
     email: `shipping-${email}`,
     phone: '+44 161 496 0000',

@@ -91,8 +91,9 @@ function followHydration(page: Page): void {
 
 /**
  * Console errors a step may cause on purpose: the browser's note on an answer with an error status
- * (a 404 page, a refused call), and the failures the spec says are logged (section 8): a refused
- * login, a newsletter signup the service turned down.
+ * (a 404 page, a refused call), and the failures the requirements say are logged
+ * (docs/product/requirements.md#errors): a refused login, a newsletter signup the service turned
+ * down.
  */
 const expectedConsoleErrors = [
   /^console: Failed to load resource: the server responded with a status of/,

@@ -1,7 +1,8 @@
 /**
  * A route chunk that fails to load (usually: a new deploy removed the old hashed files) forces one
- * full page reload, at most once per 60 seconds (spec sections 2 and 9), so a shopper on a stale
- * tab gets the new build instead of a broken page, and a truly broken chunk cannot loop reloads.
+ * full page reload, at most once per 60 seconds (docs/product/requirements.md#path-resolution,
+ * #constants), so a shopper on a stale tab gets the new build instead of a broken page, and a truly
+ * broken chunk cannot loop reloads.
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'clubshop:chunk-reload-at';

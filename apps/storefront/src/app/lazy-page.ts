@@ -29,8 +29,8 @@ const reloading = () => new Promise<never>(() => undefined);
 /**
  * Wraps a route's dynamic import: the chunk loads once (hover prefetch, hydration and render share
  * it), and a chunk that fails to load (a new deploy removed it) reloads the page once per 60
- * seconds (spec sections 2 and 9). Any other failure, or a second chunk failure within the guard
- * time, reaches the error boundary.
+ * seconds (docs/product/requirements.md#path-resolution, #constants). Any other failure, or a
+ * second chunk failure within the guard time, reaches the error boundary.
  *
  * Once loaded, the page renders synchronously: the server preloads a request's pages before it
  * renders, and the browser preloads the first page's before it hydrates, so neither suspends and

@@ -1,4 +1,7 @@
-/** Fetches that drive a spinner last at least this long, so the spinner never flashes (spec section 9). */
+/**
+ * Fetches that drive a spinner last at least this long, so the spinner never flashes
+ * (docs/product/requirements.md#constants).
+ */
 export const FETCH_MINIMUM_DELAY_MS = 200;
 
 /**

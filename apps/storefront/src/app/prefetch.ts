@@ -5,8 +5,8 @@ export interface ConnectionHints {
 }
 
 /**
- * Link prefetch is skipped on 2g connections or when the shopper asked to save data (spec
- * section 9). Browsers without the Network Information API prefetch.
+ * Link prefetch is skipped on 2g connections or when the shopper asked to save data
+ * (docs/product/requirements.md#constants). Browsers without the Network Information API prefetch.
  */
 export function canPrefetch(connection: ConnectionHints | undefined): boolean {
   if (!connection) return true;

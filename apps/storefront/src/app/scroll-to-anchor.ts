@@ -1,4 +1,7 @@
-/** Anchors scroll to 50 px above their target (spec section 9), clear of the sticky header. */
+/**
+ * Anchors scroll to 50 px above their target (docs/product/requirements.md#constants), clear of the
+ * sticky header.
+ */
 export const SCROLL_OFFSET_PX = 50;
 
 /** The window scroll position that puts an element `SCROLL_OFFSET_PX` below the top. */

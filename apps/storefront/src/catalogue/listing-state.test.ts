@@ -63,7 +63,7 @@ describe('listing state <-> URL', () => {
 });
 
 describe('the search request of a listing', () => {
-  test('carries category, filters, sort option, direction and page (spec section 7)', () => {
+  test('carries category, filters, sort option, direction and page (docs/product/requirements.md#catalog)', () => {
     expect(searchRequestOf(filtered, { categoryId: 'cat-1', pageSize: 12 })).toEqual({
       CategoryId: 'cat-1',
       Page: 3,

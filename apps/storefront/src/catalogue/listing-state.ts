@@ -108,7 +108,10 @@ export interface SearchScope {
   pageSize?: number | undefined;
 }
 
-/** The product search (spec section 7) for a listing state within a category or for a term. */
+/**
+ * The product search (docs/product/requirements.md#catalog) for a listing state within a category
+ * or for a term.
+ */
 export function searchRequestOf(state: ListingState, scope: SearchScope): SearchRequest {
   const multipleFilters = Object.entries(state.multiple)
     .filter(([, values]) => values.length > 0)

@@ -12,9 +12,9 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page (spec section 8): the heading from `Error.Heading`, the status code and a
- * translated message (`Error.NotFound` for 404, `Error.ServerError` otherwise). The error's own
- * text never reaches a shopper: in development it is shown under `Error.Details`.
+ * The error page (docs/product/requirements.md#errors): the heading from `Error.Heading`, the
+ * status code and a translated message (`Error.NotFound` for 404, `Error.ServerError` otherwise).
+ * The error's own text never reaches a shopper: in development it is shown under `Error.Details`.
  */
 export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPageProps) {
   const t = useTranslation();

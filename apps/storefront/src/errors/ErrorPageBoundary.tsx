@@ -24,10 +24,11 @@ const english = {
 } as const;
 
 /**
- * When the error page itself fails (spec section 8): a message about an error while showing the
- * error page, the details, and a link back home (a full page load, so a broken app starts over).
- * Nothing here may throw: the texts come from the i18n context when it answers, English otherwise.
- * In production the details name only the kinds of error (no messages or stacks for shoppers).
+ * When the error page itself fails (docs/product/requirements.md#errors): a message about an error
+ * while showing the error page, the details, and a link back home (a full page load, so a broken
+ * app starts over). Nothing here may throw: the texts come from the i18n context when it answers,
+ * English otherwise. In production the details name only the kinds of error (no messages or stacks
+ * for shoppers).
  */
 export class ErrorPageBoundary extends Component<ErrorPageBoundaryProps, FallbackState> {
   static override contextType = I18nContext;

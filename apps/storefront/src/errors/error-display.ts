@@ -2,7 +2,10 @@ import { errorStatusCode } from '@clubshop/api-sdk';
 
 /** What the error page shows for a thrown value. */
 export interface ErrorDisplay {
-  /** statusCode, then status, then response.status, default 500 (spec section 8). */
+  /**
+   * statusCode, then status, then response.status, default 500
+   * (docs/product/requirements.md#errors).
+   */
   statusCode: number;
   /** Dictionary key of the shopper's message: never the error's own text. */
   messageKey: 'Error.NotFound' | 'Error.ServerError';

@@ -6,8 +6,9 @@ import { absoluteUrl, type PageHeadData, robotsContent } from './page-head.ts';
  * The head of the page on screen: title (the site name when the page has none), description,
  * robots, canonical, Open Graph, hreflang alternates and JSON-LD. React 19 hoists the title, meta
  * and link elements into <head> and replaces them when the next page renders its own, so every
- * route renders exactly one PageHead (spec section 2: the title resets when the path changes).
- * JSON-LD stays where it is rendered (search engines read it anywhere in the document).
+ * route renders exactly one PageHead (docs/product/requirements.md#path-resolution: the title
+ * resets when the path changes). JSON-LD stays where it is rendered (search engines read it
+ * anywhere in the document).
  */
 export function PageHead(head: PageHeadData) {
   const { settings, culture, origin } = useSite();

@@ -1,8 +1,8 @@
 /**
- * What a page says about itself in the document head (spec sections 2 and 3): title, meta
- * description, canonical URL, robots index/follow, Open Graph and structured data. Pure data and
- * rules; `PageHead.tsx` renders it (React hoists the elements into <head>, on the server and on
- * every client navigation alike).
+ * What a page says about itself in the document head (docs/product/requirements.md#path-resolution,
+ * #entities): title, meta description, canonical URL, robots index/follow, Open Graph and
+ * structured data. Pure data and rules; `PageHead.tsx` renders it (React hoists the elements into
+ * <head>, on the server and on every client navigation alike).
  */
 
 /** One alternate language version of a page (hreflang). */

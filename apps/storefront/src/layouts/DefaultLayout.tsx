@@ -12,9 +12,9 @@ export const preloadLayoutIslands = (): Promise<unknown> =>
   Promise.all([Footer.preload(), HeaderNavigation.preload()]);
 
 /**
- * The default layout (spec section 2): header, content, popover/overlay, footer. All of it is in
- * the server's HTML (header and footer come from the site settings the server already has); the
- * footer's code loads as the shopper scrolls towards it.
+ * The default layout (docs/product/requirements.md#layouts): header, content, popover/overlay,
+ * footer. All of it is in the server's HTML (header and footer come from the site settings the
+ * server already has); the footer's code loads as the shopper scrolls towards it.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (

@@ -11,8 +11,8 @@ const links = [
 ] as const;
 
 /**
- * The layout of the /user/* pages (spec section 2): a heading and a side navigation with My
- * Account, Account Details, Order History and Logout (logs out, then goes to /).
+ * The layout of the /user/* pages (docs/product/requirements.md#layouts): a heading and a side
+ * navigation with My Account, Account Details, Order History and Logout (logs out, then goes to /).
  */
 export function ProfileLayout({ children }: { children: ReactNode }) {
   const t = useTranslation();

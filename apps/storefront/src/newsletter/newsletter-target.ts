@@ -1,6 +1,6 @@
 import type { ClubSettings } from '@clubshop/api-sdk';
 
-/** The message logged when a signup cannot be sent (spec section 8). */
+/** The message logged when a signup cannot be sent (docs/product/requirements.md#errors). */
 export const MISSING_NEWSLETTER_IDENTIFIER = 'Missing newsletter identifier';
 
 /** Where a newsletter signup goes: the list and the terms page the shopper accepts. */

@@ -37,11 +37,12 @@ function RedirectTo({ to }: { to: string }) {
 }
 
 /**
- * Any path that is not a fixed route (spec section 2): `/api/content` resolves it (category, then
- * product variant, then content), then 301 redirects to meta.redirect (default /), 404 shows the
- * error page, anything else renders with its template. A failed lookup shows the error page with
- * its status (500 when the API could not answer). The page renders from the query cache, so the
- * same markup comes out of the server (which prefetched it) and the hydrating browser.
+ * Any path that is not a fixed route (docs/product/requirements.md#path-resolution): `/api/content`
+ * resolves it (category, then product variant, then content), then 301 redirects to meta.redirect
+ * (default /), 404 shows the error page, anything else renders with its template. A failed lookup
+ * shows the error page with its status (500 when the API could not answer). The page renders from
+ * the query cache, so the same markup comes out of the server (which prefetched it) and the
+ * hydrating browser.
  */
 export function ContentRoute({ path }: ContentRouteProps) {
   const client = useStorefrontClient();

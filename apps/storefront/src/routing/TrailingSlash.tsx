@@ -2,7 +2,10 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { trailingSlashRedirect } from './paths.ts';
 
-/** Every route carries a trailing slash (spec section 2): `/cart` is replaced by `/cart/`. */
+/**
+ * Every route carries a trailing slash (docs/product/requirements.md#routes): `/cart` is replaced
+ * by `/cart/`.
+ */
 export function TrailingSlash() {
   const [location, navigate] = useLocation();
   const search = useSearch();

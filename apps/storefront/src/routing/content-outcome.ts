@@ -1,4 +1,4 @@
-/** The page meta of a resolved content route (spec section 3). */
+/** The page meta of a resolved content route (docs/product/requirements.md#entities). */
 export interface PageMeta {
   status?: number | undefined;
   redirect?: string | null | undefined;
@@ -15,9 +15,9 @@ export type ContentOutcome =
 export const DEFAULT_TEMPLATE = 'contentPage';
 
 /**
- * Spec section 2: status 301 redirects to meta.redirect (default /), status 404 shows the error
- * page, other statuses render with the template (a content route may name its own template
- * through its content alias).
+ * docs/product/requirements.md#path-resolution: status 301 redirects to meta.redirect (default /),
+ * status 404 shows the error page, other statuses render with the template (a content route may
+ * name its own template through its content alias).
  */
 export function contentOutcome(meta: PageMeta, contentAlias?: string | null): ContentOutcome {
   if (meta.status === 301) return { kind: 'redirect', to: meta.redirect || '/' };

@@ -37,7 +37,7 @@ export const fixedRoutes = [
   { path: paths.forgotPassword, page: pages.forgotPassword },
   { path: paths.resetPassword, page: pages.resetPassword },
   { path: paths.contact, page: pages.contact },
-  // Not a route of the spec: the link of the API's confirmation mail.
+  // Not a route of docs/product/requirements.md#routes: the link of the API's confirmation mail.
   { path: '/confirm-email/', page: pages.confirmEmail },
 ] as const;
 

@@ -1,4 +1,7 @@
-/** The storefront's fixed routes (spec section 2). Every route carries a trailing slash. */
+/**
+ * The storefront's fixed routes (docs/product/requirements.md#routes). Every route carries a
+ * trailing slash.
+ */
 export const paths = {
   home: '/',
   cart: '/cart/',

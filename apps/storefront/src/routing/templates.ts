@@ -17,8 +17,9 @@ export type TemplateName = keyof typeof templates;
 
 /**
  * The template a resolved route renders with: the outcome's template, unless the route names one
- * of its own through its content alias that we know (a content route may, spec section 2).
- * Unknown aliases (e.g. `homePage`, `storyPage`) render as content pages.
+ * of its own through its content alias that we know (a content route may,
+ * docs/product/requirements.md#path-resolution). Unknown aliases (e.g. `homePage`, `storyPage`)
+ * render as content pages.
  */
 export function templateFor(outcomeTemplate: string, contentAlias: string | undefined) {
   if (contentAlias && contentAlias in templates) return templates[contentAlias as TemplateName];

@@ -3,7 +3,8 @@ import { PageHead } from '../head/PageHead.tsx';
 
 /**
  * What a page shows while its data or chunk loads: a polite status for screen readers. The title
- * is the site's meanwhile (spec section 2: the title resets when the path changes).
+ * is the site's meanwhile (docs/product/requirements.md#path-resolution: the title resets when the
+ * path changes).
  */
 export function PageLoading() {
   const t = useTranslation();

@@ -45,7 +45,8 @@ export function prefetchPath(pathname: string, deps: PrefetchDeps, search = ''):
 
 /**
  * Link prefetch on hover and keyboard focus, for every same-origin link on the page (ours and
- * ui-kit's alike), skipped on 2g or save-data connections (spec section 9). Returns the cleanup.
+ * ui-kit's alike), skipped on 2g or save-data connections (docs/product/requirements.md#constants).
+ * Returns the cleanup.
  */
 export function installLinkPrefetch(deps: PrefetchDeps, doc: Document = document): () => void {
   const seen = new Set<string>();

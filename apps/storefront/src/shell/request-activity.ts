@@ -7,9 +7,10 @@ export interface RequestActivity {
 }
 
 /**
- * Watches every query and mutation of a QueryClient (spec section 4: the loading bar appears on
- * pending requests, finishes when all complete, fails on error). `failed` is set by a failed
- * request and cleared when the next request starts. Calls `onChange` with each new state.
+ * Watches every query and mutation of a QueryClient (docs/product/requirements.md#states: the
+ * loading bar appears on pending requests, finishes when all complete, fails on error). `failed` is
+ * set by a failed request and cleared when the next request starts. Calls `onChange` with each new
+ * state.
  */
 export function watchRequestActivity(
   queryClient: QueryClient,

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it is online (spec section 4: connectivity is tracked). */
+/**
+ * Whether the browser says it is online (docs/product/requirements.md#states: connectivity is
+ * tracked).
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

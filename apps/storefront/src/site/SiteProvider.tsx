@@ -24,12 +24,13 @@ export interface SiteProviderProps {
 }
 
 /**
- * Start of the shop (spec sections 1 and 7): site settings for the page URL choose club, country,
- * culture, currency, storeId and rootCategoryId; from then on every call carries them. The theme
- * comes from the settings, translations load per culture. Both are queries under the keys of
- * `@clubshop/api-sdk/query`: the server prefetches them and the browser hydrates them, so neither
- * waits for a request. A failed settings or dictionary call is logged and the shop still works:
- * default culture (en-US / en / EUR), default theme, no translations.
+ * Start of the shop (docs/product/requirements.md#product, #content-and-settings): site settings
+ * for the page URL choose club, country, culture, currency, storeId and rootCategoryId; from then
+ * on every call carries them. The theme comes from the settings, translations load per culture.
+ * Both are queries under the keys of `@clubshop/api-sdk/query`: the server prefetches them and the
+ * browser hydrates them, so neither waits for a request. A failed settings or dictionary call is
+ * logged and the shop still works: default culture (en-US / en / EUR), default theme, no
+ * translations.
  *
  * The theme's CSS custom properties are written into the document's head by the server as a
  * stylesheet (React hoists it; with the response's nonce under the CSP), so the first paint is in
@@ -71,7 +72,8 @@ export function SiteProvider({
     retry: false,
   });
   useEffect(() => {
-    // Spec section 7: a failed dictionary call is logged and translations are empty.
+    // docs/product/requirements.md#content-and-settings: a failed dictionary call is logged and
+    // translations are empty.
     if (dictionary.isError)
       logger.error('Loading the dictionary failed; translations are empty.', dictionary.error);
   }, [dictionary.isError, dictionary.error, logger]);

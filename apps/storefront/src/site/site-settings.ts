@@ -29,8 +29,9 @@ export function siteFromSettings(settings: ClubSettings | undefined, pageUrl = '
 }
 
 /**
- * The headers every later call carries for this site (spec section 7). Without settings there is
- * no StoreId: only the settings call can run (the client refuses the others).
+ * The headers every later call carries for this site (docs/product/requirements.md#api-calls).
+ * Without settings there is no StoreId: only the settings call can run (the client refuses the
+ * others).
  */
 export function clientContextOf(site: Site): ClientContext | PendingClientContext {
   if (!site.settings) return { culture: site.culture.culture };

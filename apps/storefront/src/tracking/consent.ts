@@ -1,7 +1,7 @@
 /**
  * Cookie consent: what the shopper allowed, and the Google consent-mode commands it maps to.
- * Consent defaults to denied (spec sections 1 and 9); the tag manager waits up to 10000 ms for the
- * shopper's answer before it would act on the defaults.
+ * Consent defaults to denied (docs/product/requirements.md#product, #constants); the tag manager
+ * waits up to 10000 ms for the shopper's answer before it would act on the defaults.
  */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 10_000;
 export const CONSENT_STORAGE_KEY = 'clubshop:consent';

@@ -17,7 +17,10 @@ import { createUsersClient, type UsersClient } from './users-client.ts';
 /** Options of {@link createClient}: hosts, context, auth, fetch, timeout. */
 export type ClientOptions = TransportOptions;
 
-/** The typed ClubShop client: one function per call of spec section 7, grouped by domain. */
+/**
+ * The typed ClubShop client: one function per call of docs/product/requirements.md#api-calls,
+ * grouped by domain.
+ */
 export interface ClubShopClient {
   content: ContentClient;
   settings: SettingsClient;

@@ -1,6 +1,6 @@
 /**
- * The basket (spec sections 3, 7, 8): baskets by token, lines, vouchers, summary, receipt, and
- * the basket checkout that starts payment.
+ * The basket (docs/product/requirements.md#entities, #basket, #errors): baskets by token, lines,
+ * vouchers, summary, receipt, and the basket checkout that starts payment.
  */
 import * as v from 'valibot';
 import { personalisationTypeSchema } from './catalog.ts';
@@ -73,11 +73,11 @@ export const basketLinesUpdateRequestSchema = v.object({
 export type BasketLinesUpdateRequest = v.InferInput<typeof basketLinesUpdateRequestSchema>;
 
 /**
- * A basket line (spec section 3). `unitPrice` is the regular price of one unit with its add-ons
- * (personalisation) included, `unitDiscount` the discount per unit (0 when none), so a unit costs
- * `unitPrice - unitDiscount` and `lineTotal` is that times `quantity`; `addOnPrice` is the part
- * of `unitPrice` the add-ons cost (for display, never to be added again); `categories` are
- * category names (for tracking).
+ * A basket line (docs/product/requirements.md#entities). `unitPrice` is the regular price of one
+ * unit with its add-ons (personalisation) included, `unitDiscount` the discount per unit (0 when
+ * none), so a unit costs `unitPrice - unitDiscount` and `lineTotal` is that times `quantity`;
+ * `addOnPrice` is the part of `unitPrice` the add-ons cost (for display, never to be added again);
+ * `categories` are category names (for tracking).
  * Extensions: `productId` (variant id), `url`, `image`, `addOns`, `addOnPrice`, `lineTotal`.
  */
 export const basketLineSchema = v.object({
@@ -107,7 +107,7 @@ export const basketVoucherSchema = v.object({
 /** A voucher applied to a basket. */
 export type BasketVoucher = v.InferOutput<typeof basketVoucherSchema>;
 
-/** A basket (spec section 3): token, lines, vouchers, storeId. */
+/** A basket (docs/product/requirements.md#entities): token, lines, vouchers, storeId. */
 export const basketSchema = v.object({
   token: v.string(),
   storeId: v.string(),
@@ -131,7 +131,7 @@ export const basketTotalsSchema = v.object({
 /** Totals of a basket. */
 export type BasketTotals = v.InferOutput<typeof basketTotalsSchema>;
 
-/** A basket summary (spec section 3: quantity, token), with its totals. */
+/** A basket summary (docs/product/requirements.md#entities: quantity, token), with its totals. */
 export const basketSummarySchema = v.object({
   token: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -161,8 +161,8 @@ export const basketFailureResponseSchema = v.object({
 export type BasketFailureResponse = v.InferOutput<typeof basketFailureResponseSchema>;
 
 /**
- * Response of create, get, add and update lines (spec section 3: success, errors, basket,
- * summary). A refused add or update answers HTTP 200 with `success: false`.
+ * Response of create, get, add and update lines (docs/product/requirements.md#entities: success,
+ * errors, basket, summary). A refused add or update answers HTTP 200 with `success: false`.
  */
 export const basketResponseSchema = v.variant('success', [
   basketSuccessResponseSchema,
@@ -171,12 +171,18 @@ export const basketResponseSchema = v.variant('success', [
 /** Response of create, get, add and update lines. */
 export type BasketResponse = v.InferOutput<typeof basketResponseSchema>;
 
-/** Order statuses (spec section 3), shown with the label keys `User.Orders.<status>`. */
+/**
+ * Order statuses (docs/product/requirements.md#entities), shown with the label keys
+ * `User.Orders.<status>`.
+ */
 export const orderStatusSchema = v.picklist(['Confirmed', 'Open', 'Cancelled', 'Complete']);
 /** Order status. */
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
-/** Summary of a placed order: `total` and `shippingTotal` (spec section 3) and the rest of its totals. */
+/**
+ * Summary of a placed order: `total` and `shippingTotal` (docs/product/requirements.md#entities)
+ * and the rest of its totals.
+ */
 export const orderSummarySchema = v.object({
   orderId: v.string(),
   orderNumber: v.string(),

@@ -1,6 +1,6 @@
 /**
- * The catalogue (spec sections 3 and 7): categories, products, variants, stock, personalisation
- * add-ons, product lists, search with facets, sitemaps.
+ * The catalogue (docs/product/requirements.md#entities and #catalog): categories, products,
+ * variants, stock, personalisation add-ons, product lists, search with facets, sitemaps.
  */
 import * as v from 'valibot';
 import {
@@ -15,7 +15,10 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-/** A category (spec section 3: name, url, metaTitle, metaDescription); flat, linked by `parentId`. */
+/**
+ * A category (docs/product/requirements.md#entities: name, url, metaTitle, metaDescription); flat,
+ * linked by `parentId`.
+ */
 export const categorySchema = v.object({
   id: v.string(),
   parentId: v.optional(v.string()),
@@ -37,7 +40,7 @@ export type CategoryListResponse = v.InferOutput<typeof categoryListResponseSche
 // ---------------------------------------------------------------------------------------------
 // Products
 
-/** Stock availability (spec section 3). */
+/** Stock availability (docs/product/requirements.md#entities). */
 export const stockAvailabilitySchema = v.picklist(
   ['InStock', 'OutOfStock', 'InPreorderStock'],
   'availability must be InStock, OutOfStock or InPreorderStock',
@@ -74,7 +77,10 @@ export const productPriceSchema = v.object({
 /** A price. */
 export type ProductPrice = v.InferOutput<typeof productPriceSchema>;
 
-/** Product attributes (spec section 3). `sizeNumber` is the size label when the product has one size. */
+/**
+ * Product attributes (docs/product/requirements.md#entities). `sizeNumber` is the size label when
+ * the product has one size.
+ */
 export const productAttributesSchema = v.object({
   colorName: v.string(),
   sizeNumber: v.optional(v.string()),
@@ -116,7 +122,7 @@ export const variantSchema = v.object({
 /** A variant. */
 export type Variant = v.InferOutput<typeof variantSchema>;
 
-/** The kinds of personalisation (spec section 3's further enumeration): own name or a player's. */
+/** The kinds of personalisation (docs/product/requirements.md#entities): own name or a player's. */
 export const personalisationTypeSchema = v.picklist(
   ['Personal', 'Player'],
   'type must be Personal or Player',
@@ -147,8 +153,8 @@ export const addOnSchema = v.object({
 export type AddOn = v.InferOutput<typeof addOnSchema>;
 
 /**
- * A product (spec section 3). Extensions: `url`, `description`, `categoryIds`, `images`, `stock`,
- * `variants`, `addOns`.
+ * A product (docs/product/requirements.md#entities). Extensions: `url`, `description`,
+ * `categoryIds`, `images`, `stock`, `variants`, `addOns`.
  */
 export const productSchema = v.object({
   id: v.string(),
@@ -233,7 +239,7 @@ export type ProductListResponse = v.InferOutput<typeof productListResponseSchema
 // ---------------------------------------------------------------------------------------------
 // Search
 
-/** Filter (facet) types (spec section 3). */
+/** Filter (facet) types (docs/product/requirements.md#entities). */
 export const filterTypeSchema = v.picklist(['Multiple', 'Range', 'Bit']);
 /** Filter (facet) types. */
 export type FilterType = v.InferOutput<typeof filterTypeSchema>;
@@ -295,10 +301,11 @@ export const sortDirectionSchema = v.picklist(['asc', 'desc'], 'Sorting must be 
 export type SortDirection = v.InferOutput<typeof sortDirectionSchema>;
 
 /**
- * A product search (spec section 7), the query of `GET /api/products/search` and the body of
- * `POST /api/products/search`. `Filters.SortOptions` is the key of the chosen sort option (one of
- * the response's `sortOptions`, default `relevance`), `Sorting` its direction. Encode it as a
- * query string with {@link searchRequestToParams}, decode with {@link searchParamsToRequest}.
+ * A product search (docs/product/requirements.md#catalog), the query of `GET /api/products/search`
+ * and the body of `POST /api/products/search`. `Filters.SortOptions` is the key of the chosen sort
+ * option (one of the response's `sortOptions`, default `relevance`), `Sorting` its direction.
+ * Encode it as a query string with {@link searchRequestToParams}, decode with
+ * {@link searchParamsToRequest}.
  */
 export const searchRequestSchema = v.object({
   Term: v.optional(

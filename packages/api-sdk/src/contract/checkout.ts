@@ -1,7 +1,7 @@
 /**
- * Checkout (spec sections 3, 4, 7): addresses, shipping methods and drop points, payment
- * methods, comment and vouchers of one basket token. Every change answers the whole
- * {@link CheckoutState}, so fresh shipping methods and the summary come back with each step.
+ * Checkout (docs/product/requirements.md#entities, #states, #checkout): addresses, shipping methods
+ * and drop points, payment methods, comment and vouchers of one basket token. Every change answers
+ * the whole {@link CheckoutState}, so fresh shipping methods and the summary come back with each step.
  */
 import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
@@ -24,8 +24,9 @@ const invoiceFields = {
 };
 
 /**
- * Complete invoice details (spec section 3), every rule applied and `emailConfirmation` equal to
- * `email`. The basket checkout requires the stored billing address to pass this.
+ * Complete invoice details (docs/product/requirements.md#entities), every rule applied and
+ * `emailConfirmation` equal to `email`. The basket checkout requires the stored billing address to
+ * pass this.
  */
 export const invoiceDetailsSchema = v.pipe(
   v.object(invoiceFields),
@@ -56,9 +57,10 @@ const draftField = (name: string) => v.optional(freeText(name, 254));
 
 /**
  * Body of `POST /api/checkout/{token}/billingaddress`: invoice details as typed so far. The
- * storefront sends them through a queue while the shopper types (spec section 4), so every field
- * is optional and only its length is checked; `{}` resets the address. Completeness is checked
- * with {@link invoiceDetailsSchema} at basket checkout.
+ * storefront sends them through a queue while the shopper types
+ * (docs/product/requirements.md#states), so every field is optional and only its length is checked;
+ * `{}` resets the address. Completeness is checked with {@link invoiceDetailsSchema} at basket
+ * checkout.
  */
 export const invoiceDetailsDraftSchema = v.object({
   email: draftField('email'),
@@ -162,11 +164,11 @@ export const voucherQuerySchema = v.object({
 export type VoucherQuery = v.InferInput<typeof voucherQuerySchema>;
 
 /**
- * The checkout state of a basket (spec sections 3 and 7): `billingAddress` and
- * `shippingAddress` (as stored, possibly partial), `useShippingAddress` (a separate shipping
- * address is in use), `shippingMethods` (for the current address), `availablePaymentMethods`.
- * Extensions: the chosen `shippingMethodId`, `dropPointId`, `customZipCode`, `comment`,
- * `vouchers` and the basket `summary`.
+ * The checkout state of a basket (docs/product/requirements.md#entities and #checkout):
+ * `billingAddress` and `shippingAddress` (as stored, possibly partial), `useShippingAddress` (a
+ * separate shipping address is in use), `shippingMethods` (for the current address),
+ * `availablePaymentMethods`. Extensions: the chosen `shippingMethodId`, `dropPointId`,
+ * `customZipCode`, `comment`, `vouchers` and the basket `summary`.
  */
 export const checkoutStateSchema = v.object({
   token: v.string(),

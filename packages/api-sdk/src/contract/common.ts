@@ -28,7 +28,7 @@ export const focalPointSchema = v.object({
 /** The focal point of an image. */
 export type FocalPoint = v.InferOutput<typeof focalPointSchema>;
 
-/** An image (spec section 3): url, altText, title, focal. */
+/** An image (docs/product/requirements.md#entities): url, altText, title, focal. */
 export const imageSchema = v.object({
   url: v.string(),
   altText: v.optional(v.string()),

@@ -1,7 +1,8 @@
 /**
- * Content (spec sections 2, 3, 7): `GET /api/content?url=<path>` resolves a path to a category,
- * a product variant or a content page, in that order, and answers `{ route, meta }`.
- * Also the customer-service form (`POST /api/customerservice?url=`).
+ * Content (docs/product/requirements.md#path-resolution, #entities, #content-and-settings):
+ * `GET /api/content?url=<path>` resolves a path to a category, a product variant or a content page,
+ * in that order, and answers `{ route, meta }`. Also the customer-service form
+ * (`POST /api/customerservice?url=`).
  */
 import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';

@@ -1,6 +1,7 @@
 /**
- * Translations (spec section 7): `GET /api/dictionary/dictionariesbyculture` answers the items of
- * the culture sent in the `culture` header.
+ * Translations (docs/product/requirements.md#content-and-settings):
+ * `GET /api/dictionary/dictionariesbyculture` answers the items of the culture sent in the
+ * `culture` header.
  */
 import * as v from 'valibot';
 

@@ -1,10 +1,10 @@
 /**
- * The wire side of the field rules (spec section 5): the request schemas validate incoming
- * bodies with these, so each message names the field and what is wrong. The rules themselves
- * (which characters a phone number, a street or a shirt name may hold, and every length limit)
- * live once in `@clubshop/validation` (`rules`, `fieldLimits`), where the storefront's forms take
- * them from too: a value a form accepts is a value the API accepts. Both sides run the same test
- * table (`fieldRuleTable` of `@clubshop/validation/conformance`).
+ * The wire side of the field rules (docs/product/requirements.md#validation-rules): the request
+ * schemas validate incoming bodies with these, so each message names the field and what is wrong.
+ * The rules themselves (which characters a phone number, a street or a shirt name may hold, and
+ * every length limit) live once in `@clubshop/validation` (`rules`, `fieldLimits`), where the
+ * storefront's forms take them from too: a value a form accepts is a value the API accepts. Both
+ * sides run the same test table (`fieldRuleTable` of `@clubshop/validation/conformance`).
  */
 import { defaultPlayerNumberRange, fieldLimits, rules } from '@clubshop/validation';
 import * as v from 'valibot';

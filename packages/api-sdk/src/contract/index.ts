@@ -1,6 +1,7 @@
 /**
- * The ClubShop contract: valibot schemas and inferred types for every call of spec section 7 and
- * every entity of spec section 3. Also exported as `@clubshop/api-sdk/contract`.
+ * The ClubShop contract: valibot schemas and inferred types for every call of
+ * docs/product/requirements.md#api-calls and every entity of docs/product/requirements.md#entities.
+ * Also exported as `@clubshop/api-sdk/contract`.
  * See `CONTRACT.md` of the package for the call-by-call table.
  */
 export * from './basket.ts';

@@ -1,5 +1,6 @@
 /**
- * Site settings (spec sections 3 and 7): `GET /api/settings?url=<page url>` answers
+ * Site settings (docs/product/requirements.md#entities and #content-and-settings):
+ * `GET /api/settings?url=<page url>` answers
  * `{ views: { clubSettings } }` for the site (club + country) the URL belongs to.
  */
 import * as v from 'valibot';
@@ -101,7 +102,7 @@ export const linkSectionSchema = v.object({
 /** A footer link section. */
 export type LinkSection = v.InferOutput<typeof linkSectionSchema>;
 
-/** The footer (spec section 3). */
+/** The footer (docs/product/requirements.md#entities). */
 export const footerSettingsSchema = v.object({
   usps: v.array(uspSchema),
   image: v.optional(imageSchema),
@@ -142,11 +143,12 @@ export const newsletterSettingsSchema = v.object({ listId: v.optional(v.string()
 export type NewsletterSettings = v.InferOutput<typeof newsletterSettingsSchema>;
 
 /**
- * The settings of one site (club + country), spec section 3.
+ * The settings of one site (club + country), docs/product/requirements.md#entities.
  *
- * Extensions beyond the spec: `culture` (`en`), `locale` (`en-GB`), `tagManager`, `newsletter`.
- * `currency` defaults to `EUR` when absent. `termsAndConditionsPage` and `newsletter.listId` may
- * be absent: the storefront then logs "Missing newsletter identifier" and does not sign up.
+ * Extensions beyond the requirements: `culture` (`en`), `locale` (`en-GB`), `tagManager`,
+ * `newsletter`. `currency` defaults to `EUR` when absent. `termsAndConditionsPage` and
+ * `newsletter.listId` may be absent: the storefront then logs "Missing newsletter identifier" and
+ * does not sign up.
  */
 export const clubSettingsSchema = v.object({
   hostName: v.string(),

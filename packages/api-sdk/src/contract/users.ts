@@ -1,6 +1,7 @@
 /**
- * Users (spec sections 3, 7, 8 and the contract notes): authentication, registration, email
- * confirmation, password reset, profile, order history, newsletter signup.
+ * Users (docs/product/requirements.md#entities, #users, #errors and the contract notes):
+ * authentication, registration, email confirmation, password reset, profile, order history,
+ * newsletter signup.
  */
 import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
@@ -60,10 +61,11 @@ export type TokenResult = v.InferOutput<typeof tokenResultSchema>;
 
 /**
  * Response of `POST /api/users/authenticate`. Wrong credentials or an unknown refresh token
- * answer HTTP 200 with `isSuccess: false`, an `error` and `result: null` (the spec's "login
- * failure returns false"); a malformed body answers 400 with an error body. A refused password
- * grant also names the refusal in `errors` with its dictionary code (`Api.Error.LoginFailed`,
- * `Api.Error.LoginLocked` with `{ count }` minutes), so a shop can say it in the shopper's language.
+ * answer HTTP 200 with `isSuccess: false`, an `error` and `result: null`
+ * (docs/product/requirements.md#errors: a refused login gives "not logged in"); a malformed body
+ * answers 400 with an error body. A refused password grant also names the refusal in `errors` with
+ * its dictionary code (`Api.Error.LoginFailed`, `Api.Error.LoginLocked` with `{ count }` minutes),
+ * so a shop can say it in the shopper's language.
  */
 export const authenticateResponseSchema = v.object({
   isSuccess: v.boolean(),
@@ -209,8 +211,8 @@ export const newsletterSignupRequestSchema = v.object({
 export type NewsletterSignupRequest = v.InferInput<typeof newsletterSignupRequestSchema>;
 
 /**
- * The client-side session (spec section 3 "Auth": accessToken, refreshToken, expiresIn, user),
- * as `@clubshop/auth` keeps it. Not a wire shape.
+ * The client-side session (docs/product/requirements.md#entities "Authentication": accessToken,
+ * refreshToken, expiresIn, user), as `@clubshop/auth` keeps it. Not a wire shape.
  */
 export const authSessionSchema = v.object({
   accessToken: v.string(),

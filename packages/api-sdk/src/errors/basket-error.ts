@@ -2,8 +2,8 @@ import type { ApiErrorItem } from '../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 
 /**
- * A basket add or line update answered `success: false` (spec section 8): the message is the
- * first error's message, `errors` holds them all (with their codes and params).
+ * A basket add or line update answered `success: false` (docs/product/requirements.md#errors): the
+ * message is the first error's message, `errors` holds them all (with their codes and params).
  */
 export class BasketError extends ApiError {
   override name = 'BasketError';

@@ -2,8 +2,9 @@ import type { ApiErrorItem } from '../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 
 /**
- * A basket checkout answered `success: false` (spec section 8): the message is the first error
- * message, or empty when there is none; `errors` holds them all (with their codes and params).
+ * A basket checkout answered `success: false` (docs/product/requirements.md#errors): the message is
+ * the first error message, or empty when there is none; `errors` holds them all (with their codes
+ * and params).
  */
 export class CheckoutError extends ApiError {
   override name = 'CheckoutError';

@@ -7,8 +7,9 @@ function numberAt(value: unknown, key: string): number | undefined {
 }
 
 /**
- * The status code the error page shows for `error` (spec section 8): its `statusCode`, then its
- * `status`, then its `response.status`, defaulting to 500. Works on any thrown value.
+ * The status code the error page shows for `error` (docs/product/requirements.md#errors): its
+ * `statusCode`, then its `status`, then its `response.status`, defaulting to 500. Works on any
+ * thrown value.
  *
  * @example
  * try {

@@ -2,7 +2,7 @@ import { ApiError } from './api-error.ts';
 
 /**
  * A required parameter (orderId, token, listId, shippingOptionId, an id) was missing, thrown
- * before any request is sent (spec section 5). The message is exactly
+ * before any request is sent (docs/product/requirements.md#validation-rules). The message is exactly
  * `Required parameter <name> was null or undefined when calling <operation>.`
  */
 export class RequiredError extends ApiError {

@@ -1,8 +1,9 @@
 import type { ClientContext, PendingClientContext } from './types.ts';
 
 /**
- * The headers of every request (spec section 7): Accept JSON, `StoreId` when known, `culture`,
- * `currency` and `rootCategoryId` when set, `Authorization: Bearer` when logged in.
+ * The headers of every request (docs/product/requirements.md#api-calls): Accept JSON, `StoreId`
+ * when known, `culture`, `currency` and `rootCategoryId` when set, `Authorization: Bearer` when
+ * logged in.
  * (`Content-Type: application/json` is added by ky for JSON bodies.)
  */
 export function requestHeaders(

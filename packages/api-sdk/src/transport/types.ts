@@ -1,5 +1,6 @@
 /**
- * The per-site values every request carries as headers (spec section 7), once the site is known.
+ * The per-site values every request carries as headers (docs/product/requirements.md#api-calls),
+ * once the site is known.
  *
  * `storeId` is required: the API finds the club and country of every call but the settings call
  * from it, and without it would answer for its default site. Take the values from the site
@@ -60,7 +61,10 @@ export interface AuthAdapter {
   logout(): void | Promise<void>;
 }
 
-/** The API hosts of spec section 7, base URLs such as `http://localhost:4000`. */
+/**
+ * The API hosts of docs/product/requirements.md#api-calls, base URLs such as
+ * `http://localhost:4000`.
+ */
 export interface ApiHosts {
   content: string;
   catalog: string;

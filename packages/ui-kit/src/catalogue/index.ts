@@ -1,7 +1,7 @@
 /** Catalogue components: product lists, cards, images, pickers, stock, filters, sorting, paging. */
 
-// The size order of spec section 9 lives in @clubshop/validation (one copy for the API, the SDK
-// and the kit); re-exported for apps that sort sizes beside the kit.
+// The size order of docs/product/requirements.md#constants lives in @clubshop/validation (one copy
+// for the API, the SDK and the kit); re-exported for apps that sort sizes beside the kit.
 export { compareSizeLabels, sizeLabelRank, sortBySizeLabel } from '@clubshop/validation';
 export { FilterPanel, type FilterPanelProps } from './filters/FilterPanel.tsx';
 export { Filters, type FiltersProps } from './filters/Filters.tsx';

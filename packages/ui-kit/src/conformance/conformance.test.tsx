@@ -11,7 +11,7 @@ import { demoCountries } from '../forms/test-utils/demo-forms.ts';
 import { inCulture } from '../forms/test-utils/render-in-culture.tsx';
 
 describe('SizePicker (size order table)', () => {
-  test('shows the sizes in the spec order, unknown labels last', () => {
+  test('shows the sizes in the required order, unknown labels last', () => {
     const labels = [
       ...sizeOrderTable.ordered,
       ...sizeOrderTable.unknown.input.filter((label) => label !== 'XL'),

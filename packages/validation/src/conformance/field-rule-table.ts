@@ -7,10 +7,10 @@ export interface FieldRuleCases {
 }
 
 /**
- * The test table of the field rules of spec section 5 that both a form and the API check. Every
- * side runs it: the rules (`@clubshop/validation`), the contract's request schemas
- * (`@clubshop/api-sdk`), the kit's forms and the API's answers to the same values. Lengths follow
- * {@link fieldLimits}: one character more than a limit is refused everywhere.
+ * The test table of the field rules of docs/product/requirements.md#validation-rules that both a
+ * form and the API check. Every side runs it: the rules (`@clubshop/validation`), the contract's
+ * request schemas (`@clubshop/api-sdk`), the kit's forms and the API's answers to the same values.
+ * Lengths follow {@link fieldLimits}: one character more than a limit is refused everywhere.
  */
 export const fieldRuleTable = {
   /** The name printed on a shirt (`addOnName`): letters, accented Latin too, and spaces. */

@@ -1,10 +1,10 @@
 /**
- * The test table of the size order (spec section 9). Every side that orders sizes runs it: the
- * rule itself (`@clubshop/validation`), the SDK's re-export, the kit's size picker and the API's
- * size facets. A club team with its own backend can run it too.
+ * The test table of the size order (docs/product/requirements.md#constants). Every side that orders
+ * sizes runs it: the rule itself (`@clubshop/validation`), the SDK's re-export, the kit's size
+ * picker and the API's size facets. A club team with its own backend can run it too.
  */
 export const sizeOrderTable = {
-  /** One label per size, in the spec's order. */
+  /** One label per size, in the order of docs/product/requirements.md#constants. */
   ordered: [
     '104',
     '110',

@@ -1,9 +1,11 @@
 /**
- * The translation key each rule reports when it fails, keyed by the spec's rule name.
+ * The translation key each rule reports when it fails, keyed by the rule's name in
+ * docs/product/requirements.md#validation-rules.
  *
- * The spec (section 5) names Required, BetweenPlayerNumber, InvalidCharacter, Email, Numeric,
- * Phone, Confirmed and Address; Min, Max, MinValue, MaxValue and Between follow the same pattern.
- * The UI translates them with `@clubshop/i18n`; this package never imports it.
+ * docs/product/requirements.md#validation-rules names Required, BetweenPlayerNumber,
+ * InvalidCharacter, Email, Numeric, Phone, Confirmed and Address; Min, Max, MinValue, MaxValue and
+ * Between follow the same pattern. The UI translates them with `@clubshop/i18n`; this package never
+ * imports it.
  */
 export const ruleMessageKeys = {
   required: 'Form.Validation.Required',
@@ -21,7 +23,10 @@ export const ruleMessageKeys = {
   address: 'Form.Validation.Address',
 } as const;
 
-/** The name of one rule of the spec, e.g. `'min_value'` or `'between_playerNumber'`. */
+/**
+ * The name of one rule of docs/product/requirements.md#validation-rules, e.g. `'min_value'` or
+ * `'between_playerNumber'`.
+ */
 export type RuleName = keyof typeof ruleMessageKeys;
 
 /** A translation key a rule reports, e.g. `'Form.Validation.Required'`. */

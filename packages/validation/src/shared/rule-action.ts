@@ -7,12 +7,13 @@ import type { RuleName } from './message-keys.ts';
  * - `message` is the rule's translation key (e.g. `'Form.Validation.Min'`), not a sentence.
  * - `requirement` holds the rule's params (e.g. `{ length: 3 }`), the values a translation
  *   interpolates; `{}` for rules without params.
- * - `type` is the spec's rule name (`'min'`, `'between_playerNumber'`, ...).
+ * - `type` is the rule's name in docs/product/requirements.md#validation-rules (`'min'`,
+ *   `'between_playerNumber'`, ...).
  */
 export interface RuleIssue<TInput, TParams extends object = object> extends BaseIssue<TInput> {
   /** The issue kind. */
   readonly kind: 'validation';
-  /** The spec's rule name. */
+  /** The rule's name in the requirements. */
   readonly type: RuleName;
   /** The expected property; rules describe their requirement through `requirement`. */
   readonly expected: null;
@@ -21,12 +22,13 @@ export interface RuleIssue<TInput, TParams extends object = object> extends Base
 }
 
 /**
- * A valibot validation action that runs one of the spec's rules. Use it in `v.pipe(...)`.
- * Its output is its input: rules check, they never transform.
+ * A valibot validation action that runs one of the rules of
+ * docs/product/requirements.md#validation-rules. Use it in `v.pipe(...)`. Its output is its input:
+ * rules check, they never transform.
  */
 export interface RuleAction<TInput, TParams extends object = object>
   extends BaseValidation<TInput, TInput, RuleIssue<TInput, TParams>> {
-  /** The spec's rule name. */
+  /** The rule's name in the requirements. */
   readonly type: RuleName;
   /** The factory that made this action. */
   // biome-ignore lint/suspicious/noExplicitAny: valibot's own reference type takes any arguments.
@@ -41,7 +43,7 @@ export interface RuleAction<TInput, TParams extends object = object>
 
 /** What `createRuleAction` needs to know about a rule. */
 export interface RuleActionDefinition<TParams extends object> {
-  /** The spec's rule name. */
+  /** The rule's name in the requirements. */
   readonly type: RuleName;
   /** The public factory (valibot's `reference`). */
   // biome-ignore lint/suspicious/noExplicitAny: valibot's own reference type takes any arguments.

@@ -11,7 +11,7 @@ function reversedInterleave<T>(items: readonly T[]): T[] {
 }
 
 describe('sortSizeLabels', () => {
-  it('puts every known label in the order of spec section 9', () => {
+  it('puts every known label in the order of docs/product/requirements.md#constants', () => {
     expect(sortSizeLabels(reversedInterleave(specOrder))).toEqual(specOrder);
   });
 
@@ -103,7 +103,7 @@ describe('sortSizeLabels', () => {
 });
 
 describe('the conformance table (every side runs it)', () => {
-  it('orders the known sizes as the spec does', () => {
+  it('orders the known sizes as the requirements do', () => {
     expect(sortSizeLabels(reversedInterleave(sizeOrderTable.ordered))).toEqual(sizeOrderTable.ordered);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The size-label order of spec section 9, the one copy every side uses: the API sorts its size
- * facets and seeds its variants with it, the SDK re-exports it, the kit's size picker sorts with
- * it. Its test table is `sizeOrderTable` (`@clubshop/validation/conformance`).
+ * The size-label order of docs/product/requirements.md#constants, the one copy every side uses: the
+ * API sorts its size facets and seeds its variants with it, the SDK re-exports it, the kit's size
+ * picker sorts with it. Its test table is `sizeOrderTable` (`@clubshop/validation/conformance`).
  *
  * 1. Children's sizes: 104, 110, 116, 122, 128, 134, 140, 146, 152, 164, 176.
  * 2. Letter sizes: 5xs, 4xs, 3xs, 2xs, xs, s, m, l, xl, 2xl … 7xl. The x-repeated spellings are
@@ -14,7 +14,7 @@
  * stable: labels of the same size (`XXL`, `2XL`) keep their input order.
  */
 
-/** The children's sizes of spec section 9, in order. */
+/** The children's sizes of docs/product/requirements.md#constants, in order. */
 export const childSizeLabels = [
   '104',
   '110',
@@ -55,8 +55,9 @@ const letterBase = childSizes.length;
 const oneSizeRank = letterBase + smallestLetter + 2 + largestLetter + 1;
 
 /**
- * The rank of a size label in the order of spec section 9 (0 for `104`), or `undefined` for a
- * label the order does not know (those sort after every known one, alphabetically).
+ * The rank of a size label in the order of docs/product/requirements.md#constants (0 for `104`), or
+ * `undefined` for a label the order does not know (those sort after every known one,
+ * alphabetically).
  *
  * @example
  * sizeLabelRank('XXL') === sizeLabelRank('2xl'); // true

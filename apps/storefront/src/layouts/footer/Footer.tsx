@@ -9,8 +9,9 @@ import { headerUsps } from '../header/header-usps.ts';
 const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 
 /**
- * The shop footer (spec section 2), ui-kit's Footer with the site settings: usps, image, logo,
- * company info, link sections (collapsible below 1024 px), the newsletter form and the copyright.
+ * The shop footer (docs/product/requirements.md#footer), ui-kit's Footer with the site settings:
+ * usps, image, logo, company info, link sections (collapsible below 1024 px), the newsletter form
+ * and the copyright.
  */
 export default function Footer() {
   const t = useTranslation();

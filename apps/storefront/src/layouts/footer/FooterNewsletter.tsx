@@ -6,10 +6,11 @@ import { newsletterTarget } from '../../newsletter/newsletter-target.ts';
 import { useSite } from '../../site/site-context-react.ts';
 
 /**
- * The footer's newsletter signup (spec sections 4, 5 and 8), ui-kit's NewsletterForm sending to the
- * site's list with its terms page. The request lasts at least the fetch minimum delay (200 ms), so
- * the button's spinner never flashes. Without a list identifier or terms page nothing is sent
- * ("Missing newsletter identifier" is logged) and the form stays as it was (spec section 8).
+ * The footer's newsletter signup (docs/product/requirements.md#states, #validation-rules, #errors),
+ * ui-kit's NewsletterForm sending to the site's list with its terms page. The request lasts at
+ * least the fetch minimum delay (200 ms), so the button's spinner never flashes. Without a list
+ * identifier or terms page nothing is sent ("Missing newsletter identifier" is logged) and the form
+ * stays as it was (docs/product/requirements.md#errors).
  */
 export default function FooterNewsletter({ label }: { label: string }) {
   const client = useStorefrontClient();

@@ -44,9 +44,9 @@ function SearchStandIn({ onPress }: { onPress: () => void }) {
 }
 
 /**
- * The shop header (spec section 2), composed from ui-kit's header parts: usp strip, logo (home),
- * desktop megamenu or burger with slide-in navigation, search toggle, country switcher, account
- * link ("Login" / "My account") and basket link with its quantity badge.
+ * The shop header (docs/product/requirements.md#header), composed from ui-kit's header parts: usp
+ * strip, logo (home), desktop megamenu or burger with slide-in navigation, search toggle, country
+ * switcher, account link ("Login" / "My account") and basket link with its quantity badge.
  */
 export default function Header() {
   const t = useTranslation();

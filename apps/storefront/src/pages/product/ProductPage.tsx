@@ -25,8 +25,8 @@ const Personalisation = lazy(() => import('./PersonalisationFields.tsx'));
 
 /**
  * The productPage template: images, name, price, colours (each colour is its own page), sizes in
- * the spec's order with stock, preorder date, personalisation add-ons, and add to basket with the
- * server's refusal shown as it is.
+ * the size order of docs/product/requirements.md#constants with stock, preorder date,
+ * personalisation add-ons, and add to basket with the server's refusal shown as it is.
  */
 export default function ProductPage({ route, meta }: TemplateProps) {
   const { t, currency, formatMoney } = useI18n();

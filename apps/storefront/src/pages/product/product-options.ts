@@ -14,7 +14,10 @@ export function colourVariants(
   return [...byColour.values()];
 }
 
-/** The sizes of the chosen colour (the size picker orders them in the spec's size order). */
+/**
+ * The sizes of the chosen colour (the size picker orders them in the size order of
+ * docs/product/requirements.md#constants).
+ */
 export function sizesOfColour(product: Pick<Product, 'variants'>, colorName: string): Variant[] {
   return product.variants.filter((variant) => variant.colorName === colorName);
 }

@@ -10,9 +10,9 @@ import { useTracker } from '../../tracking/use-tracker.ts';
 
 /**
  * The receipt (/receipt/?token=&orderNumber=, payment's return target): order number and status,
- * the lines as ordered and the totals (spec section 3: summary.total, summary.shippingTotal). The
- * paid basket is the one the address names, so a reload shows the same receipt. Tracks the
- * purchase once.
+ * the lines as ordered and the totals (docs/product/requirements.md#entities: summary.total,
+ * summary.shippingTotal). The paid basket is the one the address names, so a reload shows the same
+ * receipt. Tracks the purchase once.
  */
 export default function ReceiptPage() {
   const { t } = useI18n();

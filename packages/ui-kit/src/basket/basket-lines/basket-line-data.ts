@@ -15,9 +15,10 @@ export interface BasketLineAddOn {
 }
 
 /**
- * One basket (or order) line. The field names are the contract's basket line (spec section 3:
- * `id`, `name`, `quantity`, `unitPrice.amount`, `unitDiscount.amount`, `properties`, plus `url`,
- * `image`, `addOns`, `addOnPrice`, `lineTotal`), so an api-sdk line fits as it is.
+ * One basket (or order) line. The field names are the contract's basket line
+ * (docs/product/requirements.md#entities: `id`, `name`, `quantity`, `unitPrice.amount`,
+ * `unitDiscount.amount`, `properties`, plus `url`, `image`, `addOns`, `addOnPrice`, `lineTotal`),
+ * so an api-sdk line fits as it is.
  */
 export interface BasketLineData {
   id: string;

@@ -13,7 +13,10 @@ export interface FilterOption {
   selected?: boolean | undefined;
 }
 
-/** A Multiple filter (spec section 3): any number of values, e.g. colours or sizes. */
+/**
+ * A Multiple filter (docs/product/requirements.md#entities): any number of values, e.g. colours or
+ * sizes.
+ */
 export interface MultipleFilter {
   type: 'Multiple';
   /** The filter's key in the search query (`Filters.MultipleFilters`). */
@@ -22,7 +25,9 @@ export interface MultipleFilter {
   values: readonly FilterOption[];
 }
 
-/** A Range filter (spec section 3): a minimum and maximum, e.g. the price. */
+/**
+ * A Range filter (docs/product/requirements.md#entities): a minimum and maximum, e.g. the price.
+ */
 export interface RangeFilter {
   type: 'Range';
   /** The filter's key in the search query (`Filters.RangeFilters`). */
@@ -37,7 +42,7 @@ export interface RangeFilter {
   money?: boolean | undefined;
 }
 
-/** A Bit filter (spec section 3): on or off, e.g. "On sale". */
+/** A Bit filter (docs/product/requirements.md#entities): on or off, e.g. "On sale". */
 export interface BitFilter {
   type: 'Bit';
   /** The filter's key in the search query (`Filters.BitFilters`). */

@@ -19,7 +19,7 @@ describe('Image', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
-  test('default URL pattern carries the spec defaults (quality 80, jpg, pad; crop for backgrounds)', () => {
+  test('default URL pattern carries the required defaults (quality 80, jpg, pad; crop for backgrounds)', () => {
     expect(queryStringImageUrl('/images/a.png', { width: 640, height: 800 })).toBe(
       '/images/a.png?width=640&height=800&quality=80&format=jpg&mode=pad',
     );

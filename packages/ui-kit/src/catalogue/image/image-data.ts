@@ -1,8 +1,8 @@
 import type { FocalPoint } from './focal-point.ts';
 
 /**
- * An image as the content and catalogue services describe it (spec section 3, "Image"); the
- * api-sdk's image type fits it.
+ * An image as the content and catalogue services describe it
+ * (docs/product/requirements.md#entities, "Image"); the api-sdk's image type fits it.
  */
 export interface ImageData {
   url: string;

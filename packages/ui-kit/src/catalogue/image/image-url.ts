@@ -1,4 +1,7 @@
-/** How the image service fits an image into the requested box (spec section 9). */
+/**
+ * How the image service fits an image into the requested box
+ * (docs/product/requirements.md#constants).
+ */
 export type ImageFitMode = 'crop' | 'pad' | 'max' | 'stretch';
 
 /** The transformation an {@link ImageUrlBuilder} is asked for. */
@@ -21,10 +24,13 @@ export interface ImageTransform {
  */
 export type ImageUrlBuilder = (src: string, transform: ImageTransform) => string;
 
-/** Image defaults of spec section 9. */
+/** Image defaults of docs/product/requirements.md#constants. */
 export const IMAGE_DEFAULTS = { quality: 80, format: 'jpg' } as const;
 
-/** The fit mode of spec section 9: `crop` for backgrounds, `pad` for everything else. */
+/**
+ * The fit mode of docs/product/requirements.md#constants: `crop` for backgrounds, `pad` for
+ * everything else.
+ */
 export function defaultImageMode(background: boolean): ImageFitMode {
   return background ? 'crop' : 'pad';
 }

@@ -7,7 +7,10 @@ import { Select } from '../../primitives/select/select.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import './Personalisation.css';
 
-/** The kinds of personalisation (spec section 3): the shopper's own name, or a player's name and number. */
+/**
+ * The kinds of personalisation (docs/product/requirements.md#entities): the shopper's own name, or
+ * a player's name and number.
+ */
 export type PersonalisationType = 'Personal' | 'Player';
 
 /** What is printed: a name, and for Player a shirt number. Fits the contract's basket add-on. */
@@ -72,7 +75,8 @@ function toValue(
 }
 
 /**
- * Name (and shirt number) to print on a shirt, validated in eager mode with the spec's rules.
+ * Name (and shirt number) to print on a shirt, validated in eager mode with the rules of
+ * docs/product/requirements.md#validation-rules.
  *
  * - `Personal`: the shopper's own name, `addOnName` (letters and spaces) and the length limit.
  * - `Player` with the club's `players`: the squad is the choice (a required select): only a

@@ -3,10 +3,11 @@ import type { MoneyAmount } from '../price/money.ts';
 import type { StockStatus } from '../stock-availability/stock-status.ts';
 
 /**
- * What a product card shows. The field names follow the contract's product (spec section 3:
- * `name`, `price.unitPrice.amount`, `price.discountPrice.amount`, `price.savings.amount`,
- * `attributes.colorName`, plus `url`, `image`, `availability`), so the api-sdk's product summary
- * of a search or category answer fits as it is.
+ * What a product card shows. The field names follow the contract's product
+ * (docs/product/requirements.md#entities: `name`, `price.unitPrice.amount`,
+ * `price.discountPrice.amount`, `price.savings.amount`, `attributes.colorName`, plus `url`,
+ * `image`, `availability`), so the api-sdk's product summary of a search or category answer fits as
+ * it is.
  */
 export interface ProductSummary {
   /** The product's id: the same for every colour variant of the product. */

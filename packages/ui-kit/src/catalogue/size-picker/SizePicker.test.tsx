@@ -51,7 +51,7 @@ describe('SizePicker', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
-  test('orders sizes by the spec: kids heights, letters, x-repeated sizes', () => {
+  test('orders sizes in the required order: kids heights, letters, x-repeated sizes', () => {
     render(withDictionary(<ControlledSizes />));
     const group = screen.getByRole('group', { name: 'Size' });
     const labels = [...group.querySelectorAll('label')].map((label) => label.firstChild?.textContent);

@@ -24,15 +24,16 @@ export interface SizePickerProps {
   /** Shown under the sizes, e.g. when Add to basket was pressed with no size chosen. */
   error?: string | undefined;
   /**
-   * The sizes are already in the spec's order (from the API); skip sorting. By default the
-   * picker sorts them itself with the spec's size order.
+   * The sizes are already in the size order of docs/product/requirements.md#constants (from the
+   * API); skip sorting. By default the picker sorts them itself with that size order.
    */
   presorted?: boolean | undefined;
 }
 
 /**
- * The sizes of a product as chips, in the spec's size order (kids' heights, 5XS..7XL, one size,
- * then the rest alphabetically). Out-of-stock sizes stay visible, struck through and disabled.
+ * The sizes of a product as chips, in the size order of docs/product/requirements.md#constants
+ * (kids' heights, 5XS..7XL, one size, then the rest alphabetically). Out-of-stock sizes stay
+ * visible, struck through and disabled.
  *
  * Dictionary keys: `Product.Size`, `Product.Stock.OutOfStock`, `Product.Stock.InPreorderStock`.
  *

@@ -1,4 +1,4 @@
-/** The stock states of spec section 3. */
+/** The stock states of docs/product/requirements.md#entities. */
 export type StockStatus = 'InStock' | 'OutOfStock' | 'InPreorderStock';
 
 /** Whether a product in this state can be put in the basket (preorders can). */

@@ -1,4 +1,4 @@
-/** Timings of the loading bar (spec section 9), in milliseconds. */
+/** Timings of the loading bar (docs/product/requirements.md#constants), in milliseconds. */
 export const loadingBarTiming = {
   /** Requests shorter than this never show the bar. */
   throttle: 200,

@@ -22,7 +22,7 @@ describe('LoadingBar', () => {
       vi.useRealTimers();
     });
 
-    it('uses the spec timings', () => {
+    it('uses the required timings', () => {
       expect(loadingBarTiming).toEqual({ throttle: 200, duration: 5000, hideAfter: 500 });
     });
 

@@ -15,7 +15,7 @@ export interface LoadingBarProps {
   failed?: boolean;
   /** Accessible name; default `t('Common.Loading')`. */
   label?: string;
-  /** Override the spec timings (ms); mostly for stories. */
+  /** Override the timings of docs/product/requirements.md#constants (ms); mostly for stories. */
   timing?: Partial<typeof loadingBarTiming>;
   className?: string;
 }

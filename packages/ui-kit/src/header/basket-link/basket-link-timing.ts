@@ -1,4 +1,4 @@
-/** Timings of the basket link (spec section 9), in milliseconds. */
+/** Timings of the basket link (docs/product/requirements.md#constants), in milliseconds. */
 export const basketLinkTiming = {
   /** The spinner shows this long whenever the quantity changes. */
   changeAnimation: 1000,

@@ -1,4 +1,4 @@
-/** Timings of the desktop megamenu (spec section 9), in milliseconds. */
+/** Timings of the desktop megamenu (docs/product/requirements.md#constants), in milliseconds. */
 export const megaMenuTiming = {
   /** The open panel closes this long after the pointer leaves it. */
   leaveDelay: 200,

@@ -19,7 +19,7 @@ describe('MegaMenu', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
-  it('timings follow the spec', () => {
+  it('timings follow the requirements', () => {
     expect(megaMenuTiming).toEqual({ leaveDelay: 200, routeChangeLock: 1500 });
   });
 

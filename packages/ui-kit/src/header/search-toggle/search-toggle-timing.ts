@@ -1,4 +1,4 @@
-/** Timings of the header search (spec section 9), in milliseconds. */
+/** Timings of the header search (docs/product/requirements.md#constants), in milliseconds. */
 export const searchToggleTiming = {
   /** Clicks outside close the search only from this long after it opened. */
   clickOutsideDelay: 100,

@@ -15,7 +15,10 @@ import { Link } from '../../primitives/link/link.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import './NewsletterForm.css';
 
-/** Where the newsletter form is (spec section 4): idle, submitting, then submitted or failed. */
+/**
+ * Where the newsletter form is (docs/product/requirements.md#states): idle, submitting, then
+ * submitted or failed.
+ */
 export type NewsletterStatus = 'idle' | 'submitting' | 'submitted' | 'failed';
 
 /** Props of {@link NewsletterForm}. */

@@ -20,7 +20,10 @@ export interface OrderListItemData {
 /** Props of {@link OrderList}. */
 export interface OrderListProps {
   orders: readonly OrderListItemData[];
-  /** Where an order's page is; default `/user/order-history/{id}/` (spec section 2). */
+  /**
+   * Where an order's page is; default `/user/order-history/{id}/`
+   * (docs/product/requirements.md#routes).
+   */
   hrefForOrder?: ((order: OrderListItemData) => string) | undefined;
   loading?: boolean | undefined;
 }

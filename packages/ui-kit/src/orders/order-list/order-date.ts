@@ -2,7 +2,8 @@ import { useI18n } from '@clubshop/i18n';
 
 /**
  * Formats an order's date as "day month year" with the month name from the dictionary
- * (`Date.Month.*`, spec section 9), falling back to the locale's own month name.
+ * (`Date.Month.*`, docs/product/requirements.md#constants), falling back to the locale's own month
+ * name.
  */
 export function useOrderDate(): (timestamp: string) => string {
   const { monthName } = useI18n();

@@ -1,7 +1,7 @@
 import { useI18n } from '@clubshop/i18n';
 import './OrderStatusLabel.css';
 
-/** The order statuses of spec section 3. */
+/** The order statuses of docs/product/requirements.md#entities. */
 export type OrderStatusValue = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';
 
 /** Props of {@link OrderStatusLabel}. */

@@ -18,8 +18,8 @@ export interface NewsletterFormValues {
 export const newsletterFormInitialValues: NewsletterFormValues = { firstName: '', email: '', terms: false };
 
 /**
- * The newsletter form's rules for `useForm` (spec section 5): first name required, e-mail
- * required and valid, terms checkbox required (ticked).
+ * The newsletter form's rules for `useForm` (docs/product/requirements.md#validation-rules): first
+ * name required, e-mail required and valid, terms checkbox required (ticked).
  */
 export const newsletterFormRules: FormRules<NewsletterFormValues> = {
   firstName: ['required'],

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 
 describe('rules.addOnName', () => {
   test.each([undefined, null, '', []])(
-    'refuses the empty value %j: the spec wants a name that is non-empty after trimming',
+    'refuses the empty value %j: the requirements want a name that is non-empty after trimming',
     (value) => {
       expect(rules.addOnName(value)).toBe(false);
     },

@@ -7,12 +7,13 @@ const NAME_CHARACTERS = /^(?:(?=\p{L})\p{Script=Latin}\p{M}*|\s)+$/u;
 
 /**
  * The `addOnName` rule, for the name printed on a shirt: letters and whitespace only, and
- * non-empty after trimming (spec section 5, `Form.Validation.InvalidCharacter`).
+ * non-empty after trimming (docs/product/requirements.md#validation-rules,
+ * `Form.Validation.InvalidCharacter`).
  *
  * - Letters are Latin-script letters, accented or not: "Søren", "Müller", "José", "Zoë",
  *   "Łukasz", "Straße". The text is NFC-normalised first, so a decomposed "é" (e + accent) passes.
- * - Other scripts (Cyrillic, Greek, CJK, Arabic, ...) fail: the spec names accented Latin only,
- *   and shirt-printing fonts are Latin.
+ * - Other scripts (Cyrillic, Greek, CJK, Arabic, ...) fail: the requirements name accented Latin
+ *   only, and shirt-printing fonts are Latin.
  * - Apostrophes, hyphens, dots, digits and emoji are not letters and fail ("O'Neil", "Jean-Luc").
  * - Only strings can pass (a number or `true` is not a name); an empty value (`''`, null, an
  *   empty list) and whitespace-only text fail, unlike most rules (a name to print must be there);

@@ -6,10 +6,10 @@ import { isEmptyValue } from '../../shared/is-empty-value.ts';
 const PHONE = /^[+]*[(]{0,1}[0-9]{1,4}[)]{0,1}[-\s./0-9]*$/;
 
 /**
- * The `phone` rule (spec section 5): optional leading plus signs, optional parentheses, digits,
- * then dashes, spaces, dots, slashes or digits: `+45 12 34 56 78`, `(030) 123/456`,
- * `+1.555.123.4567`. Letters fail. Deliberately loose: it checks the characters, not whether the
- * number exists. Empty values pass; lists are checked element by element.
+ * The `phone` rule (docs/product/requirements.md#validation-rules): optional leading plus signs,
+ * optional parentheses, digits, then dashes, spaces, dots, slashes or digits: `+45 12 34 56 78`,
+ * `(030) 123/456`, `+1.555.123.4567`. Letters fail. Deliberately loose: it checks the characters,
+ * not whether the number exists. Empty values pass; lists are checked element by element.
  *
  * @param value The field value.
  */

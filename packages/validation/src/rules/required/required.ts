@@ -1,6 +1,7 @@
 /**
  * The `required` rule: fails for `undefined`, `null`, `false`, an empty list and a string that is
- * empty or only whitespace (spec section 5, vee-validate 4's `required`). `0` and `true` pass.
+ * empty or only whitespace (docs/product/requirements.md#validation-rules, vee-validate 4's
+ * `required`). `0` and `true` pass.
  *
  * @param value The field value.
  * @returns Whether the value is filled in.
