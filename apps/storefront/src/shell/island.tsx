@@ -74,7 +74,7 @@ function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
  * page's life, and let the island's module read what changes (the route) itself. The contexts over
  * the layout keep one value for the page's life (see TrackingProvider).
  *
- * See docs/decisions/0005-server-rendering.md (islands).
+ * See docs/decisions/0005-server-rendered-storefront.md (islands).
  */
 export function lazyIsland<TProps extends object>(
   load: () => Promise<ComponentModule<TProps>>,
