@@ -118,7 +118,8 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       const { url } = await startPayment(db, basketToken, request, c.get('user'), {
         now: clock.now(),
-        publicOrigin: deps.config.publicOrigin,
+        origin: c.var.origin,
+        payments: deps.payments,
       });
       return c.json({ success: true as const, errors: [], data: { url } });
     } catch (error) {

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
 
 /** The drizzle database (or a transaction on it) every query of the app runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,12 +21,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, for snapshots (dumpDataDir); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The postgres-js client (advisory locks on a reserved connection); undefined on PGlite. */
+  postgres?: Sql;
+  /** The connection URL on PostgreSQL (the change feed opens its own connection with it). */
+  url?: string;
   close: () => Promise<void>;
 }
 
 /** Where the data lives. */
 export type DatabaseOptions =
-  | { databaseUrl: string; maxConnections?: number }
+  | { databaseUrl: string; maxConnections?: number; connectTimeoutSeconds?: number }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob }
   | { pglite: PGlite };
@@ -36,10 +40,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
+      // A server that does not answer fails the request in seconds (a 503), not after 30 s.
+      connect_timeout: options.connectTimeoutSeconds ?? 5,
       onnotice: () => {},
     });
     const db = drizzlePostgres({ client }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      postgres: client,
+      url: options.databaseUrl,
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let pglite: PGlite;
   if ('pglite' in options) pglite = options.pglite;

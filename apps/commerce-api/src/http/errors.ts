@@ -6,13 +6,24 @@ import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import type { Logger } from '../logging/logger.ts';
+
+/**
+ * One error of an answer: the contract's item, with the stable `code` (a dictionary alias the
+ * storefront translates, e.g. `Api.Error.UnknownSite`) and its `params` (BRIEF: every new error
+ * carries a code).
+ */
+export type ErrorItem = ApiErrorItem & { code?: string; params?: Record<string, string | number> };
 
 /** An error a route throws to answer with a status and the error body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly errors: ApiErrorItem[],
+    readonly errors: ErrorItem[],
+    /** Extra headers of the answer (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors.map((error) => error.message).join('; '));
   }
@@ -36,18 +47,63 @@ export function unauthorized(
 }
 
 /** The error body. */
-export function errorBody(errors: ApiErrorItem[]) {
+export function errorBody(errors: ErrorItem[]) {
   return { success: false as const, errors };
 }
 
-/** Hono `onError`: answers every thrown error as the error body; unexpected ones as a logged 500. */
-export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) return c.json(errorBody(error.errors), error.status);
-  if (error instanceof HTTPException) {
-    return c.json(errorBody([{ message: error.message || 'Request failed' }]), error.status);
-  }
-  console.error('commerce-api: unexpected error', error);
-  return c.json(errorBody([{ message: 'Internal server error' }]), 500);
+/** The 503 of a request that needed the database while it could not be reached. */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    [
+      {
+        message: 'The shop cannot reach its database right now; please try again in a few seconds',
+        code: 'Api.Error.DatabaseUnavailable',
+      },
+    ],
+    { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+  );
+}
+
+/** What may be logged of an unexpected error: no query parameters (they can hold personal data). */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  // drizzle's DrizzleQueryError puts the parameters into its message: log its query and cause only.
+  const query = (error as { query?: unknown }).query;
+  return {
+    error: error.name,
+    message: typeof query === 'string' && cause ? 'query failed' : error.message,
+    ...(typeof query === 'string' ? { query } : {}),
+    ...(cause ? { cause: `${cause.name}: ${cause.message}`, code: (cause as { code?: unknown }).code } : {}),
+    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+  };
+}
+
+/**
+ * Hono `onError`: answers every thrown error as the error body; a database that cannot be
+ * reached as a 503 with Retry-After; anything else unexpected as a logged 500.
+ */
+export function errorHandler(logger: Logger) {
+  let lastUnavailableLog = 0;
+  return (error: Error, c: Context): Response => {
+    if (error instanceof ApiError) return c.json(errorBody(error.errors), error.status, error.headers);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody([{ message: error.message || 'Request failed' }]), error.status);
+    }
+    const requestId = (c as Context<{ Variables: { requestId?: string } }>).get('requestId');
+    if (isDatabaseUnavailable(error)) {
+      // One line a second at most: during an outage every request fails the same way.
+      if (Date.now() - lastUnavailableLog > 1000) {
+        lastUnavailableLog = Date.now();
+        logger.warn({ reqId: requestId, ...describeError(error) }, 'database unavailable: answering 503');
+      }
+      const unavailable = databaseUnavailable();
+      return c.json(errorBody(unavailable.errors), 503, unavailable.headers);
+    }
+    logger.error({ reqId: requestId, ...describeError(error) }, 'unexpected error');
+    return c.json(errorBody([{ message: 'Internal server error' }]), 500);
+  };
 }
 
 /** Hono `notFound`: an unknown route. */

@@ -22,6 +22,7 @@ import { requireUser } from '../http/auth.ts';
 import { noStore } from '../http/cache-control.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
+import { storefrontOrigin } from '../http/site.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken, refreshSession, revokeSessions, startSession } from './sessions.ts';
@@ -50,8 +51,8 @@ export function toProfile(user: UserRow) {
 const loginFailed = 'The username or password is incorrect';
 
 /** The storefront address of a site, for links in mails. */
-function storefrontUrl(site: SiteContext, path: string): string {
-  return `http://${site.hostName}:5173${path}`;
+function storefrontUrl(site: SiteContext, path: string, storefrontPort: number): string {
+  return `${storefrontOrigin(site.hostName, storefrontPort)}${path}`;
 }
 
 /** Uses a single-use token once (a conditional UPDATE, so a token cannot be used twice). */
@@ -109,7 +110,7 @@ export function usersRoutes(deps: AppDeps) {
       if (inserted.length === 0)
         throw new ApiError(409, [{ message: 'An account with this email already exists', field: 'email' }]);
       const token = await issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
-      const link = storefrontUrl(site, `/confirm-email/?token=${token}`);
+      const link = storefrontUrl(site, `/confirm-email/?token=${token}`, config.storefrontPort);
       await deps.mailer.send(
         {
           to: email,
@@ -182,7 +183,7 @@ export function usersRoutes(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const token = await issueMailToken(txDb, user.id, 'reset-password', 3600);
-        const link = storefrontUrl(site, `/reset-password/?token=${token}`);
+        const link = storefrontUrl(site, `/reset-password/?token=${token}`, config.storefrontPort);
         await deps.mailer.send(
           {
             to: user.email,
