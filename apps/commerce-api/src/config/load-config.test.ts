@@ -117,3 +117,12 @@ describe('parseConfig', () => {
     expect(configOf({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
   });
 });
+
+describe('parseConfig, wrong and missing together', () => {
+  it('tells every problem of one environment at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'abc', MAIL_TRANSPORT: 'database' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "abc")',
+      expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
+    ]);
+  });
+});

@@ -87,6 +87,35 @@ function describeIssues(issues: v.BaseIssue<unknown>[], env: Record<string, stri
   return [...lines.values()];
 }
 
+/** A variable's value, undefined when unset or empty. */
+function given(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** The variables `start` needs that are missing: JWT_SECRET in production, the SMTP settings. */
+function missingForStart(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const production = given(env, 'NODE_ENV') === 'production';
+  const transport = given(env, 'MAIL_TRANSPORT') ?? (production ? 'smtp' : 'database');
+  if (production && !given(env, 'JWT_SECRET')) {
+    problems.push(
+      'JWT_SECRET is required when NODE_ENV=production: the key that signs access tokens, at least 32 characters (e.g. openssl rand -base64 48); every instance needs the same one',
+    );
+  }
+  if (transport === 'smtp' && !given(env, 'SMTP_URL')) {
+    problems.push(
+      production && !given(env, 'MAIL_TRANSPORT')
+        ? 'SMTP_URL is required when NODE_ENV=production (mails go out by SMTP), e.g. smtps://user:password@smtp.example.com:465; MAIL_TRANSPORT=database keeps them in the database only'
+        : 'SMTP_URL is required with MAIL_TRANSPORT=smtp, e.g. smtps://user:password@smtp.example.com:465',
+    );
+  }
+  if (transport === 'smtp' && !given(env, 'MAIL_FROM')) {
+    problems.push('MAIL_FROM is required when mails go out by SMTP, e.g. "Club Shop <shop@example.com>"');
+  }
+  return problems;
+}
+
 /**
  * Checks the environment for a command. `migrate` and `seed-demo` need only the database
  * settings to be right; `start` also the production rules (JWT_SECRET, mail).
@@ -94,32 +123,18 @@ function describeIssues(issues: v.BaseIssue<unknown>[], env: Record<string, stri
 export function parseConfig(env: Record<string, string | undefined>, command: Command): ConfigResult {
   const input = Object.fromEntries(envVariableNames.map((name) => [name, env[name]]));
   const parsed = v.safeParse(envSchema, input);
-  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.issues, env) };
+  // Missing values are told beside wrong ones: one run shows everything to fix.
+  const problems = [
+    ...(parsed.success ? [] : describeIssues(parsed.issues, env)),
+    ...(command === 'start' ? missingForStart(env) : []),
+  ];
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
   const values = parsed.output;
 
   const nodeEnv = values.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const port = values.PORT ?? 4000;
   const mailTransport = values.MAIL_TRANSPORT ?? (production ? 'smtp' : 'database');
-  const problems: string[] = [];
-
-  if (command === 'start') {
-    if (production && !values.JWT_SECRET) {
-      problems.push(
-        'JWT_SECRET is required when NODE_ENV=production: the key that signs access tokens, at least 32 characters (e.g. openssl rand -base64 48); every instance needs the same one',
-      );
-    }
-    if (mailTransport === 'smtp' && !values.SMTP_URL) {
-      problems.push(
-        production && !values.MAIL_TRANSPORT
-          ? 'SMTP_URL is required when NODE_ENV=production (mails go out by SMTP), e.g. smtps://user:password@smtp.example.com:465; MAIL_TRANSPORT=database keeps them in the database only'
-          : 'SMTP_URL is required with MAIL_TRANSPORT=smtp, e.g. smtps://user:password@smtp.example.com:465',
-      );
-    }
-    if (mailTransport === 'smtp' && !values.MAIL_FROM) {
-      problems.push('MAIL_FROM is required when mails go out by SMTP, e.g. "Club Shop <shop@example.com>"');
-    }
-  }
   if (problems.length > 0) return { ok: false, problems };
 
   return {

@@ -36,12 +36,12 @@ export const migrationsFolder = findMigrationsFolder();
 /** Key of the advisory lock migrations run under (any constant other code does not use). */
 export const migrationLockKey = 7_243_110_014;
 
-/** Brings the schema up to date; a no-op when every migration has run. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-    return;
-  }
+/**
+ * Runs `work` holding the migration lock (PostgreSQL: a session advisory lock, so processes
+ * doing schema or seed work take turns; PGlite: one process, no lock needed).
+ */
+export async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
   const client = database.postgres;
   if (!client) throw new Error('A PostgreSQL database without its client');
   // A session lock lives on one connection: take a connection of the pool for the whole run.
@@ -49,13 +49,24 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await connection`select pg_advisory_lock(${migrationLockKey})`;
     try {
-      await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder });
+      return await work();
     } finally {
       await connection`select pg_advisory_unlock(${migrationLockKey})`;
     }
   } finally {
     connection.release();
   }
+}
+
+/** Brings the schema up to date; a no-op when every migration has run. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  await withMigrationLock(database, () =>
+    migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder }),
+  );
 }
 
 /** How far the database's schema is. */

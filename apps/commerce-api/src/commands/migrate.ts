@@ -1,0 +1,25 @@
+/**
+ * `migrate`: brings the database's schema up to date and exits. Safe to run from several
+ * processes at once (an advisory lock on PostgreSQL: they take turns, the later ones find nothing
+ * to do). Run it before starting new code (a deploy's first step; the compose file's migrate job).
+ */
+import type { ServerConfig } from '../config/load-config.ts';
+import { migrateDatabase, migrationStatus } from '../db/migrate.ts';
+import type { Logger } from '../logging/logger.ts';
+import { describeLocation, openConfiguredDatabase } from './open-database.ts';
+
+/** Runs the migrations of `config`'s database. */
+export async function runMigrate(config: ServerConfig, logger: Logger): Promise<void> {
+  const database = await openConfiguredDatabase(config.database);
+  try {
+    const before = await migrationStatus(database);
+    await migrateDatabase(database);
+    const after = await migrationStatus(database);
+    logger.info(
+      { applied: after.applied - before.applied, total: after.total },
+      `${describeLocation(config.database)}: ${after.applied - before.applied} migration(s) applied, schema up to date (${after.total} migrations)`,
+    );
+  } finally {
+    await database.close();
+  }
+}
