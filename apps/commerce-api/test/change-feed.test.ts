@@ -5,27 +5,25 @@
  * one process invalidates its own caches after its writes.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntilSoldOut, prepareLastUnit, sellLastUnit, shownStock } from './support/last-unit.ts';
+import { queryAt } from './support/sql.ts';
 
 const onPostgres = Boolean(process.env.COMMERCE_TEST_DATABASE_URL);
 
 let first: TestApi;
 let second: TestApi;
-let sql: postgres.Sql;
+let url: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   first = await createTestApi({ services: true });
-  const url = first.database.url ?? '';
+  url = first.database.url ?? '';
   second = await createTestApi({ openDatabaseUrl: url, services: true });
-  sql = postgres(url, { max: 1, onnotice: () => {} });
 }, 180_000);
 afterAll(async () => {
   await second?.close();
   await first?.close();
-  await sql?.end({ timeout: 5 });
 });
 
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -62,14 +60,18 @@ describe.skipIf(!onPostgres)('the change feed between two apps on one PostgreSQL
     };
     const before = await priceOf();
     expect(before).toBeDefined();
-    await sql.begin(async (tx) => {
-      await tx`update variant_prices set unit_price = unit_price + 10000, discount_price = null
-               where variant_id in (select variant_id from store_variants where store_id = 'harbour-dk' and product_id = ${before?.id ?? ''})`;
-      await tx`update store_variants sv set price = vp.unit_price, on_sale = false
-               from variant_prices vp, sites s
-               where vp.variant_id = sv.variant_id and s.store_id = sv.store_id and vp.currency = s.currency
-                 and sv.product_id = ${before?.id ?? ''}`;
-    });
+    await queryAt(
+      url,
+      `with priced as (
+         update variant_prices set unit_price = unit_price + 10000, discount_price = null
+         where variant_id in (select variant_id from store_variants where store_id = 'harbour-dk' and product_id = $1)
+         returning variant_id)
+       update store_variants sv set price = vp.unit_price + 10000, on_sale = false
+       from variant_prices vp, sites s
+       where vp.variant_id = sv.variant_id and s.store_id = sv.store_id and vp.currency = s.currency
+         and sv.product_id = $1`,
+      [before?.id ?? ''],
+    );
     await within(
       1000,
       async () => (await priceOf())?.price.unitPrice.amount === (before?.price.unitPrice.amount ?? 0) + 100,
@@ -86,15 +88,24 @@ describe.skipIf(!onPostgres)('the change feed between two apps on one PostgreSQL
     };
     const original = await titleOf();
     expect(original).toBeDefined();
-    await sql`update pages set title = 'Talk to us' where store_id = 'riverside-gb' and path = '/contact/'`;
+    await queryAt(
+      url,
+      `update pages set title = 'Talk to us' where store_id = 'riverside-gb' and path = '/contact/'`,
+    );
     await within(1000, async () => (await titleOf()) === 'Talk to us');
 
     // The second app's LISTEN connection is cut, and the page changes before it is back: the
     // notice is lost, so the feed drops every cache when it listens again.
     expect(second.services?.changeFeed?.listening).toBe(true);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-              where query ilike 'listen%' and datname = current_database() and pid <> pg_backend_pid()`;
-    await sql`update pages set title = 'Write to us' where store_id = 'riverside-gb' and path = '/contact/'`;
+    await queryAt(
+      url,
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where query ilike 'listen%' and datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await queryAt(
+      url,
+      `update pages set title = 'Write to us' where store_id = 'riverside-gb' and path = '/contact/'`,
+    );
     await within(5000, async () => (await titleOf()) === 'Write to us');
     await within(5000, async () => second.services?.changeFeed?.listening === true);
   });

@@ -4,7 +4,7 @@
  * to do). Run it before starting new code (a deploy's first step; the compose file's migrate job).
  */
 import type { ServerConfig } from '../config/load-config.ts';
-import { migrateDatabase, migrationStatus } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import type { Logger } from '../logging/logger.ts';
 import { describeLocation, openConfiguredDatabase } from './open-database.ts';
 
@@ -12,12 +12,10 @@ import { describeLocation, openConfiguredDatabase } from './open-database.ts';
 export async function runMigrate(config: ServerConfig, logger: Logger): Promise<void> {
   const database = await openConfiguredDatabase(config.database);
   try {
-    const before = await migrationStatus(database);
-    await migrateDatabase(database);
-    const after = await migrationStatus(database);
+    const { applied, total } = await migrateDatabase(database);
     logger.info(
-      { applied: after.applied - before.applied, total: after.total },
-      `${describeLocation(config.database)}: ${after.applied - before.applied} migration(s) applied, schema up to date (${after.total} migrations)`,
+      { applied, total },
+      `${describeLocation(config.database)}: ${applied} migration(s) applied, schema up to date (${total} migrations)`,
     );
   } finally {
     await database.close();

@@ -8,7 +8,7 @@
  * missed something: `onResync` drops every cache. The connection is re-opened every
  * 0.25-2 s until the database answers again.
  */
-import postgres, { type Sql } from 'postgres';
+import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 
 /** The channel the triggers notify on. */
@@ -57,6 +57,7 @@ export async function listenForChanges(options: ChangeFeedOptions): Promise<Chan
   const { logger } = options;
   let pending: Change[] = [];
   let flushScheduled = false;
+  let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -70,31 +71,29 @@ export async function listenForChanges(options: ChangeFeedOptions): Promise<Chan
     if (changes.length > 0) options.onChanges(changes);
   };
 
-  const client: Sql = postgres(options.url, {
-    max: 1,
-    idle_timeout: 0,
-    max_lifetime: null,
-    fetch_types: false,
-    connect_timeout: options.connectTimeoutSeconds ?? 5,
-    onnotice: () => {},
-    onnotify: (channel: string, payload: string) => {
-      if (channel !== changeChannel) return;
-      const change = parseChange(payload);
-      if (!change) return;
-      pending.push(change);
-      if (!flushScheduled) {
-        flushScheduled = true;
-        setImmediate(flush);
-      }
-    },
-    onclose: () => {
-      if (closed) return;
-      if (listening) logger.warn('change feed: connection lost; reconnecting');
-      listening = false;
-      interrupted = true;
-      scheduleListen();
-    },
-  } as postgres.Options<Record<string, postgres.PostgresType>>);
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== changeChannel || message.payload === undefined) return;
+    const change = parseChange(message.payload);
+    if (!change) return;
+    pending.push(change);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  };
+
+  /** The connection failed or ended: drop it and listen again on a new one. */
+  const lost = (connection: pg.Client, error?: Error) => {
+    if (client !== connection) return;
+    client = undefined;
+    connection.removeAllListeners('notification');
+    void connection.end().catch(() => {});
+    if (closed) return;
+    if (listening) logger.warn({ error: error?.message }, 'change feed: connection lost; reconnecting');
+    listening = false;
+    interrupted = true;
+    scheduleListen();
+  };
 
   function scheduleListen() {
     if (closed || retryTimer) return;
@@ -107,9 +106,20 @@ export async function listenForChanges(options: ChangeFeedOptions): Promise<Chan
   }
 
   async function listen(): Promise<void> {
+    const connection = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: (options.connectTimeoutSeconds ?? 5) * 1000,
+      keepAlive: true,
+    });
+    client = connection;
+    // Without an 'error' listener a broken connection would end the process.
+    connection.on('error', (error) => lost(connection, error));
+    connection.on('end', () => lost(connection));
+    connection.on('notification', onNotification);
     try {
-      await client.unsafe(`listen ${changeChannel}`);
-      if (closed) return;
+      await connection.connect();
+      await connection.query(`listen ${changeChannel}`);
+      if (closed || client !== connection) return;
       listening = true;
       retryDelay = 250;
       if (interrupted) {
@@ -118,10 +128,9 @@ export async function listenForChanges(options: ChangeFeedOptions): Promise<Chan
         options.onResync();
       }
     } catch (error) {
-      if (closed) return;
-      interrupted = true;
       logger.debug({ error: (error as Error).message }, 'change feed: cannot listen yet');
-      scheduleListen();
+      interrupted = true;
+      lost(connection, error as Error);
     }
   }
 
@@ -133,7 +142,10 @@ export async function listenForChanges(options: ChangeFeedOptions): Promise<Chan
     close: async () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      await client.end({ timeout: 1 });
+      const connection = client;
+      client = undefined;
+      listening = false;
+      await connection?.end().catch(() => {});
     },
   };
 }

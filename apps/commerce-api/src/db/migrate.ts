@@ -12,10 +12,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { type Database, queryRows } from './database.ts';
 
 /**
@@ -42,31 +42,42 @@ export const migrationLockKey = 7_243_110_014;
  */
 export async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') return work();
-  const client = database.postgres;
-  if (!client) throw new Error('A PostgreSQL database without its client');
-  // A session lock lives on one connection: take a connection of the pool for the whole run.
-  const connection = await client.reserve();
+  const pool = database.pool;
+  if (!pool) throw new Error('A PostgreSQL database without its pool');
+  // A session lock lives on one connection: hold a connection of the pool for the whole run.
+  const connection = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await connection`select pg_advisory_lock(${migrationLockKey})`;
+    await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
       return await work();
     } finally {
-      await connection`select pg_advisory_unlock(${migrationLockKey})`;
+      await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch((error: Error) => {
+        broken = error;
+      });
     }
   } finally {
-    connection.release();
+    // A connection whose unlock failed is closed (its session ends, and the lock with it).
+    connection.release(broken);
   }
 }
 
-/** Brings the schema up to date; a no-op when every migration has run. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-    return;
-  }
-  await withMigrationLock(database, () =>
-    migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder }),
-  );
+/**
+ * Brings the schema up to date; a no-op when every migration has run. Resolves with how many
+ * migrations this call applied (0 when another process had applied them while it waited).
+ */
+export async function migrateDatabase(database: Database): Promise<{ applied: number; total: number }> {
+  const run = async () => {
+    const before = await migrationStatus(database);
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migratePostgres(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    }
+    const after = await migrationStatus(database);
+    return { applied: after.applied - before.applied, total: after.total };
+  };
+  return withMigrationLock(database, run);
 }
 
 /** How far the database's schema is. */

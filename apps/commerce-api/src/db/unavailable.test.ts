@@ -11,6 +11,10 @@ describe('isDatabaseUnavailable', () => {
     );
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('starting up'), { code: '57P03' }))).toBe(true);
+    // node-postgres says it in words.
+    const terminated = new Error('Connection terminated unexpectedly');
+    expect(isDatabaseUnavailable(new Error('Failed query: insert ...', { cause: terminated }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
   it('leaves every other failure a bug', () => {

@@ -23,6 +23,19 @@ const connectionErrorCodes = new Set([
 ]);
 
 /**
+ * node-postgres reports a lost or unobtainable connection by message only: the server went away
+ * mid-query, a broken client, no connection within `connectionTimeoutMillis` (the server does not
+ * answer, or every connection of the pool stayed busy that long).
+ */
+const connectionErrorMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+  'timeout expired',
+];
+
+/**
  * SQLSTATEs of a server that is not taking queries: class 08 (connection exception), 57P01-57P03
  * (admin/crash shutdown, cannot connect now), 53300 (too many connections).
  */
@@ -38,6 +51,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (connectionErrorCodes.has(code) || isUnavailableState(code))) return true;
+    const message = (current as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      typeof code !== 'string' &&
+      connectionErrorMessages.some((known) => message.startsWith(known))
+    ) {
+      return true;
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -76,7 +76,12 @@ export function describeError(error: unknown): Record<string, unknown> {
     message: typeof query === 'string' && cause ? 'query failed' : error.message,
     ...(typeof query === 'string' ? { query } : {}),
     ...(cause ? { cause: `${cause.name}: ${cause.message}`, code: (cause as { code?: unknown }).code } : {}),
-    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+    // Only the frames: a query error's message (first lines) holds its parameters.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .slice(0, 5)
+      .join('\n'),
   };
 }
 

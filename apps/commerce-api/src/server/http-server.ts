@@ -2,14 +2,17 @@
  * The API's HTTP server with a graceful stop. `stop()`:
  * 1. stops accepting connections (the listening socket closes: new clients are refused at once
  *    and go to another instance) but keeps the open ones;
- * 2. lets every request in flight finish, and answers any request still arriving on an open
- *    keep-alive connection with `Connection: close`, so each connection ends after its answer;
+ * 2. lets every request in flight finish, each answer (and that of any request still arriving on
+ *    an open keep-alive connection) with `Connection: close`, so the client sends nothing more
+ *    on that connection and it ends cleanly after the answer;
  * 3. once nothing is in flight, closes the idle connections; after `timeoutMs` it cuts whatever
  *    is left (and says how many requests that cut).
  * Closing idle keep-alive connections first (Node's `server.close()`) would race clients that
- * are just then sending their next request on one.
+ * are just then sending their next request on one, and closing a connection after a keep-alive
+ * answer while the client sends its next request makes the kernel reset it, which can discard
+ * that answer before the client has read it.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from '../logging/logger.ts';
@@ -40,6 +43,7 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServer>
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const sockets = new Map<Socket, number>();
+  const responses = new Set<ServerResponse>();
   let inFlight = 0;
   let draining = false;
   let onIdle: (() => void) | undefined;
@@ -51,10 +55,12 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServer>
   server.prependListener('request', (request, response) => {
     const socket = request.socket;
     inFlight++;
+    responses.add(response);
     sockets.set(socket, (sockets.get(socket) ?? 0) + 1);
     if (draining) response.setHeader('Connection', 'close');
     response.once('close', () => {
       inFlight--;
+      responses.delete(response);
       if (sockets.has(socket)) sockets.set(socket, (sockets.get(socket) ?? 1) - 1);
       if (inFlight === 0) onIdle?.();
     });
@@ -74,6 +80,9 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServer>
         stop: async (timeoutMs) => {
           draining = true;
           const atStop = inFlight;
+          for (const response of responses) {
+            if (!response.headersSent) response.setHeader('Connection', 'close');
+          }
           // Stop accepting, without Node's closing of idle connections (see above).
           NetServer.prototype.close.call(server);
           options.logger.info({ inFlight: atStop, connections: sockets.size }, 'draining');

@@ -4,7 +4,7 @@
  * in-stock filter, the category listing, the product answer). Works over any fetch: an app in
  * process or an API process on a port.
  */
-import postgres from 'postgres';
+import { withClient } from './sql.ts';
 
 /** Sends a request to one API instance (relative path). */
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -34,22 +34,28 @@ interface Row {
  * sold out), by SQL on the database: the change feed tells the instances.
  */
 export async function prepareLastUnit(databaseUrl: string, storeId: string): Promise<LastUnit> {
-  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const [row] = await client<Row[]>`
-      select i.id as item_id, sv.variant_id, sv.product_id, sv.url, c.id as category_id
-      from store_variants sv
-      join items i on i.variant_id = sv.variant_id and i.stock_state = 'InStock' and i.stock_quantity >= 1
-      join categories c on c.store_id = sv.store_id and c.key = sv.category_key
-      where sv.store_id = ${storeId} and not sv.is_unlisted and sv.in_stock
-      order by sv.sort_order
-      limit 1`;
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<Row>(
+      `select i.id as item_id, sv.variant_id, sv.product_id, sv.url, c.id as category_id
+       from store_variants sv
+       join items i on i.variant_id = sv.variant_id and i.stock_state = 'InStock' and i.stock_quantity >= 1
+       join categories c on c.store_id = sv.store_id and c.key = sv.category_key
+       where sv.store_id = $1 and not sv.is_unlisted and sv.in_stock
+       order by sv.sort_order
+       limit 1`,
+      [storeId],
+    );
+    const row = rows[0];
     if (!row) throw new Error(`no in-stock variant on ${storeId}`);
-    await client.begin(async (tx) => {
-      await tx`update items set stock_quantity = 0, stock_state = 'OutOfStock'
-               where variant_id = ${row.variant_id} and id <> ${row.item_id}`;
-      await tx`update items set stock_quantity = 1, stock_state = 'InStock' where id = ${row.item_id}`;
-    });
+    await client.query('begin');
+    await client.query(
+      `update items set stock_quantity = 0, stock_state = 'OutOfStock' where variant_id = $1 and id <> $2`,
+      [row.variant_id, row.item_id],
+    );
+    await client.query(`update items set stock_quantity = 1, stock_state = 'InStock' where id = $1`, [
+      row.item_id,
+    ]);
+    await client.query('commit');
     return {
       storeId,
       itemId: row.item_id,
@@ -58,9 +64,7 @@ export async function prepareLastUnit(databaseUrl: string, storeId: string): Pro
       url: row.url,
       categoryId: row.category_id,
     };
-  } finally {
-    await client.end({ timeout: 5 });
-  }
+  });
 }
 
 async function json(call: Fetcher, method: string, path: string, storeId: string, body?: unknown) {
