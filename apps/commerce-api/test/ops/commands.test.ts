@@ -2,11 +2,39 @@
  * The commands of the compiled API: the configuration checked before anything runs, `migrate`
  * racing from three processes, and `start` refusing a database that is not migrated.
  */
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports.ts';
 import { queryAt } from '../support/sql.ts';
-import { productionEnv, runToEnd, startApi, stopApi } from './support/api-process.ts';
+import { appDir, productionEnv, runToEnd, startApi, stopApi } from './support/api-process.ts';
 import { createDatabase } from './support/databases.ts';
+
+describe('the compiled build', () => {
+  it('needs nothing at run time but the production dependencies (no tsx, no workspace sources)', () => {
+    const bundle = readFileSync(join(appDir, 'dist', 'main.js'), 'utf8');
+    const { dependencies } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const imported = new Set(
+      [...bundle.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"([^"./][^"]*)"/g)].map((match) => match[1] as string),
+    );
+    const packageOf = (specifier: string) =>
+      specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : (specifier.split('/')[0] as string);
+    const outside = [...imported].filter(
+      (specifier) =>
+        !specifier.startsWith('node:') &&
+        !builtinModules.includes(specifier) &&
+        !(packageOf(specifier) in dependencies),
+    );
+    expect(outside).toEqual([]);
+    expect(imported.has('pg')).toBe(true);
+    expect(bundle).not.toMatch(/["']tsx["']|@clubshop\/source/);
+  });
+});
 
 describe('the configuration', () => {
   it('stops start with one line per wrong or missing value, exit code 1, before touching anything', async () => {
