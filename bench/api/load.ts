@@ -46,6 +46,7 @@ import {
 } from '../../apps/commerce-api/test/support/last-unit.ts';
 import { freePort } from '../../apps/commerce-api/test/support/ports.ts';
 import { queryAt } from '../../apps/commerce-api/test/support/sql.ts';
+import { searchSizes, searchTerms } from './shopper-searches.ts';
 
 const clients = Number(process.env.LOAD_CLIENTS ?? 200);
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);

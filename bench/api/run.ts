@@ -36,6 +36,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedKey } from '../../apps/commerce-api/src/testing/snapshot.ts';
+import { searchSizes, searchTerms } from './shopper-searches.ts';
 
 const appDir = fileURLToPath(new URL('../../apps/commerce-api/', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/api.json', import.meta.url));
@@ -211,20 +212,8 @@ const searchPath =
  * turn, so an uncached server computes each of them again and again over its whole catalogue.
  */
 function variedSearchPaths(categoryIds: string[]): string[] {
-  const terms = [
-    'shirt',
-    'home',
-    'away',
-    'kids',
-    'scarf',
-    'jacket',
-    'sh',
-    'tr',
-    'home shirt',
-    'kids away',
-    '',
-  ];
-  const sizes = ['s', 'm', 'l', 'xl', '128'];
+  const terms = searchTerms;
+  const sizes = searchSizes;
   const sorts = ['', 'price', 'name', 'newest'];
   const paths: string[] = [];
   for (let index = 0; index < 250; index++) {
