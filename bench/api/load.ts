@@ -147,21 +147,8 @@ async function catalogueOf(baseUrl: string): Promise<Site[]> {
   return sites;
 }
 
-const terms = [
-  'shirt',
-  'home',
-  'away',
-  'kids',
-  'scarf',
-  'jacket',
-  'sh',
-  'tr',
-  'home shirt',
-  'cap',
-  'mug',
-  '',
-];
-const sizes = ['s', 'm', 'l', 'xl', '128'];
+const terms = searchTerms;
+const sizes = searchSizes;
 
 /** The i-th search of a shopper: a term, a size, sometimes in stock only, a sort, a page. */
 function searchPath(index: number): string {
