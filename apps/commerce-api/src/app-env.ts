@@ -2,11 +2,13 @@
  * What every route of the app gets: its dependencies (`AppDeps`, passed to each domain's route
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
+import type { BackgroundTasks } from './background.ts';
 import type { ContentCaches } from './content/caches.ts';
 import type { Database, Db } from './db/database.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
 import type { PaymentProvider } from './payment/providers.ts';
+import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
 /** The time source. Tests pass a clock they move by hand (token expiry, login lock-outs). */
 export interface Clock {
@@ -24,7 +26,8 @@ export interface AppConfig {
   publicOrigin: string;
   /**
    * Proxies in front of the API whose X-Forwarded-Host/-Proto/-For are believed (TRUST_PROXY;
-   * 0 = none): links are then built under the origin the browser used.
+   * 0 = none): links are then built under the origin the browser used, and the client address
+   * (throttling) is the entry the outermost of them wrote in X-Forwarded-For.
    */
   trustProxy: number;
   /** Origins allowed by CORS besides the sites' own (ALLOWED_ORIGINS). */
@@ -42,10 +45,16 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body, bytes. */
   maxBodyBytes: number;
-  /** Failed logins in a row before an account is locked. */
-  maxFailedLogins: number;
-  /** How long a locked account stays locked, seconds. */
-  loginLockSeconds: number;
+  /**
+   * A used refresh token presented again by the same client within this many seconds answers
+   * the same new token pair (a retry after a lost answer); later, or from another client, it
+   * revokes the session (RFC 9700 section 4.14).
+   */
+  refreshReuseGraceSeconds: number;
+  /** Throttling of login, forgotten password and register (src/users/throttle.ts). */
+  throttle: ThrottlePolicies;
+  /** Lifetime of a payment session, seconds: a pending one then expires and releases its vouchers. */
+  paymentSessionTtlSeconds: number;
   /** How long settings and dictionaries stay in the in-process cache, milliseconds. */
   cacheTtlMs: number;
 }
@@ -112,6 +121,8 @@ export interface AppDeps {
   caches: ContentCaches;
   /** Key that signs access tokens. */
   signingKey: Buffer;
+  /** Work that runs after the answer has gone out (mails). */
+  background: BackgroundTasks;
 }
 
 /** Hono environment of the app: variables set by the middleware of `src/http/`. */
@@ -141,8 +152,9 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
-    maxFailedLogins: 5,
-    loginLockSeconds: 15 * 60,
+    refreshReuseGraceSeconds: 30,
+    throttle: defaultThrottlePolicies,
+    paymentSessionTtlSeconds: 30 * 60,
     cacheTtlMs: 30_000,
     ...overrides,
   };

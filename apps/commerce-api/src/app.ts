@@ -1,8 +1,9 @@
 /**
  * The commerce API as one Hono app. Middleware, outermost first: the request log (request id),
- * CORS, overload protection, the body size limit, Cache-Control/Vary of `/api` answers, the site
- * (and the origin links are built under) and the user; then each domain's routes under the paths
- * of spec section 7, `/health` and `/ready`, and the payment provider's pages.
+ * CORS, overload protection, the body size limit, the input guard (bad text is a 400),
+ * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
+ * user; then each domain's routes under the paths of spec section 7, `/health` and `/ready`, and
+ * the payment provider's pages.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -19,6 +20,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import { cacheHeaders } from './http/cache-control.ts';
 import { storefrontCors } from './http/cors.ts';
 import { errorHandler, handleNotFound } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', storefrontCors(deps.caches.sites, deps.config));
   if (options.admission) app.use('*', admissionControl(options.admission));
   app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
+  app.use('*', inputGuard());
   app.use('/api/*', cacheHeaders());
   app.use('/api/*', siteMiddleware(deps.caches.sites, deps.config));
   app.use(

@@ -1,5 +1,6 @@
 /** Builds the dependencies of one app over an open database. */
 import { type AppConfig, type AppDeps, type Clock, defaultConfig, systemClock } from './app-env.ts';
+import { BackgroundTasks } from './background.ts';
 import { ContentCaches } from './content/caches.ts';
 import type { Database } from './db/database.ts';
 import { type Logger, silentLogger } from './logging/logger.ts';
@@ -66,5 +67,6 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
       options.listingMaxAgeMs,
     ),
     signingKey: await loadSigningKey(database.db),
+    background: new BackgroundTasks(),
   };
 }

@@ -52,3 +52,34 @@ test('product -> basket -> checkout shows the line, totals and the payment metho
     expect(await screen.findByText(method.name, { exact: false })).toBeTruthy();
   }
 });
+
+test('a printed shirt: the product page shows the surcharge, and the basket charges it once per unit', {
+  timeout: 120_000,
+}, async () => {
+  const user = userEvent.setup();
+  // The shirt of the report: a Player print (14.99 GBP) is offered with it.
+  await renderShop(api, '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/');
+  const shirtPrice = 64.99;
+  const printPrice = 14.99;
+  const playerPrint = await screen.findByRole('radio', { name: /Player name and number/ });
+  expect(playerPrint.closest('label')?.textContent).toContain('+£14.99');
+  await user.click(playerPrint);
+  expect(await screen.findByText('With print: £79.98')).toBeTruthy();
+  const player = screen.getByRole('combobox', { name: /Player/ }) as HTMLSelectElement;
+  await user.selectOptions(player, player.options[1]!);
+  await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+  await screen.findByText('Added to basket');
+  cleanup();
+
+  await renderShop(api, '/cart/', { keepCookies: true });
+  await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+  const line = (await screen.findAllByRole('listitem')).find((item) =>
+    item.classList.contains('cs-basket-line'),
+  )!;
+  const unit = shirtPrice + printPrice;
+  await waitFor(() =>
+    expect(line.querySelector('.cs-basket-line__total')?.textContent).toContain(`£${(unit * 2).toFixed(2)}`),
+  );
+  expect(line.querySelector('.cs-basket-line__unit')?.textContent).toContain(`£${unit.toFixed(2)}`);
+  expect(line.querySelector('.cs-basket-line__unit')?.textContent).not.toContain('94.97');
+});

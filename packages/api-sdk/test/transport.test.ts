@@ -16,6 +16,7 @@ import {
   isRequiredError,
   isSessionExpiredError,
   isUnauthorizedError,
+  type NetworkError,
   RequiredError,
   SessionExpiredError,
   UnauthorizedError,
@@ -357,7 +358,10 @@ describe('errors', () => {
     expect(error.status).toBe(503);
     expect(error.body).toBe('maintenance');
     expect(error.errors).toEqual([]);
-    expect(error.message).toMatch(/^getCategories: GET .*\/api\/categories answered 503$/);
+    // The message never holds the URL (it may hold a basket token); the error keeps it for logs.
+    expect(error.message).toBe('getCategories answered 503');
+    expect(error.url).toMatch(/\/api\/categories$/);
+    expect(error.method).toBe('GET');
   });
 
   it('a response that breaks the contract is a ContractError naming the path', async () => {
@@ -387,6 +391,50 @@ describe('errors', () => {
     const error = await client.catalog.categories().catch((caught: unknown) => caught);
     expect(isNetworkError(error)).toBe(true);
     expect(errorStatusCode(error)).toBe(500);
+  });
+
+  it('never shows the URL or a basket token in a message, but keeps them for logs', async () => {
+    const closed = await startLocalServer();
+    const { baseUrl } = closed;
+    await closed.close();
+    const client = createClient({ hosts: baseUrl });
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXpxdXV6cXV1';
+    const error = (await client.basket
+      .add(token, { productId: 'v', quantity: 1 })
+      .catch((caught: unknown) => caught)) as NetworkError;
+    expect(isNetworkError(error)).toBe(true);
+    expect(error.message).toBe('addToBasket: no response from the server (network error)');
+    expect(error.message).not.toContain(token);
+    expect(error.message).not.toContain(baseUrl);
+    expect(error.url).toBe(`${baseUrl}/api/baskets/${token}`);
+    expect(error.method).toBe('POST');
+    expect(error.reason).toBe('network');
+
+    server.setHandler(() => ({ status: 502, text: 'bad gateway' }));
+    const answered = (await createClient({ hosts: server.baseUrl })
+      .basket.get(token)
+      .catch((caught: unknown) => caught)) as HttpError;
+    expect(answered.message).toBe('getBasket answered 502');
+    expect(answered.url).toContain(token);
+
+    server.setHandler(() => ({ status: 200, text: 'not json' }));
+    const broken = (await createClient({ hosts: server.baseUrl })
+      .basket.get(token)
+      .catch((caught: unknown) => caught)) as ContractError;
+    expect(broken.message).not.toContain(token);
+  });
+
+  it('says a request timed out without its URL', async () => {
+    server.setHandler(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { json: summary };
+    });
+    const client = createClient({ hosts: server.baseUrl, timeout: 20 });
+    const error = (await client.basket
+      .summary('secret-token')
+      .catch((caught: unknown) => caught)) as NetworkError;
+    expect(error.message).toBe('getBasketSummary: no response from the server (timed out)');
+    expect(error.reason).toBe('timeout');
   });
 
   it('basket add and line update with success false throw BasketError with the first message', async () => {

@@ -8,6 +8,7 @@ import { readRefreshTokenCookie } from './token-cookies.ts';
 import {
   type AuthStore,
   clearTokens,
+  cookiesOf,
   readAccessToken,
   readRefreshToken,
   storeTokens,
@@ -61,7 +62,7 @@ export function createAuthBridge(options: AuthBridgeOptions): ClientAuth {
   const runRefresh = async (): Promise<string | undefined> => {
     // The cookie's refresh token: the newest of the browser, which another tab may have rotated
     // since this store read it (see shared-session.ts); the store's when there is no cookie.
-    const refreshToken = readRefreshTokenCookie() ?? readRefreshToken(store);
+    const refreshToken = readRefreshTokenCookie(cookiesOf(store)) ?? readRefreshToken(store);
     if (!refreshToken) {
       logout();
       return undefined;

@@ -1,4 +1,5 @@
-import { atomWithLazy } from 'jotai/utils';
+import { atom } from 'jotai/vanilla';
+import { cookieJarAtom } from './cookie-jar.ts';
 import { readTokenCookies, type SessionTokens } from './token-cookies.ts';
 
 /** A visitor without an access token. */
@@ -22,9 +23,16 @@ export function authStateFromTokens(tokens: SessionTokens | undefined): AuthStat
   return tokens ? { status: 'authenticated', ...tokens } : ANONYMOUS;
 }
 
+// What was stored since the store first read the cookies (undefined: nothing yet).
+const storedAuthStateAtom = atom<AuthState | undefined>(undefined);
+
 /**
- * The jotai mirror of the token cookies. Each store reads the cookies the first time the atom is
- * used (so nothing runs at import time and server rendering sees an anonymous visitor); after
- * that, {@link storeTokens} and {@link clearTokens} keep cookies and atom in step.
+ * The jotai mirror of the token cookies. Each store reads its cookie jar ({@link cookieJarAtom}:
+ * the browser's, or the request's on a server) the first time the atom is used, so nothing runs
+ * at import time; after that, {@link storeTokens} and {@link clearTokens} keep cookies and atom
+ * in step (writing the atom sets the state without touching cookies).
  */
-export const authStateAtom = atomWithLazy<AuthState>(() => authStateFromTokens(readTokenCookies()));
+export const authStateAtom = atom(
+  (get): AuthState => get(storedAuthStateAtom) ?? authStateFromTokens(readTokenCookies(get(cookieJarAtom))),
+  (_get, set, next: AuthState) => set(storedAuthStateAtom, next),
+);

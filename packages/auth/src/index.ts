@@ -18,6 +18,7 @@ export {
   authStateFromTokens,
 } from './auth-state.ts';
 export { type CookieAttributes, cookieAttributes, removalAttributes } from './cookie-attributes.ts';
+export { browserCookieJar, type CookieJar, cookieJarAtom } from './cookie-jar.ts';
 export {
   loginTokenCookieLifetimes,
   REFRESHED_TOKEN_COOKIE_LIFETIMES,
@@ -25,6 +26,13 @@ export {
 } from './cookie-lifetimes.ts';
 export { consoleLogger, type Logger } from './logger.ts';
 export { type LoginCredentials, loginWithPassword } from './login.ts';
+export { logoutSession } from './logout.ts';
+export {
+  createRequestCookieJar,
+  parseCookieHeader,
+  type RequestCookieJar,
+  type RequestCookieJarOptions,
+} from './request-cookie-jar.ts';
 export {
   LOGIN_PATH,
   RequireAuth,
@@ -46,6 +54,7 @@ export {
 export {
   type AuthStore,
   clearTokens,
+  cookiesOf,
   readAccessToken,
   readAuthState,
   readRefreshToken,

@@ -1,5 +1,5 @@
 import { readRefreshTokenCookie, readTokenCookies } from './token-cookies.ts';
-import { type AuthStore, readAuthState } from './token-store.ts';
+import { type AuthStore, cookiesOf, readAuthState } from './token-store.ts';
 
 /** Renews the session's tokens; resolves the new access token, or undefined when it failed. */
 type Refresher = () => Promise<string | undefined>;
@@ -20,10 +20,11 @@ export function registerSessionRefresher(store: AuthStore, refresh: Refresher): 
  * there, and an auth bridge (`createAuthBridge`) serves the store.
  */
 export function canResumeSession(store: AuthStore): boolean {
+  const jar = cookiesOf(store);
   return (
     readAuthState(store).status === 'anonymous' &&
-    readTokenCookies() === undefined &&
-    readRefreshTokenCookie() !== undefined &&
+    readTokenCookies(jar) === undefined &&
+    readRefreshTokenCookie(jar) !== undefined &&
     refreshers.has(store)
   );
 }

@@ -11,7 +11,7 @@
  */
 import { type AuthState, authStateAtom, authStateFromTokens } from './auth-state.ts';
 import { readRefreshTokenCookie, readTokenCookies } from './token-cookies.ts';
-import { type AuthStore, readAuthState } from './token-store.ts';
+import { type AuthStore, cookiesOf, readAuthState } from './token-store.ts';
 
 /** Name of the Web Lock every tab's refresh runs under. */
 export const SESSION_REFRESH_LOCK = 'clubshop-session-refresh';
@@ -45,11 +45,12 @@ function sameSession(a: AuthState, b: AuthState): boolean {
  */
 export function adoptCookieSession(store: AuthStore): AuthState {
   const current = readAuthState(store);
-  const cookies = readTokenCookies();
+  const jar = cookiesOf(store);
+  const cookies = readTokenCookies(jar);
   if (cookies) {
     const fromCookies = authStateFromTokens(cookies);
     if (!sameSession(current, fromCookies)) store.set(authStateAtom, fromCookies);
-  } else if (current.status === 'authenticated' && readRefreshTokenCookie() === undefined) {
+  } else if (current.status === 'authenticated' && readRefreshTokenCookie(jar) === undefined) {
     store.set(authStateAtom, authStateFromTokens(undefined));
   }
   return readAuthState(store);

@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { cookieAttributes, removalAttributes } from './cookie-attributes.ts';
+import { browserCookieJar, type CookieJar } from './cookie-jar.ts';
 import type { TokenCookieLifetimes } from './cookie-lifetimes.ts';
 
 /** Name of the cookie that holds the access token. */
@@ -15,33 +15,41 @@ export interface SessionTokens {
   refreshToken?: string | undefined;
 }
 
-/** Reads the tokens from the cookies; `undefined` when there is no access token. */
-export function readTokenCookies(): SessionTokens | undefined {
-  const accessToken = Cookies.get(ACCESS_TOKEN_COOKIE);
+/**
+ * Reads the tokens from the cookies; `undefined` when there is no access token.
+ *
+ * @param jar - where the cookies are: the browser's by default, a request's on a server
+ */
+export function readTokenCookies(jar: CookieJar = browserCookieJar): SessionTokens | undefined {
+  const accessToken = jar.get(ACCESS_TOKEN_COOKIE);
   if (!accessToken) return undefined;
-  return { accessToken, refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) };
+  return { accessToken, refreshToken: jar.get(REFRESH_TOKEN_COOKIE) };
 }
 
 /**
  * Reads the refresh-token cookie alone. It outlives the access-token cookie (double the lifetime),
  * so a returning visitor may hold only this one: their session can still be resumed.
  */
-export function readRefreshTokenCookie(): string | undefined {
-  return Cookies.get(REFRESH_TOKEN_COOKIE) || undefined;
+export function readRefreshTokenCookie(jar: CookieJar = browserCookieJar): string | undefined {
+  return jar.get(REFRESH_TOKEN_COOKIE) || undefined;
 }
 
 /** Writes the tokens to their cookies with the given lifetimes; never touches localStorage. */
-export function writeTokenCookies(tokens: SessionTokens, lifetimes: TokenCookieLifetimes): void {
-  Cookies.set(ACCESS_TOKEN_COOKIE, tokens.accessToken, cookieAttributes(lifetimes.access));
+export function writeTokenCookies(
+  tokens: SessionTokens,
+  lifetimes: TokenCookieLifetimes,
+  jar: CookieJar = browserCookieJar,
+): void {
+  jar.set(ACCESS_TOKEN_COOKIE, tokens.accessToken, cookieAttributes(lifetimes.access));
   if (tokens.refreshToken) {
-    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, cookieAttributes(lifetimes.refresh));
+    jar.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, cookieAttributes(lifetimes.refresh));
   } else {
-    Cookies.remove(REFRESH_TOKEN_COOKIE, removalAttributes());
+    jar.remove(REFRESH_TOKEN_COOKIE, removalAttributes());
   }
 }
 
 /** Removes both token cookies. */
-export function clearTokenCookies(): void {
-  Cookies.remove(ACCESS_TOKEN_COOKIE, removalAttributes());
-  Cookies.remove(REFRESH_TOKEN_COOKIE, removalAttributes());
+export function clearTokenCookies(jar: CookieJar = browserCookieJar): void {
+  jar.remove(ACCESS_TOKEN_COOKIE, removalAttributes());
+  jar.remove(REFRESH_TOKEN_COOKIE, removalAttributes());
 }

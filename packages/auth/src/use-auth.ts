@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
 import { type AuthState, authStateAtom } from './auth-state.ts';
 import { type LoginCredentials, loginWithPassword } from './login.ts';
+import { logoutSession } from './logout.ts';
 import { canResumeSession, resumeSession } from './session-resume.ts';
 import { adoptCookieSession } from './shared-session.ts';
-import { clearTokens } from './token-store.ts';
 
 /** What {@link useAuth} returns. */
 export interface UseAuthResult {
@@ -23,8 +23,12 @@ export interface UseAuthResult {
   isResuming: boolean;
   /** Password login; resolves false (and logs why) when it fails. */
   login: (credentials: LoginCredentials) => Promise<boolean>;
-  /** Clears the tokens from store and cookies and drops cached user data. */
-  logout: () => void;
+  /**
+   * Ends the session on the server (its refresh token and access tokens stop working), then
+   * clears the tokens from store and cookies and drops cached user data. Resolves when done;
+   * the local logout happens even when the server cannot be reached.
+   */
+  logout: () => Promise<void>;
 }
 
 /**
@@ -75,17 +79,22 @@ export function useAuth(): UseAuthResult {
   const login = useCallback(
     async (credentials: LoginCredentials) => {
       const ok = await loginWithPassword(client, store, credentials, logger);
-      // Whatever was cached belonged to somebody else (or to nobody).
-      if (ok) queryClient.removeQueries({ queryKey: queryKeys.user.all });
+      if (ok) {
+        // Whatever was cached belonged to somebody else (or to nobody).
+        queryClient.removeQueries({ queryKey: queryKeys.user.all });
+        // The next basket call carries the access token: the API then makes the basket the
+        // user's and merges their earlier basket into it (decision 0015), so refetch it now.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.basket.all });
+      }
       return ok;
     },
     [client, store, logger, queryClient],
   );
 
-  const logout = useCallback(() => {
-    clearTokens(store);
+  const logout = useCallback(async () => {
+    await logoutSession(client, store, logger);
     queryClient.removeQueries({ queryKey: queryKeys.user.all });
-  }, [store, queryClient]);
+  }, [client, store, logger, queryClient]);
 
   return { state, isLoggedIn: state.status === 'authenticated', isResuming, login, logout };
 }

@@ -8,6 +8,7 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   ACCESS_TOKEN_COOKIE,
   clearTokens,
+  logoutSession,
   REFRESH_TOKEN_COOKIE,
   readAccessToken,
   readAuthState,
@@ -144,12 +145,25 @@ describe('refresh', () => {
 });
 
 describe('logout', () => {
-  it('clears tokens from store and cookies, drops cached user data, and leaves the visitor anonymous', async () => {
+  it('ends the session on the server, clears tokens from store and cookies, drops cached user data', async () => {
     const { result } = await logIn();
     const profile = renderHook(() => useProfile(), { wrapper: h.wrapper });
     await waitFor(() => expect(profile.result.current.data?.email).toBe(customer.email));
+    const refreshToken = Cookies.get(REFRESH_TOKEN_COOKIE) ?? '';
+    const accessToken = readAccessToken(h.store) ?? '';
 
-    act(() => result.current.logout());
+    await act(() => result.current.logout());
+
+    // The server revoked the family: the refresh token is refused, the access token too.
+    const refreshed = await h.client.users.authenticate({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    });
+    expect(refreshed).toMatchObject({ isSuccess: false, result: null });
+    const profileAfter = await h.api.fetch('/api/users/me/profile', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(profileAfter.status).toBe(401);
 
     expect(result.current.state).toEqual({ status: 'anonymous' });
     expect(result.current.isLoggedIn).toBe(false);
@@ -158,6 +172,16 @@ describe('logout', () => {
     expect(h.queryClient.getQueryData(queryKeys.user.profile())).toBeUndefined();
     await waitFor(() => expect(profile.result.current.data).toBeUndefined());
     expect(profile.result.current.fetchStatus).toBe('idle');
+  });
+
+  it('logs out locally even when the server cannot be reached, and says why', async () => {
+    const { result } = await logIn();
+    const offline = { users: { logout: () => Promise.reject(new Error('offline')) } };
+    await act(() => logoutSession(offline as never, h.store, h.logger));
+    expect(readAuthState(h.store)).toEqual({ status: 'anonymous' });
+    expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
+    expect(h.logger.messages.join('\n')).toMatch(/could not end the session/);
+    expect(result.current.isLoggedIn).toBe(false);
   });
 });
 
@@ -177,7 +201,8 @@ describe('account hooks', () => {
     await act(async () => {
       await result.current.update.mutateAsync({ city: 'Leeds', street: 'Elland Road 1' });
     });
-    expect(result.current.profile.data?.city).toBe('Leeds');
+    // TanStack Query notifies observers on its own schedule: wait for the re-render.
+    await waitFor(() => expect(result.current.profile.data?.city).toBe('Leeds'));
     expect((await h.client.users.profile()).street).toBe('Elland Road 1');
   });
 

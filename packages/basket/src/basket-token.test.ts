@@ -1,3 +1,4 @@
+import { cookieJarAtom, createRequestCookieJar } from '@clubshop/auth';
 import { createStore } from 'jotai/vanilla';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,5 +33,21 @@ describe('basketTokenAtom', () => {
 describe('basketLoadedAtom', () => {
   it('starts false', () => {
     expect(createStore().get(basketLoadedAtom)).toBe(false);
+  });
+
+  it("on a server, reads the request's cookie and writes the response's Set-Cookie, not the process's", () => {
+    Cookies.set(BASKET_TOKEN_COOKIE, 'browser-token', { path: '/' });
+    const store = createStore();
+    const jar = createRequestCookieJar(`${BASKET_TOKEN_COOKIE}=request-token`);
+    store.set(cookieJarAtom, jar);
+    expect(readBasketToken(store)).toBe('request-token');
+    store.set(basketTokenAtom, 'new-token');
+    expect(readBasketToken(store)).toBe('new-token');
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe('browser-token');
+    expect(jar.setCookieHeaders()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${BASKET_TOKEN_COOKIE}=new-token; Expires=.+; Path=/; SameSite=Lax$`),
+      ),
+    ]);
   });
 });

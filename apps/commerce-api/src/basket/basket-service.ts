@@ -16,8 +16,13 @@ import { stockProblem } from './stock-rules';
 import { basketLines, baskets, type LineAddOn } from './tables';
 import { newBasketToken, newLineId } from './token';
 
-/** Creates an empty basket for a site. */
-export async function createBasket(db: Db, site: SiteContext, now: Date): Promise<BasketRow> {
+/** Creates an empty basket for a site; a logged-in user's (`userId`) belongs to them. */
+export async function createBasket(
+  db: Db,
+  site: SiteContext,
+  now: Date,
+  userId?: string,
+): Promise<BasketRow> {
   const [row] = await db
     .insert(baskets)
     .values({
@@ -28,6 +33,7 @@ export async function createBasket(db: Db, site: SiteContext, now: Date): Promis
       culture: site.culture,
       country: site.country.toUpperCase(),
       status: 'open',
+      userId: userId ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -17,7 +17,9 @@ import { noStore } from '../http/cache-control';
 import { notFound } from '../http/errors';
 import { readJsonBody, validate } from '../http/parse';
 import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-view';
+import { expirePaymentSessions } from '../payment/session-expiry';
 import { startPayment } from '../payment/start-payment';
+import { authorizeBasket } from './basket-owner';
 import { BasketRefusal } from './basket-refusal';
 import { addToBasket, createBasket, findBasket, updateBasketLines } from './basket-service';
 import { type BasketView, loadBasketView, presentBasket, presentSummary } from './basket-view';
@@ -28,7 +30,12 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  const token = (c: Context<AppEnv>) => validate(basketTokenSchema, c.req.param('token'));
+  /** The basket token of the path, once the request may use that basket (basket-owner.ts). */
+  const token = async (c: Context<AppEnv>) => {
+    const basketToken = await validate(basketTokenSchema, c.req.param('token'));
+    await authorizeBasket(db, c, basketToken, clock.now());
+    return basketToken;
+  };
 
   /**
    * The basket response: success (or the refusal's errors), basket and summary. `known` is what a
@@ -75,7 +82,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.post('/', async (c) => {
-    const basket = await createBasket(db, c.get('site'), clock.now());
+    const basket = await createBasket(db, c.get('site'), clock.now(), c.get('user')?.id);
     return basketResponse(c, basket.token, undefined, 201, basket);
   });
 
@@ -116,10 +123,12 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
     const request = await readJsonBody(c, basketCheckoutRequestSchema);
     noStore(c);
     try {
+      await expirePaymentSessions(db, clock.now());
       const { url } = await startPayment(db, basketToken, request, c.get('user'), {
         now: clock.now(),
         origin: c.var.origin,
         payments: deps.payments,
+        sessionTtlSeconds: deps.config.paymentSessionTtlSeconds,
       });
       return c.json({ success: true as const, errors: [], data: { url } });
     } catch (error) {

@@ -31,10 +31,15 @@ export const baskets = pgTable(
     /** The site's country (`GB`, `DE`, `DK`): shipping before an address is known. */
     country: text('country').notNull(),
     status: text('status').$type<BasketStatus>().notNull().default('open'),
+    /**
+     * The user the basket belongs to (created or used with their access token): then only that
+     * user's access token reads or changes it. Null: anonymous, the token alone is enough.
+     */
+    userId: text('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('baskets_updated').on(t.updatedAt)],
+  (t) => [index('baskets_updated').on(t.updatedAt), index('baskets_user').on(t.userId, t.storeId)],
 );
 
 /** One line of a basket: an item (variant in a size), how many, and its personalisation. */

@@ -15,11 +15,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env';
+import { authorizeBasket } from '../basket/basket-owner';
 import { findBasket } from '../basket/basket-service';
 import { loadBasketView } from '../basket/basket-view';
 import { noStore } from '../http/cache-control';
 import { badRequest } from '../http/errors';
 import { readJsonBody, readQuery, validate } from '../http/parse';
+import { expirePaymentSessions } from '../payment/session-expiry';
 import {
   deleteShippingAddress,
   selectShipping,
@@ -39,7 +41,12 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  const token = (c: Context<AppEnv>) => validate(basketTokenSchema, c.req.param('token'));
+  /** The basket token of the path, once the request may use that basket (basket-owner.ts). */
+  const token = async (c: Context<AppEnv>) => {
+    const basketToken = await validate(basketTokenSchema, c.req.param('token'));
+    await authorizeBasket(db, c, basketToken, clock.now());
+    return basketToken;
+  };
 
   /** Answers the checkout state as it is now. */
   async function state(c: Context<AppEnv>, basketToken: string) {
@@ -107,6 +114,8 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:token/voucher', async (c) => {
     const basketToken = await token(c);
     const { voucherCode } = await readQuery(c, voucherQuerySchema);
+    // A code held by an abandoned payment page is free again once that page expired.
+    await expirePaymentSessions(db, clock.now());
     await addVoucher(db, basketToken, voucherCode, clock.now());
     return state(c, basketToken);
   });

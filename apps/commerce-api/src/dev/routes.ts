@@ -25,6 +25,8 @@ export function devRoutes(deps: AppDeps) {
   });
   app.get('/mails', async (c) => {
     const { to } = await readQuery(c, mailsQuerySchema);
+    // Mails go out after the answers that cause them: wait for those still being sent.
+    await deps.background.idle();
     const rows = await deps.db
       .select({
         to: mails.to,

@@ -1,6 +1,6 @@
 /**
  * The one error shape of the API (contract notes): `{ success: false, errors: [{ message, field? }] }`
- * with a 4xx or 5xx status. Routes throw `ApiError`; `handleError` turns anything thrown into it.
+ * with a 4xx or 5xx status. Routes throw `ApiError`; `errorHandler` turns anything thrown into it.
  */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import type { Context } from 'hono';
@@ -10,9 +10,8 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /**
- * One error of an answer: the contract's item, with the stable `code` (a dictionary alias the
- * storefront translates, e.g. `Api.Error.UnknownSite`) and its `params` (BRIEF: every new error
- * carries a code).
+ * One error of an answer: the contract's item plus `code`, a dictionary key the storefront
+ * translates (e.g. `Api.Error.TooManyAttempts`), and `params`, the values of its placeholders.
  */
 export type ErrorItem = ApiErrorItem & { code?: string; params?: Record<string, string | number> };
 

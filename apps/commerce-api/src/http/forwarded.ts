@@ -58,16 +58,18 @@ export function forwardedOrigin(header: HeaderReader, trustedProxies: number): s
 
 /** The peer address of the request's socket (undefined when the app is called in process). */
 function socketAddress(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
+  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
+  return (env?.server?.incoming ?? env?.incoming)?.socket?.remoteAddress;
 }
 
 /**
- * The client's address: the entry the outermost trusted proxy wrote in `X-Forwarded-For`, else
- * the socket's peer (with `trustedProxies` 0, always the peer). An IPv4 address mapped into IPv6
- * (`::ffff:10.0.0.1`) is given as IPv4. Undefined only when called in process without proxies.
+ * The client's address (throttling keys on it): the entry the outermost trusted proxy wrote in
+ * `X-Forwarded-For`, else the socket's peer (with `trustedProxies` 0, always the peer). An IPv4
+ * address mapped into IPv6 (`::ffff:10.0.0.1`) is given as IPv4; `unknown` when neither says
+ * (the app called in process).
  */
-export function clientAddress(c: Context, trustedProxies: number): string | undefined {
+export function clientAddress(c: Context, trustedProxies: number): string {
   const address = trustedEntry(c.req.header('x-forwarded-for'), trustedProxies) ?? socketAddress(c);
-  return address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  return address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') ?? 'unknown';
 }

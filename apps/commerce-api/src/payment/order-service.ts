@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../app-env';
+import { BasketRefusal } from '../basket/basket-refusal';
 import { lockBasket } from '../basket/basket-service';
 import { loadBasketView } from '../basket/basket-view';
 import { toMajor } from '../basket/money';
@@ -15,19 +16,33 @@ import { baskets } from '../basket/tables';
 import { newLineId } from '../basket/token';
 import { items, storeVariants } from '../catalog/tables';
 import { paymentMethods } from '../checkout/tables';
-import { releaseVouchers, reserveVouchers } from '../checkout/voucher-service';
+import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
-import { orderLines, orders, paymentSessions } from './tables';
+import { expirePaymentSessions, releaseUnlessPaying } from './session-expiry';
+import { orderLines, orders, type PaymentSessionRow, paymentSessions } from './tables';
 
 /** An order as stored. */
 export type OrderRow = typeof orders.$inferSelect;
-/** A payment session as stored. */
-export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type { PaymentSessionRow };
 
-/** Why a payment could not be turned into an order, worded for the shopper. */
+/**
+ * Why a payment could not be turned into an order, worded for the shopper. `reason` (when set)
+ * goes back to the shop with the shopper (`cancelUrl?payment=failed&reason=...`) so the checkout
+ * can say it in the shopper's language.
+ */
 export class PaymentProblem extends Error {
   override readonly name = 'PaymentProblem';
+  constructor(
+    message: string,
+    readonly reason?: 'expired' | 'voucher-used',
+  ) {
+    super(message);
+  }
 }
+
+/** The message of an expired payment. */
+export const paymentExpired =
+  'This payment has expired: you have not been charged. Go back to the shop and check out again.';
 
 /** Whatever caches catalogue answers (stock included): `ContentCaches` of the app. */
 export interface CatalogueCache {
@@ -47,6 +62,8 @@ export async function approvePayment(
   sessionId: string,
   context: { now: Date; mailer: Mailer; catalogue: CatalogueCache },
 ): Promise<{ order: OrderRow; session: PaymentSessionRow }> {
+  // An expired session is expired (and its vouchers given back) first, in its own transaction.
+  await expirePaymentSessions(db, context.now);
   const approved = await createOrderOnce(db, sessionId, context);
   if (approved.tookStock) context.catalogue.invalidateCatalogue(approved.variantIds);
   return { order: approved.order, session: approved.session };
@@ -61,7 +78,9 @@ async function createOrderOnce(
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
     if (!found) throw new PaymentProblem('This payment does not exist.');
-    const basket = await lockBasket(tx, found.basketToken);
+    const basket = await lockBasket(tx, found.basketToken).catch(() => {
+      throw new PaymentProblem('This payment does not exist.');
+    });
     // Re-read under the basket lock: a parallel approval may have finished meanwhile.
     const [session] = await tx
       .select()
@@ -80,6 +99,7 @@ async function createOrderOnce(
     if (session.status === 'cancelled') {
       throw new PaymentProblem('This payment was cancelled. Go back to the shop and check out again.');
     }
+    if (session.status === 'expired') throw new PaymentProblem(paymentExpired, 'expired');
 
     const view = await loadBasketView(tx, basket, context.now);
     if (view.totals.total !== session.amount || view.lines.length === 0) {
@@ -92,8 +112,17 @@ async function createOrderOnce(
     if (!billing?.email || !method) {
       throw new PaymentProblem('The checkout is incomplete. Go back to the shop and check out again.');
     }
-    // Holds already when the basket checkout reserved them; reserves any added since.
-    await reserveVouchers(tx, basket.token);
+    // Holds already when the basket checkout reserved them; reserves any added since. A code
+    // used up meanwhile (its reservation was given back) refuses the order: 409, saying which.
+    try {
+      await reserveVouchers(tx, basket.token);
+    } catch (error) {
+      if (!(error instanceof BasketRefusal)) throw error;
+      throw new PaymentProblem(
+        `${error.errors[0]?.message ?? 'A voucher code is no longer valid.'} You have not been charged. Go back to the shop, remove it and check out again.`,
+        'voucher-used',
+      );
+    }
 
     for (const line of view.lines) {
       if (line.stockState === 'InPreorderStock') {
@@ -192,8 +221,11 @@ async function createOrderOnce(
   });
 }
 
-/** Cancels a pending payment session and gives its voucher reservations back. */
-export async function cancelPayment(db: Db, sessionId: string): Promise<PaymentSessionRow> {
+/**
+ * Cancels a pending payment session and gives its voucher reservations back (unless another
+ * payment of the basket is still live and needs them).
+ */
+export async function cancelPayment(db: Db, sessionId: string, now: Date): Promise<PaymentSessionRow> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
     if (!found) throw new PaymentProblem('This payment does not exist.');
@@ -206,9 +238,7 @@ export async function cancelPayment(db: Db, sessionId: string): Promise<PaymentS
     if (!session) throw new PaymentProblem('This payment does not exist.');
     if (session.status !== 'pending') return session;
     await tx.update(paymentSessions).set({ status: 'cancelled' }).where(eq(paymentSessions.id, sessionId));
-    if (basket.status === 'open') {
-      await releaseVouchers(tx, basket.token);
-    }
+    if (basket.status === 'open') await releaseUnlessPaying(tx, basket.token, now, sessionId);
     return { ...session, status: 'cancelled' };
   });
 }

@@ -421,7 +421,9 @@ describe('the whole journey', () => {
     expect(order.comment).toBe('Forza!');
     expect(order.shippingAddress?.city).toBe('Odense');
 
-    const receipt = await api.json('GET', `/api/baskets/${token}/receipt`);
+    // The basket is the user's: its token alone shows nothing, the user's access token does.
+    expect((await api.json('GET', `/api/baskets/${token}/receipt`)).status).toBe(404);
+    const receipt = await api.json('GET', `/api/baskets/${token}/receipt`, undefined, h);
     expect(receipt.status).toBe(200);
     const parsed = v.parse(receiptSchema, receipt.body);
     expect(parsed.summary).toMatchObject({

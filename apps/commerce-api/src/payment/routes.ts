@@ -2,6 +2,8 @@
  * `/payment/{sessionId}`: the built-in test payment page. GET shows it; POST `approve` creates the
  * order and redirects (303) to the shop's returnUrl with `token` and `orderNumber`; POST `cancel`
  * redirects to the cancelUrl with `token` and `payment=cancelled`, the way a hosted payment page does.
+ * A payment that cannot go on (expired, cancelled, a voucher used up meanwhile, stock gone) is a
+ * 409 page saying why, whose way back to the shop carries `payment=failed&reason=<reason>`.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -9,9 +11,10 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { toMajor } from '../basket/money';
 import { paymentMethods } from '../checkout/tables';
-import { approvePayment, cancelPayment, PaymentProblem } from './order-service';
+import { approvePayment, cancelPayment, PaymentProblem, paymentExpired } from './order-service';
 import { paymentPage, paymentPageCsp, paymentProblemPage, withParams } from './page';
-import { paymentSessions } from './tables';
+import { expirePaymentSessions } from './session-expiry';
+import { type PaymentSessionRow, paymentSessions } from './tables';
 
 /** The payment page routes, mounted under `/payment`. */
 export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -26,8 +29,15 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   }
 
-  function problem(c: Context, error: unknown, backUrl: string | undefined) {
+  function problem(c: Context, error: unknown, session: PaymentSessionRow | undefined) {
     if (!(error instanceof PaymentProblem)) throw error;
+    const backUrl = session
+      ? withParams(session.cancelUrl, {
+          token: session.basketToken,
+          payment: 'failed',
+          ...(error.reason ? { reason: error.reason } : {}),
+        })
+      : undefined;
     secure(c, backUrl ? [backUrl] : []);
     const status = error.message === 'This payment does not exist.' ? 404 : 409;
     return c.html(paymentProblemPage(error.message, backUrl), status);
@@ -40,11 +50,14 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.get('/:sessionId', async (c) => {
+    await expirePaymentSessions(db, clock.now());
     const session = await findSession(c.req.param('sessionId'));
     if (!session) return problem(c, new PaymentProblem('This payment does not exist.'), undefined);
     if (session.status === 'cancelled') {
-      return problem(c, new PaymentProblem('This payment was cancelled.'), session.cancelUrl);
+      return problem(c, new PaymentProblem('This payment was cancelled.'), session);
     }
+    if (session.status === 'expired')
+      return problem(c, new PaymentProblem(paymentExpired, 'expired'), session);
     const [method] = await db
       .select()
       .from(paymentMethods)
@@ -75,14 +88,14 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
         303,
       );
     } catch (error) {
-      return problem(c, error, session?.cancelUrl);
+      return problem(c, error, session);
     }
   });
 
   app.post('/:sessionId/cancel', async (c) => {
     const session = await findSession(c.req.param('sessionId'));
     try {
-      const after = await cancelPayment(db, c.req.param('sessionId'));
+      const after = await cancelPayment(db, c.req.param('sessionId'), clock.now());
       c.header('Cache-Control', 'no-store');
       // A payment approved already cannot be cancelled here: back to the receipt.
       if (after.status === 'approved') {
@@ -90,7 +103,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       return c.redirect(withParams(after.cancelUrl, { token: after.basketToken, payment: 'cancelled' }), 303);
     } catch (error) {
-      return problem(c, error, session?.cancelUrl);
+      return problem(c, error, session);
     }
   });
 

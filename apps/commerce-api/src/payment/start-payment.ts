@@ -101,7 +101,7 @@ export async function startPayment(
   token: string,
   request: BasketCheckoutRequest,
   user: AuthUser | undefined,
-  context: { now: Date; origin: string; payments: PaymentProvider },
+  context: { now: Date; origin: string; payments: PaymentProvider; sessionTtlSeconds: number },
 ): Promise<{ url: string }> {
   return db.transaction(async (tx) => {
     const basket = await lockBasket(tx, token);
@@ -132,6 +132,7 @@ export async function startPayment(
       currency: basket.currency,
       status: 'pending',
       createdAt: context.now,
+      expiresAt: new Date(context.now.getTime() + context.sessionTtlSeconds * 1000),
     });
     const payment = {
       sessionId: id,

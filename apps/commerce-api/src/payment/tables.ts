@@ -11,6 +11,9 @@ import type { StoredAddress } from '../checkout/tables';
 /** Order status of spec section 3. */
 export type OrderStatus = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';
 
+/** Where a payment session stands: `expired` once pending past its lifetime. */
+export type PaymentSessionStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
+
 /** A hosted-payment session: what the test payment page shows and where it sends the shopper. */
 export const paymentSessions = pgTable(
   'payment_sessions',
@@ -26,10 +29,15 @@ export const paymentSessions = pgTable(
     /** Amount shown on the page, minor units (the order recomputes it). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'pending' | 'approved' | 'cancelled'>().notNull(),
+    status: text('status').$type<PaymentSessionStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A pending session past this time is expired: its voucher reservations are given back. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payment_sessions_basket').on(t.basketToken)],
+  (t) => [
+    index('payment_sessions_basket').on(t.basketToken),
+    index('payment_sessions_pending').on(t.status, t.expiresAt),
+  ],
 );
 
 /** A placed order. One per basket: paying twice finds the same order. */
@@ -101,3 +109,6 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order').on(t.orderId, t.position)],
 );
+
+/** A payment session as stored. */
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;

@@ -236,6 +236,8 @@ const entries: Array<[string, string, string, string]> = [
   ['Product.List.Loading', 'Loading products…', 'Produkte werden geladen…', 'Indlæser produkter…'],
   ['Product.Personalisation', 'Personalise your shirt', 'Trikot personalisieren', 'Personliggør din trøje'],
   ['Product.Personalisation.None', 'No print', 'Ohne Beflockung', 'Uden tryk'],
+  ['Product.Personalisation.Surcharge', '+{price}', '+{price}', '+{price}'],
+  ['Product.Personalisation.Total', 'With print: {price}', 'Mit Beflockung: {price}', 'Med tryk: {price}'],
   [
     'Product.Personalisation.Personal',
     'Your own name and number',
@@ -559,6 +561,37 @@ const entries: Array<[string, string, string, string]> = [
   ['Date.Month.October', 'October', 'Oktober', 'oktober'],
   ['Date.Month.November', 'November', 'November', 'november'],
   ['Date.Month.December', 'December', 'Dezember', 'december'],
+  // Security (issue 15): why a payment sent the shopper back, and API error codes
+  [
+    'Checkout.PaymentFailed',
+    'Your payment could not be completed. You have not been charged; please check your order and try again.',
+    'Deine Zahlung konnte nicht abgeschlossen werden. Dir wurde nichts berechnet; bitte prüfe deine Bestellung und versuche es erneut.',
+    'Din betaling kunne ikke gennemføres. Du er ikke blevet opkrævet; tjek din ordre og prøv igen.',
+  ],
+  [
+    'Checkout.PaymentFailed.VoucherUsed',
+    'Your payment could not be completed: a voucher code on your order has been used up meanwhile. You have not been charged. Please remove the voucher and try again.',
+    'Deine Zahlung konnte nicht abgeschlossen werden: Ein Gutscheincode deiner Bestellung wurde inzwischen eingelöst. Dir wurde nichts berechnet. Bitte entferne den Gutschein und versuche es erneut.',
+    'Din betaling kunne ikke gennemføres: en rabatkode på din ordre er blevet brugt i mellemtiden. Du er ikke blevet opkrævet. Fjern rabatkoden og prøv igen.',
+  ],
+  [
+    'Checkout.PaymentFailed.Expired',
+    'Your payment page expired before the payment was made. You have not been charged; please check out again.',
+    'Deine Zahlungsseite ist abgelaufen, bevor bezahlt wurde. Dir wurde nichts berechnet; bitte gehe erneut zur Kasse.',
+    'Din betalingsside udløb, før betalingen blev gennemført. Du er ikke blevet opkrævet; gå til kassen igen.',
+  ],
+  [
+    'Api.Error.TooManyAttempts',
+    'Too many attempts. Please try again in {seconds} seconds.',
+    'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden erneut.',
+    'For mange forsøg. Prøv igen om {seconds} sekunder.',
+  ],
+  [
+    'Api.Error.InvalidText',
+    '{field} contains characters that cannot be used.',
+    '{field} enthält Zeichen, die nicht verwendet werden können.',
+    '{field} indeholder tegn, der ikke kan bruges.',
+  ],
 ];
 
 /** Every dictionary row: culture, alias, value. */

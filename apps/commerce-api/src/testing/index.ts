@@ -41,8 +41,12 @@ export interface TestApi {
   origin: string;
   /** The seeded sites, as GET /api/dev/sites lists them. */
   sites: TestSite[];
-  /** Mails "sent" to an address, newest first (as GET /api/dev/mails). */
+  /** Mails "sent" to an address, newest first (as GET /api/dev/mails; waits for mails being sent). */
   mails: (to: string) => Promise<TestMail[]>;
+  /** Resolves once the work started after answers (mails) has ended. */
+  settled: () => Promise<void>;
+  /** Every route of the app as `METHOD /path/:param` (middleware left out), e.g. for fuzzing. */
+  routes: Array<{ method: string; path: string }>;
   /** The open database (for assertions on stored rows). */
   database: Database;
   /**
@@ -72,7 +76,10 @@ export interface TestApiOptions {
   clock?: Clock;
   /** Origin the app believes it runs under. */
   origin?: string;
-  /** Settings over the test defaults (e.g. `trustProxy`, `allowedOrigins`, `localhostSites`). */
+  /**
+   * Settings over the test defaults (e.g. `trustProxy: 1` to send client addresses in
+   * X-Forwarded-For, `allowedOrigins`, `localhostSites`).
+   */
   config?: Partial<AppConfig>;
   /** Default: the database mail table. */
   mail?: MailSettings;
@@ -136,6 +143,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     deps,
     services,
     invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
+    settled: () => deps.background.idle(),
+    routes: app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => ({ method: route.method, path: route.path })),
     fetch: (input, init) => {
       const request =
         input instanceof Request
@@ -144,6 +155,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       return Promise.resolve(app.fetch(request));
     },
     mails: async (to) => {
+      await deps.background.idle();
       const rows = await deps.db
         .select({ subject: mails.subject, text: mails.text, links: mails.links })
         .from(mails)
@@ -152,6 +164,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       return rows;
     },
     close: async () => {
+      await deps.background.idle();
       await services?.stop();
       await database.close();
       await drop?.();

@@ -1,6 +1,8 @@
 /**
  * Routes of users (spec section 7): register, confirm email, authenticate (password and
- * refresh_token grants), forgot and reset password, profile, order history, newsletter signup.
+ * refresh_token grants), logout (our extension), forgot and reset password, profile, order
+ * history, newsletter signup. Login, forgotten password and register are throttled before any
+ * work (`throttle.ts`); their mails go out after the answer (`background.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -8,6 +10,7 @@ import {
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   idSchema,
+  logoutRequestSchema,
   newsletterSignupRequestSchema,
   profileUpdateRequestSchema,
   registerRequestSchema,
@@ -21,12 +24,15 @@ import { queryRows } from '../db/database.ts';
 import { requireUser } from '../http/auth.ts';
 import { noStore } from '../http/cache-control.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
 import { storefrontOrigin } from '../http/site.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { hashToken, newToken, refreshSession, revokeSessions, startSession } from './sessions.ts';
-import { loginThrottle, newsletterSignups, users, userTokens } from './tables.ts';
+import { clientFingerprint } from './refresh-grace.ts';
+import { endSession, hashToken, newToken, refreshSession, revokeSessions, startSession } from './sessions.ts';
+import { newsletterSignups, users, userTokens } from './tables.ts';
+import { type Admission, admitAll, forget, forgetLoginThrottling, refund, waitInWords } from './throttle.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -49,6 +55,18 @@ export function toProfile(user: UserRow) {
 }
 
 const loginFailed = 'The username or password is incorrect';
+
+/** A 429 for a throttled call: when to try again, with its dictionary code. */
+function tooManyAttempts(admission: Admission & { admitted: false }): ApiError {
+  const seconds = admission.retryAfterSeconds;
+  return new ApiError(429, [
+    {
+      message: `Too many attempts; try again in ${waitInWords(seconds)}`,
+      code: 'Api.Error.TooManyAttempts',
+      params: { seconds },
+    },
+  ]);
+}
 
 /** The storefront address of a site, for links in mails. */
 function storefrontUrl(site: SiteContext, path: string, storefrontPort: number): string {
@@ -90,9 +108,19 @@ export function usersRoutes(deps: AppDeps) {
   app.post('/register', async (c) => {
     const body = await readJsonBody(c, registerRequestSchema);
     const email = body.email.toLowerCase();
+    const address = clientAddress(c, config.trustProxy);
+    const admission = await admitAll(
+      db,
+      [
+        [`register-address:${address}`, config.throttle.registerAddress],
+        [`register-email:${email}`, config.throttle.registerEmail],
+      ],
+      clock.now(),
+    );
+    if (!admission.admitted) throw tooManyAttempts(admission);
     const passwordHash = await hashPassword(body.password);
     const site = c.var.site;
-    await db.transaction(async (tx) => {
+    const token = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const id = randomUUID();
       const inserted = await txDb
@@ -107,20 +135,21 @@ export function usersRoutes(deps: AppDeps) {
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (inserted.length === 0)
+      if (inserted.length === 0) {
         throw new ApiError(409, [{ message: 'An account with this email already exists', field: 'email' }]);
-      const token = await issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
-      const link = storefrontUrl(site, `/confirm-email/?token=${token}`, config.storefrontPort);
-      await deps.mailer.send(
-        {
-          to: email,
-          subject: 'Confirm your email',
-          text: `Hi ${body.firstName}, confirm your email: ${link}`,
-          links: [link],
-        },
-        txDb,
-      );
+      }
+      return issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
     });
+    // The mail goes out after the answer (a slow mail provider does not hold the shopper up).
+    const link = storefrontUrl(site, `/confirm-email/?token=${token}`, config.storefrontPort);
+    deps.background.run('confirmation mail', () =>
+      deps.mailer.send({
+        to: email,
+        subject: 'Confirm your email',
+        text: `Hi ${body.firstName}, confirm your email: ${link}`,
+        links: [link],
+      }),
+    );
     return c.json(
       { success: true as const, message: 'Account created; check your email to confirm it' },
       201,
@@ -143,58 +172,76 @@ export function usersRoutes(deps: AppDeps) {
     noStore(c);
     const body = await readJsonBody(c, authenticateRequestSchema);
     const fail = (error: string) => c.json({ isSuccess: false, error, result: null });
+    const address = clientAddress(c, config.trustProxy);
     if (body.grant_type === 'refresh_token') {
-      const result = await refreshSession(deps, body.refresh_token);
+      const client = clientFingerprint(address, c.req.header('user-agent'));
+      const result = await refreshSession(deps, body.refresh_token, client);
       return typeof result === 'string' ? fail(result) : c.json({ isSuccess: true, error: null, result });
     }
-    const accountKey = body.username.toLowerCase();
-    const now = clock.now();
-    const [throttle] = await db.select().from(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
-    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > now.getTime()) {
-      const minutes = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 60_000);
-      return fail(`Too many failed logins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    const account = body.username.toLowerCase();
+    const pairKey = `login-pair:${account}|${address}`;
+    const accountKey = `login-account:${account}`;
+    const addressKey = `login-address:${address}`;
+    const { loginPair, loginAccount, loginAddress } = config.throttle;
+    // Counted before the password is hashed: parallel attempts cannot outrun the count.
+    const admission = await admitAll(
+      db,
+      [
+        [pairKey, loginPair],
+        [accountKey, loginAccount],
+        [addressKey, loginAddress],
+      ],
+      clock.now(),
+    );
+    if (!admission.admitted) {
+      return fail(`Too many login attempts; try again in ${waitInWords(admission.retryAfterSeconds)}`);
     }
-    const [user] = await db.select().from(users).where(eq(users.email, accountKey));
+    const [user] = await db.select().from(users).where(eq(users.email, account));
     // Unknown accounts are checked against a decoy hash: same work, same answer.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? decoyHash);
-    if (!user || !ok) {
-      const lockedUntil = new Date(now.getTime() + config.loginLockSeconds * 1000);
-      await db.execute(sql`
-        insert into login_throttle (account_key, failed_count, locked_until, last_failed_at)
-        values (${accountKey}, 1, ${config.maxFailedLogins <= 1 ? lockedUntil.toISOString() : null}, ${now.toISOString()})
-        on conflict (account_key) do update set
-          failed_count = case when login_throttle.locked_until is not null and login_throttle.locked_until <= ${now.toISOString()}
-                              then 1 else login_throttle.failed_count + 1 end,
-          locked_until = case when (case when login_throttle.locked_until is not null and login_throttle.locked_until <= ${now.toISOString()}
-                              then 1 else login_throttle.failed_count + 1 end) >= ${config.maxFailedLogins}
-                              then ${lockedUntil.toISOString()}::timestamptz else null end,
-          last_failed_at = ${now.toISOString()}`);
-      return fail(loginFailed);
-    }
-    if (throttle) await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey));
+    if (!user || !ok) return fail(loginFailed);
+    await forget(db, pairKey);
+    await refund(db, accountKey, loginAccount);
+    await refund(db, addressKey, loginAddress);
     return c.json({ isSuccess: true, error: null, result: await startSession(deps, user) });
   });
 
+  app.post('/logout', async (c) => {
+    noStore(c);
+    const body = await readJsonBody(c, logoutRequestSchema);
+    await endSession(deps, { refreshToken: body.refresh_token, sessionId: c.var.user?.sessionId });
+    return c.json({ success: true as const, message: 'You are logged out' });
+  });
+
   app.post('/forgot-password', async (c) => {
-    const { email } = await readJsonBody(c, forgotPasswordRequestSchema);
+    const { email: typed } = await readJsonBody(c, forgotPasswordRequestSchema);
+    const email = typed.toLowerCase();
+    const address = clientAddress(c, config.trustProxy);
+    // Counted the same way for known and unknown addresses, before anything is looked up.
+    const admission = await admitAll(
+      db,
+      [
+        [`forgot-address:${address}`, config.throttle.forgotAddress],
+        [`forgot-email:${email}`, config.throttle.forgotEmail],
+      ],
+      clock.now(),
+    );
+    if (!admission.admitted) throw tooManyAttempts(admission);
     const site = c.var.site;
-    const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    if (user) {
-      await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        const token = await issueMailToken(txDb, user.id, 'reset-password', 3600);
-        const link = storefrontUrl(site, `/reset-password/?token=${token}`, config.storefrontPort);
-        await deps.mailer.send(
-          {
-            to: user.email,
-            subject: 'Reset your password',
-            text: `Hi ${user.firstName}, choose a new password within an hour: ${link}`,
-            links: [link],
-          },
-          txDb,
-        );
+    // Looking the address up and mailing happen after the answer: known and unknown addresses
+    // are answered after the same work.
+    deps.background.run('reset mail', async () => {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) return;
+      const token = await issueMailToken(db, user.id, 'reset-password', 3600);
+      const link = storefrontUrl(site, `/reset-password/?token=${token}`, config.storefrontPort);
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hi ${user.firstName}, choose a new password within an hour: ${link}`,
+        links: [link],
       });
-    }
+    });
     return c.json({
       success: true as const,
       message: 'If the address is registered, a reset link is on its way',
@@ -215,8 +262,9 @@ export function usersRoutes(deps: AppDeps) {
       await txDb.execute(
         sql`update user_tokens set used_at = ${now.toISOString()} where user_id = ${userId} and purpose = 'reset-password' and used_at is null`,
       );
-      const [user] = await txDb.select().from(users).where(eq(users.id, userId));
-      if (user) await txDb.delete(loginThrottle).where(eq(loginThrottle.accountKey, user.email));
+      // The owner proved the mailbox: guesses against the old password no longer hold them up.
+      const [user] = await txDb.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (user) await forgetLoginThrottling(txDb, user.email);
     });
     return c.json({ success: true as const, message: 'Your password has been changed' });
   });

@@ -1,8 +1,11 @@
 /**
  * Login sessions: a session is a refresh-token family. Each refresh uses its token once and gets
- * a new one (rotation); presenting a used token again revokes the whole family (it was stolen or
- * replayed). The "use once" is one conditional UPDATE, so two concurrent refreshes with the same
- * token cannot both win.
+ * a new one (rotation). The "use once" is one conditional UPDATE, so two concurrent refreshes
+ * with the same token cannot both win. A used token presented again by the same client within
+ * the reuse grace (`refreshReuseGraceSeconds`, 30 s) answers the same new pair: a retry after a
+ * lost answer, or a second tab racing the first. Any other reuse (later, from another client, or
+ * after the new token was used) revokes the whole family: it was stolen or replayed
+ * (RFC 9700 section 4.14). Logout revokes the family of the token it is given.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -10,6 +13,7 @@ import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { signAccessToken } from './access-token.ts';
+import { openPair, sealPair } from './refresh-grace.ts';
 import { refreshTokens, sessions, users } from './tables.ts';
 
 /** SHA-256 of a token (only hashes are stored). */
@@ -43,7 +47,7 @@ async function issueTokens(
     expiresAt: new Date(deps.clock.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000),
   });
   return {
-    access_token: signAccessToken(
+    access_token: await signAccessToken(
       deps.signingKey,
       deps.clock,
       deps.config.accessTokenTtlSeconds,
@@ -84,21 +88,57 @@ export async function revokeSessions(
     );
 }
 
-/** Exchanges a refresh token for new tokens; a reason string when refused. */
-export async function refreshSession(deps: AppDeps, token: string): Promise<TokenResult | string> {
+/**
+ * The pair a used token's refresh issued, when its reuse is the same client's retry within the
+ * grace and the new refresh token has not been used since; undefined otherwise.
+ */
+async function pairWithinGrace(
+  deps: AppDeps,
+  db: Db,
+  used: typeof refreshTokens.$inferSelect,
+  token: string,
+  client: string,
+  now: Date,
+): Promise<TokenResult | undefined> {
+  const graceMs = deps.config.refreshReuseGraceSeconds * 1000;
+  if (!used.usedAt || !used.successor || used.usedBy !== client) return undefined;
+  if (now.getTime() - used.usedAt.getTime() > graceMs) return undefined;
+  const pair = openPair(token, used.successor);
+  if (!pair) return undefined;
+  const [successor] = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(and(eq(refreshTokens.tokenHash, hashToken(pair.refresh_token)), isNull(sessions.revokedAt)));
+  if (!successor || successor.usedAt) return undefined;
+  return pair;
+}
+
+/**
+ * Exchanges a refresh token for new tokens; a reason string when refused. `client` identifies
+ * the caller (`clientFingerprint`): only the client that used a token gets its reuse grace.
+ */
+export async function refreshSession(
+  deps: AppDeps,
+  token: string,
+  client: string,
+): Promise<TokenResult | string> {
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const claimed = await queryRows<{ session_id: string; expires_at: Date | string }>(
       db,
-      sql`update refresh_tokens set used_at = ${now.toISOString()} where token_hash = ${tokenHash} and used_at is null
+      sql`update refresh_tokens set used_at = ${now.toISOString()}, used_by = ${client}
+          where token_hash = ${tokenHash} and used_at is null
           returning session_id, expires_at`,
     );
     const row = claimed[0];
     if (!row) {
       const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       if (!known) return 'The refresh token is not valid';
+      const retried = await pairWithinGrace(deps, db, known, token, client, now);
+      if (retried) return retried;
       // A used token came back: someone replayed it. End the whole family.
       await revokeSessions(db, now, 'refresh token reuse', { sessionId: known.sessionId });
       return 'The refresh token was already used; the session has been ended';
@@ -110,6 +150,30 @@ export async function refreshSession(deps: AppDeps, token: string): Promise<Toke
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, row.session_id), isNull(sessions.revokedAt)));
     if (!session) return 'The session has ended';
-    return issueTokens(deps, db, { id: session.userId, email: session.email }, session.id);
+    const issued = await issueTokens(deps, db, { id: session.userId, email: session.email }, session.id);
+    await db
+      .update(refreshTokens)
+      .set({ successor: sealPair(token, issued) })
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return issued;
   });
+}
+
+/**
+ * Logout: revokes the session (refresh-token family) of a refresh token, used or not, and of an
+ * access token's session. Unknown tokens change nothing (the answer is the same).
+ */
+export async function endSession(
+  deps: AppDeps,
+  ended: { refreshToken?: string | undefined; sessionId?: string | undefined },
+): Promise<void> {
+  const now = deps.clock.now();
+  if (ended.refreshToken) {
+    const [known] = await deps.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(ended.refreshToken)));
+    if (known) await revokeSessions(deps.db, now, 'logout', { sessionId: known.sessionId });
+  }
+  if (ended.sessionId) await revokeSessions(deps.db, now, 'logout', { sessionId: ended.sessionId });
 }

@@ -1,7 +1,7 @@
 /**
  * User tables: accounts, login sessions with rotating refresh tokens, single-use tokens (confirm
- * email, reset password), failed-login throttling, stored mails, newsletter signups and the
- * signing secret of access tokens.
+ * email, reset password), attempt counters of throttling (login, forgotten password, register),
+ * stored mails, newsletter signups and the signing secret of access tokens.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -51,6 +51,13 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Hash of the client (address and user agent) that used it: only it gets the reuse grace. */
+    usedBy: text('used_by'),
+    /**
+     * The token pair its use issued, AES-256-GCM encrypted under a key derived from this token
+     * (only its holder can read it): a retry within the grace answers the same pair.
+     */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session').on(t.sessionId)],
 );
@@ -70,12 +77,17 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user').on(t.userId)],
 );
 
-/** Failed logins per account name (known or not, so both answer alike). */
-export const loginThrottle = pgTable('login_throttle', {
-  accountKey: text('account_key').primaryKey(),
-  failedCount: integer('failed_count').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+/**
+ * Attempts per throttled key (`login-pair:<email>|<address>`, `login-account:<email>`,
+ * `forgot-email:<email>`...; known emails or not, so both answer alike). See `throttle.ts`.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  /** Attempts counted since the counter last started over. */
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  /** No attempt is admitted before this time (the growing delay); null: none. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 /** A mail the API "sent"; listed by GET /api/dev/mails. */

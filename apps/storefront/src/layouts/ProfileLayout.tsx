@@ -43,8 +43,8 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 onClick={() => {
-                  logout();
-                  navigate(paths.home);
+                  // The server ends the session first (logout resolves once it has), then home.
+                  void logout().then(() => navigate(paths.home));
                 }}
               >
                 {t('User.Profile.Logout')}

@@ -6,6 +6,7 @@ import {
   authenticateResponseSchema,
   type ConfirmEmailRequest,
   type ForgotPasswordRequest,
+  type LogoutRequest,
   type NewsletterSignupRequest,
   type Order,
   type OrderListResponse,
@@ -28,6 +29,14 @@ export interface UsersClient {
    * the bearer token and never triggers a refresh. Wrong credentials resolve `isSuccess: false`.
    */
   authenticate(body: AuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResponse>;
+  /**
+   * `POST /api/users/logout` (logout, our extension): revokes the session the refresh token
+   * belongs to on the server. Never sends the bearer token and never triggers a refresh.
+   *
+   * @example
+   * await client.users.logout({ refresh_token: refreshToken });
+   */
+  logout(body: LogoutRequest, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /api/users/register` (register). */
   register(body: RegisterRequest, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /api/users/confirm-email` (confirmEmail). */
@@ -76,6 +85,8 @@ export function createUsersClient(transport: Transport): UsersClient {
   return {
     authenticate: (body, options) =>
       post('authenticate', '/api/users/authenticate', body, authenticateResponseSchema, options, false),
+    logout: (body, options) =>
+      post('logout', '/api/users/logout', body, acknowledgementSchema, options, false),
     register: (body, options) =>
       post('register', '/api/users/register', body, acknowledgementSchema, options),
     confirmEmail: (body, options) =>

@@ -86,8 +86,11 @@ export const basketLinesUpdateRequestSchema = v.object({
 export type BasketLinesUpdateRequest = v.InferInput<typeof basketLinesUpdateRequestSchema>;
 
 /**
- * A basket line (spec section 3). `unitPrice` is the regular unit price, `unitDiscount` the
- * discount per unit (0 when none); `categories` are category names (for tracking).
+ * A basket line (spec section 3). `unitPrice` is the regular price of one unit with its add-ons
+ * (personalisation) included, `unitDiscount` the discount per unit (0 when none), so a unit costs
+ * `unitPrice - unitDiscount` and `lineTotal` is that times `quantity`; `addOnPrice` is the part
+ * of `unitPrice` the add-ons cost (for display, never to be added again); `categories` are
+ * category names (for tracking).
  * Extensions: `productId` (variant id), `url`, `image`, `addOns`, `addOnPrice`, `lineTotal`.
  */
 export const basketLineSchema = v.object({

@@ -99,6 +99,21 @@ export const resetPasswordRequestSchema = v.object({
 /** Body of `POST /api/users/reset-password`. */
 export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequestSchema>;
 
+/**
+ * Body of `POST /api/users/logout`: the session's refresh token (any token of its family, used
+ * or not). The server revokes the family, so neither that refresh token nor the access tokens of
+ * the session work afterwards. Always answers 200 with an acknowledgement, known token or not.
+ */
+export const logoutRequestSchema = v.object({
+  refresh_token: v.pipe(
+    v.string('refresh_token must be a string'),
+    v.nonEmpty('refresh_token is required'),
+    v.maxLength(512),
+  ),
+});
+/** Body of `POST /api/users/logout`. */
+export type LogoutRequest = v.InferInput<typeof logoutRequestSchema>;
+
 /** The logged-in user's profile (`GET` and `PATCH /api/users/me/profile`); unset fields are absent. */
 export const userProfileSchema = v.object({
   id: v.string(),

@@ -7,7 +7,7 @@ export interface HttpErrorDetails {
   operation: string;
   /** HTTP method. */
   method: string;
-  /** The full request URL. */
+  /** The full request URL (it may hold a basket token: for logs, never for shoppers). */
   url: string;
   /** The HTTP status (or `meta.status` of a body that reported 401 inside a 200). */
   status: number;
@@ -19,7 +19,8 @@ export interface HttpErrorDetails {
 
 /**
  * A response with a 4xx or 5xx status. `message` is the first error message of the body when it
- * has one, else `<operation>: <METHOD> <url> answered <status>`.
+ * has one, else `<operation> answered <status>`: never the URL, which may hold a basket token
+ * and shoppers may see the message; `method` and `url` keep it for logs.
  */
 export class HttpError extends ApiError {
   override name = 'HttpError';
@@ -31,15 +32,13 @@ export class HttpError extends ApiError {
   readonly errors: ApiErrorItem[];
   /** HTTP method of the request. */
   readonly method: string;
-  /** URL of the request. */
+  /** URL of the request (may hold a basket token: log it, do not show it). */
   readonly url: string;
 
   constructor(details: HttpErrorDetails) {
-    super(
-      details.errors[0]?.message ??
-        `${details.operation}: ${details.method} ${details.url} answered ${details.status}`,
-      { operation: details.operation },
-    );
+    super(details.errors[0]?.message ?? `${details.operation} answered ${details.status}`, {
+      operation: details.operation,
+    });
     this.status = details.status;
     this.body = details.body;
     this.errors = details.errors;

@@ -1,6 +1,49 @@
 import { ApiError } from './api-error.ts';
 
-/** The request never got a response: the network failed, the request timed out or was aborted. */
+/** What the transport knows about a request that got no response. */
+export interface NetworkErrorDetails {
+  operation: string;
+  /** HTTP method. */
+  method: string;
+  /** The full request URL (it may hold a basket token: for logs, never for shoppers). */
+  url: string;
+  /** Why: `timeout`, `aborted` or `network`. */
+  reason: 'timeout' | 'aborted' | 'network';
+  /** What fetch or ky threw. */
+  cause: unknown;
+}
+
+/**
+ * The request never got a response: the network failed, the request timed out or was aborted.
+ * The message names the call and why, never the URL or a token (shoppers may see it, e.g.
+ * `addToBasket: no response from the server (timed out)`); `method`, `url` and `cause` keep the
+ * whole story for logs.
+ */
 export class NetworkError extends ApiError {
   override name = 'NetworkError';
+  /** HTTP method of the request, when known. */
+  readonly method: string | undefined;
+  /** Full URL of the request, when known (may hold a basket token: log it, do not show it). */
+  readonly url: string | undefined;
+  /** Why there was no response, when known. */
+  readonly reason: NetworkErrorDetails['reason'] | undefined;
+
+  constructor(
+    message: string,
+    options: { operation?: string | undefined; cause?: unknown } & Partial<
+      Pick<NetworkErrorDetails, 'method' | 'url' | 'reason'>
+    > = {},
+  ) {
+    super(message, options);
+    this.method = options.method;
+    this.url = options.url;
+    this.reason = options.reason;
+  }
+
+  /** The error of a request with no response, worded without its URL. */
+  static of(details: NetworkErrorDetails): NetworkError {
+    const why =
+      details.reason === 'timeout' ? 'timed out' : details.reason === 'aborted' ? 'aborted' : 'network error';
+    return new NetworkError(`${details.operation}: no response from the server (${why})`, details);
+  }
 }

@@ -116,10 +116,14 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (error) {
       // An abort stays an abort, so TanStack Query sees a cancellation.
       if (signal?.aborted || error instanceof ApiError) throw error;
-      throw new NetworkError(
-        `${spec.operation}: ${spec.method} ${spec.path} got no response (${error instanceof Error ? error.message : String(error)})`,
-        { operation: spec.operation, cause: error },
-      );
+      const name = error instanceof Error ? error.name : '';
+      throw NetworkError.of({
+        operation: spec.operation,
+        method: spec.method,
+        url: `${hosts[spec.host] || ''}${spec.path}`,
+        reason: name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'aborted' : 'network',
+        cause: error,
+      });
     }
   }
 
@@ -157,7 +161,7 @@ export function createTransport(options: TransportOptions): Transport {
           path: '',
           issues: [],
           body: answer.body,
-          reason: `${spec.method} ${spec.path} answered ${answer.status} without a JSON body`,
+          reason: `the answer (${answer.status}) has no JSON body`,
         });
       }
       const result = v.safeParse(spec.schema, answer.body);

@@ -21,7 +21,7 @@ import {
   VoucherInput,
 } from '@clubshop/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
 import { usePageHead } from '../../head/use-page-head.ts';
@@ -30,6 +30,19 @@ import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
+
+/**
+ * Why the payment page sent the shopper back (`?payment=failed&reason=...`, see the commerce
+ * API's payment routes), as a dictionary key; null when it did not.
+ */
+function paymentFailure(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('payment') !== 'failed') return null;
+  const reason = params.get('reason');
+  if (reason === 'voucher-used') return 'Checkout.PaymentFailed.VoucherUsed';
+  if (reason === 'expired') return 'Checkout.PaymentFailed.Expired';
+  return 'Checkout.PaymentFailed';
+}
 
 /** The order comment is saved once typing pauses this long (one request, not one per key). */
 const COMMENT_SAVE_DELAY_MS = 600;
@@ -56,6 +69,7 @@ export default function CheckoutPage() {
   const [zipCode, setZipCode] = useState<string>();
   const [newsletter, setNewsletter] = useState(false);
   const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
+  const failure = paymentFailure(useSearch());
   const commentTimer = useRef<number | undefined>(undefined);
   const began = useRef(false);
   // Not indexed (robots noindex), but shared links and browser previews still show a description.
@@ -121,6 +135,11 @@ export default function CheckoutPage() {
   return (
     <article className="sf-checkout">
       <h1>{t('Checkout.Heading')}</h1>
+      {failure ? (
+        <p className="sf-alert sf-alert--error" role="alert">
+          {t(failure)}
+        </p>
+      ) : null}
       <div className="sf-checkout__layout">
         <CheckoutForm
           initialValues={{

@@ -139,3 +139,19 @@ test('checkout submits to the payment page; after approval the receipt shows the
     ),
   );
 });
+
+test('a payment sent back because its voucher was used up meanwhile says so on the checkout', {
+  timeout: 60_000,
+}, async () => {
+  cleanup();
+  clearCookies();
+  const token = await basketWithShirt();
+  await renderAt(`/checkout/?token=${token}&payment=failed&reason=voucher-used`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  const alert = await screen.findByText(/a voucher code on your order has been used up meanwhile/);
+  expect(alert.getAttribute('role')).toBe('alert');
+  expect(alert.textContent).toMatch(/You have not been charged/);
+  // The text is the dictionary's, not the raw key, and holds no token.
+  expect(alert.textContent).not.toContain('Checkout.PaymentFailed');
+  expect(alert.textContent).not.toContain(token);
+});

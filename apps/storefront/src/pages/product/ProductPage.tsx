@@ -25,7 +25,7 @@ import './ProductPage.css';
  * server's refusal shown as it is.
  */
 export default function ProductPage({ route, meta }: TemplateProps) {
-  const { t, currency } = useI18n();
+  const { t, currency, formatMoney } = useI18n();
   const [, navigate] = useLocation();
   const tracker = useTracker();
   const product = route.template === 'productPage' ? route.product : undefined;
@@ -61,13 +61,16 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const addOn = product.addOns.find((candidate) => candidate.id === addOnId);
   const stock = variant.stock.availability;
   const purchasable = stock !== 'OutOfStock';
+  const unitPrice = variant.price.discountPrice?.amount ?? variant.price.unitPrice.amount;
+  // What one unit costs with the chosen print: the basket's unit price (the API adds the same).
+  const priceWithAddOn = addOn ? Math.round((unitPrice + addOn.price.amount) * 100) / 100 : undefined;
 
   const addToBasket = () => {
     if (addOn && !personalisation?.valid) {
       setShowErrors(true);
       return;
     }
-    const price = variant.price.discountPrice?.amount ?? variant.price.unitPrice.amount;
+    const price = priceWithAddOn ?? unitPrice;
     add.mutate(
       {
         productId: variant.id,
@@ -121,6 +124,11 @@ export default function ProductPage({ route, meta }: TemplateProps) {
             savings={variant.price.savings}
             size="lg"
           />
+          {priceWithAddOn !== undefined ? (
+            <p className="sf-product__price-with-addon" aria-live="polite">
+              {t('Product.Personalisation.Total', { price: formatMoney(priceWithAddOn) })}
+            </p>
+          ) : null}
           <VariantPicker
             variants={colourVariants(product, variant).map((option) => ({
               id: option.id,
@@ -175,7 +183,10 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                       setShowErrors(false);
                     }}
                   />{' '}
-                  {option.name}
+                  {option.name}{' '}
+                  <span className="sf-product__surcharge">
+                    {t('Product.Personalisation.Surcharge', { price: formatMoney(option.price.amount) })}
+                  </span>
                 </label>
               ))}
               {addOn ? (

@@ -30,7 +30,7 @@ describe('BasketLines', () => {
     expect(within(first!).getByText('Colour')).toBeTruthy();
     expect(within(first!).getByText('Navy')).toBeTruthy();
     expect(within(first!).getByText('Print: OKAFOR 9')).toBeTruthy();
-    // 65 + 15 print
+    // unitPrice is 80: 65 for the shirt and 15 for the print, as the API sends it
     expect(within(first!).getByText('£80.00', { selector: '.cs-basket-line__unit span' })).toBeTruthy();
     expect(within(second!).getByText('£45.50')).toBeTruthy();
     expect(within(second!).getByText('£65.00').closest('s')).not.toBeNull();
@@ -83,5 +83,29 @@ describe('BasketLines', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByText(/^Qty: /)).toHaveLength(3);
     expect(lineTotalAmount({ ...demoLines[1]!, lineTotal: undefined })).toBe(91);
+  });
+
+  test('a personalised line costs its unit price once: unit price times quantity is the line total', () => {
+    // As the API answers for two printed shirts: unitPrice 79.98 holds the 14.99 print already.
+    const printed = {
+      ...demoLines[0]!,
+      quantity: 2,
+      unitPrice: { amount: 79.98 },
+      addOnPrice: { amount: 14.99 },
+      lineTotal: { amount: 159.96 },
+    };
+    render(inGbp(<BasketLines lines={[printed]} readOnly />));
+    const line = screen.getByRole('listitem');
+    expect(within(line).getByText('£79.98', { selector: '.cs-basket-line__unit span' })).toBeTruthy();
+    expect(within(line).getByText('£159.96')).toBeTruthy();
+    expect(lineTotalAmount({ ...printed, lineTotal: undefined })).toBe(159.96);
+
+    // Discounted: the struck-through price is the unit price before the discount, print included.
+    render(
+      inGbp(<BasketLines lines={[{ ...printed, id: 'sale', unitDiscount: { amount: 10 } }]} readOnly />),
+    );
+    const sale = screen.getAllByRole('listitem')[1]!;
+    expect(within(sale).getByText('£69.98', { selector: '.cs-basket-line__unit span' })).toBeTruthy();
+    expect(within(sale).getByText('£79.98').closest('s')).not.toBeNull();
   });
 });

@@ -101,7 +101,7 @@ export function BasketLines({
                     {' '}
                     <s className="cs-basket-line__before">
                       <VisuallyHidden>{t('Product.Price.Was')} </VisuallyHidden>
-                      {money(line.unitPrice.amount + (line.addOnPrice?.amount ?? 0), currency)}
+                      {money(line.unitPrice.amount, currency)}
                     </s>
                   </>
                 )}

@@ -25,21 +25,25 @@ export interface BasketLineData {
   url?: string | undefined;
   image?: ImageData | null | undefined;
   quantity: number;
-  /** The regular unit price. */
+  /**
+   * The regular price of one unit, its add-ons (personalisation) included: what the shopper pays
+   * per unit before the discount. The API sends it so; `addOnPrice` is the part of it the add-ons
+   * cost, shown for information only and never added again.
+   */
   unitPrice: MoneyAmount;
   /** The discount per unit; 0 (or absent) when none. */
   unitDiscount?: MoneyAmount | null | undefined;
   properties?: readonly BasketLineProperty[] | undefined;
   addOns?: readonly BasketLineAddOn[] | undefined;
-  /** The price of the add-ons per unit. */
+  /** The part of `unitPrice` the add-ons cost, per unit (already included in `unitPrice`). */
   addOnPrice?: MoneyAmount | null | undefined;
   /** What the line costs in total; computed from the unit prices when absent. */
   lineTotal?: MoneyAmount | null | undefined;
 }
 
-/** The price of one unit after its discount, add-ons included. */
+/** The price of one unit after its discount, add-ons included (they are part of `unitPrice`). */
 export function unitPriceAfterDiscount(line: BasketLineData): number {
-  return line.unitPrice.amount - (line.unitDiscount?.amount ?? 0) + (line.addOnPrice?.amount ?? 0);
+  return Math.round((line.unitPrice.amount - (line.unitDiscount?.amount ?? 0)) * 100) / 100;
 }
 
 /** The line's total: the API's `lineTotal`, or the discounted unit price times the quantity. */

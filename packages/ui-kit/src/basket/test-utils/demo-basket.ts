@@ -11,7 +11,8 @@ export const demoLines: BasketLineData[] = [
     url: '/northbridge-home-shirt-24-25/',
     image: { url: demoImage('Home', '#0B2545', '#F2C14E') },
     quantity: 1,
-    unitPrice: { amount: 65 },
+    // 65 for the shirt and 15 for the print: the add-on is part of the unit price.
+    unitPrice: { amount: 80 },
     unitDiscount: { amount: 0 },
     properties: [
       { label: 'color', value: 'Navy' },

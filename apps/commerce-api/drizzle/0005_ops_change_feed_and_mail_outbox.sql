@@ -8,7 +8,8 @@ CREATE TABLE "mail_deliveries" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_deliveries" ADD CONSTRAINT "mail_deliveries_mail_id_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mail_deliveries_due" ON "mail_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "mail_deliveries_due" ON "mail_deliveries" USING btree ("status","next_attempt_at");
+--> statement-breakpoint
 -- The change feed (docs/decisions/0010): every committed change to data the API caches is
 -- announced on the channel 'clubshop_changes', so every instance LISTENing drops or refreshes
 -- what it holds. NOTIFY is transactional: instances hear of a change once it has committed, and

@@ -1,0 +1,158 @@
+/**
+ * Payment sessions expire (30 minutes): an abandoned payment page gives its single-use voucher
+ * back, its page and approve say so (409), and an approve whose voucher was used up meanwhile is
+ * a 409 naming the code, with the way back to the shop saying why. Time moves on a test clock.
+ */
+import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
+import { createTestClock } from '@clubshop/commerce-api/testing';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vouchers } from '../checkout/tables';
+import { orders, paymentSessions } from '../payment/tables';
+import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+
+const clock = createTestClock();
+let api: CommerceTestApi;
+let storeId: string;
+let item: TestItem;
+
+const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+const billing = {
+  email: 'ada@example.com',
+  emailConfirmation: 'ada@example.com',
+  phone: '+45 12 34 56 78',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: 'Vestergade 12',
+  city: 'Aarhus',
+  zipCode: '8000',
+  country: 'DK',
+};
+
+beforeAll(async () => {
+  api = await createCommerceTestApi({ clock });
+  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
+  [item] = (await findItems(api, {
+    clubId: 'northbridge',
+    currency: 'DKK',
+    state: 'InStock',
+    minStock: 25,
+  })) as [TestItem];
+}, 180_000);
+afterAll(() => api?.close());
+
+const headers = { StoreId: '' };
+const h = () => ({ ...headers, StoreId: storeId });
+
+async function basketWith(voucher?: string) {
+  const token =
+    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h())).body).summary
+      ?.token ?? '';
+  await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h());
+  await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, h());
+  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h());
+  if (voucher) {
+    const added = await api.json(
+      'POST',
+      `/api/checkout/${token}/voucher?voucherCode=${voucher}`,
+      undefined,
+      h(),
+    );
+    if (added.status !== 200) return { token, voucherStatus: added.status };
+  }
+  return { token, voucherStatus: 200 };
+}
+
+async function startPaying(token: string) {
+  const result = await api.json(
+    'POST',
+    `/api/baskets/${token}/checkout`,
+    { paymentProviderId: 'mobilepay', ...urls },
+    h(),
+  );
+  const parsed = v.parse(basketCheckoutResponseSchema, result.body);
+  expect(parsed.success).toBe(true);
+  return parsed.data?.url ?? '';
+}
+
+const redemptions = async (code: string) =>
+  (await api.database.db.select().from(vouchers).where(eq(vouchers.code, code)))[0]?.redemptionCount;
+
+describe('payment session lifetime', () => {
+  it('an expired payment session releases its single-use voucher; its page and approve say it expired', async () => {
+    const first = await basketWith('ONCE25');
+    const url = await startPaying(first.token);
+    expect(await redemptions('ONCE25')).toBe(1);
+    // Within the lifetime the code stays held.
+    clock.advance(29 * 60_000);
+    expect((await basketWith('ONCE25')).voucherStatus).toBe(409);
+    // Past it, the next basket gets the code, and can pay with it.
+    clock.advance(2 * 60_000);
+    const second = await basketWith('ONCE25');
+    expect(second.voucherStatus).toBe(200);
+    expect(await redemptions('ONCE25')).toBe(0);
+    const [expired] = await api.database.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.basketToken, first.token));
+    expect(expired?.status).toBe('expired');
+    const approvedElsewhere = await api.fetch(`${await startPaying(second.token)}/approve`, {
+      method: 'POST',
+    });
+    expect(approvedElsewhere.status).toBe(303);
+    expect(await redemptions('ONCE25')).toBe(1);
+
+    const page = await api.fetch(url);
+    expect(page.status).toBe(409);
+    const text = await page.text();
+    expect(text).toContain('This payment has expired');
+    expect(text).toContain(
+      `http://localhost:5173/checkout/?token=${first.token}&#38;payment=failed&#38;reason=expired`,
+    );
+    const approve = await api.fetch(`${url}/approve`, { method: 'POST' });
+    expect(approve.status).toBe(409);
+    expect(await approve.text()).toContain('This payment has expired');
+    expect(await api.database.db.select().from(orders).where(eq(orders.basketToken, first.token))).toEqual(
+      [],
+    );
+  });
+
+  it('answers an approve whose voucher was used up meanwhile with a 409 naming the code, not a 500', async () => {
+    const basket = await basketWith('SINGLE15');
+    const url = await startPaying(basket.token);
+    // The reservation was given back and the code redeemed by another order meanwhile.
+    await api.database.db.execute(
+      sql`update basket_vouchers set reserved_at = null where basket_token = ${basket.token}`,
+    );
+    await api.database.db.update(vouchers).set({ redemptionCount: 1 }).where(eq(vouchers.code, 'SINGLE15'));
+    const approve = await api.fetch(`${url}/approve`, { method: 'POST' });
+    expect(approve.status).toBe(409);
+    const text = await approve.text();
+    expect(text).toContain('The voucher code &#34;SINGLE15&#34; has already been used.');
+    expect(text).toContain('You have not been charged');
+    expect(text).toContain('payment=failed&#38;reason=voucher-used');
+    expect(await api.database.db.select().from(orders).where(eq(orders.basketToken, basket.token))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the vouchers of a basket while another of its payments is live', async () => {
+    const basket = await basketWith('USED30');
+    expect(basket.voucherStatus).toBe(409); // seeded as used up
+    await api.database.db.update(vouchers).set({ redemptionCount: 0 }).where(eq(vouchers.code, 'USED30'));
+    const again = await api.json(
+      'POST',
+      `/api/checkout/${basket.token}/voucher?voucherCode=USED30`,
+      undefined,
+      h(),
+    );
+    expect(again.status).toBe(200);
+    const firstPage = await startPaying(basket.token);
+    const secondPage = await startPaying(basket.token);
+    expect((await api.fetch(`${firstPage}/cancel`, { method: 'POST' })).status).toBe(303);
+    expect(await redemptions('USED30')).toBe(1);
+    expect((await api.fetch(`${secondPage}/approve`, { method: 'POST' })).status).toBe(303);
+    expect(await redemptions('USED30')).toBe(1);
+  });
+});

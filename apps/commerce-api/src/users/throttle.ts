@@ -1,0 +1,147 @@
+/**
+ * Throttling that holds under concurrency: an attempt is counted (and admitted or refused) by one
+ * atomic `insert ... on conflict do update ... where` BEFORE any work it guards (a password hash,
+ * a mail), so a burst of parallel attempts can never run more than the free allowance.
+ *
+ * Each key (`login-pair:<email>|<address>`, `login-account:<email>`, ...) has a policy: `free`
+ * attempts pass at once; from then on every admitted attempt must wait a delay that doubles
+ * (`firstDelaySeconds`, 2x, 4x ... up to `maxDelaySeconds`). Refused attempts change nothing, so
+ * hammering a key does not make its delay grow: it stays one admitted attempt per delay. A key
+ * starts over after `resetAfterSeconds` without an admitted attempt. There is no hard lock-out.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { queryRows } from '../db/database.ts';
+
+/** How one kind of key is throttled. */
+export interface ThrottlePolicy {
+  /** Attempts admitted at once before delays start. */
+  free: number;
+  /** The first delay, seconds; each further admitted attempt doubles it. */
+  firstDelaySeconds: number;
+  /** The longest delay, seconds. */
+  maxDelaySeconds: number;
+  /** A key with no admitted attempt for this long starts over, seconds (more than maxDelaySeconds). */
+  resetAfterSeconds: number;
+}
+
+/** The policies of every throttled key kind (figures in docs/security.md). */
+export interface ThrottlePolicies {
+  /** Logins of one account from one client address. */
+  loginPair: ThrottlePolicy;
+  /** Logins of one account from anywhere (a distributed guess). */
+  loginAccount: ThrottlePolicy;
+  /** Logins of any account from one client address (password spraying). */
+  loginAddress: ThrottlePolicy;
+  /** Reset mails asked for one email. */
+  forgotEmail: ThrottlePolicy;
+  /** Reset mails asked from one client address. */
+  forgotAddress: ThrottlePolicy;
+  /** Registrations of one email. */
+  registerEmail: ThrottlePolicy;
+  /** Registrations from one client address. */
+  registerAddress: ThrottlePolicy;
+}
+
+const minute = 60;
+const hour = 60 * minute;
+
+/** The default policies. */
+export const defaultThrottlePolicies: ThrottlePolicies = {
+  loginPair: { free: 5, firstDelaySeconds: 1, maxDelaySeconds: 15 * minute, resetAfterSeconds: hour },
+  loginAccount: { free: 20, firstDelaySeconds: 1, maxDelaySeconds: 15 * minute, resetAfterSeconds: hour },
+  loginAddress: { free: 30, firstDelaySeconds: 1, maxDelaySeconds: 15 * minute, resetAfterSeconds: hour },
+  forgotEmail: { free: 3, firstDelaySeconds: minute, maxDelaySeconds: hour, resetAfterSeconds: 6 * hour },
+  forgotAddress: { free: 20, firstDelaySeconds: minute, maxDelaySeconds: hour, resetAfterSeconds: 6 * hour },
+  registerEmail: { free: 3, firstDelaySeconds: minute, maxDelaySeconds: hour, resetAfterSeconds: 6 * hour },
+  registerAddress: {
+    free: 30,
+    firstDelaySeconds: minute,
+    maxDelaySeconds: hour,
+    resetAfterSeconds: 6 * hour,
+  },
+};
+
+/** The answer of `admit`: go ahead, or wait this many seconds. */
+export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/** The delay after the attempt numbered `attempts` (SQL), as a timestamp from `now`, or null. */
+function blockedUntilAfter(attempts: ReturnType<typeof sql>, policy: ThrottlePolicy, now: string) {
+  return sql`case when ${attempts} < ${policy.free}::int then null
+    else ${now}::timestamptz + make_interval(secs => least(${policy.maxDelaySeconds}::float8,
+      ${policy.firstDelaySeconds}::float8 * power(2::float8, least(${attempts} - ${policy.free}::int, 40)))) end`;
+}
+
+/** Counts one attempt of `key` and says whether it may run now (one atomic statement). */
+export async function admit(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<Admission> {
+  const at = now.toISOString();
+  const startOver = new Date(now.getTime() - policy.resetAfterSeconds * 1000).toISOString();
+  const attempts = sql`(case when t.last_attempt_at <= ${startOver}::timestamptz then 1 else t.attempts + 1 end)`;
+  const admitted = await queryRows<{ attempts: number }>(
+    db,
+    sql`insert into throttle_counters as t (key, attempts, last_attempt_at, blocked_until)
+        values (${key}, 1, ${at}::timestamptz, ${blockedUntilAfter(sql`1`, policy, at)})
+        on conflict (key) do update set
+          attempts = ${attempts},
+          last_attempt_at = ${at}::timestamptz,
+          blocked_until = ${blockedUntilAfter(attempts, policy, at)}
+        where t.blocked_until is null or t.blocked_until <= ${at}::timestamptz
+        returning attempts`,
+  );
+  if (admitted.length > 0) return { admitted: true };
+  const [blocked] = await queryRows<{ blocked_until: Date | string | null }>(
+    db,
+    sql`select blocked_until from throttle_counters where key = ${key}`,
+  );
+  const until = blocked?.blocked_until ? new Date(blocked.blocked_until).getTime() : now.getTime();
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+}
+
+/**
+ * Admits one attempt under several keys, in order; the first refusal stops (later keys are not
+ * counted). An attempt refused by a later key still used its place under the earlier ones.
+ */
+export async function admitAll(
+  db: Db,
+  keys: ReadonlyArray<readonly [key: string, policy: ThrottlePolicy]>,
+  now: Date,
+): Promise<Admission> {
+  for (const [key, policy] of keys) {
+    const admission = await admit(db, key, policy, now);
+    if (!admission.admitted) return admission;
+  }
+  return { admitted: true };
+}
+
+/** Gives back one attempt of `key` (it succeeded); lifts the delay once under the allowance. */
+export async function refund(db: Db, key: string, policy: ThrottlePolicy): Promise<void> {
+  await db.execute(
+    sql`update throttle_counters set attempts = greatest(attempts - 1, 0),
+          blocked_until = case when attempts - 1 < ${policy.free}::int then null else blocked_until end
+        where key = ${key}`,
+  );
+}
+
+/** Forgets a key (e.g. the account and address pair after a successful login). */
+export async function forget(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from throttle_counters where key = ${key}`);
+}
+
+/** Forgets the login counters of an account (its password was just reset by mail). */
+export async function forgetLoginThrottling(db: Db, email: string): Promise<void> {
+  const pairs = `login-pair:${email.replace(/[\\%_]/g, (char) => `\\${char}`)}|%`;
+  await db.execute(
+    sql`delete from throttle_counters where key = ${`login-account:${email}`} or key like ${pairs}`,
+  );
+}
+
+/** "30 seconds", "2 minutes", "1 hour": a wait in words for error messages. */
+export function waitInWords(seconds: number): string {
+  const [amount, unit] =
+    seconds < 90
+      ? [seconds, 'second']
+      : seconds < 90 * 60
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
