@@ -13,6 +13,7 @@
  *   LOAD_ONLY      pglite or postgres (default both)      LOAD_WARMUP_SECONDS (default 5)
  *   DATABASE_URL   a PostgreSQL server to create the bench database on (default: a throwaway
  *                  cluster of its own on a port of 4200-4299, like the operations suite)
+ *   MAX_IN_FLIGHT, MAX_QUEUE_MS, DATABASE_POOL_SIZE, CATALOGUE_CACHE_TTL_MS: passed to the API
  *
  * Each shopper repeats a visit: settings, dictionary, a category page (content), its listing, a
  * search (one of 40 terms and filters), a product, add to basket (its own basket, a new one every
@@ -305,8 +306,16 @@ function build() {
   execFileSync(process.execPath, [join(tsupDir, 'dist', 'cli-default.js')], { cwd: appDir, stdio: 'ignore' });
 }
 
+/** Settings of the API a run may change (docs/configuration.md), passed through when set. */
+const tunables = ['MAX_IN_FLIGHT', 'MAX_QUEUE_MS', 'DATABASE_POOL_SIZE', 'CATALOGUE_CACHE_TTL_MS'];
+
 const baseEnv = (extra: Record<string, string>) =>
-  productionEnv({ LOG_LEVEL: 'warn', SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '480', ...extra });
+  productionEnv({
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '480',
+    ...Object.fromEntries(tunables.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+    ...extra,
+  });
 
 /** One measured run over these instances. */
 async function measure(
