@@ -169,7 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
           : undefined,
       logLevel: values.LOG_LEVEL ?? 'info',
       logFormat: values.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
-      maxInFlight: values.MAX_IN_FLIGHT ?? 256,
+      maxInFlight: values.MAX_IN_FLIGHT ?? 64,
       maxQueueMs: values.MAX_QUEUE_MS ?? 2000,
       shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     },
