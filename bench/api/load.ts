@@ -15,6 +15,11 @@
  *                  cluster of its own on a port of 4200-4299, like the operations suite)
  *   MAX_IN_FLIGHT, MAX_QUEUE_MS, DATABASE_POOL_SIZE, CATALOGUE_CACHE_TTL_MS: passed to the API
  *
+ * Staleness: the first instance sells the last unit of a product; the second is then asked
+ * (search with the in-stock filter, the category listing, the product: three requests at once,
+ * again every 20 ms) until all three show it sold out; reported as the time to that answer and
+ * the number of rounds (1: the first requests sent after the sale already showed it sold out).
+ *
  * Each shopper repeats a visit: settings, dictionary, a category page (content), its listing, a
  * search (one of 40 terms and filters), a product, add to basket (its own basket, a new one every
  * 10 adds) and the basket. Every request has a 10 s timeout; a 503 with Retry-After makes that
@@ -40,10 +45,11 @@ import {
 import { startCluster } from '../../apps/commerce-api/test/ops/support/cluster.ts';
 import {
   type Fetcher,
-  msUntilSoldOut,
   prepareLastUnit,
+  type Staleness,
   sellLastUnit,
   shownStock,
+  untilSoldOut,
 } from '../../apps/commerce-api/test/support/last-unit.ts';
 import { freePort } from '../../apps/commerce-api/test/support/ports.ts';
 import { queryAt } from '../../apps/commerce-api/test/support/sql.ts';
@@ -311,26 +317,23 @@ const tunables = ['MAX_IN_FLIGHT', 'MAX_QUEUE_MS', 'DATABASE_POOL_SIZE', 'CATALO
 
 const baseEnv = (extra: Record<string, string>) =>
   productionEnv({
-    LOG_LEVEL: 'warn',
+    // The production default: one JSON log line per request (read and dropped by the bench).
+    LOG_LEVEL: 'info',
     SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '480',
     ...Object.fromEntries(tunables.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
     ...extra,
   });
 
 /** One measured run over these instances. */
-async function measure(
-  label: string,
-  instances: ApiProcess[],
-  staleness?: (during: boolean) => Promise<number>,
-) {
+async function measure(label: string, instances: ApiProcess[], staleness?: () => Promise<Staleness>) {
   const sites = await catalogueOf(instances[0]?.baseUrl ?? '');
   const run = await drive(instances, sites);
-  const during: number[] = [];
+  const during: Staleness[] = [];
   const probeTimes = staleness ? [0.3, 0.6, 0.9].map((share) => share * seconds * 1000) : [];
   for (const at of probeTimes) {
     const wait = at - (performance.now() - run.startedAt);
     if (wait > 0) await sleep(wait);
-    during.push(Math.round(await (staleness as (during: boolean) => Promise<number>)(true)));
+    if (staleness) during.push(await staleness());
   }
   const rest = seconds * 1000 - (performance.now() - run.startedAt);
   if (rest > 0) await sleep(rest);
@@ -341,13 +344,15 @@ async function measure(
     `${label}: ${clients} shoppers, ${elapsed.toFixed(1)} s, load ${run.loadBefore.join(' ')} -> ${loadAfter.join(' ')}`,
     rows,
   );
-  const quiet: number[] = [];
+  const quiet: Staleness[] = [];
   if (staleness) {
     await sleep(2000);
-    for (let probe = 0; probe < 5; probe++) quiet.push(Math.round(await staleness(false)));
-    console.info(
-      `staleness between instances (ms): under load ${during.join(', ')}; quiet ${quiet.join(', ')}`,
-    );
+    for (let probe = 0; probe < 5; probe++) quiet.push(await staleness());
+    const show = (probes: Staleness[]) =>
+      probes
+        .map((probe) => `${Math.round(probe.ms)} ms (${probe.polls} poll${probe.polls === 1 ? '' : 's'})`)
+        .join(', ');
+    console.info(`staleness between instances: under load ${show(during)}; quiet ${show(quiet)}`);
   }
   return {
     label,
@@ -358,7 +363,14 @@ async function measure(
     loadAverageBefore: run.loadBefore,
     loadAverageAfter: loadAfter,
     results: rows,
-    ...(staleness ? { stalenessMs: { underLoad: during, quiet } } : {}),
+    ...(staleness
+      ? {
+          staleness: {
+            underLoad: during.map((probe) => ({ ms: Math.round(probe.ms), polls: probe.polls })),
+            quiet: quiet.map((probe) => ({ ms: Math.round(probe.ms), polls: probe.polls })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -424,7 +436,7 @@ if (!only || only === 'postgres') {
       for (let tries = 0; !(await shownStock(fetcher(second), unit)).inStockSearch && tries < 100; tries++)
         await sleep(20);
       await sellLastUnit(fetcher(first), unit);
-      return msUntilSoldOut(fetcher(second), unit, 30_000);
+      return untilSoldOut(fetcher(second), unit, 30_000);
     };
     runs.push(await measure('PostgreSQL, two instances', instances, staleness));
   } finally {

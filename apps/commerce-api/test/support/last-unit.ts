@@ -144,17 +144,30 @@ export async function shownStock(call: Fetcher, unit: LastUnit): Promise<ShownSt
   };
 }
 
-/** Polls `shownStock` until it shows the variant sold out; resolves with how long that took. */
-export async function msUntilSoldOut(call: Fetcher, unit: LastUnit, timeoutMs = 10_000): Promise<number> {
+/** How long another instance went on showing the variant in stock after the sale. */
+export interface Staleness {
+  /** From the sale's answer to the answer that showed it sold out. */
+  ms: number;
+  /** Rounds of the three requests it took (1: the first ones sent after the sale showed it sold out). */
+  polls: number;
+}
+
+/** Polls `shownStock` until it shows the variant sold out everywhere. */
+export async function untilSoldOut(call: Fetcher, unit: LastUnit, timeoutMs = 10_000): Promise<Staleness> {
   const started = performance.now();
-  for (;;) {
+  for (let polls = 1; ; polls++) {
     const shown = await shownStock(call, unit);
     if (!shown.inStockSearch && shown.listing === 'OutOfStock' && shown.product === 'OutOfStock') {
-      return performance.now() - started;
+      return { ms: performance.now() - started, polls };
     }
     if (performance.now() - started > timeoutMs) {
       throw new Error(`still shown in stock after ${timeoutMs} ms: ${JSON.stringify(shown)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Milliseconds until `untilSoldOut`. */
+export async function msUntilSoldOut(call: Fetcher, unit: LastUnit, timeoutMs = 10_000): Promise<number> {
+  return (await untilSoldOut(call, unit, timeoutMs)).ms;
 }
