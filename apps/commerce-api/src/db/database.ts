@@ -16,6 +16,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pacedQueries } from './pglite-pacing.ts';
 
 /** The drizzle database (or a transaction on it) every query of the app runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -84,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(options.dataDir, { relaxedDurability: true });
   } else pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db = drizzlePglite({ client: yieldingQueries(pglite) }) as unknown as Db;
+  const db = drizzlePglite({ client: pacedQueries(pglite) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -93,52 +94,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!pglite.closed) await pglite.close();
     },
   };
-}
-
-/** Resolves on the next turn of the event loop, after pending I/O. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-type Queryable = Pick<PGlite, 'query' | 'exec'>;
-
-/** `query` and `exec` of a PGlite that first yield to the event loop. */
-function yieldingMethods<T extends Queryable>(target: T): Queryable {
-  return {
-    query: (async (...args: Parameters<T['query']>) => {
-      await nextTurn();
-      return (target.query as (...a: unknown[]) => unknown).apply(target, args);
-    }) as T['query'],
-    exec: (async (...args: Parameters<T['exec']>) => {
-      await nextTurn();
-      return (target.exec as (...a: unknown[]) => unknown).apply(target, args);
-    }) as T['exec'],
-  };
-}
-
-/**
- * The PGlite handed to drizzle, whose queries each wait for the next turn of the event loop.
- * PGlite runs every query synchronously on this thread, and its queue hands the lock to the
- * next waiting query in a microtask: under load, queries of requests in flight ran back to back
- * without the event loop ever reaching I/O, so new connections were not even accepted for
- * seconds (with 200 shoppers, some requests met their 10 s timeout before the API had read
- * them; docs/benchmarks.md). One `setImmediate` per query lets accepting, reading and answering
- * happen between queries.
- */
-export function yieldingQueries(pglite: PGlite): PGlite {
-  return new Proxy(pglite, {
-    get(target, property) {
-      if (property === 'query' || property === 'exec') return yieldingMethods(target)[property];
-      // A transaction yields once before it starts, not between its statements: it holds the
-      // database while it runs, and a turn of the loop inside it would make every other query wait.
-      if (property === 'transaction') {
-        return async (...args: Parameters<PGlite['transaction']>) => {
-          await nextTurn();
-          return target.transaction(...args);
-        };
-      }
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
 }
 
 /**
