@@ -1,30 +1,71 @@
 #!/usr/bin/env node
-// The README's start command runs this after `pnpm install`: the commerce API (embedded database,
-// migrated and seeded on first start) and the storefront, side by side, until Ctrl+C.
-import { spawn } from 'node:child_process';
+// The README's start command runs this after `pnpm install`: builds the storefront and starts, side
+// by side until Ctrl+C, the commerce API (embedded database, migrated and seeded on first start)
+// and the production storefront server that renders every page (`pnpm start`). `--dev` runs both
+// in development instead (`pnpm dev`): the API restarting on changes, the storefront rendered on
+// the server with hot reload.
+//
+// Each service runs in a process group of its own, and a signal goes to the whole group: the
+// package manager in front of a service does not pass signals on, so without this a Ctrl+C or a
+// SIGTERM to this script would leave the servers running orphaned.
+import { spawn, spawnSync } from 'node:child_process';
 
+const dev = process.argv.includes('--dev');
 const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 const [command, ...prefix] = pnpm;
+const apiPort = process.env.API_PORT ?? '4000';
+const storefrontPort = process.env.STOREFRONT_PORT ?? '5173';
+
+if (!dev) {
+  console.info('clubshop: building the storefront (browser bundle and server)…');
+  const built = spawnSync(command, [...prefix, '--filter', '@clubshop/storefront', 'build'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const services = [
-  ['commerce-api', ['--filter', '@clubshop/commerce-api', 'start']],
-  ['storefront', ['--filter', '@clubshop/storefront', 'dev']],
+  {
+    name: 'commerce-api',
+    args: ['--filter', '@clubshop/commerce-api', dev ? 'dev' : 'start'],
+    env: { PORT: apiPort, STOREFRONT_PORT: storefrontPort },
+  },
+  {
+    name: 'storefront',
+    args: ['--filter', '@clubshop/storefront', dev ? 'dev' : 'start'],
+    env: { PORT: storefrontPort, API_URL: `http://localhost:${apiPort}` },
+  },
 ];
 
-const children = services.map(([name, args]) => {
-  const child = spawn(command, [...prefix, ...args], { stdio: 'inherit', env: process.env });
-  child.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error(`${name} stopped with exit ${code}`);
-      shutdown(code);
+let stopping = false;
+const children = services.map(({ name, args, env }) => {
+  const child = spawn(command, [...prefix, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`clubshop: ${name} stopped (${signal ?? `exit ${code}`}); stopping the others`);
+      stop(code || 1);
     }
   });
   return child;
 });
 
-function shutdown(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+/** Sends SIGTERM to every service's process group, and exits once all are gone. */
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
   process.exitCode = code;
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group is gone already.
+    }
+  }
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

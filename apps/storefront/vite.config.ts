@@ -1,112 +1,133 @@
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
-import { securityHeaders } from './security-headers.ts';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 /**
- * Warns when the entry imports the `ui` chunk statically (see the `ui` group below): a ui-kit
- * module the shell now uses must join the group's exclusion, or the first load grows by the
- * whole chunk (~18 KB gzip) and `pnpm --filter @clubshop/storefront size` fails.
+ * What the browser entry imports statically (what every page runs on: React, TanStack Query,
+ * jotai, the router, the shell, the header) goes into ONE chunk, the shell. Left to itself the
+ * bundler cuts what the entry shares with lazily loaded pages into dozens of small chunks, each
+ * compressed apart and each a request: 58 files on a first visit before, 9 to 12 now.
  */
-const uiChunkStaysLazy: Plugin = {
-  name: 'clubshop-ui-chunk-stays-lazy',
+const shellEntry = /src[\\/]entry-client\.tsx$/;
+
+/** The parts every catalogue page (home's product lists, category, product, search) renders. */
+const catalogueParts =
+  /(packages[\\/]ui-kit[\\/]src[\\/]catalogue[\\/](image|stock-availability|price|product-card|product-list)[\\/]|apps[\\/]storefront[\\/]src[\\/](pages[\\/]content[\\/]head-of-route|catalogue[\\/]cards-of))/;
+
+/**
+ * Fails the build when a module loaded on demand (the target of a dynamic import) was put into the
+ * shell: it would then load on every first visit.
+ */
+const shellStaysLean: Plugin = {
+  name: 'clubshop-shell-stays-lean',
   apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-    const ui = chunks.find((chunk) => chunk.name === 'ui');
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    if (!ui || !entry) return;
-    const seen = new Set<string>();
-    const visit = (fileName: string): boolean => {
-      if (fileName === ui.fileName) return true;
-      if (seen.has(fileName)) return false;
-      seen.add(fileName);
-      const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-      return chunk?.imports.some(visit) ?? false;
-    };
-    if (visit(entry.fileName)) {
-      const uiKit = entry.moduleIds.filter((id) => /packages[\\/]ui-kit[\\/]/.test(id));
-      this.warn(
-        `the entry now loads the whole 'ui' chunk statically; exclude what the shell imports from ui-kit in the 'ui' group of vite.config.ts${uiKit.length > 0 ? ` (${uiKit.join(', ')})` : ''}`,
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || chunk.name !== 'shell') continue;
+      const onDemand = chunk.moduleIds.filter(
+        (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
       );
+      if (onDemand.length > 0) {
+        this.error(`modules loaded on demand ended up in the shell chunk: ${onDemand.join(', ')}`);
+      }
     }
   },
 };
 
-export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
-  const apiOrigin = new URL(env.VITE_API_URL ?? 'http://localhost:4000').origin;
+/**
+ * Writes a `.br` and a `.gz` beside every text file of the client build, so the server sends the
+ * compressed copy (`serveStatic({ precompressed })`) without compressing on each request.
+ */
+const precompressAssets: Plugin = {
+  name: 'clubshop-precompress-assets',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? '';
+    for (const fileName of Object.keys(bundle)) {
+      if (!/\.(js|css|svg|json|html|txt)$/.test(fileName)) continue;
+      const path = join(dir, fileName);
+      const content = readFileSync(path);
+      if (content.length < 512) continue;
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+};
+
+/**
+ * One Vite build, two outputs: the browser's (`vite build`, into dist/client, with the manifest
+ * the server reads to put each page's chunks and stylesheets into its head) and the server's
+ * (`vite build --ssr server/main.ts`, into dist/server/server.js). Workspace packages resolve to
+ * their source everywhere and are bundled into both.
+ */
+export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [
-      react(),
-      {
-        // Every page starts with API calls (settings, dictionary, the route) to another origin:
-        // opening that connection while the scripts load takes a round trip off the first paint
-        // of content. `crossorigin`: the API calls are CORS fetches without credentials.
-        name: 'clubshop-preconnect-api',
-        transformIndexHtml: () => [
-          { tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: '' }, injectTo: 'head' },
-        ],
-      },
-      uiChunkStaysLazy,
-    ],
-    // Workspace packages resolve to their source: no package build before dev or app build.
+    plugins: [react(), precompressAssets, shellStaysLean],
     resolve: {
       conditions: ['@clubshop/source', ...defaultClientConditions],
       alias: [
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
+          replacement: new URL('./src/shims/use-sync-external-store.ts', import.meta.url).pathname,
         },
       ],
     },
+    ssr: {
+      resolve: { conditions: ['@clubshop/source', ...defaultServerConditions] },
+      // The workspace packages are TypeScript source: bundle them; npm packages stay imports.
+      noExternal: [/^@clubshop\//],
+    },
     server: {
-      port: 5173,
-      host: true,
-      allowedHosts: ['.localhost', 'localhost'],
-      // The journeys' production build lands in dist-e2e: not a reason to reload the dev page.
-      watch: { ignored: ['**/dist-e2e/**'] },
+      // The journeys' and benchmarks' builds land in dist*: not a reason to reload the dev page.
+      watch: { ignored: ['**/dist*/**'] },
     },
-    preview: {
-      port: 4173,
-      host: true,
-      allowedHosts: ['.localhost', 'localhost'],
-      headers: securityHeaders({ apiOrigins: [apiOrigin] }),
-    },
-    build: {
-      manifest: true,
-      target: 'es2022',
-      sourcemap: true,
-      // Every browser es2022 targets supports modulepreload: no polyfill in the entry.
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // The libraries every page runs on, as ONE chunk beside the entry. Left to itself
-                // the bundler cuts what the entry shares with lazy chunks into six small chunks,
-                // each gzipped apart: ~4 KB more on a first visit (scripts/size-budget.mjs).
-                name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|js-cookie)[\\/]|packages[\\/]i18n[\\/]src[\\/]|packages[\\/]api-sdk[\\/]src[\\/]query[\\/]query-keys|packages[\\/]auth[\\/]src[\\/](logger|api-client-context|cookie-attributes)|rolldown[\\/]runtime/,
-                includeDependenciesRecursively: false,
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/server',
+          target: 'node20',
+          copyPublicDir: false,
+          sourcemap: true,
+          rolldownOptions: { output: { entryFileNames: 'server.js' } },
+        }
+      : {
+          outDir: 'dist/client',
+          manifest: true,
+          cssCodeSplit: false,
+          target: 'es2022',
+          // Source maps for error reporting, not referenced by the files and never served.
+          sourcemap: 'hidden',
+          // No preload helper in the bundle: the server puts a page's chunks into its head as
+          // modulepreload links, and a link's prefetch on hover loads a page's chunks before the
+          // click. (Vite's helper, with the dependency list of every lazily loaded module, cost
+          // 1.2 KB gzip on every first visit.)
+          modulePreload: false,
+          rolldownOptions: {
+            input: 'src/entry-client.tsx',
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'shell', test: shellEntry },
+                  // What the catalogue templates (home, category, product, search) share: one chunk.
+                  { name: 'catalogue', test: catalogueParts, includeDependenciesRecursively: false },
+                  // A category's or a search's listing: its code, its state in the URL, its query.
+                  {
+                    name: 'listing',
+                    test: /apps[\\/]storefront[\\/]src[\\/](catalogue[\\/](ProductListing|listing-|use-listing)|pages[\\/](category|search)[\\/])|packages[\\/]ui-kit[\\/]src[\\/]catalogue[\\/](filters|sorting|paging)[\\/]/,
+                    includeDependenciesRecursively: false,
+                  },
+                  // Consent banner and tag-manager controller: both come with a first visit.
+                  { name: 'tracking', test: /src[\\/]tracking[\\/](ConsentBanner|TrackingController)\.tsx$/ },
+                ],
               },
-              {
-                // The ui-kit parts the lazily loaded header, footer and pages use, as ONE lazy
-                // chunk with ONE stylesheet: left apart they are ~35 files of 1-2 KB (JS + CSS
-                // each), and a phone on slow 4G waits a round trip per wave of six. Measured in
-                // Lighthouse mobile (bench/lighthouse): 94 -> 64 requests on a category page,
-                // LCP ~4.5 -> ~4.0 s. The entry must not import from this group (it would pull
-                // the whole chunk into the first load): the link component the shell uses stays
-                // out, and `uiChunkStaysLazy` below warns when the entry starts needing more.
-                name: 'ui',
-                test: /packages[\\/]ui-kit[\\/]src[\\/](?!primitives[\\/]link[\\/]link-component)/,
-                includeDependenciesRecursively: false,
-              },
-            ],
+            },
           },
         },
-      },
-    },
   };
 });

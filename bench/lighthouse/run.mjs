@@ -1,18 +1,22 @@
 /**
- * Lighthouse 13.5 on the storefront's production build, in Lighthouse's default mobile mode
- * (emulated phone, simulated slow 4G and 4x CPU slowdown). Builds and serves the shop exactly as
- * the browser journeys do (apps/storefront/e2e/harness/shop-server.ts: seeded commerce API on a
- * loopback port, `vite build`, `vite preview` with the production security headers), then audits
- * home, category, product and checkout of northbridge-gb in Debian's Chromium (nothing is
- * downloaded) and writes the scores, LCP, TBT and CLS to bench/results/lighthouse.json.
+ * Lighthouse 13.5 on the storefront's production server, in Lighthouse's default mobile mode
+ * (emulated phone, simulated slow 4G and 4x CPU slowdown), each page beside a static copy of
+ * itself. Builds and serves the shop exactly as the browser journeys do
+ * (apps/storefront/e2e/harness/shop-server.ts: seeded commerce API on a loopback port, the
+ * production build served by `node dist/server/server.js`), saves the HTML the server rendered for
+ * home, category, product and checkout of northbridge-gb as files the same server serves
+ * (/bench-static/<page>.html: the same markup, stylesheet and scripts, with no rendering time: the
+ * page's floor), then audits each page and its copy in turn, in Debian's Chromium (nothing is
+ * downloaded), and writes the scores, LCP, TBT, CLS and the LCP ratio to the floor to
+ * bench/results/lighthouse.json.
  *
  * Run from the repository root: `pnpm bench:lighthouse` (= tsx --conditions=@clubshop/source
- * bench/lighthouse/run.mjs). LIGHTHOUSE_RUNS=<n> audits each page n times and keeps the median
- * performance run (default 1). LIGHTHOUSE_API_PORT and LIGHTHOUSE_STOREFRONT_PORT move the shop
+ * bench/lighthouse/run.mjs). LIGHTHOUSE_RUNS=<n> audits each page and copy n times and keeps the
+ * median performance run (default 3). LIGHTHOUSE_API_PORT and LIGHTHOUSE_STOREFRONT_PORT move the shop
  * (default 4110 and 4184); LIGHTHOUSE_PAGES=home,category audits only those; LIGHTHOUSE_REPORT_DIR=<dir>
  * keeps each full report. Not a test: it never fails on a score.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +29,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // journeys (or another bench) on a shared machine.
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 4110);
 const STOREFRONT_PORT = Number(process.env.LIGHTHOUSE_STOREFRONT_PORT ?? 4184);
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -72,40 +76,66 @@ function figures(lhr) {
 }
 
 const loadBefore = loadavg();
-const shop = await startShop({
-  apiPort: API_PORT,
-  storefrontPort: STOREFRONT_PORT,
-  // Inside node_modules: ignored by git, apart from the journeys' dist-e2e.
-  outDir: join(storefrontDir, 'node_modules', '.cache', 'dist-lighthouse'),
-});
+// Inside node_modules: ignored by git, apart from the journeys' dist-e2e.
+const outDir = join(storefrontDir, 'node_modules', '.cache', 'dist-lighthouse');
+const shop = await startShop({ apiPort: API_PORT, storefrontPort: STOREFRONT_PORT, outDir });
+
+// The static copies: what the server rendered for each page, without its scripts (nothing to run,
+// nothing to hydrate), saved where the same server serves its build's files: no render, no API
+// call, no JavaScript. The floor of the page's LCP.
+const staticDir = join(outDir, 'client', 'bench-static');
+rmSync(staticDir, { recursive: true, force: true });
+mkdirSync(staticDir, { recursive: true });
+for (const page of pages) {
+  const html = (await (await fetch(`${site}${page.path}`)).text())
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  writeFileSync(join(staticDir, `${page.name}.html`), html);
+}
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const results = [];
+/** Audits a URL `runs` times and keeps the median run by performance score. */
+async function audit(url, name) {
+  const attempts = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    attempts.push(figures(result.lhr));
+    // LIGHTHOUSE_REPORT_DIR=<dir> keeps every full report (layout shifts, contrast nodes, LCP
+    // breakdown) for finding out why a score is what it is.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${run + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
+  }
+  attempts.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  return {
+    ...attempts[Math.floor(attempts.length / 2)],
+    lcpRunsMs: attempts.map((attempt) => attempt.lcpMs),
+  };
+}
 try {
   for (const page of pages) {
-    const attempts = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${site}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      attempts.push(figures(result.lhr));
-      // LIGHTHOUSE_REPORT_DIR=<dir> keeps every full report (layout shifts, contrast nodes, LCP
-      // breakdown) for finding out why a score is what it is.
-      if (process.env.LIGHTHOUSE_REPORT_DIR) {
-        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-        writeFileSync(
-          join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name}-${run + 1}.json`),
-          JSON.stringify(result.lhr),
-        );
-      }
-    }
-    attempts.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
-    const median = attempts[Math.floor(attempts.length / 2)];
-    results.push({ page: page.name, url: `${site}${page.path}`, runs, ...median });
-    console.info(page.name, JSON.stringify(median));
+    const served = await audit(`${site}${page.path}`, page.name);
+    const floor = await audit(`${site}/bench-static/${page.name}.html`, `${page.name}-static`);
+    const row = {
+      page: page.name,
+      url: `${site}${page.path}`,
+      runs,
+      ...served,
+      staticCopy: { performance: floor.performance, lcpMs: floor.lcpMs, lcpRunsMs: floor.lcpRunsMs },
+      lcpToFloor: served.lcpMs && floor.lcpMs ? round(served.lcpMs / floor.lcpMs, 2) : null,
+    };
+    results.push(row);
+    console.info(page.name, JSON.stringify(row));
   }
 } finally {
   await chrome.kill();

@@ -131,6 +131,12 @@ describe('content resolution', () => {
     expect(missing.route).toBeNull();
   });
 
+  it('answers a path that is not valid percent-encoding as an unknown page, not a 500', async () => {
+    for (const path of ['%', '/100%/', '/men/%E0%A4%A/']) {
+      expect((await resolve(path)).meta.status).toBe(404);
+    }
+  });
+
   it('resolves a category before a product, in the site culture', async () => {
     const site = api.sites.find((entry) => entry.storeId === 'harbour-de');
     const headers = { StoreId: 'harbour-de' };

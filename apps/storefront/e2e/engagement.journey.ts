@@ -34,6 +34,8 @@ describe('newsletter and consent', () => {
     await runJourney(browser, 'newsletter', async (journey) => {
       const { page } = journey;
       await page.goto(siteUrl('northbridge', 'gb', '/'));
+      // The footer (and its form) comes to life as the shopper scrolls down to it.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const form = page.getByRole('contentinfo').getByRole('form', { name: 'Join the newsletter' });
       await form.waitFor();
 

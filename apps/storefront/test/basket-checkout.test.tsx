@@ -65,7 +65,7 @@ test('a printed shirt: the product page shows the surcharge, and the basket char
   expect(playerPrint.closest('label')?.textContent).toContain('+£14.99');
   await user.click(playerPrint);
   expect(await screen.findByText('With print: £79.98')).toBeTruthy();
-  const player = screen.getByRole('combobox', { name: /Player/ }) as HTMLSelectElement;
+  const player = (await screen.findByRole('combobox', { name: /Player/ })) as HTMLSelectElement;
   await user.selectOptions(player, player.options[1]!);
   await user.click(screen.getByRole('button', { name: 'Add to basket' }));
   await screen.findByText('Added to basket');

@@ -33,8 +33,9 @@ describe('category page', () => {
     );
     await screen.findByText(expected.products[0]!.name, { exact: false });
     await waitFor(() => expect(document.title).toBe('Men · Shirts | Northbridge FC'));
+    // Under the site's own origin (the page URL's), whatever address the test document has.
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      'http://localhost:3000/men/shirts/',
+      'http://localhost:5173/men/shirts/',
     );
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
   });

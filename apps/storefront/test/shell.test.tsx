@@ -1,31 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { documentLanguage } from '../src/app/document-language.ts';
 import { inProcessApi } from './support/in-process-api.ts';
 import { memoryLogger, renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
+/** The text of the club theme's stylesheet in the head (what the server writes into the page). */
+const themeStyle = (club: string) =>
+  document.head.querySelector(`style[data-href="clubshop-theme-${club}"]`)?.textContent ?? '';
+
 describe('start of the shop', () => {
   test('settings choose the club: theme, logo, navigation, footer and country list', async () => {
-    await renderShop(api, '/');
+    const { queryClient } = await renderShop(api, '/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/');
     expect(within(header).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(document.documentElement.dataset.theme).toBe('northbridge');
-    expect(document.documentElement.style.getPropertyValue('--cs-color-primary').toLowerCase()).toBe(
-      '#0b2545',
-    );
-    expect(document.documentElement.lang).toBe('en-GB');
+    expect(themeStyle('northbridge')).toContain('--cs-color-primary: #0b2545;');
+    // The document's language (the server writes it into <html lang>).
+    expect(documentLanguage(queryClient, 'http://localhost:5173/')).toBe('en-GB');
     const countries = within(header).getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect([...countries.options].map((option) => option.value)).toHaveLength(3);
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   test('another site address gives that club and country, translated', async () => {
-    await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
+    const { queryClient } = await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
     const header = await screen.findByRole('banner');
-    expect(document.documentElement.dataset.theme).toBe('harbour');
-    expect(document.documentElement.lang).toBe('da-DK');
+    expect(themeStyle('harbour')).toContain('--cs-color-primary:');
+    expect(documentLanguage(queryClient, 'http://harbour-dk.localhost:5173/')).toBe('da-DK');
     expect(within(header).getByRole('link', { name: 'Log ind' })).toBeTruthy();
   });
 
@@ -39,9 +42,9 @@ describe('start of the shop', () => {
       },
     };
     const memory = memoryLogger();
-    await renderShop(failing, '/no-such-page/', { logger: memory.logger });
+    const { queryClient } = await renderShop(failing, '/no-such-page/', { logger: memory.logger });
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en-US');
+    expect(documentLanguage(queryClient, 'http://localhost:5173/no-such-page/')).toBe('en-US');
     expect(memory.messages().some((message) => message.includes('site settings'))).toBe(true);
   });
 });

@@ -63,3 +63,4 @@ export {
 export { type UseAuthResult, useAuth } from './use-auth.ts';
 export { useOrder, useOrders } from './use-orders.ts';
 export { useProfile, useUpdateProfile } from './use-profile.ts';
+export { type UseSessionResult, useSession } from './use-session.ts';

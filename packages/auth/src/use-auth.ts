@@ -1,26 +1,14 @@
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'jotai/react';
+import { useCallback } from 'react';
 import { useApiClient, useLogger } from './api-client-context.tsx';
-import { type AuthState, authStateAtom } from './auth-state.ts';
 import { type LoginCredentials, loginWithPassword } from './login.ts';
 import { logoutSession } from './logout.ts';
-import { canResumeSession, resumeSession } from './session-resume.ts';
-import { adoptCookieSession } from './shared-session.ts';
+import { type UseSessionResult, useSession } from './use-session.ts';
 
-/** What {@link useAuth} returns. */
-export interface UseAuthResult {
-  /** `anonymous` or `authenticated` (with the tokens). */
-  state: AuthState;
-  /** Whether the visitor holds an access token. */
-  isLoggedIn: boolean;
-  /**
-   * True while the session is being resumed from the refresh-token cookie (see
-   * {@link resumeSession}): `isLoggedIn` is still false, but a returning customer almost always
-   * is, so a header shows the account rather than "Login" meanwhile.
-   */
-  isResuming: boolean;
+/** What {@link useAuth} returns: the session ({@link useSession}) with login and logout. */
+export interface UseAuthResult extends UseSessionResult {
   /** Password login; resolves false (and logs why) when it fails. */
   login: (credentials: LoginCredentials) => Promise<boolean>;
   /**
@@ -32,7 +20,8 @@ export interface UseAuthResult {
 }
 
 /**
- * The session: its state, login and logout. Needs {@link ApiClientProvider} and a QueryClient.
+ * The session: its state (see {@link useSession}), login and logout. Needs
+ * {@link ApiClientProvider} and a QueryClient.
  *
  * On start it resumes a session whose access-token cookie expired while the refresh-token cookie
  * is still there (one refresh, shared with every other caller; `isLoggedIn` turns true when it
@@ -45,36 +34,7 @@ export function useAuth(): UseAuthResult {
   const logger = useLogger();
   const store = useStore();
   const queryClient = useQueryClient();
-  const state = useAtomValue(authStateAtom, { store });
-
-  const [isResuming, setResuming] = useState(() => state.status === 'anonymous' && canResumeSession(store));
-  useEffect(() => {
-    if (state.status !== 'anonymous' || !canResumeSession(store)) {
-      setResuming(false);
-      return;
-    }
-    let current = true;
-    setResuming(true);
-    void resumeSession(store).finally(() => {
-      if (current) setResuming(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [state.status, store]);
-
-  // Back in view, the tab takes over what other tabs did to the session (login, logout, refresh).
-  useEffect(() => {
-    const adopt = () => {
-      if (document.visibilityState === 'visible') adoptCookieSession(store);
-    };
-    document.addEventListener('visibilitychange', adopt);
-    window.addEventListener('focus', adopt);
-    return () => {
-      document.removeEventListener('visibilitychange', adopt);
-      window.removeEventListener('focus', adopt);
-    };
-  }, [store]);
+  const session = useSession();
 
   const login = useCallback(
     async (credentials: LoginCredentials) => {
@@ -96,5 +56,5 @@ export function useAuth(): UseAuthResult {
     queryClient.removeQueries({ queryKey: queryKeys.user.all });
   }, [client, store, logger, queryClient]);
 
-  return { state, isLoggedIn: state.status === 'authenticated', isResuming, login, logout };
+  return { ...session, login, logout };
 }

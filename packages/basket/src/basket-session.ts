@@ -4,7 +4,7 @@ import type { ApiClient } from '@clubshop/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'jotai/vanilla';
 import { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
-import { basketLoadedAtom, basketTokenAtom } from './basket-token.ts';
+import { basketTokenAtom } from './basket-token.ts';
 import { basketCreationKey } from './query-keys.ts';
 
 /**
@@ -33,24 +33,34 @@ function forget(session: BasketSession, token: string | undefined): void {
 }
 
 /**
- * Creates a basket replacing `replacing` (or the first one) and makes it current: token in cookie
- * and atom, data in the cache. Concurrent calls for the same token share one request, so two
- * hooks finding no basket at once create only one.
+ * Creates a basket replacing `replacing` (or the first one), without making it current yet.
+ * Concurrent calls for the same token share one request, so two callers finding no basket at
+ * once create only one.
  */
-export async function replaceBasket(
-  session: BasketSession,
-  replacing: string | undefined,
-): Promise<BasketData> {
-  const data = await session.queryClient.fetchQuery({
+function createBasket(session: BasketSession, replacing: string | undefined): Promise<BasketData> {
+  return session.queryClient.fetchQuery({
     queryKey: basketCreationKey(replacing),
     queryFn: async () => basketDataOrThrow(await session.client.basket.create()),
     gcTime: 0,
     retry: false,
   });
+}
+
+/** Makes a basket current: token in cookie and atom, data in the cache. */
+function makeCurrent(session: BasketSession, data: BasketData): void {
   remember(session, data);
   if (session.store.get(basketTokenAtom) !== data.summary.token) {
     session.store.set(basketTokenAtom, data.summary.token);
   }
+}
+
+/** Creates a basket replacing `replacing` (or the first one) and makes it current. */
+export async function replaceBasket(
+  session: BasketSession,
+  replacing: string | undefined,
+): Promise<BasketData> {
+  const data = await createBasket(session, replacing);
+  makeCurrent(session, data);
   return data;
 }
 
@@ -60,56 +70,84 @@ export async function ensureBasketToken(session: BasketSession): Promise<string>
   return token ?? (await replaceBasket(session, undefined)).summary.token;
 }
 
+/** Zero money, for the totals of a basket that does not exist yet. */
+const zero = { amount: 0 } as const;
+
 /**
- * Loads the summary of `token`. No token, or a token the server no longer knows (404): a new
- * basket is created and its summary returned. Marks the basket loaded once the fetch ends,
- * whether it succeeded or failed.
+ * The summary of a visitor who has no basket yet: nothing in it. No basket is created for it:
+ * the first change creates one (see {@link ensureBasketToken}), so a page view (a crawler, a
+ * first visit, a server render) writes nothing.
+ */
+export function emptyBasketSummary(): BasketSummary {
+  return {
+    token: '',
+    quantity: 0,
+    totals: { subTotal: zero, discountTotal: zero, shippingTotal: zero, total: zero },
+  };
+}
+
+/**
+ * Loads the summary of `token`. No token: the empty summary, without a request. A token the
+ * server no longer knows (404) is forgotten (cookie and atom) and the summary is empty; the next
+ * change creates a new basket.
  */
 export async function loadBasketSummary(
   session: BasketSession,
   token: string | undefined,
 ): Promise<BasketSummary> {
+  if (!token) return emptyBasketSummary();
   try {
-    if (token) {
-      try {
-        return await session.client.basket.summary(token);
-      } catch (error) {
-        if (!isUnknownBasketError(error)) throw error;
-      }
-    }
-    return (await replaceBasket(session, token)).summary;
-  } finally {
-    session.store.set(basketLoadedAtom, true);
+    return await session.client.basket.summary(token);
+  } catch (error) {
+    if (!isUnknownBasketError(error)) throw error;
+    if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
+    return emptyBasketSummary();
   }
 }
 
-/** Loads the full basket of `token`; a token the server no longer knows is replaced by a new basket. */
-export async function loadBasket(session: BasketSession, token: string): Promise<BasketData> {
+/** The basket of a visitor who has none yet: no lines, no vouchers (see {@link emptyBasketSummary}). */
+export function emptyBasket(storeId = ''): BasketData {
+  const summary = emptyBasketSummary();
+  return { success: true, errors: [], basket: { token: '', storeId, lines: [], vouchers: [] }, summary };
+}
+
+/**
+ * Loads the full basket of `token`; no token, or a token the server no longer knows (forgotten, as
+ * in {@link loadBasketSummary}), gives the empty basket.
+ */
+export async function loadBasket(session: BasketSession, token: string | undefined): Promise<BasketData> {
+  if (!token) return emptyBasket();
   try {
     return basketDataOrThrow(await session.client.basket.get(token));
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
-    return replaceBasket(session, token);
+    if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
+    return emptyBasket();
   }
 }
 
 /**
- * Runs a basket change on the current token; if the server no longer knows the token, a new
- * basket is created and the change runs once more on it.
+ * Runs a basket change on the current token; a visitor without a basket gets one created first.
+ * If the server no longer knows the token, a new basket is created and the change runs once more
+ * on it. A basket created for the change becomes current when the change has answered (whether
+ * it was accepted or refused), so what shows meanwhile (an optimistic badge) stays in place.
  */
 export async function changeBasket(
   session: BasketSession,
   change: (token: string) => Promise<BasketData>,
 ): Promise<BasketData> {
-  const token = await ensureBasketToken(session);
+  const current = session.store.get(basketTokenAtom);
+  const created = current ? undefined : await createBasket(session, undefined);
+  const token = current ?? (created as BasketData).summary.token;
   let data: BasketData;
   try {
     data = await change(token);
   } catch (error) {
+    if (created) makeCurrent(session, created);
     if (!isUnknownBasketError(error)) throw error;
     data = await change((await replaceBasket(session, token)).summary.token);
   }
-  remember(session, data);
+  makeCurrent(session, data);
   return data;
 }
 

@@ -3,7 +3,7 @@ import { createStore } from 'jotai/vanilla';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASKET_TOKEN_COOKIE } from './basket-cookie.ts';
-import { basketLoadedAtom, basketTokenAtom, readBasketToken } from './basket-token.ts';
+import { basketTokenAtom, readBasketToken } from './basket-token.ts';
 
 afterEach(() => {
   Cookies.remove(BASKET_TOKEN_COOKIE, { path: '/' });
@@ -27,12 +27,6 @@ describe('basketTokenAtom', () => {
     store.set(basketTokenAtom, undefined);
     expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBeUndefined();
     expect(readBasketToken(store)).toBeUndefined();
-  });
-});
-
-describe('basketLoadedAtom', () => {
-  it('starts false', () => {
-    expect(createStore().get(basketLoadedAtom)).toBe(false);
   });
 
   it("on a server, reads the request's cookie and writes the response's Set-Cookie, not the process's", () => {

@@ -27,12 +27,6 @@ export const basketTokenAtom = atom(
   },
 );
 
-/**
- * False until the first summary fetch has ended, whether it succeeded or failed (spec section 4):
- * the header shows a spinner on the basket badge until then.
- */
-export const basketLoadedAtom = atom(false);
-
 /** Reads the basket token held in a jotai store. */
 export function readBasketToken(store: Store): string | undefined {
   return store.get(basketTokenAtom);

@@ -10,19 +10,21 @@ export { type BasketData, basketDataOrThrow, isUnknownBasketError } from './bask
 export {
   type BasketSession,
   changeBasket,
+  emptyBasket,
+  emptyBasketSummary,
   ensureBasketToken,
   loadBasket,
   loadBasketSummary,
   replaceBasket,
   resetBasket,
 } from './basket-session.ts';
-export { basketLoadedAtom, basketTokenAtom, readBasketToken } from './basket-token.ts';
+export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';
 export { useBasket } from './use-basket.ts';
 export { useBasketSession } from './use-basket-session.ts';
-export { useBasketSummary } from './use-basket-summary.ts';
-export { useBasketLoaded, useBasketToken } from './use-basket-token.ts';
+export { useBasketLoaded, useBasketSummary } from './use-basket-summary.ts';
+export { useBasketToken } from './use-basket-token.ts';
 export { useResetBasket } from './use-reset-basket.ts';
 export { useUpdateBasketLines } from './use-update-basket-lines.ts';

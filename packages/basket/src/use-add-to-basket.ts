@@ -2,7 +2,7 @@ import type { BasketLinePayload, BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
-import { changeBasket } from './basket-session.ts';
+import { changeBasket, emptyBasketSummary } from './basket-session.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { withQuantityDelta } from './optimistic-quantity.ts';
 import { useBasketSession } from './use-basket-session.ts';
@@ -14,7 +14,8 @@ interface AddContext {
 }
 
 /**
- * Adds a line (`POST /api/baskets/{token}`). The badge shows the new quantity at once and goes
+ * Adds a line (`POST /api/baskets/{token}`), creating the visitor's basket first when they have
+ * none. The badge shows the new quantity at once and goes
  * back if the server refuses; a refusal (`success: false`, e.g. out of stock) fails the mutation
  * with the first error's message.
  */
@@ -30,6 +31,12 @@ export function useAddToBasket(): UseMutationResult<BasketData, Error, BasketLin
       const previous = session.queryClient.getQueryData<BasketSummary>(key);
       if (previous) session.queryClient.setQueryData(key, withQuantityDelta(previous, line.quantity));
       return { token, previous };
+    },
+    onSuccess: (_data, _line, context) => {
+      // A first add counted on the "no basket yet" summary; the new basket has its own now.
+      if (context.token === undefined) {
+        session.queryClient.setQueryData(queryKeys.basket.summary(undefined), emptyBasketSummary());
+      }
     },
     onError: (_error, _line, context) => {
       if (context?.previous) {

@@ -6,9 +6,9 @@ import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';
 
 /**
- * The basket summary (quantity for the header badge). Creates a basket when there is no token
- * or the server no longer knows it. While a change is in flight the quantity is the optimistic
- * one; it is rolled back if the change fails.
+ * The basket summary (quantity for the header badge): empty, without a request, while the
+ * visitor has no basket; a token the server no longer knows is forgotten. While a change is in
+ * flight the quantity is the optimistic one; it is rolled back if the change fails.
  */
 export function useBasketSummary(): UseQueryResult<BasketSummary> {
   const session = useBasketSession();
@@ -17,4 +17,13 @@ export function useBasketSummary(): UseQueryResult<BasketSummary> {
     queryKey: queryKeys.basket.summary(token),
     queryFn: () => loadBasketSummary(session, token),
   });
+}
+
+/**
+ * False until the first basket summary fetch has ended, successfully or not (spec section 4):
+ * the header shows a spinner on the badge until then. It is the summary query's own state, so a
+ * summary the server rendered the page with (hydrated into the cache) counts as loaded at once.
+ */
+export function useBasketLoaded(): boolean {
+  return !useBasketSummary().isPending;
 }

@@ -3,20 +3,17 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { BasketData } from './basket-result.ts';
 import { loadBasket } from './basket-session.ts';
 import { useBasketSession } from './use-basket-session.ts';
-import { useBasketSummary } from './use-basket-summary.ts';
 import { useBasketToken } from './use-basket-token.ts';
 
 /**
- * The full basket (lines, vouchers) with its summary, for the basket page. Waits for the summary
- * to settle the token first, so that a visitor without a basket gets exactly one new basket.
+ * The full basket (lines, vouchers) with its summary, for the basket page; the empty basket,
+ * without a request, while the visitor has none.
  */
 export function useBasket(): UseQueryResult<BasketData> {
   const session = useBasketSession();
   const token = useBasketToken();
-  useBasketSummary();
   return useQuery({
     queryKey: queryKeys.basket.detail(token),
-    queryFn: () => loadBasket(session, token as string),
-    enabled: token !== undefined,
+    queryFn: () => loadBasket(session, token),
   });
 }

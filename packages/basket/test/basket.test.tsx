@@ -55,51 +55,53 @@ function useBasketPage() {
 }
 
 describe('first visit', () => {
-  it('creates one basket, keeps its token in a 90-day cookie and marks the basket loaded', async () => {
+  it('creates no basket to show an empty one, and is loaded at once', async () => {
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+    expect(result.current.loaded).toBe(true);
+    expect(result.current.summary.data?.quantity).toBe(0);
+    expect(result.current.basket.data?.basket.lines).toEqual([]);
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBeUndefined();
+    expect(creations()).toBe(0);
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it('the first add creates one basket, keeps its token in a 90-day cookie, and the next page load reuses it', async () => {
     const cookies = recordCookieWrites();
     const before = Date.now();
-    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
-    expect(result.current.loaded).toBe(false);
-
-    await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
-
-    expect(result.current.loaded).toBe(true);
-    const token = result.current.summary.data?.token;
+    const { result, unmount } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await act(async () => {
+      await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+    });
+    const token = Cookies.get(BASKET_TOKEN_COOKIE);
     expect(token).toBeTruthy();
-    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(token);
-    expect(result.current.basket.data?.basket.token).toBe(token);
-    expect(result.current.summary.data?.quantity).toBe(0);
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
+    expect(result.current.summary.data?.token).toBe(token);
     expect(creations()).toBe(1);
     const write = cookies.of(BASKET_TOKEN_COOKIE).at(-1);
     expect(lifetimeDays(write, before)).toBeCloseTo(90, 3);
     expect(write?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
-  });
+    unmount();
 
-  it('reuses the basket of the cookie on the next page load', async () => {
-    const first = renderHook(() => useBasketSummary(), { wrapper: h.wrapper });
-    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
-    const token = first.result.current.data?.token;
-    first.unmount();
     h.reload();
-
     const second = renderHook(() => useBasketSummary(), { wrapper: h.wrapper });
     await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
     expect(second.result.current.data?.token).toBe(token);
+    expect(second.result.current.data?.quantity).toBe(1);
     expect(creations()).toBe(1);
   });
 });
 
 describe('a token the server does not know', () => {
-  it('is replaced by a new basket without an error', async () => {
+  it('is forgotten without an error: the basket is empty and no basket is created', async () => {
     Cookies.set(BASKET_TOKEN_COOKIE, 'token-the-server-never-issued', { path: '/' });
     h.reload();
     const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
-    const token = result.current.summary.data?.token;
-    expect(token).not.toBe('token-the-server-never-issued');
-    expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(token);
+    await waitFor(() => expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBeUndefined());
+    expect(result.current.summary.data?.quantity).toBe(0);
     expect(result.current.summary.isError).toBe(false);
-    expect(creations()).toBe(1);
+    expect(creations()).toBe(0);
   });
 
   it('is replaced when an add finds it gone, and the line lands in the new basket', async () => {

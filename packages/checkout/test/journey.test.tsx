@@ -86,7 +86,11 @@ function useCheckoutPage() {
 
 async function renderCheckoutPage() {
   const rendered = renderHook(() => useCheckoutPage(), { wrapper: h.wrapper });
-  await waitFor(() => expect(rendered.result.current.checkout.query.isSuccess).toBe(true));
+  await waitFor(() => expect(rendered.result.current.summary.isSuccess).toBe(true));
+  // The checkout loads once there is a basket (the first line creates it).
+  if (h.store.get(basketTokenAtom) !== undefined) {
+    await waitFor(() => expect(rendered.result.current.checkout.query.isSuccess).toBe(true));
+  }
   return rendered;
 }
 
@@ -120,6 +124,9 @@ async function until(done: () => boolean) {
 describe('the checkout path', () => {
   it('fills the basket: adds two lines and updates one', async () => {
     const { result } = await renderCheckoutPage();
+    // No basket before the first line: looking creates none, so there is nothing to check out yet.
+    expect(h.store.get(basketTokenAtom)).toBeUndefined();
+    expect(result.current.checkout.query.fetchStatus).toBe('idle');
     await act(async () => {
       await result.current.add.mutateAsync({ productId: lines[0].id, quantity: 1 });
       await result.current.add.mutateAsync({ productId: lines[1].id, quantity: 1 });
@@ -130,6 +137,7 @@ describe('the checkout path', () => {
       await result.current.update.mutateAsync([{ id: first?.id as string, quantity: 2 }]);
     });
     await waitFor(() => expect(result.current.summary.data?.quantity).toBe(3));
+    await waitFor(() => expect(result.current.checkout.query.isSuccess).toBe(true));
   });
 
   it('applies a voucher, surfaces the refusal of an unknown code, and removes the voucher', async () => {
@@ -367,6 +375,7 @@ describe('a refused checkout', () => {
     await act(async () => {
       await page.result.current.add.mutateAsync({ productId: lines[0].id, quantity: 1 });
     });
+    await waitFor(() => expect(page.result.current.checkout.query.isSuccess).toBe(true));
     const provider = page.result.current.checkout.paymentProviders[0]?.id as string;
     const navigations: string[] = [];
     const { result } = renderHook(

@@ -8,7 +8,7 @@ export interface ClubTheme {
   themeName?: string;
   /** Display name of the club site, e.g. `Northbridge FC`. */
   siteName?: string;
-  /** Main brand colour: `#rgb`, `#rrggbb` or `rgb(...)`. */
+  /** Main brand colour: any CSS colour (`#0B2545`, `navy`, `hsl(...)`, `oklch(...)`, ...). */
   primaryColor?: string;
   /** Accent colour. */
   secondaryColor?: string;

@@ -9,30 +9,94 @@ import {
 } from '@clubshop/theming';
 import { describe, expect, it } from 'vitest';
 
+/** Each channel within `tolerance` of the expected hex (conversions between spaces round). */
+function expectNear(input: string, expectedHex: string, tolerance = 1) {
+  const actual = parseColor(input);
+  const expected = parseColor(expectedHex)!;
+  expect(actual, input).toBeDefined();
+  for (const channel of ['r', 'g', 'b'] as const) {
+    expect(Math.abs(actual![channel] - expected[channel]), `${input}: ${channel}`).toBeLessThanOrEqual(
+      tolerance,
+    );
+  }
+}
+
 describe('parseColor', () => {
-  it('parses #rgb, #rrggbb and rgb() in any case and spacing', () => {
-    expect(parseColor('#0B2545')).toEqual({ r: 11, g: 37, b: 69 });
-    expect(parseColor('#fff')).toEqual({ r: 255, g: 255, b: 255 });
-    expect(parseColor('  #F2c14E ')).toEqual({ r: 242, g: 193, b: 78 });
-    expect(parseColor('rgb(27, 94, 32)')).toEqual({ r: 27, g: 94, b: 32 });
-    expect(parseColor('rgb(27 94 32)')).toEqual({ r: 27, g: 94, b: 32 });
-    expect(parseColor('rgba(183, 28, 28, 0.5)')).toEqual({ r: 183, g: 28, b: 28 });
+  // input -> the sRGB colour it shows on the white page, as #rrggbb
+  const exact: Array<[string, string]> = [
+    ['#0B2545', '#0b2545'],
+    ['#fff', '#ffffff'],
+    ['  #F2c14E ', '#f2c14e'],
+    ['#0B2545FF', '#0b2545'],
+    ['rgb(27, 94, 32)', '#1b5e20'],
+    ['rgb(27 94 32)', '#1b5e20'],
+    ['RGB(27 94 32)', '#1b5e20'],
+    ['rgb(10.6% 36.9% 12.5%)', '#1b5e20'],
+    ['rgb(300, 0, -20)', '#ff0000'], // out-of-range channels clamp, as in CSS
+    ['navy', '#000080'],
+    ['Navy', '#000080'],
+    ['rebeccapurple', '#663399'],
+    ['hsl(210 50% 40%)', '#336699'],
+    ['hsl(210, 50%, 40%)', '#336699'],
+    ['HSL(210deg 50% 40%)', '#336699'],
+    ['hsla(210, 50%, 40%, 1)', '#336699'],
+    // Translucent: composited over the white page.
+    ['#0B254580', '#8592a2'],
+    ['rgba(183, 28, 28, 0.5)', '#db8e8e'],
+    ['rgb(183 28 28 / 50%)', '#db8e8e'],
+    ['hsl(0 100% 50% / 0.5)', '#ff8080'],
+    ['#1234', '#bfc4c9'], // #112233 at alpha 0.267
+  ];
+  for (const [input, hex] of exact) {
+    it(`parses ${JSON.stringify(input)} as ${hex}`, () => {
+      expect(toHex(parseColor(input)!)).toBe(hex);
+    });
+  }
+
+  // OKLab and OKLCH: reference values of sRGB red and green, within rounding.
+  const converted: Array<[string, string]> = [
+    ['oklch(0.6279 0.2577 29.23)', '#ff0000'],
+    ['oklch(62.79% 0.2577 29.23deg)', '#ff0000'],
+    ['OKLCH(0.6279 0.2577 29.23)', '#ff0000'],
+    ['oklab(0.6279 0.2249 0.1258)', '#ff0000'],
+    ['oklch(0.5198 0.1769 142.5)', '#008000'],
+  ];
+  for (const [input, hex] of converted) {
+    it(`parses ${JSON.stringify(input)} as about ${hex}`, () => expectNear(input, hex));
+  }
+
+  it('clips an oklch() outside sRGB into it, keeping its hue', () => {
+    const vividGreen = parseColor('oklch(0.7 0.4 145)')!;
+    for (const channel of Object.values(vividGreen)) {
+      expect(Number.isInteger(channel) && channel >= 0 && channel <= 255).toBe(true);
+    }
+    expect(vividGreen.g).toBeGreaterThan(Math.max(vividGreen.r, vividGreen.b) + 150);
   });
 
-  it('rejects anything else', () => {
+  it('rejects anything that is not a colour, and a fully transparent one', () => {
     for (const input of [
       '',
-      'red',
+      'red-ish',
       '#12',
-      '#1234',
       '#ggg',
-      'rgb(300, 0, 0)',
+      '#1234567',
       'rgb(1,2)',
       '0B2545',
+      'bad',
+      'var(--brand)',
+      'currentColor',
+      'inherit',
+      'transparent',
+      '#0B254500',
+      'rgb(0 0 0 / 0)',
+      // CSS, but outside what the theme reads (docs/decisions/0030): falls back to the default.
+      'lab(54.29 80.8 69.89)',
+      'hwb(210 20% 40%)',
+      'color(display-p3 1 0 0)',
       null,
       undefined,
     ]) {
-      expect(parseColor(input)).toBeUndefined();
+      expect(parseColor(input), String(input)).toBeUndefined();
     }
   });
 });

@@ -1,8 +1,12 @@
 /**
  * Colour maths of the theme: parsing, mixing and WCAG 2.x contrast.
  * Pure functions on `{ r, g, b }` channels in 0..255, so the derived tokens can be computed
- * (and tested) without a browser.
+ * (and tested) without a browser. Parsing is colord's (docs/decisions/0030-colour-parsing-colord.md).
  */
+import { colord, extend } from 'colord';
+import namesPlugin from 'colord/plugins/names';
+import oklabPlugin from 'colord/plugins/oklab';
+import oklchPlugin from 'colord/plugins/oklch';
 
 /** An sRGB colour with channels in 0..255. */
 export interface Rgb {
@@ -16,40 +20,33 @@ export const AA_TEXT_CONTRAST = 4.5;
 /** The WCAG AA minimum contrast for user-interface components and focus indicators. */
 export const AA_UI_CONTRAST = 3;
 
-const hexPattern = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const rgbPattern =
-  /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i;
+// colord reads hex (3, 4, 6 or 8 digits), rgb() and hsl() in their legacy and CSS Color 4 forms;
+// the plugins add the named colours (and `transparent`), oklab() and oklch(). Registered once.
+extend([namesPlugin, oklabPlugin, oklchPlugin]);
 
 /**
- * Parses `#rgb`, `#rrggbb`, `rgb(r, g, b)` or `rgb(r g b)` (an alpha part is ignored).
- * Returns `undefined` for anything else, so callers can fall back to a default.
+ * Parses a CSS colour through colord: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`,
+ * `hsl()`/`hsla()` (comma or space syntax, `/ alpha`), `oklab()`, `oklch()` and the CSS named
+ * colours (`navy`, `rebeccapurple`), in any case and spacing. Out-of-range channels clamp, and an
+ * oklch() outside sRGB is clipped into it. A translucent colour is the colour it shows on the
+ * white page (composited over white), so contrast is computed on what the shopper sees. Returns
+ * `undefined` for anything else (`var(--brand)`, a hex without `#`, `lab()`, `hwb()`,
+ * `color(display-p3 ...)`) and for a fully transparent colour, so callers can fall back to a default.
+ *
+ * @example
+ * parseColor('navy'); // { r: 0, g: 0, b: 128 }
+ * parseColor('oklch(0.6279 0.2577 29.23)'); // { r: 255, g: 0, b: 0 }
+ * parseColor('#0B254580'); // #0B2545 at 50 % on white: { r: 133, g: 146, b: 162 }
+ * parseColor('var(--brand)'); // undefined
  */
 export function parseColor(input: string | null | undefined): Rgb | undefined {
   if (typeof input !== 'string') return undefined;
-  const value = input.trim();
-  const hex = hexPattern.exec(value)?.[1];
-  if (hex) {
-    const full =
-      hex.length === 3
-        ? hex
-            .split('')
-            .map((digit) => digit + digit)
-            .join('')
-        : hex;
-    return {
-      r: Number.parseInt(full.slice(0, 2), 16),
-      g: Number.parseInt(full.slice(2, 4), 16),
-      b: Number.parseInt(full.slice(4, 6), 16),
-    };
-  }
-  const rgb = rgbPattern.exec(value);
-  if (rgb) {
-    const channels = [rgb[1], rgb[2], rgb[3]].map(Number);
-    if (channels.some((channel) => !Number.isFinite(channel) || channel > 255)) return undefined;
-    const [r = 0, g = 0, b = 0] = channels.map(Math.round);
-    return { r, g, b };
-  }
-  return undefined;
+  const color = colord(input.trim());
+  if (!color.isValid()) return undefined;
+  const { r, g, b, a } = color.toRgb();
+  if (!(a > 0)) return undefined;
+  const opaque = { r, g, b };
+  return a < 1 ? mix(WHITE, opaque, a) : opaque;
 }
 
 /** Formats a colour as lower-case `#rrggbb`. */

@@ -22,6 +22,7 @@ export {
 } from './color.ts';
 export type { CssVariables } from './css-variables.ts';
 export { themeToCss, themeToCssVariables } from './css-variables.ts';
+export { defaultResolvedTheme } from './default-resolved-theme.ts';
 export { defaultTheme } from './default-theme.ts';
 export type { ResolvedTheme, ThemeColors } from './resolve-theme.ts';
 export { resolveTheme } from './resolve-theme.ts';

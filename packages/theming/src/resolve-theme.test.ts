@@ -18,6 +18,18 @@ const hostile: Record<string, ClubTheme> = {
   black: { primaryColor: '#000', secondaryColor: '#000000', textColor: '#000' },
   cyan: { primaryColor: 'rgb(0, 255, 255)', secondaryColor: '#0ff', textColor: '#00FFFF' },
   lightGreyText: { primaryColor: '#F0F0F0', textColor: '#CCCCCC' },
+  // Other CSS syntaxes: vivid colours outside sRGB, named colours, translucent ones.
+  vividOklch: {
+    primaryColor: 'oklch(0.9 0.3 120)',
+    secondaryColor: 'oklch(0.8 0.37 145)',
+    textColor: 'hsl(60 100% 50%)',
+  },
+  named: { primaryColor: 'gold', secondaryColor: 'aqua', textColor: 'dimgray' },
+  translucent: {
+    primaryColor: '#0B254533',
+    secondaryColor: 'hsl(45 90% 60% / 0.4)',
+    textColor: 'rgb(0 0 0 / 0.3)',
+  },
 };
 
 const themes = { ...clubPresets, ...hostile, empty: {} } as Record<string, ClubTheme>;
@@ -67,7 +79,7 @@ describe('resolveTheme fallbacks', () => {
     const resolved = resolveTheme({
       primaryColor: 'not-a-colour',
       secondaryColor: '#12',
-      textColor: 'rgb(999,0,0)',
+      textColor: 'var(--club-text)',
       fontFamily: 'x; } body { display:none',
       themeName: '  ',
     });
@@ -76,6 +88,15 @@ describe('resolveTheme fallbacks', () => {
     expect(resolved.colors.primary).toBe(defaultTheme.primaryColor);
     expect(resolved.fontFamily).toBe(defaultTheme.fontFamily);
     expect(resolved.themeName).toBe('default');
+  });
+
+  it('uses a club colour written in any CSS syntax instead of the default', () => {
+    const navy = '#000080';
+    for (const primaryColor of ['navy', 'hsl(240 100% 25.1%)', '#000080ff', 'oklch(0.2709 0.1855 264.05)']) {
+      const { primary } = resolveTheme({ primaryColor }).colors;
+      expect(primary, primaryColor).not.toBe(resolveTheme({}).colors.primary);
+      expect(ratio(primary, navy), primaryColor).toBeLessThan(1.05);
+    }
   });
 
   it('keeps names, font, logo and icons of a valid theme', () => {

@@ -1,10 +1,9 @@
 import { createContext, useContext } from 'react';
-import { type ResolvedTheme, resolveTheme } from './resolve-theme.ts';
+import { defaultResolvedTheme } from './default-resolved-theme.ts';
+import type { ResolvedTheme } from './resolve-theme.ts';
 
 /** The resolved theme of the nearest ThemeProvider. */
 export const ThemeContext = createContext<ResolvedTheme | undefined>(undefined);
-
-let fallbackTheme: ResolvedTheme | undefined;
 
 /**
  * The resolved theme of the nearest {@link ThemeProvider} (site name, logo, colours), or the
@@ -12,8 +11,5 @@ let fallbackTheme: ResolvedTheme | undefined;
  * few things CSS cannot carry, such as the logo's alt text.
  */
 export function useTheme(): ResolvedTheme {
-  const theme = useContext(ThemeContext);
-  if (theme) return theme;
-  fallbackTheme ??= resolveTheme();
-  return fallbackTheme;
+  return useContext(ThemeContext) ?? defaultResolvedTheme;
 }

@@ -4,13 +4,23 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
-import { findCategoryByUrl, toCategory } from '../catalog/categories.ts';
+import { categoryTrail, findCategoryByUrl, toCategory } from '../catalog/categories.ts';
 import { listCategoryProducts } from '../catalog/listing.ts';
 import type { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import { loadProducts, originPlaceholder } from '../catalog/products.ts';
 import { categories, storeVariants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
+import { categoryAlternates, pageAlternates, productAlternates } from './alternates.ts';
 import { pages } from './tables.ts';
+
+/** A path with its percent-escapes decoded; one that is not valid percent-encoding (`/100%/`) as it is. */
+function decodedOrAsIs(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** `/Men/Shirts?x` or `http://host/men/shirts` -> `/men/shirts/`. */
 export function normalizePath(url: string): string {
@@ -20,7 +30,7 @@ export function normalizePath(url: string): string {
   } catch {
     // keep as is
   }
-  path = decodeURIComponent(path).toLowerCase();
+  path = decodedOrAsIs(path).toLowerCase();
   if (!path.startsWith('/')) path = `/${path}`;
   if (!path.endsWith('/')) path = `${path}/`;
   return path.replace(/\/{2,}/g, '/');
@@ -75,6 +85,10 @@ export async function resolvePath(db: Db, listings: ListingIndex, site: SiteCont
 
   const category = path === '/' ? undefined : await findCategoryByUrl(db, site, path);
   if (category && category.key !== '') {
+    const [trail, alternates] = await Promise.all([
+      categoryTrail(db, site.storeId, category.key),
+      categoryAlternates(db, site, category.key),
+    ]);
     return {
       route: {
         id: category.id,
@@ -82,6 +96,7 @@ export async function resolvePath(db: Db, listings: ListingIndex, site: SiteCont
         contentAlias: 'categoryPage',
         title: category.name,
         template: 'categoryPage' as const,
+        alternates,
         seoComposition: {
           view: {
             seoTitle: category.metaTitle,
@@ -89,7 +104,11 @@ export async function resolvePath(db: Db, listings: ListingIndex, site: SiteCont
             canonicalUrl: category.url,
           },
         },
-        category: toCategory(category, site.rootCategoryId),
+        category: {
+          ...toCategory(category, site.rootCategoryId),
+          // The categories above it and itself, root first, for breadcrumbs.
+          breadcrumb: { items: trail.map((row) => ({ id: row.id, name: row.name, url: row.url })) },
+        },
       },
       meta: { status: 200, template: 'categoryPage', robotsIndex: true, robotsFollow: true },
     };
@@ -114,6 +133,7 @@ export async function resolvePath(db: Db, listings: ListingIndex, site: SiteCont
           contentAlias: 'productPage',
           title: product.name,
           template: 'productPage' as const,
+          alternates: await productAlternates(db, site, listing.variantId),
           seoComposition: {
             view: {
               seoTitle: product.metaTitle,
@@ -155,6 +175,7 @@ export async function resolvePath(db: Db, listings: ListingIndex, site: SiteCont
       contentAlias: page.contentAlias,
       title: page.title,
       template: page.template as 'contentPage' | 'termsPage',
+      alternates: await pageAlternates(db, site, page),
       seoComposition: {
         view: {
           seoTitle: page.seoTitle,

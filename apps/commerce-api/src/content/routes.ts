@@ -7,19 +7,22 @@ import {
   customerServiceQuerySchema,
   customerServiceRequestSchema,
   settingsQuerySchema,
+  sitemapQuerySchema,
 } from '@clubshop/api-sdk/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { absolutizeMedia } from '../catalog/images.ts';
+import { paging } from '../catalog/listing.ts';
 import { withOrigin } from '../catalog/products.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { sendCached, siteKey } from '../http/response-cache.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { resolvePath } from './resolve.ts';
-import { customerServiceMessages, dictionaryItems } from './tables.ts';
+import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
 
 const json = { 'Content-Type': 'application/json; charset=UTF-8' };
+const sitemapPageSize = 500;
 
 /** The content routes, mounted under `/api`. */
 export function contentRoutes(deps: AppDeps) {
@@ -86,6 +89,29 @@ export function contentRoutes(deps: AppDeps) {
       },
       { 'Cache-Control': 'public, max-age=30' },
     );
+  });
+
+  // The site's content pages a search engine may index (not redirects), like the catalogue's sitemaps.
+  app.get('/content/sitemap', async (c) => {
+    const { page } = await readQuery(c, sitemapQuerySchema);
+    const where = and(
+      eq(pages.storeId, c.var.site.storeId),
+      eq(pages.status, 200),
+      eq(pages.robotsIndex, true),
+    );
+    const [rows, count] = await Promise.all([
+      db
+        .select({ url: pages.path })
+        .from(pages)
+        .where(where)
+        .orderBy(asc(pages.path))
+        .limit(sitemapPageSize)
+        .offset((page - 1) * sitemapPageSize),
+      db.$count(pages, where),
+    ]);
+    return c.json({ items: rows, paging: paging(page, sitemapPageSize, count) }, 200, {
+      'Cache-Control': 'public, max-age=300',
+    });
   });
 
   app.post('/customerservice', async (c) => {

@@ -148,9 +148,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       .filter((route) => route.method !== 'ALL')
       .map((route) => ({ method: route.method, path: route.path })),
     fetch: (input, init) => {
+      // As the global fetch does: `init` applies over a Request's own headers, method and body.
       const request =
         input instanceof Request
-          ? new Request(new URL(input.url, origin), input)
+          ? new Request(new URL(input.url, origin), new Request(input, init))
           : new Request(new URL(input, origin), init);
       return Promise.resolve(app.fetch(request));
     },

@@ -1,7 +1,7 @@
 /**
  * Starts what the journeys drive, once for the whole run: the commerce API on a loopback port with
- * a freshly seeded database, and the storefront's production build behind Vite's preview server
- * (the same security headers as production), built against that API (see `shop-server.ts`).
+ * a freshly seeded database, and the storefront's production build served by its production
+ * server, pointed at that API (see `shop-server.ts`).
  */
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';

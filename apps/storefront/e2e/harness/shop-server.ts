@@ -1,14 +1,15 @@
 /**
- * The shop the journeys (and the Lighthouse benchmark) drive: the commerce API on a loopback port
- * with a freshly seeded database, and the storefront's production build behind Vite's preview
- * server (the production security headers), built against that API. One function, so the
- * journeys' global setup and `bench/lighthouse/run.mjs` build and serve the same way.
+ * The shop the journeys (and the benchmarks) drive: the commerce API on a loopback port with a
+ * freshly seeded database, and the storefront's production build served by its production server
+ * (`node dist/server/server.js`, a process of its own), pointed at that API. One function, so the
+ * journeys' global setup and the benchmarks build and serve the same way.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { startTestServer, type TestSite } from '@clubshop/commerce-api/testing';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 
 /** Options of {@link startShop}. */
 export interface StartShopOptions {
@@ -16,6 +17,8 @@ export interface StartShopOptions {
   storefrontPort: number;
   /** Where the production build goes (emptied first). */
   outDir: string;
+  /** Serve the build already in `outDir` as it is (for iterating on journeys or a bench). */
+  reuseBuild?: boolean;
 }
 
 /** A running shop. */
@@ -45,20 +48,26 @@ function literal(value: string): string {
 }
 
 /**
- * Builds the storefront for production against `apiUrl`. Vitest sets NODE_ENV=test, and Vite
- * takes `process.env.NODE_ENV` over the mode for the bundle's define: without this the journeys
- * would drive React's development build. Restored afterwards, so nothing else sees the change.
+ * Builds the storefront for production into `outDir` (the browser's files in `client/`, the
+ * server in `server/server.js`), as `pnpm --filter @clubshop/storefront build` does. Vitest sets
+ * NODE_ENV=test, and Vite takes `process.env.NODE_ENV` over the mode for the bundle's define:
+ * without this the journeys would drive React's development build. Restored afterwards.
  */
-export async function buildStorefront(apiUrl: string, outDir: string): Promise<void> {
+export async function buildStorefront(outDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  process.env.VITE_API_URL = apiUrl;
   try {
     await build({
       root: storefrontDir,
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      build: { outDir: join(outDir, 'client'), emptyOutDir: true },
+    });
+    await build({
+      root: storefrontDir,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'server/main.ts', outDir: join(outDir, 'server'), emptyOutDir: true },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -66,22 +75,59 @@ export async function buildStorefront(apiUrl: string, outDir: string): Promise<v
   }
 }
 
-/** Starts the API, builds the storefront against it and serves the build. */
+/** Waits until the server at `url` answers its health check (or fails after `timeoutMs`). */
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the storefront server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the storefront server did not answer ${url}/healthz within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the production storefront server of the build in `outDir` on `port`, against the API at
+ * `apiUrl`, as its own process (exactly what `pnpm start` runs); resolves when it is healthy.
+ */
+export async function startStorefrontProcess(
+  outDir: string,
+  port: number,
+  apiUrl: string,
+): Promise<{ url: string; pid: number | undefined; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, [join(outDir, 'server', 'server.js')], {
+    cwd: storefrontDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), API_URL: apiUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    pid: child.pid,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts the API, builds the storefront and serves the build with its production server. */
 export async function startShop(options: StartShopOptions): Promise<RunningShop> {
   const api = await startTestServer({ port: options.apiPort });
-  // The preview server's CSP (vite.config.ts) allows the API origin it reads from here.
-  process.env.VITE_API_URL = api.baseUrl;
-  // E2E_REUSE_BUILD=1 serves the last build as it is (same fixed API port): for iterating on the
-  // journeys themselves, never for CI.
-  if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(join(options.outDir, 'index.html'))) {
-    await buildStorefront(api.baseUrl, options.outDir);
+  // E2E_REUSE_BUILD=1 serves the last build as it is: for iterating on the journeys themselves,
+  // never for CI.
+  const reuse = options.reuseBuild ?? process.env.E2E_REUSE_BUILD === '1';
+  if (!reuse || !existsSync(join(options.outDir, 'server', 'server.js'))) {
+    await buildStorefront(options.outDir);
   }
-  const server = await preview({
-    root: storefrontDir,
-    logLevel: 'warn',
-    build: { outDir: options.outDir },
-    preview: { port: options.storefrontPort, strictPort: true },
-  });
+  const storefront = await startStorefrontProcess(options.outDir, options.storefrontPort, api.baseUrl);
 
   // The journeys run in workers, the database lives here: a loopback-only control server lets a
   // journey write a content page (e.g. hostile rich text) the content service then serves.
@@ -122,7 +168,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     sites: api.sites,
     close: async () => {
       await closeServer(control);
-      await closeServer(server.httpServer as Server);
+      await storefront.close();
       await api.close();
     },
   };

@@ -1,30 +1,24 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import { ApiClientProvider } from '@clubshop/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
-import { HeadManager } from '../head/HeadManager.tsx';
+import { Provider as JotaiProvider } from 'jotai/react';
+import type { Store } from 'jotai/vanilla';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Router } from 'wouter';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
+import AppRoutes from '../routing/AppRoutes.tsx';
 import { TrailingSlash } from '../routing/TrailingSlash.tsx';
+import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { ConsentSlot } from '../shell/ConsentSlot.tsx';
+import { useInteracted } from '../shell/deferred.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { TrackingProvider } from '../tracking/TrackingProvider.tsx';
 import { StorefrontClientContext } from './client-context.ts';
 import { assignLocation, type FullNavigate, FullNavigationContext } from './full-navigation.ts';
-import { lazyPage } from './lazy-page.ts';
 import { type AppLogger, consoleLogger } from './logger.ts';
-
-// The route table (and the templates registry behind it) is needed only once the site settings
-// are there: its chunk loads in parallel with the settings request, from the moment this module runs.
-const AppRoutes = lazyPage(() => import('../routing/AppRoutes.tsx'));
-if (typeof window !== 'undefined') void AppRoutes.preload().catch(() => undefined);
-
-// The first page's own requests (a content path's resolution and template chunk, a fixed route's
-// chunk) need the site's headers but not its translations: the module that starts them loads
-// beside the settings request, and runs the moment the settings answer (see `onSiteKnown`).
-const firstPagePrefetch = typeof window !== 'undefined' ? import('../shell/link-prefetch.ts') : undefined;
-firstPagePrefetch?.catch(() => undefined);
+import { browserPlatform, PlatformContext, type StorefrontPlatform } from './platform.ts';
 
 // The bar shows only after 200 ms of pending requests: it can arrive a moment after the shell.
 const RequestLoadingBar = lazy(() => import('../shell/RequestLoadingBar.tsx'));
@@ -32,70 +26,104 @@ const RequestLoadingBar = lazy(() => import('../shell/RequestLoadingBar.tsx'));
 const NavigationEffects = lazy(() => import('../shell/NavigationEffects.tsx'));
 const ConnectivityNotice = lazy(() => import('../shell/ConnectivityNotice.tsx'));
 
+/**
+ * Renders its children once the shopper has interacted with the page (see `useInteracted`):
+ * behaviour that matters only then (link prefetch, scrolling on navigation, the loading bar, the
+ * offline notice) is not part of what a first visit downloads.
+ */
+function AfterInteraction({ children }: { children: ReactNode }) {
+  return useInteracted() ? children : null;
+}
+
+/** Where the app is, when it is not the browser's location (server rendering). */
+export interface AppLocation {
+  /** The path, e.g. `/men/shirts/`. */
+  path: string;
+  /** The query string without `?`, e.g. `page=2`. */
+  search: string;
+}
+
 /** Props of {@link App}. */
 export interface AppProps {
   client: ClubShopClient;
   /** The holder the client reads its per-site headers from. */
   site: SiteContextHolder;
   queryClient: QueryClient;
+  /** The jotai store of this page (one per request on a server): session, basket token, cookies. */
+  store: Store;
   /** The page URL the site settings are asked for. */
   pageUrl: string;
+  /** The request's location on a server; the browser's location when absent. */
+  location?: AppLocation | undefined;
+  /** The CSP nonce of a server response. */
+  nonce?: string | undefined;
   logger?: AppLogger;
   /** How the shop leaves itself (payment page, other country): the browser's location by default. */
   fullNavigate?: FullNavigate;
+  /** Environment services (HTML sanitiser): the browser's by default. */
+  platform?: StorefrontPlatform;
 }
 
-/** The whole shop: query cache, api client, site (settings, theme, translations), layout and routes. */
+/**
+ * The whole shop: query cache, jotai store, api client, site (settings, theme, translations),
+ * layout and routes. The same tree renders on the server (from the data it prefetched) and
+ * hydrates in the browser (from the same data, dehydrated into the page).
+ */
 export function App({
   client,
   site,
   queryClient,
+  store,
   pageUrl,
+  location,
+  nonce,
   logger = consoleLogger,
   fullNavigate = assignLocation,
+  platform = browserPlatform,
 }: AppProps) {
-  const startFirstPage = useCallback(() => {
-    const { pathname, search } = window.location;
-    // A path without its trailing slash is redirected first; its content is asked for then.
-    if (!pathname.endsWith('/')) return;
-    void firstPagePrefetch
-      ?.then(({ prefetchPath }) => prefetchPath(pathname, { client, queryClient }, search))
-      .catch(() => undefined);
-  }, [client, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <FullNavigationContext value={fullNavigate}>
-        <StorefrontClientContext value={client}>
-          <ApiClientProvider client={client} logger={logger}>
-            <SiteProvider
-              client={client}
-              holder={site}
-              pageUrl={pageUrl}
-              logger={logger}
-              fallback={<PageLoading />}
-              onSiteKnown={startFirstPage}
-            >
-              <TrackingProvider logger={logger}>
-                <TrailingSlash />
-                <HeadManager />
-                <Suspense fallback={null}>
-                  <RequestLoadingBar />
-                  <NavigationEffects />
-                </Suspense>
-                <DefaultLayout>
-                  <Suspense fallback={null}>
-                    <ConnectivityNotice />
-                  </Suspense>
-                  <Suspense fallback={<PageLoading />}>
-                    <AppRoutes />
-                  </Suspense>
-                </DefaultLayout>
-                <ConsentSlot />
-              </TrackingProvider>
-            </SiteProvider>
-          </ApiClientProvider>
-        </StorefrontClientContext>
-      </FullNavigationContext>
+      <JotaiProvider store={store}>
+        <Router {...(location ? { ssrPath: location.path, ssrSearch: location.search } : {})}>
+          <PlatformContext value={platform}>
+            <FullNavigationContext value={fullNavigate}>
+              <StorefrontClientContext value={client}>
+                <ApiClientProvider client={client} logger={logger}>
+                  <SiteProvider
+                    client={client}
+                    holder={site}
+                    pageUrl={pageUrl}
+                    logger={logger}
+                    nonce={nonce}
+                    fallback={<PageLoading />}
+                  >
+                    <TrackingProvider logger={logger}>
+                      <TrailingSlash />
+                      <AfterInteraction>
+                        <Suspense fallback={null}>
+                          <RequestLoadingBar />
+                          <NavigationEffects />
+                        </Suspense>
+                      </AfterInteraction>
+                      <DefaultLayout>
+                        <AfterInteraction>
+                          <Suspense fallback={null}>
+                            <ConnectivityNotice />
+                          </Suspense>
+                        </AfterInteraction>
+                        <AppRoutes />
+                      </DefaultLayout>
+                      <ClientOnly>
+                        <ConsentSlot />
+                      </ClientOnly>
+                    </TrackingProvider>
+                  </SiteProvider>
+                </ApiClientProvider>
+              </StorefrontClientContext>
+            </FullNavigationContext>
+          </PlatformContext>
+        </Router>
+      </JotaiProvider>
     </QueryClientProvider>
   );
 }

@@ -21,11 +21,11 @@ export interface StorefrontClientOptions {
  * The one api-sdk client of the storefront: context headers read fresh from the site holder, the
  * session's bearer token, one coordinated refresh on a 401 (a failed refresh logs out).
  *
- * Size budget: the SDK's transport is ky 2 (8.4 KB gzip) plus api-sdk and valibot (~8 KB), which
- * with React, TanStack Query and jotai (78 KB) leaves no room under the 95 KB entry budget. So the
- * real client is its own chunk, requested the moment this function runs (at boot, while React
- * mounts), and every domain here forwards to it: callers get the same `ClubShopClient`, the
- * first call waits for the chunk. Cost: one request in series before the settings call.
+ * Size budget: the SDK's transport is ky 2 plus api-sdk and valibot (16 KB gzip together). A page
+ * rendered on the server needs no request to show itself (its data came with it), so the real
+ * client is a chunk of its own, loaded on the first call (a click, a form, a navigation, a link
+ * prefetch): every domain here forwards to it, callers get the same `ClubShopClient`, and the
+ * first call waits for the chunk.
  */
 export function createStorefrontClient(options: StorefrontClientOptions): ClubShopClient {
   let loading: Promise<ClubShopClient> | undefined;
@@ -53,7 +53,6 @@ export function createStorefrontClient(options: StorefrontClientOptions): ClubSh
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
     ...(options.store ? { store: options.store } : {}),
   });
-  void load().catch(() => undefined);
   return {
     content: domain('content'),
     settings: domain('settings'),

@@ -7,21 +7,10 @@ import {
   ProductList,
   Sorting,
 } from '@clubshop/ui-kit';
+import { cardsOf } from './cards-of.ts';
 import type { SearchScope } from './listing-state.ts';
 import { useListing } from './use-listing.ts';
 import './ProductListing.css';
-
-/**
- * A list answer names each colour of a product separately (same product id, own variant id and
- * url); the variant id keeps the cards apart.
- */
-export function cardsOf<T extends { id: string; variantId?: string | undefined }>(
-  products: readonly T[] | undefined,
-): T[] {
-  return (products ?? []).map((product) =>
-    product.variantId ? { ...product, id: product.variantId } : product,
-  );
-}
 
 /** Props of {@link ProductListing}. */
 export interface ProductListingProps {
@@ -38,7 +27,14 @@ export function ProductListing({ scope, label }: ProductListingProps) {
   const { t } = useI18n();
   const { state, result, change, hrefForPage } = useListing(scope);
   const data = result.data;
-  if (result.isError && !data) throw result.error;
+  // The page stays (heading, navigation); only the list says it could not be loaded.
+  if (result.isError && !data) {
+    return (
+      <p className="sf-alert sf-alert--error" role="alert">
+        {t('Error.ServerError')}
+      </p>
+    );
+  }
   const selection: FilterSelection = { multiple: state.multiple, range: state.range, bit: state.bit };
   const selectedSort = data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '';
   return (

@@ -1,5 +1,5 @@
-import type { ClubShopClient, SearchResponse } from '@clubshop/api-sdk';
-import { queryKeys } from '@clubshop/api-sdk/query';
+import type { ClubShopClient } from '@clubshop/api-sdk';
+import { searchQueryOptions } from '@clubshop/api-sdk/query';
 import { listingStateFromParams, type SearchScope, searchRequestOf } from './listing-state.ts';
 
 /**
@@ -8,11 +8,9 @@ import { listingStateFromParams, type SearchScope, searchRequestOf } from './lis
  * once `/api/content` answers) can prefetch the first page while the category chunk loads:
  * `queryClient.prefetchQuery(listingQuery(client, { categoryId }, location.search))`.
  */
-export function listingQuery(client: Pick<ClubShopClient, 'catalog'>, scope: SearchScope, search: string) {
-  const request = searchRequestOf(listingStateFromParams(new URLSearchParams(search)), scope);
-  return {
-    queryKey: queryKeys.catalog.search(request),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SearchResponse> =>
-      client.catalog.search(request, { signal }),
-  };
+export function listingQuery(client: ClubShopClient, scope: SearchScope, search: string) {
+  return searchQueryOptions(
+    client,
+    searchRequestOf(listingStateFromParams(new URLSearchParams(search)), scope),
+  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@clubshop/i18n';
-import { usePageHead } from '../head/use-page-head.ts';
+import { PageHead } from '../head/PageHead.tsx';
 import { errorDetails, errorDisplay } from './error-display.ts';
 import { showErrorDetails } from './show-error-details.ts';
 
@@ -25,20 +25,23 @@ export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPagePr
   const translatedHeading = t('Error.Heading');
   const heading = translatedHeading === 'Error.Heading' ? 'Something went wrong' : translatedHeading;
   // An error answer is nothing for a search engine to keep.
-  usePageHead({ title: heading, robotsIndex: false });
+  const head = <PageHead title={heading} robotsIndex={false} />;
   return (
-    <section className="sf-error" aria-labelledby="sf-error-heading">
-      <h1 id="sf-error-heading">{heading}</h1>
-      <p className="sf-error__status" data-testid="error-status">
-        {statusCode}
-      </p>
-      <p data-testid="error-message">{message}</p>
-      {showDetails ? (
-        <details className="sf-error__details">
-          <summary>{t('Error.Details')}</summary>
-          <pre>{errorDetails(error)}</pre>
-        </details>
-      ) : null}
-    </section>
+    <>
+      {head}
+      <section className="sf-error" aria-labelledby="sf-error-heading">
+        <h1 id="sf-error-heading">{heading}</h1>
+        <p className="sf-error__status" data-testid="error-status">
+          {statusCode}
+        </p>
+        <p data-testid="error-message">{message}</p>
+        {showDetails ? (
+          <details className="sf-error__details">
+            <summary>{t('Error.Details')}</summary>
+            <pre>{errorDetails(error)}</pre>
+          </details>
+        ) : null}
+      </section>
+    </>
   );
 }

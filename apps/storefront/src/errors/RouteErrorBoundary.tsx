@@ -1,5 +1,8 @@
-import { Component, type ReactNode } from 'react';
-import { LazyErrorPage as ErrorPage } from './LazyErrorPage.tsx';
+import { Component, type ReactNode, Suspense } from 'react';
+import { pages } from '../routing/pages.ts';
+import { PageLoading } from '../shell/PageLoading.tsx';
+
+const ErrorPage = pages.errorPage;
 
 /** Props of {@link RouteErrorBoundary}. */
 export interface RouteErrorBoundaryProps {
@@ -28,6 +31,11 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   }
 
   override render() {
-    return this.state.hasError ? <ErrorPage error={this.state.error} /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ErrorPage error={this.state.error} />
+      </Suspense>
+    );
   }
 }

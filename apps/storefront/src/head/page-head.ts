@@ -1,10 +1,11 @@
 /**
- * The document head of a page (spec section 2 and 3): title, meta description, canonical URL,
- * robots index/follow and hreflang alternates for the site's other countries. Pure DOM writes on
- * elements this module marks as its own, so it never touches what index.html put there.
+ * What a page says about itself in the document head (spec sections 2 and 3): title, meta
+ * description, canonical URL, robots index/follow, Open Graph and structured data. Pure data and
+ * rules; `PageHead.tsx` renders it (React hoists the elements into <head>, on the server and on
+ * every client navigation alike).
  */
 
-/** One alternate language version of the site (from `languageNavigation`). */
+/** One alternate language version of a page (hreflang). */
 export interface HreflangLink {
   /** The culture or locale of the version, e.g. `de`. */
   hreflang: string;
@@ -13,40 +14,24 @@ export interface HreflangLink {
 }
 
 /** What a page says about itself in the head. */
-export interface PageHead {
+export interface PageHeadData {
+  /** The page title; the site name when absent (the title resets on every path change). */
   title?: string | undefined;
   description?: string | undefined;
-  /** Canonical URL; a path is made absolute against the page origin. */
+  /** Canonical URL; a path is made absolute against the site's origin. */
   canonical?: string | undefined;
   /** `index` / `noindex`; default index. */
   robotsIndex?: boolean | undefined;
   /** `follow` / `nofollow`; default follow. */
   robotsFollow?: boolean | undefined;
-  hreflang?: HreflangLink[] | undefined;
-}
-
-const OWNED = 'data-storefront-head';
-
-function ownedElement(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
-  const found = doc.head.querySelector<HTMLElement>(`${selector}[${OWNED}]`);
-  if (found) return found;
-  const element = create();
-  element.setAttribute(OWNED, '');
-  doc.head.append(element);
-  return element;
-}
-
-function setMeta(doc: Document, name: string, content: string | undefined): void {
-  if (content === undefined || content === '') {
-    doc.head.querySelector(`meta[name="${name}"][${OWNED}]`)?.remove();
-    return;
-  }
-  const meta = ownedElement(doc, `meta[name="${name}"]`, () => {
-    const element = doc.createElement('meta');
-    element.setAttribute('name', name);
-    return element;
-  });
-  meta.setAttribute('content', content);
+  /** Open Graph type: `website` by default, `product` on product pages. */
+  openGraphType?: 'website' | 'product' | undefined;
+  /** The page's picture for link previews (absolute or site-relative URL). */
+  image?: string | undefined;
+  /** The same page on the site's other countries. */
+  alternates?: readonly HreflangLink[] | undefined;
+  /** schema.org objects, written as JSON-LD. */
+  structuredData?: readonly object[] | undefined;
 }
 
 /** The robots meta value: `index, follow` unless the page meta says otherwise. */
@@ -54,38 +39,11 @@ export function robotsContent(index: boolean | undefined, follow: boolean | unde
   return `${index === false ? 'noindex' : 'index'}, ${follow === false ? 'nofollow' : 'follow'}`;
 }
 
-/** Resets what a page said: the title goes back to `baseTitle`, page-owned tags are removed. */
-export function resetHead(doc: Document, baseTitle: string): void {
-  doc.title = baseTitle;
-  for (const element of doc.head.querySelectorAll(`[${OWNED}]:not([data-head-scope="site"])`))
-    element.remove();
-}
-
-/** Writes a page's head. Missing fields keep what is there (after a reset: nothing). */
-export function applyHead(doc: Document, head: PageHead, origin: string): void {
-  if (head.title) doc.title = head.title;
-  setMeta(doc, 'description', head.description);
-  setMeta(doc, 'robots', robotsContent(head.robotsIndex, head.robotsFollow));
-  if (head.canonical) {
-    const link = ownedElement(doc, 'link[rel="canonical"]', () => {
-      const element = doc.createElement('link');
-      element.setAttribute('rel', 'canonical');
-      return element;
-    });
-    link.setAttribute('href', new URL(head.canonical, origin).href);
-  }
-}
-
-/** Writes the hreflang alternates of the site (kept across page changes: they belong to the site). */
-export function applyHreflang(doc: Document, links: HreflangLink[]): void {
-  for (const element of doc.head.querySelectorAll(`link[rel="alternate"][${OWNED}]`)) element.remove();
-  for (const { hreflang, href } of links) {
-    const element = doc.createElement('link');
-    element.setAttribute('rel', 'alternate');
-    element.setAttribute('hreflang', hreflang);
-    element.setAttribute('href', href);
-    element.setAttribute(OWNED, '');
-    element.setAttribute('data-head-scope', 'site');
-    doc.head.append(element);
+/** A URL made absolute against `origin` (unchanged when it cannot be parsed). */
+export function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
   }
 }

@@ -1,13 +1,16 @@
-import { queryKeys } from '@clubshop/api-sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
-import { LazyErrorPage as ErrorPage } from '../errors/LazyErrorPage.tsx';
+import { usePlatform } from '../app/platform.ts';
+import { contentQuery } from '../content/content-query.ts';
 import { NotFoundError } from '../errors/not-found-error.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { contentOutcome } from './content-outcome.ts';
+import { pages } from './pages.ts';
 import { templateFor } from './templates.ts';
+
+const ErrorPage = pages.errorPage;
 
 /** Props of {@link ContentRoute}. */
 export interface ContentRouteProps {
@@ -15,7 +18,11 @@ export interface ContentRouteProps {
   path: string;
 }
 
-/** Navigates to a 301 target: inside the shop through the router, elsewhere with a full load. */
+/**
+ * Navigates to a 301 target after a client-side navigation: inside the shop through the router,
+ * elsewhere with a full load. (A first request for a redirecting path is answered 301 by the
+ * server before anything renders.)
+ */
 function RedirectTo({ to }: { to: string }) {
   const [, navigate] = useLocation();
   useEffect(() => {
@@ -32,22 +39,33 @@ function RedirectTo({ to }: { to: string }) {
 /**
  * Any path that is not a fixed route (spec section 2): `/api/content` resolves it (category, then
  * product variant, then content), then 301 redirects to meta.redirect (default /), 404 shows the
- * error page, anything else renders with its template. An unexpected failure reaches the error
- * boundary (500 error page).
+ * error page, anything else renders with its template. A failed lookup shows the error page with
+ * its status (500 when the API could not answer). The page renders from the query cache, so the
+ * same markup comes out of the server (which prefetched it) and the hydrating browser.
  */
 export function ContentRoute({ path }: ContentRouteProps) {
   const client = useStorefrontClient();
-  const content = useQuery({
-    queryKey: queryKeys.content(path),
-    queryFn: ({ signal }) => client.content.resolve(path, { signal }),
-  });
+  const { sanitizeHtml } = usePlatform();
+  const content = useQuery(contentQuery(client, path, sanitizeHtml));
   if (content.isPending) return <PageLoading />;
-  if (content.isError) throw content.error;
+  if (content.isError) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ErrorPage error={content.error} />
+      </Suspense>
+    );
+  }
 
   const { route, meta } = content.data;
   const outcome = contentOutcome(meta, route?.contentAlias);
   if (outcome.kind === 'redirect') return <RedirectTo to={outcome.to} />;
-  if (outcome.kind === 'not-found' || !route) return <ErrorPage error={new NotFoundError()} />;
+  if (outcome.kind === 'not-found' || !route) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ErrorPage error={new NotFoundError()} />
+      </Suspense>
+    );
+  }
   const Template = templateFor(outcome.template, route.contentAlias);
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,6 @@
 import { lazyPage } from '../app/lazy-page.ts';
+import type { ErrorPageProps } from '../errors/ErrorPage.tsx';
+import { routeModule } from '../route-modules.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -6,21 +8,23 @@ import { paths } from './paths.ts';
  * with (category, product, content) are chunks of their own too.
  */
 export const pages = {
-  cart: lazyPage(() => import('../pages/cart/CartPage.tsx')),
-  search: lazyPage(() => import('../pages/search/SearchPage.tsx')),
-  checkout: lazyPage(() => import('../pages/checkout/CheckoutPage.tsx')),
-  receipt: lazyPage(() => import('../pages/receipt/ReceiptPage.tsx')),
-  login: lazyPage(() => import('../pages/login/LoginPage.tsx')),
-  forgotPassword: lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage.tsx')),
-  resetPassword: lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx')),
-  profile: lazyPage(() => import('../pages/user/profile/ProfilePage.tsx')),
-  accountDetails: lazyPage(() => import('../pages/user/account-details/AccountDetailsPage.tsx')),
-  orderHistory: lazyPage(() => import('../pages/user/order-history/OrderHistoryPage.tsx')),
-  order: lazyPage(() => import('../pages/user/order/OrderPage.tsx')),
-  contact: lazyPage(() => import('../pages/contact/ContactPage.tsx')),
-  confirmEmail: lazyPage(() => import('../pages/confirm-email/ConfirmEmailPage.tsx')),
+  cart: lazyPage(...routeModule('pages/cart/CartPage.tsx')),
+  search: lazyPage(...routeModule('pages/search/SearchPage.tsx')),
+  checkout: lazyPage(...routeModule('pages/checkout/CheckoutPage.tsx')),
+  receipt: lazyPage(...routeModule('pages/receipt/ReceiptPage.tsx')),
+  login: lazyPage(...routeModule('pages/login/LoginPage.tsx')),
+  forgotPassword: lazyPage(...routeModule('pages/forgot-password/ForgotPasswordPage.tsx')),
+  resetPassword: lazyPage(...routeModule('pages/reset-password/ResetPasswordPage.tsx')),
+  profile: lazyPage(...routeModule('pages/user/profile/ProfilePage.tsx')),
+  accountDetails: lazyPage(...routeModule('pages/user/account-details/AccountDetailsPage.tsx')),
+  orderHistory: lazyPage(...routeModule('pages/user/order-history/OrderHistoryPage.tsx')),
+  order: lazyPage(...routeModule('pages/user/order/OrderPage.tsx')),
+  contact: lazyPage(...routeModule('pages/contact/ContactPage.tsx')),
+  confirmEmail: lazyPage(...routeModule('pages/confirm-email/ConfirmEmailPage.tsx')),
   /** The guarded /user/* area with its profile layout. */
-  userArea: lazyPage(() => import('./UserArea.tsx')),
+  userArea: lazyPage(...routeModule('routing/UserArea.tsx')),
+  /** The error page (404, 500), guarded by its fallback. */
+  errorPage: lazyPage<ErrorPageProps>(...routeModule<ErrorPageProps>('errors/GuardedErrorPage.tsx')),
 } as const;
 
 /** The fixed routes and their pages, most specific first. */

@@ -1,12 +1,15 @@
 import { lazyPage } from '../app/lazy-page.ts';
 import type { TemplateProps } from '../pages/content/template-props.ts';
+import { routeModule } from '../route-modules.ts';
 
 /** The templates a resolved path renders with, each its own chunk. */
+const contentPage = lazyPage<TemplateProps>(...routeModule<TemplateProps>('pages/content/ContentPage.tsx'));
+
 export const templates = {
-  categoryPage: lazyPage<TemplateProps>(() => import('../pages/category/CategoryPage.tsx')),
-  productPage: lazyPage<TemplateProps>(() => import('../pages/product/ProductPage.tsx')),
-  contentPage: lazyPage<TemplateProps>(() => import('../pages/content/ContentPage.tsx')),
-  termsPage: lazyPage<TemplateProps>(() => import('../pages/content/ContentPage.tsx')),
+  categoryPage: lazyPage<TemplateProps>(...routeModule<TemplateProps>('pages/category/CategoryPage.tsx')),
+  productPage: lazyPage<TemplateProps>(...routeModule<TemplateProps>('pages/product/ProductPage.tsx')),
+  contentPage,
+  termsPage: contentPage,
 } as const;
 
 /** The template names the shop renders. */

@@ -3,10 +3,10 @@ import { useConsent } from '../tracking/consent-context.ts';
 
 const ConsentBanner = lazy(() => import('../tracking/ConsentBanner.tsx'));
 
-/** Loads the consent banner only while the shopper has not answered. */
+/** Loads the consent banner only once the stored answer is known and the shopper has not answered. */
 export function ConsentSlot() {
-  const { consent } = useConsent();
-  if (consent.decided) return null;
+  const { consent, consentKnown } = useConsent();
+  if (!consentKnown || consent.decided) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
+import { usePlatform } from '../app/platform.ts';
 import { scrollToAnchor } from '../app/scroll-to-anchor.ts';
-import { applyHreflang } from '../head/page-head.ts';
-import { useSite } from '../site/site-context-react.ts';
 import { installLinkPrefetch } from './link-prefetch.ts';
 
 /**
@@ -16,23 +15,20 @@ export default function NavigationEffects() {
   const [location] = useLocation();
   const client = useStorefrontClient();
   const queryClient = useQueryClient();
-  const { settings, culture } = useSite();
+  const { sanitizeHtml } = usePlatform();
 
-  // hreflang links for the site's other countries (languageNavigation).
-  useEffect(() => {
-    const others = (settings?.languageNavigation ?? []).filter(
-      (entry) => entry.culture.toLowerCase() !== culture.culture.toLowerCase(),
-    );
-    applyHreflang(
-      document,
-      others.map((entry) => ({ hreflang: entry.culture, href: entry.url })),
-    );
-  }, [settings, culture]);
+  useEffect(
+    () => installLinkPrefetch({ client, queryClient, sanitizeHtml }),
+    [client, queryClient, sanitizeHtml],
+  );
 
-  useEffect(() => installLinkPrefetch({ client, queryClient }), [client, queryClient]);
-
+  // The page the shopper arrived on keeps the scroll position the browser gave it (a reload or
+  // Back restores one); only later navigations start at the top.
+  const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => {
+    const first = !arrived.current;
+    arrived.current = true;
     if (window.location.hash) {
       // The target may render a moment later (lazy page, data): try again once it may be there.
       if (!scrollToAnchor(window.location.hash)) {
@@ -41,7 +37,7 @@ export default function NavigationEffects() {
       }
       return undefined;
     }
-    window.scrollTo?.({ top: 0 });
+    if (!first) window.scrollTo?.({ top: 0 });
     return undefined;
   }, [location]);
 

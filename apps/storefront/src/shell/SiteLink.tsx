@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useSite } from '../site/site-context-react.ts';
 
 /** Props of {@link SiteLink}. */
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -7,10 +8,10 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   children?: ReactNode;
 }
 
-function isInternal(href: string): boolean {
+function isInternal(href: string, origin: string): boolean {
   if (href.startsWith('/') && !href.startsWith('//')) return true;
   try {
-    return new URL(href).origin === window.location.origin;
+    return new URL(href).origin === origin;
   } catch {
     return false;
   }
@@ -21,8 +22,9 @@ function isInternal(href: string): boolean {
  * origin, or a link opening a new window, stays a plain anchor (new windows get `noopener`).
  */
 export function SiteLink({ href, target, rel, children, ...rest }: SiteLinkProps) {
-  if (isInternal(href) && (!target || target === '_self')) {
-    const url = new URL(href, window.location.origin);
+  const { origin } = useSite();
+  if (isInternal(href, origin) && (!target || target === '_self')) {
+    const url = new URL(href, origin);
     return (
       <Link href={`${url.pathname}${url.search}${url.hash}`} {...rest}>
         {children}

@@ -1,16 +1,18 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
-import { queryKeys } from '@clubshop/api-sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { StorefrontPlatform } from '../app/platform.ts';
 import { canPrefetch, currentConnection } from '../app/prefetch.ts';
 import { listingQuery } from '../catalogue/listing-query.ts';
+import { contentQuery } from '../content/content-query.ts';
 import { contentOutcome } from '../routing/content-outcome.ts';
 import { fixedPageFor } from '../routing/pages.ts';
 import { templateFor } from '../routing/templates.ts';
 
 /** What prefetching a content path needs. */
 export interface PrefetchDeps {
-  client: Pick<ClubShopClient, 'content' | 'catalog'>;
+  client: ClubShopClient;
   queryClient: QueryClient;
+  sanitizeHtml: StorefrontPlatform['sanitizeHtml'];
 }
 
 /**
@@ -27,10 +29,7 @@ export function prefetchPath(pathname: string, deps: PrefetchDeps, search = ''):
   }
   if (pathname.startsWith('/user/')) return;
   void deps.queryClient
-    .fetchQuery({
-      queryKey: queryKeys.content(pathname),
-      queryFn: ({ signal }) => deps.client.content.resolve(pathname, { signal }),
-    })
+    .fetchQuery(contentQuery(deps.client, pathname, deps.sanitizeHtml))
     .then(({ route, meta }) => {
       const outcome = contentOutcome(meta, route?.contentAlias);
       if (outcome.kind !== 'render' || !route) return undefined;

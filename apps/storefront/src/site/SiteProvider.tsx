@@ -1,10 +1,10 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
-import { queryKeys } from '@clubshop/api-sdk/query';
-import { I18nProvider, loadDictionary } from '@clubshop/i18n';
-import { ThemeProvider, themeFromSettings } from '@clubshop/theming';
+import { dictionaryQueryOptions, settingsQueryOptions } from '@clubshop/api-sdk/query';
+import { dictionaryFromResponse, I18nProvider } from '@clubshop/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { AppLogger } from '../app/logger.ts';
+import { usePlatform } from '../app/platform.ts';
 import type { SiteContextHolder } from './site-context.ts';
 import { SiteContext } from './site-context-react.ts';
 import { clientContextOf, siteFromSettings } from './site-settings.ts';
@@ -16,23 +16,24 @@ export interface SiteProviderProps {
   /** The page URL the settings are asked for (its host chooses club and country). */
   pageUrl: string;
   logger: AppLogger;
-  /** Shown while the settings and translations load. */
+  /** Shown while the settings and translations load (only when nothing prefetched them). */
   fallback: ReactNode;
-  /**
-   * Called once the settings have answered and every call carries the site's headers, while the
-   * translations still load: the moment to start what needs the site but not the words (the
-   * current page's content), so it does not wait for the dictionary.
-   */
-  onSiteKnown?: () => void;
+  /** The CSP nonce of this response, for the theme's inline stylesheet (server only). */
+  nonce?: string | undefined;
   children: ReactNode;
 }
 
 /**
  * Start of the shop (spec sections 1 and 7): site settings for the page URL choose club, country,
  * culture, currency, storeId and rootCategoryId; from then on every call carries them. The theme
- * comes from the settings, translations load per culture. A failed settings or dictionary call is
- * logged and the shop still works: default culture (en-US / en / EUR), default theme, no
- * translations.
+ * comes from the settings, translations load per culture. Both are queries under the keys of
+ * `@clubshop/api-sdk/query`: the server prefetches them and the browser hydrates them, so neither
+ * waits for a request. A failed settings or dictionary call is logged and the shop still works:
+ * default culture (en-US / en / EUR), default theme, no translations.
+ *
+ * The theme's CSS custom properties are written into the document's head by the server as a
+ * stylesheet (React hoists it; with the response's nonce under the CSP), so the first paint is in
+ * the club's colours; the browser keeps it and computes no theme itself.
  */
 export function SiteProvider({
   client,
@@ -40,57 +41,63 @@ export function SiteProvider({
   pageUrl,
   logger,
   fallback,
-  onSiteKnown,
+  nonce,
   children,
 }: SiteProviderProps) {
   const settings = useQuery({
-    queryKey: queryKeys.settings(pageUrl),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await client.settings.get(pageUrl, { signal })).views.clubSettings;
-      } catch (error) {
-        // A cancelled request (the component unmounted) is not a failure: nothing to cache.
-        if (signal.aborted) throw error;
-        logger.error('Loading the site settings failed; using the defaults.', error);
-        return null;
-      }
-    },
+    ...settingsQueryOptions(client as ClubShopClient, pageUrl),
+    select: (response) => response.views.clubSettings,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  useEffect(() => {
+    if (settings.isError)
+      logger.error('Loading the site settings failed; using the defaults.', settings.error);
+  }, [settings.isError, settings.error, logger]);
+  const settled = settings.isSuccess || settings.isError;
   const site = useMemo(
-    () => (settings.isSuccess ? siteFromSettings(settings.data ?? undefined) : undefined),
-    [settings.isSuccess, settings.data],
+    () => (settled ? siteFromSettings(settings.data, pageUrl) : undefined),
+    [settled, settings.data, pageUrl],
   );
   // Set before any child renders (and so before any child query runs): render is where it is known.
   if (site) holder.set(clientContextOf(site));
-  const siteKnown = site !== undefined;
-  useEffect(() => {
-    if (siteKnown) onSiteKnown?.();
-  }, [siteKnown, onSiteKnown]);
 
   const culture = site?.culture.culture;
   const dictionary = useQuery({
-    queryKey: queryKeys.dictionary(culture ?? ''),
-    queryFn: () => loadDictionary(() => client.dictionary.get(), logger),
+    ...dictionaryQueryOptions(client as ClubShopClient, culture ?? ''),
+    select: dictionaryFromResponse,
     enabled: culture !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
-  const theme = useMemo(() => themeFromSettings(site?.settings ?? {}), [site?.settings]);
+  useEffect(() => {
+    // Spec section 7: a failed dictionary call is logged and translations are empty.
+    if (dictionary.isError)
+      logger.error('Loading the dictionary failed; translations are empty.', dictionary.error);
+  }, [dictionary.isError, dictionary.error, logger]);
+  const { themeStyle } = usePlatform();
+  const theme = useMemo(() => themeStyle?.(site?.settings), [themeStyle, site?.settings]);
+  const words = dictionary.data ?? noWords;
 
-  if (!site || !dictionary.isSuccess) return fallback;
+  if (!site || !(dictionary.isSuccess || dictionary.isError)) return fallback;
   return (
     <SiteContext value={site}>
-      <ThemeProvider theme={theme} target="document">
-        <I18nProvider
-          locale={site.culture.locale}
-          culture={site.culture.culture}
-          currency={site.culture.currency}
-          dictionary={dictionary.data}
-        >
-          {children}
-        </I18nProvider>
-      </ThemeProvider>
+      {/* Hoisted into <head> by React (`href` names it, one per theme); written by the server. */}
+      {theme ? (
+        <style href={`clubshop-theme-${theme.name}`} precedence="theme" nonce={nonce}>
+          {theme.css}
+        </style>
+      ) : null}
+      <I18nProvider
+        locale={site.culture.locale}
+        culture={site.culture.culture}
+        currency={site.culture.currency}
+        dictionary={words}
+      >
+        {children}
+      </I18nProvider>
     </SiteContext>
   );
 }
+
+const noWords = {};

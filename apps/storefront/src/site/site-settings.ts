@@ -7,12 +7,19 @@ export interface Site {
   settings: ClubSettings | undefined;
   /** Locale, culture and currency, with the defaults en-US / en / EUR for whatever is missing. */
   culture: CultureSettings;
+  /**
+   * The origin the shopper reached the site under (`https://shop.club.com`), known on the server
+   * from the request and in the browser from the page: absolute links (canonical, Open Graph,
+   * structured data) are made under it, and links to it stay inside the app.
+   */
+  origin: string;
 }
 
-/** The site of a settings answer (or of none: the defaults). */
-export function siteFromSettings(settings: ClubSettings | undefined): Site {
+/** The site of a settings answer (or of none: the defaults) for a page URL. */
+export function siteFromSettings(settings: ClubSettings | undefined, pageUrl = 'http://localhost/'): Site {
   return {
     settings,
+    origin: new URL(pageUrl).origin,
     culture: resolveCulture({
       locale: settings?.locale,
       culture: settings?.culture,

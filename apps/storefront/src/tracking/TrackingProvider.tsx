@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AppLogger } from '../app/logger.ts';
-import { type ConsentState, deniedConsent, readConsent, writeConsent } from './consent.ts';
-import { ConsentContext } from './consent-context.ts';
+import { ClientOnly } from '../shell/ClientOnly.tsx';
+import { readConsent, writeConsent } from './consent.ts';
+import { ConsentContext, createConsentStore } from './consent-context.ts';
 import type { Tracker } from './tracker.ts';
 import { silentTracker, TrackerContext } from './use-tracker.ts';
 
@@ -16,35 +17,57 @@ function consentStorage(): Storage | undefined {
 }
 
 /**
+ * A tracker that forwards to whichever tracker the site has now: one object for the page's life,
+ * so the context holding it never changes value when the site's tracker arrives.
+ */
+function createTrackerSwitch(): Tracker & { use(tracker: Tracker): void } {
+  let current: Tracker = silentTracker;
+  return {
+    get enabled() {
+      return current.enabled;
+    },
+    consent: () => current.consent(),
+    setConsent: (state) => current.setConsent(state),
+    pageView: (view) => current.pageView(view),
+    ecommerce: (name, event) => current.ecommerce(name, event),
+    use(tracker) {
+      current = tracker;
+    },
+  };
+}
+
+/**
  * Tracking of the site: the shopper's consent (denied until answered, kept in localStorage), the
  * tracker pages send e-commerce events to, and a lazily loaded controller that starts the tag
  * manager only when the club's settings enable it and sends a page view after each navigation.
+ * Both contexts hold objects that live as long as the page: a change of consent or tracker
+ * re-renders only what reads it.
  */
 export function TrackingProvider({ logger, children }: { logger: AppLogger; children: ReactNode }) {
-  const [consent, setConsent] = useState<ConsentState>(() => {
-    const storage = consentStorage();
-    return storage ? readConsent(storage) : deniedConsent;
-  });
-  const [tracker, setTracker] = useState<Tracker>(silentTracker);
-
-  const decide = useCallback(
-    (next: ConsentState) => {
-      const decided = { ...next, decided: true };
-      setConsent(decided);
+  const [tracker] = useState(createTrackerSwitch);
+  const [consent] = useState(() =>
+    createConsentStore((decided) => {
       const storage = consentStorage();
       if (storage) writeConsent(storage, decided);
       tracker.setConsent(decided);
-    },
-    [tracker],
+    }),
   );
-  const consentValue = useMemo(() => ({ consent, decide }), [consent, decide]);
+  const switchTracker = useCallback((next: Tracker) => tracker.use(next), [tracker]);
+  // Denied until the stored answer is read after hydration (the server cannot know it, and the
+  // first render in the browser must match the server's); the banner renders only after that.
+  useEffect(() => {
+    const storage = consentStorage();
+    consent.set({ consent: storage ? readConsent(storage) : consent.get().consent, consentKnown: true });
+  }, [consent]);
   return (
-    <ConsentContext value={consentValue}>
+    <ConsentContext value={consent}>
       <TrackerContext value={tracker}>
         {children}
-        <Suspense fallback={null}>
-          <TrackingController logger={logger} tracker={tracker} onTracker={setTracker} />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <TrackingController logger={logger} tracker={tracker} onTracker={switchTracker} />
+          </Suspense>
+        </ClientOnly>
       </TrackerContext>
     </ConsentContext>
   );

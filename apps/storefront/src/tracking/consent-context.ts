@@ -1,19 +1,62 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { type ConsentState, deniedConsent } from './consent.ts';
 
-/** The shopper's consent and how to record an answer. */
-export interface ConsentValue {
+/** The shopper's consent as the page knows it. */
+export interface ConsentSnapshot {
   consent: ConsentState;
-  decide: (state: ConsentState) => void;
+  /** Whether the stored answer has been read (in the browser, after hydration). */
+  consentKnown: boolean;
+}
+
+/**
+ * Where the consent lives: one object for the page's whole life, so the context above the layout
+ * never changes value (a change would reach every part of the page below it, hydrated or not).
+ * Components read it through {@link useConsent}.
+ */
+export interface ConsentStore {
+  get(): ConsentSnapshot;
+  subscribe(onChange: () => void): () => void;
+  /** Records the shopper's answer. */
+  decide(state: ConsentState): void;
+}
+
+const unknown: ConsentSnapshot = Object.freeze({ consent: deniedConsent, consentKnown: false });
+
+/** A consent store starting denied and undecided; `onDecide` persists an answer. */
+export function createConsentStore(onDecide: (state: ConsentState) => void): ConsentStore & {
+  set(snapshot: ConsentSnapshot): void;
+} {
+  let snapshot = unknown;
+  const listeners = new Set<() => void>();
+  const set = (next: ConsentSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => snapshot,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    decide(state) {
+      const decided = { ...state, decided: true };
+      set({ consent: decided, consentKnown: true });
+      onDecide(decided);
+    },
+    set,
+  };
 }
 
 /** Consent of the shop; denied and undecided until the TrackingProvider knows better. */
-export const ConsentContext = createContext<ConsentValue>({
-  consent: deniedConsent,
+export const ConsentContext = createContext<ConsentStore>({
+  get: () => unknown,
+  subscribe: () => () => undefined,
   decide: () => undefined,
 });
 
-/** The shopper's consent and `decide` for the banner. */
-export function useConsent(): ConsentValue {
-  return useContext(ConsentContext);
+/** The shopper's consent (denied and unknown on the server and while hydrating) and `decide`. */
+export function useConsent(): ConsentSnapshot & { decide: (state: ConsentState) => void } {
+  const store = useContext(ConsentContext);
+  const snapshot = useSyncExternalStore(store.subscribe, store.get, () => unknown);
+  return { ...snapshot, decide: store.decide };
 }

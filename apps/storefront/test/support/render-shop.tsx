@@ -1,11 +1,12 @@
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { act, type RenderResult, render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
 import { createStorefrontClient } from '../../src/app/storefront-client.ts';
 import { createSiteContextHolder } from '../../src/site/site-context.ts';
+import { serverPlatform } from '../../src/ssr/server-platform.ts';
 
 /** A logger that remembers what it was told, so tests can check what is logged. */
 export function memoryLogger() {
@@ -57,15 +58,16 @@ export async function renderShop(
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <JotaiProvider store={store}>
-        <App
-          client={client}
-          site={site}
-          queryClient={queryClient}
-          pageUrl={pageUrl}
-          logger={options.logger ?? memoryLogger().logger}
-        />
-      </JotaiProvider>,
+      <App
+        client={client}
+        store={store}
+        site={site}
+        queryClient={queryClient}
+        pageUrl={pageUrl}
+        logger={options.logger ?? memoryLogger().logger}
+        // The club theme as the server writes it into the page (the browser computes none).
+        platform={serverPlatform}
+      />,
     );
   });
   return Object.assign(result as RenderResult, { queryClient, leftTo });

@@ -1,3 +1,4 @@
 // jsdom has no layout: its window.scrollTo only reports "not implemented". Scrolling is not what
-// these tests check (the scroll rules have their own unit tests), so it does nothing here.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// these tests check (the scroll rules have their own unit tests), so it does nothing here. (Tests
+// of the server run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;

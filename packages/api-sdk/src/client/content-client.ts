@@ -1,4 +1,9 @@
-import { type Acknowledgement, acknowledgementSchema } from '../contract/common.ts';
+import {
+  type Acknowledgement,
+  acknowledgementSchema,
+  type SitemapResponse,
+  sitemapResponseSchema,
+} from '../contract/common.ts';
 import {
   type ContentResponse,
   type CustomerServiceRequest,
@@ -15,6 +20,11 @@ import type { RequestOptions } from '../transport/types.ts';
 export interface ContentClient {
   /** `GET /api/content?url=` (getContent): what a path resolves to, with page meta. */
   resolve(url: string, options?: RequestOptions): Promise<ContentResponse>;
+  /**
+   * `GET /api/content/sitemap?page=` (getContentSitemap): the site's indexable content pages, 500
+   * a page, like the catalogue's sitemap calls (an extension, see docs/contract-notes.md).
+   */
+  sitemap(page?: number, options?: RequestOptions): Promise<SitemapResponse>;
 }
 
 /** Settings calls (content host). */
@@ -46,6 +56,16 @@ export function createContentClient(transport: Transport): ContentClient {
         path: '/api/content',
         searchParams: { url },
         schema: contentResponseSchema,
+        options,
+      }),
+    sitemap: (page, options) =>
+      transport.request({
+        operation: 'getContentSitemap',
+        host: 'content',
+        method: 'GET',
+        path: '/api/content/sitemap',
+        searchParams: { page: String(page ?? 1) },
+        schema: sitemapResponseSchema,
         options,
       }),
   };

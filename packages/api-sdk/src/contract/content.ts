@@ -4,7 +4,13 @@
  * Also the customer-service form (`POST /api/customerservice?url=`).
  */
 import * as v from 'valibot';
-import { categorySchema, productSchema, productSummarySchema, variantSchema } from './catalog.ts';
+import {
+  breadcrumbSchema,
+  categorySchema,
+  productSchema,
+  productSummarySchema,
+  variantSchema,
+} from './catalog.ts';
 import { imageSchema, textLinkSchema } from './common.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 
@@ -59,12 +65,22 @@ export const contentBlockSchema = v.variant('type', [
 /** A block of a content page. */
 export type ContentBlock = v.InferOutput<typeof contentBlockSchema>;
 
+/**
+ * The same page on another country site of the club (for hreflang): that site's culture and the
+ * page's site-relative URL there; put it under the origin of the `languageNavigation` entry of
+ * that culture. An extension (see docs/contract-notes.md).
+ */
+export const alternateSchema = v.object({ culture: v.string(), url: v.string() });
+/** The same page on another country site of the club. */
+export type Alternate = v.InferOutput<typeof alternateSchema>;
+
 const routeBase = {
   id: v.string(),
   url: v.string(),
   contentAlias: v.string(),
   title: v.string(),
   seoComposition: seoCompositionSchema,
+  alternates: v.optional(v.array(alternateSchema)),
 };
 
 /**
@@ -75,7 +91,12 @@ const routeBase = {
  *   `contentAlias` (e.g. `homePage`, `contactPage`); render that when known, else `template`.
  */
 export const contentRouteSchema = v.variant('template', [
-  v.object({ ...routeBase, template: v.literal('categoryPage'), category: categorySchema }),
+  v.object({
+    ...routeBase,
+    template: v.literal('categoryPage'),
+    // With its breadcrumb (the categories above it and itself), an extension of the route.
+    category: v.object({ ...categorySchema.entries, breadcrumb: v.optional(breadcrumbSchema) }),
+  }),
   v.object({
     ...routeBase,
     template: v.literal('productPage'),

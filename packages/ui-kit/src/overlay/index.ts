@@ -2,7 +2,7 @@
 export { Backdrop, type BackdropProps } from './backdrop/backdrop.tsx';
 export { lockBodyScroll, scrollLockCount, useScrollLock } from './hooks/scroll-lock.ts';
 export { useRouteDismiss } from './hooks/use-dismiss.ts';
-export { focusableElements, useFocusTrap } from './hooks/use-focus-trap.ts';
+export { type FocusTrapOptions, focusableElements, useFocusTrap } from './hooks/use-focus-trap.ts';
 export { usePresence } from './hooks/use-presence.ts';
 export { Modal, type ModalProps } from './modal/modal.tsx';
 export type { OverlayBehaviourProps } from './overlay-frame.tsx';

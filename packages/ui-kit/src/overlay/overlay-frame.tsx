@@ -21,8 +21,9 @@ export interface OverlayBehaviourProps {
 }
 
 /**
- * The shared frame of SlideInOverlay and Modal: portal, backdrop, focus trap with focus return,
- * Escape, route-change dismissal, scroll lock, and content kept for 400 ms after closing.
+ * The shared frame of SlideInOverlay and Modal: portal, backdrop, focus trap (the rest of the page
+ * inert, Tab kept inside, focus returned), Escape, route-change dismissal, scroll lock, and
+ * content kept for 400 ms after closing.
  */
 export function OverlayFrame({
   open,
@@ -39,10 +40,12 @@ export function OverlayFrame({
     onKeyDown: (event: KeyboardEvent) => void,
   ) => ReactNode;
 }) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const present = usePresence(open);
   useScrollLock(open);
-  useFocusTrap(panelRef, open, initialFocus);
+  // The trap holds the whole frame, so the backdrop stays clickable while the page is inert.
+  useFocusTrap(frameRef, open, { initialFocus, fallbackFocus: panelRef });
   useRouteDismiss(open, onClose, routeKey);
 
   if (!present || typeof document === 'undefined') return null;
@@ -57,6 +60,7 @@ export function OverlayFrame({
 
   return createPortal(
     <div
+      ref={frameRef}
       className={className}
       data-state={open ? 'open' : 'closed'}
       {...(open ? {} : { inert: true, 'aria-hidden': true })}

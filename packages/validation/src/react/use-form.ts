@@ -165,6 +165,26 @@ export function useForm<TValues extends FormValues>(
   // Computed on every render: rules are synchronous and cheap, and may change with the options.
   const isValid = Object.keys(controller.check()).length === 0;
 
+  /**
+   * A server-rendered form can be typed into before its page is hydrated. React keeps what was
+   * typed in the box but not in this form's state, so the next render would wipe it: the form
+   * takes it over when the box is first attached (what the shopper typed differs from the value
+   * the server rendered, the box's default).
+   */
+  function adoptValueTypedBeforeHydration(name: FieldName<TValues>, element: HTMLElement) {
+    const current = controller.getState().values[name];
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      if (element.checked !== element.defaultChecked && element.checked !== (current === true)) {
+        controller.change(name, element.checked as TValues[FieldName<TValues>], { commit: false });
+      }
+      return;
+    }
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+    if (element.value !== element.defaultValue && element.value !== String(current ?? '')) {
+      controller.change(name, element.value as TValues[FieldName<TValues>], { commit: false });
+    }
+  }
+
   function handlersOf(name: string): FieldHandlers {
     let fieldHandlers = handlers.get(name);
     if (!fieldHandlers) {
@@ -175,8 +195,12 @@ export function useForm<TValues extends FormValues>(
         },
         onBlur: () => controller.blur(name as FieldName<TValues>),
         ref(element) {
-          if (element) elements.set(name, element);
-          else elements.delete(name);
+          if (!element) {
+            elements.delete(name);
+            return;
+          }
+          elements.set(name, element);
+          adoptValueTypedBeforeHydration(name as FieldName<TValues>, element);
         },
       };
       handlers.set(name, fieldHandlers);

@@ -1,7 +1,7 @@
 import { useTranslation } from '@clubshop/i18n';
 import { Footer as KitFooter } from '@clubshop/ui-kit';
 import { lazy, Suspense, useId } from 'react';
-import { apiAssetUrl } from '../../shell/asset-url.ts';
+import { useNearViewport } from '../../shell/deferred.ts';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from '../header/header-usps.ts';
 
@@ -15,6 +15,7 @@ const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 export default function Footer() {
   const t = useTranslation();
   const headingId = useId();
+  const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
   const footer = useSite().settings?.footer;
   if (!footer) return <footer className="sf-footer" />;
   const heading = t('Footer.Newsletter.Heading');
@@ -22,19 +23,24 @@ export default function Footer() {
     <KitFooter
       className="sf-footer"
       usps={headerUsps(footer.usps)}
-      image={footer.image ? { url: apiAssetUrl(footer.image.url), altText: footer.image.altText } : undefined}
-      logo={footer.logo ? { url: apiAssetUrl(footer.logo.url), altText: footer.logo.altText } : undefined}
+      image={footer.image ? { url: footer.image.url, altText: footer.image.altText } : undefined}
+      logo={footer.logo ? { url: footer.logo.url, altText: footer.logo.altText } : undefined}
       companyInfo={footer.companyInfo}
       linkSections={footer.linkSections}
       copyright={footer.copyright}
       newsletterSlot={
-        <section className="sf-footer__newsletter" aria-labelledby={headingId}>
+        <section className="sf-footer__newsletter" aria-labelledby={headingId} ref={newsletterRef}>
           <h2 id={headingId}>{heading}</h2>
           <p>{t('Footer.Newsletter.Text')}</p>
-          {/* The form's own height is reserved while its chunk loads (shell.css). */}
-          <Suspense fallback={<div className="sf-footer__newsletter-form" aria-busy="true" />}>
-            <FooterNewsletter label={heading} />
-          </Suspense>
+          {/* The form (its rules, its fields) loads as the footer comes near the screen; its height
+              is reserved meanwhile (shell.css), so nothing moves when it arrives. */}
+          {newsletterNear ? (
+            <Suspense fallback={<div className="sf-footer__newsletter-form" aria-busy="true" />}>
+              <FooterNewsletter label={heading} />
+            </Suspense>
+          ) : (
+            <div className="sf-footer__newsletter-form" aria-busy="true" />
+          )}
         </section>
       }
     />

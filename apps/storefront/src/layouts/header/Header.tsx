@@ -1,4 +1,4 @@
-import { useAuth } from '@clubshop/auth';
+import { useSession } from '@clubshop/auth';
 import { useBasketLoaded, useBasketSummary } from '@clubshop/basket';
 import { useTranslation } from '@clubshop/i18n';
 import {
@@ -16,15 +16,23 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
-import { apiAssetUrl } from '../../shell/asset-url.ts';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from './header-usps.ts';
 
 // The slide-in navigation is needed only once the shopper opens the burger: its own chunk.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-// The search form arrives right after the first paint (entry size budget); until then a stand-in
-// button of the same size holds its place and remembers a press.
+// The search form is needed once the shopper presses the search button: its own chunk.
 const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
+
+/** The search button before the search form's chunk is there. */
+function SearchStandIn({ onPress }: { onPress: () => void }) {
+  const t = useTranslation();
+  return (
+    <IconButton label={t('Header.OpenSearch')} aria-expanded={false} onClick={onPress}>
+      <SearchIcon />
+    </IconButton>
+  );
+}
 
 /**
  * The shop header (spec section 2), composed from ui-kit's header parts: usp strip, logo (home),
@@ -34,7 +42,7 @@ const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
 export default function Header() {
   const t = useTranslation();
   const { settings, culture } = useSite();
-  const { isLoggedIn, isResuming } = useAuth();
+  const { isLoggedIn, isResuming } = useSession();
   // While a session resumes from the refresh cookie the account is shown: it almost always is one.
   const showAccount = isLoggedIn || isResuming;
   const summary = useBasketSummary();
@@ -66,26 +74,22 @@ export default function Header() {
         <Logo
           href={paths.home}
           label={t('Header.Home')}
-          src={settings?.logo.url ? apiAssetUrl(settings.logo.url) : undefined}
+          src={settings?.logo.url || undefined}
           alt={settings?.logo.altText ?? settings?.theme.siteName}
           width={120}
           height={40}
         />
         <MegaMenu className="sf-header__nav" items={navigation} routeKey={location} />
         <div className="sf-header__tools">
-          <Suspense
-            fallback={
-              <IconButton
-                label={t('Header.OpenSearch')}
-                aria-expanded={false}
-                onClick={() => setSearchPressed(true)}
-              >
-                <SearchIcon />
-              </IconButton>
-            }
-          >
-            <HeaderSearch defaultOpen={searchPressed} />
-          </Suspense>
+          {/* The search form (its own chunk) loads when the shopper first presses the button; the
+              stand-in is the same button, and the form opens as it arrives. */}
+          {searchPressed ? (
+            <Suspense fallback={<SearchStandIn onPress={() => undefined} />}>
+              <HeaderSearch defaultOpen />
+            </Suspense>
+          ) : (
+            <SearchStandIn onPress={() => setSearchPressed(true)} />
+          )}
           <CountrySwitcher
             className="sf-header__country"
             countries={settings?.languageNavigation ?? []}

@@ -1,6 +1,5 @@
 import type { Usp } from '@clubshop/api-sdk';
 import type { UspItem } from '@clubshop/ui-kit';
-import { apiAssetUrl } from '../../shell/asset-url.ts';
 
 /** The settings' usps as ui-kit's usp items: their icons are assets of the API. */
 export function headerUsps(usps: readonly Usp[]): UspItem[] {
@@ -8,6 +7,6 @@ export function headerUsps(usps: readonly Usp[]): UspItem[] {
     text: usp.text,
     link: usp.link,
     showOnMobile: usp.showOnMobile,
-    image: usp.image ? { url: apiAssetUrl(usp.image.url) } : undefined,
+    image: usp.image ? { url: usp.image.url } : undefined,
   }));
 }

@@ -3,7 +3,7 @@ import { useAddVoucher, useRemoveVoucher } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary, VoucherInput } from '@clubshop/ui-kit';
 import { Link } from 'wouter';
-import { usePageHead } from '../../head/use-page-head.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 
@@ -17,53 +17,56 @@ export default function CartPage() {
   const update = useUpdateBasketLines();
   const addVoucher = useAddVoucher();
   const removeVoucher = useRemoveVoucher();
-  usePageHead({ title: t('Basket.Heading'), robotsIndex: false });
+  const head = <PageHead title={t('Basket.Heading')} robotsIndex={false} />;
   if (basket.isPending) return <PageLoading />;
   if (basket.isError) throw basket.error;
   const { basket: data, summary } = basket.data;
   const pending = update.isPending ? (update.variables ?? []).map((line) => line.id) : [];
   return (
-    <article className="sf-cart">
-      <h1>{t('Basket.Heading')}</h1>
-      {data.lines.length === 0 ? (
-        <>
-          <p>{t('Basket.Empty')}</p>
-          <Link href={paths.home}>{t('Basket.ContinueShopping')}</Link>
-        </>
-      ) : (
-        <div className="sf-cart__layout">
-          <BasketLines
-            lines={data.lines}
-            pendingLineIds={pending}
-            onQuantityChange={(id, quantity) => update.mutate([{ id, quantity }])}
-            onRemove={(id) => update.mutate([{ id, quantity: 0 }])}
-          />
-          <aside>
-            <VoucherInput
-              vouchers={data.vouchers}
-              onAdd={(code) => {
-                removeVoucher.reset();
-                addVoucher.mutate(code);
-              }}
-              onRemove={(code) => {
-                addVoucher.reset();
-                removeVoucher.mutate(code);
-              }}
-              pending={addVoucher.isPending || removeVoucher.isPending}
-              error={(addVoucher.error ?? removeVoucher.error)?.message}
+    <>
+      {head}
+      <article className="sf-cart">
+        <h1>{t('Basket.Heading')}</h1>
+        {data.lines.length === 0 ? (
+          <>
+            <p>{t('Basket.Empty')}</p>
+            <Link href={paths.home}>{t('Basket.ContinueShopping')}</Link>
+          </>
+        ) : (
+          <div className="sf-cart__layout">
+            <BasketLines
+              lines={data.lines}
+              pendingLineIds={pending}
+              onQuantityChange={(id, quantity) => update.mutate([{ id, quantity }])}
+              onRemove={(id) => update.mutate([{ id, quantity: 0 }])}
             />
-            <BasketSummary totals={summary.totals} quantity={summary.quantity} />
-            {update.isError ? (
-              <p className="sf-alert sf-alert--error" role="alert">
-                {update.error.message}
-              </p>
-            ) : null}
-            <Link href={paths.checkout} className="sf-button">
-              {t('Basket.GoToCheckout')}
-            </Link>
-          </aside>
-        </div>
-      )}
-    </article>
+            <aside>
+              <VoucherInput
+                vouchers={data.vouchers}
+                onAdd={(code) => {
+                  removeVoucher.reset();
+                  addVoucher.mutate(code);
+                }}
+                onRemove={(code) => {
+                  addVoucher.reset();
+                  removeVoucher.mutate(code);
+                }}
+                pending={addVoucher.isPending || removeVoucher.isPending}
+                error={(addVoucher.error ?? removeVoucher.error)?.message}
+              />
+              <BasketSummary totals={summary.totals} quantity={summary.quantity} />
+              {update.isError ? (
+                <p className="sf-alert sf-alert--error" role="alert">
+                  {update.error.message}
+                </p>
+              ) : null}
+              <Link href={paths.checkout} className="sf-button">
+                {t('Basket.GoToCheckout')}
+              </Link>
+            </aside>
+          </div>
+        )}
+      </article>
+    </>
   );
 }

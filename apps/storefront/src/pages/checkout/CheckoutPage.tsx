@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
-import { usePageHead } from '../../head/use-page-head.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { newsletterTarget } from '../../newsletter/newsletter-target.ts';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -73,11 +73,9 @@ export default function CheckoutPage() {
   const commentTimer = useRef<number | undefined>(undefined);
   const began = useRef(false);
   // Not indexed (robots noindex), but shared links and browser previews still show a description.
-  usePageHead({
-    title: t('Checkout.Heading'),
-    description: t('Checkout.MetaDescription'),
-    robotsIndex: false,
-  });
+  const head = (
+    <PageHead title={t('Checkout.Heading')} description={t('Checkout.MetaDescription')} robotsIndex={false} />
+  );
 
   const chosenMethod = view.shippingProviders.find((method) => method.id === view.shippingProvider);
   const dropPoints = useDropPoints(chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined, zipCode);
@@ -133,95 +131,101 @@ export default function CheckoutPage() {
   };
 
   return (
-    <article className="sf-checkout">
-      <h1>{t('Checkout.Heading')}</h1>
-      {failure ? (
-        <p className="sf-alert sf-alert--error" role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      <div className="sf-checkout__layout">
-        <CheckoutForm
-          initialValues={{
-            invoiceDetails: view.invoiceDetails,
-            shippingDetails: view.shippingDetails,
-            useShippingAddress: view.useShippingAddress,
-            comment: view.comment,
-          }}
-          countries={settings?.checkoutSettings.countries ?? []}
-          onInvoiceDetailsChange={(details) => updateInvoice(details)}
-          onShippingDetailsChange={(details) => {
-            if (details) updateShipping(details);
-          }}
-          onUseShippingAddressChange={(use) => {
-            if (!use) deleteShipping.mutate();
-          }}
-          onCommentChange={(comment) => {
-            window.clearTimeout(commentTimer.current);
-            commentTimer.current = window.setTimeout(() => setComment.mutate(comment), COMMENT_SAVE_DELAY_MS);
-          }}
-          onSubmit={onSubmit}
-          pending={submit.isPending}
-          serverError={submit.isError ? submit.error.message || t('Checkout.Error') : null}
-        >
-          <ShippingProviderSelector
-            providers={view.shippingProviders}
-            value={view.shippingProvider}
-            dropPointId={view.droppoint}
-            onSelect={(shippingMethodId, dropPointId, customZipCode) =>
-              selectShipping.mutate({
-                shippingMethodId,
-                ...(dropPointId ? { dropPointId } : {}),
-                ...(customZipCode ? { customZipCode } : {}),
-              })
-            }
-            onSearchDropPoints={setZipCode}
-            dropPoints={zipCode ? dropPoints.data : undefined}
-            dropPointsPending={dropPoints.isFetching}
-            dropPointsError={dropPoints.isError ? dropPoints.error.message : null}
-            initialZipCode={
-              (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) ??
-              undefined
-            }
-            error={choiceErrors.shipping}
-          />
-          <PaymentProviderSelector
-            providers={view.paymentProviders}
-            value={view.paymentProvider}
-            onSelect={(id) => {
-              selectPayment(id);
-              setChoiceErrors(({ payment: _, ...rest }) => rest);
+    <>
+      {head}
+      <article className="sf-checkout">
+        <h1>{t('Checkout.Heading')}</h1>
+        {failure ? (
+          <p className="sf-alert sf-alert--error" role="alert">
+            {t(failure)}
+          </p>
+        ) : null}
+        <div className="sf-checkout__layout">
+          <CheckoutForm
+            initialValues={{
+              invoiceDetails: view.invoiceDetails,
+              shippingDetails: view.shippingDetails,
+              useShippingAddress: view.useShippingAddress,
+              comment: view.comment,
             }}
-            error={choiceErrors.payment}
-          />
-          <div className="sf-field sf-field--checkbox">
-            <label>
-              <input
-                type="checkbox"
-                checked={newsletter}
-                onChange={(event) => setNewsletter(event.target.checked)}
-              />{' '}
-              {t('Checkout.Newsletter')}
-            </label>
-          </div>
-        </CheckoutForm>
-        <aside className="sf-checkout__summary">
-          <VoucherInput
-            vouchers={view.vouchers}
-            onAdd={(code) => addVoucher.mutate(code)}
-            onRemove={(code) => removeVoucher.mutate(code)}
-            pending={addVoucher.isPending || removeVoucher.isPending}
-            error={
-              addVoucher.isError
-                ? addVoucher.error.message
-                : removeVoucher.isError
-                  ? removeVoucher.error.message
-                  : null
-            }
-          />
-          <BasketSummary totals={summary.totals} quantity={summary.quantity} />
-        </aside>
-      </div>
-    </article>
+            countries={settings?.checkoutSettings.countries ?? []}
+            onInvoiceDetailsChange={(details) => updateInvoice(details)}
+            onShippingDetailsChange={(details) => {
+              if (details) updateShipping(details);
+            }}
+            onUseShippingAddressChange={(use) => {
+              if (!use) deleteShipping.mutate();
+            }}
+            onCommentChange={(comment) => {
+              window.clearTimeout(commentTimer.current);
+              commentTimer.current = window.setTimeout(
+                () => setComment.mutate(comment),
+                COMMENT_SAVE_DELAY_MS,
+              );
+            }}
+            onSubmit={onSubmit}
+            pending={submit.isPending}
+            serverError={submit.isError ? submit.error.message || t('Checkout.Error') : null}
+          >
+            <ShippingProviderSelector
+              providers={view.shippingProviders}
+              value={view.shippingProvider}
+              dropPointId={view.droppoint}
+              onSelect={(shippingMethodId, dropPointId, customZipCode) =>
+                selectShipping.mutate({
+                  shippingMethodId,
+                  ...(dropPointId ? { dropPointId } : {}),
+                  ...(customZipCode ? { customZipCode } : {}),
+                })
+              }
+              onSearchDropPoints={setZipCode}
+              dropPoints={zipCode ? dropPoints.data : undefined}
+              dropPointsPending={dropPoints.isFetching}
+              dropPointsError={dropPoints.isError ? dropPoints.error.message : null}
+              initialZipCode={
+                (view.useShippingAddress ? view.shippingDetails.zipCode : view.invoiceDetails.zipCode) ??
+                undefined
+              }
+              error={choiceErrors.shipping}
+            />
+            <PaymentProviderSelector
+              providers={view.paymentProviders}
+              value={view.paymentProvider}
+              onSelect={(id) => {
+                selectPayment(id);
+                setChoiceErrors(({ payment: _, ...rest }) => rest);
+              }}
+              error={choiceErrors.payment}
+            />
+            <div className="sf-field sf-field--checkbox">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={newsletter}
+                  onChange={(event) => setNewsletter(event.target.checked)}
+                />{' '}
+                {t('Checkout.Newsletter')}
+              </label>
+            </div>
+          </CheckoutForm>
+          <aside className="sf-checkout__summary">
+            <VoucherInput
+              vouchers={view.vouchers}
+              onAdd={(code) => addVoucher.mutate(code)}
+              onRemove={(code) => removeVoucher.mutate(code)}
+              pending={addVoucher.isPending || removeVoucher.isPending}
+              error={
+                addVoucher.isError
+                  ? addVoucher.error.message
+                  : removeVoucher.isError
+                    ? removeVoucher.error.message
+                    : null
+              }
+            />
+            <BasketSummary totals={summary.totals} quantity={summary.quantity} />
+          </aside>
+        </div>
+      </article>
+    </>
   );
 }

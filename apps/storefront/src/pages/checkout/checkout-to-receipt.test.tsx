@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
 import { inProcessApi } from '../../../test/support/in-process-api.ts';
 import { clearCookies, memoryLogger } from '../../../test/support/render-shop.tsx';
@@ -35,16 +35,15 @@ async function renderAt(path: string) {
   const client = createStorefrontClient({ apiOrigin: api.origin, site, fetch: api.fetch, store });
   await act(async () => {
     render(
-      <JotaiProvider store={store}>
-        <App
-          client={client}
-          site={site}
-          queryClient={createStorefrontQueryClient()}
-          pageUrl={`http://localhost:5173${path}`}
-          logger={memoryLogger().logger}
-          fullNavigate={(url) => void leftTo.push(url)}
-        />
-      </JotaiProvider>,
+      <App
+        client={client}
+        store={store}
+        site={site}
+        queryClient={createStorefrontQueryClient()}
+        pageUrl={`http://localhost:5173${path}`}
+        logger={memoryLogger().logger}
+        fullNavigate={(url) => void leftTo.push(url)}
+      />,
     );
   });
   return leftTo;

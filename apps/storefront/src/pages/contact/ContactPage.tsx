@@ -1,13 +1,15 @@
 import type { ContentBlock } from '@clubshop/api-sdk';
-import { queryKeys } from '@clubshop/api-sdk/query';
 import { useTranslation } from '@clubshop/i18n';
 import { ContactForm, type ContactFormValues } from '@clubshop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useStorefrontClient } from '../../app/client-context.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
-import { usePageHead } from '../../head/use-page-head.ts';
+import { usePlatform } from '../../app/platform.ts';
+import { contentQuery } from '../../content/content-query.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
+import { useSite } from '../../site/site-context-react.ts';
 
 /**
  * The content blocks are a chunk of their own: with them (DOMPurify, the product list and its
@@ -22,46 +24,52 @@ const ContentBlocks = lazyPage<{ blocks: readonly ContentBlock[] }>(() =>
 export default function ContactPage() {
   const t = useTranslation();
   const client = useStorefrontClient();
-  const content = useQuery({
-    queryKey: queryKeys.content(paths.contact),
-    queryFn: ({ signal }) => client.content.resolve(paths.contact, { signal }),
-  });
+  const { origin } = useSite();
+  const { sanitizeHtml } = usePlatform();
+  const content = useQuery(contentQuery(client, paths.contact, sanitizeHtml));
   const send = useMutation({
     mutationFn: (values: ContactFormValues) =>
       client.customerService.send(
         { ...values, ...(values.phone ? {} : { phone: '' }) },
-        window.location.href,
+        `${origin}${paths.contact}`,
       ),
   });
   const route = content.data?.route;
   const seo = route?.seoComposition.view;
-  usePageHead(
-    seo ? { title: seo.seoTitle, description: seo.seoDescription, canonical: seo.canonicalUrl } : undefined,
+  const head = (
+    <PageHead
+      title={seo?.seoTitle || route?.title}
+      description={seo?.seoDescription}
+      canonical={seo?.canonicalUrl}
+    />
   );
   const blocks =
     route && (route.template === 'contentPage' || route.template === 'termsPage') ? route.blocks : [];
   return (
-    <article className="sf-contact">
-      <h1>{route?.title ?? t('Contact.Submit')}</h1>
-      <Suspense fallback={null}>
-        <ContentBlocks blocks={blocks} />
-      </Suspense>
-      {send.isSuccess ? (
-        <p className="sf-alert sf-alert--success" role="status">
-          {t('Contact.Success')}
-        </p>
-      ) : (
-        <ContactForm
-          pending={send.isPending}
-          serverError={send.isError ? send.error.message : null}
-          onSubmit={(values) =>
-            send.mutateAsync(values).then(
-              () => undefined,
-              () => undefined,
-            )
-          }
-        />
-      )}
-    </article>
+    <>
+      {head}
+      <article className="sf-contact">
+        <h1>{route?.title ?? t('Contact.Submit')}</h1>
+        <Suspense fallback={null}>
+          <ContentBlocks blocks={blocks} />
+        </Suspense>
+        {send.isSuccess ? (
+          <p className="sf-alert sf-alert--success" role="status">
+            {t('Contact.Success')}
+          </p>
+        ) : (
+          <ContactForm
+            pending={send.isPending}
+            serverError={send.isError ? send.error.message : null}
+            onSubmit={(values) =>
+              send.mutateAsync(values).then(
+                () => undefined,
+                () => undefined,
+              )
+            }
+          />
+        )}
+      </article>
+    </>
   );
 }

@@ -1,14 +1,16 @@
 import type { ContentBlock } from '@clubshop/api-sdk';
 import { Image, ProductList } from '@clubshop/ui-kit';
-import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { cardsOf } from '../../catalogue/ProductListing.tsx';
+import { cardsOf } from '../../catalogue/cards-of.ts';
 import { SiteLink } from '../../shell/SiteLink.tsx';
-import { sanitizeHtml } from './sanitize-html.ts';
 
+/**
+ * Rich text of a content page. Its HTML arrives sanitised: the content query runs every rich-text
+ * block through DOMPurify as it enters the cache (content/content-query.ts), on the server and in
+ * the browser alike, so nothing unsanitised is ever rendered or hydrated.
+ */
 function RichText({ html }: { html: string }) {
   const [, navigate] = useLocation();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     // A click on a link of this site navigates in the app instead of reloading the page.
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation for the links inside; they keep their own keyboard behaviour
@@ -23,9 +25,9 @@ function RichText({ html }: { html: string }) {
         event.preventDefault();
         navigate(`${url.pathname}${url.search}${url.hash}`);
       }}
-      // Sanitised above with DOMPurify: no script, handler or javascript: URL survives.
+      // Sanitised by the content query with DOMPurify: no script, handler or javascript: URL survives.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised content-service HTML
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

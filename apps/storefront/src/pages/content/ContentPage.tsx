@@ -1,4 +1,5 @@
-import { usePageHead } from '../../head/use-page-head.ts';
+import { PageHead } from '../../head/PageHead.tsx';
+import { useSite } from '../../site/site-context-react.ts';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { headOfRoute } from './head-of-route.ts';
 import type { TemplateProps } from './template-props.ts';
@@ -8,13 +9,16 @@ import type { TemplateProps } from './template-props.ts';
  * and its blocks. On the home page the title is for screen readers only (the hero leads).
  */
 export default function ContentPage({ route, meta }: TemplateProps) {
-  usePageHead(headOfRoute(route, meta));
+  const head = <PageHead {...headOfRoute(route, meta, useSite())} />;
   const blocks = route.template === 'contentPage' || route.template === 'termsPage' ? route.blocks : [];
   const isHome = route.contentAlias === 'homePage';
   return (
-    <article className={`sf-content sf-content--${route.contentAlias}`}>
-      <h1 className={isHome ? 'sf-visually-hidden' : undefined}>{route.title}</h1>
-      <ContentBlocks blocks={blocks} />
-    </article>
+    <>
+      {head}
+      <article className={`sf-content sf-content--${route.contentAlias}`}>
+        <h1 className={isHome ? 'sf-visually-hidden' : undefined}>{route.title}</h1>
+        <ContentBlocks blocks={blocks} />
+      </article>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useAddToBasket } from '@clubshop/basket';
 import { useI18n } from '@clubshop/i18n';
 import {
-  Personalisation,
   type PersonalisationValue,
   Price,
   ProductImage,
@@ -9,15 +8,19 @@ import {
   StockAvailability,
   VariantPicker,
 } from '@clubshop/ui-kit';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePageHead } from '../../head/use-page-head.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { SiteLink } from '../../shell/SiteLink.tsx';
+import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
-import { headOfRoute } from '../content/head-of-route.ts';
+import { productHead } from '../content/head-of-route.ts';
 import type { TemplateProps } from '../content/template-props.ts';
 import { colourVariants, sizesOfColour } from './product-options.ts';
 import './ProductPage.css';
+
+// The personalisation fields (and their validation rules) load when the shopper picks a print.
+const Personalisation = lazy(() => import('./PersonalisationFields.tsx'));
 
 /**
  * The productPage template: images, name, price, colours (each colour is its own page), sizes in
@@ -35,7 +38,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const [personalisation, setPersonalisation] = useState<{ value: PersonalisationValue; valid: boolean }>();
   const [showErrors, setShowErrors] = useState(false);
   const add = useAddToBasket();
-  usePageHead(headOfRoute(route, meta, { title: product?.metaTitle, description: product?.metaDescription }));
+  const head = <PageHead {...productHead(route, meta, useSite())} />;
 
   useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
   useEffect(() => {
@@ -98,137 +101,142 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   };
 
   return (
-    <article className="sf-product">
-      {product.breadcrumb.items.length > 0 ? (
-        <nav aria-label="Breadcrumb" className="sf-breadcrumb">
-          <ol>
-            {product.breadcrumb.items.map((item) => (
-              <li key={item.url}>
-                <SiteLink href={item.url}>{item.name}</SiteLink>
-              </li>
+    <>
+      {head}
+      <article className="sf-product">
+        {product.breadcrumb.items.length > 0 ? (
+          <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+            <ol>
+              {product.breadcrumb.items.map((item) => (
+                <li key={item.url}>
+                  <SiteLink href={item.url}>{item.name}</SiteLink>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <div className="sf-product__layout">
+          <div className="sf-product__images">
+            {(variant.images?.length ? variant.images : product.images).slice(0, 4).map((image, index) => (
+              <ProductImage key={image.url} image={image} priority={index === 0} />
             ))}
-          </ol>
-        </nav>
-      ) : null}
-      <div className="sf-product__layout">
-        <div className="sf-product__images">
-          {(variant.images?.length ? variant.images : product.images).slice(0, 4).map((image, index) => (
-            <ProductImage key={image.url} image={image} priority={index === 0} />
-          ))}
-        </div>
-        <div className="sf-product__details">
-          <h1>{product.name}</h1>
-          <Price
-            unitPrice={variant.price.unitPrice}
-            discountPrice={variant.price.discountPrice}
-            savings={variant.price.savings}
-            size="lg"
-          />
-          {priceWithAddOn !== undefined ? (
-            <p className="sf-product__price-with-addon" aria-live="polite">
-              {t('Product.Personalisation.Total', { price: formatMoney(priceWithAddOn) })}
-            </p>
-          ) : null}
-          <VariantPicker
-            variants={colourVariants(product, variant).map((option) => ({
-              id: option.id,
-              colorName: option.colorName,
-              colorCode: option.colorCode,
-              image: option.images?.[0],
-              availability: option.stock.availability,
-            }))}
-            value={variant.id}
-            onChange={(id) => {
-              const chosen = product.variants.find((candidate) => candidate.id === id);
-              if (chosen) navigate(chosen.url);
-            }}
-          />
-          <SizePicker
-            sizes={sizesOfColour(product, variant.colorName).map((option) => ({
-              id: option.id,
-              label: option.size,
-              availability: option.stock.availability,
-            }))}
-            value={variant.id}
-            onChange={setVariantId}
-          />
-          <StockAvailability
-            status={stock}
-            preorderDate={variant.stock.preorder?.expectedDeliveryDate}
-            preorderInfo={variant.stock.preorder?.message}
-          />
-          {product.addOns.length > 0 ? (
-            <fieldset className="sf-product__addons">
-              <legend>{t('Product.Personalisation')}</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="addon"
-                  value=""
-                  checked={addOnId === ''}
-                  onChange={() => setAddOnId('')}
-                />{' '}
-                {t('Product.Personalisation.None')}
-              </label>
-              {product.addOns.map((option) => (
-                <label key={option.id}>
+          </div>
+          <div className="sf-product__details">
+            <h1>{product.name}</h1>
+            <Price
+              unitPrice={variant.price.unitPrice}
+              discountPrice={variant.price.discountPrice}
+              savings={variant.price.savings}
+              size="lg"
+            />
+            {priceWithAddOn !== undefined ? (
+              <p className="sf-product__price-with-addon" aria-live="polite">
+                {t('Product.Personalisation.Total', { price: formatMoney(priceWithAddOn) })}
+              </p>
+            ) : null}
+            <VariantPicker
+              variants={colourVariants(product, variant).map((option) => ({
+                id: option.id,
+                colorName: option.colorName,
+                colorCode: option.colorCode,
+                image: option.images?.[0],
+                availability: option.stock.availability,
+              }))}
+              value={variant.id}
+              onChange={(id) => {
+                const chosen = product.variants.find((candidate) => candidate.id === id);
+                if (chosen) navigate(chosen.url);
+              }}
+            />
+            <SizePicker
+              sizes={sizesOfColour(product, variant.colorName).map((option) => ({
+                id: option.id,
+                label: option.size,
+                availability: option.stock.availability,
+              }))}
+              value={variant.id}
+              onChange={setVariantId}
+            />
+            <StockAvailability
+              status={stock}
+              preorderDate={variant.stock.preorder?.expectedDeliveryDate}
+              preorderInfo={variant.stock.preorder?.message}
+            />
+            {product.addOns.length > 0 ? (
+              <fieldset className="sf-product__addons">
+                <legend>{t('Product.Personalisation')}</legend>
+                <label>
                   <input
                     type="radio"
                     name="addon"
-                    value={option.id}
-                    checked={addOnId === option.id}
-                    onChange={() => {
-                      setAddOnId(option.id);
-                      setPersonalisation(undefined);
-                      setShowErrors(false);
-                    }}
+                    value=""
+                    checked={addOnId === ''}
+                    onChange={() => setAddOnId('')}
                   />{' '}
-                  {option.name}{' '}
-                  <span className="sf-product__surcharge">
-                    {t('Product.Personalisation.Surcharge', { price: formatMoney(option.price.amount) })}
-                  </span>
+                  {t('Product.Personalisation.None')}
                 </label>
-              ))}
-              {addOn ? (
-                <Personalisation
-                  key={addOn.id}
-                  type={addOn.type}
-                  players={addOn.players}
-                  nameMaxLength={addOn.nameMaxLength}
-                  numberMin={addOn.numberMin}
-                  numberMax={addOn.numberMax}
-                  showErrors={showErrors}
-                  onChange={(value, valid) => setPersonalisation({ value, valid })}
-                />
-              ) : null}
-            </fieldset>
-          ) : null}
-          <button
-            type="button"
-            className="sf-button sf-product__add"
-            disabled={!purchasable || add.isPending}
-            aria-busy={add.isPending}
-            onClick={addToBasket}
-          >
-            {add.isPending ? <span className="sf-spinner sf-spinner--small" aria-hidden="true" /> : null}
-            {stock === 'InPreorderStock' ? t('Product.Preorder') : t('Product.AddToBasket')}
-          </button>
-          <div role="status" aria-live="polite">
-            {add.isSuccess ? <p className="sf-alert sf-alert--success">{t('Basket.Added')}</p> : null}
+                {product.addOns.map((option) => (
+                  <label key={option.id}>
+                    <input
+                      type="radio"
+                      name="addon"
+                      value={option.id}
+                      checked={addOnId === option.id}
+                      onChange={() => {
+                        setAddOnId(option.id);
+                        setPersonalisation(undefined);
+                        setShowErrors(false);
+                      }}
+                    />{' '}
+                    {option.name}{' '}
+                    <span className="sf-product__surcharge">
+                      {t('Product.Personalisation.Surcharge', { price: formatMoney(option.price.amount) })}
+                    </span>
+                  </label>
+                ))}
+                {addOn ? (
+                  <Suspense fallback={null}>
+                    <Personalisation
+                      key={addOn.id}
+                      type={addOn.type}
+                      players={addOn.players}
+                      nameMaxLength={addOn.nameMaxLength}
+                      numberMin={addOn.numberMin}
+                      numberMax={addOn.numberMax}
+                      showErrors={showErrors}
+                      onChange={(value, valid) => setPersonalisation({ value, valid })}
+                    />
+                  </Suspense>
+                ) : null}
+              </fieldset>
+            ) : null}
+            <button
+              type="button"
+              className="sf-button sf-product__add"
+              disabled={!purchasable || add.isPending}
+              aria-busy={add.isPending}
+              onClick={addToBasket}
+            >
+              {add.isPending ? <span className="sf-spinner sf-spinner--small" aria-hidden="true" /> : null}
+              {stock === 'InPreorderStock' ? t('Product.Preorder') : t('Product.AddToBasket')}
+            </button>
+            <div role="status" aria-live="polite">
+              {add.isSuccess ? <p className="sf-alert sf-alert--success">{t('Basket.Added')}</p> : null}
+            </div>
+            {add.isError ? (
+              <p className="sf-alert sf-alert--error" role="alert">
+                {add.error.message}
+              </p>
+            ) : null}
+            {product.description ? (
+              <section>
+                <h2>{t('Product.Description')}</h2>
+                <p>{product.description}</p>
+              </section>
+            ) : null}
           </div>
-          {add.isError ? (
-            <p className="sf-alert sf-alert--error" role="alert">
-              {add.error.message}
-            </p>
-          ) : null}
-          {product.description ? (
-            <section>
-              <h2>{t('Product.Description')}</h2>
-              <p>{product.description}</p>
-            </section>
-          ) : null}
         </div>
-      </div>
-    </article>
+      </article>
+    </>
   );
 }

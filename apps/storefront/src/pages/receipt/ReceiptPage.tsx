@@ -3,7 +3,7 @@ import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
 import { useEffect, useRef } from 'react';
 import { ErrorPage } from '../../errors/ErrorPage.tsx';
-import { usePageHead } from '../../head/use-page-head.ts';
+import { PageHead } from '../../head/PageHead.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useTracker } from '../../tracking/use-tracker.ts';
 
@@ -16,7 +16,7 @@ export default function ReceiptPage() {
   const tracker = useTracker();
   const receipt = useReceipt();
   const tracked = useRef(false);
-  usePageHead({ title: t('Receipt.Heading'), robotsIndex: false });
+  const head = <PageHead title={t('Receipt.Heading')} robotsIndex={false} />;
 
   useEffect(() => {
     if (!receipt.data || tracked.current) return;
@@ -41,21 +41,24 @@ export default function ReceiptPage() {
   if (!receipt.data) return <ErrorPage error={receipt.error ?? { statusCode: 404 }} />;
   const { basket, summary } = receipt.data;
   return (
-    <article className="sf-receipt">
-      <h1>{t('Receipt.Heading')}</h1>
-      <p>
-        {t('Receipt.OrderNumber')}: <strong data-testid="order-number">{summary.orderNumber}</strong>
-      </p>
-      <p>{t('Receipt.Text')}</p>
-      <BasketLines lines={basket.lines} readOnly />
-      <BasketSummary
-        totals={{
-          subTotal: summary.subTotal,
-          discountTotal: summary.discountTotal,
-          shippingTotal: summary.shippingTotal,
-          total: summary.total,
-        }}
-      />
-    </article>
+    <>
+      {head}
+      <article className="sf-receipt">
+        <h1>{t('Receipt.Heading')}</h1>
+        <p>
+          {t('Receipt.OrderNumber')}: <strong data-testid="order-number">{summary.orderNumber}</strong>
+        </p>
+        <p>{t('Receipt.Text')}</p>
+        <BasketLines lines={basket.lines} readOnly />
+        <BasketSummary
+          totals={{
+            subTotal: summary.subTotal,
+            discountTotal: summary.discountTotal,
+            shippingTotal: summary.shippingTotal,
+            total: summary.total,
+          }}
+        />
+      </article>
+    </>
   );
 }

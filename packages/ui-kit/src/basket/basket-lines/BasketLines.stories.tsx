@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { basketDictionary, demoLines } from '../test-utils/demo-basket.ts';
+import { demoLines } from '../test-utils/demo-basket.ts';
 import { BasketLines } from './BasketLines.tsx';
 
 const meta = {
   title: 'Basket/BasketLines',
   component: BasketLines,
-  decorators: [withDictionary(basketDictionary)],
   args: { lines: demoLines, onQuantityChange: () => {}, onRemove: () => {} },
   render: function Render(args) {
     const [lines, setLines] = useState(args.lines);
@@ -40,4 +38,4 @@ export const PendingAndError: Story = {
 /** Receipt and order pages: no controls. */
 export const ReadOnly: Story = { args: { readOnly: true } };
 export const Empty: Story = { args: { lines: [] } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

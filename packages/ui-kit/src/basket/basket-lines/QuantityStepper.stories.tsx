@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { basketDictionary } from '../test-utils/demo-basket.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 const meta = {
   title: 'Basket/QuantityStepper',
   component: QuantityStepper,
-  decorators: [withDictionary(basketDictionary)],
   args: { value: 1, onChange: () => {}, label: 'Quantity, Northbridge FC Home Shirt', min: 0, max: 99 },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { basketDictionary, demoTotals } from '../test-utils/demo-basket.ts';
+import { demoTotals } from '../test-utils/demo-basket.ts';
 import { BasketSummary } from './BasketSummary.tsx';
 
 const meta = {
   title: 'Basket/BasketSummary',
   component: BasketSummary,
-  decorators: [withDictionary(basketDictionary), (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: { totals: demoTotals, quantity: 4 },
 } satisfies Meta<typeof BasketSummary>;
 
@@ -24,7 +23,7 @@ export const FreeShipping: Story = {
 };
 /** Danish site: da-DK, DKK. */
 export const Danish: Story = {
-  decorators: [withDictionary(basketDictionary, 'da-DK', 'DKK')],
+  globals: { culture: 'da' },
   args: {
     totals: { subTotal: { amount: 998 }, shippingTotal: { amount: 49 }, total: { amount: 1047 } },
     quantity: 2,

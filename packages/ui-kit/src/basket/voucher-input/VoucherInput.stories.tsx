@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { basketDictionary, demoVouchers } from '../test-utils/demo-basket.ts';
+import { demoVouchers } from '../test-utils/demo-basket.ts';
 import { VoucherInput } from './VoucherInput.tsx';
 
 const meta = {
   title: 'Basket/VoucherInput',
   component: VoucherInput,
-  decorators: [withDictionary(basketDictionary), (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   args: { vouchers: [], onAdd: () => {}, onRemove: () => {} },
 } satisfies Meta<typeof VoucherInput>;
 

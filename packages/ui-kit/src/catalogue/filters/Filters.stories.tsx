@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { catalogueDictionary, demoFilters } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { demoFilters } from '../test-utils/demo-products.ts';
 import { Filters } from './Filters.tsx';
 import { emptyFilterSelection } from './filter-types.ts';
 
 const meta = {
   title: 'Catalogue/Filters',
   component: Filters,
-  decorators: [
-    withDictionary(catalogueDictionary),
-    (Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>,
-  ],
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
   args: { filters: demoFilters, value: emptyFilterSelection(), onApply: () => {}, layout: 'auto' },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -40,5 +36,5 @@ export const Applied: Story = {
 };
 export const Mobile: Story = {
   args: { layout: 'overlay' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

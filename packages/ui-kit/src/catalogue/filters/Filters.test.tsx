@@ -72,7 +72,7 @@ describe('Filters', () => {
     render(<ControlledFilters onApply={onApply} />);
     expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Gold (5)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show products' }));
     expect(onApply).toHaveBeenCalledWith({ multiple: { color: ['gold'] }, range: {}, bit: {} });

@@ -1,11 +1,18 @@
 import { useI18n } from '@clubshop/i18n';
-import { useId, useState } from 'react';
-import { SlideInOverlay } from '../../overlay/slide-in-overlay/slide-in-overlay.tsx';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
 import { useIsDesktop } from '../../primitives/hooks/use-media-query.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
 import './Filters.css';
+
+// The slide-in (with its focus trap and scroll lock) is needed once a shopper on a phone opens the
+// filters: a chunk of its own for a bundling app, so a first visit does not load it.
+const SlideInOverlay = lazy(() =>
+  import('../../overlay/slide-in-overlay/slide-in-overlay.tsx').then((module) => ({
+    default: module.SlideInOverlay,
+  })),
+);
 
 /** Props of {@link Filters}. */
 export interface FiltersProps {
@@ -35,6 +42,8 @@ export function Filters({ filters, value, onApply, layout = 'auto', title }: Fil
   const headingId = useId();
   const desktop = useIsDesktop();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so it can animate out when it closes.
+  const [opened, setOpened] = useState(false);
   const heading = title ?? t('Catalogue.Filters.Title');
   const inline = layout === 'inline' || (layout === 'auto' && desktop);
 
@@ -52,19 +61,30 @@ export function Filters({ filters, value, onApply, layout = 'auto', title }: Fil
   const active = countActiveFilters(value);
   return (
     <div className="cs-filters cs-filters--overlay">
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {active > 0 ? t('Catalogue.Filters.Open', { count: active }) : heading}
       </Button>
-      <SlideInOverlay open={open} variant="filter" title={heading} onClose={() => setOpen(false)}>
-        <FilterPanel
-          filters={filters}
-          value={value}
-          onApply={(selection) => {
-            onApply(selection);
-            setOpen(false);
-          }}
-        />
-      </SlideInOverlay>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SlideInOverlay open={open} variant="filter" title={heading} onClose={() => setOpen(false)}>
+            <FilterPanel
+              filters={filters}
+              value={value}
+              onApply={(selection) => {
+                onApply(selection);
+                setOpen(false);
+              }}
+            />
+          </SlideInOverlay>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

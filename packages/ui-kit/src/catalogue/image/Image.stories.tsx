@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoImage } from '../test-utils/demo-products.ts';
 import { Image } from './Image.tsx';
+import type { ImageUrlBuilder } from './image-url.ts';
+import { ImageUrlBuilderProvider } from './image-url-context.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 const meta = {
   title: 'Catalogue/Image',
   component: Image,
+  subcomponents: { ProductImage, ImageUrlBuilderProvider },
   args: {
     image: { url: demoImage('Home', '#0B2545', '#F2C14E'), altText: 'Northbridge FC home shirt' },
     width: 400,
@@ -45,5 +48,18 @@ export const Product: Story = {
     <div style={{ maxWidth: 240 }}>
       <ProductImage image={args.image} />
     </div>
+  ),
+};
+
+/**
+ * An app's own image service for every image below the provider. This demo builder marks each
+ * requested width in the URL's fragment (inspect the `srcset`); a real one would point at a CDN.
+ */
+const markWidth: ImageUrlBuilder = (url, { width }) => `${url}#width=${width}`;
+export const CustomUrlBuilder: Story = {
+  render: (args) => (
+    <ImageUrlBuilderProvider builder={markWidth}>
+      <Image {...args} />
+    </ImageUrlBuilderProvider>
   ),
 };

@@ -7,6 +7,7 @@ import {
   queryStringImageUrl,
 } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 
@@ -61,6 +62,17 @@ describe('Image', () => {
     expect(focalPointPosition(null)).toBeUndefined();
     render(<Image image={kit} width={400} height={500} />);
     expect(screen.getByRole('img').style.objectPosition).toBe('75% 20%');
+  });
+
+  test('server-rendered markup has no style attribute (a strict CSP refuses them), with or without an image', () => {
+    const html = renderToString(
+      <>
+        <Image image={kit} width={400} height={500} />
+        <Image image={null} width={400} height={500} />
+      </>,
+    );
+    expect(html).not.toContain('style=');
+    expect(html).toContain('viewBox="0 0 400 500"');
   });
 
   test('an app points images at its own service through a provider or a prop', () => {

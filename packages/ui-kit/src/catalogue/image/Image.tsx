@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { focalPointPosition } from './focal-point.ts';
 import type { ImageData } from './image-data.ts';
 import { buildImageSrcSet, defaultImageMode, type ImageFitMode, type ImageUrlBuilder } from './image-url.ts';
@@ -61,15 +60,24 @@ export function Image({
   const classes = ['cs-image', background ? 'cs-image--cover' : 'cs-image--contain', className]
     .filter(Boolean)
     .join(' ');
-  const ratio: CSSProperties = { aspectRatio: `${width} / ${height}` };
-
+  // No style attributes (a strict Content-Security-Policy refuses them in server-rendered HTML):
+  // the box keeps its ratio from width and height (an SVG's viewBox for the placeholder), and the
+  // focal point is applied through the CSSOM, which the policy allows, once the image is mounted.
   if (!image?.url) {
-    return <span className={`${classes} cs-image--placeholder`} style={ratio} aria-hidden="true" />;
+    return (
+      <svg
+        className={`${classes} cs-image--placeholder`}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        aria-hidden="true"
+        focusable="false"
+      />
+    );
   }
 
   const transform = { quality, format, mode: mode ?? defaultImageMode(background) };
   const position = focalPointPosition(image.focal);
-  const style: CSSProperties = position ? { ...ratio, objectPosition: position } : ratio;
   return (
     <img
       className={classes}
@@ -83,7 +91,13 @@ export function Image({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      style={style}
+      ref={
+        position
+          ? (element) => {
+              if (element) element.style.objectPosition = position;
+            }
+          : undefined
+      }
     />
   );
 }

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { catalogueDictionary } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
 import { Paging } from './Paging.tsx';
 
 const meta = {
   title: 'Catalogue/Paging',
   component: Paging,
-  decorators: [withDictionary(catalogueDictionary)],
   args: { page: 5, pageCount: 12 },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueDictionary } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
 import { Personalisation } from './Personalisation.tsx';
 
 const meta = {
   title: 'Catalogue/Personalisation',
   component: Personalisation,
-  decorators: [
-    withDictionary(catalogueDictionary),
-    (Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>,
-  ],
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   args: { type: 'Player', onChange: () => {} },
 } satisfies Meta<typeof Personalisation>;
 

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueDictionary } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
 import { Price } from './Price.tsx';
 
 const meta = {
   title: 'Catalogue/Price',
   component: Price,
-  decorators: [withDictionary(catalogueDictionary)],
   args: { unitPrice: { amount: 65 } },
 } satisfies Meta<typeof Price>;
 
@@ -18,6 +15,6 @@ export const Discount: Story = { args: { discountPrice: { amount: 45.5 }, saving
 export const DiscountLarge: Story = { args: { discountPrice: { amount: 45.5 }, size: 'lg' } };
 /** Danish kroner in da-DK formatting. */
 export const Danish: Story = {
-  decorators: [withDictionary(catalogueDictionary, 'da-DK', 'DKK')],
+  globals: { culture: 'da' },
   args: { unitPrice: { amount: 499 }, discountPrice: { amount: 349 } },
 };

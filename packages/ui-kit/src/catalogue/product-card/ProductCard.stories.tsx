@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueDictionary, demoProducts } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { demoProducts } from '../test-utils/demo-products.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const [home, away, preorder, soldOut, , noImage] = demoProducts;
@@ -8,10 +7,7 @@ const [home, away, preorder, soldOut, , noImage] = demoProducts;
 const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
-  decorators: [
-    withDictionary(catalogueDictionary),
-    (Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>,
-  ],
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
   args: { product: home! },
 } satisfies Meta<typeof ProductCard>;
 
@@ -24,4 +20,7 @@ export const Preorder: Story = { args: { product: preorder! } };
 export const OutOfStock: Story = { args: { product: soldOut! } };
 export const WithoutImage: Story = { args: { product: noImage! } };
 /** Keys instead of text: what a site shows before its dictionary has the catalogue's aliases. */
-export const Untranslated: Story = { decorators: [(Story) => Story()], args: { product: away! } };
+export const Untranslated: Story = {
+  parameters: { i18n: { withoutDictionary: true } },
+  args: { product: away! },
+};

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueDictionary, demoProducts } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { demoProducts } from '../test-utils/demo-products.ts';
 import { ProductList } from './ProductList.tsx';
 
 const meta = {
   title: 'Catalogue/ProductList',
   component: ProductList,
-  decorators: [withDictionary(catalogueDictionary)],
   args: { products: demoProducts, label: 'Shirts' },
 } satisfies Meta<typeof ProductList>;
 
@@ -16,4 +14,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { products: [] } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

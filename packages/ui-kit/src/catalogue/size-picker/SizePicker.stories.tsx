@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { catalogueDictionary, demoSizes } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { demoSizes } from '../test-utils/demo-products.ts';
 import { SizePicker } from './SizePicker.tsx';
 
 const meta = {
   title: 'Catalogue/SizePicker',
   component: SizePicker,
-  decorators: [withDictionary(catalogueDictionary)],
   args: { sizes: demoSizes, value: undefined, onChange: () => {} },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

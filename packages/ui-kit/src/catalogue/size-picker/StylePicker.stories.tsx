@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { catalogueDictionary } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
 import { StylePicker } from './StylePicker.tsx';
 
 const meta = {
   title: 'Catalogue/StylePicker',
   component: StylePicker,
-  decorators: [withDictionary(catalogueDictionary)],
   args: {
     styles: [
       { id: 'men', label: 'Men' },

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { catalogueDictionary } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
 import { Sorting } from './Sorting.tsx';
 
 const meta = {
   title: 'Catalogue/Sorting',
   component: Sorting,
-  decorators: [withDictionary(catalogueDictionary)],
   args: {
     value: 'popular',
     onChange: () => {},

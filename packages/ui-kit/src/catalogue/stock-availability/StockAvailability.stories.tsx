@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueDictionary } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
 import { StockAvailability } from './StockAvailability.tsx';
 
 const meta = {
   title: 'Catalogue/StockAvailability',
   component: StockAvailability,
-  decorators: [withDictionary(catalogueDictionary)],
   args: { status: 'InStock' },
 } satisfies Meta<typeof StockAvailability>;
 

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { catalogueDictionary, demoVariants } from '../test-utils/demo-products.ts';
-import { withDictionary } from '../test-utils/with-dictionary.tsx';
+import { demoVariants } from '../test-utils/demo-products.ts';
 import { VariantPicker } from './VariantPicker.tsx';
 
 const meta = {
   title: 'Catalogue/VariantPicker',
   component: VariantPicker,
-  decorators: [withDictionary(catalogueDictionary)],
   args: { variants: demoVariants, value: 'nb-home', onChange: () => {} },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

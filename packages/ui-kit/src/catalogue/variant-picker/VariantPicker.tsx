@@ -52,10 +52,10 @@ export function VariantPicker({ variants, value, onChange, legend }: VariantPick
         visual: variant.image?.url ? (
           <Image image={variant.image} alt="" width={48} height={60} sizes="48px" widths={[48, 96]} />
         ) : (
-          <span
-            className="cs-variant-picker__swatch"
-            style={{ background: variant.colorCode ?? 'transparent' }}
-          />
+          // An SVG fill, not a style attribute: a strict Content-Security-Policy allows it in server HTML.
+          <svg className="cs-variant-picker__swatch" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" fill={variant.colorCode ?? 'transparent'} />
+          </svg>
         ),
       }))}
     />

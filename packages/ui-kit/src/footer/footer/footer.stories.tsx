@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Minimal: Story = {
   args: { usps: [], linkSections: [], newsletterSlot: undefined, companyInfo: { name: 'Riverside Rovers' } },
 };

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { demoCountries, formsDictionary } from '../test-utils/demo-forms.ts';
+import { demoCountries } from '../test-utils/demo-forms.ts';
 import { AccountDetailsForm } from './AccountDetailsForm.tsx';
 
 const meta = {
   title: 'Forms/AccountDetailsForm',
   component: AccountDetailsForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
   args: {
     countries: demoCountries,
     onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)),

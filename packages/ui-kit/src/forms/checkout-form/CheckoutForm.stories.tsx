@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
 import { PaymentProviderSelector } from '../provider-selectors/PaymentProviderSelector.tsx';
 import { ShippingProviderSelector } from '../provider-selectors/ShippingProviderSelector.tsx';
 import {
@@ -8,14 +7,13 @@ import {
   demoDropPoints,
   demoPaymentProviders,
   demoShippingProviders,
-  formsDictionary,
 } from '../test-utils/demo-forms.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
 const meta = {
   title: 'Forms/CheckoutForm',
   component: CheckoutForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   args: { countries: demoCountries, onSubmit: () => {} },
 } satisfies Meta<typeof CheckoutForm>;
 
@@ -67,4 +65,4 @@ export const WithSelectors: Story = {
     );
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

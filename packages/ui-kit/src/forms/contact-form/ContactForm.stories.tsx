@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { formsDictionary } from '../test-utils/demo-forms.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
   args: { onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)) },
 } satisfies Meta<typeof ContactForm>;
 

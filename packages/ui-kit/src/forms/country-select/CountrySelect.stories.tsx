@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { demoCountries, formsDictionary } from '../test-utils/demo-forms.ts';
+import { demoCountries } from '../test-utils/demo-forms.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 
 const meta = {
   title: 'Forms/CountrySelect',
   component: CountrySelect,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
   args: { countries: demoCountries },
 } satisfies Meta<typeof CountrySelect>;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { formsDictionary } from '../test-utils/demo-forms.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 const meta = {
   title: 'Forms/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   args: { onSubmit: () => new Promise((resolve) => setTimeout(resolve, 1000)) },
 } satisfies Meta<typeof ForgotPasswordForm>;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { formsDictionary } from '../test-utils/demo-forms.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
   title: 'Forms/LoginForm',
   component: LoginForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   args: {
     onSubmit: () => new Promise((resolve) => setTimeout(resolve, 1500)),
     forgotPasswordHref: '/forgot-password/',
@@ -20,4 +18,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Pending: Story = { args: { pending: true, initialEmail: 'fan@northbridge.example' } };
 export const ServerError: Story = { args: { serverError: 'Wrong e-mail or password.' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

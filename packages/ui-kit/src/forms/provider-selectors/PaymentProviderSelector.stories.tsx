@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { demoPaymentProviders, formsDictionary } from '../test-utils/demo-forms.ts';
+import { demoPaymentProviders } from '../test-utils/demo-forms.ts';
 import { PaymentProviderSelector } from './PaymentProviderSelector.tsx';
 
 const meta = {
   title: 'Forms/PaymentProviderSelector',
   component: PaymentProviderSelector,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
   args: { providers: demoPaymentProviders, value: 'card', onSelect: () => {} },
 } satisfies Meta<typeof PaymentProviderSelector>;
 

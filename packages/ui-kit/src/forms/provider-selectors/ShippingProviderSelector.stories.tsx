@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { demoDropPoints, demoShippingProviders, formsDictionary } from '../test-utils/demo-forms.ts';
+import { demoDropPoints, demoShippingProviders } from '../test-utils/demo-forms.ts';
 import { ShippingProviderSelector } from './ShippingProviderSelector.tsx';
 
 const meta = {
   title: 'Forms/ShippingProviderSelector',
   component: ShippingProviderSelector,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
   args: { providers: demoShippingProviders, value: 'home', onSelect: () => {}, onSearchDropPoints: () => {} },
 } satisfies Meta<typeof ShippingProviderSelector>;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { formsDictionary } from '../test-utils/demo-forms.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 
 const meta = {
   title: 'Forms/RegisterForm',
   component: RegisterForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
   args: { onSubmit: () => {} },
 } satisfies Meta<typeof RegisterForm>;
 

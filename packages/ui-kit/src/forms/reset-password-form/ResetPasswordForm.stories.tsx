@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { formsDictionary } from '../test-utils/demo-forms.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const meta = {
   title: 'Forms/ResetPasswordForm',
   component: ResetPasswordForm,
-  decorators: [withDictionary(formsDictionary), (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   args: { token: 'demo-token', onSubmit: () => {} },
 } satisfies Meta<typeof ResetPasswordForm>;
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountLink } from '../account-link/account-link.tsx';
 import { BasketLink } from './basket-link.tsx';
 
 const meta = {
@@ -14,11 +13,3 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 export const Loading: Story = { args: { loaded: false } };
 export const Empty: Story = { args: { quantity: 0 } };
-export const AccountLinks: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: 16 }}>
-      <AccountLink loggedIn={false} />
-      <AccountLink loggedIn accountLabel="Alex" />
-    </div>
-  ),
-};

@@ -11,6 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {};
+/** The active country follows the Culture toolbar. */
+export const ToolbarCulture: Story = {
+  render: (args, { globals }) => (
+    <CountryPicker {...args} culture={String(globals.culture ?? args.culture)} />
+  ),
+};
 export const GermanUpperCaseCulture: Story = { args: { culture: 'DE' } };
 export const UnknownCulture: Story = { args: { culture: 'fr' } };

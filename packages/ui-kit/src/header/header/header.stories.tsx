@@ -16,6 +16,9 @@ const meta = {
     basketLoaded: true,
     onSearch: () => {},
   },
+  // The active country follows the Culture toolbar, as the shop passes its own culture.
+  argTypes: { culture: { control: false } },
+  render: (args, { globals }) => <Header {...args} culture={String(globals.culture ?? args.culture)} />,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -24,4 +27,4 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {};
 export const LoggedIn: Story = { args: { loggedIn: true, accountLabel: 'Alex' } };
 export const BasketLoading: Story = { args: { basketLoaded: false } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

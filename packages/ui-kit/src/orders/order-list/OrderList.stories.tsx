@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { demoOrders, ordersDictionary } from '../test-utils/demo-orders.ts';
+import { demoOrders } from '../test-utils/demo-orders.ts';
 import { OrderList } from './OrderList.tsx';
 
 const meta = {
   title: 'Orders/OrderList',
   component: OrderList,
-  decorators: [withDictionary(ordersDictionary)],
   args: { orders: demoOrders },
 } satisfies Meta<typeof OrderList>;
 
@@ -17,4 +15,4 @@ export const Default: Story = {};
 export const Empty: Story = { args: { orders: [] } };
 export const Loading: Story = { args: { loading: true } };
 /** Below 1024 px each order is a card. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { ordersDictionary } from '../test-utils/demo-orders.ts';
 import { OrderStatusLabel } from './OrderStatusLabel.tsx';
 
 const meta = {
   title: 'Orders/OrderStatusLabel',
   component: OrderStatusLabel,
-  decorators: [withDictionary(ordersDictionary)],
   args: { status: 'Open' },
 } satisfies Meta<typeof OrderStatusLabel>;
 

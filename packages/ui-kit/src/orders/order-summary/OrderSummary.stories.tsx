@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withDictionary } from '../../catalogue/test-utils/with-dictionary.tsx';
-import { demoOrder, ordersDictionary } from '../test-utils/demo-orders.ts';
+import { demoOrder } from '../test-utils/demo-orders.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 
 const meta = {
   title: 'Orders/OrderSummary',
   component: OrderSummary,
-  decorators: [withDictionary(ordersDictionary)],
   args: { order: demoOrder },
 } satisfies Meta<typeof OrderSummary>;
 

@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Spinner, spinnerSizes } from '../spinner/spinner.tsx';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import { Alert, alertTones } from './alert.tsx';
 
 const meta = {
@@ -19,13 +17,3 @@ export const Warning: Story = {
 };
 export const ErrorTone: Story = { name: 'Error', args: { tone: 'error', children: 'Payment failed.' } };
 export const Dismissible: Story = { args: { onDismiss: () => {} } };
-export const Spinners: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-      {spinnerSizes.map((size) => (
-        <Spinner key={size} size={size} />
-      ))}
-      <VisuallyHidden>Screen-reader-only text sits here.</VisuallyHidden>
-    </div>
-  ),
-};

@@ -1,7 +1,20 @@
 import type { ComponentProps } from 'react';
 
-/** Props of the icon components: any SVG prop. Icons are decorative (aria-hidden). */
-export type IconProps = ComponentProps<'svg'>;
+/**
+ * Props of the icon components: any SVG prop. Icons are decorative (`aria-hidden`): name the
+ * button or link around them instead. The members below are the ones worth knowing.
+ */
+export interface IconProps extends ComponentProps<'svg'> {
+  /** Width; default `1em`, so an icon follows the font size around it. */
+  width?: number | string | undefined;
+  /** Height; default `1em`. */
+  height?: number | string | undefined;
+  /** Stroke colour; default `currentColor` (the text colour around the icon). */
+  stroke?: string | undefined;
+  /** Stroke width on the 24-unit grid; default 2. */
+  strokeWidth?: number | string | undefined;
+  className?: string | undefined;
+}
 
 function Icon({ children, ...props }: IconProps) {
   return (

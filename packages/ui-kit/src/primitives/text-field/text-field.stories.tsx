@@ -5,6 +5,7 @@ import { TextField } from './text-field.tsx';
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  subcomponents: { Input },
   args: { label: 'Email', name: 'email', type: 'email', required: false, disabled: false },
 } satisfies Meta<typeof TextField>;
 export default meta;

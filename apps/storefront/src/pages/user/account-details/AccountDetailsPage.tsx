@@ -1,7 +1,7 @@
 import { useProfile, useUpdateProfile } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
 import { AccountDetailsForm } from '@clubshop/ui-kit';
-import { usePageHead } from '../../../head/use-page-head.ts';
+import { PageHead } from '../../../head/PageHead.tsx';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { useSite } from '../../../site/site-context-react.ts';
 
@@ -11,21 +11,24 @@ export default function AccountDetailsPage() {
   const { settings } = useSite();
   const profile = useProfile();
   const update = useUpdateProfile();
-  usePageHead({ title: t('User.Profile.AccountDetails'), robotsIndex: false });
+  const head = <PageHead title={t('User.Profile.AccountDetails')} robotsIndex={false} />;
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) throw profile.error;
   return (
-    <section aria-labelledby="sf-account-details-heading">
-      <h2 id="sf-account-details-heading">{t('User.Profile.AccountDetails')}</h2>
-      <AccountDetailsForm
-        labelledBy="sf-account-details-heading"
-        initialValues={profile.data}
-        countries={settings?.checkoutSettings.countries ?? []}
-        pending={update.isPending}
-        serverError={update.isError ? update.error.message : null}
-        // A failure rejects, so the form shows the server's error instead of "saved".
-        onSubmit={(values) => update.mutateAsync(values).then(() => undefined)}
-      />
-    </section>
+    <>
+      {head}
+      <section aria-labelledby="sf-account-details-heading">
+        <h2 id="sf-account-details-heading">{t('User.Profile.AccountDetails')}</h2>
+        <AccountDetailsForm
+          labelledBy="sf-account-details-heading"
+          initialValues={profile.data}
+          countries={settings?.checkoutSettings.countries ?? []}
+          pending={update.isPending}
+          serverError={update.isError ? update.error.message : null}
+          // A failure rejects, so the form shows the server's error instead of "saved".
+          onSubmit={(values) => update.mutateAsync(values).then(() => undefined)}
+        />
+      </section>
+    </>
   );
 }

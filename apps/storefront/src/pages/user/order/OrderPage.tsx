@@ -2,7 +2,7 @@ import { useOrder } from '@clubshop/auth';
 import { useTranslation } from '@clubshop/i18n';
 import { OrderLines, OrderSummary } from '@clubshop/ui-kit';
 import { useParams } from 'wouter';
-import { usePageHead } from '../../../head/use-page-head.ts';
+import { PageHead } from '../../../head/PageHead.tsx';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 
 /**
@@ -13,16 +13,21 @@ export default function OrderPage() {
   const t = useTranslation();
   const { orderId } = useParams<{ orderId: string }>();
   const order = useOrder(orderId ? decodeURIComponent(orderId) : undefined);
-  usePageHead({
-    title: order.data ? t('User.Orders.Order', { number: order.data.orderNumber }) : undefined,
-    robotsIndex: false,
-  });
+  const head = (
+    <PageHead
+      title={order.data ? t('User.Orders.Order', { number: order.data.orderNumber }) : undefined}
+      robotsIndex={false}
+    />
+  );
   if (order.isPending) return <PageLoading />;
   if (order.isError) throw order.error;
   return (
-    <section className="sf-order">
-      <OrderSummary order={order.data} />
-      <OrderLines lines={order.data.lines} />
-    </section>
+    <>
+      {head}
+      <section className="sf-order">
+        <OrderSummary order={order.data} />
+        <OrderLines lines={order.data.lines} />
+      </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useOrders, useProfile } from '@clubshop/auth';
 import { useI18n } from '@clubshop/i18n';
 import { Link } from 'wouter';
-import { usePageHead } from '../../../head/use-page-head.ts';
+import { PageHead } from '../../../head/PageHead.tsx';
 import { OrderStatus } from '../../../orders/OrderStatus.tsx';
 import { paths } from '../../../routing/paths.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
@@ -11,23 +11,26 @@ export default function ProfilePage() {
   const { t, formatDate, formatMoney } = useI18n();
   const profile = useProfile();
   const orders = useOrders();
-  usePageHead({ title: t('User.Profile.MyAccount'), robotsIndex: false });
+  const head = <PageHead title={t('User.Profile.MyAccount')} robotsIndex={false} />;
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) throw profile.error;
   const latest = orders.data?.[0];
   return (
-    <section>
-      <h2>{t('User.Profile.Welcome', { name: profile.data.firstName })}</h2>
-      <p>{profile.data.email}</p>
-      {latest ? (
-        <p>
-          <Link href={paths.order(latest.id)}>
-            {t('User.Orders.OrderNumber')} {latest.orderNumber}
-          </Link>{' '}
-          · {formatDate(latest.createdAt)} · {formatMoney(latest.total.amount, latest.total.currency)} ·{' '}
-          <OrderStatus status={latest.status} />
-        </p>
-      ) : null}
-    </section>
+    <>
+      {head}
+      <section>
+        <h2>{t('User.Profile.Welcome', { name: profile.data.firstName })}</h2>
+        <p>{profile.data.email}</p>
+        {latest ? (
+          <p>
+            <Link href={paths.order(latest.id)}>
+              {t('User.Orders.OrderNumber')} {latest.orderNumber}
+            </Link>{' '}
+            · {formatDate(latest.createdAt)} · {formatMoney(latest.total.amount, latest.total.currency)} ·{' '}
+            <OrderStatus status={latest.status} />
+          </p>
+        ) : null}
+      </section>
+    </>
   );
 }

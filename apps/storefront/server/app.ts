@@ -1,0 +1,179 @@
+import type { FetchFunction } from '@clubshop/api-sdk';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppLogger } from '../src/app/logger.ts';
+import type { ClientAssets, PageRenderRequest, PageRenderResult } from '../src/entry-server.tsx';
+import { forwardedHeaders, forwardToApi, isApiPath } from './api-proxy.ts';
+import { forwardedFor, publicUrl } from './forwarded.ts';
+import { createNonce, securityHeaders } from './security-headers.ts';
+import { siteClient } from './site-client.ts';
+import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
+
+/** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+
+/** Hono's bindings on @hono/node-server: the Node request, for the peer's address. */
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** Options of {@link createStorefrontServer}. */
+export interface StorefrontServerOptions {
+  render: RenderPage;
+  /** The client build's assets (the production manifest's, or development's). */
+  assets: ClientAssets;
+  /** Where the commerce API answers. */
+  apiUrl: string;
+  /** How to call it (default: the global fetch; tests pass the in-process API's handler). */
+  apiFetch?: FetchFunction | undefined;
+  /** How many proxies in front add X-Forwarded-Proto/-Host/-For (0: none are believed). */
+  trustedProxies: number;
+  /** Origins images may come from besides the shop (the API's public origin). */
+  imageOrigins?: readonly string[];
+  /** The production build's browser files (dist/client); development serves them through Vite. */
+  clientDir?: string | undefined;
+  /** Development (Vite serving the source): see `SecurityHeaderOptions.development`. */
+  development?: boolean;
+  /** Whether the server is shutting down (health answers 503 then). */
+  isClosing?: () => boolean;
+  logger?: AppLogger;
+}
+
+const SITEMAP_PATH = /^\/sitemap\/(categories|products|pages)-(\d{1,6})\.xml$/;
+
+/**
+ * The storefront's HTTP server as a Hono app (its `fetch` is what Node and the tests call):
+ * health, the API on the shop's own origin, robots.txt and the sitemaps per site, the build's
+ * files with long immutable caching, and every other GET rendered on the server with its status,
+ * security headers and a per-response CSP nonce. Compressed (gzip) where the client accepts it.
+ */
+export function createStorefrontServer(options: StorefrontServerOptions): Hono<{ Bindings: NodeBindings }> {
+  const logger = options.logger ?? console;
+  const app = new Hono<{ Bindings: NodeBindings }>();
+  const originOf = (request: Request) => {
+    const url = publicUrl(request, options.trustedProxies);
+    return url;
+  };
+  const forwardedOrigin = (request: Request, peer: string | undefined) => ({
+    url: originOf(request),
+    forwardedFor: forwardedFor(request, peer, options.trustedProxies),
+  });
+  const apiFetchFor = (request: Request, peer: string | undefined): FetchFunction => {
+    // The API tells clients apart by address and browser (throttling, a retried refresh): the
+    // server's own calls for a page go out as the shopper's.
+    const userAgent = request.headers.get('user-agent');
+    const headers = {
+      ...forwardedHeaders(forwardedOrigin(request, peer)),
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
+    };
+    const fetchApi = options.apiFetch ?? ((input, init) => fetch(input, init));
+    return (input, init) => {
+      // ky hands over a Request (its headers and body inside), other callers a URL and init.
+      const request = new Request(input, init);
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return fetchApi(request);
+    };
+  };
+
+  app.get('/healthz', (c) =>
+    options.isClosing?.()
+      ? c.json({ ok: false, closing: true }, 503, { 'Cache-Control': 'no-store' })
+      : c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }),
+  );
+
+  // The API on the shop's own origin: the browser never calls another origin (no preflight).
+  app.all('*', async (c, next) => {
+    if (!isApiPath(c.req.path)) return next();
+    return forwardToApi(
+      c.req.raw,
+      options.apiUrl,
+      forwardedOrigin(c.req.raw, c.env?.incoming?.socket?.remoteAddress),
+      options.apiFetch,
+    );
+  });
+
+  app.use('*', compress());
+
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(originOf(c.req.raw).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const url = originOf(c.req.raw);
+    const client = await siteClient(url, options.apiUrl, apiFetchFor(c.req.raw, undefined));
+    return c.body(await sitemapIndex(client, url.origin), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+  app.get('/sitemap/:file', async (c, next) => {
+    const match = SITEMAP_PATH.exec(c.req.path);
+    if (!match) return next();
+    const url = originOf(c.req.raw);
+    const client = await siteClient(url, options.apiUrl, apiFetchFor(c.req.raw, undefined));
+    const kind = match[1] as SitemapKind;
+    if (!SITEMAP_KINDS.includes(kind)) return next();
+    return c.body(await sitemapUrls(client, url.origin, kind, Number(match[2])), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    // Source maps stay on the server (for error reporting), never served.
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          // File names carry their content hash: a new build has new names.
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=86400');
+        },
+      }),
+    );
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = originOf(c.req.raw);
+    const nonce = createNonce();
+    const result = await options.render({
+      url,
+      cookieHeader: c.req.header('cookie') ?? null,
+      nonce,
+      api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
+      assets: options.assets,
+      logger,
+    });
+    const headers = new Headers(result.headers);
+    for (const [name, value] of Object.entries(
+      securityHeaders({
+        nonce,
+        imageOrigins: options.imageOrigins ?? [],
+        https: url.protocol === 'https:',
+        development: options.development ?? false,
+      }),
+    )) {
+      headers.set(name, value);
+    }
+    return new Response(c.req.method === 'HEAD' ? null : result.body, { status: result.status, headers });
+  });
+
+  app.onError((error, c) => {
+    logger.error('The storefront server failed', error);
+    return c.text('The shop could not show this page. Please try again in a moment.', 500, {
+      'Cache-Control': 'no-store',
+    });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { jsonForScript } from './json-for-script.ts';
+
+/** The global the server's inline bootstrap script sets and the browser entry reads once. */
+export const BOOT_STATE_GLOBAL = '__CLUBSHOP_BOOT__';
+
+/** What the server hands the browser with a page: enough to hydrate it without a request. */
+export interface BootState {
+  /** The page URL the server rendered for (its public URL: the settings are keyed by it). */
+  pageUrl: string;
+  /** The query cache the page was rendered from (settings, dictionary, content, listings...). */
+  queries: DehydratedState;
+}
+
+/**
+ * The inline script that hands the boot state over (run before the entry module, allowed by the
+ * response's CSP nonce). The JSON is escaped so no catalogue text can end the script element.
+ */
+export function bootStateScript(state: BootState): string {
+  return `window.${BOOT_STATE_GLOBAL}=${jsonForScript(state)};`;
+}
+
+/** Takes the boot state the server left (once: the global is removed), or undefined when none. */
+export function takeBootState(win: Window = window): BootState | undefined {
+  const holder = win as unknown as Record<string, BootState | undefined>;
+  const state = holder[BOOT_STATE_GLOBAL];
+  delete holder[BOOT_STATE_GLOBAL];
+  return state;
+}

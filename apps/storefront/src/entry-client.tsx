@@ -1,0 +1,61 @@
+/**
+ * The browser's entry: takes the query cache the server rendered the page from, preloads the
+ * page's code, and hydrates the whole document. Nothing is fetched to show the page: the API
+ * client itself loads on the first request the shopper's actions need.
+ */
+// Fast refresh in development (the plugin's preamble must run before any component module).
+import '@vitejs/plugin-react/preamble';
+import { queryKeys } from '@clubshop/api-sdk/query';
+import { hydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai/vanilla';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { takeBootState } from './app/boot-state.ts';
+import { documentLanguage } from './app/document-language.ts';
+import { createStorefrontQueryClient } from './app/query-client.ts';
+import { Root } from './app/Root.tsx';
+import { createStorefrontClient } from './app/storefront-client.ts';
+import { preloadPage } from './routing/preload-page.ts';
+import { createSiteContextHolder } from './site/site-context.ts';
+import './styles/shell.css';
+
+const boot = takeBootState();
+const pageUrl = boot?.pageUrl ?? window.location.href;
+const site = createSiteContextHolder();
+const queryClient = createStorefrontQueryClient();
+if (boot) hydrate(queryClient, boot.queries);
+const store = createStore();
+const client = createStorefrontClient({
+  apiOrigin: window.location.origin,
+  site,
+  store,
+  // A failed refresh ended the session: whatever was cached for the user is not theirs any more.
+  onLogout: () => queryClient.removeQueries({ queryKey: queryKeys.user.all }),
+});
+
+/**
+ * Hydrates the document once the page's own chunks are there (the server's modulepreload links
+ * fetch them beside this one), so the whole document hydrates in one pass, with nothing left to
+ * suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
+ */
+async function hydrateDocument() {
+  await preloadPage(window.location.pathname, queryClient).catch(() => undefined);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Root
+        lang={documentLanguage(queryClient, pageUrl)}
+        client={client}
+        site={site}
+        queryClient={queryClient}
+        store={store}
+        pageUrl={pageUrl}
+      />
+    </StrictMode>,
+  );
+  // What failed on the server (an API that did not answer) is asked again now the page is live:
+  // when it answers, the page shows what it could not before.
+  void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error', type: 'active' });
+}
+
+void hydrateDocument();

@@ -1,0 +1,40 @@
+import type { ContentResponse } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LazyPage } from '../app/lazy-page.ts';
+import { contentOutcome } from './content-outcome.ts';
+import { fixedPageFor, pages, userRoutes } from './pages.ts';
+import { templateFor } from './templates.ts';
+
+/**
+ * The code-split pages a path renders with: a fixed route's page (with the account area around the
+ * /user/ pages), or, for any other path, the template its resolved content names (none while the
+ * content is not known, or when it redirects; the error page when it is not found).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: pages take different props; only preload() is used
+export function pagesFor(pathname: string, content: ContentResponse | undefined): LazyPage<any>[] {
+  if (pathname.startsWith('/user/')) {
+    const page = fixedPageFor(pathname);
+    const known = userRoutes.some((route) => route.page === page);
+    return known && page ? [pages.userArea, page] : [pages.userArea];
+  }
+  const fixed = fixedPageFor(pathname);
+  if (fixed) return [fixed];
+  if (!content) return [];
+  const outcome = contentOutcome(content.meta, content.route?.contentAlias);
+  if (outcome.kind === 'redirect') return [];
+  if (outcome.kind === 'not-found' || !content.route) return [pages.errorPage];
+  return [templateFor(outcome.template, content.route.contentAlias)];
+}
+
+/**
+ * Loads the code of the page at `pathname`, its content read from the query cache (where the
+ * server's data was hydrated): what the browser waits for before it hydrates, and what the
+ * server waits for before it renders, so neither has anything left to suspend.
+ */
+export function preloadPage(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const content = queryClient.getQueryState<ContentResponse>(queryKeys.content(pathname));
+  // A path whose resolution failed shows the error page.
+  const modules = content?.status === 'error' ? [pages.errorPage] : pagesFor(pathname, content?.data);
+  return Promise.all(modules.map((page) => page.preload()));
+}

@@ -1,0 +1,161 @@
+import { type ClubShopClient, errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
+import { dictionaryQueryOptions, queryKeys, settingsQueryOptions } from '@clubshop/api-sdk/query';
+import { canResumeSession, clearTokens, readAuthState, resumeSession } from '@clubshop/auth';
+import { loadBasket, loadBasketSummary, readBasketToken } from '@clubshop/basket';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Store } from 'jotai/vanilla';
+import type { AppLogger } from '../app/logger.ts';
+import type { StorefrontPlatform } from '../app/platform.ts';
+import { listingQuery } from '../catalogue/listing-query.ts';
+import { contentQuery } from '../content/content-query.ts';
+import { Footer } from '../layouts/DefaultLayout.tsx';
+import { contentOutcome } from '../routing/content-outcome.ts';
+import { fixedPageFor, pages } from '../routing/pages.ts';
+import { paths, trailingSlashRedirect } from '../routing/paths.ts';
+import { preloadPage } from '../routing/preload-page.ts';
+import type { SiteContextHolder } from '../site/site-context.ts';
+import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
+
+/** What a server render of one request works with: all of it made for that request alone. */
+export interface PageRequest {
+  /** The page's public URL (as the shopper's browser sees it). */
+  url: URL;
+  /** The api client of this request (its session, its site headers). */
+  client: ClubShopClient;
+  queryClient: QueryClient;
+  /** The request's jotai store, holding its cookie jar. */
+  store: Store;
+  site: SiteContextHolder;
+  platform: StorefrontPlatform;
+  logger: AppLogger;
+}
+
+/** What the server answers before it renders: the page's status, or where it redirects. */
+export type PageOutcome = { status: 200 | 404 | 500 } | { status: 301 | 302; location: string };
+
+/** A query failure's page status: a lookup that found nothing is 404, anything else 500. */
+function failureStatus(error: unknown): 404 | 500 {
+  return errorStatusCode(error) === 404 ? 404 : 500;
+}
+
+/**
+ * Loads everything the page at `request.url` renders from into the request's query cache, with
+ * the same query keys and api-sdk calls the browser uses, and decides the page's status: site
+ * settings and translations, the shopper's session (resumed from the refresh cookie when only it
+ * is left; the new cookies go out with the response), the basket summary for the header, and the
+ * route's own data: what a path resolves to, a category's or search's first listing page, the
+ * basket. Answers 301 for a path without its trailing slash and for a redirect route, 302 to the
+ * login for the account area without a session, 404 for what is not found, 500 when the API
+ * could not answer. Finally it loads the page's code, so the render does not suspend.
+ */
+export async function loadPage(request: PageRequest): Promise<PageOutcome> {
+  const { url, client, queryClient, store, logger } = request;
+  const slashed = trailingSlashRedirect(url.pathname);
+  if (slashed) return { status: 301, location: `${slashed}${url.search}` };
+
+  const pageUrl = url.href;
+  await queryClient.prefetchQuery(settingsQueryOptions(client, pageUrl));
+  const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
+  if (settingsState?.error)
+    logger.error('Loading the site settings failed; using the defaults.', settingsState.error);
+  const site = siteFromSettings(settingsState?.data?.views.clubSettings, pageUrl);
+  request.site.set(clientContextOf(site));
+
+  const translations = queryClient.prefetchQuery(dictionaryQueryOptions(client, site.culture.culture));
+  // The session first: what the page shows (the header's account link, the account area, the
+  // basket) belongs to whoever the cookies say, after a refresh when only its cookie is left.
+  if (canResumeSession(store)) await resumeSession(store);
+  const basketSummary = prefetchBasketSummary(request);
+  const layout = Footer.preload();
+  const [outcome] = await Promise.all([loadRoute(request), translations, basketSummary, layout]);
+  // A site the API does not know is not a page of ours, whatever the path.
+  if (settingsState?.error && errorStatusCode(settingsState.error) === 404 && outcome.status === 200) {
+    return { status: 404 };
+  }
+  return outcome;
+}
+
+/** The basket summary of the header, under the key `useBasketSummary` reads. */
+function prefetchBasketSummary({ client, queryClient, store }: PageRequest): Promise<void> {
+  const token = readBasketToken(store);
+  return queryClient.prefetchQuery({
+    queryKey: queryKeys.basket.summary(token),
+    queryFn: () => loadBasketSummary({ client, queryClient, store }, token),
+  });
+}
+
+async function loadRoute(request: PageRequest): Promise<PageOutcome> {
+  const { url, client, queryClient, store, platform } = request;
+  const path = url.pathname;
+
+  if (path.startsWith('/user/')) {
+    if (readAuthState(store).status !== 'authenticated') return { status: 302, location: paths.login };
+    // The profile proves the session (a 401 refreshes once); a session the API refuses goes to login.
+    await queryClient.prefetchQuery({
+      queryKey: queryKeys.user.profile(),
+      queryFn: () => client.users.profile(),
+    });
+    const profile = queryClient.getQueryState(queryKeys.user.profile());
+    if (profile?.error) {
+      if (errorStatusCode(profile.error) !== 401) return { status: 500 };
+      clearTokens(store);
+      return { status: 302, location: paths.login };
+    }
+    await preloadPage(path, queryClient);
+    return { status: 200 };
+  }
+
+  if (path === paths.search) {
+    const term = url.searchParams.get('q')?.trim() ?? '';
+    if (term) {
+      await queryClient.prefetchQuery(listingQuery(client, { term }, url.search));
+      if (queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error) {
+        return { status: 500 };
+      }
+    }
+    await preloadPage(path, queryClient);
+    return { status: 200 };
+  }
+
+  if (fixedPageFor(path)) {
+    if (path === paths.contact) {
+      // The contact page shows its content page above the form.
+      await queryClient.prefetchQuery(contentQuery(client, path, platform.sanitizeHtml));
+    }
+    if (path === paths.cart) {
+      const token = readBasketToken(store);
+      await queryClient.prefetchQuery({
+        queryKey: queryKeys.basket.detail(token),
+        queryFn: () => loadBasket({ client, queryClient, store }, token),
+      });
+    }
+    await preloadPage(path, queryClient);
+    return { status: 200 };
+  }
+
+  // Any other path (the home page too) is what the content service resolves it to.
+  const content = contentQuery(client, path, platform.sanitizeHtml);
+  await queryClient.prefetchQuery(content);
+  const state = queryClient.getQueryState(content.queryKey);
+  if (!state?.data) {
+    await pages.errorPage.preload();
+    return { status: failureStatus(state?.error) };
+  }
+  const { route, meta } = state.data;
+  const outcome = contentOutcome(meta, route?.contentAlias);
+  if (outcome.kind === 'redirect') return { status: 301, location: outcome.to };
+  if (outcome.kind === 'not-found' || !route) {
+    await pages.errorPage.preload();
+    return { status: 404 };
+  }
+  if (route.template === 'categoryPage' && route.category) {
+    const listing = listingQuery(client, { categoryId: route.category.id }, url.search);
+    await queryClient.prefetchQuery(listing);
+    if (queryClient.getQueryState(listing.queryKey)?.error) {
+      await preloadPage(path, queryClient);
+      return { status: 500 };
+    }
+  }
+  await preloadPage(path, queryClient);
+  return { status: 200 };
+}

@@ -1,0 +1,275 @@
+// @vitest-environment node
+/**
+ * The storefront server, in process, in front of the real commerce API (in process too): every
+ * kind of route rendered on the server, with its status, its HTML (what a crawler or a shopper
+ * without JavaScript gets), its head and its headers; and nothing of one request (site, session,
+ * basket) reaching another.
+ */
+import type { TestApi } from '@clubshop/commerce-api/testing';
+import { describe, expect, test } from 'vitest';
+import { createStorefrontServer } from '../server/app.ts';
+import { developmentAssets } from '../server/client-assets.ts';
+import { renderPage } from '../src/entry-server.tsx';
+import { inProcessApi } from './support/in-process-api.ts';
+
+const api = inProcessApi();
+
+const silent = { error: () => undefined, warn: () => undefined };
+
+function storefront(testApi: TestApi = api, logger = silent) {
+  return createStorefrontServer({
+    render: renderPage,
+    assets: developmentAssets,
+    apiUrl: testApi.origin,
+    apiFetch: (input, init) => testApi.fetch(input, init),
+    trustedProxies: 1,
+    logger,
+  });
+}
+
+/** A GET of the storefront at `url`, with optional cookies. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await storefront().fetch(new Request(url, { headers, redirect: 'manual' }));
+  return { response, html: await response.text() };
+}
+
+const shop = 'http://northbridge-gb.localhost:5173';
+const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
+
+/** The JSON-LD objects of a page. */
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+describe('pages rendered on the server', () => {
+  test('a product page: name in the h1, price, JSON-LD Product and breadcrumb, canonical, hreflang, club colours', async () => {
+    const { response, html } = await get(`${shop}${shirt}`);
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
+    expect(html).toContain('<h1>Classic Home Shirt 26/27</h1>');
+    // Complete HTML: no boundary left for a script to fill in (a shopper without JavaScript).
+    expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
+    expect(html).toContain('£64.99');
+    const [product, breadcrumb] = structuredData(html);
+    expect(product).toMatchObject({ '@type': 'Product', name: 'Classic Home Shirt 26/27' });
+    expect((product?.offers as Array<Record<string, unknown>> | undefined)?.[0]).toMatchObject({
+      price: '64.99',
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(html).toContain(`<link rel="canonical" href="${shop}${shirt}"/>`);
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="de" href="http:\/\/northbridge-de\.localhost:5173\/herren\/[^"]+"\/>/,
+    );
+    expect(html).toContain('--cs-color-primary: #0b2545;');
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+  });
+
+  test('a category page lists its first page of products with links, and a BreadcrumbList', async () => {
+    const { response, html } = await get(`${shop}/men/shirts/`);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1>Shirts</h1>');
+    expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
+    expect(html).toContain(`href="${shirt}"`);
+    expect(structuredData(html)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  test('home has the Organization and its content; search has its results', async () => {
+    const home = await get(`${shop}/`);
+    expect(home.response.status).toBe(200);
+    expect(home.html).toContain('<title>Home | Northbridge FC</title>');
+    const search = await get(`${shop}/search-page/?q=home%20shirt`);
+    expect(search.response.status).toBe(200);
+    expect(search.html).toContain('Classic Home Shirt 26/27');
+    expect(search.html).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+
+  test('another site address renders that club and country, translated', async () => {
+    const { html } = await get('http://harbour-dk.localhost:5173/');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="da-DK">/);
+    expect(html).toContain('clubshop-theme-harbour');
+  });
+
+  test('unknown paths are 404 with the error page; a path without its slash is 301; /user/ without a session is 302 to /login/', async () => {
+    const missing = await get(`${shop}/no-such-page/`);
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain('This page could not be found');
+    const slash = await get(`${shop}/men/shirts`);
+    expect(slash.response.status).toBe(301);
+    expect(slash.response.headers.get('location')).toBe('/men/shirts/');
+    const account = await get(`${shop}/user/profile/`);
+    expect(account.response.status).toBe(302);
+    expect(account.response.headers.get('location')).toBe('/login/');
+  });
+
+  test('the API failing is a 500 with the error page', async () => {
+    const broken = { ...api, origin: api.origin, fetch: async () => new Response('down', { status: 503 }) };
+    const response = await storefront(broken as unknown as TestApi).fetch(new Request(`${shop}/men/shirts/`));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('An error occurred on the server');
+  });
+
+  test('security headers: a CSP with a fresh nonce that every inline script carries, HSTS over https only', async () => {
+    const first = await get(`${shop}/`);
+    const second = await get(`${shop}/`);
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    const nonce = nonceOf(first.response.headers.get('content-security-policy'));
+    expect(nonce).toBeTruthy();
+    expect(nonceOf(second.response.headers.get('content-security-policy'))).not.toBe(nonce);
+    expect(first.response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const inlineScripts = [
+      ...first.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g),
+    ];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [tag] of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.html).not.toMatch(/\sstyle="/);
+    expect(first.response.headers.get('strict-transport-security')).toBeNull();
+    const https = await get(`${shop}/`, { 'x-forwarded-proto': 'https' });
+    expect(https.response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  test('robots.txt and the sitemap index name the site, the sitemaps list its products', async () => {
+    const robots = await get(`${shop}/robots.txt`);
+    expect(robots.html).toContain(`Sitemap: ${shop}/sitemap.xml`);
+    const index = await get(`${shop}/sitemap.xml`);
+    expect(index.html).toContain(`<loc>${shop}/sitemap/products-1.xml</loc>`);
+    const products = await get(`${shop}/sitemap/products-1.xml`);
+    expect(products.html).toContain(`<loc>${shop}${shirt}</loc>`);
+    const pages = await get(`${shop}/sitemap/pages-1.xml`);
+    expect(pages.html).toContain(`<loc>${shop}/contact/</loc>`);
+  });
+
+  test('the API answers on the shop origin, told who asked', async () => {
+    const { response, html } = await get(`${shop}/api/settings?url=${encodeURIComponent(`${shop}/`)}`, {
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(html).views.clubSettings.storeId).toBe('northbridge-gb');
+  });
+});
+
+describe('nothing of one request reaches another', () => {
+  test('two sites rendered at once each get their own club, culture and currency', async () => {
+    const [gb, dk] = await Promise.all([
+      get(`${shop}${shirt}`),
+      get('http://northbridge-dk.localhost:5173/'),
+    ]);
+    expect(gb.html).toContain('£64.99');
+    expect(gb.html).not.toContain('kr.');
+    expect(dk.html).toMatch(/<html lang="da-DK">/);
+    expect(dk.html).not.toContain('£');
+  });
+
+  test("a shopper's basket shows in their header only", async () => {
+    const siteHeaders = {
+      StoreId: 'northbridge-gb',
+      culture: 'en',
+      currency: 'GBP',
+      rootCategoryId: 'northbridge-gb-root',
+    };
+    const created = await api.fetch('/api/baskets', { method: 'POST', headers: siteHeaders });
+    const token = ((await created.json()) as { summary: { token: string } }).summary.token;
+    const search = await api.fetch('/api/products/search?CategoryId=northbridge-gb-c-men-shirts', {
+      headers: siteHeaders,
+    });
+    const variant = (
+      (await search.json()) as { products: Array<{ variantId: string; availability: string }> }
+    ).products.find((product) => product.availability === 'InStock');
+    const added = await api.fetch(`/api/baskets/${token}`, {
+      method: 'POST',
+      headers: { ...siteHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: variant?.variantId, quantity: 2 }),
+    });
+    expect(((await added.json()) as { success: boolean }).success).toBe(true);
+    const [withBasket, without] = await Promise.all([
+      get(`${shop}/cart/`, { cookie: `clubshop_basket_token=${token}` }),
+      get(`${shop}/cart/`),
+    ]);
+    const badge = (html: string) => /class="cs-basket-link__badge"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(badge(withBasket.html)).toBe('2');
+    expect(badge(without.html)).toBe('0');
+    expect(withBasket.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(without.response.headers.get('cache-control')).toContain('public');
+  });
+
+  test("a shopper's session shows in their page only, and a session with only its refresh cookie is renewed on the server", async () => {
+    const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', culture: 'en' };
+    const email = 'ssr-shopper@example.com';
+    const password = 'correct-horse-battery';
+    await api.fetch('/api/users/register', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
+    });
+    const confirm = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
+    await api.fetch('/api/users/confirm-email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: confirm }),
+    });
+    const login = await api.fetch('/api/users/authenticate', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ grant_type: 'password', username: email, password }),
+    });
+    const tokens = ((await login.json()) as { result: { access_token: string; refresh_token: string } })
+      .result;
+
+    const [loggedIn, anonymous] = await Promise.all([
+      get(`${shop}/user/profile/`, {
+        cookie: `clubshop_access_token=${tokens.access_token}; clubshop_refresh_token=${tokens.refresh_token}`,
+      }),
+      get(`${shop}/user/profile/`),
+    ]);
+    expect(loggedIn.response.status).toBe(200);
+    expect(loggedIn.html).toContain(email);
+    expect(anonymous.response.status).toBe(302);
+
+    // Only the refresh cookie left (the access cookie expired in the browser): renewed here, and
+    // the new pair goes back to the browser.
+    const resumed = await get(`${shop}/user/profile/`, {
+      cookie: `clubshop_refresh_token=${tokens.refresh_token}`,
+    });
+    expect(resumed.response.status).toBe(200);
+    expect(resumed.html).toContain(email);
+    const cookies = resumed.response.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('clubshop_access_token='))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('clubshop_refresh_token='))).toBe(true);
+    expect(resumed.response.headers.get('cache-control')).toBe('private, no-store');
+
+    // An access token the API refuses (gone bad before its cookie expired): refreshed and retried.
+    const renewed = resumed.response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('clubshop_refresh_token='))
+      ?.split(';')[0];
+    const refused = await get(`${shop}/user/order-history/`, {
+      cookie: `clubshop_access_token=expired.garbage.token; ${renewed}`,
+    });
+    expect(refused.response.status).toBe(200);
+    expect(refused.html).toContain('You have no orders yet');
+
+    // Two tabs of that browser load at once with the same stale cookies: one refresh serves both
+    // (the API would end the session for a refresh token spent twice), and the session lives on.
+    const stale = refused.response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .filter((cookie) => cookie?.startsWith('clubshop_refresh_token='))
+      .join('; ');
+    const tabs = await Promise.all(
+      ['/user/order-history/', '/user/profile/'].map((path) =>
+        get(`${shop}${path}`, { cookie: `clubshop_access_token=expired.garbage.token; ${stale}` }),
+      ),
+    );
+    for (const tab of tabs) expect(tab.response.status).toBe(200);
+    const pairs = tabs.map((tab) => tab.response.headers.getSetCookie().join());
+    expect(pairs[0]).toBe(pairs[1]);
+    const afterwards = pairs[0]?.match(/clubshop_refresh_token=([^;]+)/)?.[1];
+    expect(
+      (await get(`${shop}/user/profile/`, { cookie: `clubshop_refresh_token=${afterwards}` })).response
+        .status,
+    ).toBe(200);
+  });
+});

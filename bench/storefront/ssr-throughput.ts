@@ -1,0 +1,150 @@
+/**
+ * Server rendering throughput: the storefront's production server (`node dist/server/server.js`,
+ * its own process) rendering home, a category and a product page for 50 concurrent connections,
+ * against the commerce API in its own process (embedded database, seeded on first start). Three
+ * processes on this machine's cores: the storefront, the API, and autocannon in this one. Reports
+ * pages per second and the latency percentiles per page; writes bench/results/ssr-throughput.json.
+ * Not a test: it never fails on a figure (docs/benchmarks.md holds the targets).
+ *
+ * Run from the repository root: `npx tsx --conditions=@clubshop/source bench/storefront/ssr-throughput.ts`.
+ * SSR_BENCH_API_PORT / SSR_BENCH_STOREFRONT_PORT move the servers (default 4130 / 4131);
+ * SSR_BENCH_SECONDS (default 20) and SSR_BENCH_CONNECTIONS (default 50).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildStorefront,
+  startStorefrontProcess,
+  storefrontDir,
+} from '../../apps/storefront/e2e/harness/shop-server.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiDir = join(root, 'apps', 'commerce-api');
+const autocannon = createRequire(join(apiDir, 'package.json'))('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+}>;
+
+const API_PORT = Number(process.env.SSR_BENCH_API_PORT ?? 4130);
+const STOREFRONT_PORT = Number(process.env.SSR_BENCH_STOREFRONT_PORT ?? 4131);
+const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 50);
+const site = `http://northbridge-gb.localhost:${STOREFRONT_PORT}`;
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/men/shirts/' },
+  { name: 'product', path: '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/' },
+];
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc: unlike wall-clock figures it
+ * barely depends on what else the shared machine runs. Undefined where /proc is missing.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
+  // field of the line, stime the 15th, in clock ticks (100 a second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)?.trim().split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU ms per page of a process over a run, to two decimals. */
+const perPage = (before: number | undefined, after: number | undefined, pages: number) =>
+  before === undefined || after === undefined || pages === 0
+    ? undefined
+    : Math.round(((after - before) / pages) * 100) / 100;
+
+/** Starts the commerce API as its own process and resolves once it is healthy. */
+async function startApi(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@clubshop/source', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      STOREFRONT_PORT: String(STOREFRONT_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-ssr-bench-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const ready = await fetch(`http://localhost:${API_PORT}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not become healthy within 180 s');
+}
+
+const outDir = join(storefrontDir, 'node_modules', '.cache', 'dist-ssr-bench');
+const loadBefore = loadavg();
+const api = await startApi();
+await buildStorefront(outDir);
+const storefront = await startStorefrontProcess(outDir, STOREFRONT_PORT, `http://localhost:${API_PORT}`);
+const results = [];
+try {
+  for (const page of pages) {
+    const url = `${site}${page.path}`;
+    // Warm the caches (API answer cache, listings, the server's modules) before measuring.
+    await autocannon({ url, connections: 10, duration: 3, headers: { 'accept-encoding': 'gzip' } });
+    const cpuBefore = { storefront: cpuMs(storefront.pid), api: cpuMs(api.pid) };
+    const outcome = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const served = outcome['2xx'];
+    const row = {
+      page: page.name,
+      path: page.path,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      pagesPerSecond: Math.round(outcome.requests.average),
+      p50Ms: outcome.latency.p50,
+      p90Ms: outcome.latency.p90,
+      p99Ms: outcome.latency.p99,
+      maxMs: outcome.latency.max,
+      ok: outcome['2xx'],
+      non2xx: outcome.non2xx,
+      errors: outcome.errors,
+      timeouts: outcome.timeouts,
+      storefrontCpuMsPerPage: perPage(cpuBefore.storefront, cpuMs(storefront.pid), served),
+      apiCpuMsPerPage: perPage(cpuBefore.api, cpuMs(api.pid), served),
+      loadAverage: loadavg()[0],
+    };
+    results.push(row);
+    console.info(
+      `${page.name.padEnd(9)} ${String(row.pagesPerSecond).padStart(5)} pages/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  max ${row.maxMs} ms  CPU/page storefront ${row.storefrontCpuMsPerPage} ms, API ${row.apiCpuMsPerPage} ms  non-2xx ${row.non2xx}  errors ${row.errors}  (load ${row.loadAverage.toFixed(1)})`,
+    );
+  }
+} finally {
+  await storefront.close();
+  api.kill('SIGTERM');
+}
+
+const output = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
+  loadAverageAfter: loadavg().map((value) => Number(value.toFixed(2))),
+  pages: results,
+};
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', 'ssr-throughput.json'), `${JSON.stringify(output, null, 2)}\n`);

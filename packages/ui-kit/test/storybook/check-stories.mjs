@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The Storybook check of the test command (`pnpm --filter @clubshop/ui-kit test:storybook`, after
+ * `storybook build`): serves the built Storybook on a loopback port and, in Debian's Chromium
+ * through playwright-core (nothing downloads a browser),
+ *
+ * - renders every story under every club and in two cultures (en, de), each at its own viewport,
+ *   and fails on any serious or critical axe violation (the a11y addon's run), a story that does
+ *   not render, a page error, or a dictionary key shown as text;
+ * - renders the canary story (`.storybook/checks/`) and fails unless axe finds its violations
+ *   there: the proof, on every run, that this check can fail;
+ * - fails when a component's docs page would have an empty prop table (no props react-docgen
+ *   could read, no argTypes described by hand), for the component or any subcomponent;
+ * - renders the MDX pages (introduction, theme tokens) and runs axe on their content;
+ * - drives the overlay focus trap with Chromium's keyboard (focus-trap-check.mjs).
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORYBOOK_CHECK_PORT (default 4610),
+ * STORYBOOK_CHECK_WORKERS (pages in parallel, default 2), STORYBOOK_CHECK_CULTURES (default
+ * `en,de`), STORYBOOK_CHECK_FILTER (only story ids containing it, for debugging).
+ * A JSON report goes to test-results/storybook-check.json.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { checkFocusTrap } from './focus-trap-check.mjs';
+import { serveStatic } from './static-server.mjs';
+import { checkDocsPage, checkStory, openPreview, storyNeeds } from './story-page.mjs';
+
+const packageDir = resolve(import.meta.dirname, '../..');
+const staticDir = join(packageDir, 'storybook-static');
+const reportFile = join(packageDir, 'test-results/storybook-check.json');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.STORYBOOK_CHECK_PORT ?? 4610);
+const workerCount = Math.max(1, Number(process.env.STORYBOOK_CHECK_WORKERS ?? 2));
+const cultures = (process.env.STORYBOOK_CHECK_CULTURES ?? 'en,de').split(',').filter(Boolean);
+const storyFilter = process.env.STORYBOOK_CHECK_FILTER ?? '';
+
+/** Impacts that fail the run; minor and moderate ones are listed as warnings. */
+const failingImpacts = new Set(['serious', 'critical']);
+
+if (!existsSync(join(staticDir, 'index.json'))) {
+  console.error(`No built Storybook in ${staticDir}: run \`storybook build -o storybook-static\` first.`);
+  process.exit(1);
+}
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+/** @type {{ entries: Record<string, { id: string, type: string, title: string, tags?: string[] }> }} */
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const entries = Object.values(index.entries);
+const stories = entries.filter((entry) => entry.type === 'story' && entry.id.includes(storyFilter));
+const canaries = stories.filter((entry) => entry.tags?.includes('axe-canary'));
+const mdxPages = storyFilter
+  ? []
+  : entries.filter((entry) => entry.type === 'docs' && entry.tags?.includes('unattached-mdx'));
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// The clubs come from the preview's club toolbar; read them from the built preview config.
+const clubs = ['northbridge', 'riverside', 'harbour'];
+
+if (!storyFilter && canaries.length === 0) {
+  console.error(
+    'No axe canary story in the build (.storybook/checks/): the check could not prove it can fail.',
+  );
+  process.exit(1);
+}
+
+/** @typedef {import('./story-page.mjs').StoryResult & { club: string, culture: string }} Result */
+/** @type {Result[]} */
+const results = [];
+/** @type {string[]} */
+const failures = [];
+/** @type {string[]} */
+const warnings = [];
+/** Documented props per component (and subcomponent) name, by stories title. */
+/** @type {Map<string, Record<string, number>>} */
+const propTables = new Map();
+
+/**
+ * Every story under one club and culture, in one page.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {string} club
+ * @param {string} culture
+ */
+async function runCombination(browser, baseUrl, club, culture) {
+  const label = `${club}/${culture}`;
+  const started = Date.now();
+  const { page, pageErrors } = await openPreview(browser, {
+    baseUrl,
+    club,
+    culture,
+    firstStoryId: (canaries[0] ?? stories[0])?.id ?? '',
+  });
+  let viewport = '1280x800';
+  for (const story of [...canaries, ...stories.filter((entry) => !canaries.includes(entry))]) {
+    const needs = await storyNeeds(page, story.id);
+    if (!needs.expectedViolations) propTables.set(story.title, needs.documentedProps);
+    if (`${needs.width}x${needs.height}` !== viewport) {
+      await page.setViewportSize({ width: needs.width, height: needs.height });
+      viewport = `${needs.width}x${needs.height}`;
+    }
+    pageErrors.length = 0;
+    const result = await checkStory(page, story.id, {
+      checkTranslations: !needs.withoutDictionary && !needs.expectedViolations,
+    });
+    results.push({ ...result, club, culture });
+    const where = `${story.id} [${label}${viewport === '1280x800' ? '' : ` ${viewport}`}]`;
+    const serious = result.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
+
+    if (needs.expectedViolations) {
+      const found = new Set(serious.map((violation) => violation.id));
+      const missed = needs.expectedViolations.filter((id) => !found.has(id));
+      if (missed.length > 0) {
+        failures.push(
+          `${where}: the canary's violations were not found (${missed.join(', ')}): the axe check is broken`,
+        );
+      }
+      continue;
+    }
+    for (const problem of [...result.problems, ...pageErrors.map((error) => `page error: ${error}`)]) {
+      failures.push(`${where}: ${problem}`);
+    }
+    for (const violation of serious) {
+      failures.push(
+        `${where}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.join(' | ')}` +
+          (violation.summary ? `\n      ${violation.summary.replaceAll('\n', '\n      ')}` : ''),
+      );
+    }
+    for (const violation of result.violations.filter((candidate) => !serious.includes(candidate))) {
+      warnings.push(`${where}: ${violation.impact} ${violation.id} at ${violation.targets.join(' | ')}`);
+    }
+    if (result.untranslated.length > 0) {
+      failures.push(`${where}: dictionary keys shown as text: ${result.untranslated.join(', ')}`);
+    }
+  }
+  await page.close();
+  console.info(`  ${label}: ${stories.length} stories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The MDX pages render, and their content has no serious axe violation.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ */
+async function runPages(browser, baseUrl) {
+  const { page } = await openPreview(browser, {
+    baseUrl,
+    club: clubs[0] ?? 'northbridge',
+    culture: 'en',
+    firstStoryId: canaries[0]?.id ?? '',
+  });
+  for (const docs of mdxPages) {
+    const { rendered, violations } = await checkDocsPage(page, docs.id, axeSource);
+    if (!rendered) failures.push(`${docs.id}: the page did not render`);
+    for (const violation of violations.filter((candidate) => failingImpacts.has(candidate.impact ?? ''))) {
+      failures.push(
+        `${docs.id}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.join(' | ')}`,
+      );
+    }
+  }
+  await page.close();
+}
+
+const started = Date.now();
+const server = await serveStatic(staticDir, port);
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+console.info(
+  `Storybook check: ${stories.length} stories x ${clubs.length} clubs x ${cultures.length} cultures (${cultures.join(', ')}), ` +
+    `${mdxPages.length} pages, ${workerCount} browser pages in parallel, ${server.url}`,
+);
+try {
+  /** @type {Array<() => Promise<void>>} */
+  const tasks = [
+    ...(mdxPages.length > 0 ? [() => runPages(browser, server.url)] : []),
+    ...(storyFilter
+      ? []
+      : [
+          async () => {
+            const problems = await checkFocusTrap(browser, server.url);
+            failures.push(...problems);
+            console.info(`  focus trap with Chromium's keyboard: ${problems.length === 0 ? 'ok' : 'FAILED'}`);
+          },
+        ]),
+    ...clubs.flatMap((club) =>
+      cultures.map((culture) => () => runCombination(browser, server.url, club, culture)),
+    ),
+  ];
+  const workers = Array.from({ length: Math.min(workerCount, tasks.length) }, async () => {
+    for (let task = tasks.shift(); task; task = tasks.shift()) await task();
+  });
+  await Promise.all(workers);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+for (const [title, components] of propTables) {
+  for (const [name, rows] of Object.entries(components)) {
+    if (rows === 0)
+      failures.push(
+        `${title}: the docs page's prop table of ${name} is empty (no docgen props, no described argTypes)`,
+      );
+  }
+}
+
+mkdirSync(join(packageDir, 'test-results'), { recursive: true });
+writeFileSync(reportFile, `${JSON.stringify({ failures, warnings, results }, null, 2)}\n`);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (warnings.length > 0) {
+  console.warn(`${warnings.length} minor or moderate axe findings (not failing; see ${reportFile}).`);
+}
+if (failures.length > 0) {
+  console.error(`\n✗ Storybook check failed (${failures.length}) in ${seconds} s:\n`);
+  for (const failure of failures.slice(0, 60)) console.error(`  - ${failure}`);
+  if (failures.length > 60) console.error(`  … and ${failures.length - 60} more in ${reportFile}`);
+  process.exit(1);
+}
+const canaryNote = canaries.length > 0 ? ', plus the canary' : '';
+const focusNote = storyFilter ? '' : '; the focus trap with the real keyboard';
+console.info(
+  `✓ ${results.length} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures${canaryNote}) ` +
+    `without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages${focusNote}; ${seconds} s`,
+);
