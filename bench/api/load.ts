@@ -24,8 +24,10 @@
  * search (one of 40 terms and filters), a product, add to basket (its own basket, a new one every
  * 10 adds) and the basket. Every request has a 10 s timeout; a 503 with Retry-After makes that
  * shopper wait as long before its next request, as a browser would. Results (per kind: p50, p90,
- * p99, max; requests/s; 503s; other 5xx; timeouts; the load average) go to
- * bench/results/api-load.json and are printed.
+ * p99, max; requests/s; 503s; other 5xx; timeouts; the load average; the cores the bench, each
+ * API instance and PostgreSQL used) go to bench/results/api-load.json and are printed. The API
+ * instances write their JSON request logs as in production; the bench reads and drops them
+ * unparsed (parsing them cost its own process CPU on this shared machine).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +55,7 @@ import {
 } from '../../apps/commerce-api/test/support/last-unit.ts';
 import { freePort } from '../../apps/commerce-api/test/support/ports.ts';
 import { queryAt } from '../../apps/commerce-api/test/support/sql.ts';
+import { cpuSecondsOf, postgresCpuSeconds } from './process-cpu.ts';
 import { searchSizes, searchTerms } from './shopper-searches.ts';
 
 const clients = Number(process.env.LOAD_CLIENTS ?? 200);
@@ -325,9 +328,37 @@ const baseEnv = (extra: Record<string, string>) =>
   });
 
 /** One measured run over these instances. */
-async function measure(label: string, instances: ApiProcess[], staleness?: () => Promise<Staleness>) {
+/** CPU seconds used so far by the bench itself, each API instance and the PostgreSQL server. */
+function cpuNow(instances: ApiProcess[], postgresDataDir?: string) {
+  const own = process.cpuUsage();
+  return {
+    loadGenerator: (own.user + own.system) / 1e6,
+    api: instances.map((api) => cpuSecondsOf(api.child.pid)),
+    postgres: postgresCpuSeconds(postgresDataDir),
+  };
+}
+
+/** Where the cores went between two `cpuNow` readings: CPU seconds per wall second of each. */
+function coresUsed(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, seconds: number) {
+  const share = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? undefined : Math.round(((to - from) / seconds) * 100) / 100;
+  return {
+    loadGenerator: share(before.loadGenerator, after.loadGenerator),
+    api: after.api.map((to, index) => share(before.api[index], to)),
+    ...(after.postgres === undefined ? {} : { postgres: share(before.postgres, after.postgres) }),
+  };
+}
+
+/** One measured run over these instances. */
+async function measure(
+  label: string,
+  instances: ApiProcess[],
+  options: { staleness?: () => Promise<Staleness>; postgresDataDir?: string } = {},
+) {
+  const { staleness, postgresDataDir } = options;
   const sites = await catalogueOf(instances[0]?.baseUrl ?? '');
   const run = await drive(instances, sites);
+  const cpuBefore = cpuNow(instances, postgresDataDir);
   const during: Staleness[] = [];
   const probeTimes = staleness ? [0.3, 0.6, 0.9].map((share) => share * seconds * 1000) : [];
   for (const at of probeTimes) {
@@ -337,11 +368,14 @@ async function measure(label: string, instances: ApiProcess[], staleness?: () =>
   }
   const rest = seconds * 1000 - (performance.now() - run.startedAt);
   if (rest > 0) await sleep(rest);
+  const cpuAfter = cpuNow(instances, postgresDataDir);
+  const cpuWindowSeconds = (performance.now() - run.startedAt) / 1000;
   const elapsed = await run.stop();
   const loadAfter = loadAverage();
+  const cores = coresUsed(cpuBefore, cpuAfter, cpuWindowSeconds);
   const rows = summarize(run.samples, elapsed);
   print(
-    `${label}: ${clients} shoppers, ${elapsed.toFixed(1)} s, load ${run.loadBefore.join(' ')} -> ${loadAfter.join(' ')}`,
+    `${label}: ${clients} shoppers, ${elapsed.toFixed(1)} s, load ${run.loadBefore.join(' ')} -> ${loadAfter.join(' ')}, cores used ${JSON.stringify(cores)}`,
     rows,
   );
   const quiet: Staleness[] = [];
@@ -362,6 +396,7 @@ async function measure(label: string, instances: ApiProcess[], staleness?: () =>
     addToBasketRefusals: run.refused(),
     loadAverageBefore: run.loadBefore,
     loadAverageAfter: loadAfter,
+    coresUsed: cores,
     results: rows,
     ...(staleness
       ? {
@@ -386,6 +421,7 @@ if (!only || only === 'pglite') {
   const api = await startApi(
     baseEnv({ DATA_DIR: dataDir, PORT: String(await freePort()), LOCALHOST_SITES: 'true' }),
     300_000,
+    { keepLogs: false },
   );
   try {
     await sleep(3000);
@@ -411,7 +447,11 @@ if (!only || only === 'postgres') {
       if (result.code !== 0) throw new Error(`${command}: ${result.stderr} ${JSON.stringify(result.logs)}`);
     }
     for (let index = 0; index < 2; index++) {
-      instances.push(await startApi(baseEnv({ DATABASE_URL: databaseUrl, PORT: String(await freePort()) })));
+      instances.push(
+        await startApi(baseEnv({ DATABASE_URL: databaseUrl, PORT: String(await freePort()) }), 60_000, {
+          keepLogs: false,
+        }),
+      );
     }
     await sleep(3000);
     const [first, second] = instances as [ApiProcess, ApiProcess];
@@ -438,7 +478,9 @@ if (!only || only === 'postgres') {
       await sellLastUnit(fetcher(first), unit);
       return untilSoldOut(fetcher(second), unit, 30_000);
     };
-    runs.push(await measure('PostgreSQL, two instances', instances, staleness));
+    runs.push(
+      await measure('PostgreSQL, two instances', instances, { staleness, postgresDataDir: cluster?.dataDir }),
+    );
   } finally {
     await Promise.all(instances.map((api) => stopApi(api)));
     await queryAt(server, `drop database if exists ${database} with (force)`).catch(() => {});

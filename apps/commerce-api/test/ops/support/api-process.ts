@@ -37,8 +37,17 @@ export function productionEnv(extra: Record<string, string>): Record<string, str
   };
 }
 
+/** Options of `runApi` and `startApi`. */
+export interface RunOptions {
+  /**
+   * Parse and keep every JSON line of stdout in `logs` (default). `false` reads and drops them:
+   * a load bench's own process then spends no CPU on thousands of request lines.
+   */
+  keepLogs?: boolean;
+}
+
 /** Runs `node dist/main.js <command>` with exactly `env`. */
-export function runApi(command: string, env: Record<string, string>): ApiProcess {
+export function runApi(command: string, env: Record<string, string>, options: RunOptions = {}): ApiProcess {
   const child = spawn(process.execPath, ['dist/main.js', command], {
     cwd: appDir,
     env,
@@ -46,19 +55,23 @@ export function runApi(command: string, env: Record<string, string>): ApiProcess
   });
   const logs: LogLine[] = [];
   let stdoutRest = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = stdoutRest + chunk.toString('utf8');
-    const lines = text.split('\n');
-    stdoutRest = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      try {
-        logs.push(JSON.parse(line) as LogLine);
-      } catch {
-        logs.push({ msg: line });
+  if (options.keepLogs === false) {
+    child.stdout?.resume();
+  } else {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = stdoutRest + chunk.toString('utf8');
+      const lines = text.split('\n');
+      stdoutRest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        try {
+          logs.push(JSON.parse(line) as LogLine);
+        } catch {
+          logs.push({ msg: line });
+        }
       }
-    }
-  });
+    });
+  }
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
@@ -81,8 +94,12 @@ export async function runToEnd(command: string, env: Record<string, string>) {
 }
 
 /** Starts the API and resolves once `/ready` answers 200 (rejects if it exits first). */
-export async function startApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
-  const api = runApi('start', env);
+export async function startApi(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: RunOptions = {},
+): Promise<ApiProcess> {
+  const api = runApi('start', env, options);
   let exitCode: number | null | undefined;
   void api.exited.then((code) => {
     exitCode = code;
