@@ -353,7 +353,7 @@ function coresUsed(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof c
 async function measure(
   label: string,
   instances: ApiProcess[],
-  options: { staleness?: () => Promise<Staleness>; postgresDataDir?: string } = {},
+  options: { staleness?: () => Promise<Staleness>; postgresDataDir?: string | undefined } = {},
 ) {
   const { staleness, postgresDataDir } = options;
   const sites = await catalogueOf(instances[0]?.baseUrl ?? '');
