@@ -29,8 +29,6 @@ import type { BasketRow } from './priced-lines';
 export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
-  // PGlite runs one query at a time: a change reads its answer in its own transaction (basket-service.ts).
-  const viewInTransaction = deps.database.kind === 'pglite';
 
   /** The basket token of the path, once the request may use that basket (basket-owner.ts). */
   const token = async (c: Context<AppEnv>) => (await authorized(c)).token;
@@ -100,9 +98,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:token', async (c) => {
     const basketToken = await token(c);
     const payload = await readJsonBody(c, basketLinePayloadSchema);
-    return change(c, basketToken, () =>
-      addToBasket(db, basketToken, payload, clock.now(), { viewInTransaction }),
-    );
+    return change(c, basketToken, () => addToBasket(db, basketToken, payload, clock.now()));
   });
 
   app.post('/:token/lines', async (c) => {
