@@ -23,6 +23,9 @@ const unavailable = {
     process.env.DATABASE_URL || postgresBin
       ? undefined
       : 'no PostgreSQL server (set DATABASE_URL or apt-get install postgresql)',
+  // The operations suite stops and starts a cluster of its own: it needs the binaries.
+  'postgres binaries': () =>
+    postgresBin ? undefined : 'no PostgreSQL binaries (apt-get install postgresql)',
 };
 
 /** A throwaway PostgreSQL cluster for the database suite when DATABASE_URL is not set. */
@@ -64,6 +67,11 @@ const steps = [
     name: 'commerce API suite on PostgreSQL',
     needs: 'postgres',
     command: withPostgres(pnpmCommand('--filter', '@clubshop/commerce-api', 'test:postgres')),
+  },
+  {
+    name: 'commerce API operations suite (compiled API in processes, its own PostgreSQL cluster)',
+    needs: 'postgres binaries',
+    command: pnpmCommand('--filter', '@clubshop/commerce-api', 'test:ops'),
   },
   {
     name: 'Storybook: build, then axe on every story under every club in two cultures (Chromium)',

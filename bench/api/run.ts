@@ -1,6 +1,8 @@
 /**
  * API benchmark. Starts the commerce API as its own process (`node --import tsx src/main.ts`,
- * NODE_ENV=production) on a loopback port over a warm seeded database, waits until it answers,
+ * NODE_ENV=production, with the localhost site rules on so unlabelled requests find the default
+ * site) on a loopback port over a warm seeded database (on PostgreSQL the bench runs `migrate`
+ * and `seed-demo` first; `start` does neither there), waits until it answers,
  * warms every scenario up, then drives it with autocannon from this process (a second process, so
  * the load generator does not steal the server's event loop) and writes requests/s, p50 and p99
  * per scenario, with the machine and its load average, to bench/results/api.json.
@@ -34,6 +36,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedKey } from '../../apps/commerce-api/src/testing/snapshot.ts';
+import { searchSizes, searchTerms } from './shopper-searches.ts';
 
 const appDir = fileURLToPath(new URL('../../apps/commerce-api/', import.meta.url));
 const resultsFile = fileURLToPath(new URL('../results/api.json', import.meta.url));
@@ -111,24 +114,50 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-/** Starts `src/main.ts` in its own process and resolves once /health answers. */
+/** The environment of every API process of the bench. */
+function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Production rules, but mails stay in the database, the test payment page stays, and
+    // requests without a StoreId find the default site (the scenarios below send none).
+    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-0123456789-0123456789-0123',
+    MAIL_TRANSPORT: 'database',
+    PAYMENT_PROVIDER: 'test-page',
+    LOCALHOST_SITES: 'true',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: String(seedProducts),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    ...extra,
+  };
+}
+
+/** Runs a command of the API (`migrate`, `seed-demo`) to its end. */
+async function runCommand(command: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@clubshop/source', '--import', 'tsx', 'src/main.ts', command],
+    {
+      cwd: appDir,
+      env: serverEnv({}),
+      stdio: 'inherit',
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${command} exited with ${code}`);
+}
+
+/** Starts `src/main.ts` in its own process and resolves once /ready answers. */
 async function startServer(label: string, env: Record<string, string>) {
   const port = await freePort();
   const log = join(logDir, `${label}.log`);
   const out = createWriteStream(log);
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@clubshop/source', '--import', 'tsx', 'src/main.ts'],
+    ['--conditions=@clubshop/source', '--import', 'tsx', 'src/main.ts', 'start'],
     {
       cwd: appDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        SEED_PRODUCTS: String(seedProducts),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-        ...env,
-      },
+      env: serverEnv({ PORT: String(port), ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -144,7 +173,7 @@ async function startServer(label: string, env: Record<string, string>) {
   for (;;) {
     if (exited) throw new Error(`the API exited before it answered; see ${log}`);
     try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/ready`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -183,20 +212,8 @@ const searchPath =
  * turn, so an uncached server computes each of them again and again over its whole catalogue.
  */
 function variedSearchPaths(categoryIds: string[]): string[] {
-  const terms = [
-    'shirt',
-    'home',
-    'away',
-    'kids',
-    'scarf',
-    'jacket',
-    'sh',
-    'tr',
-    'home shirt',
-    'kids away',
-    '',
-  ];
-  const sizes = ['s', 'm', 'l', 'xl', '128'];
+  const terms = searchTerms;
+  const sizes = searchSizes;
   const sorts = ['', 'price', 'name', 'newest'];
   const paths: string[] = [];
   for (let index = 0; index < 250; index++) {
@@ -427,6 +444,11 @@ async function settle(server: { cpuSeconds: () => number | undefined }) {
   }
 }
 
+if (databaseUrl) {
+  // PostgreSQL: `start` refuses an unmigrated database and never seeds (seed-demo skips a seeded one).
+  await runCommand('migrate');
+  await runCommand('seed-demo');
+}
 const main = await startServer(`${label}-cached`, {});
 let uncachedScenarios: Scenario[] = [];
 try {

@@ -5,6 +5,9 @@
 import type { BackgroundTasks } from './background.ts';
 import type { ContentCaches } from './content/caches.ts';
 import type { Database, Db } from './db/database.ts';
+import type { Logger } from './logging/logger.ts';
+import type { SmtpDelivery } from './mail/smtp-delivery.ts';
+import type { PaymentProvider } from './payment/providers.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
 /** The time source. Tests pass a clock they move by hand (token expiry, login lock-outs). */
@@ -16,8 +19,26 @@ export interface Clock {
 export interface AppConfig {
   /** `NODE_ENV=production`: dev endpoints are off. */
   production: boolean;
-  /** Origin the API is reached under, for absolute links in mails and image urls. */
+  /**
+   * Origin the API is reached under (PUBLIC_ORIGIN), for absolute links in its answers (image
+   * urls, the payment page) when the request did not come through a trusted proxy.
+   */
   publicOrigin: string;
+  /**
+   * Proxies in front of the API whose X-Forwarded-Host/-Proto/-For are believed (TRUST_PROXY;
+   * 0 = none): links are then built under the origin the browser used, and the client address
+   * (throttling) is the entry the outermost of them wrote in X-Forwarded-For.
+   */
+  trustProxy: number;
+  /** Origins allowed by CORS besides the sites' own (ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  /**
+   * The development host rules (LOCALHOST_SITES, default on unless production): hosts of the
+   * localhost family that name no site are the default site (see src/http/site.ts).
+   */
+  localhostSites: boolean;
+  /** Port of the storefront in the links of development sites (`<site>.localhost`). */
+  storefrontPort: number;
   /** Lifetime of an access token (`expires_in`), seconds. */
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, seconds. */
@@ -32,18 +53,13 @@ export interface AppConfig {
   refreshReuseGraceSeconds: number;
   /** Throttling of login, forgotten password and register (src/users/throttle.ts). */
   throttle: ThrottlePolicies;
-  /**
-   * Believe the last `X-Forwarded-For` address (the API runs behind a proxy it trusts, e.g. the
-   * storefront server). Off by default: the socket's address is the client's.
-   */
-  trustProxy: boolean;
   /** Lifetime of a payment session, seconds: a pending one then expires and releases its vouchers. */
   paymentSessionTtlSeconds: number;
   /** How long settings and dictionaries stay in the in-process cache, milliseconds. */
   cacheTtlMs: number;
 }
 
-/** A mail to "send": stored in the mails table and listed by GET /api/dev/mails. */
+/** A mail to send: stored in the mails table (GET /api/dev/mails), and sent by SMTP when configured. */
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -51,7 +67,7 @@ export interface OutgoingMail {
   links: string[];
 }
 
-/** Sends mails (the reference API stores them). */
+/** Sends mails: stores them, and with MAIL_TRANSPORT=smtp queues their delivery (src/mail/). */
 export interface Mailer {
   send: (mail: OutgoingMail, db?: Db) => Promise<void>;
 }
@@ -82,6 +98,12 @@ export interface CacheControl {
   invalidate: () => void;
 }
 
+/** What the process tells the app about its own state. */
+export interface Lifecycle {
+  /** True once a shutdown began: /ready answers 503 so traffic moves elsewhere. */
+  draining: boolean;
+}
+
 /** Everything a domain's routes need; built once by `createApp`'s caller. */
 export interface AppDeps {
   db: Db;
@@ -89,6 +111,12 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   mailer: Mailer;
+  /** Where checkout sends the shopper to pay (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
+  /** The SMTP sender of stored mails (MAIL_TRANSPORT=smtp); `startServices` runs it. */
+  mailDelivery?: SmtpDelivery;
+  logger: Logger;
+  lifecycle: Lifecycle;
   /** Sites, settings and dictionaries cached in process; `caches.invalidate()` after writing them. */
   caches: ContentCaches;
   /** Key that signs access tokens. */
@@ -102,20 +130,30 @@ export interface AppEnv {
   Variables: {
     site: SiteContext;
     user: AuthUser | undefined;
+    /**
+     * The origin the request was made under (a trusted proxy's forwarded origin of a known
+     * host, else PUBLIC_ORIGIN): absolute URLs in the answer are built under it.
+     */
+    origin: string;
+    /** The request's id (X-Request-Id), in every log line about it. */
+    requestId: string;
   };
 }
 
 /** The default configuration, overridden field by field. */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    production: process.env.NODE_ENV === 'production',
+    production: overrides.production ?? process.env.NODE_ENV === 'production',
     publicOrigin: 'http://localhost:4000',
+    trustProxy: 0,
+    allowedOrigins: [],
+    localhostSites: !(overrides.production ?? process.env.NODE_ENV === 'production'),
+    storefrontPort: 5173,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,
-    trustProxy: false,
     paymentSessionTtlSeconds: 30 * 60,
     cacheTtlMs: 30_000,
     ...overrides,

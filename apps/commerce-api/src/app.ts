@@ -1,7 +1,10 @@
 /**
- * The commerce API as one Hono app: CORS, body size limit, input guard (bad text is a 400), site
- * and user middleware on every call, then each domain's routes under the paths of
- * docs/product/requirements.md#api-calls.
+ * The commerce API as one Hono app. Middleware, outermost first: the request log (request id),
+ * CORS, overload protection, the body size limit, the input guard (bad text is a 400),
+ * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
+ * user; then each domain's routes under the paths of
+ * docs/product/requirements.md#api-calls, `/health` and `/ready`, and
+ * the payment provider's pages.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -11,43 +14,56 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { mediaRoutes } from './content/media.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { type AdmissionGate, admissionControl } from './http/admission.ts';
 import { userMiddleware } from './http/auth.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
+import { cacheHeaders } from './http/cache-control.ts';
 import { storefrontCors } from './http/cors.ts';
-import { handleError, handleNotFound } from './http/errors.ts';
+import { errorHandler, handleNotFound } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { requestLog } from './http/request-log.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
-import { paymentRoutes } from './payment/routes.ts';
 import { verifyAccessToken } from './users/access-token.ts';
 import { usersRoutes } from './users/routes.ts';
 
+/** Options of `createApp`. */
+export interface AppOptions {
+  /** Requests beyond its limits are answered 503 at once (the server passes one; default none). */
+  admission?: AdmissionGate;
+}
+
 /** The app over its dependencies. Its `fetch` is what the server and the tests call. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError(errorHandler(deps.logger));
   app.notFound(handleNotFound);
 
-  app.use('*', storefrontCors());
+  app.use('*', requestLog(deps.logger));
+  app.use('*', storefrontCors(deps.caches.sites, deps.config));
+  if (options.admission) app.use('*', admissionControl(options.admission));
   app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
   app.use('*', inputGuard());
-  app.use('/api/*', siteMiddleware(deps.caches.sites));
+  app.use('/api/*', cacheHeaders());
+  app.use('/api/*', siteMiddleware(deps.caches.sites, deps.config));
   app.use(
     '/api/*',
     userMiddleware((token) => verifyAccessToken(deps.db, deps.signingKey, deps.clock, token)),
   );
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes(deps));
   app.route('/media', mediaRoutes());
   app.route('/api', contentRoutes(deps));
   app.route('/api/users', usersRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   if (!deps.config.production) app.route('/api/dev', devRoutes(deps));
 
-  // Commerce domains (built beside the core): basket, checkout, payment page, images.
+  // Commerce domains (built beside the core): basket, checkout, payment pages, images.
   app.route('/api/baskets', basketRoutes(deps));
   app.route('/api/checkout', checkoutRoutes(deps));
-  app.route('/payment', paymentRoutes(deps));
+  const paymentPages = deps.payments.routes?.(deps);
+  if (paymentPages) app.route('/payment', paymentPages);
   app.route('/images', imageRoutes(deps));
   return app;
 }

@@ -3,8 +3,15 @@ import { type AppConfig, type AppDeps, type Clock, defaultConfig, systemClock } 
 import { BackgroundTasks } from './background.ts';
 import { ContentCaches } from './content/caches.ts';
 import type { Database } from './db/database.ts';
+import { type Logger, silentLogger } from './logging/logger.ts';
+import { outboxMailer } from './mail/outbox-mailer.ts';
+import { SmtpDelivery } from './mail/smtp-delivery.ts';
+import { type PaymentProvider, paymentProvider } from './payment/providers.ts';
 import { loadSigningKey } from './users/access-token.ts';
 import { databaseMailer } from './users/mailer.ts';
+
+/** How mails leave (MAIL_TRANSPORT): kept in the database only, or also delivered by SMTP. */
+export type MailSettings = { transport: 'database' } | { transport: 'smtp'; url: string; from: string };
 
 /** Options of `createAppDeps`. */
 export interface AppDepsOptions {
@@ -18,10 +25,16 @@ export interface AppDepsOptions {
   catalogueCacheTtlMs?: number;
   /**
    * How old a site's in-memory listing may get before it is reloaded in the background, ms;
-   * default never (this API is the only writer of its catalogue; set it when another process
-   * writes the same PostgreSQL database).
+   * default never (the change feed tells every instance about writes; set it for writers that
+   * bypass the triggers).
    */
   listingMaxAgeMs?: number;
+  /** Default: nothing is logged. */
+  logger?: Logger;
+  /** Default: the test payment page, or none in production. */
+  payments?: PaymentProvider;
+  /** Default: the database mail table only. */
+  mail?: MailSettings;
 }
 
 /** The dependencies every domain's routes get (the database must be migrated). */
@@ -29,12 +42,24 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
   const { database } = options;
   const clock = options.clock ?? systemClock;
   const config = defaultConfig(options.config);
+  const logger = options.logger ?? silentLogger;
+  const mail = options.mail ?? { transport: 'database' };
+  const mailDelivery =
+    mail.transport === 'smtp'
+      ? new SmtpDelivery(database.db, { url: mail.url, from: mail.from, logger })
+      : undefined;
   return {
     db: database.db,
     database,
     clock,
     config,
-    mailer: databaseMailer(database.db, clock),
+    logger,
+    lifecycle: { draining: false },
+    payments: options.payments ?? paymentProvider(config.production ? 'none' : 'test-page'),
+    mailer: mailDelivery
+      ? outboxMailer(database.db, clock, () => setTimeout(() => mailDelivery.wake(), 50).unref?.())
+      : databaseMailer(database.db, clock),
+    ...(mailDelivery ? { mailDelivery } : {}),
     caches: new ContentCaches(
       database.db,
       config.cacheTtlMs,

@@ -1,75 +1,90 @@
 /**
- * `pnpm --filter @clubshop/commerce-api start`: opens the database (PGlite in DATA_DIR, or
- * PostgreSQL at DATABASE_URL), migrates, seeds on first start, listens on PORT (default 4000) and
- * prints every club and country's address. Closes the database on SIGINT/SIGTERM.
+ * The command line of the commerce API:
+ *
+ *   node dist/main.js [start|migrate|seed-demo]       (compiled, production)
+ *   pnpm --filter @clubshop/commerce-api start       (from source, development)
+ *
+ * - `start` (default): serves (see src/commands/start.ts).
+ * - `migrate`: brings the schema up to date, safe from several processes at once.
+ * - `seed-demo`: puts the demo clubs into a migrated, empty database.
+ *
+ * The environment is checked first (src/config/): a wrong or missing value prints one line per
+ * problem and exits with code 1 before any database is opened. Every environment variable is in
+ * docs/configuration.md.
  */
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { createAppDeps } from './deps.ts';
-import { listSites } from './dev/sites.ts';
-import { addMissingDictionaryRows, isSeeded, seedDatabase } from './seed/run.ts';
 
-const port = Number(process.env.PORT ?? 4000);
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
-const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 5173);
+import { runMigrate } from './commands/migrate.ts';
+import { CommandError } from './commands/open-database.ts';
+import { runSeedDemo } from './commands/seed-demo.ts';
+import { runStart } from './commands/start.ts';
+import { type Command, parseConfig } from './config/load-config.ts';
+import { describeError } from './http/errors.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
 
-console.info(databaseUrl ? 'commerce-api: PostgreSQL (DATABASE_URL)' : `commerce-api: PGlite in ${dataDir}`);
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-console.info('commerce-api: migrating');
-await migrateDatabase(database);
-if (await isSeeded(database.db)) {
-  console.info('commerce-api: data found, keeping it');
-  // Texts written since this database was seeded (new dictionary keys); existing rows stay.
-  const added = await addMissingDictionaryRows(database.db);
-  if (added > 0) console.info(`commerce-api: ${added} new dictionary rows added`);
-} else {
-  const total = process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined;
-  await seedDatabase(database.db, {
-    ...(total ? { totalProducts: total } : {}),
-    log: (line) => console.info(`commerce-api: ${line}`),
+const commands: readonly Command[] = ['start', 'migrate', 'seed-demo'];
+
+/** Writes what is buffered and exits. */
+function exit(logger: Logger, code: number): never {
+  logger.flush();
+  process.exit(code);
+}
+
+/** Keeps the process up through stray errors that do not leave it broken, and logs them. */
+function guardProcess(logger: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    // A promise nobody waited for failed (a background refresh, say): logged, the API goes on.
+    logger.error(describeError(reason), 'unhandled rejection');
+  });
+  process.on('uncaughtException', (error) => {
+    // State may be broken: log, then exit so the orchestrator starts a fresh process.
+    logger.fatal(describeError(error), 'uncaught exception: exiting');
+    exit(logger, 1);
   });
 }
-const catalogueCacheTtlMs = process.env.CATALOGUE_CACHE_TTL_MS;
-const listingMaxAgeMs = process.env.LISTING_MAX_AGE_MS;
-const deps = await createAppDeps({
-  database,
-  config: { publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}` },
-  ...(catalogueCacheTtlMs ? { catalogueCacheTtlMs: Number(catalogueCacheTtlMs) } : {}),
-  ...(listingMaxAgeMs ? { listingMaxAgeMs: Number(listingMaxAgeMs) } : {}),
-});
-const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port }, () => {
-  console.info(`commerce-api: listening on http://localhost:${port}`);
-});
-const sites = await listSites(database.db, storefrontPort);
-for (const site of sites) {
-  console.info(`  ${site.club.padEnd(12)} ${site.country}  ${site.url}  (${site.culture}, ${site.currency})`);
-}
-console.info(`  default site: http://localhost:${storefrontPort}/`);
 
-// Every site's listing (search, category pages) into memory now rather than on its first search.
-const preloadStarted = performance.now();
-deps.caches.listings.preload(sites.map((site) => site.storeId)).then(
-  (rows) =>
-    console.info(
-      `commerce-api: listings of ${sites.length} sites in memory (${rows} rows, ${Math.round(performance.now() - preloadStarted)} ms)`,
-    ),
-  (error: unknown) =>
-    console.error('commerce-api: preloading listings failed; they load on first use', error),
-);
+async function main(): Promise<void> {
+  const argument = process.argv[2] ?? 'start';
+  if (!(commands as readonly string[]).includes(argument)) {
+    console.error(`commerce-api: unknown command "${argument}"; use one of ${commands.join(', ')}`);
+    process.exit(1);
+  }
+  const command = argument as Command;
+  const checked = parseConfig(process.env, command);
+  if (!checked.ok) {
+    for (const problem of checked.problems) console.error(`commerce-api: ${problem}`);
+    console.error('commerce-api: see docs/configuration.md for every variable');
+    process.exit(1);
+  }
+  const config = checked.config;
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
+  guardProcess(logger);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.info(`commerce-api: ${signal}, closing`);
-  server.close();
-  await database.close();
-  process.exit(0);
+  try {
+    if (command === 'migrate') {
+      await runMigrate(config, logger);
+      exit(logger, 0);
+    }
+    if (command === 'seed-demo') {
+      await runSeedDemo(config, logger);
+      exit(logger, 0);
+    }
+    const api = await runStart(config, logger);
+    const stop = (signal: string) => {
+      api.stop(signal).then(
+        () => exit(logger, 0),
+        (error: unknown) => {
+          logger.error(describeError(error), 'shutdown failed');
+          exit(logger, 1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  } catch (error) {
+    if (error instanceof CommandError) logger.fatal(error.message);
+    else logger.fatal(describeError(error), `${command} failed`);
+    exit(logger, 1);
+  }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await main();

@@ -12,7 +12,7 @@ import { expectContract, jsonInit } from './contract.ts';
 const clock = createTestClock();
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ clock, config: { trustProxy: true } });
+  api = await createTestApi({ clock, config: { trustProxy: 1 } });
 }, 120_000);
 afterAll(() => api?.close());
 

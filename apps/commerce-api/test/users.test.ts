@@ -13,7 +13,7 @@ import { expectContract, jsonInit } from './contract.ts';
 const clock = createTestClock();
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ clock, accessTokenTtlSeconds: 300, config: { trustProxy: true } });
+  api = await createTestApi({ clock, accessTokenTtlSeconds: 300, config: { trustProxy: 1 } });
 }, 120_000);
 afterAll(() => api?.close());
 

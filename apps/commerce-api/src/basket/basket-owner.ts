@@ -19,25 +19,29 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { basketNotFound } from './basket-service';
+import type { BasketRow } from './priced-lines';
 import { basketLines, baskets } from './tables';
 import { newLineId } from './token';
 
 /**
  * Checks that the request may use the basket of `token`, claiming an anonymous basket for a
- * logged-in user (and merging their other baskets into it). An unknown token passes: the route
- * answers it as before (404).
+ * logged-in user (and merging their other baskets into it), and returns the basket as read (so
+ * the route need not read it again). An unknown token passes with undefined: the route answers
+ * it as before (404).
  */
-export async function authorizeBasket(db: Db, c: Context<AppEnv>, token: string, now: Date): Promise<void> {
+export async function authorizeBasket(
+  db: Db,
+  c: Context<AppEnv>,
+  token: string,
+  now: Date,
+): Promise<BasketRow | undefined> {
   const user = c.get('user');
-  const [basket] = await db
-    .select({ userId: baskets.userId, status: baskets.status })
-    .from(baskets)
-    .where(eq(baskets.token, token))
-    .limit(1);
-  if (!basket || basket.userId === user?.id) return;
+  const [basket] = await db.select().from(baskets).where(eq(baskets.token, token)).limit(1);
+  if (!basket || basket.userId === (user?.id ?? null)) return basket;
   if (basket.userId === null) {
+    if (!user || basket.status !== 'open') return basket;
     // Claimed by a conditional UPDATE: another request may have claimed it meanwhile.
-    if (!user || basket.status !== 'open' || (await claimBasket(db, user.id, token, now))) return;
+    await claimBasket(db, user.id, token, now);
     return authorizeBasket(db, c, token, now);
   }
   // A bad access token on somebody's basket: let the client refresh; no token at all: unknown.

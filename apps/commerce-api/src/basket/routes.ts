@@ -25,7 +25,7 @@ import { expirePaymentSessions } from '../payment/session-expiry';
 import { startPayment } from '../payment/start-payment';
 import { authorizeBasket } from './basket-owner';
 import { BasketRefusal } from './basket-refusal';
-import { addToBasket, createBasket, findBasket, updateBasketLines } from './basket-service';
+import { addToBasket, basketNotFound, createBasket, findBasket, updateBasketLines } from './basket-service';
 import { type BasketView, loadBasketView, presentBasket, presentSummary } from './basket-view';
 import type { BasketRow } from './priced-lines';
 
@@ -35,10 +35,14 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /** The basket token of the path, once the request may use that basket (basket-owner.ts). */
-  const token = async (c: Context<AppEnv>) => {
+  const token = async (c: Context<AppEnv>) => (await authorized(c)).token;
+
+  /** The basket of the path as the ownership check read it; 404 when the token is unknown. */
+  const authorized = async (c: Context<AppEnv>) => {
     const basketToken = await validate(basketTokenSchema, c.req.param('token'));
-    await authorizeBasket(db, c, basketToken, clock.now());
-    return basketToken;
+    const basket = await authorizeBasket(db, c, basketToken, clock.now());
+    if (!basket) throw basketNotFound();
+    return { token: basketToken, basket };
   };
 
   /**
@@ -93,7 +97,10 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
     return basketResponse(c, basket.token, undefined, 201, basket);
   });
 
-  app.get('/:token', async (c) => basketResponse(c, await token(c)));
+  app.get('/:token', async (c) => {
+    const { token: basketToken, basket } = await authorized(c);
+    return basketResponse(c, basketToken, undefined, 200, basket);
+  });
 
   app.post('/:token', async (c) => {
     const basketToken = await token(c);
@@ -111,14 +118,14 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/:token/summary', async (c) => {
-    const basket = await findBasket(db, await token(c));
+    const { basket } = await authorized(c);
     const view = await loadBasketView(db, basket, clock.now());
     noStore(c);
     return c.json(presentSummary(view));
   });
 
   app.get('/:token/receipt', async (c) => {
-    const basket = await findBasket(db, await token(c));
+    const { basket } = await authorized(c);
     const order = await findOrderOfBasket(db, basket.token);
     if (!order) throw notFound(apiMessage('Api.Error.ReceiptNotPaid'));
     noStore(c);
@@ -135,7 +142,8 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       await expirePaymentSessions(db, clock.now());
       const { url } = await startPayment(db, basketToken, request, c.get('user'), {
         now: clock.now(),
-        publicOrigin: deps.config.publicOrigin,
+        origin: c.var.origin,
+        payments: deps.payments,
         sessionTtlSeconds: deps.config.paymentSessionTtlSeconds,
       });
       return c.json({ success: true as const, errors: [], data: { url } });

@@ -15,6 +15,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
 import { queryRows } from '../db/database.ts';
+import { publicRevalidate } from '../http/cache-control.ts';
 import { notFound } from '../http/errors.ts';
 import { readJsonBody, readQuery, requestTarget, validate } from '../http/parse.ts';
 import { sendCached, siteKey } from '../http/response-cache.ts';
@@ -32,17 +33,28 @@ const sitemapPageSize = 500;
 /** The catalogue routes, mounted under `/api`. */
 export function catalogRoutes(deps: AppDeps) {
   const { db } = deps;
-  const origin = deps.config.publicOrigin;
   const cache = deps.caches.catalogue;
   const app = new Hono<AppEnv>();
   const publicMinute = { 'Cache-Control': 'public, max-age=60' };
 
   /**
    * Answers a read from the catalogue answer cache, keyed by the route, the site (culture,
-   * currency) and the request target; `load` (validation included) runs on a miss only.
+   * currency, origin) and the request target; `load` (validation included) runs on a miss only.
+   * Stock is in these answers: caches in front may keep them but must revalidate (ETag) each time.
    */
-  function cached(c: Context<AppEnv>, route: string, load: () => Promise<unknown>, headers = {}) {
-    return sendCached(c, cache, `${route}|${siteKey(c.var.site)}|${requestTarget(c)}`, load, headers);
+  function cached(
+    c: Context<AppEnv>,
+    route: string,
+    load: () => Promise<unknown>,
+    headers: Record<string, string> = publicRevalidate,
+  ) {
+    return sendCached(
+      c,
+      cache,
+      `${route}|${siteKey(c.var.site, c.var.origin)}|${requestTarget(c)}`,
+      load,
+      headers,
+    );
   }
 
   const listings = deps.caches.listings;
@@ -92,24 +104,30 @@ export function catalogRoutes(deps: AppDeps) {
   app.get('/products', (c) =>
     cached(c, 'products', async () => {
       const { id } = await readQuery(c, productsByIdsQuerySchema);
-      return withOrigin(await loadProducts(db, c.var.site, id), origin);
+      return withOrigin(await loadProducts(db, c.var.site, id), c.var.origin);
     }),
   );
 
-  const search = async (site: SiteContext, input: unknown) => {
+  const search = async (site: SiteContext, origin: string, input: unknown) => {
     const request = await validate(searchRequestSchema, input);
     const listing = await listings.listing(site.storeId);
     const t = await siteTexts(deps, site.culture);
     return searchProducts(listing, site, request, categoryKeyOf(listing, request.CategoryId), origin, t);
   };
   app.get('/products/search', (c) =>
-    cached(c, 'search', () => search(c.var.site, searchParamsToRequest(new URL(c.req.url).searchParams))),
+    cached(c, 'search', () =>
+      search(c.var.site, c.var.origin, searchParamsToRequest(new URL(c.req.url).searchParams)),
+    ),
   );
   app.post('/products/search', async (c) => {
     // Keyed by the body text: the same JSON body is the same search.
     const text = await c.req.text();
-    return sendCached(c, cache, `search-post|${siteKey(c.var.site)}|${text}`, async () =>
-      search(c.var.site, await readJsonBody(c, searchRequestSchema)),
+    return sendCached(
+      c,
+      cache,
+      `search-post|${siteKey(c.var.site, c.var.origin)}|${text}`,
+      async () => search(c.var.site, c.var.origin, await readJsonBody(c, searchRequestSchema)),
+      { 'Cache-Control': 'no-store' },
     );
   });
 
@@ -142,7 +160,7 @@ export function catalogRoutes(deps: AppDeps) {
       const [product] = await loadProducts(db, site, [item.productId], { colourVariantId: item.variantId });
       const variant = product?.variants.find((entry) => entry.id === id);
       if (!product || !variant) throw notFound(apiMessage('Api.Error.VariantNotFound', { id }));
-      return withOrigin({ product, variant }, origin);
+      return withOrigin({ product, variant }, c.var.origin);
     }),
   );
 
@@ -153,7 +171,7 @@ export function catalogRoutes(deps: AppDeps) {
       const site = c.var.site;
       const listing = await listings.listing(site.storeId);
       const categoryKey = categoryKeyOf(listing, id);
-      return listCategoryProducts(listing, site, categoryKey, page, pageSize, origin);
+      return listCategoryProducts(listing, site, categoryKey, page, pageSize, c.var.origin);
     }),
   );
 
@@ -169,7 +187,7 @@ export function catalogRoutes(deps: AppDeps) {
       const id = await validate(idSchema, c.req.param('id'));
       const [product] = await loadProducts(db, c.var.site, [id]);
       if (!product) throw notFound(apiMessage('Api.Error.ProductNotFound', { id }));
-      return withOrigin(product, origin);
+      return withOrigin(product, c.var.origin);
     }),
   );
 

@@ -1,6 +1,11 @@
-/** The in-process caches of the content domain, dropped together by `invalidate()`. */
+/**
+ * The in-process caches of the content domain, dropped together by `invalidate()`. On
+ * PostgreSQL every instance also applies the change feed's notices to them (`applyChanges`,
+ * decision 0010), so a write through any instance (or by SQL) reaches all of them.
+ */
 import type { CacheControl } from '../app-env.ts';
 import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
+import type { Change } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { ResponseCache } from '../http/response-cache.ts';
 import { SiteDirectory } from './site-directory.ts';
@@ -48,6 +53,34 @@ export class ContentCaches implements CacheControl {
     this.settings.invalidate();
     this.catalogue.invalidate();
     this.listings.invalidate();
+  }
+
+  /**
+   * Drops sites, settings, dictionaries and the finished answers (content pages are among them);
+   * the listings stay (content changes do not touch them).
+   */
+  invalidateContent(): void {
+    this.sites.invalidate();
+    this.dictionaries.invalidate();
+    this.settings.invalidate();
+    this.catalogue.invalidate();
+  }
+
+  /**
+   * Applies the changes the change feed announced: content, a whole catalogue reload, or the
+   * stock of some variants only (their listing rows are read again; nothing else reloads).
+   */
+  applyChanges(changes: readonly Change[]): void {
+    if (changes.some((change) => change.kind === 'content')) this.invalidateContent();
+    if (changes.some((change) => change.kind === 'catalogue')) {
+      this.invalidateCatalogue();
+      return;
+    }
+    const variantIds = new Set<string>();
+    for (const change of changes) {
+      if (change.kind === 'stock') for (const id of change.variantIds) variantIds.add(id);
+    }
+    if (variantIds.size > 0) this.invalidateCatalogue([...variantIds]);
   }
 
   /**

@@ -15,10 +15,9 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { absolutizeMedia } from '../catalog/images.ts';
 import { paging } from '../catalog/listing.ts';
 import { withOrigin } from '../catalog/products.ts';
-import { notFound } from '../http/errors.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { sendCached, siteKey } from '../http/response-cache.ts';
-import { apiMessage } from '../messages/api-messages.ts';
+import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
 
@@ -28,17 +27,19 @@ const sitemapPageSize = 500;
 /** The content routes, mounted under `/api`. */
 export function contentRoutes(deps: AppDeps) {
   const { db, caches } = deps;
-  const origin = deps.config.publicOrigin;
   const app = new Hono<AppEnv>();
 
   app.get('/settings', async (c) => {
     const { url } = await readQuery(c, settingsQuerySchema);
     const pageUrl = new URL(url);
-    const site = await caches.sites.byPageUrl(pageUrl);
-    if (!site) throw notFound(apiMessage('Api.Error.SiteNotFound', { url }));
+    const site = await siteForPageUrl(caches.sites, pageUrl, deps.config.localhostSites);
+    if (!site) throw unknownSite(pageUrl.host);
     const port = pageUrl.port;
-    // The whole answer is cached as text per site and page origin: the hot path is one Map lookup.
-    const body = (await caches.settings.get(`${site.storeId}|${pageUrl.protocol}|${port}`, async () => {
+    const origin = c.var.origin;
+    // The whole answer is cached as text per site, page origin and API origin: the hot path is
+    // one Map lookup.
+    const key = `${site.storeId}|${pageUrl.protocol}|${port}|${origin}`;
+    const body = (await caches.settings.get(key, async () => {
       const settings = absolutizeMedia(site.settings, origin) as Record<string, unknown> & {
         languageNavigation?: Array<{ url: string }>;
       };
@@ -74,10 +75,11 @@ export function contentRoutes(deps: AppDeps) {
   // path costs no query. Validation runs on a miss only; an invalid query is never cached.
   app.get('/content', (c) => {
     const site = c.var.site;
+    const origin = c.var.origin;
     return sendCached(
       c,
       caches.catalogue,
-      `content|${siteKey(site)}|${requestTarget(c)}`,
+      `content|${siteKey(site, origin)}|${requestTarget(c)}`,
       async () => {
         const { url } = await readQuery(c, contentQuerySchema);
         return withOrigin(

@@ -1,7 +1,8 @@
 /**
- * Every site, cached in process: found by storeId, by host (and path prefix) of a page URL, or
- * the default. The cache lives `cacheTtlMs` at most and is dropped by `invalidate()` whenever the
- * seed (or anything else) writes sites, so a change is never served stale for longer than that.
+ * Every site, cached in process: found by storeId, by host name, by root category, or the
+ * default. The cache lives `cacheTtlMs` at most and is dropped by `invalidate()` whenever sites
+ * change (the change feed does so on every instance), so a change is never served stale for
+ * longer than that. Which host finds which site is decided in `src/http/site.ts`.
  */
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -52,7 +53,7 @@ export class SiteDirectory {
           loadedAt: this.now(),
           all,
           byStoreId: new Map(all.map((site) => [site.storeId, site])),
-          byHost: new Map(all.map((site) => [site.hostName, site])),
+          byHost: new Map(all.map((site) => [site.hostName.toLowerCase(), site])),
           byRootCategoryId: new Map(all.map((site) => [site.rootCategoryId, site])),
           defaultSite: all.find((site) => site.isDefault) ?? all[0],
         };
@@ -80,24 +81,18 @@ export class SiteDirectory {
     return (await this.#load()).byRootCategoryId.get(rootCategoryId);
   }
 
-  /** The site plain localhost answers with. */
+  /** The site marked default (the one plain `localhost` answers with in development). */
   async defaultSite(): Promise<SiteRow | undefined> {
     return (await this.#load()).defaultSite;
   }
 
-  /**
-   * The site a page URL belongs to: its host (`riverside-dk.localhost`), else a first path
-   * segment naming a site (`http://localhost:5173/riverside-dk/...`), else the default site.
-   */
-  async byPageUrl(pageUrl: URL): Promise<SiteRow | undefined> {
-    const snapshot = await this.#load();
-    const byHost = snapshot.byHost.get(pageUrl.hostname.toLowerCase());
-    if (byHost) return byHost;
-    const firstSegment = pageUrl.pathname.split('/')[1]?.toLowerCase();
-    if (firstSegment) {
-      const byPath = snapshot.byHost.get(`${firstSegment}.localhost`);
-      if (byPath) return byPath;
-    }
-    return snapshot.defaultSite;
+  /** The site whose host name this is (lower case, no port). */
+  async byHost(hostName: string): Promise<SiteRow | undefined> {
+    return (await this.#load()).byHost.get(hostName);
+  }
+
+  /** Every site's host name (lower case). */
+  async hostNames(): Promise<ReadonlyMap<string, SiteRow>> {
+    return (await this.#load()).byHost;
   }
 }

@@ -1,15 +1,22 @@
 /**
  * The database handle: embedded PGlite (data kept in a folder, or in memory) by default,
- * PostgreSQL through postgres-js when a connection URL is given. Both speak the same SQL and run
- * the same migrations; the rest of the app sees one drizzle `Db`.
+ * PostgreSQL through node-postgres (`pg`) when a connection URL is given. Both speak the same SQL
+ * and run the same migrations; the rest of the app sees one drizzle `Db`.
+ *
+ * node-postgres rather than postgres-js: with the server stopped and started under traffic,
+ * postgres-js 3.4.9 crashed the process (`TypeError: Cannot read properties of null (reading
+ * 'write')`, a write scheduled after its socket closed) and left connections that never settled
+ * their queries again (decision 0011). A `pg.Pool` drops a broken connection and makes a new one
+ * on the next query; every failure rejects that query, which answers 503.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import pg from 'pg';
+import { pacedQueries } from './pglite-pacing.ts';
 
 /** The drizzle database (or a transaction on it) every query of the app runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,12 +28,22 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, for snapshots (dumpDataDir); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The node-postgres pool (advisory locks on one of its connections); undefined on PGlite. */
+  pool?: pg.Pool;
+  /** The connection URL on PostgreSQL (the change feed opens its own connection with it). */
+  url?: string;
   close: () => Promise<void>;
 }
 
 /** Where the data lives. */
 export type DatabaseOptions =
-  | { databaseUrl: string; maxConnections?: number }
+  | {
+      databaseUrl: string;
+      maxConnections?: number;
+      connectTimeoutSeconds?: number;
+      /** Told about errors of idle connections (the server went away); default: ignored. */
+      onIdleError?: (error: Error) => void;
+    }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob }
   | { pglite: PGlite };
@@ -34,12 +51,28 @@ export type DatabaseOptions =
 /** Opens the database the options point at (no migrations; see `migrateDatabase`). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const client = postgres(options.databaseUrl, {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      onnotice: () => {},
+      // A server that does not answer fails the request in seconds (a 503), not after minutes;
+      // also the longest a query waits for a free connection of the pool.
+      connectionTimeoutMillis: (options.connectTimeoutSeconds ?? 5) * 1000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
     });
-    const db = drizzlePostgres({ client }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // An idle connection the server closed (a restart) emits an error on the pool: without a
+    // listener Node would end the process. The pool has dropped it already.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const db = drizzleNodePg({ client: pool }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      url: options.databaseUrl,
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
   }
   let pglite: PGlite;
   if ('pglite' in options) pglite = options.pglite;
@@ -52,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(options.dataDir, { relaxedDurability: true });
   } else pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pglite }) as unknown as Db;
+  const db = drizzlePglite({ client: pacedQueries(pglite) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -64,8 +97,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * Runs raw SQL and returns its rows. postgres-js answers `db.execute` with an array of rows and
- * PGlite with `{ rows }`; this hides the difference.
+ * Runs raw SQL and returns its rows (`db.execute` answers `{ rows }` on both drivers; kept as the
+ * one place that knows it).
  */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };

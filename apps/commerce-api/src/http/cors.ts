@@ -1,15 +1,35 @@
 /**
- * CORS for the storefront's origins: the Vite dev (5173) and preview (4173) servers on `localhost`,
- * `127.0.0.1` and every `<club>-<country>.localhost`, plus plain localhost on any port.
+ * CORS for the storefronts' origins, from configuration and the database, not code:
+ * - every origin in ALLOWED_ORIGINS (exactly, scheme and port included);
+ * - `https://<host>` of every site's `host_name` (with the development rule, `http://` and any
+ *   port as well);
+ * - development rule (`LOCALHOST_SITES`): every origin of the localhost family on any port
+ *   (`http://localhost:5173`, `http://riverside-dk.localhost:4174`, `http://127.0.0.1:4100`).
+ * Anything else gets no Access-Control-Allow-Origin, so browsers keep its pages from reading
+ * the answers.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import type { SiteDirectory } from '../content/site-directory.ts';
+import { isLocalhostFamily, type SiteRules } from './site.ts';
 
-const allowedOrigin = /^https?:\/\/(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^https?:\/\/127\.0\.0\.1(?::\d+)?$/;
-
-/** `true` for an origin the storefront runs under. */
-export function isAllowedOrigin(origin: string): boolean {
-  return allowedOrigin.test(origin);
+/** `true` for an origin a storefront of ours runs under. */
+export async function isAllowedOrigin(
+  origin: string,
+  directory: SiteDirectory,
+  rules: Pick<SiteRules, 'allowedOrigins' | 'localhostSites'>,
+): Promise<boolean> {
+  if (rules.allowedOrigins.includes(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin) return false;
+  if (rules.localhostSites && isLocalhostFamily(url.hostname)) return true;
+  if (!(await directory.byHost(url.hostname))) return false;
+  return rules.localhostSites || (url.protocol === 'https:' && url.port === '');
 }
 
 /**
@@ -20,9 +40,14 @@ export function isAllowedOrigin(origin: string): boolean {
  * which makes the response be built twice (the second time as a full undici Response with its
  * body copied): more than a third of the CPU of a cached GET.
  */
-export function storefrontCors(): MiddlewareHandler {
+export function storefrontCors(
+  directory: SiteDirectory,
+  rules: Pick<SiteRules, 'allowedOrigins' | 'localhostSites'>,
+): MiddlewareHandler {
+  const allowed = async (origin: string) =>
+    (await isAllowedOrigin(origin, directory, rules)) ? origin : null;
   const preflight = cors({
-    origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
+    origin: allowed,
     allowHeaders: [
       'Content-Type',
       'Accept',
@@ -31,23 +56,31 @@ export function storefrontCors(): MiddlewareHandler {
       'culture',
       'currency',
       'rootCategoryId',
+      'X-Request-Id',
     ],
     allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
     credentials: true,
   });
-  return async (c, next) => {
+  return async (c: Context, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
     const origin = c.req.header('origin');
+    const allowOrigin = origin ? await allowed(origin) : null;
     const headers = c.res.headers;
     try {
-      if (origin && isAllowedOrigin(origin)) headers.set('Access-Control-Allow-Origin', origin);
+      if (allowOrigin) {
+        headers.set('Access-Control-Allow-Origin', allowOrigin);
+        headers.set('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
+      }
       headers.set('Access-Control-Allow-Credentials', 'true');
       headers.append('Vary', 'Origin');
     } catch {
       // A response with immutable headers (none of ours): set them the slow way.
-      if (origin && isAllowedOrigin(origin)) c.header('Access-Control-Allow-Origin', origin);
+      if (allowOrigin) {
+        c.header('Access-Control-Allow-Origin', allowOrigin);
+        c.header('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
+      }
       c.header('Access-Control-Allow-Credentials', 'true');
       c.header('Vary', 'Origin', { append: true });
     }

@@ -105,7 +105,13 @@ export async function sendCached(
   return c.body(answer.body, 200, { 'Content-Type': contentType, ...headers, ETag: answer.etag });
 }
 
-/** Cache key part of a request's site: the site and the culture and currency it answers in. */
-export function siteKey(site: { storeId: string; culture: string; currency: string }): string {
-  return `${site.storeId}|${site.culture}|${site.currency}`;
+/**
+ * Cache key part of a request's site: the site, the culture and currency it answers in, and the
+ * origin its absolute URLs are built under (one per site host behind a trusted proxy).
+ */
+export function siteKey(
+  site: { storeId: string; culture: string; currency: string },
+  origin: string,
+): string {
+  return `${site.storeId}|${site.culture}|${site.currency}|${origin}`;
 }

@@ -23,6 +23,9 @@ export const apiMessages = {
   'Api.Error.NoSuchEndpoint': 'No such endpoint: {method} {path}',
   'Api.Error.Internal': 'Internal server error',
   'Api.Error.RequestFailed': 'Request failed',
+  'Api.Error.Overloaded': 'The shop is very busy right now; please try again in a moment',
+  'Api.Error.DatabaseUnavailable':
+    'The shop cannot reach its database right now; please try again in a few seconds',
   // The client's own: no answer at all (@clubshop/api-sdk's NetworkError carries this code).
   'Api.Error.Network': 'The shop cannot be reached right now. Check your connection and try again.',
   // Catalogue
@@ -34,9 +37,10 @@ export const apiMessages = {
   'Api.Error.CategoryNotFound': 'No category "{id}" on this site',
   'Api.Error.VariantNotFound': 'No product variant "{id}" on this site',
   'Api.Error.ProductNotFound': 'No product "{id}" on this site',
-  'Api.Error.SiteNotFound': 'No site for {url}',
+  'Api.Error.UnknownSite': 'No shop answers under {host}: it is not the host name of any site',
   'Api.Error.ImageNotFound': 'No such image',
   'Api.Error.ImageSourceNotFound': 'No such image: {key}',
+  'Api.Error.PaymentUnavailable': 'This shop cannot take payments at the moment',
   // Basket
   'Api.Error.BasketNotFound': 'Basket not found: the token is unknown',
   'Api.Error.BasketOrdered': 'This basket has already been ordered; start a new basket',

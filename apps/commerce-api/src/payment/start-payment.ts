@@ -2,7 +2,8 @@
  * The basket checkout (`POST /api/baskets/{token}/checkout`): checks that the basket can be
  * ordered (lines in stock, complete billing address, shipping method and drop point, an offered
  * payment method, vouchers still valid), reserves limited vouchers, and opens a payment session
- * on the test payment page. Any refusal rolls everything back and answers `success: false`.
+ * with the payment provider (the test payment page by default). Any refusal rolls everything
+ * back and answers `success: false`; a provider that cannot take the payment rolls it back too.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -26,6 +27,7 @@ import { voucherStillValid } from '../checkout/voucher-rules';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
 import { apiMessage } from '../messages/api-messages.ts';
+import type { PaymentProvider } from './providers';
 import { paymentSessions } from './tables';
 
 /** Every reason a basket cannot be sent to payment yet, worded for the shopper. */
@@ -83,13 +85,16 @@ function prefixed(prefix: string, errors: ApiErrorItem[]): ApiErrorItem[] {
   return errors.map((error) => ({ ...error, field: error.field ? `${prefix}.${error.field}` : prefix }));
 }
 
-/** Opens a payment session for a basket and answers the test payment page's address. */
+/**
+ * Opens a payment session for a basket and answers the address the payment provider takes it at
+ * (`origin`: the origin of the shopper's request, for same-origin links).
+ */
 export async function startPayment(
   db: Db,
   token: string,
   request: BasketCheckoutRequest,
   user: AuthUser | undefined,
-  context: { now: Date; publicOrigin: string; sessionTtlSeconds: number },
+  context: { now: Date; origin: string; payments: PaymentProvider; sessionTtlSeconds: number },
 ): Promise<{ url: string }> {
   return db.transaction(async (tx) => {
     const basket = await lockBasket(tx, token);
@@ -122,6 +127,13 @@ export async function startPayment(
       createdAt: context.now,
       expiresAt: new Date(context.now.getTime() + context.sessionTtlSeconds * 1000),
     });
-    return { url: `${context.publicOrigin.replace(/\/$/, '')}/payment/${id}` };
+    const payment = {
+      sessionId: id,
+      amount: view.totals.total,
+      currency: basket.currency,
+      returnUrl: request.returnUrl,
+      cancelUrl: request.cancelUrl,
+    };
+    return { url: await context.payments.paymentUrl(payment, context.origin) };
   });
 }

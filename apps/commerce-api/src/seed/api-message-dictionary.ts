@@ -20,6 +20,18 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   'Api.Error.NoSuchEndpoint': ['Diese Adresse gibt es nicht', 'Denne adresse findes ikke'],
   'Api.Error.Internal': ['Auf dem Server ist ein Fehler aufgetreten', 'Der opstod en fejl på serveren'],
   'Api.Error.RequestFailed': ['Die Anfrage ist fehlgeschlagen', 'Forespørgslen mislykkedes'],
+  'Api.Error.Overloaded': [
+    'Im Shop ist gerade sehr viel los. Bitte versuche es gleich noch einmal.',
+    'Der er meget travlt i butikken lige nu. Prøv igen om et øjeblik.',
+  ],
+  'Api.Error.PaymentUnavailable': [
+    'Dieser Shop kann gerade keine Zahlungen annehmen',
+    'Denne butik kan ikke modtage betalinger i øjeblikket',
+  ],
+  'Api.Error.DatabaseUnavailable': [
+    'Der Shop ist gerade überlastet. Bitte versuche es in ein paar Sekunden erneut.',
+    'Butikken er overbelastet lige nu. Prøv igen om et par sekunder.',
+  ],
   'Api.Error.Network': [
     'Der Shop ist gerade nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     'Butikken kan ikke nås lige nu. Tjek din forbindelse, og prøv igen.',
@@ -35,7 +47,7 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   'Api.Error.CategoryNotFound': ['Diese Kategorie gibt es nicht', 'Denne kategori findes ikke'],
   'Api.Error.VariantNotFound': ['Dieses Produkt gibt es nicht', 'Dette produkt findes ikke'],
   'Api.Error.ProductNotFound': ['Dieses Produkt gibt es nicht', 'Dette produkt findes ikke'],
-  'Api.Error.SiteNotFound': ['Diesen Shop gibt es nicht', 'Denne butik findes ikke'],
+  'Api.Error.UnknownSite': ['Unter {host} gibt es keinen Shop', 'Der er ingen butik på {host}'],
   'Api.Error.ImageNotFound': ['Dieses Bild gibt es nicht', 'Dette billede findes ikke'],
   'Api.Error.ImageSourceNotFound': ['Dieses Bild gibt es nicht', 'Dette billede findes ikke'],
   'Api.Error.BasketNotFound': ['Dein Warenkorb wurde nicht gefunden', 'Din kurv blev ikke fundet'],

@@ -5,10 +5,13 @@
 import { serve } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
-import { type AppConfig, type Clock, systemClock } from '../app-env.ts';
+import { type AppConfig, type AppDeps, type Clock, systemClock } from '../app-env.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { createAppDeps } from '../deps.ts';
+import { createAppDeps, type MailSettings } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { PaymentProvider } from '../payment/providers.ts';
+import { type Services, startServices } from '../server/services.ts';
 import { mails } from '../users/tables.ts';
 import { createSeededPostgresDatabase, seededPgliteSnapshot } from './snapshot.ts';
 
@@ -53,6 +56,10 @@ export interface TestApi {
   invalidateCatalogue: () => void;
   /** Drops every cache (sites, settings, dictionaries, catalogue), as after writing sites or dictionaries. */
   invalidateCaches: () => void;
+  /** The app's dependencies (caches, config, mail delivery), for tests of the running parts. */
+  deps: AppDeps;
+  /** The background work (change feed, mail delivery), when `services` was asked for. */
+  services: Services | undefined;
   close: () => Promise<void>;
 }
 
@@ -60,14 +67,30 @@ export interface TestApi {
 export interface TestApiOptions {
   /** PostgreSQL server to create the test database on; default `COMMERCE_TEST_DATABASE_URL`, else PGlite. */
   databaseUrl?: string;
+  /**
+   * An existing PostgreSQL database to open as it is (not created, seeded or dropped here): a
+   * second app on the database of another (`other.database.url`), as two instances of a shop.
+   */
+  openDatabaseUrl?: string;
   /** Lifetime of access tokens (seconds). */
   accessTokenTtlSeconds?: number;
   /** The clock of the app (tests move it to expire tokens and lock-outs). */
   clock?: Clock;
   /** Origin the app believes it runs under. */
   origin?: string;
-  /** Further configuration (e.g. `trustProxy: true` to send client addresses in X-Forwarded-For). */
+  /**
+   * Settings over the test defaults (e.g. `trustProxy: 1` to send client addresses in
+   * X-Forwarded-For, `allowedOrigins`, `localhostSites`).
+   */
   config?: Partial<AppConfig>;
+  /** Default: the database mail table. */
+  mail?: MailSettings;
+  /** Default: the test payment page. */
+  payments?: PaymentProvider;
+  /** Default: nothing logged. */
+  logger?: Logger;
+  /** Start the change feed (PostgreSQL) and mail delivery beside the app. Default false. */
+  services?: boolean;
 }
 
 /** A movable clock for tests: `advance(ms)` moves time forward. */
@@ -90,7 +113,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const databaseUrl = options.databaseUrl ?? process.env.COMMERCE_TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
-  if (databaseUrl) {
+  if (options.openDatabaseUrl) {
+    database = await openDatabase({ databaseUrl: options.openDatabaseUrl, maxConnections: 4 });
+  } else if (databaseUrl) {
     const created = await createSeededPostgresDatabase(databaseUrl);
     database = await openDatabase({ databaseUrl: created.url, maxConnections: 4 });
     drop = created.drop;
@@ -106,13 +131,19 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       ...options.config,
     },
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const app = createApp(deps);
   const sites = await listSites(deps.db);
+  const services = options.services ? await startServices(deps) : undefined;
   return {
     origin,
     sites,
     database,
+    deps,
+    services,
     invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
     invalidateCaches: () => deps.caches.invalidate(),
     settled: () => deps.background.idle(),
@@ -138,6 +169,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     close: async () => {
       await deps.background.idle();
+      await services?.stop();
       await database.close();
       await drop?.();
     },

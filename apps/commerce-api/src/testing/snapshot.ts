@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../seed/run.ts';
@@ -85,15 +85,16 @@ export async function createSeededPostgresDatabase(
   const key = seedKey();
   const template = `clubshop_tpl_${key}`;
   const name = `clubshop_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
   try {
-    await admin`select pg_advisory_lock(724311)`;
+    await admin.query('select pg_advisory_lock(724311)');
     try {
-      const found = await admin`select 1 from pg_database where datname = ${template}`;
-      if (found.length === 0) {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (found.rowCount === 0) {
         const building = `${template}_building`;
-        await admin.unsafe(`drop database if exists "${building}"`);
-        await admin.unsafe(`create database "${building}"`);
+        await admin.query(`drop database if exists "${building}"`);
+        await admin.query(`create database "${building}"`);
         const database = await openDatabase({
           databaseUrl: withDatabaseName(databaseUrl, building),
           maxConnections: 2,
@@ -104,23 +105,24 @@ export async function createSeededPostgresDatabase(
         } finally {
           await database.close();
         }
-        await admin.unsafe(`alter database "${building}" rename to "${template}"`);
+        await admin.query(`alter database "${building}" rename to "${template}"`);
       }
-      await admin.unsafe(`create database "${name}" template "${template}"`);
+      await admin.query(`create database "${name}" template "${template}"`);
     } finally {
-      await admin`select pg_advisory_unlock(724311)`;
+      await admin.query('select pg_advisory_unlock(724311)');
     }
   } finally {
-    await admin.end({ timeout: 5 });
+    await admin.end();
   }
   return {
     url: withDatabaseName(databaseUrl, name),
     drop: async () => {
-      const dropper = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
       try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+        await dropper.query(`drop database if exists "${name}" with (force)`);
       } finally {
-        await dropper.end({ timeout: 5 });
+        await dropper.end();
       }
     },
   };

@@ -28,6 +28,7 @@ import { noStore } from '../http/cache-control.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
+import { storefrontOrigin } from '../http/site.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
@@ -70,8 +71,8 @@ function tooManyAttempts(admission: Admission & { admitted: false }): ApiError {
 }
 
 /** The storefront address of a site, for links in mails. */
-function storefrontUrl(site: SiteContext, path: string): string {
-  return `http://${site.hostName}:5173${path}`;
+function storefrontUrl(site: SiteContext, path: string, storefrontPort: number): string {
+  return `${storefrontOrigin(site.hostName, storefrontPort)}${path}`;
 }
 
 /** Uses a single-use token once (a conditional UPDATE, so a token cannot be used twice). */
@@ -152,7 +153,7 @@ export function usersRoutes(deps: AppDeps) {
       return issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
     });
     // The mail goes out after the answer (a slow mail provider does not hold the shopper up).
-    const link = storefrontUrl(site, `/confirm-email/?token=${token}`);
+    const link = storefrontUrl(site, `/confirm-email/?token=${token}`, config.storefrontPort);
     deps.background.run('confirmation mail', async () => {
       // In the language of the site the account was made on: dictionary rows, not code.
       const t = await siteTexts(deps, site.culture);
@@ -261,7 +262,7 @@ export function usersRoutes(deps: AppDeps) {
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user) return;
       const token = await issueMailToken(db, user.id, 'reset-password', 3600);
-      const link = storefrontUrl(site, `/reset-password/?token=${token}`);
+      const link = storefrontUrl(site, `/reset-password/?token=${token}`, config.storefrontPort);
       const t = await siteTexts(deps, site.culture);
       await deps.mailer.send({
         to: user.email,

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './load-config.ts';
+
+function problemsOf(env: Record<string, string>, command: 'start' | 'migrate' = 'start'): string[] {
+  const result = parseConfig(env, command);
+  return result.ok ? [] : result.problems;
+}
+
+function configOf(env: Record<string, string>, command: 'start' | 'migrate' = 'start') {
+  const result = parseConfig(env, command);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:25',
+  MAIL_FROM: 'Shop <shop@example.com>',
+};
+
+describe('parseConfig', () => {
+  it('gives the development defaults for an empty environment', () => {
+    const config = configOf({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      production: false,
+      port: 4000,
+      publicOrigin: 'http://localhost:4000',
+      trustProxy: 0,
+      allowedOrigins: [],
+      localhostSites: true,
+      paymentProvider: 'test-page',
+      mailTransport: 'database',
+      database: { kind: 'pglite' },
+    });
+  });
+
+  it('says what is wrong with each bad value, one line each, naming the variable and the value', () => {
+    expect(
+      problemsOf({
+        PORT: 'abc',
+        TRUST_PROXY: 'maybe',
+        ALLOWED_ORIGINS: 'https://shop.example.com, shop.example.org',
+        PUBLIC_ORIGIN: 'https://api.example.com/v1',
+        LOG_LEVEL: 'loud',
+        DATABASE_POOL_SIZE: '0',
+      }),
+    ).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "abc")',
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0")',
+      'PUBLIC_ORIGIN must be an origin such as https://api.example.com (no path) (got "https://api.example.com/v1")',
+      'TRUST_PROXY must be false, true, or the number of proxies in front of the API (0-9) (got "maybe")',
+      'ALLOWED_ORIGINS must be comma-separated origins such as https://shop.example.com (not "shop.example.org") (got "https://shop.example.com, shop.example.org")',
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "loud")',
+    ]);
+  });
+
+  it('never prints a secret', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/shop', JWT_SECRET: 'short-secret' });
+    expect(problems).toEqual([
+      'DATABASE_URL must be a postgres or postgresql URL such as postgres://user:password@host:5432/clubshop',
+      'JWT_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)',
+    ]);
+    expect(problems.join()).not.toContain('hunter2');
+    expect(problems.join()).not.toContain('short-secret');
+  });
+
+  it('requires JWT_SECRET and the SMTP settings to start in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
+      expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
+      expect.stringMatching(/^MAIL_FROM is required/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', MAIL_TRANSPORT: 'database' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET is required/),
+    ]);
+    // Migrating needs the database settings only.
+    expect(problemsOf({ NODE_ENV: 'production' }, 'migrate')).toEqual([]);
+  });
+
+  it('switches the development conveniences off in production', () => {
+    expect(configOf(production)).toMatchObject({
+      production: true,
+      localhostSites: false,
+      paymentProvider: 'none',
+      mailTransport: 'smtp',
+      smtp: { url: 'smtp://mail.example.com:25', from: 'Shop <shop@example.com>' },
+    });
+    expect(configOf({ ...production, PAYMENT_PROVIDER: 'test-page', LOCALHOST_SITES: 'true' })).toMatchObject(
+      {
+        paymentProvider: 'test-page',
+        localhostSites: true,
+      },
+    );
+  });
+
+  it('reads lists, flags, proxies and the database', () => {
+    expect(
+      configOf({
+        ALLOWED_ORIGINS: 'https://a.example.com/, https://b.example.com:8443',
+        TRUST_PROXY: 'true',
+        LOCALHOST_SITES: 'off',
+        DATABASE_URL: 'postgres://shop@db:5432/shop',
+        PORT: '8080',
+        MAIL_TRANSPORT: '',
+      }),
+    ).toMatchObject({
+      allowedOrigins: ['https://a.example.com', 'https://b.example.com:8443'],
+      trustProxy: 1,
+      localhostSites: false,
+      publicOrigin: 'http://localhost:8080',
+      database: { kind: 'postgres', url: 'postgres://shop@db:5432/shop', poolSize: 10 },
+      mailTransport: 'database',
+    });
+    expect(configOf({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configOf({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+  });
+});
+
+describe('parseConfig, wrong and missing together', () => {
+  it('tells every problem of one environment at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'abc', MAIL_TRANSPORT: 'database' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "abc")',
+      expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
+    ]);
+  });
+});

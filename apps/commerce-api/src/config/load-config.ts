@@ -1,0 +1,188 @@
+/**
+ * The configuration of one API process: the environment checked against `envSchema`, defaults
+ * filled in, and the rules that tie variables together. Runs before anything else (no database
+ * is opened, nothing migrated or seeded, no port taken while a value is wrong).
+ *
+ * @example
+ * ```ts
+ * const result = parseConfig(process.env, 'start');
+ * if (!result.ok) {
+ *   for (const problem of result.problems) console.error(problem);
+ *   process.exit(1);
+ * }
+ * ```
+ */
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import {
+  envSchema,
+  envVariableNames,
+  type logFormats,
+  type logLevels,
+  type mailTransports,
+  type paymentProviders,
+  secretVariables,
+} from './env-schema.ts';
+
+/** The commands of the API's command line (`src/main.ts`). */
+export type Command = 'start' | 'migrate' | 'seed-demo';
+
+/** Where the data lives. */
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutSeconds: number }
+  | { kind: 'pglite'; dataDir: string };
+
+/** SMTP delivery settings. */
+export interface SmtpSettings {
+  url: string;
+  from: string;
+}
+
+/** Everything the environment decides, with defaults applied. */
+export interface ServerConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  production: boolean;
+  port: number;
+  /** Interface to listen on; undefined = every interface. */
+  host: string | undefined;
+  database: DatabaseLocation;
+  publicOrigin: string;
+  /** Proxies in front of the API whose X-Forwarded-* headers are believed; 0 = none. */
+  trustProxy: number;
+  allowedOrigins: string[];
+  /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
+  localhostSites: boolean;
+  storefrontPort: number;
+  seedProducts: number | undefined;
+  catalogueCacheTtlMs: number | undefined;
+  listingMaxAgeMs: number | undefined;
+  jwtSecret: string | undefined;
+  paymentProvider: (typeof paymentProviders)[number];
+  mailTransport: (typeof mailTransports)[number];
+  smtp: SmtpSettings | undefined;
+  logLevel: (typeof logLevels)[number];
+  logFormat: (typeof logFormats)[number];
+  maxInFlight: number;
+  maxQueueMs: number;
+  shutdownTimeoutMs: number;
+}
+
+/** The outcome of `parseConfig`: the configuration, or one line per wrong or missing value. */
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
+
+/** Default folder of the embedded database. */
+export const defaultDataDir = fileURLToPath(new URL('../../.data', import.meta.url));
+
+/** One readable line per schema issue: `PORT must be a whole number from 1 to 65535 (got "abc")`. */
+function describeIssues(issues: v.BaseIssue<unknown>[], env: Record<string, string | undefined>): string[] {
+  const lines = new Map<string, string>();
+  for (const issue of issues) {
+    const name = String(issue.path?.[0]?.key ?? 'environment');
+    if (lines.has(name)) continue;
+    const message = issue.message;
+    const value = env[name];
+    const shown = secretVariables.has(name) || value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    lines.set(name, `${name} ${message}${shown}`);
+  }
+  return [...lines.values()];
+}
+
+/** A variable's value, undefined when unset or empty. */
+function given(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** The variables `start` needs that are missing: JWT_SECRET in production, the SMTP settings. */
+function missingForStart(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const production = given(env, 'NODE_ENV') === 'production';
+  const transport = given(env, 'MAIL_TRANSPORT') ?? (production ? 'smtp' : 'database');
+  if (production && !given(env, 'JWT_SECRET')) {
+    problems.push(
+      'JWT_SECRET is required when NODE_ENV=production: the key that signs access tokens, at least 32 characters (e.g. openssl rand -base64 48); every instance needs the same one',
+    );
+  }
+  if (transport === 'smtp' && !given(env, 'SMTP_URL')) {
+    problems.push(
+      production && !given(env, 'MAIL_TRANSPORT')
+        ? 'SMTP_URL is required when NODE_ENV=production (mails go out by SMTP), e.g. smtps://user:password@smtp.example.com:465; MAIL_TRANSPORT=database keeps them in the database only'
+        : 'SMTP_URL is required with MAIL_TRANSPORT=smtp, e.g. smtps://user:password@smtp.example.com:465',
+    );
+  }
+  if (transport === 'smtp' && !given(env, 'MAIL_FROM')) {
+    problems.push('MAIL_FROM is required when mails go out by SMTP, e.g. "Club Shop <shop@example.com>"');
+  }
+  return problems;
+}
+
+/**
+ * Checks the environment for a command. `migrate` and `seed-demo` need only the database
+ * settings to be right; `start` also the production rules (JWT_SECRET, mail).
+ */
+export function parseConfig(env: Record<string, string | undefined>, command: Command): ConfigResult {
+  const input = Object.fromEntries(envVariableNames.map((name) => [name, env[name]]));
+  const parsed = v.safeParse(envSchema, input);
+  // Missing values are told beside wrong ones: one run shows everything to fix.
+  const problems = [
+    ...(parsed.success ? [] : describeIssues(parsed.issues, env)),
+    ...(command === 'start' ? missingForStart(env) : []),
+  ];
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
+  const values = parsed.output;
+
+  const nodeEnv = values.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = values.PORT ?? 4000;
+  const mailTransport = values.MAIL_TRANSPORT ?? (production ? 'smtp' : 'database');
+  if (problems.length > 0) return { ok: false, problems };
+
+  return {
+    ok: true,
+    config: {
+      nodeEnv,
+      production,
+      port,
+      host: values.HOST,
+      database: values.DATABASE_URL
+        ? {
+            kind: 'postgres',
+            url: values.DATABASE_URL,
+            poolSize: values.DATABASE_POOL_SIZE ?? 10,
+            connectTimeoutSeconds: values.DATABASE_CONNECT_TIMEOUT_S ?? 5,
+          }
+        : { kind: 'pglite', dataDir: values.DATA_DIR ?? defaultDataDir },
+      publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      trustProxy: values.TRUST_PROXY ?? 0,
+      allowedOrigins: values.ALLOWED_ORIGINS ?? [],
+      localhostSites: values.LOCALHOST_SITES ?? !production,
+      storefrontPort: values.STOREFRONT_PORT ?? 5173,
+      seedProducts: values.SEED_PRODUCTS,
+      catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
+      listingMaxAgeMs: values.LISTING_MAX_AGE_MS,
+      jwtSecret: values.JWT_SECRET,
+      paymentProvider: values.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-page'),
+      mailTransport,
+      smtp:
+        mailTransport === 'smtp' && values.SMTP_URL && values.MAIL_FROM
+          ? { url: values.SMTP_URL, from: values.MAIL_FROM }
+          : undefined,
+      logLevel: values.LOG_LEVEL ?? 'info',
+      logFormat: values.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+      maxInFlight: values.MAX_IN_FLIGHT ?? 64,
+      maxQueueMs: values.MAX_QUEUE_MS ?? 2000,
+      shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    },
+  };
+}
+
+/** A database URL with its password hidden, for messages. */
+export function redactedDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the DATABASE_URL';
+  }
+}
