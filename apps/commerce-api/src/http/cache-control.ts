@@ -4,8 +4,8 @@
  *   of every `/api` answer that names nothing else;
  * - public answers: `public` with a lifetime, and `Vary` on every request header they depend on.
  *   Catalogue and content answers depend on the site and its culture and currency, which the
- *   spec's headers choose (`StoreId`, `rootCategoryId`, `culture`, `currency`; without them the
- *   host, which is part of every cache key anyway). The settings answer depends on its `url`
+ *   headers of docs/product/requirements.md#api-calls choose (`StoreId`, `rootCategoryId`,
+ *   `culture`, `currency`; without them the host, which is part of every cache key anyway). The settings answer depends on its `url`
  *   query only. CORS adds `Vary: Origin` to everything. No public answer depends on
  *   `Authorization`: the catalogue is the same for every shopper.
  */
