@@ -90,7 +90,12 @@ async function startApi(): Promise<ChildProcess> {
     cwd: apiDir,
     env: {
       ...process.env,
+      // As deployed (request logs as JSON, production rules), but on the embedded database with
+      // the seeded clubs under *.localhost and mails kept in the database.
       NODE_ENV: 'production',
+      JWT_SECRET: 'ssr-bench-secret-ssr-bench-secret-0123456789',
+      MAIL_TRANSPORT: 'database',
+      LOCALHOST_SITES: 'true',
       PORT: String(API_PORT),
       STOREFRONT_PORT: String(STOREFRONT_PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-ssr-bench-')),

@@ -161,7 +161,7 @@ export async function addToBasket(
         target: [basketLines.basketToken, basketLines.lineKey],
         set: { quantity: sql`${basketLines.quantity} + excluded.quantity` },
       });
-    return loadBasketView(tx, basket, now);
+    return loadBasketView(tx, basket, now, 'transaction');
   });
 }
 

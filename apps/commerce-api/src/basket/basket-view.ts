@@ -35,19 +35,42 @@ export interface BasketView {
 }
 
 /**
- * Loads a basket's lines, vouchers, checkout state and totals. Every read goes out at once, the
- * shipping methods for the basket's own country among them (where a basket ships until its
- * checkout names an address elsewhere): on PostgreSQL each waits for the database once, not one
- * after the other; only a checkout with another destination reads its methods afterwards.
+ * Where a basket view is read: through the pool (reads go out at once, each on a connection of
+ * its own) or inside a transaction (one connection: the reads go one after the other, as the
+ * connection would queue them anyway; node-postgres deprecates overlapping queries on a client).
  */
-export async function loadBasketView(db: Db, basket: BasketRow, now: Date): Promise<BasketView> {
+export type ReadConnection = 'pool' | 'transaction';
+
+/** Runs the reads at once through the pool, one after the other in a transaction. */
+async function readAll<T extends readonly unknown[]>(
+  connection: ReadConnection,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (connection === 'pool') return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
+/**
+ * Loads a basket's lines, vouchers, checkout state and totals. Through the pool every read goes
+ * out at once, the shipping methods for the basket's own country among them (where a basket ships
+ * until its checkout names an address elsewhere): on PostgreSQL each waits for the database once,
+ * not one after the other; only a checkout with another destination reads its methods afterwards.
+ */
+export async function loadBasketView(
+  db: Db,
+  basket: BasketRow,
+  now: Date,
+  connection: ReadConnection = 'pool',
+): Promise<BasketView> {
   const siteDestination = destinationCountry(basket, undefined);
-  const [lines, vouchers, [checkout], siteMethods] = await Promise.all([
-    loadPricedLines(db, basket),
-    basketVoucherRules(db, basket.token),
-    db.select().from(checkouts).where(eq(checkouts.basketToken, basket.token)).limit(1),
-    shippingMethodsFor(db, siteDestination, basket.currency),
-  ]);
+  const [lines, vouchers, [checkout], siteMethods] = await readAll(connection, [
+    () => loadPricedLines(db, basket),
+    () => basketVoucherRules(db, basket.token),
+    () => db.select().from(checkouts).where(eq(checkouts.basketToken, basket.token)).limit(1),
+    () => shippingMethodsFor(db, siteDestination, basket.currency),
+  ] as const);
   const destination = destinationCountry(basket, checkout);
   const shippingMethods =
     destination === siteDestination

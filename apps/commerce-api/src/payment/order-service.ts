@@ -112,7 +112,7 @@ async function createOrderOnce(
     }
     if (session.status === 'expired') throw new PaymentProblem(paymentExpired, 'expired');
 
-    const view = await loadBasketView(tx, basket, context.now);
+    const view = await loadBasketView(tx, basket, context.now, 'transaction');
     if (view.totals.total !== session.amount || view.lines.length === 0) {
       throw new PaymentProblem(
         'Your basket changed after you started paying. Go back to the shop and check out again.',

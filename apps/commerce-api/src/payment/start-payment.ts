@@ -99,7 +99,7 @@ export async function startPayment(
   return db.transaction(async (tx) => {
     const basket = await lockBasket(tx, token);
     assertOpen(basket);
-    const view = await loadBasketView(tx, basket, context.now);
+    const view = await loadBasketView(tx, basket, context.now, 'transaction');
     const offered = await paymentMethodsFor(tx, paymentCountry(view));
     const problems = checkoutProblems(
       view,
