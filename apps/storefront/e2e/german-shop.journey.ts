@@ -144,7 +144,15 @@ describe('the German shop (northbridge-de)', () => {
       await withPrint.waitFor();
       expect(euros(await withPrint.textContent())).toEqual([unit]);
       await personalise.getByRole('combobox', { name: /^Spieler/ }).selectOption({ label: '10 Walsh' });
+      // The header counts the line at once (optimistically); the page is reloaded below, so wait for
+      // the API's answer to the add (a basket is created by its first line, then the line added).
+      const added = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          /^\/api\/baskets\/[^/]+$/.test(new URL(response.url()).pathname),
+      );
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      expect((await added).ok()).toBe(true);
       await expect.poll(() => basketLink(page).textContent()).toMatch(/1 Artikel$/);
 
       await page.goto(siteUrl('northbridge', 'de', '/cart/'));

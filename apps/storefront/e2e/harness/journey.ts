@@ -45,7 +45,7 @@ export async function openJourney(browser: Browser, options: JourneyOptions = {}
   if (options.javaScriptEnabled !== false) context.on('page', followHydration);
   const page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message} @ ${page.url()}`));
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
   });
