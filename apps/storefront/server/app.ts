@@ -5,10 +5,12 @@ import { compress } from 'hono/compress';
 import type { AppLogger } from '../src/app/logger.ts';
 import type {
   ClientAssets,
+  DictionaryFileRequest,
   PageRenderRequest,
   PageRenderResult,
   SharedAnswers,
 } from '../src/entry-server.tsx';
+import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
 import { forwardedHeaders, forwardToApi, isApiPath } from './api-proxy.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
@@ -19,12 +21,16 @@ import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls }
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
 
+/** Answers a culture's translations file (the server entry's `renderDictionaryFile`). */
+export type RenderDictionaryFile = (request: DictionaryFileRequest) => Promise<Response>;
+
 /** Hono's bindings on @hono/node-server: the Node request, for the peer's address. */
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 /** Options of {@link createStorefrontServer}. */
 export interface StorefrontServerOptions {
   render: RenderPage;
+  renderDictionaryFile: RenderDictionaryFile;
   /** The client build's assets (the production manifest's, or development's). */
   assets: ClientAssets;
   /** Where the commerce API answers. */
@@ -122,6 +128,19 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     return c.body(await sitemapUrls(client, url.origin, kind, Number(match[2])), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
+    });
+  });
+
+  // A culture's translations, apart from the pages (src/ssr/dictionary-file.ts).
+  app.get('/_dictionary/:file', async (c, next) => {
+    const match = DICTIONARY_PATH.exec(c.req.path);
+    if (!match?.[1]) return next();
+    return options.renderDictionaryFile({
+      url: originOf(c.req.raw),
+      culture: match[1],
+      api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
+      sharedAnswers: options.sharedAnswers,
+      logger,
     });
   });
 

@@ -32,6 +32,10 @@ const app = createStorefrontServer({
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
     return entry.renderPage(request);
   },
+  renderDictionaryFile: async (request) => {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+    return entry.renderDictionaryFile(request);
+  },
   assets: developmentAssets,
   development: true,
   apiUrl: config.apiUrl,

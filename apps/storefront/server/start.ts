@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createSharedAnswers, renderPage } from '../src/entry-server.tsx';
+import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest } from './client-assets.ts';
 import { readStorefrontConfig, type StorefrontConfig } from './config.ts';
@@ -36,6 +36,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   let closing = false;
   const app = createStorefrontServer({
     render: renderPage,
+    renderDictionaryFile,
     assets: clientAssetsFromManifest(manifest),
     apiUrl: config.apiUrl,
     trustedProxies: config.trustedProxies,

@@ -10,6 +10,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadBootDictionary } from './app/boot-dictionary.ts';
 import { takeBootState } from './app/boot-state.ts';
 import { documentLanguage } from './app/document-language.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
@@ -36,12 +37,15 @@ const client = createStorefrontClient({
 });
 
 /**
- * Hydrates the document once the page's own chunks are there (the server's modulepreload links
- * fetch them beside this one), so the whole document hydrates in one pass, with nothing left to
- * suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
+ * Hydrates the document once the page's own chunks and its translations are there (the server's
+ * modulepreload links and preload header fetch them beside this one), so the whole document
+ * hydrates in one pass, with nothing left to suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
  */
 async function hydrateDocument() {
-  await preloadPage(window.location.pathname, queryClient).catch(() => undefined);
+  await Promise.all([
+    preloadPage(window.location.pathname, queryClient).catch(() => undefined),
+    loadBootDictionary(boot, queryClient),
+  ]);
   hydrateRoot(
     document,
     <StrictMode>

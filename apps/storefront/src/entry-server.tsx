@@ -3,7 +3,8 @@
  * loaded for that request alone (its own query cache, jotai store, cookie jar, api client and
  * session), and hands the browser that data with the page so it hydrates without a request.
  */
-import { createClient, type FetchFunction } from '@clubshop/api-sdk';
+import { createClient, errorStatusCode, type FetchFunction } from '@clubshop/api-sdk';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { cookieJarAtom, createAuthBridge, createRequestCookieJar } from '@clubshop/auth';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
@@ -16,7 +17,8 @@ import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
-import { loadPage } from './ssr/load-page.ts';
+import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
+import { loadPage, loadSite } from './ssr/load-page.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
 import { createSharedRefresh } from './ssr/shared-refresh.ts';
@@ -114,6 +116,12 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     return { status: outcome.status, headers, body: null };
   }
 
+  // The translations go apart from the page, under a versioned URL the browser caches (see
+  // ssr/dictionary-file.ts); it starts loading them as the response's headers arrive.
+  const dictionary = dictionaryApart(queryClient, site.read().culture);
+  if (dictionary) headers.append('Link', `<${dictionary.url}>; rel=preload; as=fetch; crossorigin`);
+  const queries = dehydrateQueries(queryClient, dictionary ? [queryKeys.dictionary(dictionary.culture)] : []);
+
   const body = await renderToReadableStream(
     <StrictMode>
       <Root
@@ -133,7 +141,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     {
       // Scripts (the boot state, React's streaming runtime, the entry) and the hoisted theme style.
       nonce: { script: request.nonce, style: request.nonce },
-      bootstrapScriptContent: bootStateScript({ pageUrl, queries: dehydrateQueries(queryClient) }),
+      bootstrapScriptContent: bootStateScript({ pageUrl, queries, dictionary }),
       bootstrapModules: [...request.assets.entryScripts],
       // Every boundary inline, whatever its size: React streams a large one apart by default
       // (12.8 KB), to be put in place by a script, which a shopper or crawler without JavaScript
@@ -146,4 +154,63 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return { status: outcome.status, headers, body };
+}
+
+/** One request for a culture's translations file (see ssr/dictionary-file.ts). */
+export interface DictionaryFileRequest {
+  /** The request's public URL (its origin names the site). */
+  url: URL;
+  /** The culture the file is for (from the path). */
+  culture: string;
+  api: PageRenderRequest['api'];
+  sharedAnswers?: SharedAnswers | undefined;
+  logger?: AppLogger | undefined;
+}
+
+/**
+ * Answers `/_dictionary/<culture>.json?v=<version>`: the translations of the culture of the
+ * site the request's origin belongs to, as the pages of that site are rendered with them (the
+ * same shared answers). A request for the current version may be cached for a year; any other
+ * (an older page, another culture's site) gets the current translations uncached. 404 when the
+ * culture is not the site's.
+ */
+export async function renderDictionaryFile(request: DictionaryFileRequest): Promise<Response> {
+  const logger = request.logger ?? consoleLogger;
+  const queryClient = createStorefrontQueryClient({ server: true });
+  const site = createSiteContextHolder();
+  const client = createClient({
+    hosts: request.api.origin,
+    context: site.read,
+    timeout: API_TIMEOUT_MS,
+    ...(request.api.fetch ? { fetch: request.api.fetch } : {}),
+  });
+  const shared = request.sharedAnswers ?? nothingShared;
+  const home = new URL('/', request.url);
+  const { settingsState, culture, translations } = await loadSite({
+    url: home,
+    client,
+    queryClient,
+    site,
+    shared,
+    logger,
+  });
+  await translations;
+  const answer = queryClient.getQueryData<object>(queryKeys.dictionary(request.culture));
+  if (culture !== request.culture || !answer) {
+    return Response.json(
+      { error: `No translations for ${request.culture} on this site` },
+      {
+        // The API could not say which site this is: a gateway failure, not a missing file.
+        status: settingsState?.error && errorStatusCode(settingsState.error) !== 404 ? 502 : 404,
+        headers: { 'Cache-Control': 'no-store' },
+      },
+    );
+  }
+  const current = request.url.searchParams.get('v') === dictionaryVersion(answer);
+  return new Response(JSON.stringify(answer), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    },
+  });
 }

@@ -11,7 +11,7 @@ import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage } from '../src/entry-server.tsx';
+import { renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -21,6 +21,7 @@ const silent = { error: () => undefined, warn: () => undefined };
 function storefront(testApi: TestApi = api, logger = silent) {
   return createStorefrontServer({
     render: renderPage,
+    renderDictionaryFile,
     assets: developmentAssets,
     apiUrl: testApi.origin,
     apiFetch: (input, init) => testApi.fetch(input, init),
@@ -37,6 +38,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 const shop = 'http://northbridge-gb.localhost:5173';
 const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
+
+/** A page's markup without its scripts (what is rendered, not the data handed to the browser). */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
 
 /** The JSON-LD objects of a page. */
 function structuredData(html: string): Array<Record<string, unknown>> {
@@ -165,6 +171,34 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  test('the translations go apart from the page, under a versioned URL the browser caches', async () => {
+    const { response, html } = await get(`${shop}${shirt}`);
+    const boot = JSON.parse(/window\.__CLUBSHOP_BOOT__=(.*?);<\/script>/s.exec(html)?.[1] ?? 'null') as {
+      queries: { queries: Array<{ queryKey: unknown[] }> };
+      dictionary?: { culture: string; url: string };
+    };
+    // The boot state holds the page's data but not the dictionary: it names where to load it.
+    expect(boot.queries.queries.map((query) => query.queryKey[1])).not.toContain('dictionary');
+    expect(boot.dictionary).toMatchObject({ culture: 'en' });
+    const url = boot.dictionary?.url ?? '';
+    expect(url).toMatch(/^\/_dictionary\/en\.json\?v=[\w-]{16}$/);
+    // The page's response asks the browser to start loading it at once.
+    expect(response.headers.get('link')).toBe(`<${url}>; rel=preload; as=fetch; crossorigin`);
+
+    const file = await get(`${shop}${url}`);
+    expect(file.response.status).toBe(200);
+    expect(file.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const translations = JSON.parse(file.html) as { items?: unknown[] };
+    expect(JSON.stringify(translations)).toContain('Add to basket');
+    // An older version's URL gets today's translations, not to be cached as that version.
+    const stale = await get(`${shop}/_dictionary/en.json?v=0000000000000000`);
+    expect(stale.response.status).toBe(200);
+    expect(stale.response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(stale.html).toBe(file.html);
+    // Another culture than the site's is not this site's file.
+    expect((await get(`${shop}/_dictionary/de.json?v=x`)).response.status).toBe(404);
+  });
+
   test('the API answers on the shop origin, told who asked', async () => {
     const { response, html } = await get(`${shop}/api/settings?url=${encodeURIComponent(`${shop}/`)}`, {
       'x-forwarded-for': '203.0.113.7',
@@ -272,7 +306,8 @@ describe('nothing of one request reaches another', () => {
       cookie: `clubshop_access_token=expired.garbage.token; ${renewed}`,
     });
     expect(refused.response.status).toBe(200);
-    expect(refused.html).toContain('You have no orders yet');
+    // The order history rendered whole on the server (not a spinner): its list is loaded there too.
+    expect(withoutScripts(refused.html)).toContain('You have no orders yet');
 
     // Two tabs of that browser load at once with the same stale cookies: one refresh serves both
     // (the API would end the session for a refresh token spent twice), and the session lives on.

@@ -8,8 +8,13 @@ export const BOOT_STATE_GLOBAL = '__CLUBSHOP_BOOT__';
 export interface BootState {
   /** The page URL the server rendered for (its public URL: the settings are keyed by it). */
   pageUrl: string;
-  /** The query cache the page was rendered from (settings, dictionary, content, listings...). */
+  /** The query cache the page was rendered from (settings, content, listings...). */
   queries: DehydratedState;
+  /**
+   * The translations the page was rendered with, loaded from their own versioned URL before the
+   * page hydrates (not in `queries`: see ssr/dictionary-file.ts).
+   */
+  dictionary?: { culture: string; url: string } | undefined;
 }
 
 /**

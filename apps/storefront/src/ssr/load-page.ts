@@ -37,9 +37,35 @@ export interface PageRequest {
  * Loads a query every shopper of the request's site sees alike (translations, content, listings)
  * through the shared answers, keyed by the site's headers and the query's key.
  */
-function prefetchShared<TData>(request: PageRequest, query: SharedQuery<TData>): Promise<void> {
+function prefetchShared<TData>(request: SiteRequest, query: SharedQuery<TData>): Promise<void> {
   const sharedKey = JSON.stringify([request.site.read(), query.queryKey]);
   return request.shared.prefetch(request.queryClient, query, sharedKey);
+}
+
+/** What loading a site's settings and translations needs (a page, or the translations file). */
+export type SiteRequest = Pick<PageRequest, 'url' | 'client' | 'queryClient' | 'site' | 'logger' | 'shared'>;
+
+/**
+ * Loads the settings of the site `request.url` belongs to (the same on every page of its host,
+ * so shared by origin), points the request's client at that site, and starts loading its
+ * translations. Both go into the request's query cache; `translations` settles when the
+ * dictionary is there (or failed).
+ */
+export async function loadSite(request: SiteRequest) {
+  const { url, client, queryClient, logger } = request;
+  const pageUrl = url.href;
+  await request.shared.prefetch(
+    queryClient,
+    settingsQueryOptions(client, pageUrl),
+    JSON.stringify(['settings', url.origin]),
+  );
+  const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
+  if (settingsState?.error)
+    logger.error('Loading the site settings failed; using the defaults.', settingsState.error);
+  const site = siteFromSettings(settingsState?.data?.views.clubSettings, pageUrl);
+  request.site.set(clientContextOf(site));
+  const translations = prefetchShared(request, dictionaryQueryOptions(client, site.culture.culture));
+  return { settingsState, culture: site.culture.culture, translations };
 }
 
 /** What the server answers before it renders: the page's status, or where it redirects. */
@@ -61,24 +87,11 @@ function failureStatus(error: unknown): 404 | 500 {
  * could not answer. Finally it loads the page's code, so the render does not suspend.
  */
 export async function loadPage(request: PageRequest): Promise<PageOutcome> {
-  const { url, client, queryClient, store, logger } = request;
+  const { url, store } = request;
   const slashed = trailingSlashRedirect(url.pathname);
   if (slashed) return { status: 301, location: `${slashed}${url.search}` };
 
-  const pageUrl = url.href;
-  // A site's settings are the same on every page of its host.
-  await request.shared.prefetch(
-    queryClient,
-    settingsQueryOptions(client, pageUrl),
-    JSON.stringify(['settings', url.origin]),
-  );
-  const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
-  if (settingsState?.error)
-    logger.error('Loading the site settings failed; using the defaults.', settingsState.error);
-  const site = siteFromSettings(settingsState?.data?.views.clubSettings, pageUrl);
-  request.site.set(clientContextOf(site));
-
-  const translations = prefetchShared(request, dictionaryQueryOptions(client, site.culture.culture));
+  const { settingsState, translations } = await loadSite(request);
   // The session first: what the page shows (the header's account link, the account area, the
   // basket) belongs to whoever the cookies say, after a refresh when only its cookie is left.
   if (canResumeSession(store)) await resumeSession(store);
@@ -101,6 +114,41 @@ function prefetchBasketSummary({ client, queryClient, store }: PageRequest): Pro
   });
 }
 
+/** A path segment decoded, or undefined when it is not valid percent-encoding. */
+function safelyDecoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The account page's own data, so the server renders it whole: the order list on the order
+ * history, one order on its page. (The profile is loaded already: it proves the session.) A
+ * failure here is left to the page, which shows its own error or asks again in the browser.
+ */
+function prefetchAccountData({ url, client, queryClient }: PageRequest): Promise<void> {
+  const path = url.pathname;
+  if (path === paths.orderHistory) {
+    return queryClient.prefetchQuery({
+      queryKey: queryKeys.user.orders(),
+      queryFn: () => client.users.orders(),
+    });
+  }
+  const segment = path.startsWith(paths.orderHistory)
+    ? path.slice(paths.orderHistory.length).replace(/\/$/, '')
+    : '';
+  const orderId = segment && !segment.includes('/') ? safelyDecoded(segment) : undefined;
+  if (orderId) {
+    return queryClient.prefetchQuery({
+      queryKey: queryKeys.user.order(orderId),
+      queryFn: () => client.users.order(orderId),
+    });
+  }
+  return Promise.resolve();
+}
+
 async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   const { url, client, queryClient, store, platform } = request;
   const path = url.pathname;
@@ -118,7 +166,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
       clearTokens(store);
       return { status: 302, location: paths.login };
     }
-    await preloadPage(path, queryClient);
+    await Promise.all([prefetchAccountData(request), preloadPage(path, queryClient)]);
     return { status: 200 };
   }
 
