@@ -10,7 +10,8 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
  * bundler cuts what the entry shares with lazily loaded pages into dozens of small chunks, each
  * compressed apart and each a request: 58 files on a first visit before, 9 to 12 now.
  */
-const shellEntry = /src[\\/]entry-client\.tsx$/;
+// The entry, and the scroll offset both the listing and the navigation effects use (no chunk of its own).
+const shellEntry = /src[\\/](entry-client\.tsx|app[\\/]scroll-offset\.ts)$/;
 
 /** The parts every catalogue page (home's product lists, category, product, search) renders. */
 const catalogueParts =
@@ -119,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => {
                   // A category's or a search's listing: its code, its state in the URL, its query.
                   {
                     name: 'listing',
-                    test: /apps[\\/]storefront[\\/]src[\\/](catalogue[\\/](ProductListing|listing-|use-listing)|pages[\\/](category|search)[\\/])|packages[\\/]ui-kit[\\/]src[\\/]catalogue[\\/](filters|sorting|paging)[\\/]/,
+                    test: /apps[\\/]storefront[\\/]src[\\/](catalogue[\\/](ProductListing|listing-|use-listing|sort-choices)|pages[\\/](category|search)[\\/])|packages[\\/]ui-kit[\\/]src[\\/]catalogue[\\/](filters|sorting|paging)[\\/]/,
                     includeDependenciesRecursively: false,
                   },
                   // The consent banner comes with a first visit; the tag-manager controller and its

@@ -9,7 +9,6 @@ import { cookieJarAtom, createAuthBridge, createRequestCookieJar } from '@clubsh
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { bootStateScript } from './app/boot-state.ts';
 import { dehydrateQueries } from './app/dehydration.ts';
 import { documentLanguage } from './app/document-language.ts';
 import { type AppLogger, consoleLogger } from './app/logger.ts';
@@ -17,6 +16,7 @@ import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
+import { bootStateScript } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
 import { serverPlatform } from './ssr/server-platform.ts';

@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { jsonForScript } from './json-for-script.ts';
 
 /** The global the server's inline bootstrap script sets and the browser entry reads once. */
 export const BOOT_STATE_GLOBAL = '__CLUBSHOP_BOOT__';
@@ -15,14 +14,6 @@ export interface BootState {
    * page hydrates (not in `queries`: see ssr/dictionary-file.ts).
    */
   dictionary?: { culture: string; url: string } | undefined;
-}
-
-/**
- * The inline script that hands the boot state over (run before the entry module, allowed by the
- * response's CSP nonce). The JSON is escaped so no catalogue text can end the script element.
- */
-export function bootStateScript(state: BootState): string {
-  return `window.${BOOT_STATE_GLOBAL}=${jsonForScript(state)};`;
 }
 
 /** Takes the boot state the server left (once: the global is removed), or undefined when none. */

@@ -1,13 +1,6 @@
-/**
- * Anchors scroll to 50 px above their target (docs/product/requirements.md#constants), clear of the
- * sticky header.
- */
-export const SCROLL_OFFSET_PX = 50;
+import { anchorScrollTop } from './scroll-offset.ts';
 
-/** The window scroll position that puts an element `SCROLL_OFFSET_PX` below the top. */
-export function anchorScrollTop(elementTopInViewport: number, currentScrollY: number): number {
-  return Math.max(0, Math.round(elementTopInViewport + currentScrollY - SCROLL_OFFSET_PX));
-}
+export { anchorScrollTop, SCROLL_OFFSET_PX } from './scroll-offset.ts';
 
 /** Scrolls to the element a `#hash` names; returns false when there is none. */
 export function scrollToAnchor(hash: string, win: Window = window): boolean {

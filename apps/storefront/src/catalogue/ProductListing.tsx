@@ -8,7 +8,7 @@ import {
   Sorting,
 } from '@clubshop/ui-kit';
 import { useRef } from 'react';
-import { SCROLL_OFFSET_PX } from '../app/scroll-to-anchor.ts';
+import { anchorScrollTop } from '../app/scroll-offset.ts';
 import { cardsOf } from './cards-of.ts';
 import type { SearchScope } from './listing-state.ts';
 import { sortChoiceKey, sortChoices } from './sort-choices.ts';
@@ -35,7 +35,7 @@ export function ProductListing({ scope, label }: ProductListingProps) {
   // focus goes to its count, so a keyboard or screen reader continues with the new products.
   const showFromTop = () => {
     const top = listing.current?.getBoundingClientRect().top;
-    if (top !== undefined) window.scrollTo({ top: Math.max(0, top + window.scrollY - SCROLL_OFFSET_PX) });
+    if (top !== undefined) window.scrollTo({ top: anchorScrollTop(top, window.scrollY) });
     count.current?.focus({ preventScroll: true });
   };
   const data = result.data;
