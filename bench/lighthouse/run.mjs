@@ -17,6 +17,7 @@
  * keeps each full report. Not a test: it never fails on a score.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,8 +87,25 @@ const shop = await startShop({ apiPort: API_PORT, storefrontPort: STOREFRONT_POR
 const staticDir = join(outDir, 'client', 'bench-static');
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(staticDir, { recursive: true });
+/**
+ * The page at `path` of the site, asked of the loopback address with the site's host name
+ * (Node does not resolve `*.localhost` as Chromium does).
+ */
+function renderedPage(path) {
+  const { host } = new URL(site);
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port: STOREFRONT_PORT, path, headers: { Host: host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
 for (const page of pages) {
-  const html = (await (await fetch(`${site}${page.path}`)).text())
+  const html = (await renderedPage(page.path))
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
   writeFileSync(join(staticDir, `${page.name}.html`), html);

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@clubshop/i18n';
 import { emptyFilterSelection, type FilterSelection, Filters, selectionFromFilters } from '@clubshop/ui-kit';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { seriousA11yViolations, setViewportWidth } from '../../test-utils/index.ts';
+import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { catalogueDictionary, demoFilters } from '../test-utils/demo-products.ts';
 
 function withDictionary(children: ReactNode) {
@@ -26,6 +26,22 @@ function ControlledFilters({ onApply }: { onApply: (selection: FilterSelection) 
         onApply(selection);
       }}
     />,
+  );
+}
+
+/** The phone's layout alone (the stylesheet's choice below 1024 px, which jsdom does not apply). */
+function MobileFilters({ onApply }: { onApply: (selection: FilterSelection) => void }) {
+  const [value, setValue] = useState(emptyFilterSelection());
+  return (
+    <Filters
+      layout="overlay"
+      filters={demoFilters}
+      value={value}
+      onApply={(selection) => {
+        setValue(selection);
+        onApply(selection);
+      }}
+    />
   );
 }
 
@@ -66,10 +82,20 @@ describe('Filters', () => {
     expect(screen.getByRole('checkbox', { name: 'M (11)' })).toHaveProperty('checked', false);
   });
 
+  test('both layouts are rendered, and the stylesheet shows one per screen (no layout shift after a server render)', () => {
+    const { container } = render(<ControlledFilters onApply={() => {}} />);
+    // jsdom applies no stylesheet: the classes the media queries of Filters.css hide by.
+    expect(
+      container.querySelector('.cs-filters--inline')?.classList.contains('cs-filters--from-desktop'),
+    ).toBe(true);
+    expect(
+      container.querySelector('.cs-filters--overlay')?.classList.contains('cs-filters--below-desktop'),
+    ).toBe(true);
+  });
+
   test('mobile: a button with the active count opens a slide-in that closes on Apply', async () => {
-    act(() => setViewportWidth(375));
     const onApply = vi.fn();
-    render(<ControlledFilters onApply={onApply} />);
+    render(withDictionary(<MobileFilters onApply={onApply} />));
     expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
@@ -81,9 +107,8 @@ describe('Filters', () => {
   });
 
   test('mobile: Escape closes the slide-in without applying', async () => {
-    act(() => setViewportWidth(375));
     const onApply = vi.fn();
-    render(<ControlledFilters onApply={onApply} />);
+    render(withDictionary(<MobileFilters onApply={onApply} />));
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gold (5)' }));
     await userEvent.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 import { useI18n } from '@clubshop/i18n';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
-import { useIsDesktop } from '../../primitives/hooks/use-media-query.ts';
+import { cx } from '../../primitives/class-names.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
 import './Filters.css';
@@ -32,7 +32,10 @@ export interface FiltersProps {
 
 /**
  * Product filters: inline on desktop, behind a "Filter (n)" button that opens a slide-in on
- * mobile (the slide-in closes on Apply or Clear).
+ * mobile (the slide-in closes on Apply or Clear). With `layout="auto"` both are rendered and CSS
+ * shows the one for the screen (from 1024 px, the theme's `desktopMediaQuery`): a page rendered on
+ * a server, which cannot know the screen, then shows the right one from the first paint, and
+ * nothing moves when it hydrates.
  *
  * Dictionary keys: `Catalogue.Filters.Title`, `Catalogue.Filters.Open` (`{count}`), plus those of
  * FilterPanel.
@@ -40,27 +43,24 @@ export interface FiltersProps {
 export function Filters({ filters, value, onApply, layout = 'auto', title }: FiltersProps) {
   const { t } = useI18n();
   const headingId = useId();
-  const desktop = useIsDesktop();
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so it can animate out when it closes.
   const [opened, setOpened] = useState(false);
   const heading = title ?? t('Catalogue.Filters.Title');
-  const inline = layout === 'inline' || (layout === 'auto' && desktop);
 
-  if (inline) {
-    return (
-      <section className="cs-filters cs-filters--inline">
-        <h2 id={headingId} className="cs-filters__title">
-          {heading}
-        </h2>
-        <FilterPanel filters={filters} value={value} onApply={onApply} labelledBy={headingId} />
-      </section>
-    );
-  }
+  const inline = (
+    <section className={cx('cs-filters cs-filters--inline', layout === 'auto' && 'cs-filters--from-desktop')}>
+      <h2 id={headingId} className="cs-filters__title">
+        {heading}
+      </h2>
+      <FilterPanel filters={filters} value={value} onApply={onApply} labelledBy={headingId} />
+    </section>
+  );
+  if (layout === 'inline') return inline;
 
   const active = countActiveFilters(value);
-  return (
-    <div className="cs-filters cs-filters--overlay">
+  const overlay = (
+    <div className={cx('cs-filters cs-filters--overlay', layout === 'auto' && 'cs-filters--below-desktop')}>
       <Button
         variant="outline"
         aria-haspopup="dialog"
@@ -86,5 +86,12 @@ export function Filters({ filters, value, onApply, layout = 'auto', title }: Fil
         </Suspense>
       ) : null}
     </div>
+  );
+  if (layout === 'overlay') return overlay;
+  return (
+    <>
+      {inline}
+      {overlay}
+    </>
   );
 }
