@@ -171,6 +171,14 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  test('the checkout of an empty basket has its title, description and noindex', async () => {
+    const { response, html } = await get(`${shop}/checkout/`);
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<title>Checkout[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+  });
+
   test('the translations go apart from the page, under a versioned URL the browser caches', async () => {
     const { response, html } = await get(`${shop}${shirt}`);
     const boot = JSON.parse(/window\.__CLUBSHOP_BOOT__=(.*?);<\/script>/s.exec(html)?.[1] ?? 'null') as {

@@ -125,6 +125,7 @@ export default function CheckoutPage() {
   if (!summary || summary.quantity === 0) {
     return (
       <article className="sf-checkout">
+        {head}
         <h1>{t('Checkout.Heading')}</h1>
         <p>{t('Basket.Empty')}</p>
         <Link href={paths.home}>{t('Basket.ContinueShopping')}</Link>
