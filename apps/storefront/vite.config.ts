@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -39,6 +39,38 @@ const shellStaysLean: Plugin = {
 };
 
 /**
+ * Names the chunk of every module loaded on demand that a chunk group took in (a category page
+ * lives in the `listing` chunk): Vite's manifest lists only the modules that are a chunk of their
+ * own, and the server needs a page's chunk to load it with the page (server/client-assets.ts).
+ * Written beside the manifest as `.vite/grouped-modules.json`: `{ "src/pages/...tsx": "assets/listing-[hash].js" }`.
+ */
+const groupedModules: Plugin = {
+  name: 'clubshop-grouped-modules',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle(_options, bundle) {
+    const chunkOf: Record<string, string> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      for (const id of chunk.moduleIds) {
+        if (id === chunk.facadeModuleId || (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0)
+          continue;
+        chunkOf[
+          relative(import.meta.dirname, id)
+            .split(sep)
+            .join('/')
+        ] = chunk.fileName;
+      }
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/grouped-modules.json',
+      source: JSON.stringify(chunkOf, null, 2),
+    });
+  },
+};
+
+/**
  * Writes a `.br` and a `.gz` beside every text file of the client build, so the server sends the
  * compressed copy (`serveStatic({ precompressed })`) without compressing on each request.
  */
@@ -70,7 +102,7 @@ const precompressAssets: Plugin = {
  */
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react(), precompressAssets, shellStaysLean],
+    plugins: [react(), precompressAssets, shellStaysLean, groupedModules],
     resolve: {
       conditions: ['@clubshop/source', ...defaultClientConditions],
       alias: [
@@ -104,9 +136,9 @@ export default defineConfig(({ isSsrBuild }) => {
           target: 'es2022',
           // Source maps for error reporting, not referenced by the files and never served.
           sourcemap: 'hidden',
-          // No preload helper in the bundle: the server puts a page's chunks into its head as
-          // modulepreload links, and a link's prefetch on hover loads a page's chunks before the
-          // click. (Vite's helper, with the dependency list of every lazily loaded module, cost
+          // No preload helper in the bundle: the page's loader fetches its chunks with the entry
+          // (src/ssr/boot-after-paint.ts), and a link's prefetch on hover loads a page's chunks
+          // before the click. (Vite's helper, with the dependency list of every lazily loaded module, cost
           // 1.2 KB gzip on every first visit.)
           modulePreload: false,
           rolldownOptions: {

@@ -32,6 +32,30 @@ describe('security headers of the production server', () => {
     }
   });
 
+  test('hashed assets are cached for good; source maps and the build manifest are not served', async () => {
+    const journey = await openJourney(browser);
+    try {
+      const scripts: string[] = [];
+      journey.page.on('response', (response) => {
+        if (/\/assets\/.*\.js$/.test(response.url())) scripts.push(response.url());
+      });
+      await journey.page.goto(defaultSiteUrl('/'));
+      expect(scripts.length).toBeGreaterThan(0);
+      const request = journey.page.request;
+      const script = await request.get(scripts[0] ?? '');
+      expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The build writes a hidden map beside every chunk: it stays on the server.
+      expect((await request.get(`${scripts[0]}.map`)).status()).toBe(404);
+      expect((await request.get(defaultSiteUrl('/.vite/manifest.json'))).status()).toBe(404);
+      expect((await request.get(defaultSiteUrl('/.vite/grouped-modules.json'))).status()).toBe(404);
+    } catch (error) {
+      await journey.screenshot('assets-and-maps');
+      throw error;
+    } finally {
+      await journey.close();
+    }
+  });
+
   test('tokens never go to localStorage', async () => {
     const journey = await openJourney(browser);
     try {

@@ -146,8 +146,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
 
   if (options.clientDir) {
     const root = options.clientDir;
-    // Source maps stay on the server (for error reporting), never served.
-    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
+    // Source maps stay on the server (for error reporting), never served; nor does the build's
+    // own metadata (.vite/: the manifest the server reads).
+    app.get('*', async (c, next) =>
+      c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.notFound() : next(),
+    );
     app.use(
       '/assets/*',
       serveStatic({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
-import { type ClientManifest, clientAssetsFromManifest } from './client-assets.ts';
+import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
 import { readStorefrontConfig, type StorefrontConfig } from './config.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { runWorkers } from './workers.ts';
@@ -33,11 +33,14 @@ export async function startStorefrontServer(
 /** One process of the server: the app over the client build, on the configured port. */
 async function serveStorefront(config: StorefrontConfig, clientDir: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
+  const groupedModules = JSON.parse(
+    readFileSync(join(clientDir, '.vite/grouped-modules.json'), 'utf8'),
+  ) as GroupedModules;
   let closing = false;
   const app = createStorefrontServer({
     render: renderPage,
     renderDictionaryFile,
-    assets: clientAssetsFromManifest(manifest),
+    assets: clientAssetsFromManifest(manifest, groupedModules),
     apiUrl: config.apiUrl,
     trustedProxies: config.trustedProxies,
     imageOrigins: [config.apiUrl, ...config.imageOrigins],

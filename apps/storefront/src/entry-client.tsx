@@ -37,8 +37,8 @@ const client = createStorefrontClient({
 });
 
 /**
- * Hydrates the document once the page's own chunks and its translations are there (the server's
- * modulepreload links and preload header fetch them beside this one), so the whole document
+ * Hydrates the document once the page's own chunks and its translations are there (the page's
+ * loader fetched them beside this one, see ssr/boot-after-paint.ts), so the whole document
  * hydrates in one pass, with nothing left to suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
  */
 async function hydrateDocument() {

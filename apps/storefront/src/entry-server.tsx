@@ -15,7 +15,9 @@ import { type AppLogger, consoleLogger } from './app/logger.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
+import { pagesOf } from './routing/preload-page.ts';
 import { createSiteContextHolder } from './site/site-context.ts';
+import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
 import { bootStateScript } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
@@ -117,10 +119,15 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   }
 
   // The translations go apart from the page, under a versioned URL the browser caches (see
-  // ssr/dictionary-file.ts); it starts loading them as the response's headers arrive.
+  // ssr/dictionary-file.ts); the page's loader fetches them with its code.
   const dictionary = dictionaryApart(queryClient, site.read().culture);
-  if (dictionary) headers.append('Link', `<${dictionary.url}>; rel=preload; as=fetch; crossorigin`);
   const queries = dehydrateQueries(queryClient, dictionary ? [queryKeys.dictionary(dictionary.culture)] : []);
+  // The code the page hydrates with, loaded once its first screen has painted (boot-after-paint.ts).
+  const pageChunks = new Set(
+    pagesOf(request.url.pathname, queryClient).flatMap((page) =>
+      page.moduleId ? request.assets.routes.scripts(page.moduleId) : [],
+    ),
+  );
 
   const body = await renderToReadableStream(
     <StrictMode>
@@ -141,8 +148,11 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     {
       // Scripts (the boot state, React's streaming runtime, the entry) and the hoisted theme style.
       nonce: { script: request.nonce, style: request.nonce },
-      bootstrapScriptContent: bootStateScript({ pageUrl, queries, dictionary }),
-      bootstrapModules: [...request.assets.entryScripts],
+      bootstrapScriptContent: `${bootStateScript({ pageUrl, queries, dictionary })}\n${bootAfterPaintScript({
+        modules: request.assets.entryScripts,
+        modulePreloads: [...pageChunks],
+        fetchPreloads: dictionary ? [dictionary.url] : [],
+      })}`,
       // Every boundary inline, whatever its size: React streams a large one apart by default
       // (12.8 KB), to be put in place by a script, which a shopper or crawler without JavaScript
       // would never see. Nothing here suspends (the loaders ran first), so this costs no delay.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { preinit, preloadModule } from 'react-dom';
+import { preinit } from 'react-dom';
 
 /**
  * What a server render knows about the client build: for a source module (its id, the path from
@@ -30,14 +30,13 @@ export interface ClientAssets {
 export const RouteAssetsContext = createContext<RouteAssets | undefined>(undefined);
 
 /**
- * On the server, puts a module's stylesheets and chunks into the document's head (React hoists
- * the `<link>`s: stylesheets by precedence, `modulepreload` for the chunks), so the page is
- * styled at first paint and the browser fetches the route's code in parallel with the entry. In
- * the browser (no assets context) it does nothing.
+ * On the server, puts a module's stylesheets into the document's head (React hoists the
+ * `<link>`s by precedence), so the page is styled at first paint. Its chunks are not preloaded
+ * from the head: the page's loader fetches them once the first screen has painted (see
+ * ssr/boot-after-paint.ts). In the browser (no assets context) it does nothing.
  */
 export function useRouteModuleAssets(moduleId: string | undefined): void {
   const assets = useContext(RouteAssetsContext);
   if (!assets || !moduleId) return;
   for (const href of assets.styles(moduleId)) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets.scripts(moduleId)) preloadModule(href);
 }

@@ -28,13 +28,20 @@ export function pagesFor(pathname: string, content: ContentResponse | undefined)
 }
 
 /**
+ * The code-split pages the page at `pathname` renders with, its content read from the query cache
+ * (see {@link pagesFor}; a path whose resolution failed shows the error page).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: pages take different props; only preload() is used
+export function pagesOf(pathname: string, queryClient: QueryClient): LazyPage<any>[] {
+  const content = queryClient.getQueryState<ContentResponse>(queryKeys.content(pathname));
+  return content?.status === 'error' ? [pages.errorPage] : pagesFor(pathname, content?.data);
+}
+
+/**
  * Loads the code of the page at `pathname`, its content read from the query cache (where the
  * server's data was hydrated): what the browser waits for before it hydrates, and what the
  * server waits for before it renders, so neither has anything left to suspend.
  */
 export function preloadPage(pathname: string, queryClient: QueryClient): Promise<unknown> {
-  const content = queryClient.getQueryState<ContentResponse>(queryKeys.content(pathname));
-  // A path whose resolution failed shows the error page.
-  const modules = content?.status === 'error' ? [pages.errorPage] : pagesFor(pathname, content?.data);
-  return Promise.all(modules.map((page) => page.preload()));
+  return Promise.all(pagesOf(pathname, queryClient).map((page) => page.preload()));
 }

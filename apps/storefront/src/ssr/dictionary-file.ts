@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * product page's HTML), the same on every page of a culture, and changes rarely. Served under a
  * versioned URL (`/_dictionary/en.json?v=<hash of its content>`) with a year's `immutable`
  * caching, the browser downloads it once per version, beside the page's scripts (the page's
- * response names it in a `Link: rel=preload` header), while every page's HTML shrinks by it and
+ * loader preloads it with them, see boot-after-paint.ts), while every page's HTML shrinks by it and
  * the server serialises and compresses less per page. The browser puts it into its query cache
  * before it hydrates (see entry-client.tsx), so hydration still needs no API call.
  *
