@@ -44,7 +44,8 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     apiUrl: config.apiUrl,
     trustedProxies: config.trustedProxies,
     imageOrigins: [config.apiUrl, ...config.imageOrigins],
-    sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs }),
+    // Served as long again while one request refreshes an expired answer (stale-while-revalidate).
+    sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs, staleMs: config.answerCacheTtlMs }),
     clientDir,
     isClosing: () => closing,
   });

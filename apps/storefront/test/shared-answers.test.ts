@@ -93,3 +93,73 @@ describe('answers shared between server renders', () => {
     expect(counted.fetches()).toBe(2);
   });
 });
+
+describe('an expired answer under traffic (stale-while-revalidate)', () => {
+  test('is served at once while one background refresh loads the next, which the following requests get', async () => {
+    let clock = 0;
+    const shared = createSharedAnswers({ ttlMs: 5_000, staleMs: 5_000, now: () => clock });
+    let answer = 'first';
+    let release: () => void = () => undefined;
+    let held: Promise<void> | undefined;
+    const { query, fetches } = countedQuery(async () => {
+      await held;
+      return answer;
+    });
+    await shared.prefetch(requestCache(), query, 'site-a');
+    clock = 6_000;
+    answer = 'second';
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Two requests while the refresh is held: both get the stale answer at once, one fetch runs.
+    const [a, b] = [requestCache(), requestCache()];
+    await shared.prefetch(a, query, 'site-a');
+    await shared.prefetch(b, query, 'site-a');
+    expect([a.getQueryData(query.queryKey), b.getQueryData(query.queryKey)]).toEqual(['first', 'first']);
+    expect(fetches()).toBe(2);
+    release();
+    await expect
+      .poll(async () => {
+        const next = requestCache();
+        await shared.prefetch(next, query, 'site-a');
+        return next.getQueryData(query.queryKey);
+      })
+      .toBe('second');
+    expect(fetches()).toBe(2);
+  });
+
+  test('too old (past ttl + stale) is never served: the request waits for a fresh one', async () => {
+    let clock = 0;
+    const shared = createSharedAnswers({ ttlMs: 5_000, staleMs: 5_000, now: () => clock });
+    let answer = 'first';
+    const { query, fetches } = countedQuery(() => answer);
+    await shared.prefetch(requestCache(), query, 'site-a');
+    clock = 10_000;
+    answer = 'second';
+    const late = requestCache();
+    await shared.prefetch(late, query, 'site-a');
+    expect(late.getQueryData(query.queryKey)).toBe('second');
+    expect(fetches()).toBe(2);
+  });
+
+  test('a failed refresh keeps the stale answer until it is too old, then the request asks itself', async () => {
+    let clock = 0;
+    const shared = createSharedAnswers({ ttlMs: 5_000, staleMs: 5_000, now: () => clock });
+    let failing = false;
+    const { query, fetches } = countedQuery(() => {
+      if (failing) throw new Error('API down');
+      return 'first';
+    });
+    await shared.prefetch(requestCache(), query, 'site-a');
+    failing = true;
+    clock = 6_000;
+    const during = requestCache();
+    await shared.prefetch(during, query, 'site-a');
+    expect(during.getQueryData(query.queryKey)).toBe('first');
+    await expect.poll(fetches).toBe(2);
+    clock = 10_001;
+    const after = requestCache();
+    await shared.prefetch(after, query, 'site-a');
+    expect(after.getQueryState(query.queryKey)?.status).toBe('error');
+  });
+});

@@ -4,6 +4,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
+import { renderWorkerExecArgv } from '../server/workers.ts';
 
 const fixture = fileURLToPath(new URL('./support/workers-fixture.ts', import.meta.url));
 let running: ChildProcess | undefined;
@@ -56,8 +57,10 @@ async function startFixture(workers: number, delayMs: number) {
   });
   running = child;
   let listening = 0;
+  let said = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
       listening += chunk.toString().split('listening').length - 1;
       if (listening >= workers) resolve();
     });
@@ -65,7 +68,7 @@ async function startFixture(workers: number, delayMs: number) {
   });
   /** How many worker processes have said they listen so far (replacements included). */
   const listened = () => listening;
-  return { child, url: `http://127.0.0.1:${port}/`, listened };
+  return { child, url: `http://127.0.0.1:${port}/`, listened, said: () => said };
 }
 
 test('two processes answer on one port; SIGTERM lets the requests in flight finish, then all exit 0', async () => {
@@ -113,3 +116,11 @@ test('a worker that dies is replaced', async () => {
     .toBe(true);
   expect(seen.has(String(killed))).toBe(false);
 }, 90_000);
+
+test("workers start with the render heap's flags, unless the command line or NODE_OPTIONS sets them", async () => {
+  expect(renderWorkerExecArgv(['--import', 'tsx'])).toEqual(['--import', 'tsx', '--max-semi-space-size=64']);
+  expect(renderWorkerExecArgv(['--max-semi-space-size=32'])).toEqual(['--max-semi-space-size=32']);
+  expect(renderWorkerExecArgv([], '--max-semi-space-size=128 --enable-source-maps')).toEqual([]);
+  const { said } = await startFixture(2, 0);
+  expect(said().match(/listening with .*--max-semi-space-size=64/g)).toHaveLength(2);
+}, 45_000);

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './culture.ts';
-import { getNumberFormat } from './intl-cache.ts';
+import { getMoneyFormat } from './intl-cache.ts';
 
 /**
  * Locale and currency for {@link formatMoney}; each defaults to en-US / EUR
@@ -29,6 +29,23 @@ export function formatMoney(amount: number, options: MoneyFormatOptions = {}): s
   const currency = (options.currency ?? DEFAULT_CURRENCY).toUpperCase();
   // Created before the finiteness check, so a bad configuration fails on every call, not only
   // on the first real amount.
-  const format = getNumberFormat(locale, { style: 'currency', currency, signDisplay: 'negative' });
-  return Number.isFinite(amount) ? format.format(amount) : '';
+  const format = getMoneyFormat(locale, currency);
+  if (!Number.isFinite(amount)) return '';
+  // A shop shows the same few hundred prices page after page: each is formatted once.
+  let formatted = formattedAmounts.get(format);
+  if (!formatted) {
+    formatted = new Map();
+    formattedAmounts.set(format, formatted);
+  }
+  let text = formatted.get(amount);
+  if (text === undefined) {
+    text = format.format(amount);
+    if (formatted.size >= REMEMBERED_AMOUNTS) formatted.clear();
+    formatted.set(amount, text);
+  }
+  return text;
 }
+
+/** Formatted amounts per formatter; a safety valve clears one that holds this many. */
+const REMEMBERED_AMOUNTS = 5_000;
+const formattedAmounts = new WeakMap<Intl.NumberFormat, Map<number, string>>();

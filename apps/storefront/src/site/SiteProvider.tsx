@@ -1,6 +1,6 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import { dictionaryQueryOptions, settingsQueryOptions } from '@clubshop/api-sdk/query';
-import { dictionaryFromResponse, I18nProvider } from '@clubshop/i18n';
+import { type Dictionary, dictionaryFromResponse, I18nProvider } from '@clubshop/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { AppLogger } from '../app/logger.ts';
@@ -66,7 +66,7 @@ export function SiteProvider({
   const culture = site?.culture.culture;
   const dictionary = useQuery({
     ...dictionaryQueryOptions(client as ClubShopClient, culture ?? ''),
-    select: dictionaryFromResponse,
+    select: dictionaryOf,
     enabled: culture !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -103,3 +103,20 @@ export function SiteProvider({
 }
 
 const noWords = {};
+
+/**
+ * The dictionary of each translations answer, read once: on the server every request has its own
+ * query cache but shares the answer itself for a few seconds (ssr/shared-answers.ts), and reading
+ * a culture's 600 items was a few percent of every page's render.
+ */
+const dictionaries = new WeakMap<object, Dictionary>();
+
+function dictionaryOf(body: unknown): Dictionary {
+  if (typeof body !== 'object' || body === null) return dictionaryFromResponse(body);
+  let dictionary = dictionaries.get(body);
+  if (!dictionary) {
+    dictionary = dictionaryFromResponse(body);
+    dictionaries.set(body, dictionary);
+  }
+  return dictionary;
+}

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** A query the server loads: its key and how to fetch it (a TanStack Query options object). */
 // biome-ignore lint/suspicious/noExplicitAny: any query's options, whatever its data and key
@@ -13,9 +13,12 @@ export type SharedQuery<TData> = FetchQueryOptions<TData, any, TData, any> & { q
  *
  * Only answers that are the same for every visitor go through here, never a basket, a profile or
  * a session; the key names the site (StoreId, culture, currency) as well as the query. Answers
- * live `ttlMs` (a product's stock may show that much older than the API's; the browser keeps
- * them 30 s anyway), concurrent misses of one key share one request, failures are never kept,
- * and the oldest entries go once `maxEntries` are held. `ttlMs` 0 turns it off.
+ * are fresh for `ttlMs`; for `staleMs` after that they are still served while one request's
+ * refresh runs in the background (stale-while-revalidate), so no page waits on the API when an
+ * answer expires under traffic: a product's stock may show at most `ttlMs + staleMs` older than
+ * the API's (the browser keeps answers 30 s anyway). Concurrent misses of one key share one
+ * request, failures are never kept (a failed refresh leaves the stale answer until it is too
+ * old), and the oldest entries go once `maxEntries` are held. `ttlMs` 0 turns it off.
  */
 export interface SharedAnswers {
   /**
@@ -28,8 +31,12 @@ export interface SharedAnswers {
 
 /** Options of {@link createSharedAnswers}. */
 export interface SharedAnswersOptions {
-  /** How long an answer is reused (ms); 0 turns the cache off. */
+  /** How long an answer is reused as it is (ms); 0 turns the cache off. */
   ttlMs: number;
+  /** How long after `ttlMs` an answer is still served while it is refreshed (ms); default 0. */
+  staleMs?: number;
+  /** The query cache a background refresh loads into (default: one without retries). */
+  refreshCache?: () => QueryClient;
   /** At most this many answers are held (the oldest go first). */
   maxEntries?: number;
   /** The clock (tests pass their own). */
@@ -47,18 +54,45 @@ interface Entry {
 /** A process-wide cache of the answers every shopper sees alike (see {@link SharedAnswers}). */
 export function createSharedAnswers({
   ttlMs,
+  staleMs = 0,
   maxEntries = 2_000,
   now = Date.now,
+  refreshCache = () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 }: SharedAnswersOptions): SharedAnswers {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | undefined>>();
 
-  const fresh = (key: string): Entry | undefined => {
+  /** The answer to serve under `key`: fresh, or stale (then refreshed in the background), or none. */
+  const usable = <TData>(key: string, query: SharedQuery<TData>): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (now() - entry.keptAt < ttlMs) return entry;
+    const age = now() - entry.keptAt;
+    if (age < ttlMs) return entry;
+    if (age < ttlMs + staleMs) {
+      if (!loading.has(key)) refresh(key, query);
+      return entry;
+    }
     entries.delete(key);
     return undefined;
+  };
+
+  /** Loads `query` into a cache of its own and keeps the answer, for whoever asks next. */
+  const refresh = <TData>(key: string, query: SharedQuery<TData>) => {
+    const cache = refreshCache();
+    const load = cache
+      .prefetchQuery(query)
+      .then(() => loaded(key, cache, query))
+      .finally(() => loading.delete(key));
+    loading.set(key, load);
+  };
+
+  /** Keeps the answer `queryClient` holds for `query` when it loaded; undefined when it failed. */
+  const loaded = <TData>(key: string, queryClient: QueryClient, query: SharedQuery<TData>) => {
+    const state = queryClient.getQueryState(query.queryKey);
+    if (state?.status !== 'success') return undefined;
+    const entry = { data: state.data, updatedAt: state.dataUpdatedAt, keptAt: now() };
+    keep(key, entry);
+    return entry;
   };
 
   const keep = (key: string, entry: Entry) => {
@@ -74,19 +108,13 @@ export function createSharedAnswers({
   return {
     async prefetch(queryClient, query, sharedKey) {
       if (ttlMs <= 0) return queryClient.prefetchQuery(query);
-      let entry = fresh(sharedKey);
+      let entry = usable(sharedKey, query);
       if (!entry) {
         let load = loading.get(sharedKey);
         if (load) {
           entry = await load;
         } else {
-          load = queryClient.prefetchQuery(query).then(() => {
-            const state = queryClient.getQueryState(query.queryKey);
-            if (state?.status !== 'success') return undefined;
-            const loaded = { data: state.data, updatedAt: state.dataUpdatedAt, keptAt: now() };
-            keep(sharedKey, loaded);
-            return loaded;
-          });
+          load = queryClient.prefetchQuery(query).then(() => loaded(sharedKey, queryClient, query));
           loading.set(sharedKey, load);
           try {
             await load;

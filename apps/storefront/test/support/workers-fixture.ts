@@ -9,6 +9,6 @@ await runWorkers(Number(process.env.WEB_CONCURRENCY ?? 1), async () => {
   const server = createServer((_request, response) => {
     setTimeout(() => response.end(String(process.pid)), Number(process.env.FIXTURE_DELAY_MS ?? 0));
   });
-  server.listen(port, '127.0.0.1', () => console.info('listening'));
+  server.listen(port, '127.0.0.1', () => console.info(`listening with ${process.execArgv.join(' ')}`));
   gracefulShutdown(server, { timeoutMs: 5_000 });
 });

@@ -45,6 +45,38 @@ describe('Image', () => {
     expect(srcSet).toContain('width=480&height=960');
   });
 
+  test('a srcset is built once per builder, image and options, and told apart by every option', () => {
+    const asked: string[] = [];
+    const counting = (src: string, transform: { width: number; height?: number | undefined }) => {
+      asked.push(`${src} ${transform.width}`);
+      return `${src}?w=${transform.width}&h=${transform.height}`;
+    };
+    const first = buildImageSrcSet('/kit.png', { width: 300, height: 600, widths: [200] }, counting);
+    const calls = asked.length;
+    expect(buildImageSrcSet('/kit.png', { width: 300, height: 600, widths: [200] }, counting)).toBe(first);
+    expect(asked).toHaveLength(calls);
+    // Another height, widths list, quality, image or builder is another srcset.
+    expect(buildImageSrcSet('/kit.png', { width: 300, height: 300, widths: [200] }, counting)).not.toBe(
+      first,
+    );
+    expect(buildImageSrcSet('/kit.png', { width: 300, height: 600, widths: [250] }, counting)).not.toBe(
+      first,
+    );
+    expect(
+      buildImageSrcSet(
+        '/kit.png',
+        { width: 300, height: 600, widths: [200], quality: 60 },
+        queryStringImageUrl,
+      ),
+    ).toContain('quality=60');
+    expect(buildImageSrcSet('/other.png', { width: 300, height: 600, widths: [200] }, counting)).toContain(
+      '/other.png',
+    );
+    expect(
+      buildImageSrcSet('/kit.png', { width: 300, height: 600, widths: [200] }, queryStringImageUrl),
+    ).toContain('quality=80');
+  });
+
   test('lazy by default, eager with high fetch priority for the LCP image, sized against layout shift', () => {
     const { rerender } = render(<Image image={kit} width={400} height={500} />);
     const img = screen.getByRole('img', { name: 'Home shirt' });

@@ -57,9 +57,8 @@ export function Image({
 }: ImageProps) {
   const contextBuilder = useImageUrlBuilder();
   const build = urlBuilder ?? contextBuilder;
-  const classes = ['cs-image', background ? 'cs-image--cover' : 'cs-image--contain', className]
-    .filter(Boolean)
-    .join(' ');
+  const fit = background ? 'cs-image cs-image--cover' : 'cs-image cs-image--contain';
+  const classes = className ? `${fit} ${className}` : fit;
   // No style attributes (a strict Content-Security-Policy refuses them in server-rendered HTML):
   // the box keeps its ratio from width and height (an SVG's viewBox for the placeholder), and the
   // focal point is applied through the CSSOM, which the policy allows, once the image is mounted.
@@ -76,13 +75,13 @@ export function Image({
     );
   }
 
-  const transform = { quality, format, mode: mode ?? defaultImageMode(background) };
+  const transform = { quality, format, mode: mode ?? defaultImageMode(background), width, height };
   const position = focalPointPosition(image.focal);
   return (
     <img
       className={classes}
-      src={build(image.url, { ...transform, width, height })}
-      srcSet={buildImageSrcSet(image.url, { ...transform, width, height, widths }, build)}
+      src={build(image.url, transform)}
+      srcSet={buildImageSrcSet(image.url, { ...transform, widths }, build)}
       sizes={sizes}
       width={width}
       height={height}

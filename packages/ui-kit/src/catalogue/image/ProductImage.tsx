@@ -12,16 +12,11 @@ export type ProductImageProps = Omit<ImageProps, 'width' | 'height' | 'backgroun
  * A product shot: 4:5, padded (never cropped, so the whole kit shows), sized for a product grid
  * of two columns on mobile and four on desktop unless `sizes` says otherwise.
  */
-export function ProductImage({
-  width = 480,
-  height = 600,
-  sizes = '(min-width: 1024px) 25vw, 50vw',
-  className,
-  ...rest
-}: ProductImageProps) {
+export function ProductImage(props: ProductImageProps) {
+  const { width = 480, height = 600, sizes = '(min-width: 1024px) 25vw, 50vw', className } = props;
   return (
     <Image
-      {...rest}
+      {...props}
       width={width}
       height={height}
       sizes={sizes}

@@ -20,7 +20,8 @@ export interface ImageTransform {
 
 /**
  * Turns an image's source URL and a transformation into the URL the browser loads. Apps pass
- * their own to point images at their image service or CDN.
+ * their own to point images at their image service or CDN. It must be pure (the same URL for the
+ * same source and transformation): {@link buildImageSrcSet} remembers what it built.
  */
 export type ImageUrlBuilder = (src: string, transform: ImageTransform) => string;
 
@@ -71,11 +72,43 @@ export interface ImageSrcSetOptions extends Omit<ImageTransform, 'width' | 'heig
   widths?: readonly number[] | undefined;
 }
 
+/** How many srcsets {@link buildImageSrcSet} keeps per builder (the oldest go first). */
+const REMEMBERED_SRCSETS = 4_000;
+
+/** The srcsets built so far, per builder, by everything that makes one (see {@link srcSetKey}). */
+const builtSrcSets = new WeakMap<ImageUrlBuilder, Map<string, string>>();
+
+function srcSetKey(src: string, options: ImageSrcSetOptions): string {
+  const { width, height, widths, quality, format, mode } = options;
+  const candidates = widths === undefined || widths === DEFAULT_IMAGE_WIDTHS ? '' : widths.join(',');
+  return `${width}|${height ?? ''}|${candidates}|${quality ?? ''}|${format ?? ''}|${mode ?? ''}|${src}`;
+}
+
 /**
  * The `srcset` candidates of an image: one URL per width (plus the intrinsic width and its
  * double), each with the same aspect ratio, as `url 640w, ...`.
+ *
+ * Remembered per builder: a server renders the same catalogue images on page after page, and a
+ * product grid's srcsets (five to eight URLs per card) were a tenth of its render time
+ * (docs/benchmarks.md, "Storefront: server rendering throughput").
  */
 export function buildImageSrcSet(src: string, options: ImageSrcSetOptions, build: ImageUrlBuilder): string {
+  let built = builtSrcSets.get(build);
+  if (!built) {
+    built = new Map();
+    builtSrcSets.set(build, built);
+  }
+  const key = srcSetKey(src, options);
+  const known = built.get(key);
+  if (known !== undefined) return known;
+  const srcSet = srcSetOf(src, options, build);
+  built.set(key, srcSet);
+  // A Map iterates in insertion order: the first key is the oldest.
+  if (built.size > REMEMBERED_SRCSETS) built.delete(built.keys().next().value as string);
+  return srcSet;
+}
+
+function srcSetOf(src: string, options: ImageSrcSetOptions, build: ImageUrlBuilder): string {
   const { width, height, widths = DEFAULT_IMAGE_WIDTHS, ...rest } = options;
   const ratio = height !== undefined && width > 0 ? height / width : undefined;
   const candidates = new Set<number>();
