@@ -1,8 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** How a page goes out: Brotli or gzip when the browser takes it, else as it is. */
 export type PageEncoding = 'br' | 'gzip' | undefined;
@@ -35,16 +31,20 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 /**
  * A rendered page, whole and encoded for the browser. React's stream ends as soon as the page is
  * rendered (nothing in it waits for data: the loaders ran before), so the document is compressed
- * in one piece, in Node's thread pool (beside the event loop, on another core), instead of chunk
- * by chunk on the event loop as a compressing stream does: that cost the server about 40 % of
- * its CPU per page (docs/benchmarks.md). Brotli at quality 3, gzip at level 3: a quarter of a
- * millisecond for an 88 KB category page, half what quality 4 and level 5 took, for 6-9 % more
- * bytes (10.6 KB instead of 10.0 KB with Brotli: 3 ms on a slow 4G line).
+ * in one piece instead of chunk by chunk through a compressing stream on the event loop, which
+ * had cost the server about 40 % of its CPU per page (docs/benchmarks.md). Brotli at quality 3,
+ * gzip at level 3: 0.12-0.25 ms for a 49-88 KB page, half what quality 4 and level 5 took, for
+ * 6-9 % more bytes (10.6 KB instead of 10.0 KB with Brotli: 3 ms on a slow 4G line).
+ *
+ * On the event loop, not in libuv's thread pool: for a page this size the hand-over to a pool
+ * thread and back cost more than the compression itself (measured: gzip in the pool 0.41 ms of
+ * CPU per page, 0.13 ms of it on the event loop; on the event loop 0.13 ms in all), and a server
+ * under load has no idle core for the pool to use anyway.
  */
 export async function encodePage(html: ReadableStream<Uint8Array>, encoding: PageEncoding): Promise<Buffer> {
   const document = await readAll(html);
   if (encoding === 'br') {
-    return brotli(document, {
+    return brotliCompressSync(document, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 3,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -52,6 +52,6 @@ export async function encodePage(html: ReadableStream<Uint8Array>, encoding: Pag
       },
     });
   }
-  if (encoding === 'gzip') return gzipped(document, { level: 3 });
+  if (encoding === 'gzip') return gzipSync(document, { level: 3 });
   return document;
 }

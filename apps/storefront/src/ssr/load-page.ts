@@ -1,7 +1,7 @@
 import { type ClubShopClient, errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
 import { dictionaryQueryOptions, queryKeys, settingsQueryOptions } from '@clubshop/api-sdk/query';
 import { canResumeSession, clearTokens, readAuthState, resumeSession } from '@clubshop/auth';
-import { loadBasket, loadBasketSummary, readBasketToken } from '@clubshop/basket';
+import { emptyBasketSummary, loadBasket, loadBasketSummary, readBasketToken } from '@clubshop/basket';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'jotai/vanilla';
 import type { AppLogger } from '../app/logger.ts';
@@ -108,6 +108,11 @@ export async function loadPage(request: PageRequest): Promise<PageOutcome> {
 /** The basket summary of the header, under the key `useBasketSummary` reads. */
 function prefetchBasketSummary({ client, queryClient, store }: PageRequest): Promise<void> {
   const token = readBasketToken(store);
+  // A visitor without a basket has an empty one: nothing to ask (most pages a server renders).
+  if (!token) {
+    queryClient.setQueryData(queryKeys.basket.summary(token), emptyBasketSummary());
+    return Promise.resolve();
+  }
   return queryClient.prefetchQuery({
     queryKey: queryKeys.basket.summary(token),
     queryFn: () => loadBasketSummary({ client, queryClient, store }, token),
