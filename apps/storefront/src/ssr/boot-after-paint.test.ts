@@ -60,7 +60,10 @@ function withPaintReports() {
     requestAnimationFrame: (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
   }) as Window & typeof globalThis;
-  return { win, paint: (element: Element) => observers.forEach((report) => report([{ element }])) };
+  const paint = (element: Element) => {
+    for (const report of observers) report([{ element }]);
+  };
+  return { win, paint };
 }
 
 /** A browser without paint reports. */
