@@ -146,7 +146,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       />
     </StrictMode>,
     {
-      // Scripts (the boot state, React's streaming runtime, the entry) and the hoisted theme style.
+      // Inline scripts (the boot state and the loader of the page's code, React's streaming
+      // runtime) and the hoisted theme style.
       nonce: { script: request.nonce, style: request.nonce },
       bootstrapScriptContent: `${bootStateScript({ pageUrl, queries, dictionary })}\n${bootAfterPaintScript({
         modules: request.assets.entryScripts,
