@@ -21,13 +21,6 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
   return undefined;
 }
 
-/** Reads a stream to its end into one buffer. */
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /**
  * A rendered page, whole and encoded for the browser. React's stream ends as soon as the page is
  * rendered (nothing in it waits for data: the loaders ran before), so the document is compressed
@@ -41,8 +34,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
  * CPU per page, 0.13 ms of it on the event loop; on the event loop 0.13 ms in all), and a server
  * under load has no idle core for the pool to use anyway.
  */
-export async function encodePage(html: ReadableStream<Uint8Array>, encoding: PageEncoding): Promise<Buffer> {
-  const document = await readAll(html);
+export function encodePage(document: Buffer, encoding: PageEncoding): Buffer {
   if (encoding === 'br') {
     return brotliCompressSync(document, {
       params: {

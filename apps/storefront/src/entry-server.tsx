@@ -8,7 +8,6 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import { cookieJarAtom, createAuthBridge, createRequestCookieJar } from '@clubshop/auth';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { dehydrateQueries } from './app/dehydration.ts';
 import { documentLanguage } from './app/document-language.ts';
 import { type AppLogger, consoleLogger } from './app/logger.ts';
@@ -21,6 +20,7 @@ import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
 import { bootStateScript } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
+import { renderDocument } from './ssr/render-document.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
 import { createSharedRefresh } from './ssr/shared-refresh.ts';
@@ -56,8 +56,8 @@ export interface PageRenderRequest {
 export interface PageRenderResult {
   status: number;
   headers: Headers;
-  /** The streamed HTML; null for a redirect. */
-  body: ReadableStream<Uint8Array> | null;
+  /** The whole HTML document; null for a redirect. */
+  body: Buffer | null;
 }
 
 /** How long the server waits for one API answer before the page fails (500). */
@@ -129,7 +129,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     ),
   );
 
-  const body = await renderToReadableStream(
+  const body = await renderDocument(
     <StrictMode>
       <Root
         lang={documentLanguage(queryClient, pageUrl)}
