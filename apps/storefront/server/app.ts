@@ -14,6 +14,7 @@ import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
 import { forwardedHeaders, forwardToApi, isApiPath } from './api-proxy.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
+import { createRenderTurns } from './render-turns.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { siteClient } from './site-client.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
@@ -174,7 +175,10 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     app.use('*', (c, next) => (/\.\w+$/.test(c.req.path) ? publicFile(c, next) : next()));
   }
 
+  // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
+  const renderTurn = createRenderTurns();
   app.on(['GET', 'HEAD'], '*', async (c) => {
+    await renderTurn();
     const url = originOf(c.req.raw);
     const nonce = createNonce();
     const result = await options.render({
@@ -199,7 +203,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     }
     if (!result.body) return new Response(null, { status: result.status, headers });
     const encoding = pageEncodingFor(c.req.header('accept-encoding'));
-    const page = await encodePage(result.body, encoding);
+    const page = encodePage(result.body, encoding);
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
     headers.set('Content-Length', String(page.length));
