@@ -11,6 +11,7 @@ import { TrailingSlash } from '../routing/TrailingSlash.tsx';
 import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { ConsentSlot } from '../shell/ConsentSlot.tsx';
 import { useInteracted } from '../shell/deferred.ts';
+import { InAppNavigation } from '../shell/in-app-navigation.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { SiteContextHolder } from '../site/site-context.ts';
@@ -85,45 +86,47 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <Router {...(location ? { ssrPath: location.path, ssrSearch: location.search } : {})}>
-          <PlatformContext value={platform}>
-            <FullNavigationContext value={fullNavigate}>
-              <StorefrontClientContext value={client}>
-                <ApiClientProvider client={client} logger={logger}>
-                  <SiteProvider
-                    client={client}
-                    holder={site}
-                    pageUrl={pageUrl}
-                    logger={logger}
-                    nonce={nonce}
-                    fallback={<PageLoading />}
-                  >
-                    <TrackingProvider logger={logger}>
-                      <TrailingSlash />
-                      {/* First in the document (it is fixed at the bottom edge): the first thing a
+          <InAppNavigation>
+            <PlatformContext value={platform}>
+              <FullNavigationContext value={fullNavigate}>
+                <StorefrontClientContext value={client}>
+                  <ApiClientProvider client={client} logger={logger}>
+                    <SiteProvider
+                      client={client}
+                      holder={site}
+                      pageUrl={pageUrl}
+                      logger={logger}
+                      nonce={nonce}
+                      fallback={<PageLoading />}
+                    >
+                      <TrackingProvider logger={logger}>
+                        <TrailingSlash />
+                        {/* First in the document (it is fixed at the bottom edge): the first thing a
                           keyboard or screen reader reaches while it asks. */}
-                      <ClientOnly>
-                        <ConsentSlot />
-                      </ClientOnly>
-                      <AfterInteraction>
-                        <Suspense fallback={null}>
-                          <RequestLoadingBar />
-                          <NavigationEffects />
-                        </Suspense>
-                      </AfterInteraction>
-                      <DefaultLayout>
+                        <ClientOnly>
+                          <ConsentSlot />
+                        </ClientOnly>
                         <AfterInteraction>
                           <Suspense fallback={null}>
-                            <ConnectivityNotice />
+                            <RequestLoadingBar />
+                            <NavigationEffects />
                           </Suspense>
                         </AfterInteraction>
-                        <AppRoutes />
-                      </DefaultLayout>
-                    </TrackingProvider>
-                  </SiteProvider>
-                </ApiClientProvider>
-              </StorefrontClientContext>
-            </FullNavigationContext>
-          </PlatformContext>
+                        <DefaultLayout>
+                          <AfterInteraction>
+                            <Suspense fallback={null}>
+                              <ConnectivityNotice />
+                            </Suspense>
+                          </AfterInteraction>
+                          <AppRoutes />
+                        </DefaultLayout>
+                      </TrackingProvider>
+                    </SiteProvider>
+                  </ApiClientProvider>
+                </StorefrontClientContext>
+              </FullNavigationContext>
+            </PlatformContext>
+          </InAppNavigation>
         </Router>
       </JotaiProvider>
     </QueryClientProvider>

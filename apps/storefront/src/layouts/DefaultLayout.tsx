@@ -1,7 +1,7 @@
 import { LinkComponentProvider } from '@clubshop/ui-kit';
 import type { ReactNode } from 'react';
 import { lazyIsland } from '../shell/island.tsx';
-import { RouterLink } from '../shell/RouterLink.tsx';
+import { SiteLink } from '../shell/SiteLink.tsx';
 import Header, { HeaderNavigation } from './header/Header.tsx';
 
 // Below the fold on every page: rendered by the server, hydrated when it comes near the screen.
@@ -19,7 +19,7 @@ export const preloadLayoutIslands = (): Promise<unknown> =>
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     // ui-kit's links in the header and footer navigate through the router (no reload).
-    <LinkComponentProvider component={RouterLink}>
+    <LinkComponentProvider component={SiteLink}>
       <div className="sf-layout">
         <Header />
         <main id="main" className="sf-main" tabIndex={-1}>

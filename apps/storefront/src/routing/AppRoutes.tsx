@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
-import { RouterLink } from '../shell/RouterLink.tsx';
+import { SiteLink } from '../shell/SiteLink.tsx';
 import { ContentRoute } from './ContentRoute.tsx';
 import { fixedRoutes, pages } from './pages.ts';
 
@@ -12,7 +12,7 @@ const UserArea = pages.userArea;
 export default function AppRoutes() {
   const [location] = useLocation();
   return (
-    <LinkComponentProvider component={RouterLink}>
+    <LinkComponentProvider component={SiteLink}>
       <RouteErrorBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           <Switch>

@@ -1,12 +1,9 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { ComponentProps } from 'react';
 import { useSite } from '../site/site-context-react.ts';
+import { followInApp, useNavigateInApp } from './in-app-navigation.tsx';
 
-/** Props of {@link SiteLink}. */
-export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  href: string;
-  children?: ReactNode;
-}
+/** Props of {@link SiteLink}: an anchor's, with its `href` required. */
+export type SiteLinkProps = ComponentProps<'a'> & { href: string };
 
 function isInternal(href: string, origin: string): boolean {
   if (href.startsWith('/') && !href.startsWith('//')) return true;
@@ -32,20 +29,35 @@ function appPath(href: string, origin: string): string {
 }
 
 /**
- * A link from content or settings: a path of this site navigates in the app (no reload); another
- * origin, or a link opening a new window, stays a plain anchor (new windows get `noopener`).
+ * A link of the shop (ui-kit's links render through it, see DefaultLayout) or from content and
+ * settings: a path of this site navigates in the app (no reload); another origin, or a link
+ * opening a new window, stays a plain anchor (new windows get `noopener`). One anchor, no router
+ * component inside: the navigate comes from `InAppNavigation` (in-app-navigation.tsx) above.
  */
-export function SiteLink({ href, target, rel, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, target, rel, children, onClick, ...rest }: SiteLinkProps) {
   const { origin } = useSite();
+  const navigate = useNavigateInApp();
   if (isInternal(href, origin) && (!target || target === '_self')) {
+    const path = appPath(href, origin);
     return (
-      <Link href={appPath(href, origin)} {...rest}>
+      <a
+        href={path}
+        rel={rel}
+        {...rest}
+        onClick={navigate ? (event) => followInApp(event, path, navigate, onClick) : onClick}
+      >
         {children}
-      </Link>
+      </a>
     );
   }
   return (
-    <a href={href} target={target} rel={target === '_blank' ? 'noopener noreferrer' : rel} {...rest}>
+    <a
+      href={href}
+      target={target}
+      rel={target === '_blank' ? 'noopener noreferrer' : rel}
+      onClick={onClick}
+      {...rest}
+    >
       {children}
     </a>
   );
