@@ -14,8 +14,8 @@ export type RenderTurn = () => Promise<void>;
  * readable during that batch after the sockets of the batch: the request answered last in one
  * batch was again answered last in the next, twice as late as the others. One connection in 25
  * waited two batches every time, and that was the p99 (163 ms on the category page for a p50 of
- * 85 ms). With one render per turn the requests are read between renders and wait in this queue,
- * first come first served: the p99 is 1.5x the p50 (docs/benchmarks.md).
+ * 91 ms). With one render per turn the requests are read between renders and wait in this queue,
+ * first come first served: the p99 is 1.3-1.5x the p50 (docs/benchmarks.md).
  *
  * A turn only orders starts: a page waiting for the API lets the next one start. Health checks,
  * files and the API's forwarding do not queue.
