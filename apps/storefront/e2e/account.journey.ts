@@ -8,6 +8,7 @@
  * found by their label; a required field's label carries an aria-hidden "*", hence the anchored
  * patterns (/^Password\b/) instead of exact strings.
  */
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@clubshop/auth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
@@ -55,12 +56,12 @@ async function logIn(page: Page, email: string, secret: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
 }
 
-/** The auth cookies of @clubshop/auth (ACCESS_TOKEN_COOKIE / REFRESH_TOKEN_COOKIE). */
+/** The auth cookies the browser holds. */
 async function authCookies(context: BrowserContext) {
   const cookies = await context.cookies();
   return {
-    access: cookies.find((cookie) => cookie.name === 'clubshop_access_token'),
-    refresh: cookies.find((cookie) => cookie.name === 'clubshop_refresh_token'),
+    access: cookies.find((cookie) => cookie.name === ACCESS_TOKEN_COOKIE),
+    refresh: cookies.find((cookie) => cookie.name === REFRESH_TOKEN_COOKIE),
   };
 }
 
@@ -252,7 +253,7 @@ describe('accounts', () => {
       const email = uniqueEmail('expired');
       await registerThroughApi(email);
       await logIn(page, email, password);
-      await context.clearCookies({ name: 'clubshop_access_token' });
+      await context.clearCookies({ name: ACCESS_TOKEN_COOKIE });
       await page.goto(siteUrl('northbridge', 'gb', '/user/profile/'));
       await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
       expect(page.url()).toContain('/user/profile/');

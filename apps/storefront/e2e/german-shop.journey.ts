@@ -9,6 +9,7 @@
  *   German.
  * - 11. Server messages, line properties, shipping and payment texts are German.
  */
+import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
@@ -194,14 +195,14 @@ describe('the German shop (northbridge-de)', () => {
       const orderNumber = await approve(page);
       await expect.poll(() => basketLink(page).textContent()).toMatch(/0 Artikel$/);
       const newBasket = (await context.cookies()).find(
-        (cookie) => cookie.name === 'clubshop_basket_token',
+        (cookie) => cookie.name === BASKET_TOKEN_COOKIE,
       )?.value;
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung' }).waitFor();
       await expect.poll(async () => page.getByTestId('order-number').textContent()).toBe(orderNumber);
       expect(await page.getByRole('main').textContent()).not.toContain('Diese Seite wurde nicht gefunden');
-      expect((await context.cookies()).find((cookie) => cookie.name === 'clubshop_basket_token')?.value).toBe(
+      expect((await context.cookies()).find((cookie) => cookie.name === BASKET_TOKEN_COOKIE)?.value).toBe(
         newBasket,
       );
       await journey.expectAccessible('German receipt, reloaded');

@@ -1,9 +1,7 @@
+import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { siteOf } from './shop-api.ts';
-
-/** The basket cookie of @clubshop/basket (BASKET_TOKEN_COOKIE). */
-const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
 
 /**
  * Gives a fresh browser profile a basket that already holds one line, made through the API the
