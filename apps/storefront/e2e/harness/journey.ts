@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe.ts';
+import { PHONE_PROFILE, throttleLikeAPhone } from './before-hydration.ts';
 
 /** Screenshots of failed journeys land here (CI keeps the folder as artifacts). */
 export const artifactsDir = join(import.meta.dirname, '..', '..', '..', '..', 'artifacts', 'journeys');
@@ -29,12 +30,21 @@ export interface JourneyOptions {
   bypassCSP?: boolean;
   /** Run with JavaScript switched off (a shopper without it, a crawler): nothing hydrates. */
   javaScriptEnabled?: boolean;
+  /** A mid-range phone on slow 4G with a 4x slower CPU (`PHONE_PROFILE`), throttled from the first page. */
+  phone?: boolean;
+  /**
+   * Whether `goto` and `reload` wait for the page to hydrate (default: yes, with JavaScript on).
+   * Off for steps that act before hydration (see `holdPageCode`).
+   */
+  waitForHydration?: boolean;
 }
 
 /** Opens a journey in a new, empty browser context (no cookies, no storage). */
 export async function openJourney(browser: Browser, options: JourneyOptions = {}): Promise<Journey> {
+  const phone = options.phone ?? false;
   const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 900 },
+    viewport: options.viewport ?? (phone ? PHONE_PROFILE.viewport : { width: 1280, height: 900 }),
+    ...(phone ? { deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor, isMobile: true, hasTouch: true } : {}),
     bypassCSP: options.bypassCSP ?? false,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
@@ -42,8 +52,12 @@ export async function openJourney(browser: Browser, options: JourneyOptions = {}
   // with its own locator in the message well before the test's timeout.
   context.setDefaultTimeout(20_000);
   // Every page of the journey (a second tab too) waits for hydration after goto and reload.
-  if (options.javaScriptEnabled !== false) context.on('page', followHydration);
+  if (options.javaScriptEnabled !== false && options.waitForHydration !== false) {
+    context.on('page', followHydration);
+  }
+  if (phone) context.on('page', (page) => void throttleLikeAPhone(context, page));
   const page = await context.newPage();
+  if (phone) await throttleLikeAPhone(context, page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message} @ ${page.url()}`));
   page.on('console', (message) => {
