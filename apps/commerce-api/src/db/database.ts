@@ -63,6 +63,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closed (a restart) emits an error on the pool: without a
     // listener Node would end the process. The pool has dropped it already.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection checked out of the pool (a transaction between two statements, a migration's
+    // lock) has no listener of the pool's: when the server dies then (SIGKILL of the postmaster:
+    // "terminating connection due to unexpected postmaster exit") the error was uncaught and
+    // ended the process (issue 24). Every connection keeps a listener of its own for its whole
+    // life; its next query rejects ("Client has encountered a connection error"), which answers
+    // 503, and the pool discards it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error));
+    });
     const db = drizzleNodePg({ client: pool }) as unknown as Db;
     return {
       db,

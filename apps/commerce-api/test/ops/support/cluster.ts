@@ -5,7 +5,7 @@
  * server runs as the `postgres` user (it refuses to run as root).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,6 +32,12 @@ function run(bin: string, args: string[]): string {
 export interface ClusterControl {
   /** Stops the server: `fast` (clients told, as a restart does) or `immediate` (like a crash). */
   stop: (mode?: 'fast' | 'immediate') => void;
+  /**
+   * SIGKILL of the postmaster, as an OOM kill or a crash does: no client is told anything; the
+   * backends notice their parent is gone and end their connections ("terminating connection due
+   * to unexpected postmaster exit"). Resolves once every backend has gone (start() can run).
+   */
+  crash: () => Promise<void>;
   start: () => void;
 }
 
@@ -56,7 +62,40 @@ export function clusterControl(dataDir: string, port: number): ClusterControl {
     stop: (mode = 'fast') => {
       run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']);
     },
+    crash: async () => {
+      const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const backends = childrenOf(postmaster);
+      process.kill(postmaster, 'SIGKILL');
+      // A new postmaster refuses to start while a backend still holds the old shared memory.
+      const until = Date.now() + 20_000;
+      while ([postmaster, ...backends].some(isAlive) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
   };
+}
+
+/** The process ids whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A running (or stopped) cluster. */
@@ -80,7 +119,7 @@ export function startCluster(port: number): Cluster {
     chownSync(dataDir, uid, gid);
   }
   run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust']);
-  const { start, stop } = clusterControl(dataDir, port);
+  const { start, stop, crash } = clusterControl(dataDir, port);
   start();
   let destroyed = false;
   return {
@@ -88,6 +127,7 @@ export function startCluster(port: number): Cluster {
     dataDir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop,
+    crash,
     start,
     destroy: () => {
       if (destroyed) return;
