@@ -46,6 +46,11 @@ export interface AppConfig {
   /** Largest accepted request body, bytes. */
   maxBodyBytes: number;
   /**
+   * How long a request's body may take to arrive, milliseconds: it is read before the request
+   * takes an admission slot, and one slower than this is answered 408 (src/http/body-read.ts).
+   */
+  bodyReadTimeoutMs: number;
+  /**
    * A used refresh token presented again by the same client within this many seconds answers
    * the same new token pair (a retry after a lost answer); later, or from another client, it
    * revokes the session (RFC 9700 section 4.14).
@@ -152,6 +157,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
+    bodyReadTimeoutMs: 10_000,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,
     paymentSessionTtlSeconds: 30 * 60,

@@ -1,6 +1,7 @@
 /**
  * The commerce API as one Hono app. Middleware, outermost first: the request log (request id),
- * CORS, overload protection, the body size limit, the input guard (bad text is a 400),
+ * CORS, the body size limit, reading the body (within its deadline), overload protection, the
+ * input guard (bad text is a 400),
  * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
  * user; then each domain's routes under the paths of
  * docs/product/requirements.md#api-calls, `/health` and `/ready`, and
@@ -18,6 +19,7 @@ import { healthRoutes } from './health/routes.ts';
 import { type AdmissionGate, admissionControl } from './http/admission.ts';
 import { userMiddleware } from './http/auth.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
+import { readBodyFirst } from './http/body-read.ts';
 import { cacheHeaders } from './http/cache-control.ts';
 import { storefrontCors } from './http/cors.ts';
 import { errorHandler, handleNotFound } from './http/errors.ts';
@@ -42,8 +44,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.use('*', requestLog(deps.logger));
   app.use('*', storefrontCors(deps.caches.sites, deps.config));
-  if (options.admission) app.use('*', admissionControl(options.admission));
   app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
+  // The body first, then a slot: a client sending slowly holds no slot (issue 24).
+  app.use('*', readBodyFirst(deps.config.bodyReadTimeoutMs));
+  if (options.admission) app.use('*', admissionControl(options.admission));
   app.use('*', inputGuard());
   app.use('/api/*', cacheHeaders());
   app.use('/api/*', siteMiddleware(deps.caches.sites, deps.config));

@@ -90,6 +90,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       allowedOrigins: config.allowedOrigins,
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
+      bodyReadTimeoutMs: config.bodyReadTimeoutMs,
     },
     payments: paymentProvider(config.paymentProvider),
     mail: config.smtp ? { transport: 'smtp', ...config.smtp } : { transport: 'database' },
@@ -100,7 +101,14 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
   const app = createApp(deps, { admission });
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {
-    server = await startHttpServer({ fetch: app.fetch, port: config.port, host: config.host, logger });
+    server = await startHttpServer({
+      fetch: app.fetch,
+      port: config.port,
+      host: config.host,
+      logger,
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.headersTimeoutMs + config.bodyReadTimeoutMs,
+    });
   } catch (error) {
     await database.close();
     const code = (error as { code?: string }).code;

@@ -175,6 +175,8 @@ export const envSchema = v.object({
   MAX_IN_FLIGHT: optional(integer(1, 100_000)),
   MAX_QUEUE_MS: optional(integer(0, 60_000)),
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
+  HEADERS_TIMEOUT_MS: optional(integer(1000, 600_000)),
+  BODY_READ_TIMEOUT_MS: optional(integer(1000, 600_000)),
 });
 
 /** The variables as the schema reads them. */

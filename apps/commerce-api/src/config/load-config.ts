@@ -65,6 +65,10 @@ export interface ServerConfig {
   maxInFlight: number;
   maxQueueMs: number;
   shutdownTimeoutMs: number;
+  /** How long a client may take to send a request's headers (then the connection is closed). */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a request's body (then 408). */
+  bodyReadTimeoutMs: number;
 }
 
 /** The outcome of `parseConfig`: the configuration, or one line per wrong or missing value. */
@@ -172,6 +176,8 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       maxInFlight: values.MAX_IN_FLIGHT ?? 64,
       maxQueueMs: values.MAX_QUEUE_MS ?? 2000,
       shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS ?? 10_000,
+      bodyReadTimeoutMs: values.BODY_READ_TIMEOUT_MS ?? 10_000,
     },
   };
 }

@@ -24,6 +24,7 @@ export const apiMessages = {
   'Api.Error.Internal': 'Internal server error',
   'Api.Error.RequestFailed': 'Request failed',
   'Api.Error.Overloaded': 'The shop is very busy right now; please try again in a moment',
+  'Api.Error.RequestTimeout': 'The request did not arrive in time; please try again',
   'Api.Error.DatabaseUnavailable':
     'The shop cannot reach its database right now; please try again in a few seconds',
   // The client's own: no answer at all (@clubshop/api-sdk's NetworkError carries this code).

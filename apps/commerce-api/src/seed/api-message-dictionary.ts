@@ -24,6 +24,10 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Im Shop ist gerade sehr viel los. Bitte versuche es gleich noch einmal.',
     'Der er meget travlt i butikken lige nu. Prøv igen om et øjeblik.',
   ],
+  'Api.Error.RequestTimeout': [
+    'Die Anfrage kam nicht rechtzeitig an. Bitte versuche es noch einmal.',
+    'Forespørgslen nåede ikke frem i tide. Prøv venligst igen.',
+  ],
   'Api.Error.PaymentUnavailable': [
     'Dieser Shop kann gerade keine Zahlungen annehmen',
     'Denne butik kan ikke modtage betalinger i øjeblikket',

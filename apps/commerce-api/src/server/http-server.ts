@@ -33,15 +33,29 @@ export interface HttpServerOptions {
   port: number;
   host?: string | undefined;
   logger: Logger;
+  /** How long a client may take to send a request's headers (Node's `headersTimeout`). */
+  headersTimeoutMs?: number;
+  /**
+   * How long a client may take to send a whole request (Node's `requestTimeout`), a backstop
+   * for the body deadline of src/http/body-read.ts.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** Starts listening; rejects with the listen error (a port in use, say). */
 export function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
-  const server = createAdaptorServer({ fetch: options.fetch }) as Server;
+  const server = createAdaptorServer({
+    fetch: options.fetch,
+    // Node checks the two deadlines below every this often (default 30 s: a slow client could
+    // hold its connection that much longer).
+    serverOptions: { connectionsCheckingInterval: 1000 },
+  }) as Server;
   // Idle keep-alive connections are dropped after 65 s, longer than the usual proxy's 60 s, so
-  // a proxy never sends on a connection the API is closing.
+  // a proxy never sends on a connection the API is closing. The header and request deadlines
+  // count from a request's first byte (Node 18+), not from the idle time before it.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  server.headersTimeout = options.headersTimeoutMs ?? 10_000;
+  server.requestTimeout = options.requestTimeoutMs ?? 20_000;
   const sockets = new Map<Socket, number>();
   const responses = new Set<ServerResponse>();
   let inFlight = 0;
