@@ -190,6 +190,32 @@ describe('input guard', () => {
     );
   }, 120_000);
 
+  it('answers bad text encoded twice as not found or 400, never 5xx (a route that decodes once more)', async () => {
+    // Issue 24: `/api/content?url=/men%2500/` passed the guard (it decodes once: `%00` is text)
+    // and the content route decoded the path again, sending a NUL to PostgreSQL: a 500.
+    for (const url of ['/men%2500/', '%2Fmen%2500', '/a%25ED%25A0%2580/', '/%25F0%259F%2598%2580%2500']) {
+      // The content route answers a path that names no page 200 with `meta.status` 404.
+      const response = await api.fetch(`/api/content?url=${url}`);
+      const status =
+        response.status === 200
+          ? ((await response.json()) as { meta: { status: number } }).meta.status
+          : response.status;
+      expect([400, 404], `GET /api/content?url=${url}`).toContain(status);
+    }
+    const getRoutes = api.routes.filter((route) => route.method === 'GET');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...getRoutes), badText, fc.boolean(), async (route, text, inPath) => {
+        const params = route.path.match(/:[A-Za-z]+/g)?.length ?? 0;
+        const twice = encodeURIComponent(percentEncode(text));
+        let url = fillPath(route.path, inPath && params > 0 ? 0 : -1, twice);
+        url += `?url=${twice}&zipCode=${twice}&q=${twice}&width=${twice}`;
+        const response = await api.fetch(url);
+        expect(response.status, `GET ${url}`).toBeLessThan(500);
+      }),
+      { numRuns: 200, seed: 24 },
+    );
+  }, 120_000);
+
   it('names the field of bad JSON text by its dotted path', async () => {
     const response = await api.fetch('/api/baskets/abc/lines', {
       method: 'POST',

@@ -11,13 +11,19 @@ import type { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import { loadProducts, originPlaceholder } from '../catalog/products.ts';
 import { categories, storeVariants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
+import { textProblem } from '../http/input-guard.ts';
 import { categoryAlternates, pageAlternates, productAlternates } from './alternates.ts';
 import { pages } from './tables.ts';
 
-/** A path with its percent-escapes decoded; one that is not valid percent-encoding (`/100%/`) as it is. */
+/**
+ * A path with its percent-escapes decoded; one that is not valid percent-encoding (`/100%/`), or
+ * that decodes to text the database refuses (`/men%00/`: a NUL, which was a 500 from PostgreSQL,
+ * issue 24), as it is: it names no page, so it resolves to the 404 page.
+ */
 function decodedOrAsIs(path: string): string {
   try {
-    return decodeURIComponent(path);
+    const decoded = decodeURIComponent(path);
+    return textProblem(decoded) ? path : decoded;
   } catch {
     return path;
   }

@@ -6,8 +6,8 @@
  * little memory (at most the body size limit), never a slot; and one whose body has not arrived
  * within `timeoutMs` is answered 408 `Api.Error.RequestTimeout` with `Connection: close`.
  *
- * The body is read with `c.req.text()`, which Hono keeps: the routes' `c.req.text()` or
- * `c.req.json()` read the same text again without touching the socket.
+ * The body is read with `c.req.arrayBuffer()`, which Hono keeps: the input guard's strict UTF-8
+ * check and the routes read the same bytes again without touching the socket.
  */
 import type { MiddlewareHandler } from 'hono';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -31,7 +31,7 @@ export function readBodyFirst(timeoutMs: number): MiddlewareHandler {
     const deadline = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), timeoutMs);
     });
-    const read = c.req.text().then(
+    const read = c.req.arrayBuffer().then(
       () => 'read' as const,
       // A broken body (an aborted upload, the size limit) is the route's to report: it reads the
       // same failed promise again.

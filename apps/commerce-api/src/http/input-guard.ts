@@ -37,8 +37,12 @@ function problem(field: string, message: string): ErrorItem {
   return { field, message, code: 'Api.Error.InvalidText', params: { field } };
 }
 
-/** Why a decoded text cannot be accepted, or undefined. */
-function textProblem(text: string): string | undefined {
+/**
+ * Why a decoded text cannot be accepted (a NUL, a lone surrogate: PostgreSQL refuses both, a
+ * 500), or undefined. Also for code that decodes a value a second time (a path in a query
+ * parameter): what the guard let through as text may decode to either.
+ */
+export function textProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'contains a NUL character';
   if (loneSurrogate.test(text)) return 'contains a lone surrogate (not Unicode text)';
   return undefined;
