@@ -7,6 +7,7 @@
 import { acknowledgementSchema, authenticateResponseSchema } from '@clubshop/api-sdk/contract';
 import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scryptRuns } from '../src/users/passwords.ts';
 import { expectContract, jsonInit } from './contract.ts';
 
 const clock = createTestClock();
@@ -142,5 +143,47 @@ describe('forgotten password and register throttling', () => {
     expect(statuses.sort()).toEqual([201, 409, 409, ...Array(7).fill(429)]);
     const confirmations = await api.mails('twice@example.com');
     expect(confirmations).toHaveLength(1);
+  });
+});
+
+describe('reset-password throttling', () => {
+  it('answers 64 parallel resets with made-up tokens without hashing, and throttles after 20', async () => {
+    const reset = (token: string) =>
+      api.fetch(
+        '/api/users/reset-password',
+        jsonInit('POST', { token, password: 'a new password 123' }, { 'X-Forwarded-For': '198.51.100.7' }),
+      );
+    const hashesBefore = scryptRuns();
+    const responses = await Promise.all(
+      Array.from({ length: 64 }, (_, index) => reset(`made-up-token-${index}-${'x'.repeat(30)}`)),
+    );
+    // Before issue 24: every one of them ran scrypt (64 hashes) and none was throttled.
+    expect(scryptRuns() - hashesBefore).toBe(0);
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(20).fill(400), ...Array(44).fill(429)]);
+    const invalid = await responses.find((response) => response.status === 400)?.json();
+    expect(invalid).toMatchObject({ errors: [{ code: 'Api.Error.ResetTokenInvalid', field: 'token' }] });
+    const refused = await responses.find((response) => response.status === 429)?.json();
+    expect(refused).toMatchObject({
+      errors: [{ code: 'Api.Error.TooManyAttempts', params: { seconds: 60 } }],
+    });
+  });
+
+  it('throttles one token tried from many addresses after 5', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        api
+          .fetch(
+            '/api/users/reset-password',
+            jsonInit(
+              'POST',
+              { token: 'one-guessed-token-0123456789-0123456789', password: 'a new password 123' },
+              { 'X-Forwarded-For': `198.51.100.${100 + index}` },
+            ),
+          )
+          .then((response) => response.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
   });
 });

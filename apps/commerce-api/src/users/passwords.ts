@@ -6,7 +6,18 @@ const r = 8;
 const p = 1;
 const keyLength = 32;
 
+let runs = 0;
+
+/**
+ * How many scrypt computations (hashes and checks) this process has started: the costly step
+ * that throttling and token checks must keep attackers from (tests count it).
+ */
+export function scryptRuns(): number {
+  return runs;
+}
+
 function scrypt(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
+  runs++;
   return new Promise((resolve, reject) => {
     scryptCallback(
       password,

@@ -41,6 +41,10 @@ export interface ThrottlePolicies {
   registerEmail: ThrottlePolicy;
   /** Registrations from one client address. */
   registerAddress: ThrottlePolicy;
+  /** Password resets (a token and a new password) from one client address. */
+  resetAddress: ThrottlePolicy;
+  /** Password resets with one token (a link tried again and again). */
+  resetToken: ThrottlePolicy;
 }
 
 const minute = 60;
@@ -60,6 +64,8 @@ export const defaultThrottlePolicies: ThrottlePolicies = {
     maxDelaySeconds: hour,
     resetAfterSeconds: 6 * hour,
   },
+  resetAddress: { free: 20, firstDelaySeconds: minute, maxDelaySeconds: hour, resetAfterSeconds: 6 * hour },
+  resetToken: { free: 5, firstDelaySeconds: minute, maxDelaySeconds: hour, resetAfterSeconds: 6 * hour },
 };
 
 /** The answer of `admit`: go ahead, or wait this many seconds. */
