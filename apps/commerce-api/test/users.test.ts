@@ -68,11 +68,31 @@ describe('register, confirm, login, profile', () => {
     expect(((await unknown.json()) as { errors: Array<{ code?: string }> }).errors[0]?.code).toBe(
       'Api.Error.ConfirmTokenInvalid',
     );
+    // A known address is answered as a new one (issue 24: a 409 told which addresses have
+    // accounts); its owner is mailed instead, and nothing about the account changes.
+    const fresh = await api.fetch(
+      '/api/users/register',
+      jsonInit('POST', { email: 'new-one@example.com', password, firstName: 'A', lastName: 'B' }),
+    );
     const again = await api.fetch(
       '/api/users/register',
-      jsonInit('POST', { email: 'ann@example.com', password, firstName: 'A', lastName: 'B' }),
+      jsonInit('POST', {
+        email: 'ann@example.com',
+        password: 'another password 1',
+        firstName: 'A',
+        lastName: 'B',
+      }),
     );
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    // Newest first.
+    const [warning, confirmation] = await api.mails('ann@example.com');
+    expect([warning?.subject, confirmation?.subject]).toEqual([
+      'Someone tried to register with your email',
+      'Confirm your email',
+    ]);
+    expect(warning?.text).toContain('Hi Ann, someone tried to create an account');
+    expect(warning?.links.map((link) => new URL(link).pathname)).toEqual(['/login/', '/forgot-password/']);
 
     const auth = await login('ann@example.com');
     expect(auth.isSuccess).toBe(true);

@@ -597,6 +597,18 @@ const entries: Array<[string, string, string, string]> = [
     'Hallo {name}, bitte bestätige deine E-Mail-Adresse: {link}',
     'Hej {name}, bekræft din e-mail: {link}',
   ],
+  [
+    'Mail.AccountExists.Subject',
+    'Someone tried to register with your email',
+    'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+    'Nogen forsøgte at oprette en konto med din e-mail',
+  ],
+  [
+    'Mail.AccountExists.Text',
+    'Hi {name}, someone tried to create an account with your email address, but you already have one. If it was you, log in: {login} or reset your password: {reset}. If it was not you, you can ignore this email.',
+    'Hallo {name}, jemand wollte mit deiner E-Mail-Adresse ein Konto anlegen, aber du hast schon eines. Warst du das, melde dich an: {login} oder setze dein Passwort zurück: {reset}. Warst du es nicht, kannst du diese E-Mail ignorieren.',
+    'Hej {name}, nogen forsøgte at oprette en konto med din e-mailadresse, men du har allerede en. Var det dig, så log ind: {login} eller nulstil din adgangskode: {reset}. Var det ikke dig, kan du se bort fra denne e-mail.',
+  ],
   ['Mail.ResetPassword.Subject', 'Reset your password', 'Passwort zurücksetzen', 'Nulstil din adgangskode'],
   [
     'Mail.ResetPassword.Text',

@@ -142,6 +142,8 @@ export function usersRoutes(deps: AppDeps) {
     if (!admission.admitted) throw tooManyAttempts(admission);
     const passwordHash = await hashPassword(body.password);
     const site = c.var.site;
+    // The password is hashed for a known address too, and both answer the same 201 (issue 24:
+    // a 409 told anyone which addresses have accounts); the owner of a known address is mailed.
     const token = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const id = randomUUID();
@@ -157,11 +159,29 @@ export function usersRoutes(deps: AppDeps) {
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (inserted.length === 0) {
-        throw new ApiError(409, [apiMessage('Api.Error.AccountExists', undefined, 'email')]);
-      }
+      if (inserted.length === 0) return undefined;
       return issueMailToken(txDb, id, 'confirm-email', 7 * 24 * 3600);
     });
+    const answer = c.json(
+      { success: true as const, message: 'Account created; check your email to confirm it' },
+      201,
+    );
+    if (token === undefined) {
+      deps.background.run('account exists mail', async () => {
+        const [owner] = await db.select().from(users).where(eq(users.email, email));
+        if (!owner) return;
+        const login = storefrontUrl(site, '/login/', config.storefrontPort);
+        const reset = storefrontUrl(site, '/forgot-password/', config.storefrontPort);
+        const t = await siteTexts(deps, site.culture);
+        await deps.mailer.send({
+          to: owner.email,
+          subject: t('Mail.AccountExists.Subject'),
+          text: t('Mail.AccountExists.Text', { name: owner.firstName, login, reset }),
+          links: [login, reset],
+        });
+      });
+      return answer;
+    }
     // The mail goes out after the answer (a slow mail provider does not hold the shopper up).
     const link = storefrontUrl(site, `/confirm-email/?token=${token}`, config.storefrontPort);
     deps.background.run('confirmation mail', async () => {
@@ -174,10 +194,7 @@ export function usersRoutes(deps: AppDeps) {
         links: [link],
       });
     });
-    return c.json(
-      { success: true as const, message: 'Account created; check your email to confirm it' },
-      201,
-    );
+    return answer;
   });
 
   app.post('/confirm-email', async (c) => {
