@@ -8,7 +8,7 @@
  * found by their label; a required field's label carries an aria-hidden "*", hence the anchored
  * patterns (/^Password\b/) instead of exact strings.
  */
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@clubshop/auth';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_MARKER_COOKIE } from '@clubshop/auth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
@@ -80,6 +80,15 @@ describe('accounts', () => {
       const email = uniqueEmail('account');
       await registerAndLogIn(page, email);
       await journey.expectAccessible('profile page');
+      // The storefront server holds the session: no script on the page can read a token (only
+      // the marker saying there is a session), and the token cookies are HttpOnly, SameSite=Lax.
+      const pageCookies = await page.evaluate(() => document.cookie);
+      expect(pageCookies).not.toMatch(/clubshop_(access|refresh)_token/);
+      expect(pageCookies).toContain(`${SESSION_MARKER_COOKIE}=1`);
+      const held = await authCookies(context);
+      for (const cookie of [held.access, held.refresh]) {
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      }
 
       await basketWithLine(context, { club: 'northbridge', country: 'gb', variantId: 'nb-p1001-navy' });
       await page.goto(siteUrl('northbridge', 'gb', '/checkout/'));
@@ -134,6 +143,8 @@ describe('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
       expect((await authCookies(context)).access).toBeUndefined();
+      expect((await authCookies(context)).refresh).toBeUndefined();
+      expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_MARKER_COOKIE);
       expect(seriousPageErrors(journey)).toEqual([]);
     });
   });

@@ -16,6 +16,7 @@ import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
+import { createSessionProxy } from './session-proxy.ts';
 import { siteClient } from './site-client.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
 
@@ -95,15 +96,17 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
       : c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }),
   );
 
-  // The API on the shop's own origin: the browser never calls another origin (no preflight).
+  // The API on the shop's own origin: the browser never calls another origin (no preflight). The
+  // session proxy holds the shopper's tokens and refuses cross-site writes (session-proxy.ts).
+  const sessionProxy = createSessionProxy();
   app.all('*', async (c, next) => {
     if (!isApiPath(c.req.path)) return next();
-    return forwardToApi(
-      c.req.raw,
-      options.apiUrl,
-      forwardedOrigin(c.req.raw, c.env?.incoming?.socket?.remoteAddress),
-      options.apiFetch,
-    );
+    const origin = forwardedOrigin(c.req.raw, c.env?.incoming?.socket?.remoteAddress);
+    return sessionProxy(c.req.raw, origin.url, (request) => {
+      const { pathname, search } = new URL(request.url);
+      const url = new URL(pathname + search, origin.url);
+      return forwardToApi(request, options.apiUrl, { ...origin, url }, options.apiFetch);
+    });
   });
 
   app.use('*', compress());

@@ -6,6 +6,7 @@
 // Fast refresh in development (the plugin's preamble must run before any component module).
 import '@vitejs/plugin-react/preamble';
 import { queryKeys } from '@clubshop/api-sdk/query';
+import { cookieJarAtom, serverHeldSessionJar } from '@clubshop/auth';
 import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
@@ -28,6 +29,9 @@ const site = createSiteContextHolder();
 const queryClient = createStorefrontQueryClient();
 if (boot) hydrate(queryClient, boot.queries);
 const store = createStore();
+// The storefront server holds the session's tokens in HttpOnly cookies (server/session-proxy.ts):
+// the page knows it is logged in from the session marker and never reads a token.
+store.set(cookieJarAtom, serverHeldSessionJar());
 const client = createStorefrontClient({
   apiOrigin: window.location.origin,
   site,

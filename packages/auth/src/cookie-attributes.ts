@@ -11,6 +11,12 @@ export interface CookieAttributes {
   sameSite?: 'Lax';
   /** Only sent over https. */
   secure?: boolean;
+  /**
+   * Out of page scripts' reach (`HttpOnly`): only a server can write such a cookie, so the
+   * browser's jar leaves it out (a browser ignores a script's cookie that asks for it) and a
+   * request's jar writes it (see `createRequestCookieJar`).
+   */
+  httpOnly?: boolean;
 }
 
 /**

@@ -17,10 +17,14 @@ export interface CookieJar {
   remove(name: string, attributes: CookieAttributes): void;
 }
 
-/** The browser's cookies, through js-cookie. The default jar of every store. */
+/**
+ * The browser's cookies, through js-cookie. The default jar of every store. A page script
+ * cannot write an `HttpOnly` cookie (the browser would drop the whole cookie), so the attribute
+ * is left out here: in the browser-only mode the token cookies are readable by page scripts.
+ */
 export const browserCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
-  set: (name, value, attributes) => {
+  set: (name, value, { httpOnly: _serverOnly, ...attributes }) => {
     Cookies.set(name, value, attributes);
   },
   remove: (name, attributes) => Cookies.remove(name, attributes),

@@ -41,6 +41,7 @@ export {
   type RequireAuthProps,
   useRequireAuth,
 } from './require-auth.tsx';
+export { isServerHeldToken, SERVER_HELD_TOKEN, serverHeldSessionJar } from './server-held-session.ts';
 export { canResumeSession, resumeSession } from './session-resume.ts';
 export { adoptCookieSession, SESSION_REFRESH_LOCK, withSessionRefreshLock } from './shared-session.ts';
 export {
@@ -49,6 +50,7 @@ export {
   REFRESH_TOKEN_COOKIE,
   readRefreshTokenCookie,
   readTokenCookies,
+  SESSION_MARKER_COOKIE,
   type SessionTokens,
   writeTokenCookies,
 } from './token-cookies.ts';

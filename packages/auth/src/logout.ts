@@ -1,7 +1,7 @@
 import type { ApiClient } from './api-client.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { readRefreshTokenCookie } from './token-cookies.ts';
-import { type AuthStore, clearTokens, readRefreshToken } from './token-store.ts';
+import { type AuthStore, clearTokens, cookiesOf, readRefreshToken } from './token-store.ts';
 
 /**
  * Logs out: asks the server to end the session (`POST /api/users/logout` with the refresh token,
@@ -17,8 +17,9 @@ export async function logoutSession(
   store: AuthStore,
   logger: Logger = consoleLogger,
 ): Promise<void> {
-  // The cookie's refresh token is the newest of the browser (another tab may have rotated it).
-  const refreshToken = readRefreshTokenCookie() ?? readRefreshToken(store);
+  // The cookie's refresh token is the newest of the browser (another tab may have rotated it); in
+  // the server-held mode the store's jar reads the placeholder the server swaps for it.
+  const refreshToken = readRefreshTokenCookie(cookiesOf(store)) ?? readRefreshToken(store);
   try {
     if (refreshToken) await client.users.logout({ refresh_token: refreshToken });
   } catch (error) {

@@ -61,13 +61,15 @@ function serialize(
   parts.push(`Path=${attributes.path}`);
   if (attributes.sameSite) parts.push(`SameSite=${attributes.sameSite}`);
   if (attributes.secure) parts.push('Secure');
+  if (attributes.httpOnly) parts.push('HttpOnly');
   return parts.join('; ');
 }
 
 /**
  * The cookies of one server request as a {@link CookieJar}: reads come from the request's
  * `Cookie` header and see the writes made since; writes and removals become `Set-Cookie` headers
- * with the same attributes and lifetimes (days) the browser jar would write.
+ * with the same attributes and lifetimes (days) the browser jar would write, plus `HttpOnly`
+ * where the writer asks for it (the session's token cookies: see `writeTokenCookies`).
  *
  * @param cookieHeader - the request's `Cookie` header
  */

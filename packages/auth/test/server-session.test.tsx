@@ -16,6 +16,7 @@ import {
   readAccessToken,
   readAuthState,
   resumeSession,
+  SESSION_MARKER_COOKIE,
 } from '@clubshop/auth';
 import { createStore } from 'jotai/vanilla';
 import Cookies from 'js-cookie';
@@ -87,12 +88,16 @@ describe('a session on a server', () => {
     expect(await resumeSession(request.store)).toBe(true);
     expect((await request.client.users.profile()).email).toBe(bob.email);
     const written = request.jar.setCookieHeaders();
-    expect(written).toHaveLength(2);
+    expect(written).toHaveLength(3);
+    // The tokens out of page scripts' reach; the marker (no secret in it) readable.
     expect(written[0]).toMatch(
-      new RegExp(`^${ACCESS_TOKEN_COOKIE}=[^;]+; Expires=.+; Path=/; SameSite=Lax; Secure$`),
+      new RegExp(`^${ACCESS_TOKEN_COOKIE}=[^;]+; Expires=.+; Path=/; SameSite=Lax; Secure; HttpOnly$`),
     );
     expect(written[1]).toMatch(
-      new RegExp(`^${REFRESH_TOKEN_COOKIE}=[^;]+; Expires=.+; Path=/; SameSite=Lax; Secure$`),
+      new RegExp(`^${REFRESH_TOKEN_COOKIE}=[^;]+; Expires=.+; Path=/; SameSite=Lax; Secure; HttpOnly$`),
+    );
+    expect(written[2]).toMatch(
+      new RegExp(`^${SESSION_MARKER_COOKIE}=1; Expires=.+; Path=/; SameSite=Lax; Secure$`),
     );
     // The refresh token rotated: the old one is spent.
     expect(written[1]).not.toContain(refreshOnly.split('=')[1]);
