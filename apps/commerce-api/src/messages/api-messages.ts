@@ -80,6 +80,8 @@ export const apiMessages = {
   'Api.Error.VoucherOneAmount': 'Only one amount voucher can be used per order.',
   'Api.Error.VoucherOneFreeShipping': 'Only one free-shipping voucher can be used per order.',
   'Api.Error.VoucherMax': 'At most {max} voucher codes can be used per order.',
+  'Api.Error.VoucherNotStackable': 'The voucher code "{code}" cannot be combined with other voucher codes.',
+  'Api.Error.VoucherMinimumOrder': 'The voucher code "{code}" needs an order of at least {amount}.',
   'Api.Error.VoucherNotOnBasket': 'The voucher code "{code}" is not on this basket',
   'Api.Error.VoucherNoLongerValid': 'The voucher code "{code}" is no longer valid; please remove it.',
   'Api.Error.BasketEmpty': 'Your basket is empty.',

@@ -173,6 +173,14 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Pro Bestellung gilt nur ein Gutschein für kostenlosen Versand.',
     'Der kan kun bruges én rabatkode til gratis fragt pr. ordre.',
   ],
+  'Api.Error.VoucherNotStackable': [
+    'Der Gutscheincode „{code}“ kann nicht mit anderen Gutscheincodes kombiniert werden.',
+    'Rabatkoden "{code}" kan ikke kombineres med andre rabatkoder.',
+  ],
+  'Api.Error.VoucherMinimumOrder': [
+    'Der Gutscheincode „{code}“ gilt ab einem Bestellwert von {amount}.',
+    'Rabatkoden "{code}" kræver en ordre på mindst {amount}.',
+  ],
   'Api.Error.VoucherMax': [
     'Pro Bestellung gelten höchstens {max} Gutscheincodes.',
     'Der kan højst bruges {max} rabatkoder pr. ordre.',
