@@ -377,7 +377,13 @@ describe('basket checkout', () => {
 
   it('validates the return and cancel urls', async () => {
     const token = await basketWith('gb', gbItem);
-    for (const bad of ['/receipt/', 'javascript:alert(1)', 'ftp://example.com/']) {
+    // Another origin, in development too (only the localhost family is a development page).
+    for (const bad of [
+      '/receipt/',
+      'javascript:alert(1)',
+      'ftp://example.com/',
+      'https://evil.example/phish',
+    ]) {
       const result = await api.json('POST', `/api/baskets/${token}/checkout`, {
         paymentProviderId: 'card',
         returnUrl: bad,
@@ -386,6 +392,13 @@ describe('basket checkout', () => {
       expect(result.status, bad).toBe(400);
       expect(v.parse(errorResponseSchema, result.body).errors[0]?.field).toBe('returnUrl');
     }
+    const cancel = await api.json('POST', `/api/baskets/${token}/checkout`, {
+      paymentProviderId: 'card',
+      returnUrl: urls.returnUrl,
+      cancelUrl: 'https://evil.example/',
+    });
+    expect(cancel.status).toBe(400);
+    expect(v.parse(errorResponseSchema, cancel.body).errors[0]?.field).toBe('cancelUrl');
   });
 
   it('answers the payment page url once everything is complete', async () => {

@@ -42,6 +42,7 @@ export const apiMessages = {
   'Api.Error.ImageNotFound': 'No such image',
   'Api.Error.ImageSourceNotFound': 'No such image: {key}',
   'Api.Error.PaymentUnavailable': 'This shop cannot take payments at the moment',
+  'Api.Error.ReturnUrlNotOfShop': '{field} must be a page of this shop ({origin})',
   // Basket
   'Api.Error.BasketNotFound': 'Basket not found: the token is unknown',
   'Api.Error.BasketOrdered': 'This basket has already been ordered; start a new basket',

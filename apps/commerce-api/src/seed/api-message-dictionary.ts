@@ -28,6 +28,10 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Die Anfrage kam nicht rechtzeitig an. Bitte versuche es noch einmal.',
     'Forespørgslen nåede ikke frem i tide. Prøv venligst igen.',
   ],
+  'Api.Error.ReturnUrlNotOfShop': [
+    '{field} muss eine Seite dieses Shops sein ({origin})',
+    '{field} skal være en side i denne butik ({origin})',
+  ],
   'Api.Error.PaymentUnavailable': [
     'Dieser Shop kann gerade keine Zahlungen annehmen',
     'Denne butik kan ikke modtage betalinger i øjeblikket',
