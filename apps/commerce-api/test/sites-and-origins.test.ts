@@ -205,6 +205,36 @@ describe('the origin of absolute URLs', () => {
       country: 'DK',
     });
     await json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' });
+    // Issue 24: payment returned to any http(s) URL (the payment page said "Shop: evil.example"
+    // and approving sent the basket token there). Only the basket's own site's pages now.
+    const own = 'https://northbridge-dk.shop.example';
+    const refusals: Array<[string, string, string]> = [
+      ['https://evil.example/phish', `${own}/checkout/`, 'returnUrl'],
+      [`${own}/receipt/`, 'https://riverside-dk.shop.example/checkout/', 'cancelUrl'],
+      ['http://northbridge-dk.shop.example/receipt/', `${own}/checkout/`, 'returnUrl'],
+      ['https://northbridge-dk.shop.example.evil.example/receipt/', `${own}/checkout/`, 'returnUrl'],
+      ['https://user@northbridge-dk.shop.example/receipt/', `${own}/checkout/`, 'returnUrl'],
+      ['http://localhost:5173/receipt/', `${own}/checkout/`, 'returnUrl'],
+    ];
+    for (const [returnUrl, cancelUrl, field] of refusals) {
+      const refused = await json('POST', `/api/baskets/${token}/checkout`, {
+        paymentProviderId: 'mobilepay',
+        returnUrl,
+        cancelUrl,
+      });
+      expect(refused.status, returnUrl).toBe(400);
+      expect(refused.body, returnUrl).toMatchObject({
+        success: false,
+        errors: [
+          {
+            field,
+            code: 'Api.Error.ReturnUrlNotOfShop',
+            params: { field, origin: own },
+            message: `${field} must be a page of this shop (${own})`,
+          },
+        ],
+      });
+    }
     const checkout = await json('POST', `/api/baskets/${token}/checkout`, {
       paymentProviderId: 'mobilepay',
       returnUrl: 'https://northbridge-dk.shop.example/receipt/',

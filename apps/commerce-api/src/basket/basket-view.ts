@@ -13,7 +13,7 @@ import {
   shippingMethodsFor,
 } from '../checkout/shipping-service';
 import { checkouts } from '../checkout/tables';
-import { voucherEffect, voucherStillValid } from '../checkout/voucher-rules';
+import { minimumOrderMet, voucherEffect, voucherStillValid } from '../checkout/voucher-rules';
 import { type BasketVoucherRule, basketVoucherRules } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
 import { moneyText } from '../messages/site-texts.ts';
@@ -77,9 +77,17 @@ export async function loadBasketView(
       ? siteMethods
       : await shippingMethodsFor(db, destination, basket.currency);
   const shippingMethod = shippingMethods.find((method) => method.id === checkout?.shippingMethodId);
-  // A code that has expired since it was added no longer discounts (basket checkout says why).
+  // A code that has expired since it was added, or whose minimum order value the goods no
+  // longer reach, no longer discounts (basket checkout says why).
+  const goodsValue = lines
+    .filter((line) => line.priced)
+    .reduce((sum, line) => sum + (line.unitPrice - line.unitDiscount) * line.quantity, 0);
   const effects = vouchers
-    .filter((voucher) => voucherStillValid(voucher, now, basket.currency))
+    .filter(
+      (voucher) =>
+        voucherStillValid(voucher, now, basket.currency) &&
+        minimumOrderMet(voucher, basket.currency, goodsValue),
+    )
     .map((voucher) => voucherEffect(voucher, basket.currency));
   const totals = computeTotals(
     lines.filter((line) => line.priced),

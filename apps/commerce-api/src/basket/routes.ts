@@ -16,11 +16,12 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { absolutizeMedia } from '../catalog/images';
 import { noStore } from '../http/cache-control';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { readJsonBody, validate } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-view';
+import { returnUrlProblems } from '../payment/return-urls';
 import { expirePaymentSessions } from '../payment/session-expiry';
 import { startPayment } from '../payment/start-payment';
 import { authorizeBasket } from './basket-owner';
@@ -135,9 +136,13 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/:token/checkout', async (c) => {
-    const basketToken = await token(c);
+    const { token: basketToken, basket } = await authorized(c);
     const request = await readJsonBody(c, basketCheckoutRequestSchema);
     noStore(c);
+    // Payment returns only to pages of the basket's own site (a 400 naming the field).
+    const site = await deps.caches.sites.byStoreId(basket.storeId);
+    const foreign = site ? returnUrlProblems(request, site, deps.config) : [];
+    if (foreign.length > 0) throw new ApiError(400, foreign);
     try {
       await expirePaymentSessions(db, clock.now());
       const { url } = await startPayment(db, basketToken, request, c.get('user'), {

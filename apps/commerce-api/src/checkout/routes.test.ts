@@ -5,8 +5,10 @@ import {
   dropPointListResponseSchema,
   errorResponseSchema,
 } from '@clubshop/api-sdk/contract';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
@@ -239,6 +241,7 @@ describe('vouchers', () => {
     await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-express' });
     const before = await state('GET', `/api/checkout/${token}`);
     const goods = before.summary.totals.subTotal.amount - before.summary.totals.discountTotal.amount;
+    expect(goods).toBeGreaterThanOrEqual(25);
 
     const ten = await state('POST', `/api/checkout/${token}/voucher?voucherCode=welcome10`);
     expect(ten.vouchers).toEqual([
@@ -248,19 +251,70 @@ describe('vouchers', () => {
         discount: { amount: Math.round(goods * 10) / 100, currency: 'GBP' },
       },
     ]);
+    // WELCOME10 is not stackable: nothing else goes with it.
+    const refused = await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=SAVE5`);
+    expect(refused.status).toBe(400);
+    expect(v.parse(errorResponseSchema, refused.body).errors).toEqual([
+      {
+        message: 'The voucher code "SAVE5" cannot be combined with other voucher codes.',
+        code: 'Api.Error.VoucherNotStackable',
+        params: { code: 'SAVE5' },
+        field: 'voucherCode',
+      },
+    ]);
+    await state('DELETE', `/api/checkout/${token}/voucher?voucherCode=WELCOME10`);
+    // SAVE5 and FREESHIP are stackable with each other.
     const five = await state('POST', `/api/checkout/${token}/voucher?voucherCode=SAVE5`);
-    expect(five.vouchers.map((x) => x.code)).toEqual(['WELCOME10', 'SAVE5']);
-    expect(five.vouchers[1]?.discount.amount).toBe(5);
+    expect(five.vouchers[0]?.discount.amount).toBe(5);
     const ship = await state('POST', `/api/checkout/${token}/voucher?voucherCode=FREESHIP`);
     expect(ship.summary.totals.shippingTotal.amount).toBe(0);
-    expect(ship.summary.totals.total.amount).toBeCloseTo(goods - Math.round(goods * 10) / 100 - 5, 2);
+    expect(ship.summary.totals.total.amount).toBeCloseTo(goods - 5, 2);
     const basket = v.parse(basketResponseSchema, (await api.json('GET', `/api/baskets/${token}`)).body);
-    expect(basket.basket?.vouchers.map((x) => x.code)).toEqual(['WELCOME10', 'SAVE5', 'FREESHIP']);
+    expect(basket.basket?.vouchers.map((x) => x.code)).toEqual(['SAVE5', 'FREESHIP']);
+    // WELCOME10 does not go on a basket holding others either.
+    const late = await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=WELCOME10`);
+    expect(v.parse(errorResponseSchema, late.body).errors[0]?.code).toBe('Api.Error.VoucherNotStackable');
 
     const removed = await state('DELETE', `/api/checkout/${token}/voucher?voucherCode=save5`);
-    expect(removed.vouchers.map((x) => x.code)).toEqual(['WELCOME10', 'FREESHIP']);
+    expect(removed.vouchers.map((x) => x.code)).toEqual(['FREESHIP']);
     const notThere = await api.json('DELETE', `/api/checkout/${token}/voucher?voucherCode=SAVE5`);
     expect(notThere.status).toBe(404);
+  });
+
+  it('never lets the three public demo codes take a cheap basket to 0.00, and holds the minimum order value', async () => {
+    // Issue 24: WELCOME10 + SAVE5 + FREESHIP on a cheap basket made a 0.00 order.
+    const [cheap] = await queryRows<TestItem & Record<string, unknown>>(
+      api.database.db,
+      sql`select i.id as "itemId", i.product_id as "productId", i.variant_id as "variantId",
+            i.stock_quantity as "stockQuantity", vp.unit_price as "unitPrice", vp.discount_price as "discountPrice"
+          from items i join products p on p.id = i.product_id
+          join variant_prices vp on vp.variant_id = i.variant_id and vp.currency = 'GBP'
+          where p.club_id = 'northbridge' and i.stock_state = 'InPreorderStock' and vp.discount_price is null
+          order by vp.unit_price, i.id limit 1`,
+    );
+    if (!cheap) throw new Error('no item');
+    const token = await basketWith('gb', cheap);
+    await state('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-express' });
+    for (const code of ['WELCOME10', 'SAVE5', 'FREESHIP']) {
+      await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=${code}`);
+    }
+    const after = await state('GET', `/api/checkout/${token}`);
+    expect(after.summary.totals.total.amount).toBeGreaterThan(0);
+    expect(after.vouchers.map((x) => x.code)).toEqual(['WELCOME10']);
+
+    await state('DELETE', `/api/checkout/${token}/voucher?voucherCode=WELCOME10`);
+    const goods = after.summary.totals.subTotal.amount;
+    const save5 = await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=SAVE5`);
+    expect(goods).toBeLessThan(25);
+    expect(save5.status).toBe(400);
+    expect(v.parse(errorResponseSchema, save5.body).errors).toEqual([
+      {
+        message: 'The voucher code "SAVE5" needs an order of at least £25.00.',
+        code: 'Api.Error.VoucherMinimumOrder',
+        params: { code: 'SAVE5', amount: { amount: 25, currency: 'GBP' } },
+        field: 'voucherCode',
+      },
+    ]);
   });
 
   it('refuses unknown, expired, early, used and duplicate codes with clear messages', async () => {
@@ -323,7 +377,13 @@ describe('basket checkout', () => {
 
   it('validates the return and cancel urls', async () => {
     const token = await basketWith('gb', gbItem);
-    for (const bad of ['/receipt/', 'javascript:alert(1)', 'ftp://example.com/']) {
+    // Another origin, in development too (only the localhost family is a development page).
+    for (const bad of [
+      '/receipt/',
+      'javascript:alert(1)',
+      'ftp://example.com/',
+      'https://evil.example/phish',
+    ]) {
       const result = await api.json('POST', `/api/baskets/${token}/checkout`, {
         paymentProviderId: 'card',
         returnUrl: bad,
@@ -332,6 +392,13 @@ describe('basket checkout', () => {
       expect(result.status, bad).toBe(400);
       expect(v.parse(errorResponseSchema, result.body).errors[0]?.field).toBe('returnUrl');
     }
+    const cancel = await api.json('POST', `/api/baskets/${token}/checkout`, {
+      paymentProviderId: 'card',
+      returnUrl: urls.returnUrl,
+      cancelUrl: 'https://evil.example/',
+    });
+    expect(cancel.status).toBe(400);
+    expect(v.parse(errorResponseSchema, cancel.body).errors[0]?.field).toBe('cancelUrl');
   });
 
   it('answers the payment page url once everything is complete', async () => {

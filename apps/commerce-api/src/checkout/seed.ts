@@ -3,7 +3,9 @@
  * with drop points, express; free above a threshold), payment methods (card and PayPal
  * everywhere, MobilePay for Denmark, Klarna for Germany) and demo vouchers.
  *
- * Demo vouchers: WELCOME10 (10 %), SAVE5 (5 GBP / 5 EUR / 40 DKK off), FREESHIP (free shipping),
+ * Demo vouchers: WELCOME10 (10 %, goes with no other code), SAVE5 (5 GBP / 5 EUR / 40 DKK off
+ * an order of at least 25 GBP / 28.75 EUR / 215 DKK) and FREESHIP (free shipping), which go
+ * together (so the public codes never make a 0.00 order),
  * EXPIRED20 (expired), NOTYET15 (starts in 2099), SINGLE15 and ONCE25 (15 % / 25 %, single use),
  * USED30 (single use, already redeemed).
  */
@@ -178,8 +180,10 @@ export async function seedCheckout(db: Db): Promise<void> {
         kind: 'fixed',
         amounts: { GBP: 500, EUR: 500, DKK: 4000 },
         description: 'A fiver off your order',
+        stackable: true,
+        minimumOrderValue: fromPounds(25),
       },
-      { ...base, code: 'FREESHIP', kind: 'freeShipping', description: 'Free shipping' },
+      { ...base, code: 'FREESHIP', kind: 'freeShipping', description: 'Free shipping', stackable: true },
       {
         ...base,
         code: 'EXPIRED20',

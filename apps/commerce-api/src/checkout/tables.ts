@@ -45,6 +45,17 @@ export const vouchers = pgTable('vouchers', {
   maxRedemptions: integer('max_redemptions'),
   /** Reserved (sent to payment) plus completed redemptions; raised atomically. */
   redemptionCount: integer('redemption_count').notNull().default(0),
+  /**
+   * Whether the code may share a basket with other codes. A code that is not stackable goes only
+   * on a basket without codes, and no code goes on a basket holding it (issue 24: the public demo
+   * codes together made a 0.00 order).
+   */
+  stackable: boolean('stackable').notNull().default(false),
+  /**
+   * The least goods value (after sale prices, before vouchers) in minor units per currency the
+   * code needs; null: none. A code with minimums but none for the basket's currency is not sold there.
+   */
+  minimumOrderValue: jsonb('minimum_order_value').$type<Record<string, number>>(),
 });
 
 /** The vouchers a shopper put on a basket, in the order added. */

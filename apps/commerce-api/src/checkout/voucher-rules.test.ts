@@ -11,8 +11,10 @@ const base: VoucherRule = {
   validUntil: null,
   maxRedemptions: null,
   redemptionCount: 0,
+  stackable: false,
+  minimumOrderValue: null,
 };
-const context = { now, currency: 'GBP', onBasket: [] };
+const context = { now, currency: 'GBP', onBasket: [], goodsValue: 10_000 };
 
 describe('voucher rules', () => {
   it('normalises codes', () => {
@@ -57,5 +59,44 @@ describe('voucher rules', () => {
     expect(
       voucherProblem({ ...base, code: 'OTHER' }, 'other', { ...context, onBasket: [base] })?.message,
     ).toMatch(/Only one percentage voucher/);
+  });
+
+  it('refuses to combine a code that is not stackable, or with one that is not', () => {
+    const five: VoucherRule = {
+      ...base,
+      code: 'FIVE',
+      kind: 'fixed',
+      amounts: { GBP: 500 },
+      stackable: true,
+    };
+    const ship: VoucherRule = { ...base, code: 'SHIP', kind: 'freeShipping', stackable: true };
+    expect(voucherProblem(five, 'five', { ...context, onBasket: [base] })?.code).toBe(
+      'Api.Error.VoucherNotStackable',
+    );
+    expect(voucherProblem(base, 'welcome10', { ...context, onBasket: [five] })?.code).toBe(
+      'Api.Error.VoucherNotStackable',
+    );
+    expect(voucherProblem(ship, 'ship', { ...context, onBasket: [five] })).toBeNull();
+    expect(voucherProblem(base, 'welcome10', context)).toBeNull();
+  });
+
+  it('holds the minimum order value in the basket currency', () => {
+    const five: VoucherRule = {
+      ...base,
+      code: 'FIVE',
+      kind: 'fixed',
+      amounts: { GBP: 500, EUR: 500 },
+      minimumOrderValue: { GBP: 2500 },
+    };
+    expect(voucherProblem(five, 'five', { ...context, goodsValue: 2499 })).toEqual({
+      message: 'The voucher code "FIVE" needs an order of at least £25.00.',
+      code: 'Api.Error.VoucherMinimumOrder',
+      params: { code: 'FIVE', amount: { amount: 25, currency: 'GBP' } },
+    });
+    expect(voucherProblem(five, 'five', { ...context, goodsValue: 2500 })).toBeNull();
+    // Minimums given, none for this currency: not sold here.
+    expect(voucherProblem(five, 'five', { ...context, currency: 'EUR' })?.code).toBe(
+      'Api.Error.VoucherNotInShop',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * that reserve a single-use code atomically live in `voucher-service.ts`.
  */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
-import type { Minor } from '../basket/money';
+import { type Minor, toMajor } from '../basket/money';
 import type { VoucherEffect } from '../basket/totals';
 import { apiMessage } from '../messages/api-messages.ts';
 
@@ -21,6 +21,16 @@ export interface VoucherRule {
   maxRedemptions: number | null;
   /** Redemptions reserved so far (by baskets sent to payment) or completed. */
   redemptionCount: number;
+  /** Whether it may share a basket with other codes (both it and they must be stackable). */
+  stackable: boolean;
+  /** The least goods value it needs, minor units per currency; null: none. */
+  minimumOrderValue: Record<string, Minor> | null;
+}
+
+/** The least goods value a voucher needs in a currency: 0 for none, undefined where it is not sold. */
+export function minimumOrder(voucher: VoucherRule, currency: string): Minor | undefined {
+  if (voucher.minimumOrderValue === null) return 0;
+  return voucher.minimumOrderValue[currency];
 }
 
 /** The most vouchers one basket holds. */
@@ -35,7 +45,13 @@ export function normaliseVoucherCode(input: string): string {
 export function voucherProblem(
   voucher: VoucherRule | undefined,
   typedCode: string,
-  context: { now: Date; currency: string; onBasket: readonly VoucherRule[] },
+  context: {
+    now: Date;
+    currency: string;
+    onBasket: readonly VoucherRule[];
+    /** The basket's goods value after sale prices, before vouchers (minor units). */
+    goodsValue: Minor;
+  },
 ): ApiErrorItem | null {
   const shown = normaliseVoucherCode(typedCode);
   const about = { code: shown };
@@ -51,7 +67,16 @@ export function voucherProblem(
     return apiMessage('Api.Error.VoucherUsed', about);
   if (voucher.kind === 'fixed' && voucher.amounts?.[context.currency] === undefined)
     return apiMessage('Api.Error.VoucherNotInShop', about);
+  const minimum = minimumOrder(voucher, context.currency);
+  if (minimum === undefined) return apiMessage('Api.Error.VoucherNotInShop', about);
   if (context.onBasket.some((v) => v.kind === voucher.kind)) return apiMessage(oneOfKind[voucher.kind]);
+  if (context.onBasket.length > 0 && (!voucher.stackable || context.onBasket.some((v) => !v.stackable)))
+    return apiMessage('Api.Error.VoucherNotStackable', about);
+  if (context.goodsValue < minimum)
+    return apiMessage('Api.Error.VoucherMinimumOrder', {
+      ...about,
+      amount: { amount: toMajor(minimum), currency: context.currency },
+    });
   if (context.onBasket.length >= MAX_VOUCHERS_PER_BASKET)
     return apiMessage('Api.Error.VoucherMax', { max: MAX_VOUCHERS_PER_BASKET });
   return null;
@@ -68,7 +93,17 @@ export function voucherStillValid(voucher: VoucherRule, now: Date, currency: str
   if (voucher.validFrom && now < voucher.validFrom) return false;
   if (voucher.validUntil && now >= voucher.validUntil) return false;
   if (voucher.kind === 'fixed' && voucher.amounts?.[currency] === undefined) return false;
+  if (minimumOrder(voucher, currency) === undefined) return false;
   return true;
+}
+
+/**
+ * Whether the basket's goods still reach the voucher's minimum order value (lines may have
+ * been removed since it was added): below it the voucher takes nothing off, and the basket
+ * cannot be sent to payment until the shopper adds goods or removes the code.
+ */
+export function minimumOrderMet(voucher: VoucherRule, currency: string, goodsValue: Minor): boolean {
+  return goodsValue >= (minimumOrder(voucher, currency) ?? Number.POSITIVE_INFINITY);
 }
 
 /** What a voucher does to a basket in a currency. */

@@ -9,6 +9,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { refuse } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
+import { loadBasketView } from '../basket/basket-view';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -36,8 +37,14 @@ export async function addVoucher(db: Db, token: string, typedCode: string, now: 
     assertOpen(basket);
     const code = normaliseVoucherCode(typedCode);
     const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
-    const onBasket = await basketVoucherRules(tx, token);
-    const problem = voucherProblem(voucher, typedCode, { now, currency: basket.currency, onBasket });
+    const view = await loadBasketView(tx, basket, now, 'transaction');
+    const goodsValue = view.totals.subTotal - view.totals.lineDiscountTotal;
+    const problem = voucherProblem(voucher, typedCode, {
+      now,
+      currency: basket.currency,
+      onBasket: view.vouchers,
+      goodsValue,
+    });
     if (problem) {
       const status = !voucher ? 404 : problem.code === 'Api.Error.VoucherUsed' ? 409 : 400;
       throw new ApiError(status, [{ ...problem, field: 'voucherCode' }]);

@@ -42,6 +42,7 @@ export const apiMessages = {
   'Api.Error.ImageNotFound': 'No such image',
   'Api.Error.ImageSourceNotFound': 'No such image: {key}',
   'Api.Error.PaymentUnavailable': 'This shop cannot take payments at the moment',
+  'Api.Error.ReturnUrlNotOfShop': '{field} must be a page of this shop ({origin})',
   // Basket
   'Api.Error.BasketNotFound': 'Basket not found: the token is unknown',
   'Api.Error.BasketOrdered': 'This basket has already been ordered; start a new basket',
@@ -80,6 +81,8 @@ export const apiMessages = {
   'Api.Error.VoucherOneAmount': 'Only one amount voucher can be used per order.',
   'Api.Error.VoucherOneFreeShipping': 'Only one free-shipping voucher can be used per order.',
   'Api.Error.VoucherMax': 'At most {max} voucher codes can be used per order.',
+  'Api.Error.VoucherNotStackable': 'The voucher code "{code}" cannot be combined with other voucher codes.',
+  'Api.Error.VoucherMinimumOrder': 'The voucher code "{code}" needs an order of at least {amount}.',
   'Api.Error.VoucherNotOnBasket': 'The voucher code "{code}" is not on this basket',
   'Api.Error.VoucherNoLongerValid': 'The voucher code "{code}" is no longer valid; please remove it.',
   'Api.Error.BasketEmpty': 'Your basket is empty.',

@@ -19,11 +19,12 @@ import type { AuthUser } from '../app-env';
 import { BasketRefusal } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import { type BasketView, loadBasketView } from '../basket/basket-view';
+import { toMajor } from '../basket/money';
 import { stockProblem } from '../basket/stock-rules';
 import { paymentCountry } from '../checkout/checkout-state';
 import { paymentMethodsFor } from '../checkout/payment-methods';
 import { checkouts } from '../checkout/tables';
-import { voucherStillValid } from '../checkout/voucher-rules';
+import { minimumOrder, minimumOrderMet, voucherStillValid } from '../checkout/voucher-rules';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -74,8 +75,18 @@ export function checkoutProblems(
     );
   }
   for (const voucher of view.vouchers) {
-    if (!voucherStillValid(voucher, now, view.basket.currency)) {
+    const currency = view.basket.currency;
+    if (!voucherStillValid(voucher, now, currency)) {
       errors.push(apiMessage('Api.Error.VoucherNoLongerValid', { code: voucher.code }, 'voucherCode'));
+    } else if (!minimumOrderMet(voucher, currency, view.totals.subTotal - view.totals.lineDiscountTotal)) {
+      const minimum = minimumOrder(voucher, currency) ?? 0;
+      errors.push(
+        apiMessage(
+          'Api.Error.VoucherMinimumOrder',
+          { code: voucher.code, amount: { amount: toMajor(minimum), currency } },
+          'voucherCode',
+        ),
+      );
     }
   }
   return errors;

@@ -28,6 +28,10 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Die Anfrage kam nicht rechtzeitig an. Bitte versuche es noch einmal.',
     'Forespørgslen nåede ikke frem i tide. Prøv venligst igen.',
   ],
+  'Api.Error.ReturnUrlNotOfShop': [
+    '{field} muss eine Seite dieses Shops sein ({origin})',
+    '{field} skal være en side i denne butik ({origin})',
+  ],
   'Api.Error.PaymentUnavailable': [
     'Dieser Shop kann gerade keine Zahlungen annehmen',
     'Denne butik kan ikke modtage betalinger i øjeblikket',
@@ -172,6 +176,14 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   'Api.Error.VoucherOneFreeShipping': [
     'Pro Bestellung gilt nur ein Gutschein für kostenlosen Versand.',
     'Der kan kun bruges én rabatkode til gratis fragt pr. ordre.',
+  ],
+  'Api.Error.VoucherNotStackable': [
+    'Der Gutscheincode „{code}“ kann nicht mit anderen Gutscheincodes kombiniert werden.',
+    'Rabatkoden "{code}" kan ikke kombineres med andre rabatkoder.',
+  ],
+  'Api.Error.VoucherMinimumOrder': [
+    'Der Gutscheincode „{code}“ gilt ab einem Bestellwert von {amount}.',
+    'Rabatkoden "{code}" kræver en ordre på mindst {amount}.',
   ],
   'Api.Error.VoucherMax': [
     'Pro Bestellung gelten höchstens {max} Gutscheincodes.',
