@@ -128,6 +128,7 @@ describe('the session held by the storefront server', () => {
       },
       body: JSON.stringify({ grant_type: 'password', username: customer.email, password: customer.password }),
     });
+    expect(response.headers.getSetCookie()).toHaveLength(3);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure(; HttpOnly)?$/);
   });
 
