@@ -219,6 +219,21 @@ describe('accounts', () => {
       expect(after.access?.value).not.toBe('expired.garbage.token');
       expect(after.refresh?.value).not.toBe(refresh?.value);
 
+      // The same in the page: a write the API answers 401 is refreshed by the storefront server
+      // (the page holds no token to refresh with) and sent again with its body.
+      await page.goto(siteUrl('northbridge', 'gb', '/user/account-details/'));
+      const details = page.getByRole('form', { name: 'Account Details' });
+      await details.getByRole('textbox', { name: 'City' }).waitFor();
+      await context.addCookies([
+        { ...(after.access as NonNullable<typeof access>), value: 'expired.garbage.token' },
+      ]);
+      await details.getByRole('textbox', { name: 'City' }).fill('York');
+      await details.getByRole('button', { name: 'Save details' }).click();
+      await details.getByText('Your details are saved').waitFor();
+      expect((await authCookies(context)).access?.value).not.toBe('expired.garbage.token');
+      await page.reload();
+      await expect.poll(() => details.getByRole('textbox', { name: 'City' }).inputValue()).toBe('York');
+
       await journey.expectAccessible('order history after a silent refresh');
       expect(seriousPageErrors(journey)).toEqual([]);
     });

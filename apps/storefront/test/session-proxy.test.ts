@@ -128,6 +128,7 @@ describe('the session held by the storefront server', () => {
       },
       body: JSON.stringify({ grant_type: 'password', username: customer.email, password: customer.password }),
     });
+    expect(response.headers.getSetCookie()).toHaveLength(3);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure(; HttpOnly)?$/);
   });
 
@@ -154,6 +155,13 @@ describe('the session held by the storefront server', () => {
     expect(profile.status).toBe(200);
     expect(((await profile.json()) as { email: string }).email).toBe(customer.email);
     expect(shopServer.sent.at(-1)?.authorization).toBe(`Bearer ${accessToken}`);
+    // A page rendered for the session shows it, and puts neither token in the HTML or boot state.
+    const page = await shopServer.call('/user/profile/', { headers: { cookie: cookies } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(customer.email);
+    const refreshToken = /clubshop_refresh_token=([^;]+)/.exec(cookies)?.[1];
+    for (const token of [accessToken, refreshToken]) expect(html).not.toContain(token);
     // Without cookies, the placeholder is no token: the API says 401.
     const anonymous = await shopServer.call('/api/users/me/profile', {
       headers: { ...site, Authorization: `Bearer ${SERVER_HELD_TOKEN}` },
