@@ -1,6 +1,6 @@
 import type { FetchFunction } from '@clubshop/api-sdk';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppLogger } from '../src/app/logger.ts';
 import type {
@@ -11,13 +11,22 @@ import type {
   SharedAnswers,
 } from '../src/entry-server.tsx';
 import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
-import { forwardedHeaders, forwardToApi, isApiPath } from './api-proxy.ts';
+import {
+  DEFAULT_FORWARD_LIMITS,
+  type ForwardLimits,
+  forwardedHeaders,
+  forwardToApi,
+  isApiPath,
+} from './api-proxy.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
 import { createRenderTurns } from './render-turns.ts';
+import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
+import { isAcceptableTarget } from './request-target.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
 import { siteClient } from './site-client.ts';
+import { createSiteGate } from './site-gate.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
@@ -28,6 +37,15 @@ export type RenderDictionaryFile = (request: DictionaryFileRequest) => Promise<R
 
 /** Hono's bindings on @hono/node-server: the Node request, for the peer's address. */
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** What the server keeps per request: its id and its logger (with the id on every line). */
+type RequestVariables = { requestId: string; log: Logger };
+
+/** Hono's environment of the storefront server. */
+type ServerEnv = { Bindings: NodeBindings; Variables: RequestVariables };
+
+/** How long an answer may be reused when a shop cannot be shown for now (503). */
+const RETRY_AFTER_SECONDS = '5';
 
 /** Options of {@link createStorefrontServer}. */
 export interface StorefrontServerOptions {
@@ -51,7 +69,34 @@ export interface StorefrontServerOptions {
   development?: boolean;
   /** Whether the server is shutting down (health answers 503 then). */
   isClosing?: () => boolean;
+  /** Where the render reports what it recovers from (default: the request log, with the id). */
   logger?: AppLogger;
+  /** The request log (request-log.ts); silent by default. */
+  requestLogger?: Logger;
+  /** Deadlines and bounds of forwarded request bodies (api-proxy.ts). */
+  forwardLimits?: ForwardLimits;
+  /** How long the server remembers which origins name a site (ms; site-gate.ts). Default 5 s. */
+  siteCacheTtlMs?: number;
+}
+
+/** The short answer for a host that names no site: not a shop of ours, never cached. */
+function unknownSiteAnswer(): Response {
+  return new Response('There is no shop at this address.\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The answer while the commerce API cannot be reached (or is starting): try again shortly. */
+function unavailableAnswer(): Response {
+  return new Response('The shop is not available right now. Please try again in a moment.\n', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': RETRY_AFTER_SECONDS,
+    },
+  });
 }
 
 const SITEMAP_PATH = /^\/sitemap\/(categories|products|pages)-(\d{1,6})\.xml$/;
@@ -62,23 +107,26 @@ const SITEMAP_PATH = /^\/sitemap\/(categories|products|pages)-(\d{1,6})\.xml$/;
  * files with long immutable caching, and every other GET rendered on the server with its status,
  * security headers and a per-response CSP nonce. Compressed (gzip) where the client accepts it.
  */
-export function createStorefrontServer(options: StorefrontServerOptions): Hono<{ Bindings: NodeBindings }> {
-  const logger = options.logger ?? console;
-  const app = new Hono<{ Bindings: NodeBindings }>();
+export function createStorefrontServer(options: StorefrontServerOptions): Hono<ServerEnv> {
+  const requestLogger = options.requestLogger ?? silentServerLogger;
+  const app = new Hono<ServerEnv>();
+  const loggerOf = (c: Context<ServerEnv>) => options.logger ?? appLoggerFor(c.var.log);
+  const siteGate = createSiteGate({ apiUrl: options.apiUrl, ttlMs: options.siteCacheTtlMs ?? 5_000 });
   const originOf = (request: Request) => {
     const url = publicUrl(request, options.trustedProxies);
     return url;
   };
-  const forwardedOrigin = (request: Request, peer: string | undefined) => ({
+  const forwardedOrigin = (request: Request, peer: string | undefined, requestId?: string) => ({
     url: originOf(request),
     forwardedFor: forwardedFor(request, peer, options.trustedProxies),
+    requestId,
   });
-  const apiFetchFor = (request: Request, peer: string | undefined): FetchFunction => {
+  const apiFetchFor = (request: Request, peer: string | undefined, requestId?: string): FetchFunction => {
     // The API tells clients apart by address and browser (throttling, a retried refresh): the
     // server's own calls for a page go out as the shopper's.
     const userAgent = request.headers.get('user-agent');
     const headers = {
-      ...forwardedHeaders(forwardedOrigin(request, peer)),
+      ...forwardedHeaders(forwardedOrigin(request, peer, requestId)),
       ...(userAgent ? { 'User-Agent': userAgent } : {}),
     };
     const fetchApi = options.apiFetch ?? ((input, init) => fetch(input, init));
@@ -90,6 +138,54 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     };
   };
 
+  const peerOf = (c: Context<ServerEnv>) => c.env?.incoming?.socket?.remoteAddress;
+  const apiFetchOf = (c: Context<ServerEnv>) => apiFetchFor(c.req.raw, peerOf(c), c.var.requestId);
+  /**
+   * The answer for a request whose origin names no site (404) or while the API cannot say (503);
+   * undefined when it is a site of ours. Every page, sitemap and robots.txt asks first.
+   */
+  const siteRefusal = async (c: Context<ServerEnv>, url: URL): Promise<Response | undefined> => {
+    const lookup = await siteGate(url.origin, apiFetchOf(c));
+    if (lookup === 'unknown') return unknownSiteAnswer();
+    if (lookup === 'unavailable') return unavailableAnswer();
+    return undefined;
+  };
+
+  // One line per request in the API's format, and the id that follows it to the API.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.raw);
+    c.set('requestId', requestId);
+    c.set('log', requestLogger.child({ reqId: requestId }));
+    await next();
+    try {
+      c.res.headers.set('X-Request-Id', requestId);
+    } catch {
+      c.header('X-Request-Id', requestId);
+    }
+    if (requestLogger.isLevelEnabled('info')) {
+      requestLogger.info(
+        {
+          reqId: requestId,
+          method: c.req.method,
+          path: loggedPath(c.req.path),
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  });
+
+  // A path or query that is no text (bad percent-encoding, a NUL) names nothing: 400 at once.
+  app.use('*', async (c, next) => {
+    if (isAcceptableTarget(new URL(c.req.url))) return next();
+    const message = 'The address is not valid.';
+    return isApiPath(c.req.path)
+      ? c.json({ success: false, errors: [{ message }] }, 400, { 'Cache-Control': 'no-store' })
+      : c.text(`${message}\n`, 400, { 'Cache-Control': 'no-store' });
+  });
+
   app.get('/healthz', (c) =>
     options.isClosing?.()
       ? c.json({ ok: false, closing: true }, 503, { 'Cache-Control': 'no-store' })
@@ -98,26 +194,39 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
 
   // The API on the shop's own origin: the browser never calls another origin (no preflight). The
   // session proxy holds the shopper's tokens and refuses cross-site writes (session-proxy.ts).
-  const sessionProxy = createSessionProxy();
+  const sessionProxy = createSessionProxy(options.forwardLimits ?? DEFAULT_FORWARD_LIMITS);
   app.all('*', async (c, next) => {
     if (!isApiPath(c.req.path)) return next();
-    const origin = forwardedOrigin(c.req.raw, c.env?.incoming?.socket?.remoteAddress);
+    const origin = forwardedOrigin(c.req.raw, peerOf(c), c.var.requestId);
     return sessionProxy(c.req.raw, origin.url, (request) => {
       const { pathname, search } = new URL(request.url);
       const url = new URL(pathname + search, origin.url);
-      return forwardToApi(request, options.apiUrl, { ...origin, url }, options.apiFetch);
+      return forwardToApi(
+        request,
+        options.apiUrl,
+        { ...origin, url },
+        options.apiFetch,
+        options.forwardLimits,
+      );
     });
   });
 
   app.use('*', compress());
 
-  app.get('/robots.txt', (c) =>
-    c.text(robotsTxt(originOf(c.req.raw).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
-  );
+  app.get('/robots.txt', async (c) => {
+    const url = originOf(c.req.raw);
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
+    return c.text(robotsTxt(url.origin), 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
   app.get('/sitemap.xml', async (c) => {
     const url = originOf(c.req.raw);
-    const client = await siteClient(url, options.apiUrl, apiFetchFor(c.req.raw, undefined));
-    return c.body(await sitemapIndex(client, url.origin), 200, {
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
+    const client = await siteClient(url, options.apiUrl, apiFetchOf(c)).catch(() => undefined);
+    const index = client && (await sitemapIndex(client, url.origin).catch(() => undefined));
+    if (!index) return unavailableAnswer();
+    return c.body(index, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     });
@@ -126,10 +235,15 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     const match = SITEMAP_PATH.exec(c.req.path);
     if (!match) return next();
     const url = originOf(c.req.raw);
-    const client = await siteClient(url, options.apiUrl, apiFetchFor(c.req.raw, undefined));
     const kind = match[1] as SitemapKind;
     if (!SITEMAP_KINDS.includes(kind)) return next();
-    return c.body(await sitemapUrls(client, url.origin, kind, Number(match[2])), 200, {
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
+    const client = await siteClient(url, options.apiUrl, apiFetchOf(c)).catch(() => undefined);
+    const urls =
+      client && (await sitemapUrls(client, url.origin, kind, Number(match[2])).catch(() => undefined));
+    if (!urls) return unavailableAnswer();
+    return c.body(urls, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     });
@@ -139,12 +253,15 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
   app.get('/_dictionary/:file', async (c, next) => {
     const match = DICTIONARY_PATH.exec(c.req.path);
     if (!match?.[1]) return next();
+    const url = originOf(c.req.raw);
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
     return options.renderDictionaryFile({
-      url: originOf(c.req.raw),
+      url,
       culture: match[1],
-      api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
+      api: { origin: options.apiUrl, fetch: apiFetchOf(c) },
       sharedAnswers: options.sharedAnswers,
-      logger,
+      logger: loggerOf(c),
     });
   });
 
@@ -181,19 +298,21 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
   // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
   const renderTurn = createRenderTurns();
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    await renderTurn();
     const url = originOf(c.req.raw);
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
+    await renderTurn();
     const nonce = createNonce();
     const result = await options.render({
       url,
       cookieHeader: c.req.header('cookie') ?? null,
       nonce,
-      api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
+      api: { origin: options.apiUrl, fetch: apiFetchOf(c) },
       assets: options.assets,
       sharedAnswers: options.sharedAnswers,
-      logger,
+      logger: loggerOf(c),
     });
-    const headers = new Headers(result.headers);
+    const headers = uncachedFailure(new Headers(result.headers), result.status);
     for (const [name, value] of Object.entries(
       securityHeaders({
         nonce,
@@ -215,10 +334,21 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
   });
 
   app.onError((error, c) => {
-    logger.error('The storefront server failed', error);
+    // One line, the stack a field of it.
+    (c.var.log ?? requestLogger).error({ err: error }, 'The storefront server failed');
     return c.text('The shop could not show this page. Please try again in a moment.', 500, {
       'Cache-Control': 'no-store',
     });
   });
   return app;
+}
+
+/**
+ * A page that failed (5xx) is never kept by a shared cache, whatever the render said; a 503
+ * (the API could not be reached) says when to try again.
+ */
+function uncachedFailure(headers: Headers, status: number): Headers {
+  if (status >= 500) headers.set('Cache-Control', 'no-store');
+  if (status === 503) headers.set('Retry-After', RETRY_AFTER_SECONDS);
+  return headers;
 }

@@ -29,6 +29,16 @@ const origin = (name: string) =>
     v.transform((value) => new URL(value).origin),
   );
 
+/** A duration in milliseconds (digits), with its default. */
+const milliseconds = (name: string, fallback: string, min = 0) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.trim(),
+    v.digits(`${name} must be a number of milliseconds`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min} ms`),
+  );
+
 /**
  * Every environment variable of the storefront server, with its default. Documented, with the
  * API's, in docs/configuration.md.
@@ -76,6 +86,19 @@ export const storefrontEnvSchema = v.object({
     v.digits('SHUTDOWN_TIMEOUT_MS must be a number of milliseconds'),
     v.transform(Number),
   ),
+  HEADERS_TIMEOUT_MS: milliseconds('HEADERS_TIMEOUT_MS', '10000', 1000),
+  REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', '30000', 1000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', '5000', 1),
+  BODY_TIMEOUT_MS: milliseconds('BODY_TIMEOUT_MS', '10000', 100),
+  LOG_LEVEL: v.pipe(
+    v.optional(v.string(), 'info'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(
+      ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'],
+      'LOG_LEVEL must be trace, debug, info, warn, error, fatal or silent',
+    ),
+  ),
 });
 
 /** The storefront server's configuration. */
@@ -93,6 +116,16 @@ export interface StorefrontConfig {
   /** How long the API answers every shopper sees alike are shared between requests (0: not). */
   answerCacheTtlMs: number;
   shutdownTimeoutMs: number;
+  /** Node's `headersTimeout`: a client's request headers must have arrived within it (else 408). */
+  headersTimeoutMs: number;
+  /** Node's `requestTimeout`: the whole request, body included, must have arrived within it. */
+  requestTimeoutMs: number;
+  /** Node's `keepAliveTimeout`: how long an idle kept-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** A body forwarded to the API must have arrived within it (else 408; api-proxy.ts). */
+  bodyTimeoutMs: number;
+  /** The request log's level (pino). */
+  logLevel: string;
 }
 
 /**
@@ -121,6 +154,11 @@ export function readStorefrontConfig(
       workers: parsed.WEB_CONCURRENCY,
       answerCacheTtlMs: parsed.ANSWER_CACHE_TTL_MS,
       shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+      headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
+      bodyTimeoutMs: parsed.BODY_TIMEOUT_MS,
+      logLevel: parsed.LOG_LEVEL,
     },
   };
 }

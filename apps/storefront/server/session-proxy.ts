@@ -31,6 +31,8 @@ import {
   writeTokenCookies,
 } from '@clubshop/auth';
 import { createSharedRefresh } from '../src/ssr/shared-refresh.ts';
+import type { ForwardLimits } from './api-proxy.ts';
+import { readBodyWithin } from './body-deadline.ts';
 import { isSameOriginWrite } from './same-origin.ts';
 
 /** Forwards a request to the API; its URL is the shop's public URL of the API call. */
@@ -41,11 +43,6 @@ export type SessionProxy = (request: Request, url: URL, forward: ForwardRequest)
 
 const AUTHENTICATE_PATH = '/api/users/authenticate';
 const LOGOUT_PATH = '/api/users/logout';
-/**
- * The largest body kept to be sent again after a refresh (the API refuses 64 KiB by default:
- * a JSON call is far smaller). A larger one answers 413 here, in the API's error shape.
- */
-const MAX_REPLAYED_BODY_BYTES = 1024 * 1024;
 
 /** The API's error body. */
 function errorAnswer(status: number, message: string): Response {
@@ -61,25 +58,6 @@ const refusedRefresh = (): AuthenticateResponse => ({
   error: 'The session has ended. Please log in again.',
   result: null,
 });
-
-/** The request's body, read whole (at most `maxBytes`; `undefined` beyond). */
-async function bodyOf(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) return undefined;
-    chunks.push(chunk);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /** The same request again (at the shop's public URL), with other headers and the given body. */
 function rebuilt(request: Request, url: URL, headers: Headers, body: BodyInit | null): Request {
@@ -111,8 +89,26 @@ interface Call {
  * token among the calls of the process (concurrent calls of one browser with the same expired
  * access token refresh once; the API's 30 s grace covers other processes, see docs/security.md).
  */
-export function createSessionProxy(): SessionProxy {
+export function createSessionProxy(limits: ForwardLimits): SessionProxy {
   const sharedRefresh = createSharedRefresh();
+
+  /**
+   * A body kept to be sent again after a refresh, read within the forwarding's deadline and size
+   * bound (body-deadline.ts), or the 408/413 answer in the API's error shape.
+   */
+  const bodyOf = async (request: Request): Promise<Uint8Array<ArrayBuffer> | Response> => {
+    const read = await readBodyWithin(request, {
+      timeoutMs: limits.bodyTimeoutMs,
+      maxBytes: limits.maxBodyBytes,
+    });
+    if (!read.ok) {
+      return errorAnswer(
+        read.status,
+        read.status === 413 ? 'The request is too large.' : 'The request body came too slowly.',
+      );
+    }
+    return read.body ?? new Uint8Array();
+  };
 
   /**
    * Asks the API for tokens with the caller's headers (address, browser, site), shared with the
@@ -167,8 +163,8 @@ export function createSessionProxy(): SessionProxy {
       return call.forward(rebuilt(request, url, headers, request.body));
     }
     // The body is kept to be sent again after a refresh.
-    const body = await bodyOf(request, MAX_REPLAYED_BODY_BYTES);
-    if (body === undefined) return errorAnswer(413, 'The request is too large.');
+    const body = await bodyOf(request);
+    if (body instanceof Response) return body;
     const send = (token: string) => {
       headers.set('authorization', `Bearer ${token}`);
       return call.forward(rebuilt(request, url, headers, body.byteLength ? body : null));
@@ -190,8 +186,8 @@ export function createSessionProxy(): SessionProxy {
 
   /** A login or refresh: the tokens go into cookies, the page gets the placeholder. */
   const login = async (call: Call): Promise<Response> => {
-    const body = await bodyOf(call.request, MAX_REPLAYED_BODY_BYTES);
-    if (body === undefined) return errorAnswer(413, 'The request is too large.');
+    const body = await bodyOf(call.request);
+    if (body instanceof Response) return body;
     let grant: AuthenticateRequest | undefined;
     try {
       grant = JSON.parse(new TextDecoder().decode(body)) as AuthenticateRequest;

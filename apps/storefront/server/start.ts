@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { DEFAULT_FORWARD_LIMITS } from './api-proxy.ts';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
 import { readStorefrontConfig, type StorefrontConfig } from './config.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
+import { createServerLogger } from './request-log.ts';
 import { runWorkers } from './workers.ts';
 
 /**
@@ -48,9 +50,23 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs, staleMs: config.answerCacheTtlMs }),
     clientDir,
     isClosing: () => closing,
+    requestLogger: createServerLogger(config.logLevel),
+    forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
+    siteCacheTtlMs: Math.max(config.answerCacheTtlMs, 1_000),
   });
   const server = serve(
-    { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      ...(config.host ? { hostname: config.host } : {}),
+      // Read deadlines: a client that sends its headers or its request slowly is answered 408
+      // and its connection closed, instead of holding it for Node's 5 minutes.
+      serverOptions: {
+        headersTimeout: config.headersTimeoutMs,
+        requestTimeout: config.requestTimeoutMs,
+        keepAliveTimeout: config.keepAliveTimeoutMs,
+      },
+    },
     () =>
       console.info(
         `storefront: listening on http://localhost:${config.port} (API ${config.apiUrl}${cluster.isWorker ? `, worker ${process.pid}` : ''})`,

@@ -16,6 +16,11 @@ describe('the storefront server configuration', () => {
         workers: 1,
         answerCacheTtlMs: 5_000,
         shutdownTimeoutMs: 10_000,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        bodyTimeoutMs: 10_000,
+        logLevel: 'info',
       },
     });
   });
@@ -30,6 +35,11 @@ describe('the storefront server configuration', () => {
       WEB_CONCURRENCY: '2',
       ANSWER_CACHE_TTL_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
+      KEEP_ALIVE_TIMEOUT_MS: '3000',
+      BODY_TIMEOUT_MS: '4000',
+      LOG_LEVEL: 'WARN',
     });
     expect(read).toEqual({
       ok: true,
@@ -42,6 +52,11 @@ describe('the storefront server configuration', () => {
         workers: 2,
         answerCacheTtlMs: 0,
         shutdownTimeoutMs: 2500,
+        headersTimeoutMs: 5_000,
+        requestTimeoutMs: 20_000,
+        keepAliveTimeoutMs: 3_000,
+        bodyTimeoutMs: 4_000,
+        logLevel: 'warn',
       },
     });
     expect(readStorefrontConfig({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustedProxies: 1 } });

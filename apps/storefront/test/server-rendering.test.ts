@@ -113,11 +113,29 @@ describe('pages rendered on the server', () => {
     expect(account.response.headers.get('location')).toBe('/login/');
   });
 
-  test('the API failing is a 500 with the error page', async () => {
-    const broken = { ...api, origin: api.origin, fetch: async () => new Response('down', { status: 503 }) };
-    const response = await storefront(broken as unknown as TestApi).fetch(new Request(`${shop}/men/shirts/`));
+  test('the API failing is a 500 with the error page, never cached', async () => {
+    // The site is known (settings answer), then the API fails on the page's own data.
+    const failing = {
+      origin: api.origin,
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+        new Request(input, init).url.includes('/api/settings')
+          ? api.fetch(input, init)
+          : new Response('{"success":false}', { status: 500 }),
+    };
+    const response = await storefront(failing as unknown as TestApi).fetch(
+      new Request(`${shop}/men/shirts/`),
+    );
     expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toContain('An error occurred on the server');
+  });
+
+  test('the API unavailable (503) is a 503 with Retry-After, never cached', async () => {
+    const broken = { origin: api.origin, fetch: async () => new Response('down', { status: 503 }) };
+    const response = await storefront(broken as unknown as TestApi).fetch(new Request(`${shop}/men/shirts/`));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   test('security headers: a CSP with a fresh nonce that every inline script carries, HSTS over https only', async () => {

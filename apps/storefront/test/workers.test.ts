@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { get } from 'node:http';
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
@@ -124,3 +124,69 @@ test("workers start with the render heap's flags, unless the command line or NOD
   const { said } = await startFixture(2, 0);
   expect(said().match(/listening with .*--max-semi-space-size=64/g)).toHaveLength(2);
 }, 45_000);
+
+/** One GET over `agent` (kept alive): its `Connection` header, or the error's code. */
+function askKeptAlive(
+  url: string,
+  agent: Agent,
+): Promise<{ connection: string | undefined } | { error: string }> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent, timeout: 5_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ connection: response.headers.connection }));
+    });
+    request
+      .on('timeout', () => request.destroy(Object.assign(new Error('no answer in 5 s'), { code: 'TIMEOUT' })))
+      .on('error', (error: NodeJS.ErrnoException) =>
+        resolve({
+          error: `${error.code ?? error.message}${request.reusedSocket ? ' on a kept-alive connection' : ''}`,
+        }),
+      );
+  });
+}
+
+test('SIGTERM under keep-alive load: every answer after it says Connection: close, none is cut, all exit 0', async () => {
+  const { child, url, said } = await startFixture(2, 30);
+  const agent = new Agent({ keepAlive: true, maxSockets: 12 });
+  let signalledAt = Number.POSITIVE_INFINITY;
+  const afterSignal: Array<{ connection: string | undefined } | { error: string }> = [];
+  let before = 0;
+  let stopped = false;
+  // 12 shoppers, each asking again the moment an answer arrives, over kept-alive connections.
+  const shopper = async () => {
+    while (!stopped) {
+      const sentAt = performance.now();
+      const answer = await askKeptAlive(url, agent);
+      if (sentAt > signalledAt) afterSignal.push(answer);
+      else if ('connection' in answer) before++;
+      // A refused connection: the server no longer accepts (it is stopping); that shopper is done.
+      if ('error' in answer && answer.error === 'ECONNREFUSED') return;
+    }
+  };
+  const shoppers = Array.from({ length: 12 }, shopper);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  signalledAt = performance.now();
+  child.kill('SIGTERM');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  stopped = true;
+  await Promise.all(shoppers);
+  agent.destroy();
+
+  expect(before).toBeGreaterThan(50);
+  const answered = afterSignal.filter((answer) => 'connection' in answer);
+  const failed = afterSignal
+    .filter((answer) => 'error' in answer)
+    .map((answer) => ('error' in answer ? answer.error : ''));
+  // Requests sent before the signal and answered after it may carry keep-alive (their headers
+  // went out first); every request sent after it is answered with close or refused, never cut.
+  expect(answered.filter((answer) => answer.connection !== 'close')).toEqual([]);
+  // What a client may see is a connection refused or reset before its request was read (a new
+  // connection the cluster handed to a stopping worker, or a kept-alive one closed idle as the
+  // request was sent: HTTP/1.1's race, which browsers retry). Nothing the server read is lost:
+  expect(failed.filter((error) => !/^(ECONNREFUSED|ECONNRESET)/.test(error))).toEqual([]);
+  const counts = [...said().matchAll(/received (\d+) answered (\d+)/g)];
+  expect(counts).toHaveLength(2);
+  for (const [, received, served] of counts) expect(served).toBe(received);
+  expect(code).toBe(0);
+  expect(said().match(/every request answered; bye/g)).toHaveLength(2);
+}, 60_000);

@@ -15,6 +15,7 @@ import { paths, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
+import { sameSiteLocation, sameSiteSlashed } from './same-site-location.ts';
 import type { SharedAnswers, SharedQuery } from './shared-answers.ts';
 
 /** What a server render of one request works with: all of it made for that request alone. */
@@ -35,10 +36,13 @@ export interface PageRequest {
 
 /**
  * Loads a query every shopper of the request's site sees alike (translations, content, listings)
- * through the shared answers, keyed by the site's headers and the query's key.
+ * through the shared answers, keyed by the site's headers, the origin the API builds the answer's
+ * URLs under (images, links: the request's, which the server checked names a site) and the
+ * query's key. A request under another port or scheme of the same site therefore never hands its
+ * URLs to another shopper (issue 24: `Host: northbridge-gb.localhost:6666` did, for 5 s).
  */
 function prefetchShared<TData>(request: SiteRequest, query: SharedQuery<TData>): Promise<void> {
-  const sharedKey = JSON.stringify([request.site.read(), query.queryKey]);
+  const sharedKey = JSON.stringify([request.site.read(), request.url.origin, query.queryKey]);
   return request.shared.prefetch(request.queryClient, query, sharedKey);
 }
 
@@ -69,11 +73,28 @@ export async function loadSite(request: SiteRequest) {
 }
 
 /** What the server answers before it renders: the page's status, or where it redirects. */
-export type PageOutcome = { status: 200 | 404 | 500 } | { status: 301 | 302; location: string };
+export type PageOutcome = { status: 200 | 404 | 500 | 503 } | { status: 301 | 302; location: string };
 
-/** A query failure's page status: a lookup that found nothing is 404, anything else 500. */
-function failureStatus(error: unknown): 404 | 500 {
-  return errorStatusCode(error) === 404 ? 404 : 500;
+/** Statuses of an API that is down, starting or overloaded: the page is 503, try again soon. */
+const OUTAGE_STATUSES = new Set([502, 503, 504]);
+
+/** Whether an error carries an HTTP answer at all (a network failure or a timeout does not). */
+function hasHttpStatus(error: unknown): boolean {
+  const holder = error as { status?: unknown; statusCode?: unknown; response?: { status?: unknown } } | null;
+  return [holder?.status, holder?.statusCode, holder?.response?.status].some(
+    (value) => typeof value === 'number',
+  );
+}
+
+/**
+ * A query failure's page status: a lookup that found nothing is 404; an API that could not be
+ * reached or said it is unavailable 503; anything else 500.
+ */
+function failureStatus(error: unknown): 404 | 500 | 503 {
+  const status = errorStatusCode(error);
+  if (status === 404) return 404;
+  if (!hasHttpStatus(error) || OUTAGE_STATUSES.has(status)) return 503;
+  return 500;
 }
 
 /**
@@ -82,14 +103,15 @@ function failureStatus(error: unknown): 404 | 500 {
  * settings and translations, the shopper's session (resumed from the refresh cookie when only it
  * is left; the new cookies go out with the response), the basket summary for the header, and the
  * route's own data: what a path resolves to, a category's or search's first listing page, the
- * basket. Answers 301 for a path without its trailing slash and for a redirect route, 302 to the
- * login for the account area without a session, 404 for what is not found, 500 when the API
- * could not answer. Finally it loads the page's code, so the render does not suspend.
+ * basket. Answers 301 for a path without its trailing slash and for a redirect route (both only
+ * to paths of the same site), 302 to the login for the account area without a session, 404 for
+ * what is not found, 503 when the API could not be reached, 500 when it failed otherwise.
+ * Finally it loads the page's code, so the render does not suspend.
  */
 export async function loadPage(request: PageRequest): Promise<PageOutcome> {
   const { url, store } = request;
   const slashed = trailingSlashRedirect(url.pathname);
-  if (slashed) return { status: 301, location: `${slashed}${url.search}` };
+  if (slashed) return { status: 301, location: sameSiteSlashed(slashed, url.search) };
 
   const { settingsState, translations } = await loadSite(request);
   // The session first: what the page shows (the header's account link, the account area, the
@@ -167,7 +189,8 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
     });
     const profile = queryClient.getQueryState(queryKeys.user.profile());
     if (profile?.error) {
-      if (errorStatusCode(profile.error) !== 401) return { status: 500 };
+      if (errorStatusCode(profile.error) !== 401)
+        return { status: failureStatus(profile.error) === 503 ? 503 : 500 };
       clearTokens(store);
       return { status: 302, location: paths.login };
     }
@@ -179,9 +202,8 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
     const term = url.searchParams.get('q')?.trim() ?? '';
     if (term) {
       await prefetchShared(request, listingQuery(client, { term }, url.search));
-      if (queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error) {
-        return { status: 500 };
-      }
+      const error = queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error;
+      if (error) return { status: failureStatus(error) === 503 ? 503 : 500 };
     }
     await preloadPage(path, queryClient);
     return { status: 200 };
@@ -213,7 +235,14 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   }
   const { route, meta } = state.data;
   const outcome = contentOutcome(meta, route?.contentAlias);
-  if (outcome.kind === 'redirect') return { status: 301, location: outcome.to };
+  if (outcome.kind === 'redirect') {
+    const location = sameSiteLocation(outcome.to, url);
+    if (location) return { status: 301, location };
+    // A redirect off the site is no page of ours (an open redirect otherwise).
+    request.logger.warn('A content redirect leaves the site; answered 404.', outcome.to);
+    await pages.errorPage.preload();
+    return { status: 404 };
+  }
   if (outcome.kind === 'not-found' || !route) {
     await pages.errorPage.preload();
     return { status: 404 };
@@ -221,9 +250,10 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   if (route.template === 'categoryPage' && route.category) {
     const listing = listingQuery(client, { categoryId: route.category.id }, url.search);
     await prefetchShared(request, listing);
-    if (queryClient.getQueryState(listing.queryKey)?.error) {
+    const error = queryClient.getQueryState(listing.queryKey)?.error;
+    if (error) {
       await preloadPage(path, queryClient);
-      return { status: 500 };
+      return { status: failureStatus(error) === 503 ? 503 : 500 };
     }
   }
   await preloadPage(path, queryClient);

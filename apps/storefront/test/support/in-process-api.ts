@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi, type TestApi, type TestApiOptions } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -6,11 +6,13 @@ import { afterAll, beforeAll } from 'vitest';
  * before the file's first test (seeding a fresh snapshot takes a while on a busy machine, hence the
  * timeout) and closed after its last. The object returned stands for that API inside the tests
  * (it forwards each property read; spreading it copies nothing, so name the fields you need).
+ * `options` go to `createTestApi` (e.g. `{ config: { trustProxy: 1 } }` for an API behind the
+ * storefront as in production).
  */
-export function inProcessApi(timeoutMs = 180_000): TestApi {
+export function inProcessApi(timeoutMs = 180_000, options: TestApiOptions = {}): TestApi {
   let started: TestApi | undefined;
   beforeAll(async () => {
-    started = await createTestApi();
+    started = await createTestApi(options);
   }, timeoutMs);
   afterAll(async () => {
     await started?.close();

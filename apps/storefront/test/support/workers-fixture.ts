@@ -6,7 +6,14 @@ import { runWorkers } from '../../server/workers.ts';
 
 const port = Number(process.env.FIXTURE_PORT);
 await runWorkers(Number(process.env.WEB_CONCURRENCY ?? 1), async () => {
+  // Every request this process read and every answer it finished, said when it exits: a request
+  // read and never answered is one the stop cut.
+  let received = 0;
+  let answered = 0;
+  process.on('exit', () => console.info(`worker ${process.pid} received ${received} answered ${answered}`));
   const server = createServer((_request, response) => {
+    received++;
+    response.on('finish', () => answered++);
     setTimeout(() => response.end(String(process.pid)), Number(process.env.FIXTURE_DELAY_MS ?? 0));
   });
   server.listen(port, '127.0.0.1', () => console.info(`listening with ${process.execArgv.join(' ')}`));
