@@ -19,6 +19,7 @@ import { createSiteContextHolder } from './site/site-context.ts';
 import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
 import { bootStateScript } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
+import { holdSessionOnServer } from './ssr/held-session.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
 import { renderDocument } from './ssr/render-document.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
@@ -108,6 +109,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     logger,
     shared: request.sharedAnswers ?? nothingShared,
   });
+  // A session from before the server held it is rewritten HttpOnly, with its marker.
+  holdSessionOnServer(store);
   const headers = new Headers();
   for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie);
   const personal = request.cookieHeader?.includes('clubshop_') || headers.has('Set-Cookie');

@@ -162,6 +162,18 @@ describe('the session held by the storefront server', () => {
     expect(html).toContain(customer.email);
     const refreshToken = /clubshop_refresh_token=([^;]+)/.exec(cookies)?.[1];
     for (const token of [accessToken, refreshToken]) expect(html).not.toContain(token);
+    // The cookies of the session are its own: nothing to write again.
+    expect(page.headers.getSetCookie()).toEqual([]);
+    // A session written before the server held it (readable cookies, no marker) is written again
+    // HttpOnly, with the marker, by the first page the shopper loads.
+    const legacy = await shopServer.call('/user/profile/', {
+      headers: { cookie: `clubshop_access_token=${accessToken}; clubshop_refresh_token=${refreshToken}` },
+    });
+    expect(legacy.status).toBe(200);
+    const rewritten = legacy.headers.getSetCookie();
+    expect(rewritten[0]).toMatch(new RegExp(`^clubshop_access_token=${accessToken}; .+; HttpOnly$`));
+    expect(rewritten[1]).toMatch(new RegExp(`^clubshop_refresh_token=${refreshToken}; .+; HttpOnly$`));
+    expect(rewritten[2]).toMatch(/^clubshop_session=1; /);
     // Without cookies, the placeholder is no token: the API says 401.
     const anonymous = await shopServer.call('/api/users/me/profile', {
       headers: { ...site, Authorization: `Bearer ${SERVER_HELD_TOKEN}` },
