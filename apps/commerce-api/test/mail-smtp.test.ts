@@ -147,11 +147,16 @@ describe('mail by SMTP', () => {
     expect(delivery.attempts).toBe(2);
   });
 
-  it('mails nothing for a registration that was refused', async () => {
+  it('mails the owner, and no confirmation, for a registration of a known address', async () => {
+    // Issue 24: a known address is answered 201 like a new one (it was a 409 that told anyone
+    // the address has an account); its owner is told instead.
     const before = received.length;
-    expect((await register('ada@example.com')).status).toBe(409);
+    expect((await register('ada@example.com')).status).toBe(201);
+    await api.settled();
     await api.deps.mailDelivery?.idle();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received.length).toBe(before);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(before + 1);
+    const mail = received.at(-1);
+    expect(mail?.to).toEqual(['ada@example.com']);
+    expect(mail?.data).toMatch(/^Subject: Someone tried to register with your email/m);
   });
 });

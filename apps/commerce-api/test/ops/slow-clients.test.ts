@@ -3,8 +3,8 @@
  * 2 s held all 64 admission slots of an instance, and every other shopper's call was answered
  * 503 for as long as the drip lasted). 200 connections drip their bodies at one API process on
  * loopback while other clients' requests are timed: none is refused, their p99 stays within
- * 3x the p99 measured without the drip in the same run (+50 ms for a busy machine), and every
- * dripping request is answered 408 once its body deadline passed.
+ * 3x the p99 measured without the drip in the same run, before and after it (+50 ms for a busy
+ * machine), and every dripping request is answered 408 once its body deadline passed.
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,16 +99,21 @@ describe('200 clients dripping their bodies at one API process', () => {
       drips.map((d) => Promise.race([d.answer, sleep(bodyReadTimeoutMs + 10_000).then(() => 'none')])),
     );
     for (const d of drips) d.socket.destroy();
+    // Without the drip again: the machine's own load may have changed meanwhile (it is shared),
+    // so the bound is held against the slower of the two runs without it.
+    const after = await measure(4000);
+    const without = Math.max(baseline.p99, after.p99);
 
     console.info(
-      `p99 without drip ${baseline.p99.toFixed(1)} ms (${baseline.statuses.length} requests), ` +
+      `p99 without drip ${baseline.p99.toFixed(1)} ms (${baseline.statuses.length} requests) before, ` +
+        `${after.p99.toFixed(1)} ms (${after.statuses.length} requests) after, ` +
         `with 200 drips ${during.p99.toFixed(1)} ms (${during.statuses.length} requests); ` +
         `drips open while measured: ${dripStillOpen}; drips answered 408: ${answers.filter((a) => a.startsWith('HTTP/1.1 408')).length}`,
     );
     expect(dripStillOpen).toBe(200);
-    expect(baseline.statuses.every((status) => status < 300)).toBe(true);
+    expect([...baseline.statuses, ...after.statuses].every((status) => status < 300)).toBe(true);
     expect(during.statuses.filter((status) => status >= 300)).toEqual([]);
-    expect(during.p99).toBeLessThan(baseline.p99 * 3 + 50);
+    expect(during.p99).toBeLessThan(without * 3 + 50);
     expect(answers.filter((a) => !a.startsWith('HTTP/1.1 408'))).toEqual([]);
     expect(answers.every((a) => /connection: close/i.test(a))).toBe(true);
     expect(api.child.exitCode).toBeNull();
