@@ -44,7 +44,7 @@ type RequestVariables = { requestId: string; log: Logger };
 /** Hono's environment of the storefront server. */
 type ServerEnv = { Bindings: NodeBindings; Variables: RequestVariables };
 
-/** How long an answer may be reused when a shop cannot be shown for now (503). */
+/** When to ask again after a 503 (the API unreachable or starting), in seconds. */
 const RETRY_AFTER_SECONDS = '5';
 
 /** Options of {@link createStorefrontServer}. */

@@ -143,6 +143,13 @@ export function readStorefrontConfig(
     };
   }
   const parsed = result.output;
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
+    return {
+      ok: false,
+      problems: ['HEADERS_TIMEOUT_MS: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS'],
+    };
+  }
   return {
     ok: true,
     config: {

@@ -91,7 +91,8 @@ test('a failure is one line with the stack as a field, and a long path segment i
   const failures = lines.filter((line) => line.level === 50);
   expect(failures).toHaveLength(1);
   expect(failures[0]).toMatchObject({ err: { message: 'the render broke' } });
-  expect(String((failures[0]?.err as { stack?: string }).stack)).toContain('request-log.test.ts');
+  const err = failures[0]?.err as { stack?: string } | undefined;
+  expect(String(err?.stack)).toContain('request-log.test.ts');
   const [line] = lines.filter((entry) => entry.msg === 'request');
   expect(line).toMatchObject({ status: 500, path: '/men/0123…/' });
 });

@@ -63,6 +63,13 @@ describe('the storefront server configuration', () => {
     expect(readStorefrontConfig({ TRUST_PROXY: 'off' })).toMatchObject({ config: { trustedProxies: 0 } });
   });
 
+  test('a headers deadline longer than the whole request is refused (Node would not start)', () => {
+    expect(readStorefrontConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toEqual({
+      ok: false,
+      problems: ['HEADERS_TIMEOUT_MS: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS'],
+    });
+  });
+
   test('names every wrong value, one line each', () => {
     const read = readStorefrontConfig({ PORT: 'eighty', API_URL: 'api:4000', TRUST_PROXY: 'maybe' });
     expect(read.ok).toBe(false);

@@ -9,6 +9,7 @@
  */
 
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, expect, test } from 'vitest';
@@ -45,7 +46,7 @@ function admitted() {
 const gate = admitted();
 let server: ReturnType<typeof serve> | undefined;
 afterAll(() => {
-  server?.closeAllConnections?.();
+  (server as Server | undefined)?.closeAllConnections();
   server?.close();
 });
 
