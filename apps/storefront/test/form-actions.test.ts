@@ -252,6 +252,64 @@ describe('form actions of the storefront server', () => {
     );
   });
 
+  test('add to basket, change the quantity, remove the line, apply a voucher: each a 303 with the basket in its cookie', async () => {
+    const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
+    const page = await get(shirt, '');
+    const form = page.html.match(/<form[^>]*name="add-to-basket"[\s\S]*?<\/form>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    const variant =
+      /name="variant" value="([^"]+)" checked/.exec(form)?.[1] ??
+      /name="variant" value="([^"]+)"/.exec(form)?.[1];
+    expect(variant).toBeDefined();
+
+    const added = await post(shirt, { _action: 'basket.add', variant: variant ?? '', quantity: '1' });
+    expect(added.response.status).toBe(303);
+    expect(added.response.headers.get('location')).toBe(shirt);
+    const basketCookie = cookiesOf(added.response);
+    expect(basketCookie).toMatch(/clubshop_basket_token=/);
+    const shown = await get(shirt, basketCookie);
+    expect(shown.html).toMatch(/class="cs-basket-link__badge"[^>]*>1</);
+
+    const basketOnly = basketCookie
+      .split('; ')
+      .filter((cookie) => cookie.startsWith('clubshop_basket'))
+      .join('; ');
+    const cart = await get('/cart/', basketOnly);
+    const line = /name="line" value="([^"]+)"/.exec(cart.html)?.[1] ?? '';
+    expect(line).not.toBe('');
+    const more = await post(
+      '/cart/',
+      { _action: 'basket.line', line, quantity: '1', step: '2' },
+      { cookie: basketOnly },
+    );
+    expect(more.response.status).toBe(303);
+    expect((await get('/cart/', basketOnly)).html).toMatch(/class="cs-basket-link__badge"[^>]*>2</);
+
+    const badVoucher = await post(
+      '/cart/',
+      { _action: 'voucher.add', voucherCode: 'NO-SUCH-CODE' },
+      { cookie: basketOnly },
+    );
+    expect(badVoucher.response.status).toBeGreaterThanOrEqual(400);
+    expect(badVoucher.response.status).toBeLessThan(500);
+    expect(badVoucher.html).toContain('value="NO-SUCH-CODE"');
+    const voucher = await post(
+      '/cart/',
+      { _action: 'voucher.add', voucherCode: 'WELCOME10' },
+      { cookie: basketOnly },
+    );
+    expect(voucher.response.status).toBe(303);
+    expect((await get('/cart/', basketOnly)).html).toContain('WELCOME10');
+
+    const removed = await post(
+      '/cart/',
+      { _action: 'basket.line', line, quantity: '2', step: '0' },
+      { cookie: basketOnly },
+    );
+    expect(removed.response.status).toBe(303);
+    expect((await get('/cart/', basketOnly)).html).toMatch(/class="cs-basket-link__badge"[^>]*>0</);
+  });
+
   test('an unknown action is 400, a body that is not a form 415', async () => {
     expect((await post('/login/', { _action: 'nope' })).response.status).toBe(400);
     const notForm = await storefront().fetch(

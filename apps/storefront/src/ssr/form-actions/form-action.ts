@@ -1,4 +1,11 @@
-import { type ApiErrorItem, type ClubShopClient, errorStatusCode, isApiError } from '@clubshop/api-sdk';
+import {
+  type ApiErrorItem,
+  type ClubShopClient,
+  errorStatusCode,
+  isApiError,
+  isHttpError,
+  isNetworkError,
+} from '@clubshop/api-sdk';
 import { type FormError, type FormErrors, type FormRules, validateForm } from '@clubshop/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'jotai/vanilla';
@@ -58,7 +65,7 @@ export function checkFields<TValues extends object>(
   action: string,
   values: NoInfer<TValues> & Record<string, string>,
   rules: FormRules<TValues>,
-  echo: readonly (keyof TValues & string)[],
+  echo: readonly string[],
 ): FormActionOutcome | undefined {
   const errors: FormErrors<TValues> = validateForm(values, rules);
   if (Object.keys(errors).length === 0) return undefined;
@@ -66,7 +73,7 @@ export function checkFields<TValues extends object>(
   // whatever may not be shown again does not go back in a message's params either.
   const secrets = new Set(
     Object.entries(values)
-      .filter(([name, value]) => value !== '' && !(echo as readonly string[]).includes(name))
+      .filter(([name, value]) => value !== '' && !echo.includes(name))
       .map(([, value]) => value),
   );
   const fieldErrors = Object.fromEntries(
@@ -93,9 +100,10 @@ export function echoed(values: Record<string, string>, echo: readonly string[]):
 }
 
 /**
- * A failed API call as the page again: the API's status (a refusal: 400, 401, 404, 409, 422...)
- * and its first error for the page to translate; no answer at all is 502 without an error item
- * (the page says "please try again").
+ * A failed API call as the page again, with its first error for the page to translate: an HTTP
+ * refusal keeps the API's status (400, 401, 404, 409, 429...); a refusal in the answer's body
+ * (`success: false`: out of stock, an unknown voucher) is 422; no answer or a server error is 502
+ * without an error item (the page says "please try again").
  */
 export function refused(
   action: string,
@@ -103,12 +111,20 @@ export function refused(
   values: Record<string, string>,
   logger: AppLogger,
 ): FormActionOutcome {
-  const status = errorStatusCode(error);
+  const httpStatus = isHttpError(error) ? errorStatusCode(error) : undefined;
   const item: ApiErrorItem | undefined = isApiError(error) ? error.errors[0] : undefined;
-  if (!item || status >= 500) logger.error(`The form action ${action} failed`, error);
+  const status =
+    httpStatus !== undefined
+      ? httpStatus < 500
+        ? httpStatus
+        : 502
+      : item && !isNetworkError(error)
+        ? 422
+        : 502;
+  if (status === 502) logger.error(`The form action ${action} failed`, error);
   return {
     kind: 'render',
-    status: status >= 400 && status < 500 ? status : 502,
-    result: { action, ok: false, values, ...(item && status < 500 ? { error: item } : {}) },
+    status,
+    result: { action, ok: false, values, ...(item && status !== 502 ? { error: item } : {}) },
   };
 }

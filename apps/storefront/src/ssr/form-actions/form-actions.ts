@@ -1,4 +1,10 @@
 import { forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from './account-actions.ts';
+import {
+  addToBasketAction,
+  addVoucherAction,
+  basketLineAction,
+  removeVoucherAction,
+} from './basket-actions.ts';
 import { contactAction } from './contact-action.ts';
 import type { FormAction } from './form-action.ts';
 
@@ -12,6 +18,10 @@ export const formActions: Readonly<Record<string, FormAction>> = {
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
   contact: contactAction,
+  'basket.add': addToBasketAction,
+  'basket.line': basketLineAction,
+  'voucher.add': addVoucherAction,
+  'voucher.remove': removeVoucherAction,
 };
 
 /** The name of the hidden field that names a form's action. */
