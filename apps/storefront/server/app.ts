@@ -6,6 +6,7 @@ import type { AppLogger } from '../src/app/logger.ts';
 import type {
   ClientAssets,
   DictionaryFileRequest,
+  FormActionRenderRequest,
   PageRenderRequest,
   PageRenderResult,
   SharedAnswers,
@@ -18,11 +19,13 @@ import {
   forwardToApi,
   isApiPath,
 } from './api-proxy.ts';
+import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
 import { isAcceptableTarget } from './request-target.ts';
+import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
 import { siteClient } from './site-client.ts';
@@ -31,6 +34,9 @@ import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls }
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+
+/** Runs a page's form action (the server entry's `runFormAction`, decision 0034). */
+export type RunFormAction = (request: FormActionRenderRequest) => Promise<PageRenderResult>;
 
 /** Answers a culture's translations file (the server entry's `renderDictionaryFile`). */
 export type RenderDictionaryFile = (request: DictionaryFileRequest) => Promise<Response>;
@@ -51,6 +57,8 @@ const RETRY_AFTER_SECONDS = '5';
 export interface StorefrontServerOptions {
   render: RenderPage;
   renderDictionaryFile: RenderDictionaryFile;
+  /** Runs the form actions pages post to; without it a POST to a page is 405. */
+  act?: RunFormAction | undefined;
   /** The client build's assets (the production manifest's, or development's). */
   assets: ClientAssets;
   /** Where the commerce API answers. */
@@ -295,23 +303,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     app.use('*', (c, next) => (/\.\w+$/.test(c.req.path) ? publicFile(c, next) : next()));
   }
 
-  // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
-  const renderTurn = createRenderTurns();
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const url = originOf(c.req.raw);
-    const refused = await siteRefusal(c, url);
-    if (refused) return refused;
-    await renderTurn();
-    const nonce = createNonce();
-    const result = await options.render({
-      url,
-      cookieHeader: c.req.header('cookie') ?? null,
-      nonce,
-      api: { origin: options.apiUrl, fetch: apiFetchOf(c) },
-      assets: options.assets,
-      sharedAnswers: options.sharedAnswers,
-      logger: loggerOf(c),
-    });
+  /** A rendered page (or redirect) as the HTTP answer: security headers, compression, length. */
+  const pageResponse = (c: Context<ServerEnv>, url: URL, nonce: string, result: PageRenderResult) => {
     const headers = uncachedFailure(new Headers(result.headers), result.status);
     for (const [name, value] of Object.entries(
       securityHeaders({
@@ -331,6 +324,53 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     headers.set('Content-Length', String(page.length));
     const body = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.length);
     return new Response(c.req.method === 'HEAD' ? null : body, { status: result.status, headers });
+  };
+  const pageRequest = (c: Context<ServerEnv>, url: URL, nonce: string) => ({
+    url,
+    cookieHeader: c.req.header('cookie') ?? null,
+    nonce,
+    api: { origin: options.apiUrl, fetch: apiFetchOf(c) },
+    assets: options.assets,
+    sharedAnswers: options.sharedAnswers,
+    logger: loggerOf(c),
+  });
+
+  // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
+  const renderTurn = createRenderTurns();
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = originOf(c.req.raw);
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
+    await renderTurn();
+    const nonce = createNonce();
+    return pageResponse(c, url, nonce, await options.render(pageRequest(c, url, nonce)));
+  });
+
+  // A page's form posted before its code ran or without JavaScript (decision 0034): only from a
+  // page of the shop itself (403 otherwise), urlencoded, small and in time, then the page's form
+  // action.
+  app.post('*', async (c) => {
+    const url = originOf(c.req.raw);
+    const noStore = { 'Cache-Control': 'no-store' };
+    if (!isSameOriginWrite(c.req.raw, url.origin)) {
+      return c.text("This form can only be sent from the shop's own pages.", 403, noStore);
+    }
+    if (!options.act) return c.text('Method not allowed', 405, { ...noStore, Allow: 'GET, HEAD' });
+    const refused = await siteRefusal(c, url);
+    if (refused) return refused;
+    const posted = await readPostedForm(
+      c.req.raw,
+      (options.forwardLimits ?? DEFAULT_FORWARD_LIMITS).bodyTimeoutMs,
+    );
+    if (!posted.ok) return c.text(posted.message, posted.status, noStore);
+    await renderTurn();
+    const nonce = createNonce();
+    return pageResponse(
+      c,
+      url,
+      nonce,
+      await options.act({ ...pageRequest(c, url, nonce), form: posted.form }),
+    );
   });
 
   app.onError((error, c) => {

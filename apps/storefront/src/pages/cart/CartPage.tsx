@@ -4,6 +4,7 @@ import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary, VoucherInput } from '@clubshop/ui-kit';
 import { Link } from 'wouter';
 import { useErrorMessage } from '../../forms/error-message.ts';
+import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -13,7 +14,13 @@ import { PageLoading } from '../../shell/PageLoading.tsx';
  * input and checkout calls as on /checkout/; the totals follow its answer), totals, go to checkout.
  */
 export default function CartPage() {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
+  // What the server answered to a form of this page posted before its code ran (decision 0034).
+  const [postedLine, clearPostedLine] = useFormActionResult('basket.line');
+  const [postedVoucher, clearPostedVoucher] = useFormActionResult('voucher.add');
+  const [postedVoucherRemoval, clearPostedVoucherRemoval] = useFormActionResult('voucher.remove');
+  const postedVoucherResult = postedVoucher ?? postedVoucherRemoval;
   const basket = useBasket();
   const update = useUpdateBasketLines();
   const addVoucher = useAddVoucher();
@@ -39,17 +46,30 @@ export default function CartPage() {
             <BasketLines
               lines={data.lines}
               pendingLineIds={pending}
-              onQuantityChange={(id, quantity) => update.mutate([{ id, quantity }])}
-              onRemove={(id) => update.mutate([{ id, quantity: 0 }])}
+              lineForm={{ action: paths.cart, hiddenFields: { _action: 'basket.line' } }}
+              onQuantityChange={(id, quantity) => {
+                clearPostedLine();
+                update.mutate([{ id, quantity }]);
+              }}
+              onRemove={(id) => {
+                clearPostedLine();
+                update.mutate([{ id, quantity: 0 }]);
+              }}
             />
             <aside>
               <VoucherInput
                 vouchers={data.vouchers}
+                nativeForms={{ action: paths.cart, addAction: 'voucher.add', removeAction: 'voucher.remove' }}
+                initialCode={postedVoucher?.ok === false ? postedVoucher.values?.voucherCode : undefined}
                 onAdd={(code) => {
+                  clearPostedVoucher();
+                  clearPostedVoucherRemoval();
                   removeVoucher.reset();
                   addVoucher.mutate(code);
                 }}
                 onRemove={(code) => {
+                  clearPostedVoucher();
+                  clearPostedVoucherRemoval();
                   addVoucher.reset();
                   removeVoucher.mutate(code);
                 }}
@@ -57,13 +77,15 @@ export default function CartPage() {
                 error={
                   addVoucher.error || removeVoucher.error
                     ? errorText(addVoucher.error ?? removeVoucher.error)
-                    : undefined
+                    : ((postedVoucherResult?.fieldErrors?.voucherCode
+                        ? t(postedVoucherResult.fieldErrors.voucherCode.key)
+                        : undefined) ?? formActionMessage(i18n, postedVoucherResult))
                 }
               />
               <BasketSummary totals={summary.totals} quantity={summary.quantity} />
-              {update.isError ? (
+              {update.isError || formActionMessage(i18n, postedLine) ? (
                 <p className="sf-alert sf-alert--error" role="alert">
-                  {errorText(update.error)}
+                  {update.isError ? errorText(update.error) : formActionMessage(i18n, postedLine)}
                 </p>
               ) : null}
               <Link href={paths.checkout} className="sf-button">

@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useErrorMessage } from '../../forms/error-message.ts';
+import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { SiteLink } from '../../shell/SiteLink.tsx';
 import { useSite } from '../../site/site-context-react.ts';
@@ -29,20 +30,29 @@ const Personalisation = lazy(() => import('./PersonalisationFields.tsx'));
  * personalisation add-ons, and add to basket with the server's refusal shown as it is.
  */
 export default function ProductPage({ route, meta }: TemplateProps) {
-  const { t, currency, formatMoney } = useI18n();
-  const [, navigate] = useLocation();
+  const i18n = useI18n();
+  const { t, currency, formatMoney } = i18n;
+  const [location, navigate] = useLocation();
+  // What the server answered to Add to basket posted before this page's code ran (decision 0034).
+  const [posted, clearPosted] = useFormActionResult('basket.add');
   const tracker = useTracker();
   const product = route.template === 'productPage' ? route.product : undefined;
   const pageVariant = route.template === 'productPage' ? route.variant : undefined;
-  const [variantId, setVariantId] = useState(pageVariant?.id);
-  const [addOnId, setAddOnId] = useState<string>('');
+  const [variantId, setVariantId] = useState(posted?.values?.variant || pageVariant?.id);
+  const [addOnId, setAddOnId] = useState<string>(posted?.values?.addon ?? '');
   const [personalisation, setPersonalisation] = useState<{ value: PersonalisationValue; valid: boolean }>();
-  const [showErrors, setShowErrors] = useState(false);
+  const [showErrors, setShowErrors] = useState(Boolean(posted && !posted.ok && posted.values?.addon));
   const add = useAddToBasket();
   const errorText = useErrorMessage();
   const head = <PageHead {...productHead(route, meta, useSite())} />;
 
-  useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
+  // Another colour's page shows its own variant (not on the first render: a posted size stays).
+  const shownVariant = useRef(pageVariant?.id);
+  useEffect(() => {
+    if (shownVariant.current === pageVariant?.id) return;
+    shownVariant.current = pageVariant?.id;
+    setVariantId(pageVariant?.id);
+  }, [pageVariant?.id]);
   // One view_item per variant shown and tracker (StrictMode runs effects twice in development).
   const viewed = useRef<{ tracker: unknown; variantId: string }>(undefined);
   useEffect(() => {
@@ -75,6 +85,7 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const priceWithAddOn = addOn ? Math.round((unitPrice + addOn.price.amount) * 100) / 100 : undefined;
 
   const addToBasket = () => {
+    clearPosted();
     if (addOn && !personalisation?.valid) {
       setShowErrors(true);
       return;
@@ -154,86 +165,104 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                 if (chosen) navigate(chosen.url);
               }}
             />
-            <SizePicker
-              sizes={sizesOfColour(product, variant.colorName).map((option) => ({
-                id: option.id,
-                label: option.size,
-                availability: option.stock.availability,
-              }))}
-              value={variant.id}
-              onChange={setVariantId}
-            />
-            <StockAvailability
-              status={stock}
-              preorderDate={variant.stock.preorder?.expectedDeliveryDate}
-              preorderInfo={variant.stock.preorder?.message}
-            />
-            {product.addOns.length > 0 ? (
-              <fieldset className="sf-product__addons">
-                <legend>{t('Product.Personalisation')}</legend>
-                <label>
-                  <input
-                    type="radio"
-                    name="addon"
-                    value=""
-                    checked={addOnId === ''}
-                    onChange={() => setAddOnId('')}
-                  />{' '}
-                  {t('Product.Personalisation.None')}
-                </label>
-                {product.addOns.map((option) => (
-                  <label key={option.id}>
+            {/* A real form: Add to basket tapped before the page's code runs (or without
+                JavaScript) posts the chosen size and print to the server (decision 0034). */}
+            <form
+              method="post"
+              action={location}
+              name="add-to-basket"
+              className="sf-product__form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                addToBasket();
+              }}
+            >
+              <input type="hidden" name="_action" value="basket.add" />
+              <input type="hidden" name="quantity" value="1" />
+              <SizePicker
+                name="variant"
+                sizes={sizesOfColour(product, variant.colorName).map((option) => ({
+                  id: option.id,
+                  label: option.size,
+                  availability: option.stock.availability,
+                }))}
+                value={variant.id}
+                onChange={setVariantId}
+              />
+              <StockAvailability
+                status={stock}
+                preorderDate={variant.stock.preorder?.expectedDeliveryDate}
+                preorderInfo={variant.stock.preorder?.message}
+              />
+              {product.addOns.length > 0 ? (
+                <fieldset className="sf-product__addons">
+                  <legend>{t('Product.Personalisation')}</legend>
+                  <label>
                     <input
                       type="radio"
                       name="addon"
-                      value={option.id}
-                      checked={addOnId === option.id}
-                      onChange={() => {
-                        setAddOnId(option.id);
-                        setPersonalisation(undefined);
-                        setShowErrors(false);
-                      }}
+                      value=""
+                      checked={addOnId === ''}
+                      onChange={() => setAddOnId('')}
                     />{' '}
-                    {option.name}{' '}
-                    <span className="sf-product__surcharge">
-                      {t('Product.Personalisation.Surcharge', { price: formatMoney(option.price.amount) })}
-                    </span>
+                    {t('Product.Personalisation.None')}
                   </label>
-                ))}
-                {addOn ? (
-                  <Suspense fallback={null}>
-                    <Personalisation
-                      key={addOn.id}
-                      type={addOn.type}
-                      players={addOn.players}
-                      nameMaxLength={addOn.nameMaxLength}
-                      numberMin={addOn.numberMin}
-                      numberMax={addOn.numberMax}
-                      showErrors={showErrors}
-                      onChange={(value, valid) => setPersonalisation({ value, valid })}
-                    />
-                  </Suspense>
+                  {product.addOns.map((option) => (
+                    <label key={option.id}>
+                      <input
+                        type="radio"
+                        name="addon"
+                        value={option.id}
+                        checked={addOnId === option.id}
+                        onChange={() => {
+                          setAddOnId(option.id);
+                          setPersonalisation(undefined);
+                          setShowErrors(false);
+                        }}
+                      />{' '}
+                      {option.name}{' '}
+                      <span className="sf-product__surcharge">
+                        {t('Product.Personalisation.Surcharge', { price: formatMoney(option.price.amount) })}
+                      </span>
+                    </label>
+                  ))}
+                  {addOn ? (
+                    <Suspense fallback={null}>
+                      <Personalisation
+                        key={addOn.id}
+                        type={addOn.type}
+                        players={addOn.players}
+                        nameMaxLength={addOn.nameMaxLength}
+                        numberMin={addOn.numberMin}
+                        numberMax={addOn.numberMax}
+                        showErrors={showErrors}
+                        onChange={(value, valid) => setPersonalisation({ value, valid })}
+                      />
+                    </Suspense>
+                  ) : null}
+                </fieldset>
+              ) : null}
+              <button
+                type="submit"
+                className="sf-button sf-product__add"
+                disabled={!purchasable || add.isPending}
+                aria-busy={add.isPending}
+                onClick={addToBasket}
+              >
+                {add.isPending ? <span className="sf-spinner sf-spinner--small" aria-hidden="true" /> : null}
+                {stock === 'InPreorderStock' ? t('Product.Preorder') : t('Product.AddToBasket')}
+              </button>
+              <div role="status" aria-live="polite">
+                {add.isSuccess || posted?.ok ? (
+                  <p className="sf-alert sf-alert--success">{t('Basket.Added')}</p>
                 ) : null}
-              </fieldset>
-            ) : null}
-            <button
-              type="button"
-              className="sf-button sf-product__add"
-              disabled={!purchasable || add.isPending}
-              aria-busy={add.isPending}
-              onClick={addToBasket}
-            >
-              {add.isPending ? <span className="sf-spinner sf-spinner--small" aria-hidden="true" /> : null}
-              {stock === 'InPreorderStock' ? t('Product.Preorder') : t('Product.AddToBasket')}
-            </button>
-            <div role="status" aria-live="polite">
-              {add.isSuccess ? <p className="sf-alert sf-alert--success">{t('Basket.Added')}</p> : null}
-            </div>
-            {add.isError ? (
-              <p className="sf-alert sf-alert--error" role="alert">
-                {errorText(add.error)}
-              </p>
-            ) : null}
+              </div>
+              {add.isError || formActionMessage(i18n, posted) ? (
+                <p className="sf-alert sf-alert--error" role="alert">
+                  {add.isError ? errorText(add.error) : formActionMessage(i18n, posted)}
+                </p>
+              ) : null}
+            </form>
             {product.description ? (
               <section>
                 <h2>{t('Product.Description')}</h2>

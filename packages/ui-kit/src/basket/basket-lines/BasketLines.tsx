@@ -1,5 +1,7 @@
 import { useI18n } from '@clubshop/i18n';
+import type { ReactNode } from 'react';
 import { Image } from '../../catalogue/image/Image.tsx';
+import type { NativeFormProps } from '../../forms/form-kit/FormShell.tsx';
 import { Link } from '../../primitives/link/link.tsx';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import { type BasketLineData, lineTotalAmount, unitPriceAfterDiscount } from './basket-line-data.ts';
@@ -21,6 +23,12 @@ export interface BasketLinesProps {
   lineErrors?: Readonly<Record<string, string>> | undefined;
   /** No stepper and no remove: a receipt or an order. */
   readOnly?: boolean | undefined;
+  /**
+   * Makes each line's controls a form that posts before hydration (decision 0034): its
+   * `hiddenFields`, `line` (the line's id), `quantity` (the input) and `step` (the quantity a −, +
+   * or Remove button sets; Remove sets 0). With JavaScript the callbacks run and nothing posts.
+   */
+  lineForm?: NativeFormProps | undefined;
 }
 
 /**
@@ -49,6 +57,7 @@ export function BasketLines({
   pendingLineIds = [],
   lineErrors = {},
   readOnly = false,
+  lineForm,
 }: BasketLinesProps) {
   const { t, formatMoney } = useI18n();
   const money = (amount: number, currency?: string | null) => formatMoney(amount, currency ?? undefined);
@@ -116,7 +125,7 @@ export function BasketLines({
                 )}
               </p>
             </div>
-            <div className="cs-basket-line__actions">
+            <LineActions form={readOnly ? undefined : lineForm} lineId={line.id}>
               {readOnly ? (
                 <p className="cs-basket-line__quantity">
                   {t('Basket.Line.QuantityShort')}: {line.quantity}
@@ -124,6 +133,7 @@ export function BasketLines({
               ) : (
                 <>
                   <QuantityStepper
+                    name={lineForm ? 'quantity' : undefined}
                     value={line.quantity}
                     max={maxQuantity}
                     label={t('Basket.Line.Quantity', { name: line.name })}
@@ -132,7 +142,9 @@ export function BasketLines({
                   />
                   {onRemove && (
                     <button
-                      type="button"
+                      type={lineForm ? 'submit' : 'button'}
+                      name={lineForm ? 'step' : undefined}
+                      value={lineForm ? '0' : undefined}
                       className="cs-basket-line__remove"
                       disabled={pending}
                       onClick={() => onRemove(line.id)}
@@ -148,7 +160,7 @@ export function BasketLines({
                 <VisuallyHidden>{t('Basket.Line.Total')}: </VisuallyHidden>
                 {money(lineTotalAmount(line), line.lineTotal?.currency ?? currency)}
               </p>
-            </div>
+            </LineActions>
             {error && (
               <p id={errorId} className="cs-basket-line__error" role="alert">
                 {error}
@@ -158,5 +170,39 @@ export function BasketLines({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A line's controls: a form posting before hydration when `form` is given (see
+ * `BasketLinesProps.lineForm`), else a plain box. Its first button is the default one that Enter
+ * in the quantity submits: it names nothing, so the typed quantity counts, not a − or + step.
+ */
+function LineActions({
+  form,
+  lineId,
+  children,
+}: {
+  form: NativeFormProps | undefined;
+  lineId: string;
+  children: ReactNode;
+}) {
+  if (!form) return <div className="cs-basket-line__actions">{children}</div>;
+  return (
+    <form
+      className="cs-basket-line__actions"
+      method="post"
+      action={form.action}
+      name={form.name}
+      // With JavaScript the buttons' callbacks did the work: the form does not post.
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <button type="submit" className="cs-visually-hidden" tabIndex={-1} aria-hidden="true" />
+      {Object.entries(form.hiddenFields ?? {}).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      <input type="hidden" name="line" value={lineId} />
+      {children}
+    </form>
   );
 }

@@ -15,6 +15,12 @@ export interface QuantityStepperProps {
   /** The accessible name of the quantity, e.g. "Quantity, Home Shirt". */
   label: string;
   disabled?: boolean | undefined;
+  /**
+   * Inside a form posted before hydration (decision 0034): the input's `name`; the − and + buttons
+   * then submit the form with `step` = the quantity they set (with JavaScript they change it as
+   * always and the form does not post).
+   */
+  name?: string | undefined;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -35,6 +41,7 @@ export function QuantityStepper({
   max = 99,
   label,
   disabled = false,
+  name,
 }: QuantityStepperProps) {
   const { t } = useI18n();
   const id = useId();
@@ -53,7 +60,9 @@ export function QuantityStepper({
     <div className="cs-quantity" role="group" aria-labelledby={`${id}-label`}>
       <VisuallyHidden id={`${id}-label`}>{label}</VisuallyHidden>
       <button
-        type="button"
+        type={name ? 'submit' : 'button'}
+        name={name ? 'step' : undefined}
+        value={name ? String(clamp(value - 1, min, max)) : undefined}
         className="cs-quantity__step"
         aria-label={t('Basket.Quantity.Decrease')}
         disabled={disabled || value <= min}
@@ -68,6 +77,7 @@ export function QuantityStepper({
         min={min}
         max={max}
         aria-labelledby={`${id}-label`}
+        name={name}
         disabled={disabled}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value)}
@@ -80,7 +90,9 @@ export function QuantityStepper({
         }}
       />
       <button
-        type="button"
+        type={name ? 'submit' : 'button'}
+        name={name ? 'step' : undefined}
+        value={name ? String(clamp(value + 1, min, max)) : undefined}
         className="cs-quantity__step"
         aria-label={t('Basket.Quantity.Increase')}
         disabled={disabled || value >= max}

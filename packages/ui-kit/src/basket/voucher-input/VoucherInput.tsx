@@ -25,6 +25,14 @@ export interface VoucherInputProps {
   pending?: boolean | undefined;
   /** The server's message when a code was refused (e.g. "This code has expired"). */
   error?: string | null | undefined;
+  /**
+   * Posting before hydration (decision 0034): the apply form posts `voucherCode` with these
+   * `hiddenFields` (and `addAction` as `_action`), each Remove posts `voucherCode` with
+   * `removeAction` as `_action`, to `action`.
+   */
+  nativeForms?: { action: string; addAction: string; removeAction: string } | undefined;
+  /** The code to start from (a server's answer to the form posted before hydration). */
+  initialCode?: string | undefined;
 }
 
 /**
@@ -35,10 +43,18 @@ export interface VoucherInputProps {
  * Dictionary keys: `Basket.Voucher.Label`, `Basket.Voucher.Apply`, `Basket.Voucher.Remove`,
  * `Basket.Voucher.Applied`, `Form.Validation.Required`.
  */
-export function VoucherInput({ vouchers, onAdd, onRemove, pending = false, error }: VoucherInputProps) {
+export function VoucherInput({
+  vouchers,
+  onAdd,
+  onRemove,
+  pending = false,
+  error,
+  nativeForms,
+  initialCode = '',
+}: VoucherInputProps) {
   const { t, formatMoney } = useI18n();
   const headingId = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [emptyError, setEmptyError] = useState(false);
   const sent = useRef<string | null>(null);
 
@@ -71,7 +87,15 @@ export function VoucherInput({ vouchers, onAdd, onRemove, pending = false, error
   ) : undefined;
   return (
     <div className="cs-voucher">
-      <form className="cs-voucher__form" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <form
+        className="cs-voucher__form"
+        method="post"
+        action={nativeForms?.action}
+        onSubmit={submit}
+        noValidate
+        aria-busy={pending || undefined}
+      >
+        {nativeForms && <input type="hidden" name="_action" value={nativeForms.addAction} />}
         <TextField
           fieldClassName="cs-voucher__field"
           label={t('Basket.Voucher.Label')}
@@ -106,10 +130,22 @@ export function VoucherInput({ vouchers, onAdd, onRemove, pending = false, error
                 <span className="cs-voucher__discount">
                   −{formatMoney(voucher.discount.amount, voucher.discount.currency ?? undefined)}
                 </span>
-                <Button variant="ghost" size="sm" disabled={pending} onClick={() => onRemove(voucher.code)}>
-                  {t('Basket.Voucher.Remove')}
-                  <VisuallyHidden> {voucher.code}</VisuallyHidden>
-                </Button>
+                <form
+                  className="cs-voucher__remove"
+                  method="post"
+                  action={nativeForms?.action}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onRemove(voucher.code);
+                  }}
+                >
+                  {nativeForms && <input type="hidden" name="_action" value={nativeForms.removeAction} />}
+                  <input type="hidden" name="voucherCode" value={voucher.code} />
+                  <Button type="submit" variant="ghost" size="sm" disabled={pending}>
+                    {t('Basket.Voucher.Remove')}
+                    <VisuallyHidden> {voucher.code}</VisuallyHidden>
+                  </Button>
+                </form>
               </li>
             ))}
           </ul>

@@ -30,6 +30,8 @@ export interface OptionPickerProps {
   error?: string | undefined;
   /** `chip` for text, `swatch` for visuals. */
   appearance?: 'chip' | 'swatch' | undefined;
+  /** The radios' `name`, posted with a form before hydration (decision 0034); a generated one by default. */
+  name?: string | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export function OptionPicker({
   valueText,
   error,
   appearance = 'chip',
+  name: fieldName,
 }: OptionPickerProps) {
   const name = useId();
   const errorId = `${name}-error`;
@@ -70,7 +73,7 @@ export function OptionPicker({
                 className="cs-option-picker__input"
                 type="radio"
                 id={inputId}
-                name={name}
+                name={fieldName ?? name}
                 value={option.id}
                 checked={value === option.id}
                 disabled={option.disabled}

@@ -28,6 +28,8 @@ export interface SizePickerProps {
    * API); skip sorting. By default the picker sorts them itself with that size order.
    */
   presorted?: boolean | undefined;
+  /** The radios' `name` (the chosen variant's id is their value), for a form posted before hydration. */
+  name?: string | undefined;
 }
 
 /**
@@ -44,7 +46,15 @@ export interface SizePickerProps {
  *   onChange={setVariantId}
  * /> // shown 104 … 176, XS … 3XL, one size
  */
-export function SizePicker({ sizes, value, onChange, legend, error, presorted = false }: SizePickerProps) {
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+  legend,
+  error,
+  presorted = false,
+  name,
+}: SizePickerProps) {
   const { t } = useI18n();
   const ordered = useMemo(
     () => (presorted ? sizes : sortBySizeLabel(sizes, (size) => size.label)),
@@ -56,6 +66,7 @@ export function SizePicker({ sizes, value, onChange, legend, error, presorted = 
       value={value}
       onChange={onChange}
       error={error}
+      name={name}
       options={ordered.map((size) => ({
         id: size.id,
         label: size.label,
