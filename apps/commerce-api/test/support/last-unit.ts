@@ -104,8 +104,10 @@ export async function sellLastUnit(call: Fetcher, unit: LastUnit): Promise<void>
   const payments = (state.paymentMethods ?? []) as Array<{ id: string }>;
   const checkout = await json(call, 'POST', `/api/baskets/${token}/checkout`, storeId, {
     paymentProviderId: payments[0]?.id ?? 'card',
-    returnUrl: 'http://localhost:5173/receipt/',
-    cancelUrl: 'http://localhost:5173/checkout/',
+    // The site's own pages (the demo sites answer under <storeId>.localhost, the storefront on
+    // 5173): with production rules payment returns nowhere else.
+    returnUrl: `http://${storeId}.localhost:5173/receipt/`,
+    cancelUrl: `http://${storeId}.localhost:5173/checkout/`,
   });
   const url = (checkout.data as { url?: string } | undefined)?.url;
   if (!url) throw new Error(`checkout refused: ${JSON.stringify(checkout)}`);
