@@ -34,6 +34,7 @@ import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
 import { invoiceDetailsFromProfile } from './profile-address.ts';
+import { siteCountry, withCountry } from './site-country.ts';
 
 /**
  * Why the payment page sent the shopper back (`?payment=failed&reason=...`, see the commerce
@@ -106,6 +107,8 @@ export default function CheckoutPage() {
     dropPointsZipCode,
   );
   const summary = view.summary;
+  const countries = settings?.checkoutSettings.countries ?? [];
+  const homeCountry = siteCountry(settings?.locale, countries);
 
   useEffect(() => {
     if (began.current || !summary || summary.quantity === 0) return;
@@ -183,12 +186,12 @@ export default function CheckoutPage() {
             // A profile that arrives after the form showed starts it again, filled in (once).
             key={prefill || prefilled ? 'profile' : 'stored'}
             initialValues={{
-              invoiceDetails: prefill ?? view.invoiceDetails,
-              shippingDetails: view.shippingDetails,
+              invoiceDetails: withCountry(prefill ?? view.invoiceDetails, homeCountry),
+              shippingDetails: withCountry(view.shippingDetails, homeCountry),
               useShippingAddress: view.useShippingAddress,
               comment: view.comment,
             }}
-            countries={settings?.checkoutSettings.countries ?? []}
+            countries={countries}
             onInvoiceDetailsChange={(details) => updateInvoice(details)}
             onShippingDetailsChange={(details) => {
               if (details) updateShipping(details);
