@@ -34,6 +34,12 @@ export { validateField } from './form/validate-field.ts';
 export { validateForm } from './form/validate-form.ts';
 export { validateWithSchema } from './form/validate-with-schema.ts';
 export {
+  type CheckoutAddressFieldName,
+  type CheckoutFormFields,
+  checkoutAddressFieldNames,
+  checkoutFormRules,
+} from './forms/checkout/checkout-form.ts';
+export {
   type NewsletterFormValues,
   newsletterFormInitialValues,
   newsletterFormRules,

@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FieldRule, type FormRules, fieldRules, validateField } from '@clubshop/validation';
+import { type CheckoutFormFields, checkoutFormRules, validateField } from '@clubshop/validation';
 import { readChange, useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
@@ -21,11 +21,7 @@ import './CheckoutForm.css';
 type ShippingKey = `shipping_${AddressFieldName}`;
 
 /** The form's flat fields: invoice fields by name, shipping fields prefixed `shipping_`. */
-type Fields = InvoiceDetails &
-  Record<ShippingKey, string> & {
-    useShippingAddress: boolean;
-    comment: string;
-  };
+type Fields = CheckoutFormFields;
 
 /** What the checkout form submits. */
 export interface CheckoutFormValues {
@@ -76,31 +72,8 @@ export interface CheckoutFormProps {
   children?: ReactNode;
 }
 
-// Each field's rules come from @clubshop/validation, where the API's contract takes them too.
-const invoiceRules = {
-  email: fieldRules.email,
-  emailConfirmation: ['required', ['confirmed', (values: Fields) => ({ target: values.email })]],
-  phone: fieldRules.phone,
-  firstName: fieldRules.firstName,
-  lastName: fieldRules.lastName,
-  street: fieldRules.street,
-  city: fieldRules.city,
-  zipCode: fieldRules.zipCode,
-  country: fieldRules.country,
-} satisfies FormRules<Fields>;
-
-// Shipping fields are checked only while a separate shipping address is used.
-function whenShipping(rules: readonly FieldRule<Fields>[]): FieldRule<Fields> {
-  return (value, values) => (values.useShippingAddress ? validateField(value, rules, values) : null);
-}
-
-const checkoutRules: FormRules<Fields> = {
-  ...invoiceRules,
-  ...Object.fromEntries(
-    shippingFieldNames.map((name) => [`shipping_${name}`, [whenShipping(invoiceRules[name])]]),
-  ),
-  comment: fieldRules.comment,
-};
+// The rules live in @clubshop/validation: the storefront server's checkout action applies them too.
+const checkoutRules = checkoutFormRules;
 
 function text(value: string | null | undefined): string {
   return value ?? '';
