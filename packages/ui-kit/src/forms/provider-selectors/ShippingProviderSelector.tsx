@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';
 import { Alert } from '../../primitives/alert/alert.tsx';
 import { Button } from '../../primitives/button/button.tsx';
@@ -107,6 +107,10 @@ export function ShippingProviderSelector({
   const { t, formatMoney, locale } = useI18n();
   const [zipCode, setZipCode] = useState(initialZipCode);
   const [searchedZip, setSearchedZip] = useState<string | undefined>();
+  // Until the code runs, the search button submits the form (the server searches); once it runs,
+  // it is a plain button, so Enter in the form's other fields still submits the form's own button.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const selected = providers.find((provider) => provider.id === value);
 
   const search = () => {
@@ -173,11 +177,9 @@ export function ShippingProviderSelector({
               }}
             />
             <Button
-              type="submit"
-              {...DROP_POINT_SEARCH_INTENT}
+              {...(enhanced ? { type: 'button' } : { type: 'submit', ...DROP_POINT_SEARCH_INTENT })}
               variant="outline"
               onClick={(event) => {
-                // Hydrated, the search runs here; natively the button posts the form.
                 event.preventDefault();
                 search();
               }}
