@@ -1,26 +1,32 @@
 import type { FetchFunction } from '@clubshop/api-sdk';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppLogger } from '../src/app/logger.ts';
 import type {
   ClientAssets,
   DictionaryFileRequest,
+  FormActionRenderRequest,
   PageRenderRequest,
   PageRenderResult,
   SharedAnswers,
 } from '../src/entry-server.tsx';
 import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
 import { forwardedHeaders, forwardToApi, isApiPath } from './api-proxy.ts';
+import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
 import { createRenderTurns } from './render-turns.ts';
+import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { siteClient } from './site-client.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+
+/** Runs a page's form action (the server entry's `runFormAction`, decision 0034). */
+export type RunFormAction = (request: FormActionRenderRequest) => Promise<PageRenderResult>;
 
 /** Answers a culture's translations file (the server entry's `renderDictionaryFile`). */
 export type RenderDictionaryFile = (request: DictionaryFileRequest) => Promise<Response>;
@@ -32,6 +38,8 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 export interface StorefrontServerOptions {
   render: RenderPage;
   renderDictionaryFile: RenderDictionaryFile;
+  /** Runs the form actions pages post to; without it a POST to a page is 405. */
+  act?: RunFormAction | undefined;
   /** The client build's assets (the production manifest's, or development's). */
   assets: ClientAssets;
   /** Where the commerce API answers. */
@@ -175,21 +183,13 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     app.use('*', (c, next) => (/\.\w+$/.test(c.req.path) ? publicFile(c, next) : next()));
   }
 
-  // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
-  const renderTurn = createRenderTurns();
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    await renderTurn();
-    const url = originOf(c.req.raw);
-    const nonce = createNonce();
-    const result = await options.render({
-      url,
-      cookieHeader: c.req.header('cookie') ?? null,
-      nonce,
-      api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
-      assets: options.assets,
-      sharedAnswers: options.sharedAnswers,
-      logger,
-    });
+  /** A rendered page (or redirect) as the HTTP answer: security headers, compression, length. */
+  const pageResponse = (
+    c: Context<{ Bindings: NodeBindings }>,
+    url: URL,
+    nonce: string,
+    result: PageRenderResult,
+  ) => {
     const headers = new Headers(result.headers);
     for (const [name, value] of Object.entries(
       securityHeaders({
@@ -209,6 +209,45 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<{
     headers.set('Content-Length', String(page.length));
     const body = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.length);
     return new Response(c.req.method === 'HEAD' ? null : body, { status: result.status, headers });
+  };
+  const pageRequest = (c: Context<{ Bindings: NodeBindings }>, url: URL, nonce: string) => ({
+    url,
+    cookieHeader: c.req.header('cookie') ?? null,
+    nonce,
+    api: { origin: options.apiUrl, fetch: apiFetchFor(c.req.raw, c.env?.incoming?.socket?.remoteAddress) },
+    assets: options.assets,
+    sharedAnswers: options.sharedAnswers,
+    logger,
+  });
+
+  // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
+  const renderTurn = createRenderTurns();
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    await renderTurn();
+    const url = originOf(c.req.raw);
+    const nonce = createNonce();
+    return pageResponse(c, url, nonce, await options.render(pageRequest(c, url, nonce)));
+  });
+
+  // A page's form posted before its code ran or without JavaScript (decision 0034): only from a
+  // page of the shop itself (403 otherwise), urlencoded and small, then the page's form action.
+  app.post('*', async (c) => {
+    const url = originOf(c.req.raw);
+    const noStore = { 'Cache-Control': 'no-store' };
+    if (!isSameOriginWrite(c.req.raw, url.origin)) {
+      return c.text("This form can only be sent from the shop's own pages.", 403, noStore);
+    }
+    if (!options.act) return c.text('Method not allowed', 405, { ...noStore, Allow: 'GET, HEAD' });
+    const posted = await readPostedForm(c.req.raw);
+    if (!posted.ok) return c.text(posted.message, posted.status, noStore);
+    await renderTurn();
+    const nonce = createNonce();
+    return pageResponse(
+      c,
+      url,
+      nonce,
+      await options.act({ ...pageRequest(c, url, nonce), form: posted.form }),
+    );
   });
 
   app.onError((error, c) => {

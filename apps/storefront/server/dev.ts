@@ -36,6 +36,10 @@ const app = createStorefrontServer({
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
     return entry.renderDictionaryFile(request);
   },
+  act: async (request) => {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+    return entry.runFormAction(request);
+  },
   assets: developmentAssets,
   development: true,
   apiUrl: config.apiUrl,

@@ -2,7 +2,12 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import {
+  createSharedAnswers,
+  renderDictionaryFile,
+  renderPage,
+  runFormAction,
+} from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
 import { readStorefrontConfig, type StorefrontConfig } from './config.ts';
@@ -39,6 +44,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   let closing = false;
   const app = createStorefrontServer({
     render: renderPage,
+    act: runFormAction,
     renderDictionaryFile,
     assets: clientAssetsFromManifest(manifest, groupedModules),
     apiUrl: config.apiUrl,

@@ -3,9 +3,17 @@
  * loaded for that request alone (its own query cache, jotai store, cookie jar, api client and
  * session), and hands the browser that data with the page so it hydrates without a request.
  */
-import { createClient, errorStatusCode, type FetchFunction } from '@clubshop/api-sdk';
+import { type ClubShopClient, createClient, errorStatusCode, type FetchFunction } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
-import { cookieJarAtom, createAuthBridge, createRequestCookieJar } from '@clubshop/auth';
+import {
+  canResumeSession,
+  cookieJarAtom,
+  createAuthBridge,
+  createRequestCookieJar,
+  type RequestCookieJar,
+  resumeSession,
+} from '@clubshop/auth';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
 import { dehydrateQueries } from './app/dehydration.ts';
@@ -14,11 +22,14 @@ import { type AppLogger, consoleLogger } from './app/logger.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
+import { formActionResultKey } from './forms/form-action-result.ts';
 import { pagesOf } from './routing/preload-page.ts';
-import { createSiteContextHolder } from './site/site-context.ts';
+import { createSiteContextHolder, type SiteContextHolder } from './site/site-context.ts';
 import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
 import { bootStateScript } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
+import { putFlash, takeFlash } from './ssr/form-actions/flash-cookie.ts';
+import { ACTION_FIELD, formActions } from './ssr/form-actions/form-actions.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
 import { renderDocument } from './ssr/render-document.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
@@ -71,13 +82,18 @@ export { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts
 /** One refresh per refresh token for every request this process renders (see shared-refresh.ts). */
 const sharedRefresh = createSharedRefresh();
 
-/**
- * Renders the page of one request: loads its data (see `loadPage`), answers a redirect at once,
- * otherwise streams the whole document with the page's status. Cookies the request's session or
- * basket wrote (a refresh on the server) go out as `Set-Cookie`. Pages rendered for a visitor
- * with a session or a basket are private; anonymous ones may be cached by a shared cache briefly.
- */
-export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
+/** Everything one request renders or acts with, made for it alone. */
+interface RequestScope {
+  logger: AppLogger;
+  cookies: RequestCookieJar;
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+  site: SiteContextHolder;
+  client: ClubShopClient;
+}
+
+/** The request's cookie jar, jotai store, query cache, site holder and api client (with its session). */
+function requestScope(request: PageRenderRequest): RequestScope {
   const logger = request.logger ?? consoleLogger;
   const cookies = createRequestCookieJar(request.cookieHeader, { secure: request.url.protocol === 'https:' });
   const store = createStore();
@@ -96,6 +112,80 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     timeout: API_TIMEOUT_MS,
     ...(request.api.fetch ? { fetch: request.api.fetch } : {}),
   });
+  return { logger, cookies, store, queryClient, site, client };
+}
+
+/**
+ * Renders the page of one request: loads its data (see `loadPage`), answers a redirect at once,
+ * otherwise streams the whole document with the page's status. Cookies the request's session or
+ * basket wrote (a refresh on the server) go out as `Set-Cookie`. Pages rendered for a visitor
+ * with a session or a basket are private; anonymous ones may be cached by a shared cache briefly.
+ * A form action's result waiting in its one-time cookie (a success, see `runFormAction`) is
+ * handed to the page.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
+  const scope = requestScope(request);
+  const flash = takeFlash(scope.cookies);
+  if (flash) scope.queryClient.setQueryData(formActionResultKey, flash);
+  return renderInScope(request, scope);
+}
+
+/** One form posted to a page (see `runFormAction`). */
+export interface FormActionRenderRequest extends PageRenderRequest {
+  /** The posted fields (`_action` names the action). */
+  form: URLSearchParams;
+}
+
+/**
+ * Runs the form action a page's form posted (decision 0034), in the request's own scope: its
+ * session and basket cookies, its site. The goal reached, it answers 303 to the next page with
+ * the cookies the action wrote (a success message for that page goes in a one-time cookie);
+ * otherwise it renders the posted page again, with the action's status (400 for input the rules
+ * refuse, the API's 4xx for its refusals, 502 without an answer) and its result in the page's
+ * data, so the form shows the shopper's input (never a password) and the translated messages.
+ * An unknown action is 400 with the page as it is.
+ */
+export async function runFormAction(request: FormActionRenderRequest): Promise<PageRenderResult> {
+  const scope = requestScope(request);
+  const { client, queryClient, store, site, logger, cookies } = scope;
+  const name = request.form.get(ACTION_FIELD) ?? '';
+  const action = Object.hasOwn(formActions, name) ? formActions[name] : undefined;
+  if (!action) return renderInScope(request, scope, 400);
+  await loadSite({
+    url: request.url,
+    client,
+    queryClient,
+    site,
+    shared: request.sharedAnswers ?? nothingShared,
+    logger,
+  });
+  // The action acts as whoever the cookies say (a basket of a logged-in shopper is theirs).
+  if (canResumeSession(store)) await resumeSession(store);
+  const outcome = await action({
+    form: request.form,
+    url: request.url,
+    client,
+    queryClient,
+    store,
+    origin: request.url.origin,
+    logger,
+  });
+  if (outcome.kind === 'render') {
+    queryClient.setQueryData(formActionResultKey, outcome.result);
+    return renderInScope(request, scope, outcome.status);
+  }
+  if (outcome.flash) putFlash(cookies, outcome.flash, request.url.protocol);
+  const headers = new Headers({ Location: outcome.to, 'Cache-Control': 'no-store' });
+  for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie);
+  return { status: 303, headers, body: null };
+}
+
+/** Renders the request's page in `scope`; `status` (a form action's) replaces a page's 200. */
+async function renderInScope(
+  request: PageRenderRequest,
+  { logger, cookies, store, queryClient, site, client }: RequestScope,
+  status?: number,
+): Promise<PageRenderResult> {
   const pageUrl = request.url.href;
 
   const outcome = await loadPage({
@@ -110,7 +200,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   });
   const headers = new Headers();
   for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie);
-  const personal = request.cookieHeader?.includes('clubshop_') || headers.has('Set-Cookie');
+  const personal =
+    request.cookieHeader?.includes('clubshop_') || headers.has('Set-Cookie') || status !== undefined;
   headers.set('Cache-Control', personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
   headers.set('Vary', 'Cookie');
   if ('location' in outcome) {
@@ -164,7 +255,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     },
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return { status: outcome.status, headers, body };
+  return { status: outcome.status === 200 && status !== undefined ? status : outcome.status, headers, body };
 }
 
 /** One request for a culture's translations file (see ssr/dictionary-file.ts). */

@@ -34,6 +34,18 @@ export { validateField } from './form/validate-field.ts';
 export { validateForm } from './form/validate-form.ts';
 export { validateWithSchema } from './form/validate-with-schema.ts';
 export {
+  type ContactFormFields,
+  contactFormRules,
+  type ForgotPasswordFormFields,
+  forgotPasswordFormRules,
+  type LoginFormFields,
+  loginFormRules,
+  type RegisterFormFields,
+  type ResetPasswordFormFields,
+  registerFormRules,
+  resetPasswordFormRules,
+} from './forms/account/account-forms.ts';
+export {
   type CheckoutAddressFieldName,
   type CheckoutFormFields,
   checkoutAddressFieldNames,

@@ -33,7 +33,7 @@ export {
   type ForgotPasswordFormProps,
   type ForgotPasswordFormValues,
 } from './forgot-password-form/ForgotPasswordForm.tsx';
-export { FormShell, type FormShellProps } from './form-kit/FormShell.tsx';
+export { FormShell, type FormShellProps, type NativeFormProps } from './form-kit/FormShell.tsx';
 export { TextAreaField, type TextAreaFieldProps } from './form-kit/TextAreaField.tsx';
 export { useErrorText } from './form-kit/use-error-text.ts';
 export { useFieldBinder } from './form-kit/use-field-binder.ts';

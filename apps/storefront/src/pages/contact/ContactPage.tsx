@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@clubshop/api-sdk';
-import { useTranslation } from '@clubshop/i18n';
+import { useI18n } from '@clubshop/i18n';
 import { ContactForm, type ContactFormValues } from '@clubshop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -8,6 +8,7 @@ import { lazyPage } from '../../app/lazy-page.ts';
 import { usePlatform } from '../../app/platform.ts';
 import { contentQuery } from '../../content/content-query.ts';
 import { useErrorMessage } from '../../forms/error-message.ts';
+import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { paths } from '../../routing/paths.ts';
 import { useSite } from '../../site/site-context-react.ts';
@@ -23,7 +24,10 @@ const ContentBlocks = lazyPage<{ blocks: readonly ContentBlock[] }>(() =>
 
 /** Contact (/contact/): the contact page's content and the customer-service form (POST /api/customerservice). */
 export default function ContactPage() {
-  const t = useTranslation();
+  const i18n = useI18n();
+  const { t } = i18n;
+  // What the server answered to the form posted before this page's code ran (decision 0034).
+  const [posted, clearPosted] = useFormActionResult('contact');
   const client = useStorefrontClient();
   const errorText = useErrorMessage();
   const { origin } = useSite();
@@ -55,16 +59,24 @@ export default function ContactPage() {
         <Suspense fallback={null}>
           <ContentBlocks blocks={blocks} />
         </Suspense>
-        {send.isSuccess ? (
+        {send.isSuccess || posted?.ok ? (
           <p className="sf-alert sf-alert--success" role="status">
             {t('Contact.Success')}
           </p>
         ) : (
           <ContactForm
+            action={paths.contact}
+            name="contact"
+            hiddenFields={{ _action: 'contact' }}
+            initialValues={posted?.values}
+            initialErrors={posted?.fieldErrors}
             pending={send.isPending}
-            serverError={send.isError ? errorText(send.error) : null}
+            serverError={send.isError ? errorText(send.error) : (formActionMessage(i18n, posted) ?? null)}
             // A refusal rejects: the form keeps every field and shows why (it empties only once sent).
-            onSubmit={(values) => send.mutateAsync(values).then(() => undefined)}
+            onSubmit={(values) => {
+              clearPosted();
+              return send.mutateAsync(values).then(() => undefined);
+            }}
           />
         )}
       </article>

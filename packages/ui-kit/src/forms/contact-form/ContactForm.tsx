@@ -1,38 +1,26 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FormRules, fieldRules } from '@clubshop/validation';
+import { type ContactFormFields, contactFormRules, type FormErrors } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 
 /** What the contact form submits: the contract's customer service body (`phone` may be empty). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-const rules: FormRules<ContactFormValues> = {
-  name: fieldRules.contactName,
-  email: fieldRules.email,
-  phone: fieldRules.optionalPhone,
-  subject: fieldRules.contactSubject,
-  message: fieldRules.contactMessage,
-};
+export type ContactFormValues = ContactFormFields;
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** Props of {@link ContactForm}. */
-export interface ContactFormProps {
+export interface ContactFormProps extends NativeFormProps {
   onSubmit: (values: ContactFormValues) => void | Promise<void>;
   pending?: boolean | undefined;
   serverError?: string | null | undefined;
   /** Pre-fills name and e-mail for a logged-in customer. */
   initialValues?: Partial<ContactFormValues> | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<ContactFormValues> | undefined;
 }
 
 /**
@@ -42,12 +30,19 @@ export interface ContactFormProps {
  * Dictionary keys: `Contact.Name`, `Contact.Email`, `Contact.Phone`, `Contact.Subject`,
  * `Contact.Message`, `Contact.Submit`, `Contact.Sent`, `Form.Optional`, `Form.Validation.*`.
  */
-export function ContactForm({ onSubmit, pending = false, serverError, initialValues }: ContactFormProps) {
+export function ContactForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  initialValues,
+  initialErrors,
+  ...native
+}: ContactFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactFormValues>({
     initialValues: { ...empty, ...initialValues },
-    rules,
+    rules: contactFormRules,
     onSubmit: async (values) => {
       setSent(false);
       await onSubmit(values);
@@ -55,9 +50,10 @@ export function ContactForm({ onSubmit, pending = false, serverError, initialVal
       form.reset();
     },
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   return (
     <FormShell
+      {...native}
       onSubmit={form.handleSubmit}
       submitLabel={t('Contact.Submit')}
       pending={pending || form.isSubmitting}

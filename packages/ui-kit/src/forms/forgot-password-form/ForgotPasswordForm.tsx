@@ -1,9 +1,9 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FormRules, fieldRules } from '@clubshop/validation';
+import { type FormErrors, forgotPasswordFormRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 
 /** What the forgot-password form submits: the contract's body. */
@@ -11,15 +11,19 @@ export interface ForgotPasswordFormValues {
   email: string;
 }
 
-const rules: FormRules<ForgotPasswordFormValues> = { email: fieldRules.email };
-
 /** Props of {@link ForgotPasswordForm}. */
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends NativeFormProps {
   onSubmit: (values: ForgotPasswordFormValues) => void | Promise<void>;
   pending?: boolean | undefined;
   serverError?: string | null | undefined;
   /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
   labelledBy?: string | undefined;
+  /** Whether the link was requested already (a server's answer to the form posted before hydration). */
+  sent?: boolean | undefined;
+  /** The e-mail to start from (a server's answer to the form posted before hydration). */
+  initialEmail?: string | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<ForgotPasswordFormValues> | undefined;
 }
 
 /**
@@ -35,21 +39,26 @@ export function ForgotPasswordForm({
   pending = false,
   serverError,
   labelledBy,
+  sent: alreadySent = false,
+  initialEmail = '',
+  initialErrors,
+  ...native
 }: ForgotPasswordFormProps) {
   const { t } = useI18n();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(alreadySent);
   const form = useForm<ForgotPasswordFormValues>({
-    initialValues: { email: '' },
-    rules,
+    initialValues: { email: initialEmail },
+    rules: forgotPasswordFormRules,
     onSubmit: async (values) => {
       setSent(false);
       await onSubmit(values);
       setSent(true);
     },
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   return (
     <FormShell
+      {...native}
       onSubmit={form.handleSubmit}
       labelledBy={labelledBy}
       submitLabel={t('User.ForgotPassword.Submit')}

@@ -1,26 +1,17 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FormRules, fieldRules } from '@clubshop/validation';
+import { type FormErrors, type LoginFormFields, loginFormRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/link/link.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 
 /** What the login form submits; the app sends it as `{ grant_type: 'password', username: email, password }`. */
-export interface LoginFormValues {
-  email: string;
-  password: string;
-}
-
-// A login checks only that a password is given: old passwords may predate today's length rule.
-const loginRules: FormRules<LoginFormValues> = {
-  email: fieldRules.email,
-  password: ['required'],
-};
+export type LoginFormValues = LoginFormFields;
 
 /** Props of {@link LoginForm}. */
-export interface LoginFormProps {
+export interface LoginFormProps extends NativeFormProps {
   /** Called with valid values; a rejection shows `Form.SubmitError` unless `serverError` is set. */
   onSubmit: (values: LoginFormValues) => void | Promise<void>;
   /** The app's pending flag (the form also shows pending while `onSubmit`'s promise runs). */
@@ -35,6 +26,8 @@ export interface LoginFormProps {
   initialEmail?: string | undefined;
   /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
   labelledBy?: string | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<LoginFormValues> | undefined;
 }
 
 /**
@@ -57,16 +50,19 @@ export function LoginForm({
   footer,
   initialEmail = '',
   labelledBy,
+  initialErrors,
+  ...native
 }: LoginFormProps) {
   const { t } = useI18n();
   const form = useForm<LoginFormValues>({
     initialValues: { email: initialEmail, password: '' },
-    rules: loginRules,
+    rules: loginFormRules,
     onSubmit: (values) => onSubmit(values),
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   return (
     <FormShell
+      {...native}
       onSubmit={form.handleSubmit}
       labelledBy={labelledBy}
       submitLabel={t('User.Login.Submit')}

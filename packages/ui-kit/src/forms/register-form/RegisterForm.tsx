@@ -1,9 +1,14 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FormRules, fieldLimits, fieldRules } from '@clubshop/validation';
+import {
+  type FormErrors,
+  fieldLimits,
+  type RegisterFormFields,
+  registerFormRules,
+} from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 
 /** What the register form submits: the contract's register body. */
@@ -14,23 +19,13 @@ export interface RegisterFormValues {
   lastName: string;
 }
 
-interface Fields extends RegisterFormValues {
-  passwordConfirmation: string;
-}
+type Fields = RegisterFormFields;
 
 /** The shortest password the form accepts (`fieldLimits.password.min` of @clubshop/validation). */
 export const MIN_PASSWORD_LENGTH = fieldLimits.password.min;
 
-const registerRules: FormRules<Fields> = {
-  firstName: fieldRules.firstName,
-  lastName: fieldRules.lastName,
-  email: fieldRules.email,
-  password: fieldRules.password,
-  passwordConfirmation: ['required', ['confirmed', (values) => ({ target: values.password })]],
-};
-
 /** Props of {@link RegisterForm}. */
-export interface RegisterFormProps {
+export interface RegisterFormProps extends NativeFormProps {
   onSubmit: (values: RegisterFormValues) => void | Promise<void>;
   pending?: boolean | undefined;
   serverError?: string | null | undefined;
@@ -39,6 +34,10 @@ export interface RegisterFormProps {
   footer?: ReactNode;
   /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
   labelledBy?: string | undefined;
+  /** Values to start from (a server's answer to the form posted before hydration; never a password). */
+  initialValues?: Partial<Pick<RegisterFormValues, 'firstName' | 'lastName' | 'email'>> | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<Fields> | undefined;
 }
 
 /**
@@ -56,16 +55,27 @@ export function RegisterForm({
   success,
   footer,
   labelledBy,
+  initialValues,
+  initialErrors,
+  ...native
 }: RegisterFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
-    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
-    rules: registerRules,
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      ...initialValues,
+      password: '',
+      passwordConfirmation: '',
+    },
+    rules: registerFormRules,
     onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   return (
     <FormShell
+      {...native}
       onSubmit={form.handleSubmit}
       labelledBy={labelledBy}
       submitLabel={t('User.Register.Submit')}

@@ -1,9 +1,9 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FormRules, fieldRules } from '@clubshop/validation';
+import { type FormErrors, type ResetPasswordFormFields, resetPasswordFormRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 import { MIN_PASSWORD_LENGTH } from '../register-form/RegisterForm.tsx';
 
@@ -13,18 +13,10 @@ export interface ResetPasswordFormValues {
   password: string;
 }
 
-interface Fields {
-  password: string;
-  passwordConfirmation: string;
-}
-
-const rules: FormRules<Fields> = {
-  password: fieldRules.password,
-  passwordConfirmation: ['required', ['confirmed', (values) => ({ target: values.password })]],
-};
+type Fields = ResetPasswordFormFields;
 
 /** Props of {@link ResetPasswordForm}. */
-export interface ResetPasswordFormProps {
+export interface ResetPasswordFormProps extends NativeFormProps {
   /** The reset token from the link's query string. */
   token: string;
   onSubmit: (values: ResetPasswordFormValues) => void | Promise<void>;
@@ -35,6 +27,8 @@ export interface ResetPasswordFormProps {
   success?: ReactNode;
   /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
   labelledBy?: string | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<Fields> | undefined;
 }
 
 /**
@@ -50,16 +44,22 @@ export function ResetPasswordForm({
   serverError,
   success,
   labelledBy,
+  initialErrors,
+  hiddenFields,
+  ...native
 }: ResetPasswordFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
     initialValues: { password: '', passwordConfirmation: '' },
-    rules,
+    rules: resetPasswordFormRules,
     onSubmit: ({ password }) => onSubmit({ token, password }),
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   return (
     <FormShell
+      {...native}
+      // The token travels in the body, never in a URL the form would make.
+      hiddenFields={{ ...hiddenFields, token }}
       onSubmit={form.handleSubmit}
       labelledBy={labelledBy}
       submitLabel={t('User.ResetPassword.Submit')}

@@ -1,0 +1,18 @@
+import { forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from './account-actions.ts';
+import { contactAction } from './contact-action.ts';
+import type { FormAction } from './form-action.ts';
+
+/**
+ * Every form action of the storefront server by name: the value of the posting form's hidden
+ * `_action` field (decision 0034). A new form adds its action here and names it in its form.
+ */
+export const formActions: Readonly<Record<string, FormAction>> = {
+  login: loginAction,
+  register: registerAction,
+  'forgot-password': forgotPasswordAction,
+  'reset-password': resetPasswordAction,
+  contact: contactAction,
+};
+
+/** The name of the hidden field that names a form's action. */
+export const ACTION_FIELD = '_action';

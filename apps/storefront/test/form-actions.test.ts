@@ -1,0 +1,266 @@
+// @vitest-environment node
+/**
+ * The storefront server's form actions (decision 0034), in process, in front of the real
+ * commerce API: what a form posted before the page's code ran, or without JavaScript, gets. The
+ * goal reached: 303 to the next page with the cookies the action wrote. Refused: the page again
+ * with the shopper's input and the translated messages, never the password. From another site:
+ * 403, nothing done.
+ */
+
+import type { TestApi } from '@clubshop/commerce-api/testing';
+import { describe, expect, test } from 'vitest';
+import { createStorefrontServer } from '../server/app.ts';
+import { developmentAssets } from '../server/client-assets.ts';
+import { renderDictionaryFile, renderPage, runFormAction } from '../src/entry-server.tsx';
+import { inProcessApi } from './support/in-process-api.ts';
+
+const api = inProcessApi();
+const silent = { error: () => undefined, warn: () => undefined };
+const shop = 'http://northbridge-gb.localhost:5173';
+
+function storefront(testApi: TestApi = api) {
+  return createStorefrontServer({
+    render: renderPage,
+    renderDictionaryFile,
+    act: runFormAction,
+    assets: developmentAssets,
+    apiUrl: testApi.origin,
+    apiFetch: (input, init) => testApi.fetch(input, init),
+    trustedProxies: 1,
+    logger: silent,
+  });
+}
+
+/** A form posted to `path` as a browser on the shop's own page posts it. */
+async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await storefront().fetch(
+    new Request(`${shop}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: shop,
+        'Sec-Fetch-Site': 'same-origin',
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+  return { response, html: await response.text() };
+}
+
+async function get(path: string, cookie: string) {
+  const response = await storefront().fetch(
+    new Request(`${shop}${path}`, { headers: { cookie }, redirect: 'manual' }),
+  );
+  return { response, html: await response.text() };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, for the next request's Cookie. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', culture: 'en' };
+
+/** A confirmed account to log in with. */
+async function account(email: string, password: string) {
+  await api.fetch('/api/users/register', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
+  });
+  const token = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
+  await api.fetch('/api/users/confirm-email', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ token }),
+  });
+}
+
+describe('form actions of the storefront server', () => {
+  test('login refused by the rules: 400, the page again with the e-mail and the translated messages, no password', async () => {
+    const { response, html } = await post('/login/', {
+      _action: 'login',
+      email: 'not-an-address',
+      password: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('<h1 id="sf-login-heading">');
+    expect(html).toContain('value="not-an-address"');
+    expect(html).toContain('Enter a valid email address');
+    expect(html).toContain('This field is required');
+    const form = html.match(/<form[^>]*name="login"[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/login/"');
+  });
+
+  test('login refused by the API: the page again with "wrong password", the e-mail kept, the password nowhere', async () => {
+    const email = 'form-action-wrong@example.com';
+    await account(email, 'correct-horse-battery');
+    const { response, html } = await post('/login/', { _action: 'login', email, password: 'Wrong-Pass-123' });
+    expect(response.status).toBe(400);
+    expect(html).toContain('Email or password is wrong');
+    expect(html).toContain(`value="${email}"`);
+    expect(html).not.toContain('Wrong-Pass-123');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('login: 303 to My Account with the session cookies (SameSite=Lax), and the account page is theirs', async () => {
+    const email = 'form-action-login@example.com';
+    await account(email, 'correct-horse-battery');
+    const { response } = await post('/login/', {
+      _action: 'login',
+      email,
+      password: 'correct-horse-battery',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/user/profile/');
+    const cookies = response.headers.getSetCookie();
+    const access = cookies.find((cookie) => cookie.startsWith('clubshop_access_token='));
+    expect(access).toMatch(/SameSite=Lax/);
+    expect(cookies.some((cookie) => cookie.startsWith('clubshop_refresh_token='))).toBe(true);
+    const profile = await get('/user/profile/', cookiesOf(response));
+    expect(profile.response.status).toBe(200);
+    expect(profile.html).toContain(email);
+  });
+
+  test('a POST from another site is refused (403) and does nothing', async () => {
+    const email = 'form-action-csrf@example.com';
+    await account(email, 'correct-horse-battery');
+    for (const headers of [
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': '' },
+      { Origin: 'null' },
+    ]) {
+      const { response } = await post(
+        '/login/',
+        { _action: 'login', email, password: 'correct-horse-battery' },
+        headers,
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  test('register: 303 back to the login page, which says to check the mail once; refused input keeps the names, never the passwords', async () => {
+    const bad = await post('/login/', {
+      _action: 'register',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      password: 'Short-1',
+      passwordConfirmation: 'Other-Pass-999',
+    });
+    expect(bad.response.status).toBe(400);
+    expect(bad.html).toContain('value="Grace"');
+    expect(bad.html).toContain('value="Hopper"');
+    expect(bad.html).not.toContain('Short-1');
+    expect(bad.html).not.toContain('Other-Pass-999');
+
+    const email = 'form-action-register@example.com';
+    const { response } = await post('/login/', {
+      _action: 'register',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      password: 'Secret-Pass-123',
+      passwordConfirmation: 'Secret-Pass-123',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login/');
+    expect(await api.mails(email)).toHaveLength(1);
+    const next = await get('/login/', cookiesOf(response));
+    expect(next.html).toContain('Check your email to confirm your account');
+    // Shown once: the page removes the one-time cookie.
+    expect(
+      next.response.headers.getSetCookie().some((cookie) => /^clubshop_form_result=;/.test(cookie)),
+    ).toBe(true);
+  });
+
+  test('forgot and reset password: the mail is sent, the token travels in the body, the new password logs in', async () => {
+    const email = 'form-action-reset@example.com';
+    await account(email, 'correct-horse-battery');
+    const forgot = await post('/forgot-password/', { _action: 'forgot-password', email });
+    expect(forgot.response.status).toBe(303);
+    expect(forgot.response.headers.get('location')).toBe('/forgot-password/');
+    expect((await get('/forgot-password/', cookiesOf(forgot.response))).html).toContain(
+      'If the address is registered, we have sent a link to it',
+    );
+    const link =
+      (await api.mails(email))
+        .flatMap((mail) => mail.links)
+        .find((url) => url.includes('/reset-password/')) ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+
+    // A confirmation that does not match: the page again (without the token in its URL), the
+    // token still in the form, no password.
+    const mismatch = await post('/reset-password/', {
+      _action: 'reset-password',
+      token,
+      password: 'New-Secret-456',
+      passwordConfirmation: 'New-Secret-457',
+    });
+    expect(mismatch.response.status).toBe(400);
+    expect(mismatch.html).toContain(`name="token" value="${token}"`);
+    expect(mismatch.html).not.toContain('New-Secret-45');
+
+    const reset = await post('/reset-password/', {
+      _action: 'reset-password',
+      token,
+      password: 'New-Secret-456',
+      passwordConfirmation: 'New-Secret-456',
+    });
+    expect(reset.response.status).toBe(303);
+    expect(reset.response.headers.get('location')).toBe('/reset-password/');
+    expect((await get('/reset-password/', cookiesOf(reset.response))).html).toContain(
+      'Your password has been changed',
+    );
+    const login = await post('/login/', { _action: 'login', email, password: 'New-Secret-456' });
+    expect(login.response.status).toBe(303);
+  });
+
+  test('contact: the message is sent and the page says so; refused input keeps every field', async () => {
+    const bad = await post('/contact/', {
+      _action: 'contact',
+      name: 'Ada',
+      email: 'ada@example',
+      phone: '',
+      subject: 'Sizes',
+      message: 'Does the shirt run small?',
+    });
+    expect(bad.response.status).toBe(400);
+    expect(bad.html).toContain('Does the shirt run small?');
+    expect(bad.html).toContain('Enter a valid email address');
+
+    const sent = await post('/contact/', {
+      _action: 'contact',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      subject: 'Sizes',
+      message: 'Does the shirt run small?',
+    });
+    expect(sent.response.status).toBe(303);
+    expect((await get('/contact/', cookiesOf(sent.response))).html).toContain(
+      'Thank you, we will get back to you soon',
+    );
+  });
+
+  test('an unknown action is 400, a body that is not a form 415', async () => {
+    expect((await post('/login/', { _action: 'nope' })).response.status).toBe(400);
+    const notForm = await storefront().fetch(
+      new Request(`${shop}/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: shop },
+        body: '{}',
+      }),
+    );
+    expect(notForm.status).toBe(415);
+  });
+});
