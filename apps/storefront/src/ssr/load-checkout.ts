@@ -7,6 +7,8 @@ import {
 } from '@clubshop/api-sdk/query';
 import { readAuthState } from '@clubshop/auth';
 import { basketTokenAtom, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
+import { type FormActionResult, formActionResultKey } from '../forms/form-action-result.ts';
+import { CHECKOUT_ACTION } from '../pages/checkout/checkout-post.ts';
 import { confirmEmailQuery } from '../pages/confirm-email/confirm-email-query.ts';
 import type { PageOutcome, PageRequest } from './load-page.ts';
 
@@ -18,8 +20,8 @@ function failureStatus(error: unknown): 404 | 500 {
 /**
  * The checkout's data, so the server renders the form filled in (not a spinner): the checkout
  * state of the basket in the cookie, the drop points near the zip code of a drop point already
- * chosen (a cancelled payment comes back with it), and a logged-in customer's profile (the form
- * starts from it). Without a basket the page says the basket is empty.
+ * chosen (a cancelled payment comes back with it) or of a search the checkout posted without
+ * JavaScript, and a logged-in customer's profile (the form starts from it). Without a basket the page says the basket is empty.
  */
 export async function loadCheckout({ client, queryClient, store }: PageRequest): Promise<PageOutcome> {
   const token = readBasketToken(store);
@@ -41,11 +43,17 @@ export async function loadCheckout({ client, queryClient, store }: PageRequest):
   const { shippingMethods, shippingMethodId, dropPointId, customZipCode, billingAddress, shippingAddress } =
     state.data;
   const method = shippingMethods.find((candidate) => candidate.id === shippingMethodId);
-  // The zip code the page searches near (CheckoutPage: the custom one, else the address's).
+  // The zip code the page searches near (CheckoutPage): the one a search posted without
+  // JavaScript asked for, else for a chosen drop point the custom one or the address's.
+  const posted = queryClient.getQueryData<FormActionResult>(formActionResultKey);
+  const postedZipCode = posted?.action === CHECKOUT_ACTION ? posted.values?.dropPointZipCode : undefined;
   const zipCode =
-    customZipCode ??
-    ((state.data.useShippingAddress ? shippingAddress?.zipCode : billingAddress?.zipCode) || undefined);
-  if (method?.requiresDropPoint && dropPointId && zipCode) {
+    postedZipCode ??
+    (dropPointId
+      ? (customZipCode ??
+        ((state.data.useShippingAddress ? shippingAddress?.zipCode : billingAddress?.zipCode) || undefined))
+      : undefined);
+  if (method?.requiresDropPoint && zipCode) {
     await queryClient.prefetchQuery(dropPointsQueryOptions(client, token, method.id, zipCode));
   }
   return { status: 200 };

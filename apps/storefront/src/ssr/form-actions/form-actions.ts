@@ -1,4 +1,6 @@
+import { CHECKOUT_ACTION, CHECKOUT_VOUCHER_ACTION } from '../../pages/checkout/checkout-post.ts';
 import { forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from './account-actions.ts';
+import { checkoutAction, checkoutVoucherAction } from './checkout-action.ts';
 import { contactAction } from './contact-action.ts';
 import type { FormAction } from './form-action.ts';
 
@@ -12,6 +14,8 @@ export const formActions: Readonly<Record<string, FormAction>> = {
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
   contact: contactAction,
+  [CHECKOUT_ACTION]: checkoutAction,
+  [CHECKOUT_VOUCHER_ACTION]: checkoutVoucherAction,
 };
 
 /** The name of the hidden field that names a form's action. */

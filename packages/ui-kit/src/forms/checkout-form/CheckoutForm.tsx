@@ -1,11 +1,16 @@
 import { useI18n } from '@clubshop/i18n';
-import { type CheckoutFormFields, checkoutFormRules, validateField } from '@clubshop/validation';
+import {
+  type CheckoutFormFields,
+  checkoutFormRules,
+  type FormErrors,
+  validateField,
+} from '@clubshop/validation';
 import { readChange, useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/CountrySelect.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 import {
@@ -39,7 +44,7 @@ export interface CheckoutFieldChange {
 }
 
 /** Props of {@link CheckoutForm}. */
-export interface CheckoutFormProps {
+export interface CheckoutFormProps extends NativeFormProps {
   /** The stored checkout state (the contract's `billingAddress`, `shippingAddress`, ...). */
   initialValues?:
     | {
@@ -70,6 +75,8 @@ export interface CheckoutFormProps {
   submitLabel?: string | undefined;
   /** Content before the submit button: shipping and payment selectors, newsletter, terms. */
   children?: ReactNode;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<CheckoutFormFields> | undefined;
 }
 
 // The rules live in @clubshop/validation: the storefront server's checkout action applies them too.
@@ -131,7 +138,9 @@ const autoComplete: Record<AddressFieldName, string> = {
  * The checkout's address form: invoice details (e-mail twice, phone, name, street with a house
  * number, zip code, city, country), a "ship to another address" switch revealing the same fields
  * for shipping (without the e-mail confirmation), and a comment. Validated in eager mode; every
- * change is reported upward so the app can store and queue it.
+ * change is reported upward so the app can store and queue it. A native form too (decision
+ * 0034): it posts its fields by name (shipping ones prefixed `shipping_`) to `action` before the
+ * page's code runs, and shows `initialErrors` (the server's answer) until a field is changed.
  *
  * Dictionary keys: `Checkout.Invoice.Legend`, `Checkout.Shipping.Legend`,
  * `Checkout.UseShippingAddress`, `Checkout.Comment`, `Checkout.Submit`, `Form.Email`,
@@ -159,6 +168,8 @@ export function CheckoutForm({
   serverError,
   submitLabel,
   children,
+  initialErrors,
+  ...native
 }: CheckoutFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
@@ -172,7 +183,7 @@ export function CheckoutForm({
         comment: fields.comment,
       }),
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
 
   const report = (name: keyof Fields, value: unknown) => {
     const next = { ...form.values, [name]: value } as Fields;
@@ -236,6 +247,7 @@ export function CheckoutForm({
   const { type: _type, ...useShipping } = form.checkbox('useShippingAddress');
   return (
     <FormShell
+      {...native}
       className="cs-checkout-form"
       onSubmit={form.handleSubmit}
       submitLabel={submitLabel ?? t('Checkout.Submit')}
