@@ -71,6 +71,8 @@ export interface StorefrontServerOptions {
   sharedAnswers?: SharedAnswers | undefined;
   /** Origins images may come from besides the shop (the API's public origin). */
   imageOrigins?: readonly string[];
+  /** Origins of the payment page the checkout's form redirects to (see `SecurityHeaderOptions`). */
+  paymentOrigins?: readonly string[];
   /** The production build's browser files (dist/client); development serves them through Vite. */
   clientDir?: string | undefined;
   /** Development (Vite serving the source): see `SecurityHeaderOptions.development`. */
@@ -310,6 +312,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
       securityHeaders({
         nonce,
         imageOrigins: options.imageOrigins ?? [],
+        paymentOrigins: options.paymentOrigins ?? [],
         https: url.protocol === 'https:',
         development: options.development ?? false,
       }),

@@ -45,6 +45,8 @@ const app = createStorefrontServer({
   apiUrl: config.apiUrl,
   trustedProxies: config.trustedProxies,
   imageOrigins: [config.apiUrl, ...config.imageOrigins],
+  // The API's test payment page (the checkout posted without JavaScript is redirected there).
+  paymentOrigins: [config.apiUrl],
   logger: {
     error: (message: unknown, error?: unknown) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

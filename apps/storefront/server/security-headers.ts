@@ -12,6 +12,13 @@ export interface SecurityHeaderOptions {
   nonce: string;
   /** Origins images may come from besides the shop itself (the API's public origin). */
   imageOrigins?: readonly string[];
+  /**
+   * Origins a form of the page may end up on besides the shop: the payment page the checkout's
+   * form action redirects to (the API's test payment page; a hosted provider's). Browsers check a
+   * form's redirects against `form-action`, so without it a checkout posted without JavaScript
+   * could not reach the payment page.
+   */
+  paymentOrigins?: readonly string[];
   /** Whether the page was served over https: HSTS is sent then (browsers ignore it over http). */
   https?: boolean;
   /**
@@ -35,6 +42,7 @@ export function createNonce(): string {
 export function contentSecurityPolicy({
   nonce,
   imageOrigins = [],
+  paymentOrigins = [],
   development = false,
 }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
@@ -49,7 +57,7 @@ export function contentSecurityPolicy({
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...paymentOrigins],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
   };

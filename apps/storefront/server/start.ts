@@ -52,6 +52,8 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     apiUrl: config.apiUrl,
     trustedProxies: config.trustedProxies,
     imageOrigins: [config.apiUrl, ...config.imageOrigins],
+    // The API's test payment page (the checkout posted without JavaScript is redirected there).
+    paymentOrigins: [config.apiUrl],
     // Served as long again while one request refreshes an expired answer (stale-while-revalidate).
     sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs, staleMs: config.answerCacheTtlMs }),
     clientDir,

@@ -44,3 +44,10 @@ test('development allows the inline styles Vite serves the source with, never in
   expect(policy).toContain("script-src 'self' 'nonce-bm9uY2U='");
   expect(policy).not.toMatch(/script-src[^;]*unsafe/);
 });
+
+test('forms post to the shop, or end on the payment page (the checkout posted without JavaScript is redirected there)', () => {
+  expect(contentSecurityPolicy(options)).toContain("form-action 'self';");
+  expect(contentSecurityPolicy({ ...options, paymentOrigins: ['http://localhost:4000'] })).toContain(
+    "form-action 'self' http://localhost:4000;",
+  );
+});

@@ -46,6 +46,12 @@ export {
   resetPasswordFormRules,
 } from './forms/account/account-forms.ts';
 export {
+  type CheckoutAddressFieldName,
+  type CheckoutFormFields,
+  checkoutAddressFieldNames,
+  checkoutFormRules,
+} from './forms/checkout/checkout-form.ts';
+export {
   type NewsletterFormValues,
   newsletterFormInitialValues,
   newsletterFormRules,

@@ -38,7 +38,7 @@ export const fixedRoutes = [
   { path: paths.resetPassword, page: pages.resetPassword },
   { path: paths.contact, page: pages.contact },
   // Not a route of docs/product/requirements.md#routes: the link of the API's confirmation mail.
-  { path: '/confirm-email/', page: pages.confirmEmail },
+  { path: paths.confirmEmail, page: pages.confirmEmail },
 ] as const;
 
 /** The /user/* pages (profile layout, guarded). */

@@ -16,6 +16,8 @@ export const paths = {
   orderHistory: '/user/order-history/',
   order: (orderId: string) => `/user/order-history/${encodeURIComponent(orderId)}/`,
   contact: '/contact/',
+  /** Not a route of docs/product/requirements.md#routes: the link of the API's confirmation mail. */
+  confirmEmail: '/confirm-email/',
 } as const;
 
 /** The search page's URL for a term: /search-page/?q={term}. */

@@ -15,7 +15,10 @@ import { paths, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
+
+import { loadCheckout, loadEmailConfirmation, loadReceipt } from './load-checkout.ts';
 import { sameSiteLocation, sameSiteSlashed } from './same-site-location.ts';
+
 import type { SharedAnswers, SharedQuery } from './shared-answers.ts';
 
 /** What a server render of one request works with: all of it made for that request alone. */
@@ -221,8 +224,17 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
         queryFn: () => loadBasket({ client, queryClient, store }, token),
       });
     }
+    const outcome =
+      path === paths.checkout
+        ? await loadCheckout(request)
+        : path === paths.receipt
+          ? await loadReceipt(request)
+          : path === paths.confirmEmail
+            ? await loadEmailConfirmation(request)
+            : ({ status: 200 } as const);
+    if (outcome.status !== 200) await pages.errorPage.preload();
     await preloadPage(path, queryClient);
-    return { status: 200 };
+    return outcome;
   }
 
   // Any other path (the home page too) is what the content service resolves it to.

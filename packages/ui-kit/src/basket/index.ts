@@ -14,4 +14,9 @@ export {
   type BasketSummaryProps,
   type BasketTotalsData,
 } from './basket-summary/BasketSummary.tsx';
-export { type AppliedVoucher, VoucherInput, type VoucherInputProps } from './voucher-input/VoucherInput.tsx';
+export {
+  type AppliedVoucher,
+  REMOVE_VOUCHER_FIELD,
+  VoucherInput,
+  type VoucherInputProps,
+} from './voucher-input/VoucherInput.tsx';

@@ -44,6 +44,9 @@ export {
   type PaymentProviderSelectorProps,
 } from './provider-selectors/PaymentProviderSelector.tsx';
 export {
+  DROP_POINT_FIELD,
+  DROP_POINT_SEARCH_INTENT,
+  DROP_POINT_ZIP_CODE_FIELD,
   type DropPointOption,
   type ShippingProvider,
   ShippingProviderSelector,

@@ -59,7 +59,8 @@ export default function CartPage() {
             <aside>
               <VoucherInput
                 vouchers={data.vouchers}
-                nativeForms={{ action: paths.cart, addAction: 'voucher.add', removeAction: 'voucher.remove' }}
+                action={paths.cart}
+                hiddenFields={{ _action: 'voucher.add' }}
                 initialCode={postedVoucher?.ok === false ? postedVoucher.values?.voucherCode : undefined}
                 onAdd={(code) => {
                   clearPostedVoucher();

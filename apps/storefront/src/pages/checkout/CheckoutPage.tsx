@@ -27,13 +27,16 @@ import { Link, useSearch } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
 import { useErrorMessage } from '../../forms/error-message.ts';
+import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { newsletterTarget } from '../../newsletter/newsletter-target.ts';
 import { paths } from '../../routing/paths.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
+import { CHECKOUT_ACTION, CHECKOUT_VOUCHER_ACTION, type CheckoutPostedChoices } from './checkout-post.ts';
 import { invoiceDetailsFromProfile } from './profile-address.ts';
+import { siteCountry, withCountry } from './site-country.ts';
 
 /**
  * Why the payment page sent the shopper back (`?payment=failed&reason=...`, see the commerce
@@ -57,7 +60,8 @@ const COMMENT_SAVE_DELAY_MS = 600;
  * then submit: the browser goes to the payment page and comes back to /receipt/ or /checkout/.
  */
 export default function CheckoutPage() {
-  const { t, currency } = useI18n();
+  const i18n = useI18n();
+  const { t, currency } = i18n;
   const { settings } = useSite();
   const tracker = useTracker();
   const view = useCheckout();
@@ -71,9 +75,22 @@ export default function CheckoutPage() {
   const removeVoucher = useRemoveVoucher();
   const errorText = useErrorMessage();
   const submit = useSubmitCheckout({ navigate: useFullNavigate() });
+  // What the server answered to the checkout posted before this page's code ran (decision 0034).
+  const [posted, clearPosted] = useFormActionResult(CHECKOUT_ACTION);
+  const [postedVoucher, clearPostedVoucher] = useFormActionResult(CHECKOUT_VOUCHER_ACTION);
+  const choices: CheckoutPostedChoices = posted?.values ?? {};
   const [zipCode, setZipCode] = useState<string>();
-  const [newsletter, setNewsletter] = useState(false);
-  const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>({});
+  const [newsletter, setNewsletter] = useState(() => choices.newsletter === 'on');
+  const [choiceErrors, setChoiceErrors] = useState<{ shipping?: string; payment?: string }>(() => {
+    const errors = posted?.fieldErrors ?? {};
+    const text = (name: string) => {
+      const error = errors[name];
+      return error ? t(error.key, error.params) : undefined;
+    };
+    const shipping = text('shippingMethodId');
+    const payment = text('paymentProviderId');
+    return { ...(shipping ? { shipping } : {}), ...(payment ? { payment } : {}) };
+  });
   const search = useSearch();
   const failure = paymentFailure(search);
   const commentTimer = useRef<number | undefined>(undefined);
@@ -100,12 +117,18 @@ export default function CheckoutPage() {
   // for the zip code it was chosen near until the shopper searches another.
   const dropPointsZipCode =
     zipCode ??
-    (chosenMethod?.requiresDropPoint && view.droppoint ? (view.customZipCode ?? addressZipCode) : undefined);
+    (chosenMethod?.requiresDropPoint
+      ? (choices.dropPointZipCode ?? (view.droppoint ? (view.customZipCode ?? addressZipCode) : undefined))
+      : undefined);
   const dropPoints = useDropPoints(
     chosenMethod?.requiresDropPoint ? chosenMethod.id : undefined,
     dropPointsZipCode,
   );
   const summary = view.summary;
+  // The payment choice lives on the device until payment: a posted one is shown again.
+  const paymentProvider = view.paymentProvider ?? choices.paymentProviderId;
+  const countries = settings?.checkoutSettings.countries ?? [];
+  const homeCountry = siteCountry(settings?.locale, countries);
 
   useEffect(() => {
     if (began.current || !summary || summary.quantity === 0) return;
@@ -139,14 +162,15 @@ export default function CheckoutPage() {
       ...(chosenMethod?.requiresDropPoint && !view.droppoint
         ? { shipping: t('Form.Validation.Required') }
         : {}),
-      ...(view.paymentProvider ? {} : { payment: t('Form.Validation.Required') }),
+      ...(paymentProvider ? {} : { payment: t('Form.Validation.Required') }),
     };
     setChoiceErrors(errors);
-    if (Object.keys(errors).length > 0 || !view.paymentProvider) return;
+    clearPosted();
+    if (Object.keys(errors).length > 0 || !paymentProvider) return;
     const target = newsletter ? newsletterTarget(settings, consoleLogger) : undefined;
     await submit
       .mutateAsync({
-        paymentProviderId: view.paymentProvider,
+        paymentProviderId: paymentProvider,
         ...(target
           ? {
               newsletter: {
@@ -183,12 +207,16 @@ export default function CheckoutPage() {
             // A profile that arrives after the form showed starts it again, filled in (once).
             key={prefill || prefilled ? 'profile' : 'stored'}
             initialValues={{
-              invoiceDetails: prefill ?? view.invoiceDetails,
-              shippingDetails: view.shippingDetails,
-              useShippingAddress: view.useShippingAddress,
+              invoiceDetails: withCountry(prefill ?? view.invoiceDetails, homeCountry),
+              shippingDetails: withCountry(view.shippingDetails, homeCountry),
+              useShippingAddress: view.useShippingAddress || choices.useShippingAddress === 'on',
               comment: view.comment,
             }}
-            countries={settings?.checkoutSettings.countries ?? []}
+            countries={countries}
+            action={paths.checkout}
+            name="checkout"
+            hiddenFields={{ _action: CHECKOUT_ACTION }}
+            initialErrors={posted?.fieldErrors}
             onInvoiceDetailsChange={(details) => updateInvoice(details)}
             onShippingDetailsChange={(details) => {
               if (details) updateShipping(details);
@@ -205,7 +233,7 @@ export default function CheckoutPage() {
             }}
             onSubmit={onSubmit}
             pending={submit.isPending}
-            serverError={submit.isError ? errorText(submit.error) : null}
+            serverError={submit.isError ? errorText(submit.error) : (formActionMessage(i18n, posted) ?? null)}
           >
             <ShippingProviderSelector
               providers={view.shippingProviders}
@@ -223,12 +251,12 @@ export default function CheckoutPage() {
               dropPointsZipCode={dropPointsZipCode}
               dropPointsPending={dropPoints.isFetching}
               dropPointsError={dropPoints.isError ? errorText(dropPoints.error) : null}
-              initialZipCode={view.customZipCode ?? addressZipCode}
+              initialZipCode={choices.dropPointZipCode ?? view.customZipCode ?? addressZipCode}
               error={choiceErrors.shipping}
             />
             <PaymentProviderSelector
               providers={view.paymentProviders}
-              value={view.paymentProvider}
+              value={paymentProvider}
               onSelect={(id) => {
                 selectPayment(id);
                 setChoiceErrors(({ payment: _, ...rest }) => rest);
@@ -239,6 +267,7 @@ export default function CheckoutPage() {
               <label>
                 <input
                   type="checkbox"
+                  name="newsletter"
                   checked={newsletter}
                   onChange={(event) => setNewsletter(event.target.checked)}
                 />{' '}
@@ -249,16 +278,27 @@ export default function CheckoutPage() {
           <aside className="sf-checkout__summary">
             <VoucherInput
               vouchers={view.vouchers}
-              onAdd={(code) => addVoucher.mutate(code)}
-              onRemove={(code) => removeVoucher.mutate(code)}
+              onAdd={(code) => {
+                clearPostedVoucher();
+                addVoucher.mutate(code);
+              }}
+              onRemove={(code) => {
+                clearPostedVoucher();
+                removeVoucher.mutate(code);
+              }}
               pending={addVoucher.isPending || removeVoucher.isPending}
               error={
                 addVoucher.isError
                   ? errorText(addVoucher.error)
                   : removeVoucher.isError
                     ? errorText(removeVoucher.error)
-                    : null
+                    : (formActionMessage(i18n, postedVoucher) ??
+                      (postedVoucher?.fieldErrors?.voucherCode ? t('Form.Validation.Required') : null))
               }
+              action={paths.checkout}
+              name="checkout-voucher"
+              hiddenFields={{ _action: CHECKOUT_VOUCHER_ACTION }}
+              initialCode={postedVoucher?.values?.voucherCode}
             />
             <BasketSummary totals={summary.totals} quantity={summary.quantity} />
           </aside>

@@ -12,12 +12,19 @@ import { useTracker } from '../../tracking/use-tracker.ts';
  * The receipt (/receipt/?token=&orderNumber=, payment's return target): order number and status,
  * the lines as ordered and the totals (docs/product/requirements.md#entities: summary.total,
  * summary.shippingTotal). The paid basket is the one the address names, so a reload shows the same
- * receipt. Tracks the purchase once.
+ * receipt; without a token there is no receipt to show (404, as the server answers). Tracks the
+ * purchase once.
  */
 export default function ReceiptPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  if (!token) return <ErrorPage error={{ statusCode: 404 }} />;
+  return <Receipt token={token} />;
+}
+
+/** The receipt of the paid basket `token`. */
+function Receipt({ token }: { token: string }) {
   const { t } = useI18n();
   const tracker = useTracker();
-  const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
   const receipt = useReceipt({ token });
   const tracked = useRef(false);
   const head = <PageHead title={t('Receipt.Heading')} robotsIndex={false} />;

@@ -11,6 +11,7 @@ import {
   postedFields,
   refused,
 } from './form-action.ts';
+import { voucherFormAction } from './voucher-action.ts';
 
 /** A line quantity the shop accepts (docs/product/requirements.md: 0 removes, at most 99). */
 const quantityRule = ['required', 'numeric', ['min_value', { min: 0 }], ['max_value', { max: 99 }]] as const;
@@ -103,28 +104,9 @@ export const basketLineAction: FormAction = async ({ form, client, queryClient, 
   return { kind: 'redirect', to: paths.cart };
 };
 
-/** A voucher code applied to (or removed from) the visitor's basket (/cart/), then 303 back to it. */
-function voucherAction(action: 'voucher.add' | 'voucher.remove'): FormAction {
-  return async ({ form, client, store, logger }): Promise<FormActionOutcome> => {
-    const values = postedFields(form, ['voucherCode']);
-    const code = values.voucherCode.trim();
-    const invalid = checkFields(action, { voucherCode: code }, { voucherCode: ['required'] }, [
-      'voucherCode',
-    ]);
-    if (invalid) return invalid;
-    const token = readBasketToken(store);
-    if (!token) return { kind: 'redirect', to: paths.cart };
-    try {
-      if (action === 'voucher.add') await client.checkout.addVoucher(token, code);
-      else await client.checkout.removeVoucher(token, code);
-    } catch (error) {
-      return refused(action, error, { voucherCode: code }, logger);
-    }
-    return { kind: 'redirect', to: paths.cart };
-  };
-}
-
-/** Apply a voucher code. */
-export const addVoucherAction = voucherAction('voucher.add');
-/** Remove an applied voucher code. */
-export const removeVoucherAction = voucherAction('voucher.remove');
+/** The basket page's voucher form (/cart/): see {@link voucherFormAction}. */
+export const voucherAction = voucherFormAction({
+  returnTo: paths.cart,
+  added: 'voucher.add',
+  removed: 'voucher.remove',
+});

@@ -1,10 +1,7 @@
+import { CHECKOUT_ACTION, CHECKOUT_VOUCHER_ACTION } from '../../pages/checkout/checkout-post.ts';
 import { forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from './account-actions.ts';
-import {
-  addToBasketAction,
-  addVoucherAction,
-  basketLineAction,
-  removeVoucherAction,
-} from './basket-actions.ts';
+import { addToBasketAction, basketLineAction, voucherAction } from './basket-actions.ts';
+import { checkoutAction, checkoutVoucherAction } from './checkout-action.ts';
 import { contactAction } from './contact-action.ts';
 import type { FormAction } from './form-action.ts';
 
@@ -20,8 +17,9 @@ export const formActions: Readonly<Record<string, FormAction>> = {
   contact: contactAction,
   'basket.add': addToBasketAction,
   'basket.line': basketLineAction,
-  'voucher.add': addVoucherAction,
-  'voucher.remove': removeVoucherAction,
+  'voucher.add': voucherAction,
+  [CHECKOUT_ACTION]: checkoutAction,
+  [CHECKOUT_VOUCHER_ACTION]: checkoutVoucherAction,
 };
 
 /** The name of the hidden field that names a form's action. */

@@ -3,6 +3,7 @@ import { type AppliedVoucher, VoucherInput } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { basketDictionary, demoVouchers } from '../test-utils/demo-basket.ts';
@@ -16,6 +17,34 @@ function inGbp(children: ReactNode) {
 }
 
 describe('VoucherInput', () => {
+  test('natively (before hydration) it posts the code, its hidden fields, and a Remove button posts the code to remove', () => {
+    const html = renderToString(
+      inGbp(
+        <VoucherInput
+          vouchers={demoVouchers}
+          onAdd={() => {}}
+          onRemove={() => {}}
+          action="/checkout/"
+          hiddenFields={{ _action: 'checkout-voucher' }}
+          initialCode="NOSUCHCODE"
+        />,
+      ),
+    );
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/method="post"/);
+    expect(form).toMatch(/action="\/checkout\/"/);
+    const formId = /id="([^"]+)"/.exec(form)?.[1];
+    expect(formId).toBeTruthy();
+    expect(html).toContain('<input type="hidden" name="_action" value="checkout-voucher"/>');
+    expect(html).toMatch(/<input(?=[^>]*name="voucherCode")(?=[^>]*value="NOSUCHCODE")/);
+    const code = demoVouchers[0]?.code ?? '';
+    expect(html).toMatch(
+      new RegExp(
+        `<button(?=[^>]*type="submit")(?=[^>]*form="${formId}")(?=[^>]*name="removeVoucher")(?=[^>]*value="${code}")`,
+      ),
+    );
+  });
+
   test('has no serious accessibility violations', async () => {
     const { container } = render(
       inGbp(

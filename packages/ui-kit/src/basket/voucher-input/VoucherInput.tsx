@@ -1,6 +1,7 @@
 import { useI18n } from '@clubshop/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';
+import type { NativeFormProps } from '../../forms/form-kit/FormShell.tsx';
 import { Button } from '../../primitives/button/button.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
@@ -14,7 +15,7 @@ export interface AppliedVoucher {
 }
 
 /** Props of {@link VoucherInput}. */
-export interface VoucherInputProps {
+export interface VoucherInputProps extends NativeFormProps {
   /** Vouchers already applied; each can be removed. */
   vouchers: readonly AppliedVoucher[];
   /** Called with the trimmed code when the shopper applies one. */
@@ -25,20 +26,20 @@ export interface VoucherInputProps {
   pending?: boolean | undefined;
   /** The server's message when a code was refused (e.g. "This code has expired"). */
   error?: string | null | undefined;
-  /**
-   * Posting before hydration (decision 0034): the apply form posts `voucherCode` with these
-   * `hiddenFields` (and `addAction` as `_action`), each Remove posts `voucherCode` with
-   * `removeAction` as `_action`, to `action`.
-   */
-  nativeForms?: { action: string; addAction: string; removeAction: string } | undefined;
-  /** The code to start from (a server's answer to the form posted before hydration). */
+  /** The code to start the field with (the server's answer to a code posted before hydration). */
   initialCode?: string | undefined;
 }
+
+/** The name of the field a Remove button posts the voucher's code in (natively, before hydration). */
+export const REMOVE_VOUCHER_FIELD = 'removeVoucher';
 
 /**
  * A voucher code field with Apply, and the applied vouchers with Remove. An empty code is not
  * sent; the field empties once the code shows up among the applied vouchers; the server's
  * refusal shows under the field, linked to it, and is announced (an alert).
+ *
+ * A native form too (decision 0034): before the page's code runs it posts `voucherCode` (and
+ * `hiddenFields`) to `action`, and a Remove button posts the code as {@link REMOVE_VOUCHER_FIELD}.
  *
  * Dictionary keys: `Basket.Voucher.Label`, `Basket.Voucher.Apply`, `Basket.Voucher.Remove`,
  * `Basket.Voucher.Applied`, `Form.Validation.Required`.
@@ -49,11 +50,14 @@ export function VoucherInput({
   onRemove,
   pending = false,
   error,
-  nativeForms,
   initialCode = '',
+  action,
+  name,
+  hiddenFields,
 }: VoucherInputProps) {
   const { t, formatMoney } = useI18n();
   const headingId = useId();
+  const formId = useId();
   const [code, setCode] = useState(initialCode);
   const [emptyError, setEmptyError] = useState(false);
   const sent = useRef<string | null>(null);
@@ -88,14 +92,19 @@ export function VoucherInput({
   return (
     <div className="cs-voucher">
       <form
-        className="cs-voucher__form"
+        id={formId}
         method="post"
-        action={nativeForms?.action}
+        action={action}
+        name={name}
+        className="cs-voucher__form"
         onSubmit={submit}
         noValidate
         aria-busy={pending || undefined}
       >
-        {nativeForms && <input type="hidden" name="_action" value={nativeForms.addAction} />}
+        {hiddenFields &&
+          Object.entries(hiddenFields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
         <TextField
           fieldClassName="cs-voucher__field"
           label={t('Basket.Voucher.Label')}
@@ -130,22 +139,23 @@ export function VoucherInput({
                 <span className="cs-voucher__discount">
                   −{formatMoney(voucher.discount.amount, voucher.discount.currency ?? undefined)}
                 </span>
-                <form
-                  className="cs-voucher__remove"
-                  method="post"
-                  action={nativeForms?.action}
-                  onSubmit={(event) => {
+                {/* Belongs to the form above: natively it posts the code to remove. */}
+                <Button
+                  type="submit"
+                  form={formId}
+                  name={REMOVE_VOUCHER_FIELD}
+                  value={voucher.code}
+                  variant="ghost"
+                  size="sm"
+                  disabled={pending}
+                  onClick={(event) => {
                     event.preventDefault();
                     onRemove(voucher.code);
                   }}
                 >
-                  {nativeForms && <input type="hidden" name="_action" value={nativeForms.removeAction} />}
-                  <input type="hidden" name="voucherCode" value={voucher.code} />
-                  <Button type="submit" variant="ghost" size="sm" disabled={pending}>
-                    {t('Basket.Voucher.Remove')}
-                    <VisuallyHidden> {voucher.code}</VisuallyHidden>
-                  </Button>
-                </form>
+                  {t('Basket.Voucher.Remove')}
+                  <VisuallyHidden> {voucher.code}</VisuallyHidden>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,11 +1,16 @@
 import { useI18n } from '@clubshop/i18n';
-import { type FieldRule, type FormRules, fieldRules, validateField } from '@clubshop/validation';
+import {
+  type CheckoutFormFields,
+  checkoutFormRules,
+  type FormErrors,
+  validateField,
+} from '@clubshop/validation';
 import { readChange, useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/CountrySelect.tsx';
-import { FormShell } from '../form-kit/FormShell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/FormShell.tsx';
 import { TextAreaField } from '../form-kit/TextAreaField.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 import {
@@ -21,11 +26,7 @@ import './CheckoutForm.css';
 type ShippingKey = `shipping_${AddressFieldName}`;
 
 /** The form's flat fields: invoice fields by name, shipping fields prefixed `shipping_`. */
-type Fields = InvoiceDetails &
-  Record<ShippingKey, string> & {
-    useShippingAddress: boolean;
-    comment: string;
-  };
+type Fields = CheckoutFormFields;
 
 /** What the checkout form submits. */
 export interface CheckoutFormValues {
@@ -43,7 +44,7 @@ export interface CheckoutFieldChange {
 }
 
 /** Props of {@link CheckoutForm}. */
-export interface CheckoutFormProps {
+export interface CheckoutFormProps extends NativeFormProps {
   /** The stored checkout state (the contract's `billingAddress`, `shippingAddress`, ...). */
   initialValues?:
     | {
@@ -74,33 +75,12 @@ export interface CheckoutFormProps {
   submitLabel?: string | undefined;
   /** Content before the submit button: shipping and payment selectors, newsletter, terms. */
   children?: ReactNode;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<CheckoutFormFields> | undefined;
 }
 
-// Each field's rules come from @clubshop/validation, where the API's contract takes them too.
-const invoiceRules = {
-  email: fieldRules.email,
-  emailConfirmation: ['required', ['confirmed', (values: Fields) => ({ target: values.email })]],
-  phone: fieldRules.phone,
-  firstName: fieldRules.firstName,
-  lastName: fieldRules.lastName,
-  street: fieldRules.street,
-  city: fieldRules.city,
-  zipCode: fieldRules.zipCode,
-  country: fieldRules.country,
-} satisfies FormRules<Fields>;
-
-// Shipping fields are checked only while a separate shipping address is used.
-function whenShipping(rules: readonly FieldRule<Fields>[]): FieldRule<Fields> {
-  return (value, values) => (values.useShippingAddress ? validateField(value, rules, values) : null);
-}
-
-const checkoutRules: FormRules<Fields> = {
-  ...invoiceRules,
-  ...Object.fromEntries(
-    shippingFieldNames.map((name) => [`shipping_${name}`, [whenShipping(invoiceRules[name])]]),
-  ),
-  comment: fieldRules.comment,
-};
+// The rules live in @clubshop/validation: the storefront server's checkout action applies them too.
+const checkoutRules = checkoutFormRules;
 
 function text(value: string | null | undefined): string {
   return value ?? '';
@@ -158,7 +138,9 @@ const autoComplete: Record<AddressFieldName, string> = {
  * The checkout's address form: invoice details (e-mail twice, phone, name, street with a house
  * number, zip code, city, country), a "ship to another address" switch revealing the same fields
  * for shipping (without the e-mail confirmation), and a comment. Validated in eager mode; every
- * change is reported upward so the app can store and queue it.
+ * change is reported upward so the app can store and queue it. A native form too (decision
+ * 0034): it posts its fields by name (shipping ones prefixed `shipping_`) to `action` before the
+ * page's code runs, and shows `initialErrors` (the server's answer) until a field is changed.
  *
  * Dictionary keys: `Checkout.Invoice.Legend`, `Checkout.Shipping.Legend`,
  * `Checkout.UseShippingAddress`, `Checkout.Comment`, `Checkout.Submit`, `Form.Email`,
@@ -186,6 +168,8 @@ export function CheckoutForm({
   serverError,
   submitLabel,
   children,
+  initialErrors,
+  ...native
 }: CheckoutFormProps) {
   const { t } = useI18n();
   const form = useForm<Fields>({
@@ -199,7 +183,7 @@ export function CheckoutForm({
         comment: fields.comment,
       }),
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
 
   const report = (name: keyof Fields, value: unknown) => {
     const next = { ...form.values, [name]: value } as Fields;
@@ -263,6 +247,7 @@ export function CheckoutForm({
   const { type: _type, ...useShipping } = form.checkbox('useShippingAddress');
   return (
     <FormShell
+      {...native}
       className="cs-checkout-form"
       onSubmit={form.handleSubmit}
       submitLabel={submitLabel ?? t('Checkout.Submit')}

@@ -1,5 +1,4 @@
 import { useI18n } from '@clubshop/i18n';
-import { useId } from 'react';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';
 import { RadioGroup } from '../../primitives/radio-group/radio-group.tsx';
 import './ProviderSelectors.css';
@@ -25,6 +24,8 @@ export interface PaymentProviderSelectorProps {
   disabled?: boolean | undefined;
   /** Legend; default the text of `Checkout.Payment.Legend`. */
   legend?: string | undefined;
+  /** The `name` of the radios (posted with the form around it); default `paymentProviderId`. */
+  name?: string | undefined;
 }
 
 /**
@@ -40,9 +41,9 @@ export function PaymentProviderSelector({
   error,
   disabled,
   legend,
+  name = 'paymentProviderId',
 }: PaymentProviderSelectorProps) {
   const { t, formatMoney } = useI18n();
-  const name = useId();
   return (
     <RadioGroup
       className="cs-provider-selector"

@@ -1,12 +1,40 @@
 import { PaymentProviderSelector, ShippingProviderSelector } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { demoDropPoints, demoPaymentProviders, demoShippingProviders } from '../test-utils/demo-forms.ts';
 import { inCulture } from '../test-utils/render-in-culture.tsx';
 
 describe('ShippingProviderSelector', () => {
+  test('natively (before hydration) its fields post under fixed names and the search submits the form; hydrated, the search is a plain button', () => {
+    const selector = inCulture(
+      <form>
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value="parcelshop"
+          dropPointId={demoDropPoints[0]?.id}
+          onSelect={() => {}}
+          onSearchDropPoints={() => {}}
+          dropPoints={demoDropPoints}
+          initialZipCode="NB1"
+        />
+      </form>,
+    );
+    const html = renderToString(selector);
+    expect(html).toMatch(
+      /<input(?=[^>]*name="shippingMethodId")(?=[^>]*value="parcelshop")(?=[^>]*checked="")/,
+    );
+    expect(html).toMatch(/<input[^>]*name="dropPointId"/);
+    expect(html).toMatch(/<input(?=[^>]*name="dropPointZipCode")(?=[^>]*value="NB1")/);
+    expect(html).toMatch(/<button(?=[^>]*type="submit")(?=[^>]*name="_intent")(?=[^>]*value="drop-points")/);
+    render(selector);
+    const search = screen.getByRole('button', { name: /Find/ });
+    expect(search.getAttribute('type')).toBe('button');
+    expect(search.hasAttribute('name')).toBe(false);
+  });
+
   test('has no serious accessibility violations', async () => {
     const { container } = render(
       inCulture(

@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';
 import { Alert } from '../../primitives/alert/alert.tsx';
 import { Button } from '../../primitives/button/button.tsx';
@@ -62,11 +62,27 @@ export interface ShippingProviderSelectorProps {
   disabled?: boolean | undefined;
   /** Legend; default the text of `Checkout.Shipping.MethodLegend`. */
   legend?: string | undefined;
+  /** The `name` of the method's radios (posted with the form around it); default `shippingMethodId`. */
+  name?: string | undefined;
 }
+
+/** The `name` of the drop point radios, posted with the form around the selector. */
+export const DROP_POINT_FIELD = 'dropPointId';
+/** The `name` of the drop point search's zip code field, posted with the form around the selector. */
+export const DROP_POINT_ZIP_CODE_FIELD = 'dropPointZipCode';
+/**
+ * The search button's `name` and `value`: without JavaScript (or before hydration) it submits the
+ * form around the selector with `_intent=drop-points`, for the server to search and show again.
+ */
+export const DROP_POINT_SEARCH_INTENT = { name: '_intent', value: 'drop-points' } as const;
 
 /**
  * The shipping methods with their prices as a radio group. A method that needs a parcel drop
  * point reveals a zip code search and the drop points found, as a second radio group.
+ *
+ * Works in a native form too (before hydration or without JavaScript): the radios post as `name`
+ * (`shippingMethodId`), {@link DROP_POINT_FIELD} and {@link DROP_POINT_ZIP_CODE_FIELD}, and the
+ * search button submits the form with {@link DROP_POINT_SEARCH_INTENT}.
  *
  * Dictionary keys: `Checkout.Shipping.MethodLegend`, `Checkout.Shipping.Free`,
  * `Checkout.DropPoint.ZipCode`, `Checkout.DropPoint.Search`, `Checkout.DropPoint.Legend`,
@@ -86,11 +102,15 @@ export function ShippingProviderSelector({
   error,
   disabled,
   legend,
+  name = 'shippingMethodId',
 }: ShippingProviderSelectorProps) {
   const { t, formatMoney, locale } = useI18n();
-  const name = useId();
   const [zipCode, setZipCode] = useState(initialZipCode);
   const [searchedZip, setSearchedZip] = useState<string | undefined>();
+  // Until the code runs, the search button submits the form (the server searches); once it runs,
+  // it is a plain button, so Enter in the form's other fields still submits the form's own button.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const selected = providers.find((provider) => provider.id === value);
 
   const search = () => {
@@ -143,6 +163,7 @@ export function ShippingProviderSelector({
             <TextField
               fieldClassName="cs-shipping-selector__zip"
               label={t('Checkout.DropPoint.ZipCode')}
+              name={DROP_POINT_ZIP_CODE_FIELD}
               autoComplete="postal-code"
               value={zipCode}
               disabled={disabled}
@@ -155,7 +176,16 @@ export function ShippingProviderSelector({
                 }
               }}
             />
-            <Button variant="outline" onClick={search} loading={dropPointsPending} disabled={disabled}>
+            <Button
+              {...(enhanced ? { type: 'button' } : { type: 'submit', ...DROP_POINT_SEARCH_INTENT })}
+              variant="outline"
+              onClick={(event) => {
+                event.preventDefault();
+                search();
+              }}
+              loading={dropPointsPending}
+              disabled={disabled}
+            >
               {t('Checkout.DropPoint.Search')}
             </Button>
           </div>
@@ -170,7 +200,7 @@ export function ShippingProviderSelector({
             <RadioGroup
               className="cs-provider-selector"
               label={t('Checkout.DropPoint.Legend')}
-              name={`${name}-drop-point`}
+              name={DROP_POINT_FIELD}
               value={dropPointId ?? ''}
               onValueChange={(pointId) => onSelect(selected.id, pointId, searchedZip ?? dropPointsZipCode)}
               required

@@ -1,0 +1,342 @@
+/**
+ * Issue 23: an order without JavaScript, on the throttled phone profile. A shopper completes the
+ * checkout (its forms post to the storefront server's checkout action: addresses, a drop point
+ * found by zip code, payment method), approves the test payment page and lands on the receipt with
+ * the order. (Finding the product through the navigation and search and adding it without
+ * JavaScript waits for the other parts of the issue: see the skipped test.)
+ * No request URL of the whole run holds the e-mail, a name, the phone or the street. And the
+ * checkout (as it is and with its errors), the receipt and the e-mail confirmation are axe clean
+ * without JavaScript in every culture.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { seriousAxeViolations } from './harness/axe.ts';
+import { PHONE_PROFILE, recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
+import { fillAddress } from './harness/checkout-steps.ts';
+import { launchChromium } from './harness/chromium.ts';
+import { type Journey, runJourney } from './harness/journey.ts';
+import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { siteUrl } from './harness/sites.ts';
+
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The API's headers of a seeded site. */
+function apiHeaders(club: string, country: string) {
+  const site = siteOf(club, country);
+  return {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    StoreId: site.storeId,
+    culture: site.culture,
+    currency: site.currency,
+  };
+}
+
+/** One API call of the journey's set-up (not the shopper's doing). */
+async function api<T>(club: string, country: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('shop').apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: apiHeaders(club, country),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A basket of the site holding one product in stock, as the shopper's cookie names it. */
+async function basketOf(context: BrowserContext, club: string, country: string): Promise<string> {
+  const { summary } = await api<{ summary: { token: string } }>(club, country, '/api/baskets', {});
+  const categories = await api<Array<{ id: string }>>(club, country, '/api/categories');
+  for (const category of categories) {
+    const { products } = await api<{ products: Array<{ variantId: string; availability: string }> }>(
+      club,
+      country,
+      `/api/products/search?CategoryId=${category.id}&PageSize=24`,
+    );
+    const product = products.find((candidate) => candidate.availability === 'InStock');
+    if (!product) continue;
+    await api(club, country, `/api/baskets/${summary.token}`, { productId: product.variantId, quantity: 1 });
+    await context.addCookies([
+      {
+        name: 'clubshop_basket_token',
+        value: summary.token,
+        domain: new URL(siteOf(club, country).url).hostname,
+        path: '/',
+      },
+    ]);
+    return summary.token;
+  }
+  throw new Error(`no product in stock on ${club}-${country}`);
+}
+
+/**
+ * An order of the basket `token` placed and paid through the API (the receipt's set-up in the
+ * cultures the shopper does not buy in): returns the receipt's path as payment returns to it.
+ */
+async function paidOrder(club: string, country: string, token: string): Promise<string> {
+  const code = country.toUpperCase();
+  const email = uniqueEmail(`receipt-${country}`);
+  const state = await api<{ shippingMethods: Array<{ id: string; requiresDropPoint: boolean }> }>(
+    club,
+    country,
+    `/api/checkout/${token}/billingaddress`,
+    {
+      email,
+      emailConfirmation: email,
+      phone: '+45 32 12 34 56',
+      firstName: 'Kim',
+      lastName: 'Jensen',
+      street: 'Hafenstraße 12',
+      city: 'Hamburg',
+      zipCode: country === 'dk' ? '2100' : '20457',
+      country: code,
+    },
+  );
+  const method = state.shippingMethods.find((candidate) => !candidate.requiresDropPoint);
+  await api(club, country, `/api/checkout/${token}/shipping`, { shippingMethodId: method?.id });
+  const payment = await api<{ availablePaymentMethods: Array<{ id: string }> }>(
+    club,
+    country,
+    `/api/checkout/${token}`,
+  );
+  const root = siteUrl(club, country, '/');
+  const { data } = await api<{ data: { url: string } }>(club, country, `/api/baskets/${token}/checkout`, {
+    paymentProviderId: payment.availablePaymentMethods[0]?.id,
+    returnUrl: `${root}receipt/`,
+    cancelUrl: `${root}checkout/`,
+  });
+  const page = await (await fetch(data.url)).text();
+  const approve = /action="([^"]*\/approve)"/.exec(page)?.[1] ?? '';
+  const approved = await fetch(new URL(approve, data.url), { method: 'POST', redirect: 'manual' });
+  const receipt = new URL(approved.headers.get('location') ?? '');
+  return `${receipt.pathname}${receipt.search}`;
+}
+
+/**
+ * Fails when axe finds a serious or critical violation on the journey's current page, as the
+ * shopper without JavaScript has it. axe needs JavaScript to run (its checks are promises, which
+ * a page with JavaScript off never settles), so the page's HTML as it stands is opened again in a
+ * context with JavaScript on for axe alone, every script of the shop blocked: the same document,
+ * nothing hydrated. Every page also has its own title.
+ */
+async function expectAxeClean(journey: Journey, label: string): Promise<void> {
+  expect(await journey.page.title(), label).toMatch(/\S/);
+  const url = journey.page.url();
+  const html = await journey.page.content();
+  const context = await browser.newContext({ viewport: PHONE_PROFILE.viewport, javaScriptEnabled: true });
+  try {
+    await context.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest()) {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
+      return ['script', 'fetch', 'xhr'].includes(request.resourceType()) ? route.abort() : route.fallback();
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    expect(await seriousAxeViolations(page), label).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The checkout's heading, then the page is there. */
+function checkoutHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+describe('without JavaScript, on a phone', () => {
+  // Waits for the other parts of issue 23: the phone's menu as native HTML (the burger), a search
+  // form on the search page and "Add to basket" as a form. Until they are merged, the purchase
+  // below starts from a basket made through the API. Unskip once they are in.
+  test.skip('finds a product through the navigation and through search, and adds it to the basket', async () => {
+    await runJourney(
+      browser,
+      'find-and-add-without-javascript',
+      async ({ page }) => {
+        const shop = (path: string) => siteUrl('northbridge', 'gb', path);
+        await page.goto(shop('/'));
+        await page
+          .getByRole('banner')
+          .getByText(/^Menu$/i)
+          .first()
+          .click();
+        await page.getByRole('link', { name: 'Men', exact: true }).first().click();
+        await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
+
+        await page.goto(shop('/search-page/'));
+        const search = page.getByRole('main').getByRole('searchbox').first();
+        await search.fill('home shirt');
+        await search.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('q') === 'home shirt');
+        const result = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+        const name = (await result.textContent())?.trim() ?? '';
+        await page.getByRole('main').getByRole('link', { name }).first().click();
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        for (const size of await page.getByRole('group', { name: /^Size/ }).getByRole('radio').all()) {
+          if (await size.isEnabled()) {
+            await size.check();
+            break;
+          }
+        }
+        await page.getByRole('button', { name: 'Add to basket' }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByRole('banner')
+              .getByRole('link', { name: /^Basket/ })
+              .textContent(),
+          )
+          .toMatch(/1 item/);
+      },
+      { phone: true, javaScriptEnabled: false },
+    );
+  });
+
+  test('completes the checkout and the test payment page, lands on the receipt; no personal data in any URL', async () => {
+    await runJourney(
+      browser,
+      'checkout-without-javascript',
+      async (journey) => {
+        const { page, context } = journey;
+        const urls = recordRequestUrls(context);
+        const shop = (path: string) => siteUrl('northbridge', 'gb', path);
+        await basketOf(context, 'northbridge', 'gb');
+
+        // From the basket page's link to the checkout.
+        await page.goto(shop('/cart/'));
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /checkout/i })
+          .first()
+          .click();
+        // The checkout, without a line of JavaScript.
+        await checkoutHeading(page, 'Checkout');
+        await expectAxeClean(journey, 'checkout (en), no JavaScript');
+        const email = uniqueEmail('nojs');
+        const person = {
+          email,
+          phone: '+44 20 7946 0123',
+          firstName: 'Rosalind',
+          lastName: 'Featherstonehaugh',
+          street: '221B Baker Street',
+          zip: 'NW1 6XE',
+          city: 'London',
+        };
+        await fillAddress(page, 'Billing address', person);
+        await page
+          .getByRole('group', { name: 'Delivery method' })
+          .getByRole('radio', { name: /Parcel locker or shop/ })
+          .check();
+        await page
+          .getByRole('group', { name: 'Payment method' })
+          .getByRole('radio', { name: /Card/ })
+          .check();
+        // Paying without a pick-up point: the checkout again, saying what is missing, all kept.
+        await page.getByRole('button', { name: 'Go to payment' }).click();
+        await checkoutHeading(page, 'Checkout');
+        await page
+          .getByRole('group', { name: 'Delivery method' })
+          .getByText('This field is required')
+          .waitFor();
+        const billing = page.getByRole('group', { name: 'Billing address' });
+        expect(await billing.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email);
+        expect(
+          await page
+            .getByRole('group', { name: 'Payment method' })
+            .getByRole('radio', { name: /Card/ })
+            .isChecked(),
+        ).toBe(true);
+        await expectAxeClean(journey, 'checkout with errors (en), no JavaScript');
+
+        // The pick-up points near a postcode: the search button posts the form too.
+        await page.getByRole('textbox', { name: 'Postcode' }).last().fill('NW1 6XE');
+        await page.getByRole('button', { name: 'Find pick-up points' }).click();
+        const points = page.getByRole('group', { name: 'Pick-up point' });
+        await points.getByRole('radio').first().check();
+        await page.getByRole('button', { name: 'Go to payment' }).click();
+
+        // The test payment page (its own form), then the receipt with the order.
+        await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor();
+        await page.getByRole('button', { name: 'Approve payment' }).click();
+        await page.waitForURL((url) => url.pathname === '/receipt/');
+        await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+        expect(await page.getByTestId('order-number').textContent()).toMatch(/\w+/);
+        await expectAxeClean(journey, 'receipt (en), no JavaScript');
+        // The paid basket is gone from the header.
+        expect(
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: /^Basket/ })
+            .textContent(),
+        ).toMatch(/0 items/);
+
+        // Nothing personal in any URL of the whole run (the basket token in the receipt's
+        // address and the payment session in the payment page's are what those URLs are for).
+        expect(
+          secretsInUrls(urls, [email, person.firstName, person.lastName, person.phone, person.street]),
+        ).toEqual([]);
+      },
+      { phone: true, javaScriptEnabled: false },
+    );
+  });
+
+  test.each([
+    { club: 'northbridge', country: 'gb', culture: 'en', checkout: 'Checkout', submit: 'Go to payment' },
+    { club: 'harbour', country: 'de', culture: 'de', checkout: 'Kasse', submit: 'Zur Zahlung' },
+    { club: 'riverside', country: 'dk', culture: 'da', checkout: 'Kassen', submit: 'Gå til betaling' },
+  ])(
+    '$club-$country ($culture): checkout, its errors, the receipt and the e-mail confirmation are axe clean without JavaScript',
+    async (site) => {
+      await runJourney(
+        browser,
+        `checkout-axe-${site.culture}`,
+        async (journey) => {
+          const { page, context } = journey;
+          const token = await basketOf(context, site.club, site.country);
+          await page.goto(siteUrl(site.club, site.country, '/checkout/'));
+          await checkoutHeading(page, site.checkout);
+          await expectAxeClean(journey, `checkout (${site.culture})`);
+          await page.getByRole('button', { name: site.submit }).click();
+          await checkoutHeading(page, site.checkout);
+          expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+          await expectAxeClean(journey, `checkout with errors (${site.culture})`);
+
+          const receipt = await paidOrder(site.club, site.country, token);
+          const answer = await page.goto(siteUrl(site.club, site.country, receipt));
+          expect(answer?.status()).toBe(200);
+          expect(await page.getByTestId('order-number').textContent()).toMatch(/\w+/);
+          await expectAxeClean(journey, `receipt (${site.culture})`);
+
+          const email = uniqueEmail(`confirm-${site.culture}`);
+          const registered = await fetch(`${inject('shop').apiUrl}/api/users/register`, {
+            method: 'POST',
+            headers: apiHeaders(site.club, site.country),
+            body: JSON.stringify({ email, password: 'Sup3r-secret-pass', firstName: 'Kim', lastName: 'Fan' }),
+          });
+          expect(registered.ok).toBe(true);
+          let link: URL | undefined;
+          await expect
+            .poll(async () => {
+              const [mail] = await devMails(email);
+              link = mail?.links[0] ? new URL(mail.links[0]) : undefined;
+              return link !== undefined;
+            })
+            .toBe(true);
+          await page.goto(siteUrl(site.club, site.country, `${link?.pathname}${link?.search}`));
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await expectAxeClean(journey, `confirm-email (${site.culture})`);
+          await page.goto(siteUrl(site.club, site.country, '/confirm-email/?token=not-a-token'));
+          await expectAxeClean(journey, `confirm-email, invalid link (${site.culture})`);
+        },
+        { phone: true, javaScriptEnabled: false },
+      );
+    },
+  );
+});

@@ -1,0 +1,91 @@
+import { errorStatusCode } from '@clubshop/api-sdk';
+import {
+  checkoutQueryOptions,
+  dropPointsQueryOptions,
+  queryKeys,
+  receiptQueryOptions,
+} from '@clubshop/api-sdk/query';
+import { readAuthState } from '@clubshop/auth';
+import { basketTokenAtom, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
+import { type FormActionResult, formActionResultKey } from '../forms/form-action-result.ts';
+import { CHECKOUT_ACTION } from '../pages/checkout/checkout-post.ts';
+import { confirmEmailQuery } from '../pages/confirm-email/confirm-email-query.ts';
+import type { PageOutcome, PageRequest } from './load-page.ts';
+
+/** A query failure's page status: a lookup that found nothing is 404, anything else 500. */
+function failureStatus(error: unknown): 404 | 500 {
+  return errorStatusCode(error) === 404 ? 404 : 500;
+}
+
+/**
+ * The checkout's data, so the server renders the form filled in (not a spinner): the checkout
+ * state of the basket in the cookie, the drop points near the zip code of a drop point already
+ * chosen (a cancelled payment comes back with it) or of a search the checkout posted without
+ * JavaScript, and a logged-in customer's profile (the form starts from it). Without a basket the page says the basket is empty.
+ */
+export async function loadCheckout({ client, queryClient, store }: PageRequest): Promise<PageOutcome> {
+  const token = readBasketToken(store);
+  const profile =
+    readAuthState(store).status === 'authenticated'
+      ? queryClient.prefetchQuery({
+          queryKey: queryKeys.user.profile(),
+          queryFn: () => client.users.profile(),
+        })
+      : undefined;
+  if (!token) {
+    await profile;
+    return { status: 200 };
+  }
+  const checkout = checkoutQueryOptions(client, token);
+  await Promise.all([queryClient.prefetchQuery(checkout), profile]);
+  const state = queryClient.getQueryState(checkout.queryKey);
+  if (!state?.data) return { status: failureStatus(state?.error) };
+  const { shippingMethods, shippingMethodId, dropPointId, customZipCode, billingAddress, shippingAddress } =
+    state.data;
+  const method = shippingMethods.find((candidate) => candidate.id === shippingMethodId);
+  // The zip code the page searches near (CheckoutPage): the one a search posted without
+  // JavaScript asked for, else for a chosen drop point the custom one or the address's.
+  const posted = queryClient.getQueryData<FormActionResult>(formActionResultKey);
+  const postedZipCode = posted?.action === CHECKOUT_ACTION ? posted.values?.dropPointZipCode : undefined;
+  const zipCode =
+    postedZipCode ??
+    (dropPointId
+      ? (customZipCode ??
+        ((state.data.useShippingAddress ? shippingAddress?.zipCode : billingAddress?.zipCode) || undefined))
+      : undefined);
+  if (method?.requiresDropPoint && zipCode) {
+    await queryClient.prefetchQuery(dropPointsQueryOptions(client, token, method.id, zipCode));
+  }
+  return { status: 200 };
+}
+
+/**
+ * The receipt of the basket payment's return address names (`/receipt/?token=`): 404 without a
+ * token or for one the API has no order of. When it is the shopper's current basket (just paid),
+ * the basket cookie is cleared here, as the page does in the browser: a shopper without
+ * JavaScript starts the next order with a new basket too (the next change creates it).
+ */
+export async function loadReceipt({ url, client, queryClient, store }: PageRequest): Promise<PageOutcome> {
+  const token = url.searchParams.get('token') ?? '';
+  if (!token) return { status: 404 };
+  const receipt = receiptQueryOptions(client, token);
+  await queryClient.prefetchQuery({ ...receipt, retry: false });
+  const state = queryClient.getQueryState(receipt.queryKey);
+  if (!state?.data) return { status: failureStatus(state?.error) };
+  if (readBasketToken(store) === token) {
+    store.set(basketTokenAtom, undefined);
+    queryClient.setQueryData(queryKeys.basket.summary(undefined), emptyBasketSummary());
+  }
+  return { status: 200 };
+}
+
+/**
+ * The confirmation link of the registration mail (`/confirm-email/?token=`): confirmed here, so
+ * the page says whether it worked in its HTML; the browser hydrates the answer (see
+ * confirmEmailQuery). A refused token is the page's "invalid link" message, not an error page.
+ */
+export async function loadEmailConfirmation({ url, client, queryClient }: PageRequest): Promise<PageOutcome> {
+  const token = url.searchParams.get('token') ?? '';
+  if (token) await queryClient.prefetchQuery(confirmEmailQuery(client, token));
+  return { status: 200 };
+}
