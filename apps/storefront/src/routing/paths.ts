@@ -18,9 +18,12 @@ export const paths = {
   contact: '/contact/',
 } as const;
 
+/** The search page's parameter for the term (`/search-page/?q=…`), also the header's search form field. */
+export const SEARCH_TERM_PARAM = 'q';
+
 /** The search page's URL for a term: /search-page/?q={term}. */
 export function searchUrl(term: string): string {
-  return `${paths.search}?${new URLSearchParams({ q: term })}`;
+  return `${paths.search}?${new URLSearchParams({ [SEARCH_TERM_PARAM]: term })}`;
 }
 
 /**

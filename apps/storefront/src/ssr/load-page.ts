@@ -11,7 +11,7 @@ import { contentQuery } from '../content/content-query.ts';
 import { preloadLayoutIslands } from '../layouts/DefaultLayout.tsx';
 import { contentOutcome } from '../routing/content-outcome.ts';
 import { fixedPageFor, pages } from '../routing/pages.ts';
-import { paths, trailingSlashRedirect } from '../routing/paths.ts';
+import { paths, SEARCH_TERM_PARAM, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
@@ -176,7 +176,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   }
 
   if (path === paths.search) {
-    const term = url.searchParams.get('q')?.trim() ?? '';
+    const term = url.searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
     if (term) {
       await prefetchShared(request, listingQuery(client, { term }, url.search));
       if (queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error) {
