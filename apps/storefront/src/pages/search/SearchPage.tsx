@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { ProductListing } from '../../catalogue/ProductListing.tsx';
 import { PageHead } from '../../head/PageHead.tsx';
+import { SEARCH_TERM_PARAM } from '../../routing/paths.ts';
 
 /** The search page (/search-page/?q=term): results for the term, with filters, sorting and paging. */
 export default function SearchPage() {
