@@ -8,8 +8,12 @@ import {
   StockAvailability,
   VariantPicker,
 } from '@clubshop/ui-kit';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useStorefrontClient } from '../../app/client-context.ts';
+import { usePlatform } from '../../app/platform.ts';
+import { contentQuery } from '../../content/content-query.ts';
 import { useErrorMessage } from '../../forms/error-message.ts';
 import { PageHead } from '../../head/PageHead.tsx';
 import { SiteLink } from '../../shell/SiteLink.tsx';
@@ -43,6 +47,28 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const head = <PageHead {...productHead(route, meta, useSite())} />;
 
   useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
+  // Each colour is a page of its own. Its data is fetched before the address changes, so this page
+  // stays on screen (no loading screen in between) and, when the shopper chose with the keyboard
+  // (arrow keys move through the radio group), the chosen colour keeps the focus.
+  const client = useStorefrontClient();
+  const queryClient = useQueryClient();
+  const { sanitizeHtml } = usePlatform();
+  const colours = useRef<HTMLDivElement>(null);
+  const keepColourFocus = useRef(false);
+  const chooseColour = (url: string) => {
+    keepColourFocus.current = colours.current?.contains(document.activeElement) ?? false;
+    const { pathname } = new URL(url, window.location.href);
+    void queryClient
+      .fetchQuery(contentQuery(client, pathname, sanitizeHtml))
+      .catch(() => undefined)
+      .finally(() => navigate(url));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's colour changes
+  useLayoutEffect(() => {
+    if (!keepColourFocus.current) return;
+    keepColourFocus.current = false;
+    colours.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [pageVariant?.id]);
   // One view_item per variant shown and tracker (StrictMode runs effects twice in development).
   const viewed = useRef<{ tracker: unknown; variantId: string }>(undefined);
   useEffect(() => {
@@ -140,20 +166,22 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                 {t('Product.Personalisation.Total', { price: formatMoney(priceWithAddOn) })}
               </p>
             ) : null}
-            <VariantPicker
-              variants={colourVariants(product, variant).map((option) => ({
-                id: option.id,
-                colorName: option.colorName,
-                colorCode: option.colorCode,
-                image: option.images?.[0],
-                availability: option.stock.availability,
-              }))}
-              value={variant.id}
-              onChange={(id) => {
-                const chosen = product.variants.find((candidate) => candidate.id === id);
-                if (chosen) navigate(chosen.url);
-              }}
-            />
+            <div className="sf-product__colours" ref={colours}>
+              <VariantPicker
+                variants={colourVariants(product, variant).map((option) => ({
+                  id: option.id,
+                  colorName: option.colorName,
+                  colorCode: option.colorCode,
+                  image: option.images?.[0],
+                  availability: option.stock.availability,
+                }))}
+                value={variant.id}
+                onChange={(id) => {
+                  const chosen = product.variants.find((candidate) => candidate.id === id);
+                  if (chosen) chooseColour(chosen.url);
+                }}
+              />
+            </div>
             <SizePicker
               sizes={sizesOfColour(product, variant.colorName).map((option) => ({
                 id: option.id,
