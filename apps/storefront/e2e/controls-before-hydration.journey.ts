@@ -46,7 +46,8 @@ describe('before hydration, on the throttled phone', () => {
       'before-hydration-search',
       async ({ context, page }) => {
         const code = await holdPageCode(context);
-        await page.goto(siteUrl('northbridge', 'gb', '/'));
+        // The page's code is held: its `load` never comes; the server's HTML is what counts.
+        await page.goto(siteUrl('northbridge', 'gb', '/'), { waitUntil: 'commit' });
         const header = page.getByRole('banner');
         await header.getByRole('button', { name: 'Open search' }).tap();
         const box = header.getByRole('searchbox', { name: 'Search' });
@@ -75,7 +76,8 @@ describe('before hydration, on the throttled phone', () => {
       'before-hydration-burger',
       async ({ context, page }) => {
         const code = await holdPageCode(context);
-        await page.goto(siteUrl('northbridge', 'gb', '/'));
+        // The page's code is held: its `load` never comes; the server's HTML is what counts.
+        await page.goto(siteUrl('northbridge', 'gb', '/'), { waitUntil: 'commit' });
         await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
         const menu = page.getByRole('navigation', { name: 'Menu' });
         await menu.waitFor({ state: 'visible' });

@@ -254,6 +254,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Product.Preorder', 'Preorder', 'Vorbestellen', 'Forudbestil'],
   ['Product.SelectSize', 'Select size', 'Größe wählen', 'Vælg størrelse'],
   ['Product.Size', 'Size', 'Größe', 'Størrelse'],
+  ['Product.Size.OneSize', 'One size', 'Einheitsgröße', 'One size'],
   ['Product.Colour', 'Colour', 'Farbe', 'Farve'],
   ['Product.Style', 'Style', 'Modell', 'Model'],
   ['Product.Description', 'Description', 'Beschreibung', 'Beskrivelse'],

@@ -46,7 +46,13 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const errorText = useErrorMessage();
   const head = <PageHead {...productHead(route, meta, useSite())} />;
 
-  useEffect(() => setVariantId(pageVariant?.id), [pageVariant?.id]);
+  // Another colour's page shows its own variant from its first commit (state adjusted while
+  // rendering, not in an effect a commit later: the focus kept below goes to the right colour).
+  const [variantOfPage, setVariantOfPage] = useState(pageVariant?.id);
+  if (variantOfPage !== pageVariant?.id) {
+    setVariantOfPage(pageVariant?.id);
+    setVariantId(pageVariant?.id);
+  }
   // Each colour is a page of its own. Its data is fetched before the address changes, so this page
   // stays on screen (no loading screen in between) and, when the shopper chose with the keyboard
   // (arrow keys move through the radio group), the chosen colour keeps the focus.
