@@ -227,4 +227,23 @@ describe('after hydration', () => {
       await expect.poll(() => focused(page)).toMatchObject({ tag: 'input', type: 'radio', checked: true });
     });
   });
+
+  test('consent can be reopened from the footer and changed', async () => {
+    await runJourney(browser, 'consent-reopen', async ({ page }) => {
+      await page.goto(siteUrl('northbridge', 'gb', '/'));
+      const banner = page.getByRole('dialog', { name: 'We use cookies' });
+      await banner.getByRole('button', { name: 'Accept all' }).click();
+      await banner.waitFor({ state: 'hidden' });
+      const settings = page.getByRole('button', { name: 'Cookie settings' });
+      await settings.click();
+      await banner.waitFor({ state: 'visible' });
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'button', text: 'Accept all' });
+      await banner.getByRole('button', { name: 'Only necessary' }).click();
+      await banner.waitFor({ state: 'hidden' });
+      // The new answer holds through a reload, and can be changed again.
+      await page.reload();
+      await settings.waitFor();
+      expect(await banner.count()).toBe(0);
+    });
+  });
 });

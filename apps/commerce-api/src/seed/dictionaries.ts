@@ -571,6 +571,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Consent.Necessary', 'Necessary', 'Notwendig', 'Nødvendige'],
   ['Consent.OnlyNecessary', 'Only necessary', 'Nur notwendige', 'Kun nødvendige'],
   ['Consent.Save', 'Save choices', 'Auswahl speichern', 'Gem valg'],
+  ['Consent.Reopen', 'Cookie settings', 'Cookie-Einstellungen', 'Cookieindstillinger'],
   // Contact
   ['Contact.Name', 'Name', 'Name', 'Navn'],
   ['Contact.Subject', 'Subject', 'Betreff', 'Emne'],

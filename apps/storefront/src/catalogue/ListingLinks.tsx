@@ -25,7 +25,9 @@ function toggled(state: ListingState, key: string, value: string): ListingState 
  * The listing's sort and filters as plain links, for a shopper without JavaScript (the app
  * renders it in `<noscript>`): each link is the listing's address with that choice, which the
  * server's loader reads like any other (listing-state.ts). Range filters need the app's inputs;
- * sorting, the Multiple and the Bit filters are all here. See docs/decisions/0036.
+ * sorting, the Multiple and the Bit filters are all here. No headings of its own: the cards are
+ * the h3s under the listing's count (the journeys and screen readers go by them). See
+ * docs/decisions/0036.
  */
 export function ListingLinks({ state, filters, choices, selectedSort, urlOf }: ListingLinksProps) {
   const { t } = useI18n();
@@ -34,7 +36,7 @@ export function ListingLinks({ state, filters, choices, selectedSort, urlOf }: L
     <div className="sf-listing-links">
       {choices.length > 0 ? (
         <nav aria-label={t('Catalogue.Sorting.Label')}>
-          <h3>{t('Catalogue.Sorting.Label')}</h3>
+          <p className="sf-listing-links__title">{t('Catalogue.Sorting.Label')}</p>
           <ul>
             {choices.map((choice) => (
               <li key={choice.key}>
@@ -51,12 +53,12 @@ export function ListingLinks({ state, filters, choices, selectedSort, urlOf }: L
       ) : null}
       {filters.some((filter) => filter.type !== 'Range') ? (
         <nav aria-label={t('Catalogue.Filters.Title')}>
-          <h3>{t('Catalogue.Filters.Title')}</h3>
+          <p className="sf-listing-links__title">{t('Catalogue.Filters.Title')}</p>
           {filters.map((filter) => {
             if (filter.type === 'Multiple') {
               return (
                 <section key={filter.key} aria-label={filter.label}>
-                  <h4>{filter.label}</h4>
+                  <p className="sf-listing-links__title">{filter.label}</p>
                   <ul>
                     {filter.values.map((option) => {
                       const chosen = (state.multiple[filter.key] ?? []).includes(option.value);
