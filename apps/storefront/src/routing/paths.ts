@@ -36,3 +36,17 @@ export function trailingSlashRedirect(pathname: string): string | null {
   if (/\.[a-z0-9]{2,5}$/i.test(lastSegment)) return null;
   return `${pathname}/`;
 }
+
+/**
+ * A URL's path as the router reads it: wouter decodes it with `decodeURI` (`/caf%C3%A9/` is
+ * `/café/`; invalid percent-encoding stays as it is). The server keys what it loads for a page
+ * by this form, so the page it renders finds its data (a 404 page, not a loading screen).
+ */
+export function routerPath(pathname: string): string {
+  if (!pathname.includes('%')) return pathname;
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
