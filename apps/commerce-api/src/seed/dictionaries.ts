@@ -553,6 +553,13 @@ const entries: Array<[string, string, string, string]> = [
     'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
     'Der opstod en fejl under visning af fejlsiden',
   ],
+  [
+    'Error.LoadFailed',
+    'This page could not be loaded. Check your connection and load it again.',
+    'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie sie erneut.',
+    'Siden kunne ikke indlæses. Tjek din forbindelse, og indlæs den igen.',
+  ],
+  ['Error.Reload', 'Load the page again', 'Seite neu laden', 'Indlæs siden igen'],
   ['Error.BackHome', 'Back to the front page', 'Zurück zur Startseite', 'Tilbage til forsiden'],
   ['Error.Details', 'Details', 'Details', 'Detaljer'],
   // Consent
