@@ -69,16 +69,21 @@ export function ProductListing({ scope, label }: ProductListingProps) {
             <h2 className="sf-listing__count" ref={count} tabIndex={-1}>
               <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
             </h2>
-            {/* Without JavaScript the sort and the filters are links (the server reads them). */}
-            <noscript>
-              <ListingLinks
-                state={state}
-                filters={data.facets}
-                choices={choices}
-                selectedSort={selectedSort}
-                urlOf={urlOf}
-              />
-            </noscript>
+            {/* Without JavaScript the sort and the filters are links (the server reads them). The
+                browser never hydrates a noscript's content: only the server's build has them. */}
+            {import.meta.env.SSR ? (
+              <noscript>
+                <ListingLinks
+                  state={state}
+                  filters={data.facets}
+                  choices={choices}
+                  selectedSort={selectedSort}
+                  urlOf={urlOf}
+                />
+              </noscript>
+            ) : (
+              <noscript />
+            )}
             {choices.length > 0 ? (
               // The select needs the page's code: disabled (busy) until hydrated.
               <fieldset className="sf-listing__control" disabled={!hydrated} aria-busy={!hydrated}>
