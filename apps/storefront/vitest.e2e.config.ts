@@ -25,6 +25,10 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 export default defineConfig({
   resolve: { conditions: ['@clubshop/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@clubshop/source', ...defaultServerConditions] } },
+  // vitest 5 loads the global setup (which starts the commerce API from source) in an environment
+  // of its own, `__vitest__`, that takes neither `resolve` nor `ssr.resolve`: without this it cannot
+  // find the packages' source (`@clubshop/api-sdk/contract`: no test file runs at all).
+  environments: { __vitest__: { resolve: { conditions: ['@clubshop/source', ...defaultServerConditions] } } },
   test: {
     include: ['e2e/**/*.journey.ts'],
     globalSetup: ['e2e/harness/global-setup.ts'],

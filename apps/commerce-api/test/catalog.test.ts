@@ -168,6 +168,16 @@ describe('search', () => {
     expect(inStock?.type === 'Bit' && inStock.selected).toBe(true);
   });
 
+  it('labels the size facet as the requirements write sizes; its values stay the raw labels', async () => {
+    const all = expectContract(searchResponseSchema, (await get('/api/products/search?PageSize=1')).body);
+    const sizeFacet = all.facets.find((facet) => facet.key === 'size');
+    if (sizeFacet?.type !== 'Multiple') throw new Error('size facet missing');
+    const labelOf = (value: string) => sizeFacet.values.find((entry) => entry.value === value)?.label;
+    expect(labelOf('xs')).toBe('XS');
+    expect(labelOf('3xl')).toBe('3XL');
+    expect(labelOf('onesize')).toBe('One size');
+  });
+
   it('answers POST like GET, with term, category, price range and sorting', async () => {
     const request = {
       Term: 'shirt',

@@ -105,6 +105,11 @@ describe('pages rendered on the server', () => {
     const missing = await get(`${shop}/no-such-page/`);
     expect(missing.response.status).toBe(404);
     expect(missing.html).toContain('This page could not be found');
+    // A path with a character outside ASCII (percent-encoded on the wire) is the 404 page too, in
+    // the server's HTML, not a loading screen until the code comes.
+    const accented = await get(`${shop}/caf%C3%A9/`);
+    expect(accented.response.status).toBe(404);
+    expect(accented.html).toContain('This page could not be found');
     const slash = await get(`${shop}/men/shirts`);
     expect(slash.response.status).toBe(301);
     expect(slash.response.headers.get('location')).toBe('/men/shirts/');

@@ -84,6 +84,7 @@ export { type RequiredParams, requiredAction } from './rules/required/index.ts';
 export { type RuleParamsMap, rules } from './rules.ts';
 export { type RuleName, ruleMessageKeys, type ValidationMessageKey } from './shared/message-keys.ts';
 export type { RuleAction, RuleIssue } from './shared/rule-action.ts';
+export { oneSizeMessageKey, sizeLabelText } from './size-order/size-label.ts';
 export {
   childSizeLabels,
   compareSizeLabels,

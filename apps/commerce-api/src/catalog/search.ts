@@ -6,7 +6,7 @@
  */
 import { type ParsedSearchRequest, type SortKey, sortOptionKeys } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
-import { compareSizeLabels } from '@clubshop/validation';
+import { compareSizeLabels, oneSizeMessageKey, sizeLabelText } from '@clubshop/validation';
 import type { SiteContext } from '../app-env.ts';
 import { badRequest } from '../http/errors.ts';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -136,17 +136,21 @@ export function searchProducts(
   });
   const facets = result.facets as NonNullable<typeof result.facets>;
   const products = result.rows.map((row) => productCard(listing, row, site.currency, origin));
+  // A size's label as the requirements write it ("XS", "2XL", "One size" in the site's culture);
+  // its value stays the raw label the filter matches.
+  const labelOf = (key: 'color' | 'size', value: string) =>
+    key === 'size' ? sizeLabelText(value, t(oneSizeMessageKey)) : value;
   const multiple = (key: 'color' | 'size', counts: Map<string, number>) => {
     const values = [...counts].map(([value, count]) => ({
       value,
-      label: value,
+      label: labelOf(key, value),
       count,
       selected: selected[key].has(value),
     }));
     // Selected values stay listed (with 0) so a shopper can unselect them.
     for (const value of selected[key]) {
       if (!values.some((entry) => entry.value === value))
-        values.push({ value, label: value, count: 0, selected: true });
+        values.push({ value, label: labelOf(key, value), count: 0, selected: true });
     }
     values.sort((a, b) =>
       key === 'size' ? compareSizeLabels(a.value, b.value) : a.value.localeCompare(b.value),

@@ -254,6 +254,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Product.Preorder', 'Preorder', 'Vorbestellen', 'Forudbestil'],
   ['Product.SelectSize', 'Select size', 'Größe wählen', 'Vælg størrelse'],
   ['Product.Size', 'Size', 'Größe', 'Størrelse'],
+  ['Product.Size.OneSize', 'One size', 'Einheitsgröße', 'One size'],
   ['Product.Colour', 'Colour', 'Farbe', 'Farve'],
   ['Product.Style', 'Style', 'Modell', 'Model'],
   ['Product.Description', 'Description', 'Beschreibung', 'Beskrivelse'],
@@ -552,6 +553,13 @@ const entries: Array<[string, string, string, string]> = [
     'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
     'Der opstod en fejl under visning af fejlsiden',
   ],
+  [
+    'Error.LoadFailed',
+    'This page could not be loaded. Check your connection and load it again.',
+    'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie sie erneut.',
+    'Siden kunne ikke indlæses. Tjek din forbindelse, og indlæs den igen.',
+  ],
+  ['Error.Reload', 'Load the page again', 'Seite neu laden', 'Indlæs siden igen'],
   ['Error.BackHome', 'Back to the front page', 'Zurück zur Startseite', 'Tilbage til forsiden'],
   ['Error.Details', 'Details', 'Details', 'Detaljer'],
   // Consent
@@ -570,6 +578,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Consent.Necessary', 'Necessary', 'Notwendig', 'Nødvendige'],
   ['Consent.OnlyNecessary', 'Only necessary', 'Nur notwendige', 'Kun nødvendige'],
   ['Consent.Save', 'Save choices', 'Auswahl speichern', 'Gem valg'],
+  ['Consent.Reopen', 'Cookie settings', 'Cookie-Einstellungen', 'Cookieindstillinger'],
   // Contact
   ['Contact.Name', 'Name', 'Name', 'Navn'],
   ['Contact.Subject', 'Subject', 'Betreff', 'Emne'],

@@ -40,11 +40,15 @@ const isPageCode = (request: Request) =>
  * await page.getByRole('button', { name: 'Add to basket' }).click();
  * await code.release();                 // the code arrives; the islands replay what was done
  */
-export async function holdPageCode(context: BrowserContext): Promise<{ release: () => Promise<void> }> {
+export async function holdPageCode(
+  context: BrowserContext,
+  /** Which requests to hold: by default all of the page's code; e.g. one island's chunk only. */
+  which: (request: Request) => boolean = isPageCode,
+): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
   const handler = async (route: Route) => {
-    if (released || !isPageCode(route.request())) return route.fallback();
+    if (released || !which(route.request())) return route.fallback();
     held.push(route);
   };
   await context.route('**/*', handler);

@@ -9,7 +9,9 @@ import {
 } from '@clubshop/ui-kit';
 import { useRef } from 'react';
 import { anchorScrollTop } from '../app/scroll-offset.ts';
+import { useHydrated } from '../shell/ClientOnly.tsx';
 import { cardsOf } from './cards-of.ts';
+import { ListingLinks } from './ListingLinks.tsx';
 import type { SearchScope } from './listing-state.ts';
 import { sortChoiceKey, sortChoices } from './sort-choices.ts';
 import { useListing } from './use-listing.ts';
@@ -28,7 +30,8 @@ export interface ProductListingProps {
  */
 export function ProductListing({ scope, label }: ProductListingProps) {
   const { t } = useI18n();
-  const { state, result, change, hrefForPage } = useListing(scope);
+  const { state, result, change, hrefForPage, urlOf } = useListing(scope);
+  const hydrated = useHydrated();
   const listing = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLHeadingElement>(null);
   // Another page starts at the top of the listing (not at the paging bar at its end), and the
@@ -66,15 +69,33 @@ export function ProductListing({ scope, label }: ProductListingProps) {
             <h2 className="sf-listing__count" ref={count} tabIndex={-1}>
               <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
             </h2>
+            {/* Without JavaScript the sort and the filters are links (the server reads them). The
+                browser never hydrates a noscript's content: only the server's build has them. */}
+            {import.meta.env.SSR ? (
+              <noscript>
+                <ListingLinks
+                  state={state}
+                  filters={data.facets}
+                  choices={choices}
+                  selectedSort={selectedSort}
+                  urlOf={urlOf}
+                />
+              </noscript>
+            ) : (
+              <noscript />
+            )}
             {choices.length > 0 ? (
-              <Sorting
-                options={choices}
-                value={selectedSort}
-                onChange={(key) => {
-                  const choice = choices.find((candidate) => candidate.key === key);
-                  if (choice) change({ ...state, sort: choice.sort, direction: choice.direction, page: 1 });
-                }}
-              />
+              // The select needs the page's code: disabled (busy) until hydrated.
+              <fieldset className="sf-listing__control" disabled={!hydrated} aria-busy={!hydrated}>
+                <Sorting
+                  options={choices}
+                  value={selectedSort}
+                  onChange={(key) => {
+                    const choice = choices.find((candidate) => candidate.key === key);
+                    if (choice) change({ ...state, sort: choice.sort, direction: choice.direction, page: 1 });
+                  }}
+                />
+              </fieldset>
             ) : null}
           </>
         ) : null}
@@ -83,11 +104,13 @@ export function ProductListing({ scope, label }: ProductListingProps) {
         {!data || data.facets.length > 0 ? (
           <aside className="sf-listing__filters">
             {data ? (
-              <Filters
-                filters={data.facets}
-                value={selection}
-                onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
-              />
+              <fieldset className="sf-listing__control" disabled={!hydrated} aria-busy={!hydrated}>
+                <Filters
+                  filters={data.facets}
+                  value={selection}
+                  onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
+                />
+              </fieldset>
             ) : null}
           </aside>
         ) : null}

@@ -71,6 +71,17 @@ export function listingStateFromParams(params: URLSearchParams): ListingState {
 }
 
 /**
+ * Whether a URL parameter is one of a listing's own (filters, sort, direction, page): the names
+ * {@link listingStateFromParams} reads. What else may be kept of a shop URL (the tracker's
+ * allow-list) is built on it.
+ */
+export function isListingParam(name: string): boolean {
+  return (
+    [MULTIPLE, RANGE, BIT].some((prefix) => name.startsWith(prefix)) || ['sort', 'dir', 'page'].includes(name)
+  );
+}
+
+/**
  * Writes a listing state into URL search parameters, keeping the parameters that are not the
  * listing's (e.g. `q`). Keys and values are sorted so one state has one URL.
  */
@@ -80,10 +91,7 @@ export function listingStateToParams(
 ): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of keep) {
-    const ours =
-      [MULTIPLE, RANGE, BIT].some((prefix) => name.startsWith(prefix)) ||
-      ['sort', 'dir', 'page'].includes(name);
-    if (!ours) params.append(name, value);
+    if (!isListingParam(name)) params.append(name, value);
   }
   for (const key of Object.keys(state.multiple).sort()) {
     for (const value of [...(state.multiple[key] ?? [])].sort()) params.append(`${MULTIPLE}${key}`, value);

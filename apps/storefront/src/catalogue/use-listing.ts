@@ -19,6 +19,8 @@ export interface Listing {
   change: (next: ListingState) => void;
   /** The URL of another page of the same listing. */
   hrefForPage: (page: number) => string;
+  /** The address of another state of this listing (filters, sort, page), the search's `q` kept. */
+  urlOf: (next: ListingState) => string;
 }
 
 /**
@@ -44,5 +46,5 @@ export function useListing(scope: SearchScope): Listing {
   );
   const change = useCallback((next: ListingState) => navigate(urlOf(next)), [navigate, urlOf]);
   const hrefForPage = useCallback((page: number) => urlOf({ ...state, page }), [state, urlOf]);
-  return { state, result, change, hrefForPage };
+  return { state, result, change, hrefForPage, urlOf };
 }

@@ -42,6 +42,15 @@ describe('errorDisplay', () => {
     expect(errorDisplay({ status: 401 }).messageKey).toBe('Error.ServerError');
     expect(errorDisplay(new TypeError('x is undefined')).messageKey).toBe('Error.ServerError');
   });
+
+  test('a chunk that could not be loaded is no 500: no status, a message to load the page again', () => {
+    const chunk = new TypeError('Failed to fetch dynamically imported module: /assets/Footer-abc.js');
+    expect(errorDisplay(chunk)).toMatchObject({
+      statusCode: undefined,
+      messageKey: 'Error.LoadFailed',
+      offerReload: true,
+    });
+  });
 });
 
 describe('ErrorPage', () => {

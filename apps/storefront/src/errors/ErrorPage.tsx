@@ -11,6 +11,12 @@ export interface ErrorPageProps {
   showDetails?: boolean | undefined;
 }
 
+/** A translation, or the English text when the dictionary has none (it may have failed to load). */
+function translatedOr(t: (key: string) => string, key: string, fallback: string): string {
+  const translated = t(key);
+  return translated === key ? fallback : translated;
+}
+
 /**
  * The error page (docs/product/requirements.md#errors): the heading from `Error.Heading`, the
  * status code and a translated message (`Error.NotFound` for 404, `Error.ServerError` otherwise).
@@ -18,7 +24,7 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPageProps) {
   const t = useTranslation();
-  const { statusCode, messageKey, fallbackMessage } = errorDisplay(error);
+  const { statusCode, messageKey, fallbackMessage, offerReload } = errorDisplay(error);
   const translated = t(messageKey);
   // A dictionary that failed to load returns the key: the English sentence reads better.
   const message = translated === messageKey ? fallbackMessage : translated;
@@ -31,10 +37,20 @@ export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPagePr
       {head}
       <section className="sf-error" aria-labelledby="sf-error-heading">
         <h1 id="sf-error-heading">{heading}</h1>
-        <p className="sf-error__status" data-testid="error-status">
-          {statusCode}
-        </p>
+        {statusCode === undefined ? null : (
+          <p className="sf-error__status" data-testid="error-status">
+            {statusCode}
+          </p>
+        )}
         <p data-testid="error-message">{message}</p>
+        {offerReload ? (
+          // A plain link to the same address: a full load, with the current build's code.
+          <p>
+            <a href={typeof window === 'undefined' ? '' : window.location.href}>
+              {translatedOr(t, 'Error.Reload', 'Load the page again')}
+            </a>
+          </p>
+        ) : null}
         {showDetails ? (
           <details className="sf-error__details">
             <summary>{t('Error.Details')}</summary>

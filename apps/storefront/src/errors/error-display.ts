@@ -1,14 +1,18 @@
 import { errorStatusCode } from '@clubshop/api-sdk';
+import { isChunkLoadError } from '../app/chunk-reload.ts';
 
 /** What the error page shows for a thrown value. */
 export interface ErrorDisplay {
   /**
    * statusCode, then status, then response.status, default 500
-   * (docs/product/requirements.md#errors).
+   * (docs/product/requirements.md#errors); none for a part of the page's code that could not be
+   * loaded (the server did not fail: a reload fixes it).
    */
-  statusCode: number;
+  statusCode: number | undefined;
   /** Dictionary key of the shopper's message: never the error's own text. */
-  messageKey: 'Error.NotFound' | 'Error.ServerError';
+  messageKey: 'Error.NotFound' | 'Error.ServerError' | 'Error.LoadFailed';
+  /** The page offers to load itself again (`Error.Reload`). */
+  offerReload?: boolean;
   /** English text for when the dictionary has no entry (e.g. it failed to load). */
   fallbackMessage: string;
 }
@@ -20,6 +24,16 @@ export interface ErrorDisplay {
  * {@link errorDetails}).
  */
 export function errorDisplay(error: unknown): ErrorDisplay {
+  // A chunk that did not load after its one reload (chunk-reload.ts): the connection or a deploy,
+  // not a server error. No 500; the shopper can load the page again.
+  if (isChunkLoadError(error)) {
+    return {
+      statusCode: undefined,
+      messageKey: 'Error.LoadFailed',
+      fallbackMessage: 'This page could not be loaded. Check your connection and load it again.',
+      offerReload: true,
+    };
+  }
   const statusCode = errorStatusCode(error);
   return statusCode === 404
     ? { statusCode, messageKey: 'Error.NotFound', fallbackMessage: 'This page could not be found' }

@@ -2,6 +2,7 @@ import { LinkComponentProvider } from '@clubshop/ui-kit';
 import type { ReactNode } from 'react';
 import { lazyIsland } from '../shell/island.tsx';
 import { SiteLink } from '../shell/SiteLink.tsx';
+import { ConsentSettingsButton } from '../tracking/ConsentSettingsButton.tsx';
 import Header, { HeaderNavigation } from './header/Header.tsx';
 
 // Below the fold on every page: rendered by the server, hydrated when it comes near the screen.
@@ -28,6 +29,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {/* Overlays and modals portal here (above the footer in the stacking order). */}
         <div id="sf-overlay-root" />
         <Footer />
+        {/* Under the footer, once an answer is given: reopens the consent banner to change it. */}
+        <ConsentSettingsButton />
       </div>
     </LinkComponentProvider>
   );

@@ -20,9 +20,12 @@ export const paths = {
   confirmEmail: '/confirm-email/',
 } as const;
 
+/** The search page's parameter for the term (`/search-page/?q=…`), also the header's search form field. */
+export const SEARCH_TERM_PARAM = 'q';
+
 /** The search page's URL for a term: /search-page/?q={term}. */
 export function searchUrl(term: string): string {
-  return `${paths.search}?${new URLSearchParams({ q: term })}`;
+  return `${paths.search}?${new URLSearchParams({ [SEARCH_TERM_PARAM]: term })}`;
 }
 
 /**
@@ -34,4 +37,18 @@ export function trailingSlashRedirect(pathname: string): string | null {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (/\.[a-z0-9]{2,5}$/i.test(lastSegment)) return null;
   return `${pathname}/`;
+}
+
+/**
+ * A URL's path as the router reads it: wouter decodes it with `decodeURI` (`/caf%C3%A9/` is
+ * `/café/`; invalid percent-encoding stays as it is). The server keys what it loads for a page
+ * by this form, so the page it renders finds its data (a 404 page, not a loading screen).
+ */
+export function routerPath(pathname: string): string {
+  if (!pathname.includes('%')) return pathname;
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }

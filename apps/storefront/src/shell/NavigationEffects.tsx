@@ -6,6 +6,7 @@ import { usePlatform } from '../app/platform.ts';
 import { scrollToAnchor } from '../app/scroll-to-anchor.ts';
 import { arrivalPath } from './arrival.ts';
 import { installLinkPrefetch } from './link-prefetch.ts';
+import { currentHeading, focusNewPageHeading } from './page-focus.ts';
 import { ScrollMemory, scrollWhenReachable } from './scroll-memory.ts';
 
 /** The address a scroll position belongs to: path and query. */
@@ -40,7 +41,8 @@ function scrollToStart(): () => void {
  * below the top when the URL has a hash; Back and Forward return to where the shopper was (on
  * another page too, e.g. page 2 of a listing: the browser's own restoration jumps before a
  * client-rendered page has its content); in-page anchors such as the skip link scroll and move
- * the focus to their target; links prefetch their route chunk on hover and focus (unless the
+ * the focus to their target; a new page takes the focus to its main heading (see
+ * `focusNewPageHeading`); links prefetch their route chunk on hover and focus (unless the
  * connection is 2g or saves data).
  */
 export default function NavigationEffects() {
@@ -53,6 +55,10 @@ export default function NavigationEffects() {
   // This component loads after the first interaction, which may be a click on a link: measured
   // from the page the shopper arrived on, a navigation that came first still starts at the top.
   const previousPath = useRef(arrivalPath);
+  // The heading the focus last went to (or the arrival page's): the next page's is another one.
+  const lastHeading = useRef(
+    typeof document === 'undefined' ? { element: null, text: null } : currentHeading(),
+  );
 
   useEffect(
     () => installLinkPrefetch({ client, queryClient, sanitizeHtml }),
@@ -88,6 +94,13 @@ export default function NavigationEffects() {
     const pathChanged = previousPath.current !== location;
     previousPath.current = location;
     let stopRestoring: (() => void) | undefined;
+    // A new page (not an anchor of it) takes the focus to its main heading, as a page load would.
+    const stopFocusing =
+      pathChanged && !window.location.hash
+        ? focusNewPageHeading(lastHeading.current, (heading) => {
+            lastHeading.current = heading;
+          })
+        : undefined;
     const frame = requestAnimationFrame(() => {
       const address = currentAddress();
       if (memory.takePop(address)) {
@@ -100,6 +113,7 @@ export default function NavigationEffects() {
     return () => {
       cancelAnimationFrame(frame);
       stopRestoring?.();
+      stopFocusing?.();
     };
   }, [location, search]);
 

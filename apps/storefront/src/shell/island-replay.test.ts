@@ -36,6 +36,45 @@ describe('an island records what the shopper does before it is hydrated', () => 
     expect(clicks).toEqual([false, false]);
   });
 
+  test('on a touch screen a tap on an item with children opens it (its toggle), never navigates', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query === '(hover: none)' }) as MediaQueryList,
+    );
+    const element = document.createElement('div');
+    element.innerHTML =
+      '<ul><li><a href="/men/">Men</a><button type="button" aria-expanded="false" aria-controls="p">Open Men</button>' +
+      '<div id="p" hidden><a href="/men/shirts/">Shirts</a></div></li><li><a href="/sale/">Sale</a></li></ul>';
+    document.body.append(element);
+    const [men, , sale] = [...element.querySelectorAll('a')] as HTMLAnchorElement[];
+    const toggle = element.querySelector('button') as HTMLButtonElement;
+    const recorder = recordUntilHydrated(element);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    men?.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    const clicked: string[] = [];
+    men?.addEventListener('click', (event) => {
+      clicked.push('link');
+      event.preventDefault();
+    });
+    toggle.addEventListener('click', () => clicked.push('toggle'));
+    recorder.replay();
+    expect(clicked).toEqual(['toggle']);
+
+    // An item without children is a link on a touch screen too.
+    const again = recordUntilHydrated(element);
+    sale?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    const followed: string[] = [];
+    sale?.addEventListener('click', (event) => {
+      followed.push('sale');
+      event.preventDefault();
+    });
+    again.replay();
+    expect(followed).toEqual(['sale']);
+    vi.unstubAllGlobals();
+  });
+
   test('a click with a modifier (open in a new tab) is left to the browser', () => {
     const { element, link } = island();
     recordUntilHydrated(element);

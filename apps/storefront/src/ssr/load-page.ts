@@ -11,7 +11,7 @@ import { contentQuery } from '../content/content-query.ts';
 import { preloadLayoutIslands } from '../layouts/DefaultLayout.tsx';
 import { contentOutcome } from '../routing/content-outcome.ts';
 import { fixedPageFor, pages } from '../routing/pages.ts';
-import { paths, trailingSlashRedirect } from '../routing/paths.ts';
+import { paths, routerPath, SEARCH_TERM_PARAM, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
@@ -202,7 +202,7 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
   }
 
   if (path === paths.search) {
-    const term = url.searchParams.get('q')?.trim() ?? '';
+    const term = url.searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
     if (term) {
       await prefetchShared(request, listingQuery(client, { term }, url.search));
       const error = queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error;
@@ -237,8 +237,9 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
     return outcome;
   }
 
-  // Any other path (the home page too) is what the content service resolves it to.
-  const content = contentQuery(client, path, platform.sanitizeHtml);
+  // Any other path (the home page too) is what the content service resolves it to, keyed by the
+  // path as the router reads it (decoded), so the rendered page finds it.
+  const content = contentQuery(client, routerPath(path), platform.sanitizeHtml);
   await prefetchShared(request, content);
   const state = queryClient.getQueryState(content.queryKey);
   if (!state?.data) {

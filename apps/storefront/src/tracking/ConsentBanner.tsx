@@ -34,12 +34,17 @@ function usePageRoomFor(banner: RefObject<HTMLElement | null>, shown: boolean) {
  */
 export default function ConsentBanner() {
   const t = useTranslation();
-  const { consent, decide } = useConsent();
+  const { consent, decide, reviewing } = useConsent();
   const headingId = useId();
   const textId = useId();
   const banner = useRef<HTMLElement>(null);
-  usePageRoomFor(banner, !consent.decided);
-  if (consent.decided) return null;
+  const shown = !consent.decided || reviewing === true;
+  usePageRoomFor(banner, shown);
+  // Reopened from the footer: the focus goes to the banner's first choice.
+  useEffect(() => {
+    if (reviewing) banner.current?.querySelector('button')?.focus();
+  }, [reviewing]);
+  if (!shown) return null;
   const text = (key: string, fallback: string) => {
     const value = t(key);
     return value === key ? fallback : value;

@@ -6,6 +6,11 @@ export interface ConsentSnapshot {
   consent: ConsentState;
   /** Whether the stored answer has been read (in the browser, after hydration). */
   consentKnown: boolean;
+  /**
+   * The shopper reopened the banner (the footer's "Cookie settings") to change an answer: it shows
+   * although consent is decided; the answer given stays in force until a new one.
+   */
+  reviewing?: boolean | undefined;
 }
 
 /**
@@ -18,6 +23,8 @@ export interface ConsentStore {
   subscribe(onChange: () => void): () => void;
   /** Records the shopper's answer. */
   decide(state: ConsentState): void;
+  /** Shows the banner again so the shopper can change the answer (see `reviewing`). */
+  reopen(): void;
 }
 
 const unknown: ConsentSnapshot = Object.freeze({ consent: deniedConsent, consentKnown: false });
@@ -43,6 +50,9 @@ export function createConsentStore(onDecide: (state: ConsentState) => void): Con
       set({ consent: decided, consentKnown: true });
       onDecide(decided);
     },
+    reopen() {
+      if (snapshot.consentKnown) set({ ...snapshot, reviewing: true });
+    },
     set,
   };
 }
@@ -52,11 +62,15 @@ export const ConsentContext = createContext<ConsentStore>({
   get: () => unknown,
   subscribe: () => () => undefined,
   decide: () => undefined,
+  reopen: () => undefined,
 });
 
-/** The shopper's consent (denied and unknown on the server and while hydrating) and `decide`. */
-export function useConsent(): ConsentSnapshot & { decide: (state: ConsentState) => void } {
+/** The shopper's consent (denied and unknown on the server and while hydrating), `decide` and `reopen`. */
+export function useConsent(): ConsentSnapshot & {
+  decide: (state: ConsentState) => void;
+  reopen: () => void;
+} {
   const store = useContext(ConsentContext);
   const snapshot = useSyncExternalStore(store.subscribe, store.get, () => unknown);
-  return { ...snapshot, decide: store.decide };
+  return { ...snapshot, decide: store.decide, reopen: store.reopen };
 }

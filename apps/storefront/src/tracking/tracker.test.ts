@@ -102,6 +102,34 @@ describe('a club with the tag manager', () => {
     });
   });
 
+  test('a page view sends the address without its query, but for the allow-listed parameters', () => {
+    const { dataLayer, env } = environment();
+    const tracker = createTracker(enabledSettings, env, granted);
+    tracker.pageView({
+      ...page,
+      path: '/login/',
+      location:
+        'http://northbridge-gb.localhost/login/?email=shopper%40example.com&password=Secret-Pass-123#top',
+    });
+    expect(dataLayer.at(-1)).toMatchObject({ page_location: 'http://northbridge-gb.localhost/login/' });
+    tracker.pageView({
+      ...page,
+      location:
+        'http://northbridge-gb.localhost/men/?f.size=m&token=abc&sort=price&dir=asc&r.price=1~9&b.sale=1&page=2&utm_source=mail',
+    });
+    expect(dataLayer.at(-1)).toMatchObject({
+      page_location:
+        'http://northbridge-gb.localhost/men/?f.size=m&sort=price&dir=asc&r.price=1%7E9&b.sale=1&page=2',
+    });
+    tracker.pageView({
+      ...page,
+      location: 'http://northbridge-gb.localhost/search-page/?q=scarf&phone=0123',
+    });
+    expect(dataLayer.at(-1)).toMatchObject({
+      page_location: 'http://northbridge-gb.localhost/search-page/?q=scarf',
+    });
+  });
+
   test('a stored answer applies at start', () => {
     const { dataLayer, scripts, env } = environment();
     createTracker(enabledSettings, env, granted);

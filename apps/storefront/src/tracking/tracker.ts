@@ -1,5 +1,6 @@
 import { roundForTracking } from '@clubshop/i18n';
 import { type ConsentState, consentDefaultCommand, consentUpdateCommand, deniedConsent } from './consent.ts';
+import { trackedLocation } from './tracked-location.ts';
 
 /** Where a club's tag manager is configured: the site settings, never a theme name in code. */
 export interface TagManagerSettings {
@@ -42,6 +43,7 @@ export interface Tracker {
   readonly enabled: boolean;
   consent(): ConsentState;
   setConsent(state: ConsentState): void;
+  /** A page view; `location` is reduced to what may be tracked (see `trackedLocation`). */
   pageView(page: { path: string; title: string; location: string }): void;
   ecommerce(name: EcommerceEventName, event: EcommerceEvent): void;
 }
@@ -95,7 +97,8 @@ export function createTracker(
         event: 'page_view',
         page_path: page.path,
         page_title: page.title,
-        page_location: page.location,
+        // Never the address as it is: only the allow-listed query parameters (no secret, ever).
+        page_location: trackedLocation(page.location),
       });
     },
     ecommerce(name, event) {

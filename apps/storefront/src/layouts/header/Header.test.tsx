@@ -42,4 +42,24 @@ describe('the shop header (ui-kit parts)', () => {
     const toggle = within(header).getByRole('button', { name: 'Open search' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  test('search and burger are native HTML: a GET form to /search-page/ and a popover menu of links', async () => {
+    await renderShop(api, '/');
+    const header = await screen.findByRole('banner');
+    const search = within(header).getByRole('button', { name: 'Open search' });
+    const form = document.getElementById(search.getAttribute('popovertarget') ?? '');
+    expect(form?.getAttribute('popover')).toBe('auto');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/search-page/');
+    expect(
+      within(form as HTMLElement)
+        .getByRole('searchbox', { name: 'Search' })
+        .getAttribute('name'),
+    ).toBe('q');
+    const burger = within(header).getByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(burger.getAttribute('popovertarget') ?? '') as HTMLElement;
+    expect(menu.getAttribute('popover')).toBe('auto');
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBe(menu);
+    await waitFor(() => expect(within(menu).getAllByRole('link').length).toBeGreaterThan(0));
+  });
 });

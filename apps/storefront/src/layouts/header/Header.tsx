@@ -4,42 +4,55 @@ import { useTranslation } from '@clubshop/i18n';
 import {
   AccountLink,
   BasketLink,
-  Burger,
+  type CountryOption,
   CountrySwitcher,
+  findActiveCountry,
   IconButton,
   Logo,
+  MenuIcon,
   type NavigationItem,
-  SearchIcon,
   UspStrip,
 } from '@clubshop/ui-kit';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
+import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { lazyIsland } from '../../shell/island.tsx';
 import { useSite } from '../../site/site-context-react.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { headerUsps } from './header-usps.ts';
+import { MobileMenu } from './MobileMenu.tsx';
 
-// The slide-in navigation is needed only once the shopper opens the burger: its own chunk.
-const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 // The megamenu's panels are needed once the shopper points at, touches or tabs into the
 // navigation: until then its server HTML (plain links) is all a first visit needs.
 export const HeaderNavigation = lazyIsland(() => import('./HeaderNavigation.tsx'), {
   trigger: 'interaction',
 });
-// The search form is needed once the shopper presses the search button: its own chunk.
-const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
 
 /** One empty navigation for every render, so the navigation island's props stay the same. */
 const noNavigation: readonly NavigationItem[] = [];
 
-/** The search button before the search form's chunk is there. */
-function SearchStandIn({ onPress }: { onPress: () => void }) {
+/** The country sites as plain links (the burger's menu): they work without the page's code. */
+function CountryLinks({ countries, culture }: { countries: readonly CountryOption[]; culture: string }) {
   const t = useTranslation();
+  if (countries.length < 2) return null;
+  const active = findActiveCountry(countries, culture);
   return (
-    <IconButton label={t('Header.OpenSearch')} aria-expanded={false} onClick={onPress}>
-      <SearchIcon />
-    </IconButton>
+    <ul className="sf-menu__countries" aria-label={t('Header.Country')}>
+      {countries.map((country) => (
+        <li key={country.url}>
+          <a
+            href={country.url}
+            lang={country.culture}
+            hrefLang={country.culture}
+            {...(country === active ? { 'aria-current': 'true' as const } : {})}
+          >
+            {country.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -47,6 +60,11 @@ function SearchStandIn({ onPress }: { onPress: () => void }) {
  * The shop header (docs/product/requirements.md#header), composed from ui-kit's header parts: usp
  * strip, logo (home), desktop megamenu or burger with slide-in navigation, search toggle, country
  * switcher, account link ("Login" / "My account") and basket link with its quantity badge.
+ *
+ * What a shopper touches first works from the first paint (docs/decisions/0036): the burger and
+ * the search are native popovers the server renders; the megamenu's links are plain links and its
+ * island replays the first tap; the country select, which needs the page's code to go anywhere, is
+ * disabled until it is hydrated (the burger's menu lists the countries as links).
  */
 export default function Header() {
   const t = useTranslation();
@@ -57,13 +75,11 @@ export default function Header() {
   const summary = useBasketSummary();
   const basketLoaded = useBasketLoaded();
   const fullNavigate = useFullNavigate();
+  const hydrated = useHydrated();
   const [location] = useLocation();
-  const [searchPressed, setSearchPressed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first open on, so it can animate out when it closes.
-  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
   const navigation = settings?.mainNavigation.children ?? noNavigation;
+  const countries = settings?.languageNavigation ?? [];
   return (
     <header className="sf-header">
       <a className="sf-skip-link" href="#main">
@@ -71,15 +87,15 @@ export default function Header() {
       </a>
       <UspStrip items={headerUsps(settings?.header.usps ?? [])} />
       <div className="sf-header__bar">
-        <Burger
+        <IconButton
+          data-slot="burger"
           className="sf-header__burger"
-          expanded={menuOpen}
-          controls={menuId}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}
-        />
+          label={t('Header.OpenMenu')}
+          popoverTarget={menuId}
+          aria-controls={menuId}
+        >
+          <MenuIcon />
+        </IconButton>
         <Logo
           href={paths.home}
           label={t('Header.Home')}
@@ -90,21 +106,16 @@ export default function Header() {
         />
         <HeaderNavigation className="sf-header__nav" items={navigation} />
         <div className="sf-header__tools">
-          {/* The search form (its own chunk) loads when the shopper first presses the button; the
-              stand-in is the same button, and the form opens as it arrives. */}
-          {searchPressed ? (
-            <Suspense fallback={<SearchStandIn onPress={() => undefined} />}>
-              <HeaderSearch defaultOpen />
-            </Suspense>
-          ) : (
-            <SearchStandIn onPress={() => setSearchPressed(true)} />
-          )}
-          <CountrySwitcher
-            className="sf-header__country"
-            countries={settings?.languageNavigation ?? []}
-            culture={culture.culture}
-            onSwitch={fullNavigate}
-          />
+          <HeaderSearch />
+          {/* A select goes nowhere without the page's code: disabled (and busy) until hydrated. */}
+          <fieldset className="sf-header__country-set" disabled={!hydrated} aria-busy={!hydrated}>
+            <CountrySwitcher
+              className="sf-header__country"
+              countries={countries}
+              culture={culture.culture}
+              onSwitch={fullNavigate}
+            />
+          </fieldset>
           <AccountLink loggedIn={showAccount} href={showAccount ? paths.profile : paths.login} />
           <BasketLink
             href={paths.cart}
@@ -114,24 +125,12 @@ export default function Header() {
           />
         </div>
       </div>
-      {menuUsed ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={menuId}
-            items={navigation}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            routeKey={location}
-            footer={
-              <CountrySwitcher
-                countries={settings?.languageNavigation ?? []}
-                culture={culture.culture}
-                onSwitch={fullNavigate}
-              />
-            }
-          />
-        </Suspense>
-      ) : null}
+      <MobileMenu
+        id={menuId}
+        items={navigation}
+        routeKey={location}
+        footer={<CountryLinks countries={countries} culture={culture.culture} />}
+      />
     </header>
   );
 }

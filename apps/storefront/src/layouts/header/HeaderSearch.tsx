@@ -1,13 +1,92 @@
-import { SearchToggle } from '@clubshop/ui-kit';
+import { useTranslation } from '@clubshop/i18n';
+import { Button, CloseIcon, IconButton, Input, SearchIcon } from '@clubshop/ui-kit';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { searchUrl } from '../../routing/paths.ts';
+import { paths, SEARCH_TERM_PARAM, searchUrl } from '../../routing/paths.ts';
+import { useHydrated } from '../../shell/ClientOnly.tsx';
+import { closePopover, isPopoverOpen } from '../../shell/popover.ts';
+
+/** A term that is not blank: the input's own constraint, so a blank term is not submitted without JavaScript either. */
+const NOT_BLANK = '.*\\S.*';
 
 /**
- * ui-kit's search toggle going to /search-page/?q=term (docs/product/requirements.md#header), as
- * the default export of its own chunk. `defaultOpen`: the shopper pressed the stand-in button
- * before this chunk arrived.
+ * The header's search toggle (docs/product/requirements.md#header) as native HTML: a button that
+ * opens a `popover` holding a GET form to /search-page/ with the term as `q`. So it works from the
+ * first paint, before the page's code runs and without it (docs/decisions/0036); the browser
+ * opens and closes it (Escape, a tap outside). Once hydrated, a search goes through the router,
+ * then empties and closes the input, and the button reads "Close search" while it is open.
  */
-export default function HeaderSearch({ defaultOpen }: { defaultOpen: boolean }) {
+export function HeaderSearch() {
+  const t = useTranslation();
+  const hydrated = useHydrated();
   const [, navigate] = useLocation();
-  return <SearchToggle defaultOpen={defaultOpen} onSearch={(term) => navigate(searchUrl(term))} />;
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The browser opens and closes the popover; the button and the focus follow it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return undefined;
+    const onToggle = (event: Event) => {
+      const isOpen = (event as ToggleEvent).newState === 'open';
+      setOpen(isOpen);
+      if (isOpen) inputRef.current?.focus();
+    };
+    form.addEventListener('toggle', onToggle);
+    // Opened before hydration: the state catches up.
+    if (isPopoverOpen(form)) setOpen(true);
+    return () => form.removeEventListener('toggle', onToggle);
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = inputRef.current;
+    const term = input?.value.trim() ?? '';
+    if (!input || !term) return;
+    navigate(searchUrl(term));
+    input.value = '';
+    closePopover(event.currentTarget);
+  };
+
+  return (
+    <div className="sf-search" data-slot="search-toggle">
+      <IconButton
+        label={open ? t('Header.CloseSearch') : t('Header.OpenSearch')}
+        popoverTarget={formId}
+        aria-controls={formId}
+        // Before hydration the browser tells assistive technology whether the popover is open.
+        {...(hydrated ? { 'aria-expanded': open } : {})}
+      >
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </IconButton>
+      <search>
+        <form
+          ref={formRef}
+          id={formId}
+          popover="auto"
+          className="sf-search__form"
+          action={paths.search}
+          method="get"
+          onSubmit={submit}
+        >
+          <Input
+            ref={inputRef}
+            type="search"
+            name={SEARCH_TERM_PARAM}
+            aria-label={t('Header.Search')}
+            placeholder={t('Header.SearchPlaceholder')}
+            required
+            pattern={NOT_BLANK}
+            enterKeyHint="search"
+            autoComplete="off"
+          />
+          <Button type="submit" size="sm">
+            {t('Header.Search')}
+          </Button>
+        </form>
+      </search>
+    </div>
+  );
 }

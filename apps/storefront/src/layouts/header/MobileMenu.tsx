@@ -1,6 +1,107 @@
-import { MobileNavigation, type MobileNavigationProps } from '@clubshop/ui-kit';
+import { useTranslation } from '@clubshop/i18n';
+import { ChevronRightIcon, CloseIcon, Link, type NavigationItem } from '@clubshop/ui-kit';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { closePopover } from '../../shell/popover.ts';
 
-/** ui-kit's slide-in navigation, as the default export of the chunk the burger loads. */
-export default function MobileMenu(props: MobileNavigationProps) {
-  return <MobileNavigation {...props} />;
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  /** The popover's id: the burger button opens it with `popovertarget`. */
+  id: string;
+  items: readonly NavigationItem[];
+  /** Changes on every route change: the menu closes then. */
+  routeKey: unknown;
+  /** Below the entries (the country switcher). */
+  footer?: ReactNode;
+}
+
+/** One entry: a link, or a native disclosure with "Show all …" and the children. */
+function MenuEntry({ item }: { item: NavigationItem }) {
+  const t = useTranslation();
+  const children = item.children ?? [];
+  const target = item.target ? { target: item.target } : {};
+  if (children.length === 0) {
+    return (
+      <li>
+        <Link href={item.url} variant="subtle" className="sf-menu__entry" {...target}>
+          {item.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="sf-menu__group">
+        <summary className="sf-menu__entry">
+          {item.name}
+          <ChevronRightIcon aria-hidden="true" />
+        </summary>
+        <ul className="sf-menu__list">
+          <li>
+            <Link href={item.url} variant="subtle" className="sf-menu__entry" data-kind="all" {...target}>
+              {t('Navigation.ShowAll', { name: item.name })}
+            </Link>
+          </li>
+          {children.map((child) => (
+            <MenuEntry key={child.url} item={child} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The burger's navigation (docs/product/requirements.md#header, narrow screens) as native HTML: a
+ * `popover` panel sliding in from the left, its levels native disclosures. The server renders it,
+ * so a phone has its navigation from the first paint, before the page's code and without it, and
+ * it opens at once after hydration too (no code to fetch; docs/decisions/0036). The browser opens
+ * and closes it (the burger, the close button, Escape, a tap outside); it also closes when the
+ * route changes (a link followed in the app).
+ */
+export function MobileMenu({ id, items, routeKey, footer }: MobileMenuProps) {
+  const t = useTranslation();
+  const panel = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const element = panel.current;
+    closePopover(element);
+    for (const group of element?.querySelectorAll('details[open]') ?? []) group.removeAttribute('open');
+  }, [routeKey]);
+  return (
+    <nav
+      ref={panel}
+      id={id}
+      popover="auto"
+      // "Menu", not "Main navigation": the megamenu's landmark is that one (a landmark's name is unique).
+      aria-labelledby={`${id}-title`}
+      className="sf-menu"
+      data-slot="mobile-navigation"
+    >
+      <div className="sf-menu__head">
+        <span className="sf-menu__title" id={`${id}-title`}>
+          {t('Navigation.Menu')}
+        </span>
+        <button
+          type="button"
+          className="sf-menu__close"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label={t('Header.CloseMenu')}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <ul className="sf-menu__list">
+        {items.map((item) => (
+          <MenuEntry key={item.url} item={item} />
+        ))}
+      </ul>
+      {footer ? <div className="sf-menu__footer">{footer}</div> : null}
+    </nav>
+  );
 }

@@ -8,8 +8,12 @@ import {
   StockAvailability,
   VariantPicker,
 } from '@clubshop/ui-kit';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useStorefrontClient } from '../../app/client-context.ts';
+import { usePlatform } from '../../app/platform.ts';
+import { contentQuery } from '../../content/content-query.ts';
 import { useErrorMessage } from '../../forms/error-message.ts';
 import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
@@ -46,12 +50,35 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const errorText = useErrorMessage();
   const head = <PageHead {...productHead(route, meta, useSite())} />;
 
-  // Another colour's page shows its own variant (not on the first render: a posted size stays).
-  const shownVariant = useRef(pageVariant?.id);
-  useEffect(() => {
-    if (shownVariant.current === pageVariant?.id) return;
-    shownVariant.current = pageVariant?.id;
+  // Another colour's page shows its own variant from its first commit (state adjusted while
+  // rendering, not in an effect a commit later: the focus kept below goes to the right colour; the
+  // first render keeps the variant it starts with, so a size posted before hydration stays).
+  const [variantOfPage, setVariantOfPage] = useState(pageVariant?.id);
+  if (variantOfPage !== pageVariant?.id) {
+    setVariantOfPage(pageVariant?.id);
     setVariantId(pageVariant?.id);
+  }
+  // Each colour is a page of its own. Its data is fetched before the address changes, so this page
+  // stays on screen (no loading screen in between) and, when the shopper chose with the keyboard
+  // (arrow keys move through the radio group), the chosen colour keeps the focus.
+  const client = useStorefrontClient();
+  const queryClient = useQueryClient();
+  const { sanitizeHtml } = usePlatform();
+  const colours = useRef<HTMLDivElement>(null);
+  const keepColourFocus = useRef(false);
+  const chooseColour = (url: string) => {
+    keepColourFocus.current = colours.current?.contains(document.activeElement) ?? false;
+    const { pathname } = new URL(url, window.location.href);
+    void queryClient
+      .fetchQuery(contentQuery(client, pathname, sanitizeHtml))
+      .catch(() => undefined)
+      .finally(() => navigate(url));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's colour changes
+  useLayoutEffect(() => {
+    if (!keepColourFocus.current) return;
+    keepColourFocus.current = false;
+    colours.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   }, [pageVariant?.id]);
   // One view_item per variant shown and tracker (StrictMode runs effects twice in development).
   const viewed = useRef<{ tracker: unknown; variantId: string }>(undefined);
@@ -151,20 +178,22 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                 {t('Product.Personalisation.Total', { price: formatMoney(priceWithAddOn) })}
               </p>
             ) : null}
-            <VariantPicker
-              variants={colourVariants(product, variant).map((option) => ({
-                id: option.id,
-                colorName: option.colorName,
-                colorCode: option.colorCode,
-                image: option.images?.[0],
-                availability: option.stock.availability,
-              }))}
-              value={variant.id}
-              onChange={(id) => {
-                const chosen = product.variants.find((candidate) => candidate.id === id);
-                if (chosen) navigate(chosen.url);
-              }}
-            />
+            <div className="sf-product__colours" ref={colours}>
+              <VariantPicker
+                variants={colourVariants(product, variant).map((option) => ({
+                  id: option.id,
+                  colorName: option.colorName,
+                  colorCode: option.colorCode,
+                  image: option.images?.[0],
+                  availability: option.stock.availability,
+                }))}
+                value={variant.id}
+                onChange={(id) => {
+                  const chosen = product.variants.find((candidate) => candidate.id === id);
+                  if (chosen) chooseColour(chosen.url);
+                }}
+              />
+            </div>
             {/* A real form: Add to basket tapped before the page's code runs (or without
                 JavaScript) posts the chosen size and print to the server (decision 0034). */}
             <form

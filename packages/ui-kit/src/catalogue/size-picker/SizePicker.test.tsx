@@ -51,11 +51,27 @@ describe('SizePicker', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
-  test('orders sizes in the required order: kids heights, letters, x-repeated sizes', () => {
+  test('orders sizes in the required order and shows them as the requirements write them', () => {
     render(withDictionary(<ControlledSizes />));
     const group = screen.getByRole('group', { name: 'Size' });
     const labels = [...group.querySelectorAll('label')].map((label) => label.firstChild?.textContent);
-    expect(labels).toEqual(['128', '164', 'S', 'M', 'L', 'XL', 'XXL', '3XL']);
+    expect(labels).toEqual(['128', '164', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
+  });
+
+  test('raw labels (onesize, xs, 2xl) show as "One size", "XS", "2XL", one size in the culture', () => {
+    const raw = [
+      { id: 'a', label: 'onesize', availability: 'InStock' as const },
+      { id: 'b', label: 'xs', availability: 'InStock' as const },
+      { id: 'c', label: 'xxl', availability: 'InStock' as const },
+    ];
+    render(
+      <I18nProvider dictionary={{ ...catalogueDictionary, 'Product.Size.OneSize': 'Einheitsgröße' }}>
+        <SizePicker sizes={raw} value={null} onChange={() => {}} />
+      </I18nProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Size' });
+    const labels = [...group.querySelectorAll('label')].map((label) => label.firstChild?.textContent);
+    expect(labels).toEqual(['XS', '2XL', 'Einheitsgröße']);
   });
 
   test('presorted sizes keep their order', () => {
@@ -71,7 +87,7 @@ describe('SizePicker', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('v-m');
     expect(screen.getByRole('radio', { name: 'M (Available to preorder)' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('radio', { name: 'XXL (Out of stock)' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '2XL (Out of stock)' })).toHaveProperty('disabled', true);
   });
 
   test('an error is linked to the group', () => {

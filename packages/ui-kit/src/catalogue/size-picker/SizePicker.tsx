@@ -1,5 +1,5 @@
 import { useI18n } from '@clubshop/i18n';
-import { sortBySizeLabel } from '@clubshop/validation';
+import { oneSizeMessageKey, sizeLabelText, sortBySizeLabel } from '@clubshop/validation';
 import { useMemo } from 'react';
 import { OptionPicker } from '../option-picker/OptionPicker.tsx';
 import type { StockStatus } from '../stock-availability/stock-status.ts';
@@ -44,7 +44,7 @@ export interface SizePickerProps {
  *   sizes={product.variants.map((variant) => ({ id: variant.id, label: variant.size, availability: variant.stock.availability }))}
  *   value={variantId}
  *   onChange={setVariantId}
- * /> // shown 104 … 176, XS … 3XL, one size
+ * /> // shown 104 … 176, XS … 3XL, "One size" (labels through `sizeLabelText`)
  */
 export function SizePicker({
   sizes,
@@ -69,7 +69,8 @@ export function SizePicker({
       name={name}
       options={ordered.map((size) => ({
         id: size.id,
-        label: size.label,
+        // As the requirements write sizes ("XS", "2XL", the culture's "One size").
+        label: sizeLabelText(size.label, t(oneSizeMessageKey)),
         disabled: size.availability === 'OutOfStock',
         note:
           size.availability === 'OutOfStock' || size.availability === 'InPreorderStock'

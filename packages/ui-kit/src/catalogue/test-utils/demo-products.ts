@@ -126,6 +126,7 @@ export const catalogueDictionary: Record<string, string> = {
   'Product.List.Empty': 'No products match your choice.',
   'Product.List.Loading': 'Loading products',
   'Product.Size': 'Size',
+  'Product.Size.OneSize': 'One size',
   'Product.Style': 'Style',
   'Product.Colour': 'Colour',
   'Catalogue.Paging.Label': 'Pages',

@@ -4,6 +4,7 @@ import { BasketSummary } from '../../basket/basket-summary/BasketSummary.tsx';
 import type { ShippingDetailsInput } from '../../forms/checkout-form/checkout-details.ts';
 import { useOrderDate } from '../order-list/order-date.ts';
 import { OrderStatusLabel, type OrderStatusValue } from '../order-status-label/OrderStatusLabel.tsx';
+import { countryName } from './country-name.ts';
 import './OrderSummary.css';
 
 /**
@@ -34,11 +35,13 @@ function methodName(method: OrderSummaryData['shippingMethod']): string | undefi
 }
 
 function Address({ address }: { address: ShippingDetailsInput }) {
+  const { locale } = useI18n();
   const lines = [
     [address.firstName, address.lastName].filter(Boolean).join(' '),
     address.street,
     [address.zipCode, address.city].filter(Boolean).join(' '),
-    address.country,
+    // The country's name in the shop's language, not its ISO code.
+    address.country ? countryName(address.country, locale) : undefined,
     address.email,
     address.phone,
   ].filter((line): line is string => !!line);
