@@ -201,10 +201,8 @@ export default function ProductPage({ route, meta }: TemplateProps) {
               action={location}
               name="add-to-basket"
               className="sf-product__form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                addToBasket();
-              }}
+              // Hydrated, the button's click adds in the page (Enter in a field clicks it too).
+              onSubmit={(event) => event.preventDefault()}
             >
               <input type="hidden" name="_action" value="basket.add" />
               <input type="hidden" name="quantity" value="1" />
