@@ -158,7 +158,13 @@ export default defineConfig(({ isSsrBuild }) => {
                   // The consent banner comes with a first visit; the tag-manager controller and its
                   // tracker only once the shopper grants statistics consent.
                   { name: 'consent', test: /src[\\/]tracking[\\/]ConsentBanner\.tsx$/ },
-                  { name: 'tracking', test: /src[\\/]tracking[\\/](TrackingController\.tsx|tracker\.ts)$/ },
+                  // Not their dependencies: the tracker reads the listing's parameter names (its allow-list),
+                  // and taking listing-state.ts in would make every category page load this chunk.
+                  {
+                    name: 'tracking',
+                    test: /src[\\/]tracking[\\/](TrackingController\.tsx|tracker\.ts|tracked-location\.ts)$/,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

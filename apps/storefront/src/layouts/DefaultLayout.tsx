@@ -1,16 +1,23 @@
 import { LinkComponentProvider } from '@clubshop/ui-kit';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { lazyIsland } from '../shell/island.tsx';
 import { SiteLink } from '../shell/SiteLink.tsx';
-import { ConsentSettingsButton } from '../tracking/ConsentSettingsButton.tsx';
-import Header, { HeaderNavigation } from './header/Header.tsx';
+import { useConsent } from '../tracking/consent-context.ts';
+import Header, { HeaderNavigation, HeaderSearch, MobileMenu } from './header/Header.tsx';
+
+// Shown only in the browser once the shopper has answered the consent banner: its code waits too.
+const ConsentSettingsButton = lazy(() =>
+  import('../tracking/ConsentSettingsButton.tsx').then((module) => ({
+    default: module.ConsentSettingsButton,
+  })),
+);
 
 // Below the fold on every page: rendered by the server, hydrated when it comes near the screen.
 export const Footer = lazyIsland(() => import('./footer/Footer.tsx'));
 
 /** Loads the layout's islands, so the server renders them whole (it waits for this first). */
 export const preloadLayoutIslands = (): Promise<unknown> =>
-  Promise.all([Footer.preload(), HeaderNavigation.preload()]);
+  Promise.all([Footer.preload(), HeaderNavigation.preload(), HeaderSearch.preload(), MobileMenu.preload()]);
 
 /**
  * The default layout (docs/product/requirements.md#layouts): header, content, popover/overlay,
@@ -18,6 +25,7 @@ export const preloadLayoutIslands = (): Promise<unknown> =>
  * server already has); the footer's code loads as the shopper scrolls towards it.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { consent, consentKnown } = useConsent();
   return (
     // ui-kit's links in the header and footer navigate through the router (no reload).
     <LinkComponentProvider component={SiteLink}>
@@ -30,7 +38,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div id="sf-overlay-root" />
         <Footer />
         {/* Under the footer, once an answer is given: reopens the consent banner to change it. */}
-        <ConsentSettingsButton />
+        {consentKnown && consent.decided ? (
+          <Suspense fallback={null}>
+            <ConsentSettingsButton />
+          </Suspense>
+        ) : null}
       </div>
     </LinkComponentProvider>
   );

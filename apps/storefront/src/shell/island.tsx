@@ -78,7 +78,18 @@ function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
  */
 export function lazyIsland<TProps extends object>(
   load: () => Promise<ComponentModule<TProps>>,
-  { trigger = 'near-screen' }: { trigger?: IslandTrigger } = {},
+  {
+    trigger = 'near-screen',
+    replay: replays = true,
+  }: {
+    trigger?: IslandTrigger;
+    /**
+     * Whether an interaction island records what the shopper does before it is hydrated and does
+     * it again after (default). Off for an island whose controls work natively (a `popover`
+     * button, a GET form): the browser has already done what was asked, and a replay would undo it.
+     */
+    replay?: boolean;
+  } = {},
 ): ComponentType<TProps> & { preload: () => Promise<unknown> } {
   let triggered: () => void = () => undefined;
   const triggeredOnce =
@@ -98,7 +109,7 @@ export function lazyIsland<TProps extends object>(
     const observe = useCallback((element: HTMLDivElement | null) => {
       if (!element) return undefined;
       const unwatch = watchTrigger(element, trigger, triggered);
-      if (trigger === 'interaction') recorder.current ??= recordUntilHydrated(element);
+      if (trigger === 'interaction' && replays) recorder.current ??= recordUntilHydrated(element);
       return () => {
         unwatch();
         recorder.current?.dispose();

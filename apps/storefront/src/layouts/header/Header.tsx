@@ -4,9 +4,7 @@ import { useTranslation } from '@clubshop/i18n';
 import {
   AccountLink,
   BasketLink,
-  type CountryOption,
   CountrySwitcher,
-  findActiveCountry,
   IconButton,
   Logo,
   MenuIcon,
@@ -14,15 +12,12 @@ import {
   UspStrip,
 } from '@clubshop/ui-kit';
 import { useId } from 'react';
-import { useLocation } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
 import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { lazyIsland } from '../../shell/island.tsx';
 import { useSite } from '../../site/site-context-react.ts';
-import { HeaderSearch } from './HeaderSearch.tsx';
 import { headerUsps } from './header-usps.ts';
-import { MobileMenu } from './MobileMenu.tsx';
 
 // The megamenu's panels are needed once the shopper points at, touches or tabs into the
 // navigation: until then its server HTML (plain links) is all a first visit needs.
@@ -30,31 +25,18 @@ export const HeaderNavigation = lazyIsland(() => import('./HeaderNavigation.tsx'
   trigger: 'interaction',
 });
 
+// The search and the burger's menu are native popovers the server renders: they open and work
+// before their code is there (a GET form, plain links and disclosures), so their code waits until
+// the shopper first reaches them. The search's clicks are not replayed: the browser has already
+// opened the popover.
+export const HeaderSearch = lazyIsland(() => import('./HeaderSearch.tsx'), {
+  trigger: 'interaction',
+  replay: false,
+});
+export const MobileMenu = lazyIsland(() => import('./MobileMenu.tsx'), { trigger: 'interaction' });
+
 /** One empty navigation for every render, so the navigation island's props stay the same. */
 const noNavigation: readonly NavigationItem[] = [];
-
-/** The country sites as plain links (the burger's menu): they work without the page's code. */
-function CountryLinks({ countries, culture }: { countries: readonly CountryOption[]; culture: string }) {
-  const t = useTranslation();
-  if (countries.length < 2) return null;
-  const active = findActiveCountry(countries, culture);
-  return (
-    <ul className="sf-menu__countries" aria-label={t('Header.Country')}>
-      {countries.map((country) => (
-        <li key={country.url}>
-          <a
-            href={country.url}
-            lang={country.culture}
-            hrefLang={country.culture}
-            {...(country === active ? { 'aria-current': 'true' as const } : {})}
-          >
-            {country.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The shop header (docs/product/requirements.md#header), composed from ui-kit's header parts: usp
@@ -76,7 +58,6 @@ export default function Header() {
   const basketLoaded = useBasketLoaded();
   const fullNavigate = useFullNavigate();
   const hydrated = useHydrated();
-  const [location] = useLocation();
   const menuId = useId();
   const navigation = settings?.mainNavigation.children ?? noNavigation;
   const countries = settings?.languageNavigation ?? [];
@@ -125,12 +106,7 @@ export default function Header() {
           />
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        items={navigation}
-        routeKey={location}
-        footer={<CountryLinks countries={countries} culture={culture.culture} />}
-      />
+      <MobileMenu id={menuId} items={navigation} />
     </header>
   );
 }

@@ -13,10 +13,12 @@ const NOT_BLANK = '.*\\S.*';
  * The header's search toggle (docs/product/requirements.md#header) as native HTML: a button that
  * opens a `popover` holding a GET form to /search-page/ with the term as `q`. So it works from the
  * first paint, before the page's code runs and without it (docs/decisions/0036); the browser
- * opens and closes it (Escape, a tap outside). Once hydrated, a search goes through the router,
- * then empties and closes the input, and the button reads "Close search" while it is open.
+ * opens and closes it (Escape, a tap outside). Its code loads as an island on the first pointer,
+ * touch, focus or key on it (the header's `HeaderSearch` island); once hydrated, a search goes
+ * through the router, then empties and closes the input, and the button reads "Close search"
+ * while it is open.
  */
-export function HeaderSearch() {
+export default function HeaderSearch() {
   const t = useTranslation();
   const hydrated = useHydrated();
   const [, navigate] = useLocation();

@@ -1,17 +1,45 @@
 import { useTranslation } from '@clubshop/i18n';
-import { ChevronRightIcon, CloseIcon, Link, type NavigationItem } from '@clubshop/ui-kit';
-import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  ChevronRightIcon,
+  CloseIcon,
+  type CountryOption,
+  findActiveCountry,
+  Link,
+  type NavigationItem,
+} from '@clubshop/ui-kit';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { closePopover } from '../../shell/popover.ts';
+import { useSite } from '../../site/site-context-react.ts';
 
-/** Props of {@link MobileMenu}. */
+/** Props of {@link MobileMenu}: the same for the page's life (it is an island). */
 export interface MobileMenuProps {
   /** The popover's id: the burger button opens it with `popovertarget`. */
   id: string;
   items: readonly NavigationItem[];
-  /** Changes on every route change: the menu closes then. */
-  routeKey: unknown;
-  /** Below the entries (the country switcher). */
-  footer?: ReactNode;
+}
+
+/** The country sites as plain links (the burger's menu): they work without the page's code. */
+function CountryLinks({ countries, culture }: { countries: readonly CountryOption[]; culture: string }) {
+  const t = useTranslation();
+  if (countries.length < 2) return null;
+  const active = findActiveCountry(countries, culture);
+  return (
+    <ul className="sf-menu__countries" aria-label={t('Header.Country')}>
+      {countries.map((country) => (
+        <li key={country.url}>
+          <a
+            href={country.url}
+            lang={country.culture}
+            hrefLang={country.culture}
+            {...(country === active ? { 'aria-current': 'true' as const } : {})}
+          >
+            {country.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** One entry: a link, or a native disclosure with "Show all …" and the children. */
@@ -54,12 +82,16 @@ function MenuEntry({ item }: { item: NavigationItem }) {
  * The burger's navigation (docs/product/requirements.md#header, narrow screens) as native HTML: a
  * `popover` panel sliding in from the left, its levels native disclosures. The server renders it,
  * so a phone has its navigation from the first paint, before the page's code and without it, and
- * it opens at once after hydration too (no code to fetch; docs/decisions/0036). The browser opens
- * and closes it (the burger, the close button, Escape, a tap outside); it also closes when the
- * route changes (a link followed in the app).
+ * it opens at once whether its code is there or not (docs/decisions/0036): the code loads as an
+ * island on the first pointer, touch, focus or key in it, and only makes its links go through the
+ * router and closes the menu when the route changes. The browser opens and closes it (the burger,
+ * the close button, Escape, a tap outside).
  */
-export function MobileMenu({ id, items, routeKey, footer }: MobileMenuProps) {
+export default function MobileMenu({ id, items }: MobileMenuProps) {
   const t = useTranslation();
+  // Read here, not passed in: a client-side navigation must not disturb the island while it waits.
+  const [routeKey] = useLocation();
+  const { settings, culture } = useSite();
   const panel = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
@@ -101,7 +133,9 @@ export function MobileMenu({ id, items, routeKey, footer }: MobileMenuProps) {
           <MenuEntry key={item.url} item={item} />
         ))}
       </ul>
-      {footer ? <div className="sf-menu__footer">{footer}</div> : null}
+      <div className="sf-menu__footer">
+        <CountryLinks countries={settings?.languageNavigation ?? []} culture={culture.culture} />
+      </div>
     </nav>
   );
 }
