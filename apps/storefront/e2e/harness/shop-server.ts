@@ -101,7 +101,15 @@ export async function startStorefrontProcess(
 ): Promise<{ url: string; pid: number | undefined; close: () => Promise<void> }> {
   const child = spawn(process.execPath, [join(outDir, 'server', 'server.js')], {
     cwd: storefrontDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), API_URL: apiUrl },
+    // Its request log (a line per request) would bury the test output: warnings and errors only,
+    // unless LOG_LEVEL asks for more.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      API_URL: apiUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
