@@ -19,11 +19,11 @@ export function keepsFocus(active: Element | null = document.activeElement): boo
 }
 
 /**
- * After a page change in the app (docs/product/requirements.md#accessibility: focus and
- * announcements), moves the focus to the new page's main heading as soon as it is there, made
- * focusable with `tabindex="-1"`, so a screen reader reads the new page's name and the next Tab
- * continues from the top of its content, as after a page load. The old page's heading (same
- * element, same text) does not count. It does nothing when the shopper operates a control of the
+ * After a page change in the app (docs/decisions/0036-what-runs-before-hydration.md), moves the
+ * focus to the new page's main heading as soon as it is there, made focusable with
+ * `tabindex="-1"`, so a screen reader reads the new page's name and the next Tab continues from
+ * the top of its content, as after a page load. The old page's heading (same element, same text)
+ * does not count. It does nothing when the shopper operates a control of the
  * page ({@link keepsFocus}), and gives up when the shopper moves the focus meanwhile.
  * Returns a cleanup that stops waiting.
  */

@@ -3,7 +3,7 @@ import { useConsent } from './consent-context.ts';
 
 /**
  * "Cookie settings" under the footer: reopens the consent banner so the shopper can change an
- * answer given before (docs/product/requirements.md#tracking). Only there once the stored answer
+ * answer given before (docs/product/requirements.md#product). Only there once the stored answer
  * is known and given (after hydration: it needs the page's code, so it is never shown before).
  */
 export function ConsentSettingsButton() {

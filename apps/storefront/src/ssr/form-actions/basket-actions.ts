@@ -4,13 +4,7 @@ import { type FormRules, validateForm } from '@clubshop/validation';
 import { contentQuery } from '../../content/content-query.ts';
 import { paths } from '../../routing/paths.ts';
 import { serverPlatform } from '../server-platform.ts';
-import {
-  checkFields,
-  type FormAction,
-  type FormActionOutcome,
-  postedFields,
-  refused,
-} from './form-action.ts';
+import { checkFields, type FormAction, postedFields, refused } from './form-action.ts';
 import { voucherFormAction } from './voucher-action.ts';
 
 /** A line quantity the shop accepts (docs/product/requirements.md: 0 removes, at most 99). */
