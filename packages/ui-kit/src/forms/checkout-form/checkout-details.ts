@@ -1,3 +1,5 @@
+import { checkoutAddressFieldNames } from '@clubshop/validation';
+
 /**
  * Shipping details as the checkout stores them (the contract's shipping address draft): every
  * field optional while the shopper types.
@@ -36,16 +38,7 @@ export interface InvoiceDetails extends ShippingDetails {
 }
 
 /** The address fields of shipping details, in form order. */
-export const shippingFieldNames = [
-  'email',
-  'phone',
-  'firstName',
-  'lastName',
-  'street',
-  'city',
-  'zipCode',
-  'country',
-] as const satisfies readonly (keyof ShippingDetails)[];
+export const shippingFieldNames = checkoutAddressFieldNames satisfies readonly (keyof ShippingDetails)[];
 
 /** One address field. */
 export type AddressFieldName = (typeof shippingFieldNames)[number];
