@@ -140,6 +140,7 @@ export const danishDictionary: Dictionary = {
   'Product.Price.Savings': 'Du sparer {amount}',
   'Product.Price.Was': 'Før',
   'Product.Size': 'Størrelse',
+  'Product.Size.OneSize': 'One size',
   'Product.Stock.InPreorderStock': 'Kan forudbestilles',
   'Product.Stock.InStock': 'På lager',
   'Product.Stock.OutOfStock': 'Udsolgt',

@@ -140,6 +140,7 @@ export const germanDictionary: Dictionary = {
   'Product.Price.Savings': 'Du sparst {amount}',
   'Product.Price.Was': 'Vorher',
   'Product.Size': 'Größe',
+  'Product.Size.OneSize': 'Einheitsgröße',
   'Product.Stock.InPreorderStock': 'Vorbestellbar',
   'Product.Stock.InStock': 'Auf Lager',
   'Product.Stock.OutOfStock': 'Ausverkauft',
