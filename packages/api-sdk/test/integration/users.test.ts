@@ -1,4 +1,4 @@
-import { type AuthAdapter, type ClubShopClient, isHttpError, isSessionExpiredError } from '@clubshop/api-sdk';
+import { type AuthAdapter, type ClubShopClient, isSessionExpiredError } from '@clubshop/api-sdk';
 import { createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type Site, startApi } from './api-fixture.ts';
