@@ -54,9 +54,12 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   // rendering, not in an effect a commit later: the focus kept below goes to the right colour; the
   // first render keeps the variant it starts with, so a size posted before hydration stays).
   const [variantOfPage, setVariantOfPage] = useState(pageVariant?.id);
+  // The colour chosen whose page is still loading: its swatch shows as chosen at once.
+  const [colourLoading, setColourLoading] = useState<string>();
   if (variantOfPage !== pageVariant?.id) {
     setVariantOfPage(pageVariant?.id);
     setVariantId(pageVariant?.id);
+    setColourLoading(undefined);
   }
   // Each colour is a page of its own. Its data is fetched before the address changes, so this page
   // stays on screen (no loading screen in between) and, when the shopper chose with the keyboard
@@ -66,7 +69,8 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const { sanitizeHtml } = usePlatform();
   const colours = useRef<HTMLDivElement>(null);
   const keepColourFocus = useRef(false);
-  const chooseColour = (url: string) => {
+  const chooseColour = (variantId: string, url: string) => {
+    setColourLoading(variantId);
     keepColourFocus.current = colours.current?.contains(document.activeElement) ?? false;
     const { pathname } = new URL(url, window.location.href);
     void queryClient
@@ -187,10 +191,10 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                   image: option.images?.[0],
                   availability: option.stock.availability,
                 }))}
-                value={variant.id}
+                value={colourLoading ?? variant.id}
                 onChange={(id) => {
                   const chosen = product.variants.find((candidate) => candidate.id === id);
-                  if (chosen) chooseColour(chosen.url);
+                  if (chosen) chooseColour(chosen.id, chosen.url);
                 }}
               />
             </div>
