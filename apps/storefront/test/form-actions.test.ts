@@ -253,7 +253,11 @@ describe('form actions of the storefront server', () => {
   });
 
   test('newsletter (the footer, on any page): 303 back to the page, whose footer thanks; refused input keeps the name and e-mail', async () => {
-    const unticked = await post('/men/', { _action: 'newsletter', firstName: 'Ada', email: 'ada@example.com' });
+    const unticked = await post('/men/', {
+      _action: 'newsletter',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+    });
     expect(unticked.response.status).toBe(400);
     const footer = unticked.html.slice(unticked.html.indexOf('<footer'));
     expect(footer).toContain('value="Ada"');
