@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { notFound } from '../http/errors';
 import { readQuery } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
+import { notFound } from '../shared/api-error.ts';
 import { imageQuerySchema } from './image-options';
 import { normaliseImageKey, resolveImageSource } from './image-sources';
 import { renderImage } from './render';

@@ -4,8 +4,8 @@
  */
 import type { Basket, BasketLine, Order, OrderListItem, Receipt } from '@clubshop/api-sdk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { toMajor } from '../basket/money';
 import type { Db } from '../db/database';
+import { toMajor } from '../pricing/money';
 import { orderLines, orders } from './tables';
 
 /** An order as stored. */

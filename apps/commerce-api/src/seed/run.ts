@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { seedCheckout } from '../checkout/seed.ts';
 import { dictionaryItems, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { seedCategories, seedProducts } from './catalogue.ts';
+import { seedCheckout } from './checkout.ts';
 import { demoClubs, demoCountries } from './clubs.ts';
 import { seedClubContent } from './content.ts';
 import { dictionaryRows } from './dictionaries.ts';

@@ -5,21 +5,21 @@
 import type { Basket, BasketLine, BasketSummary, BasketVoucher } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
+import { checkouts } from '../checkout/tables';
+import type { Db } from '../db/database';
+import { type BasketVoucherRule, basketVoucherRules } from './basket-vouchers.ts';
+import { toMajor } from './money';
+import { moneyText } from './money.ts';
+import { type BasketRow, loadPricedLines, type PricedLine } from './priced-lines';
 import {
   type CheckoutRow,
   destinationCountry,
   type ShippingMethodRow,
   shippingCharge,
   shippingMethodsFor,
-} from '../checkout/shipping-service';
-import { checkouts } from '../checkout/tables';
-import { minimumOrderMet, voucherEffect, voucherStillValid } from '../checkout/voucher-rules';
-import { type BasketVoucherRule, basketVoucherRules } from '../checkout/voucher-service';
-import type { Db } from '../db/database';
-import { moneyText } from '../messages/site-texts.ts';
-import { toMajor } from './money';
-import { type BasketRow, loadPricedLines, type PricedLine } from './priced-lines';
+} from './shipping';
 import { type BasketTotals, computeTotals } from './totals';
+import { minimumOrderMet, voucherEffect, voucherStillValid } from './voucher-rules';
 
 /** Everything known about a basket at one moment. */
 export interface BasketView {
