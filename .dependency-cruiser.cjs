@@ -5,7 +5,7 @@
  * - any import circle in commerce-api and the packages (type-only imports count too: a circle of
  *   types is still a circle a reader has to walk);
  * - an import that crosses commerce-api's layers the wrong way. The layers, top to bottom
- *   (docs/decisions/0029-commerce-api-layers.md):
+ *   (docs/decisions/0037-commerce-api-layers.md):
  *
  *     composition  main.ts, app.ts, deps.ts, commands/, server/, testing/   (may import anything)
  *     http         src/http/ and every domain's routes.ts                    (the HTTP edge)
