@@ -72,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onIdleError?.(error));
     });
-    const db = drizzleNodePg({ client: pool }) as unknown as Db;
+    const db = drizzleNodePg({ client: pool });
     return {
       db,
       kind: 'postgres',
@@ -94,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(options.dataDir, { relaxedDurability: true });
   } else pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pacedQueries(pglite) }) as unknown as Db;
+  const db = drizzlePglite({ client: pacedQueries(pglite) });
   return {
     db,
     kind: 'pglite',

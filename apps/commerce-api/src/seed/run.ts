@@ -41,7 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const now = options.now ?? new Date('2026-11-01T09:00:00.000Z');
   const perClub = productsPerClub(options.totalProducts);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     for (const [index, club] of demoClubs.entries()) {
       log(`seed: ${club.siteName}: categories and sites`);
       await seedCategories(txDb, club, demoCountries);

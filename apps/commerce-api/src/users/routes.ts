@@ -145,7 +145,7 @@ export function usersRoutes(deps: AppDeps) {
     // The password is hashed for a known address too, and both answer the same 201 (issue 24:
     // a 409 told anyone which addresses have accounts); the owner of a known address is mailed.
     const token = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const id = randomUUID();
       const inserted = await txDb
         .insert(users)
@@ -201,7 +201,7 @@ export function usersRoutes(deps: AppDeps) {
     const { token } = await readJsonBody(c, confirmEmailRequestSchema);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const userId = await useToken(txDb, token, 'confirm-email', now);
       if (userId) {
         await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
@@ -325,7 +325,7 @@ export function usersRoutes(deps: AppDeps) {
     }
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const userId = await useToken(txDb, body.token, 'reset-password', now);
       if (!userId) throw badRequest(apiMessage('Api.Error.ResetTokenInvalid', undefined, 'token'));
       await txDb.update(users).set({ passwordHash }).where(eq(users.id, userId));
