@@ -59,6 +59,20 @@ const steps = [
     name: 'published shape (publint, arethetypeswrong)',
     command: pnpmCommand('exec', 'turbo', 'run', 'check:package'),
   },
+  // --- Issue 28 (versions a club can trust): begin ---
+  {
+    // Every export of every entry point as API Extractor sees the built declarations, against the
+    // committed packages/*/api/*.api.md: a changed export fails until its report (and a changeset) say so.
+    name: 'API reports (API Extractor) match the exports',
+    command: [process.execPath, ['scripts/api-report.mjs']],
+  },
+  {
+    // A dry run of `changeset version` in a scratch copy: first releases are 0.1.0, no major that
+    // no changeset asked for, one version for the fixed group, a CHANGELOG.md for each.
+    name: 'release plan (changeset version, dry run)',
+    command: [process.execPath, ['scripts/check-release-plan.mjs']],
+  },
+  // --- Issue 28 (versions a club can trust): end ---
   {
     name: 'tests against the built packages',
     command: pnpmCommand('exec', 'turbo', 'run', 'test:dist', '--concurrency=2'),

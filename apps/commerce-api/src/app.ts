@@ -4,7 +4,7 @@
  * input guard (bad text is a 400),
  * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
  * user; then each domain's routes under the paths of
- * docs/product/requirements.md#api-calls, `/health` and `/ready`, and
+ * docs/product/requirements.md#api-calls, `/health` and `/ready`, `/api/openapi.json`, and
  * the payment provider's pages.
  */
 import { Hono } from 'hono';
@@ -28,6 +28,7 @@ import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
 import { clubLooksFrom } from './media/club-looks.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { verifyAccessToken } from './users/access-token.ts';
 import { usersRoutes } from './users/routes.ts';
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.route('/', healthRoutes(deps));
+  app.route('/api', openApiRoutes());
   app.route('/media', mediaRoutes(clubLooksFrom(deps.db)));
   app.route('/api', contentRoutes(deps));
   app.route('/api/users', usersRoutes(deps));

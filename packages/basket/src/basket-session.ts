@@ -39,7 +39,7 @@ function forget(session: BasketSession, token: string | undefined): void {
 function createBasket(session: BasketSession, replacing: string | undefined): Promise<BasketData> {
   return session.queryClient.fetchQuery({
     queryKey: basketCreationKey(replacing),
-    queryFn: async () => basketDataOrThrow(await session.client.basket.create()),
+    queryFn: async () => basketDataOrThrow(await session.client.basket.create(), 'createBasket'),
     gcTime: 0,
     retry: false,
   });
@@ -117,7 +117,7 @@ export function emptyBasket(storeId = ''): BasketData {
 export async function loadBasket(session: BasketSession, token: string | undefined): Promise<BasketData> {
   if (!token) return emptyBasket();
   try {
-    return basketDataOrThrow(await session.client.basket.get(token));
+    return basketDataOrThrow(await session.client.basket.get(token), 'getBasket');
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
     if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);

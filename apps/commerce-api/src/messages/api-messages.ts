@@ -27,8 +27,15 @@ export const apiMessages = {
   'Api.Error.RequestTimeout': 'The request did not arrive in time; please try again',
   'Api.Error.DatabaseUnavailable':
     'The shop cannot reach its database right now; please try again in a few seconds',
-  // The client's own: no answer at all (@clubshop/api-sdk's NetworkError carries this code).
+  // The client's own (@clubshop/api-sdk's `errorCodes`): the codes its errors carry when no answer
+  // named one, so a shop always has something to say in the shopper's language.
   'Api.Error.Network': 'The shop cannot be reached right now. Check your connection and try again.',
+  'Api.Error.NotFound': 'We could not find what you were looking for',
+  'Api.Error.UnexpectedAnswer': 'The shop sent an answer this page cannot read; please try again later',
+  'Api.Error.RequiredParameter': 'Required parameter {parameter} is missing',
+  'Api.Error.SessionExpired': 'Your session has expired; please log in again',
+  'Api.Error.ClientOptions': 'The shop is set up wrongly ({option})',
+  'Api.Error.InvalidValue': 'This value is not valid',
   // Catalogue
   'Api.Error.UnknownMultipleFilter': 'Unknown Multiple filter "{key}": use color or size',
   'Api.Error.UnknownRangeFilter': 'Unknown Range filter "{key}": use price',

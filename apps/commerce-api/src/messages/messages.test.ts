@@ -7,6 +7,7 @@
 import {
   basketResponseSchema,
   checkoutStateSchema,
+  errorCodes,
   errorResponseSchema,
   searchResponseSchema,
 } from '@clubshop/api-sdk/contract';
@@ -53,6 +54,10 @@ describe('the API speaks through dictionary codes', () => {
         expect(row?.value.trim(), `${code} in ${culture}`).toBeTruthy();
       }
     }
+  });
+
+  it("has a message for every code the client's own errors carry (api-sdk errorCodes)", () => {
+    for (const code of Object.values(errorCodes)) expect(apiMessages, code).toHaveProperty([code]);
   });
 
   it('answers a refused voucher with its code and params beside the English message', async () => {

@@ -44,6 +44,24 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Der Shop ist gerade nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     'Butikken kan ikke nås lige nu. Tjek din forbindelse, og prøv igen.',
   ],
+  'Api.Error.NotFound': [
+    'Wir konnten nicht finden, wonach du suchst',
+    'Vi kunne ikke finde det, du leder efter',
+  ],
+  'Api.Error.UnexpectedAnswer': [
+    'Der Shop hat eine Antwort geschickt, die diese Seite nicht lesen kann. Bitte versuche es später noch einmal.',
+    'Butikken sendte et svar, som denne side ikke kan læse. Prøv venligst igen senere.',
+  ],
+  'Api.Error.RequiredParameter': ['Der Parameter {parameter} fehlt', 'Parameteren {parameter} mangler'],
+  'Api.Error.SessionExpired': [
+    'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    'Din session er udløbet. Log venligst ind igen.',
+  ],
+  'Api.Error.ClientOptions': [
+    'Der Shop ist falsch eingerichtet ({option})',
+    'Butikken er sat forkert op ({option})',
+  ],
+  'Api.Error.InvalidValue': ['Dieser Wert ist ungültig', 'Denne værdi er ugyldig'],
   'Api.Error.UnknownMultipleFilter': ['Unbekannter Filter „{key}“', 'Ukendt filter "{key}"'],
   'Api.Error.UnknownRangeFilter': ['Unbekannter Filter „{key}“', 'Ukendt filter "{key}"'],
   'Api.Error.UnknownBitFilter': ['Unbekannter Filter „{key}“', 'Ukendt filter "{key}"'],
