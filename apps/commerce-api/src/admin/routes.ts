@@ -8,6 +8,9 @@ import type { AppDeps } from '../app-env.ts';
 import { noStore } from '../http/cache-control.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
+import { contentAdminRoutes } from './content-routes.ts';
+import { orderAdminRoutes } from './order-routes.ts';
+import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
 
 /** The admin API's routes (mount under `/admin/api`). */
@@ -22,5 +25,8 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/auth', staffAuthRoutes(deps));
   app.use('*', staffAuth(deps));
   app.route('/', staffRoutes(deps));
+  app.route('/', siteRoutes(deps));
+  app.route('/', contentAdminRoutes(deps));
+  app.route('/', orderAdminRoutes(deps));
   return app;
 }
