@@ -107,7 +107,9 @@ describe('sites and settings', () => {
     expect((await call(editor, 'PATCH', `/sites/${siteA}/settings`, { theming })).status).toBe(428);
 
     // The storefront asks first (and caches the answer).
-    const before = await api.fetch('http://shop.aby.example/api/settings?url=https%3A%2F%2Fshop.aby.example%2F');
+    const before = await api.fetch(
+      'http://shop.aby.example/api/settings?url=https%3A%2F%2Fshop.aby.example%2F',
+    );
     expect(((await before.json()) as Settings).views.clubSettings.theming.primaryColor).toBe('#1B1B1B');
 
     const edited = await call(
@@ -127,7 +129,9 @@ describe('sites and settings', () => {
     );
     expect(stale.status).toBe(412);
 
-    const after = await api.fetch('http://shop.aby.example/api/settings?url=https%3A%2F%2Fshop.aby.example%2F');
+    const after = await api.fetch(
+      'http://shop.aby.example/api/settings?url=https%3A%2F%2Fshop.aby.example%2F',
+    );
     expect(((await after.json()) as Settings).views.clubSettings.theming.primaryColor).toBe('#004225');
 
     const rows = await api.deps.db

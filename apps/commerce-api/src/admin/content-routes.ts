@@ -119,15 +119,13 @@ export function contentAdminRoutes(deps: AppDeps) {
     try {
       const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
         const id = `${site.storeId}-page-${randomUUID()}`;
-        await tx
-          .insert(pages)
-          .values({
-            id,
-            storeId: site.storeId,
-            ...input,
-            status: input.redirect ? 301 : 200,
-            canonicalUrl: input.path,
-          });
+        await tx.insert(pages).values({
+          id,
+          storeId: site.storeId,
+          ...input,
+          status: input.redirect ? 301 : 200,
+          canonicalUrl: input.path,
+        });
         const page = await pageOr404(tx, site.storeId, id);
         return {
           result: page,
