@@ -17,55 +17,66 @@ export function productIdOf(clubId: string, handle: string): string {
   return `${clubId}-${handle}`;
 }
 
+/** Runs a query per chunk of `keys` (an `IN` list stays far under PostgreSQL's 65,535 parameters) and joins the rows. */
+async function selectInChunks<K, R>(keys: readonly K[], query: (part: K[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < keys.length; start += 1000)
+    rows.push(...(await query(keys.slice(start, start + 1000))));
+  return rows;
+}
+
 /** Every product of a club that has a handle (imported or created through the admin API), by handle. */
 export async function readCatalogue(
   db: Db,
   clubId: string,
   handles?: readonly string[],
 ): Promise<Map<string, CatalogueProduct>> {
-  const details = await db
-    .select()
-    .from(productDetails)
-    .where(
-      handles
-        ? and(
-            eq(productDetails.clubId, clubId),
-            inArray(productDetails.handle, handles.length > 0 ? [...handles] : ['']),
-          )
-        : eq(productDetails.clubId, clubId),
-    )
-    .orderBy(asc(productDetails.handle));
+  const details = handles
+    ? await selectInChunks(handles, (part) =>
+        db
+          .select()
+          .from(productDetails)
+          .where(and(eq(productDetails.clubId, clubId), inArray(productDetails.handle, part))),
+      )
+    : await db.select().from(productDetails).where(eq(productDetails.clubId, clubId));
+  details.sort((a, b) => (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0));
   const result = new Map<string, CatalogueProduct>();
   if (details.length === 0) return result;
   const ids = details.map((detail) => detail.productId);
-  const productRows = await db.select().from(products).where(inArray(products.id, ids));
-  const variantRows = await db
-    .select()
-    .from(variants)
-    .where(inArray(variants.productId, ids))
-    .orderBy(asc(variants.sortOrder), asc(variants.id));
+  const productRows = await selectInChunks(ids, (part) =>
+    db.select().from(products).where(inArray(products.id, part)),
+  );
+  const variantRows = (
+    await selectInChunks(ids, (part) => db.select().from(variants).where(inArray(variants.productId, part)))
+  ).sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1));
   const variantIds = variantRows.map((variant) => variant.id);
-  const itemRows =
-    variantIds.length > 0
-      ? await db
-          .select()
-          .from(items)
-          .where(inArray(items.variantId, variantIds))
-          .orderBy(asc(items.sizeOrder), asc(items.id))
-      : [];
-  const priceRows =
-    variantIds.length > 0
-      ? await db
-          .select()
-          .from(variantPrices)
-          .where(inArray(variantPrices.variantId, variantIds))
-          .orderBy(asc(variantPrices.currency))
-      : [];
-  const imageRows = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(asc(productImages.position));
+  const itemRows = (
+    await selectInChunks(variantIds, (part) => db.select().from(items).where(inArray(items.variantId, part)))
+  ).sort((a, b) => a.sizeOrder - b.sizeOrder || (a.id < b.id ? -1 : 1));
+  const priceRows = (
+    await selectInChunks(variantIds, (part) =>
+      db.select().from(variantPrices).where(inArray(variantPrices.variantId, part)),
+    )
+  ).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+  const imageRows = (
+    await selectInChunks(ids, (part) =>
+      db.select().from(productImages).where(inArray(productImages.productId, part)),
+    )
+  ).sort((a, b) => a.position - b.position);
+  // Grouped once: filtering the whole lists per product would be quadratic in a big catalogue.
+  const group = <T>(rows: readonly T[], key: (row: T) => string) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = map.get(key(row));
+      if (list) list.push(row);
+      else map.set(key(row), [row]);
+    }
+    return map;
+  };
+  const variantsOf = group(variantRows, (row) => row.productId);
+  const itemsOf = group(itemRows, (row) => row.variantId);
+  const pricesOf = group(priceRows, (row) => row.variantId);
+  const imagesOf = group(imageRows, (row) => row.productId);
   const productById = new Map(productRows.map((row) => [row.id, row]));
   for (const detail of details) {
     const product = productById.get(detail.productId);
@@ -81,29 +92,24 @@ export async function readCatalogue(
       listed: !product.isUnlisted,
       seoTitle: sortedTexts(detail.seoTitle),
       seoDescription: sortedTexts(detail.seoDescription),
-      variants: variantRows
-        .filter((variant) => variant.productId === product.id)
-        .map((variant) => ({
-          colour: sortedTexts(variant.colorName),
-          colorHex: variant.colorHex,
-          prices: Object.fromEntries(
-            priceRows
-              .filter((price) => price.variantId === variant.id)
-              .map((price) => [price.currency, { price: price.unitPrice, discount: price.discountPrice }]),
-          ),
-          items: itemRows
-            .filter((item) => item.variantId === variant.id)
-            .map((item) => ({
-              sku: item.id,
-              size: item.size,
-              stock: item.stockQuantity,
-              preorderDate: item.preorderDate,
-              ean: item.ean,
-            })),
+      variants: (variantsOf.get(product.id) ?? []).map((variant) => ({
+        colour: sortedTexts(variant.colorName),
+        colorHex: variant.colorHex,
+        prices: Object.fromEntries(
+          (pricesOf.get(variant.id) ?? []).map((price) => [
+            price.currency,
+            { price: price.unitPrice, discount: price.discountPrice },
+          ]),
+        ),
+        items: (itemsOf.get(variant.id) ?? []).map((item) => ({
+          sku: item.id,
+          size: item.size,
+          stock: item.stockQuantity,
+          preorderDate: item.preorderDate,
+          ean: item.ean,
         })),
-      images: imageRows
-        .filter((image) => image.productId === product.id)
-        .map((image) => ({ src: image.src, alt: image.altText })),
+      })),
+      images: (imagesOf.get(product.id) ?? []).map((image) => ({ src: image.src, alt: image.altText })),
     });
   }
   return result;
@@ -313,15 +319,12 @@ export async function skusOfOtherProducts(
   wanted: ReadonlyArray<{ sku: string; handle: string }>,
 ) {
   if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ sku: items.id, productId: items.productId })
-    .from(items)
-    .where(
-      inArray(
-        items.id,
-        wanted.map((entry) => entry.sku),
-      ),
-    );
+  const rows = await selectInChunks(
+    wanted.map((entry) => entry.sku),
+    (part) =>
+      db.select({ sku: items.id, productId: items.productId }).from(items).where(inArray(items.id, part)),
+  );
+
   const owner = new Map(rows.map((row) => [row.sku, row.productId]));
   const clash = new Map<string, string>();
   for (const entry of wanted) {
