@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The `clubshop` command (bin of @clubshop/commerce-api). In the repository it runs the source
- * with tsx (`pnpm --filter @clubshop/commerce-api exec clubshop …`); in the image, where only
+ * with tsx (`pnpm --filter @clubshop/commerce-api clubshop …`); in the image, where only
  * `dist/` is shipped, the compiled `dist/cli.js`.
  */
 import { spawnSync } from 'node:child_process';
