@@ -74,6 +74,26 @@ describe('staff tokens are not shopper tokens', () => {
       expect((await api.fetch(path, auth(shopper))).status).toBe(401);
       expect((await api.fetch(path)).status).toBe(401);
     }
+    // Every route of the admin API but login, whatever the method.
+    const adminRoutes = api.routes.filter(
+      (route) =>
+        route.path.startsWith('/admin/api/') &&
+        route.path !== '/admin/api/auth/token' &&
+        route.method !== 'OPTIONS',
+    );
+    expect(adminRoutes.length).toBeGreaterThan(15);
+    for (const route of adminRoutes) {
+      const path = route.path.replace(/:(\w+)/g, 'x');
+      const init =
+        route.method === 'GET'
+          ? auth(shopper)
+          : jsonInit(route.method, {}, { Authorization: `Bearer ${shopper}` });
+      const response = await api.fetch(path, init);
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
+    }
     const posted = await api.fetch(
       '/admin/api/staff',
       jsonInit('POST', { email: 'x@y.z', password, role: 'owner' }, { Authorization: `Bearer ${shopper}` }),
