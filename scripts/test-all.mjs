@@ -40,6 +40,11 @@ const pnpmCommand = (...args) => [pnpm[0], [...pnpm.slice(1), ...args]];
 const steps = [
   { name: 'lint and format', command: pnpmCommand('exec', 'biome', 'ci', '.') },
   {
+    // No import circle; no import across commerce-api's layers the wrong way (.dependency-cruiser.cjs).
+    name: 'dependency rules (dependency-cruiser)',
+    command: pnpmCommand('run', 'deps:check'),
+  },
+  {
     // Nothing points at documents outside the repository; every docs/…#anchor link finds its heading.
     name: 'documentation links',
     command: [process.execPath, ['scripts/check-doc-links.mjs']],

@@ -14,7 +14,6 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
-import { mediaRoutes } from './content/media.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -29,6 +28,8 @@ import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
+import { clubLooksFrom } from './media/club-looks.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { verifyAccessToken } from './users/access-token.ts';
 import { usersRoutes } from './users/routes.ts';
 
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.route('/', healthRoutes(deps));
-  app.route('/media', mediaRoutes());
+  app.route('/media', mediaRoutes(clubLooksFrom(deps.db)));
   app.route('/api', contentRoutes(deps));
   app.route('/api/users', usersRoutes(deps));
   app.route('/api', catalogRoutes(deps));

@@ -6,8 +6,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { ApiError, unauthorized } from '../http/errors.ts';
 import { apiMessage } from '../messages/api-messages.ts';
+import { ApiError, unauthorized } from '../shared/api-error.ts';
 import { type AdminArea, mayDo } from '../staff/roles.ts';
 import { coversSite, type StaffMember, verifyStaffToken } from '../staff/staff-token.ts';
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../shared/api-error.ts';
 
 /** A strong ETag of an entity as the API shows it (stable key order is the caller's JSON). */
 export function etagOf(entity: unknown): string {

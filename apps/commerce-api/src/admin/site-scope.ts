@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../shared/api-error.ts';
 import type { AdminArea } from '../staff/roles.ts';
 import type { StaffMember } from '../staff/staff-token.ts';
 import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';

@@ -10,10 +10,10 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { noStore } from '../http/cache-control.ts';
-import { ApiError, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
+import { ApiError, notFound } from '../shared/api-error.ts';
 import {
   createStaff,
   newStaffSchema,

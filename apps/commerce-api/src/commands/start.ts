@@ -20,9 +20,9 @@ import { createAppDeps } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
 import { AdmissionGate } from '../http/admission.ts';
 import type { Logger } from '../logging/logger.ts';
-import { paymentProvider } from '../payment/providers.ts';
 import { addMissingDictionaryRows, isSeeded, seedDatabase } from '../seed/run.ts';
 import { startHttpServer } from '../server/http-server.ts';
+import { paymentProvider } from '../server/payment-providers.ts';
 import { startServices } from '../server/services.ts';
 import { CommandError, describeLocation, openConfiguredDatabase } from './open-database.ts';
 

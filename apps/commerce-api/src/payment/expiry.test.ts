@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../checkout/tables';
-import { orders, paymentSessions } from '../payment/tables';
 import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();
 let api: CommerceTestApi;

@@ -10,8 +10,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../app-env';
 import { BasketRefusal } from '../basket/basket-refusal';
 import { lockBasket } from '../basket/basket-service';
-import { loadBasketView, voucherDescription } from '../basket/basket-view';
-import { localized } from '../basket/priced-lines';
 import { baskets } from '../basket/tables';
 import { newLineId } from '../basket/token';
 import { items, storeVariants } from '../catalog/tables';
@@ -19,7 +17,9 @@ import { paymentMethodName } from '../checkout/payment-methods';
 import { paymentMethods } from '../checkout/tables';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
-import { moneyText } from '../messages/site-texts.ts';
+import { loadBasketView, voucherDescription } from '../pricing/basket-view';
+import { moneyText } from '../pricing/money.ts';
+import { localized } from '../pricing/priced-lines';
 import { expirePaymentSessions, releaseUnlessPaying } from './session-expiry';
 import { orderLines, orders, type PaymentSessionRow, paymentSessions } from './tables';
 
@@ -46,7 +46,7 @@ export class PaymentProblem extends Error {
 export const paymentExpired =
   'This payment has expired: you have not been charged. Go back to the shop and check out again.';
 
-/** Whatever caches catalogue answers (stock included): `ContentCaches` of the app. */
+/** Whatever caches catalogue answers (stock included): `ApiCache` of the app. */
 export interface CatalogueCache {
   /** Drops every cached catalogue answer (only these variants' stock changed, when given). */
   invalidateCatalogue: (stockOfVariants?: readonly string[]) => void;

@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { seedCheckout } from '../checkout/seed.ts';
 import { dictionaryItems, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { seedCategories, seedProducts } from './catalogue.ts';
+import { seedCheckout } from './checkout.ts';
 import { demoClubs, demoCountries } from './clubs.ts';
 import { seedClubContent } from './content.ts';
 import { dictionaryRows } from './dictionaries.ts';
@@ -41,7 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const now = options.now ?? new Date('2026-11-01T09:00:00.000Z');
   const perClub = productsPerClub(options.totalProducts);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     for (const [index, club] of demoClubs.entries()) {
       log(`seed: ${club.siteName}: categories and sites`);
       await seedCategories(txDb, club, demoCountries);

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { demoClubs } from '../seed/clubs.ts';
+import type { ClubLook, ClubLooks } from './club-looks.ts';
 
 const hex = /^[0-9A-Fa-f]{6}$/;
 
@@ -19,7 +19,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function logo(club: (typeof demoClubs)[number]): string {
+function logo(club: ClubLook): string {
   const initials = club.siteName
     .split(' ')
     .map((word) => word[0])
@@ -28,7 +28,7 @@ function logo(club: (typeof demoClubs)[number]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 140"><path d="M60 4 112 22v46c0 34-24 58-52 68C32 126 8 102 8 68V22z" fill="${club.primaryColor}" stroke="${club.secondaryColor}" stroke-width="6"/><text x="60" y="84" font-family="sans-serif" font-weight="700" font-size="34" fill="${club.secondaryColor}" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
 }
 
-function banner(club: (typeof demoClubs)[number], name: string): string {
+function banner(club: ClubLook, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600"><rect width="1600" height="600" fill="${club.primaryColor}"/><circle cx="1250" cy="300" r="260" fill="${club.secondaryColor}" opacity="0.85"/><rect x="0" y="460" width="1600" height="40" fill="${club.secondaryColor}" opacity="0.5"/><path d="M0 600 400 380 800 600z" fill="${club.textColor}" opacity="0.3"/><text x="80" y="300" font-family="sans-serif" font-weight="700" font-size="96" fill="${club.secondaryColor}">${escapeXml(club.siteName)}</text><text x="80" y="380" font-family="sans-serif" font-size="40" fill="#fff" opacity="0.8">${escapeXml(name)}</text></svg>`;
 }
 
@@ -55,15 +55,16 @@ const icons: Record<string, string> = {
   crest: '<path d="M12 2 20 5v7c0 5-4 9-8 10-4-1-8-5-8-10V5z"/>',
 };
 
-/** The `/media` routes. */
-export function mediaRoutes() {
+/** The `/media` routes; logos and banners in the looks of the club `looks` finds. */
+export function mediaRoutes(looks: ClubLooks) {
   const app = new Hono<AppEnv>();
-  app.get('/logo/:file', (c) => {
-    const club = demoClubs.find((entry) => `${entry.id}.svg` === c.req.param('file'));
+  app.get('/logo/:file', async (c) => {
+    const file = c.req.param('file');
+    const club = file.endsWith('.svg') ? await looks(file.slice(0, -'.svg'.length)) : undefined;
     return club ? svg(c, logo(club)) : c.notFound();
   });
-  app.get('/banner/:club/:file', (c) => {
-    const club = demoClubs.find((entry) => entry.id === c.req.param('club'));
+  app.get('/banner/:club/:file', async (c) => {
+    const club = await looks(c.req.param('club'));
     const name = c.req.param('file').replace(/\.svg$/, '');
     return club ? svg(c, banner(club, club.stadium + (name === 'hero' ? '' : ` · ${name}`))) : c.notFound();
   });

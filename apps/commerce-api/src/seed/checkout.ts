@@ -9,8 +9,9 @@
  * EXPIRED20 (expired), NOTYET15 (starts in 2099), SINGLE15 and ONCE25 (15 % / 25 %, single use),
  * USED30 (single use, already redeemed).
  */
+
+import { paymentMethods, shippingMethods, vouchers } from '../checkout/tables';
 import type { Db } from '../db/database';
-import { paymentMethods, shippingMethods, vouchers } from './tables';
 
 type Prices = Record<'GBP' | 'EUR' | 'DKK', number>;
 

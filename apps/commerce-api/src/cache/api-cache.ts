@@ -1,18 +1,19 @@
 /**
- * The in-process caches of the content domain, dropped together by `invalidate()`. On
+ * The API's cache: everything the API keeps in process between requests (sites, settings,
+ * dictionaries, finished catalogue and content answers, the listings), dropped together by
+ * `invalidate()`. Built once per app (`deps.ts`) and handed to the domains as `deps.caches`. On
  * PostgreSQL every instance also applies the change feed's notices to them (`applyChanges`,
  * decision 0010), so a write through any instance (or by SQL) reaches all of them.
  */
-import type { CacheControl } from '../app-env.ts';
 import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import type { Change } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
-import { ResponseCache } from '../http/response-cache.ts';
-import { SiteDirectory } from './site-directory.ts';
+import { SiteDirectory } from '../sites/site-directory.ts';
+import { ResponseCache } from './response-cache.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** Sites, settings documents, dictionaries and catalogue answers, cached in process. */
-export class ContentCaches implements CacheControl {
+export class ApiCache {
   /** Every site by storeId / host. */
   readonly sites: SiteDirectory;
   /** Dictionary answers per culture. */

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { productImageUrl } from '../catalog/images';
+import { basketLines, type baskets, type LineAddOn } from '../basket/tables';
 import {
   addOnPrices,
   addOns,
@@ -18,8 +18,8 @@ import {
   variants,
 } from '../catalog/tables';
 import type { Db } from '../db/database';
+import { productImageUrl } from '../shared/media-urls';
 import type { Minor } from './money';
-import { basketLines, type baskets, type LineAddOn } from './tables';
 
 /** A basket as stored. */
 export type BasketRow = typeof baskets.$inferSelect;

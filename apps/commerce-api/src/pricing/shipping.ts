@@ -6,13 +6,13 @@
 import type { ShippingMethod } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { asc, eq } from 'drizzle-orm';
-import { type Minor, toMajor } from '../basket/money';
-import type { BasketRow } from '../basket/priced-lines';
-import { localized } from '../basket/priced-lines';
-import type { ShippingCharge } from '../basket/totals';
+import { type checkouts, shippingMethods } from '../checkout/tables';
 import type { Db } from '../db/database';
-import { moneyText } from '../messages/site-texts.ts';
-import { type checkouts, shippingMethods } from './tables';
+import { type Minor, toMajor } from './money';
+import { moneyText } from './money.ts';
+import type { BasketRow } from './priced-lines';
+import { localized } from './priced-lines';
+import type { ShippingCharge } from './totals';
 
 /** A shipping method as stored. */
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

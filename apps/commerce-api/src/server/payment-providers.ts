@@ -9,36 +9,10 @@
  *   from the payment session to the URL of the provider's hosted page, and the routes its
  *   callbacks arrive at (approving through `approvePayment`, as the test page does).
  */
-import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../app-env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { PaymentProvider } from '../app-env.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-import { paymentRoutes } from './routes.ts';
-
-/** The payment session a provider is asked to take payment for. */
-export interface PaymentRequest {
-  /** The session id (secret: whoever has it can approve it on the test page). */
-  sessionId: string;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  returnUrl: string;
-  cancelUrl: string;
-}
-
-/** A way of taking payment. */
-export interface PaymentProvider {
-  /** Its PAYMENT_PROVIDER name. */
-  readonly id: string;
-  /**
-   * The address the shopper goes to, for checkout's `data.url`. Called inside the checkout's
-   * transaction: throwing an `ApiError` rolls the whole checkout back.
-   * @param origin the origin the shopper's request was made under (same-origin links).
-   */
-  paymentUrl: (request: PaymentRequest, origin: string) => Promise<string> | string;
-  /** The routes the provider serves under `/payment`, if any. */
-  routes?: (deps: AppDeps) => Hono<AppEnv>;
-}
+import { paymentRoutes } from '../payment/routes.ts';
+import { ApiError } from '../shared/api-error.ts';
 
 /** The built-in test payment page. */
 export const testPagePayments: PaymentProvider = {

@@ -3,9 +3,9 @@
  * that reserve a single-use code atomically live in `voucher-service.ts`.
  */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
-import { type Minor, toMajor } from '../basket/money';
-import type { VoucherEffect } from '../basket/totals';
 import { apiMessage } from '../messages/api-messages.ts';
+import { type Minor, toMajor } from './money';
+import type { VoucherEffect } from './totals';
 
 /** A voucher as stored (see `tables.ts`). */
 export interface VoucherRule {

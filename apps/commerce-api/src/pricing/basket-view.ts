@@ -5,21 +5,22 @@
 import type { Basket, BasketLine, BasketSummary, BasketVoucher } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
+import { checkouts } from '../checkout/tables';
+import type { Db } from '../db/database';
+import { type BasketVoucherRule, basketVoucherRules } from './basket-vouchers.ts';
+import { shapeLine } from './line-shape.ts';
+import { toMajor } from './money';
+import { moneyText } from './money.ts';
+import { type BasketRow, loadPricedLines, type PricedLine } from './priced-lines';
 import {
   type CheckoutRow,
   destinationCountry,
   type ShippingMethodRow,
   shippingCharge,
   shippingMethodsFor,
-} from '../checkout/shipping-service';
-import { checkouts } from '../checkout/tables';
-import { minimumOrderMet, voucherEffect, voucherStillValid } from '../checkout/voucher-rules';
-import { type BasketVoucherRule, basketVoucherRules } from '../checkout/voucher-service';
-import type { Db } from '../db/database';
-import { moneyText } from '../messages/site-texts.ts';
-import { toMajor } from './money';
-import { type BasketRow, loadPricedLines, type PricedLine } from './priced-lines';
+} from './shipping';
 import { type BasketTotals, computeTotals } from './totals';
+import { minimumOrderMet, voucherEffect, voucherStillValid } from './voucher-rules';
 
 /** Everything known about a basket at one moment. */
 export interface BasketView {
@@ -99,24 +100,7 @@ export async function loadBasketView(
 
 /** A priced line as the contract shows it (its image site-relative: see `absolutizeMedia`). */
 export function presentLine(line: PricedLine, currency: string): BasketLine {
-  const money = (minor: number) => ({ amount: toMajor(minor), currency });
-  return {
-    id: line.id,
-    productId: line.itemId,
-    name: line.name,
-    ...(line.url === undefined ? {} : { url: line.url }),
-    image: { url: line.imagePath, altText: line.name },
-    categories: line.categories,
-    quantity: line.quantity,
-    unitPrice: money(line.unitPrice),
-    unitDiscount: money(line.unitDiscount),
-    properties: [
-      { label: 'color', value: line.color },
-      { label: 'size', value: line.size },
-    ],
-    ...(line.addOns.length > 0 ? { addOns: line.addOns, addOnPrice: money(line.addOnPrice) } : {}),
-    lineTotal: money((line.unitPrice - line.unitDiscount) * line.quantity),
-  };
+  return shapeLine({ ...line, imageUrl: line.imagePath }, currency);
 }
 
 /**

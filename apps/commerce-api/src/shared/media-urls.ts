@@ -1,4 +1,4 @@
-/** Urls of the generated catalogue images (served by `/media`, see content/media.ts). */
+/** Urls of the generated catalogue images (served by `/media`, see media/routes.ts). */
 
 /** Absolute url of a generated product image of a kind in a colour (`view` 1 = front, 2 = back). */
 export function productImageUrl(origin: string, kind: string, colorHex: string, view = 1): string {

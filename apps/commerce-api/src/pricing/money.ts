@@ -5,6 +5,7 @@
  * percentages and roundings never drift; only the edge (JSON answers) turns them into the
  * decimal `amount` the contract carries.
  */
+import { formatMoney } from '@clubshop/i18n/core';
 
 /** Minor units per major unit. Every currency we sell in (GBP, EUR, DKK) has two decimals. */
 const MINOR_PER_MAJOR = 100;
@@ -29,4 +30,9 @@ export function toMinor(major: number): Minor {
 export function percentOf(minor: Minor, percent: number): Minor {
   const raw = (minor * percent) / 100;
   return Math.sign(raw) * Math.round(Math.abs(raw));
+}
+
+/** An amount in minor units as money in a culture (`de`, `EUR`, 5980 -> `59,80 €`), for texts the API writes. */
+export function moneyText(minor: number, currency: string, culture: string): string {
+  return formatMoney(toMajor(minor), { locale: culture, currency });
 }
