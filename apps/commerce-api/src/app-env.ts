@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy: number;
   /** Origins allowed by CORS besides the sites' own (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
+  /** The back-office origins, the only ones CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
+  adminOrigins: readonly string[];
   /**
    * The development host rules (LOCALHOST_SITES, default on unless production): hosts of the
    * localhost family that name no site are the default site (see src/http/site.ts).
@@ -171,6 +173,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicOrigin: 'http://localhost:4000',
     trustProxy: 0,
     allowedOrigins: [],
+    adminOrigins: [],
     localhostSites: !(overrides.production ?? process.env.NODE_ENV === 'production'),
     storefrontPort: 5173,
     accessTokenTtlSeconds: 15 * 60,

@@ -8,6 +8,8 @@
  * the payment provider's pages.
  */
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
+import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -45,7 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.notFound(handleNotFound);
 
   app.use('*', requestLog(deps.logger));
-  app.use('*', storefrontCors(deps.caches.sites, deps.config));
+  // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
+  app.use('*', except('/admin/*', storefrontCors(deps.caches.sites, deps.config)));
   app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
   // The body first, then a slot: a client sending slowly holds no slot (issue 24).
   app.use('*', readBodyFirst(deps.config.bodyReadTimeoutMs));
@@ -72,5 +75,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   const paymentPages = deps.payments.routes?.(deps);
   if (paymentPages) app.route('/payment', paymentPages);
   app.route('/images', imageRoutes(deps));
+  app.route('/admin/api', adminRoutes(deps));
   return app;
 }
