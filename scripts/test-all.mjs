@@ -93,7 +93,7 @@ const steps = [
     command: pnpmCommand('--filter', '@clubshop/commerce-api', 'test:ops'),
   },
   {
-    name: 'Storybook: build, then axe on every story under every club in two cultures (Chromium)',
+    name: 'Storybook: build, then axe on every story under every club in two cultures, and screenshots against the baselines (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/ui-kit', 'test:storybook'),
   },
