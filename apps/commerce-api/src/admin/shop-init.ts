@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { categories } from '../catalog/tables.ts';
 import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
-import { addMissingDictionaryRows } from '../seed/run.ts';
+import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
 import { type Actor, recordAudit } from './audit.ts';
 
 /** The country a culture is sold in when none is given. */

@@ -1,7 +1,7 @@
 /**
  * Every message the API answers a shopper with, by its stable code (a dictionary alias): the
  * English text here is what `message` says; a shop translates `code` with `params` from its
- * dictionary (seeded in en, de and da by `seed/dictionaries.ts`, whose English rows are these).
+ * dictionary (the built-in dictionary in en, de and da, `messages/built-in-dictionary.ts`, whose English rows are these).
  *
  * Placeholders are `{name}`; a plural message has `.one` and `.other` forms chosen by the
  * `count` param. A money param (`{ amount, currency }`) is formatted as money.

@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceTestApi, createCommerceTestApi, findItems } from '../payment/commerce-test-api.ts';
-import { dictionaryRows } from '../seed/dictionaries.ts';
 import { apiMessages } from './api-messages.ts';
+import { dictionaryRows } from './built-in-dictionary.ts';
 
 let api: CommerceTestApi;
 const storeOf = (club: string, country: string) =>

@@ -7,11 +7,9 @@
  * Contact messages and newsletter signups are read by owners and editors.
  */
 
-/** The roles of staff. */
-export const staffRoles = ['owner', 'editor', 'fulfilment'] as const;
+import { type StaffRole, staffRoles } from './tables.ts';
 
-/** A role of staff. */
-export type StaffRole = (typeof staffRoles)[number];
+export { type StaffRole, staffRoles };
 
 /** The areas of the admin API a role is granted or refused as a whole. */
 export type AdminArea =

@@ -14,7 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StaffRole } from './roles.ts';
+
+/** The roles of staff (what each may do: `roles.ts`). */
+export const staffRoles = ['owner', 'editor', 'fulfilment'] as const;
+
+/** A role of staff. */
+export type StaffRole = (typeof staffRoles)[number];
 
 /** A member of staff. `email` is stored lower-cased; the password hash is the shoppers' scrypt. */
 export const staff = pgTable(

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/database.ts';
 import { type CommerceTestApi, createCommerceTestApi } from '../payment/commerce-test-api.ts';
-import { dictionaryRows } from './dictionaries.ts';
-import { addMissingDictionaryRows } from './run.ts';
+import { addMissingDictionaryRows } from './add-missing-dictionary-rows.ts';
+import { dictionaryRows } from './built-in-dictionary.ts';
 
 let api: CommerceTestApi;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dictionaryRows } from './dictionaries.ts';
+import { dictionaryRows } from './built-in-dictionary.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const scannedRoots = [join(repoRoot, 'packages/ui-kit/src'), join(repoRoot, 'apps/storefront/src')];

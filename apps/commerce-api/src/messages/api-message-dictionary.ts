@@ -2,7 +2,7 @@
  * The API's messages (`messages/api-messages.ts`) in German and Danish; the English rows are the
  * API's own texts. A shop translates an error's `code` with these (params fill the placeholders).
  */
-import { type ApiMessageKey, apiMessages } from '../messages/api-messages.ts';
+import { type ApiMessageKey, apiMessages } from './api-messages.ts';
 
 /** code -> [de, da] */
 const translations: Record<ApiMessageKey, [string, string]> = {
