@@ -1,9 +1,10 @@
 /**
  * Rich text sanitised on write: what staff or an import give as HTML (a product description,
- * a content page's text) is stored with scripts, event handlers, `javascript:` URLs, forms, frames
- * and inline styles removed. The rules are the storefront's (apps/storefront/src/content/
- * sanitize-html.ts, which sanitises again on render): DOMPurify's HTML profile over a jsdom window.
+ * a content page's text) is stored under the one rich-text rule of `@clubshop/validation`
+ * (`richTextPolicy`; the storefront applies the same rule again on render): DOMPurify over a
+ * jsdom window.
  */
+import { createRichTextSanitizer } from '@clubshop/validation';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
@@ -11,20 +12,8 @@ let sanitizer: ((html: string) => string) | undefined;
 
 /** HTML made safe to store and show. */
 export function sanitizeRichText(html: string): string {
-  if (html === '') return '';
-  if (!sanitizer) {
-    const purify = DOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-        node.setAttribute('rel', 'noopener noreferrer');
-    });
-    sanitizer = (text) =>
-      purify.sanitize(text, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-        FORBID_ATTR: ['style'],
-        ADD_ATTR: ['target'],
-      });
-  }
+  sanitizer ??= createRichTextSanitizer(
+    DOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis),
+  );
   return sanitizer(html);
 }

@@ -56,8 +56,11 @@ export interface PersonalisationProps {
 
 /** The fields as typed: `player` is a squad choice (`<number>-<name>`), `number` the typed text. */
 export interface PersonalisationFieldValues {
+  /** The squad player chosen (`<number>-<name>`), when the club has a squad. */
   player: string;
+  /** The name typed. */
   name: string;
+  /** The shirt number as typed. */
   number: string;
 }
 
