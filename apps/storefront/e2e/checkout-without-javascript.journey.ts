@@ -50,6 +50,9 @@ async function api<T>(club: string, country: string, path: string, body?: unknow
 }
 
 /** A basket of the site holding one product in stock, as the shopper's cookie names it. */
+/** The shirts the purchase, forms and German-shop journeys put in baskets (products 1000 and 1001). */
+const JOURNEY_SHIRTS = /^[a-z]+-p100[01]-/;
+
 async function basketOf(context: BrowserContext, club: string, country: string): Promise<string> {
   const { summary } = await api<{ summary: { token: string } }>(club, country, '/api/baskets', {});
   const categories = await api<Array<{ id: string }>>(club, country, '/api/categories');
@@ -59,7 +62,11 @@ async function basketOf(context: BrowserContext, club: string, country: string):
       country,
       `/api/products/search?CategoryId=${category.id}&PageSize=24`,
     );
-    const product = products.find((candidate) => candidate.availability === 'InStock');
+    // Not the shirts other journeys buy and count on (their stock is a few units: an order here
+    // would leave too few for their quantity changes).
+    const product = products.find(
+      (candidate) => candidate.availability === 'InStock' && !JOURNEY_SHIRTS.test(candidate.variantId),
+    );
     if (!product) continue;
     await api(club, country, `/api/baskets/${summary.token}`, { productId: product.variantId, quantity: 1 });
     await context.addCookies([
