@@ -6,10 +6,13 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import { noStore } from '../http/cache-control.ts';
+import { addOnAdminRoutes } from './add-on-routes.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
+import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
+import { productAdminRoutes } from './product-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
 
@@ -28,5 +31,8 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', siteRoutes(deps));
   app.route('/', contentAdminRoutes(deps));
   app.route('/', orderAdminRoutes(deps));
+  app.route('/', categoryAdminRoutes(deps));
+  app.route('/', productAdminRoutes(deps));
+  app.route('/', addOnAdminRoutes(deps));
   return app;
 }

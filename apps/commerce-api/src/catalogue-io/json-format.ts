@@ -21,7 +21,8 @@ const minor = v.pipe(
   v.minValue(0),
 );
 
-const productSchema = v.object({
+/** A product of our JSON format (and of the admin API's product edits): the rules in one place. */
+export const productSchema = v.object({
   handle: v.pipe(v.string(), v.check(isHandle, 'handle must be lower-case letters, digits and dashes')),
   name: texts,
   description: v.optional(texts, {}),
@@ -75,7 +76,8 @@ const productSchema = v.object({
   ),
 });
 
-const categorySchema = v.object({
+/** A category a JSON file names. */
+export const categorySchema = v.object({
   key: v.pipe(
     v.string(),
     v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'category key must be a path such as men/shirts'),
