@@ -2,14 +2,15 @@
  * What a product edit must satisfy beyond its schema (`productSchema` of our JSON format, the
  * one rule of a product's shape): its category is in the site's tree, its SKUs are unique in the
  * product and not another product's, its colours give distinct variants, its sizes are not
- * repeated, and it has a price in the currency of every site of the club (a site lists only
+ * repeated, its uploaded images are the club's, and it has a price in the currency of every site of the club (a site lists only
  * what it can price). Each failure names the field it is about.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { categories } from '../catalog/tables.ts';
 import { sitesOfClub, skusOfOtherProducts, variantIdOf } from '../catalogue-io/catalogue-store.ts';
 import type { CatalogueProduct } from '../catalogue-io/model.ts';
 import type { Db } from '../db/database.ts';
+import { mediaFiles } from '../images/tables.ts';
 import type { ErrorItem } from '../shared/api-error.ts';
 import { ApiError } from '../shared/api-error.ts';
 
@@ -56,6 +57,26 @@ export async function checkProduct(
         errors.push(invalid(`variants.${v}.items.${i}.size`, `size ${item.size} is twice in the variant`));
       skus.add(item.sku);
       sizes.add(item.size);
+    }
+  }
+  const uploads = product.images.map((image) => image.src).filter((src) => src.startsWith('/images/'));
+  if (uploads.length > 0) {
+    const known = await db
+      .select({ key: mediaFiles.key })
+      .from(mediaFiles)
+      .where(
+        and(
+          eq(mediaFiles.clubId, site.clubId),
+          inArray(
+            mediaFiles.key,
+            uploads.map((src) => src.slice(8)),
+          ),
+        ),
+      );
+    const keys = new Set(known.map((row) => `/images/${row.key}`));
+    for (const [index, image] of product.images.entries()) {
+      if (image.src.startsWith('/images/') && !keys.has(image.src))
+        errors.push(invalid(`images.${index}.src`, `${image.src} is not an image uploaded to this club`));
     }
   }
   if (errors.length > 0) throw new ApiError(400, errors);

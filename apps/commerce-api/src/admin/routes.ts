@@ -11,6 +11,7 @@ import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
 import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { mediaAdminRoutes } from './media-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { productAdminRoutes } from './product-routes.ts';
 import { siteRoutes } from './site-routes.ts';
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', categoryAdminRoutes(deps));
   app.route('/', productAdminRoutes(deps));
   app.route('/', addOnAdminRoutes(deps));
+  app.route('/', mediaAdminRoutes(deps));
   return app;
 }

@@ -68,7 +68,11 @@ export const productSchema = v.object({
   images: v.optional(
     v.array(
       v.object({
-        src: v.pipe(v.string(), v.url('image src must be an address')),
+        // An address, or an image uploaded to this shop (`/images/uploads/...`, admin API).
+        src: v.union(
+          [v.pipe(v.string(), v.url()), v.pipe(v.string(), v.regex(/^\/images\/uploads\/[A-Za-z0-9._/-]+$/))],
+          'image src must be an address or an uploaded image (/images/uploads/...)',
+        ),
         alt: v.optional(v.string(), ''),
       }),
     ),
