@@ -14,8 +14,10 @@ import { contentAdminRoutes } from './content-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { productAdminRoutes } from './product-routes.ts';
+import { shippingAdminRoutes } from './shipping-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
+import { voucherAdminRoutes } from './voucher-routes.ts';
 
 /** The admin API's routes (mount under `/admin/api`). */
 export function adminRoutes(deps: AppDeps) {
@@ -36,5 +38,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', productAdminRoutes(deps));
   app.route('/', addOnAdminRoutes(deps));
   app.route('/', mediaAdminRoutes(deps));
+  app.route('/', voucherAdminRoutes(deps));
+  app.route('/', shippingAdminRoutes(deps));
   return app;
 }
