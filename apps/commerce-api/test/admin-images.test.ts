@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
+import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
 
@@ -207,5 +209,26 @@ describe('uploaded images', () => {
     );
     expect(outOfRange.status).toBe(400);
     expect(outOfRange.body.errors[0].field).toBe('focalTop');
+  });
+
+  it('goes out in the export and back in unchanged, as CSV and as JSON', async () => {
+    const site = (await siteByHost(api.deps.db, host)) as ImportSite;
+    for (const format of ['csv', 'json'] as const) {
+      const text = await exportCatalogue(api.deps.db, site, format);
+      expect(text).toContain(src);
+      const report = await importCatalogue(
+        api.deps.db,
+        { name: 'test' },
+        new Date(),
+        site,
+        { text, format },
+        { dryRun: true },
+      );
+      expect({ format, bad: report.bad, unchanged: report.unchanged }).toEqual({
+        format,
+        bad: [],
+        unchanged: 1,
+      });
+    }
   });
 });

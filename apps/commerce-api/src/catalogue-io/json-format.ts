@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import type { BadRow, CatalogueCategory, CatalogueProduct, ReadCatalogue } from './model.ts';
-import { isHandle, sizeLabelOf } from './values.ts';
+import { isHandle, isImageSource, sizeLabelOf } from './values.ts';
 
 const texts = v.record(
   v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'cultures are two-letter codes')),
@@ -68,10 +68,9 @@ export const productSchema = v.object({
   images: v.optional(
     v.array(
       v.object({
-        // An address, or an image uploaded to this shop (`/images/uploads/...`, admin API).
-        src: v.union(
-          [v.pipe(v.string(), v.url()), v.pipe(v.string(), v.regex(/^\/images\/uploads\/[A-Za-z0-9._/-]+$/))],
-          'image src must be an address or an uploaded image (/images/uploads/...)',
+        src: v.pipe(
+          v.string(),
+          v.check(isImageSource, 'image src must be an address or an uploaded image (/images/uploads/...)'),
         ),
         alt: v.optional(v.string(), ''),
       }),
