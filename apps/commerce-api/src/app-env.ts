@@ -2,6 +2,8 @@
  * What every route of the app gets: its dependencies (`AppDeps`, passed to each domain's route
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { BackgroundTasks } from './background.ts';
 import type { ApiCache } from './cache/api-cache.ts';
@@ -47,6 +49,10 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body, bytes. */
   maxBodyBytes: number;
+  /** Where uploaded images are kept on disk (MEDIA_DIR). */
+  mediaDir: string;
+  /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES): the one body allowed past maxBodyBytes. */
+  imageUploadMaxBytes: number;
   /**
    * How long a request's body may take to arrive, milliseconds: it is read before the request
    * takes an admission slot, and one slower than this is answered 408 (src/http/body-read.ts).
@@ -179,6 +185,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
+    mediaDir: join(tmpdir(), 'clubshop-media'),
+    imageUploadMaxBytes: 10 * 1024 * 1024,
     bodyReadTimeoutMs: 10_000,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,

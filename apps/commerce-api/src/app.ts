@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
+import { mediaUploadPath } from './admin/media-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
@@ -49,11 +50,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', requestLog(deps.logger));
   // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
   app.use('*', except('/admin/*', storefrontCors(deps.caches.sites, deps.config)));
-  app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
+  // An image upload is the one body past the size limit (its own is IMAGE_UPLOAD_MAX_BYTES), and
+  // its multipart body is binary, not checked as text (the route judges the file by content).
+  app.use('*', except(mediaUploadPath, requestBodyLimit(deps.config.maxBodyBytes)));
+  app.use(mediaUploadPath, requestBodyLimit(deps.config.imageUploadMaxBytes + 64 * 1024));
   // The body first, then a slot: a client sending slowly holds no slot (issue 24).
   app.use('*', readBodyFirst(deps.config.bodyReadTimeoutMs));
   if (options.admission) app.use('*', admissionControl(options.admission));
-  app.use('*', inputGuard());
+  app.use('*', except(mediaUploadPath, inputGuard()));
+  app.use(mediaUploadPath, inputGuard({ binaryMultipart: true }));
   app.use('/api/*', cacheHeaders());
   app.use('/api/*', siteMiddleware(deps.caches.sites, deps.config));
   app.use(

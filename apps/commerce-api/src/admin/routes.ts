@@ -6,12 +6,18 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import { noStore } from '../http/cache-control.ts';
+import { addOnAdminRoutes } from './add-on-routes.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
+import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { mediaAdminRoutes } from './media-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
+import { productAdminRoutes } from './product-routes.ts';
+import { shippingAdminRoutes } from './shipping-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
+import { voucherAdminRoutes } from './voucher-routes.ts';
 
 /** The admin API's routes (mount under `/admin/api`). */
 export function adminRoutes(deps: AppDeps) {
@@ -28,5 +34,11 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', siteRoutes(deps));
   app.route('/', contentAdminRoutes(deps));
   app.route('/', orderAdminRoutes(deps));
+  app.route('/', categoryAdminRoutes(deps));
+  app.route('/', productAdminRoutes(deps));
+  app.route('/', addOnAdminRoutes(deps));
+  app.route('/', mediaAdminRoutes(deps));
+  app.route('/', voucherAdminRoutes(deps));
+  app.route('/', shippingAdminRoutes(deps));
   return app;
 }

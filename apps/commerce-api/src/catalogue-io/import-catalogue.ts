@@ -112,7 +112,7 @@ function mergeCsvProduct(
 }
 
 /** A JSON product (complete) with its texts filled for every culture of the club. */
-function normaliseJsonProduct(
+export function normaliseJsonProduct(
   incoming: CatalogueProduct,
   cultures: string[],
   site: ImportSite,
@@ -131,8 +131,8 @@ function normaliseJsonProduct(
   };
 }
 
-/** Rich text of every culture sanitised. */
-function sanitised(product: CatalogueProduct): CatalogueProduct {
+/** Rich text of every culture sanitised (with DOMPurify, the storefront's rules). */
+export function sanitised(product: CatalogueProduct): CatalogueProduct {
   return {
     ...product,
     description: Object.fromEntries(

@@ -18,7 +18,16 @@ import type {
   CatalogueVariant,
   ReadCatalogue,
 } from './model.ts';
-import { amountOf, colourHexOf, isHandle, kindOf, minorUnitsOf, sizeLabelOf, slugify } from './values.ts';
+import {
+  amountOf,
+  colourHexOf,
+  isHandle,
+  isImageSource,
+  kindOf,
+  minorUnitsOf,
+  sizeLabelOf,
+  slugify,
+} from './values.ts';
 
 /** The columns of Shopify's product CSV that ClubShop reads and writes, in its order. */
 export const shopifyColumns = [
@@ -155,7 +164,8 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
     }
     const imageSrc = row['Image Src'] ?? '';
     if (imageSrc !== '') {
-      if (!/^https?:\/\/[^\s]+$/.test(imageSrc)) fail(`Image Src "${imageSrc}" is not an http(s) address`);
+      if (!isImageSource(imageSrc))
+        fail(`Image Src "${imageSrc}" is not an http(s) address or an uploaded image (/images/uploads/...)`);
       else {
         const position = Number(row['Image Position'] || draft.images.length + 1);
         if (!Number.isInteger(position) || position < 1)

@@ -23,6 +23,14 @@ export function isHandle(text: string): boolean {
   return /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/.test(text);
 }
 
+/**
+ * An image of a product: an http(s) address (a Shopify export's), or an image uploaded to this
+ * shop through the admin API (`/images/uploads/...`), so a shop's own export imports again.
+ */
+export function isImageSource(text: string): boolean {
+  return /^https?:\/\/[^\s]+$/.test(text) || /^\/images\/uploads\/[A-Za-z0-9._/-]+$/.test(text);
+}
+
 const sizeAliases: Record<string, string> = {
   'one size': 'onesize',
   'one-size': 'onesize',

@@ -96,6 +96,8 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       trustProxy: config.trustProxy,
       allowedOrigins: config.allowedOrigins,
       adminOrigins: config.adminOrigins,
+      mediaDir: config.mediaDir,
+      imageUploadMaxBytes: config.imageUploadMaxBytes,
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,

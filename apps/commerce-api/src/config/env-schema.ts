@@ -146,6 +146,8 @@ export const envSchema = v.object({
   DATABASE_POOL_SIZE: optional(integer(1, 1000)),
   DATABASE_CONNECT_TIMEOUT_S: optional(integer(1, 300)),
   DATA_DIR: optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  MEDIA_DIR: optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  IMAGE_UPLOAD_MAX_BYTES: optional(integer(1024, 100 * 1024 * 1024)),
   PUBLIC_ORIGIN: optional(origin),
   TRUST_PROXY: optional(proxyHops),
   ALLOWED_ORIGINS: optional(originList),

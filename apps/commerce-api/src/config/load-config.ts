@@ -12,6 +12,7 @@
  * }
  * ```
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import {
@@ -53,6 +54,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
+  /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`). */
+  mediaDir: string;
+  /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES; default 10 MB). */
+  imageUploadMaxBytes: number;
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
   localhostSites: boolean;
   storefrontPort: number;
@@ -181,6 +186,8 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       trustProxy: values.TRUST_PROXY ?? 0,
       allowedOrigins: values.ALLOWED_ORIGINS ?? [],
       adminOrigins: values.ADMIN_ORIGINS ?? [],
+      mediaDir: values.MEDIA_DIR ?? join(values.DATA_DIR ?? defaultDataDir, 'media'),
+      imageUploadMaxBytes: values.IMAGE_UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,
       seedProducts: values.SEED_PRODUCTS,
