@@ -94,3 +94,14 @@ describe('the page text', () => {
     expect(withRichText([], '<p>x</p>')).toEqual([{ type: 'richText', html: '<p>x</p>' }]);
   });
 });
+
+describe('the new staff form', () => {
+  test('names each field by the contract rules: e-mail, password length', async () => {
+    const { newStaffErrors } = await import('../src/screens/staff.tsx');
+    expect(newStaffErrors({ email: 'not an e-mail', password: 'short', role: 'editor' })).toEqual({
+      email: { code: 'Form.Validation.Email', params: {} },
+      password: { code: 'Form.Validation.Min', params: { min: expect.any(Number) } },
+    });
+    expect(newStaffErrors({ email: 'a@b.example', password: 'long enough 1', role: 'editor' })).toEqual({});
+  });
+});

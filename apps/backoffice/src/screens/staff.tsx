@@ -6,21 +6,41 @@
 
 import { isHttpError } from '@clubshop/api-sdk';
 import { newStaffInputSchema, type StaffRole, staffRoles } from '@clubshop/api-sdk/admin';
+import { codeOfIssue } from '@clubshop/api-sdk/contract';
 import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
-import { type FormError, validateWithSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
 import { useT } from '../app/i18n.ts';
 import type { MessageKey } from '../messages/index.ts';
 
-/** The back office's message of a form rule's error. */
-export function formErrorKey(error: FormError): MessageKey {
-  if (error.key === 'Form.Validation.Email') return 'Form.Email';
-  if (error.key === 'Form.Validation.Min') return 'Form.Password';
-  if (error.key.endsWith('Required')) return 'Form.Required';
+type Field = 'email' | 'password' | 'role';
+
+/** The back office's message of a contract rule's code (`Form.Validation.Email`...). */
+export function formErrorKey(code: string | undefined): MessageKey {
+  if (code === 'Form.Validation.Email') return 'Form.Email';
+  if (code === 'Form.Validation.Min') return 'Form.Password';
+  if (code === 'Form.Validation.Required') return 'Form.Required';
   return 'Form.Invalid';
+}
+
+/**
+ * The first error of each field of a new member, by the contract's rules (the admin API checks
+ * the very same fields), as the codes of those rules.
+ */
+export function newStaffErrors(values: Record<Field, string>) {
+  const errors: Partial<
+    Record<Field, { code: string | undefined; params: Record<string, string | number> }>
+  > = {};
+  for (const issue of v.safeParse(newStaffInputSchema, values).issues ?? []) {
+    const field = issue.path?.[0]?.key as Field | undefined;
+    if (!field || errors[field]) continue;
+    const coded = codeOfIssue(issue);
+    errors[field] = { code: coded?.code, params: (coded?.params ?? {}) as Record<string, string | number> };
+  }
+  return errors;
 }
 
 export default function Staff() {
@@ -44,13 +64,10 @@ export default function Staff() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setCreated(undefined);
-    const found = validateWithSchema(newStaffInputSchema, values) as Partial<
-      Record<'email' | 'password' | 'role', FormError>
-    >;
     const messages = Object.fromEntries(
-      Object.entries(found).map(([field, error]) => [
+      Object.entries(newStaffErrors(values)).map(([field, error]) => [
         field,
-        error ? t(formErrorKey(error), error.params) : undefined,
+        error ? t(formErrorKey(error.code), error.params) : undefined,
       ]),
     );
     setErrors(messages);
