@@ -5,6 +5,7 @@
  * and refuses every cross-site write. Started by `main.ts`; tests call `fetch` in process.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Culture, cultureOf, type MessageKey } from '../src/messages/index.ts';
 import {
@@ -276,7 +277,11 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     return c.body(await response.arrayBuffer(), response.status as 200);
   });
 
-  if (options.staticFiles) app.use('*', options.staticFiles);
+  if (options.staticFiles) {
+    // The built files gzip-compressed when the browser takes it (Node's CompressionStream).
+    app.use('/assets/*', compress());
+    app.use('*', options.staticFiles);
+  }
 
   // Every other GET is a screen of the app: signed in, the app; else the sign-in page.
   app.get('*', async (c) => {
