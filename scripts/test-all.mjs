@@ -109,6 +109,13 @@ const steps = [
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/storefront', 'test:e2e'),
   },
+  {
+    // The back office (issue 27): sign-in without JavaScript, staff roles, a content edit the shop
+    // serves, an order opened by fulfilment, axe on every screen in en and de.
+    name: 'back-office journey (Chromium)',
+    needs: 'chromium',
+    command: pnpmCommand('--filter', '@clubshop/backoffice', 'test:e2e'),
+  },
 ];
 
 const started = Date.now();
