@@ -9,6 +9,8 @@ import { noStore } from '../http/cache-control.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
@@ -28,5 +30,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', siteRoutes(deps));
   app.route('/', contentAdminRoutes(deps));
   app.route('/', orderAdminRoutes(deps));
+  app.route('/', orderLifecycleRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
   return app;
 }

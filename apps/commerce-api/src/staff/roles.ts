@@ -3,7 +3,7 @@
  * (`mayDo(role, area)`) and the rules live here only:
  * - `owner`: everything, staff and the audit log included;
  * - `editor`: catalogue, content, settings, dictionary, vouchers, shipping;
- * - `fulfilment`: orders (read; the order lifecycle comes with the back office).
+ * - `fulfilment`: orders (read, status changes and refunds).
  * Contact messages and newsletter signups are read by owners and editors.
  */
 
