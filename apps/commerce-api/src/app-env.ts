@@ -108,6 +108,11 @@ export interface PaymentRequest {
   currency: string;
   returnUrl: string;
   cancelUrl: string;
+  /** The basket being paid for and its site. */
+  basketToken: string;
+  storeId: string;
+  /** The checkout's transaction, for the provider's own rows (rolled back with the checkout). */
+  db: Db;
 }
 
 /** A way of taking payment (the providers are in src/server/payment-providers.ts). */

@@ -14,6 +14,7 @@ import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
+import { stripeSettingsRoutes } from './stripe-settings-routes.ts';
 
 /** The admin API's routes (mount under `/admin/api`). */
 export function adminRoutes(deps: AppDeps) {
@@ -32,5 +33,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', orderAdminRoutes(deps));
   app.route('/', orderLifecycleRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', stripeSettingsRoutes(deps));
   return app;
 }
