@@ -20,12 +20,13 @@ import {
   type TestItem,
 } from '../src/payment/commerce-test-api.ts';
 import { orders } from '../src/payment/tables.ts';
+import { stripePayments } from '../src/server/payment-providers.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { auditLog } from '../src/staff/tables.ts';
-import { stripePayments } from '../src/stripe/stripe-provider.ts';
 import { decodeStripeForm, type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
+import { freePort } from './support/ports.ts';
 
-const port = Number(process.env.STRIPE_DOUBLE_TEST_PORT ?? 4991);
+let port: number;
 const secretKey = 'sk_test_clubshopDoubleKey1234';
 const webhookSecret = 'whsec_clubshopDoubleSecret5678';
 let double: StripeDouble;
@@ -110,6 +111,8 @@ const stockOf = async () =>
   (await api.database.db.select().from(items).where(eq(items.id, item.itemId)))[0]?.stockQuantity;
 
 beforeAll(async () => {
+  // A port of CLUBSHOP_TEST_PORTS (test/support/ports.ts), so parallel runs never collide.
+  port = await freePort();
   double = await startStripeDouble({
     port,
     secretKey,

@@ -17,7 +17,8 @@ import type { StripeSettings } from '../config/load-config.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { paymentRoutes } from '../payment/routes.ts';
 import { ApiError } from '../shared/api-error.ts';
-import { stripePayments } from '../stripe/stripe-provider.ts';
+import { stripeWebhookRoutes } from '../stripe/routes.ts';
+import { stripeCalls } from '../stripe/stripe-provider.ts';
 
 /** The built-in test payment page. */
 export const testPagePayments: PaymentProvider = {
@@ -33,6 +34,11 @@ export const noPayments: PaymentProvider = {
     throw new ApiError(503, [apiMessage('Api.Error.PaymentUnavailable')]);
   },
 };
+
+/** PAYMENT_PROVIDER=stripe with the environment's settings (`src/stripe/`). */
+export function stripePayments(settings: StripeSettings): PaymentProvider {
+  return { id: 'stripe', ...stripeCalls(settings), routes: (deps) => stripeWebhookRoutes(deps, settings) };
+}
 
 /** The provider a PAYMENT_PROVIDER value names (`stripe` with its environment settings). */
 export function paymentProvider(

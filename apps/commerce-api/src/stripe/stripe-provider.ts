@@ -1,7 +1,7 @@
 /**
  * PAYMENT_PROVIDER=stripe (docs/reference/payment-providers.md): the shopper pays on a Stripe
  * Checkout Session (redirect), whose signed `checkout.session.completed` webhook confirms the
- * order (`webhook-routes.ts`); refunds go through `refunds.create`. Every call to Stripe that
+ * order (`routes.ts`); refunds go through `refunds.create`. Every call to Stripe that
  * creates something carries an `Idempotency-Key` (the payment session's id, the refund
  * request's key), so a retry never charges or refunds twice.
  */
@@ -15,7 +15,6 @@ import { ApiError } from '../shared/api-error';
 import { stripeKeysOf } from './stripe-accounts';
 import { stripeClient } from './stripe-client';
 import { stripeCheckouts } from './tables';
-import { stripeWebhookRoutes } from './webhook-routes';
 
 /** A 503 saying payment is not possible now (no keys, or Stripe refused or did not answer). */
 function unavailable(): ApiError {
@@ -101,12 +100,13 @@ async function refund(
   }
 }
 
-/** The Stripe provider with the environment's settings. */
-export function stripePayments(settings: StripeSettings): PaymentProvider {
+/**
+ * The Stripe provider's calls with the environment's settings (`server/payment-providers.ts`
+ * adds the webhook routes of `routes.ts`).
+ */
+export function stripeCalls(settings: StripeSettings): Pick<PaymentProvider, 'paymentUrl' | 'refund'> {
   return {
-    id: 'stripe',
     paymentUrl: (request) => checkoutUrl(settings, request),
-    routes: (deps) => stripeWebhookRoutes(deps, settings),
     refund: (request) => refund(settings, request),
   };
 }
