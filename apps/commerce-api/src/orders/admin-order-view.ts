@@ -41,7 +41,8 @@ export function adminOrderSummary(order: OrderRow, refunds: readonly OrderRefund
     email: order.billingAddress.email ?? null,
     name: [order.billingAddress.firstName, order.billingAddress.lastName].filter(Boolean).join(' '),
     currency: order.currency,
-    total: order.total,
+    /** Minor units (the detail's `total` is the contract's money object, major units). */
+    totalMinor: order.total,
     quantity: order.quantity,
     payments: [
       {
