@@ -114,6 +114,11 @@ export interface PaymentRequest {
   currency: string;
   returnUrl: string;
   cancelUrl: string;
+  /** The basket being paid for and its site. */
+  basketToken: string;
+  storeId: string;
+  /** The checkout's transaction, for the provider's own rows (rolled back with the checkout). */
+  db: Db;
 }
 
 /** A way of taking payment (the providers are in src/server/payment-providers.ts). */
@@ -128,6 +133,28 @@ export interface PaymentProvider {
   paymentUrl: (request: PaymentRequest, origin: string) => Promise<string> | string;
   /** The routes the provider serves under `/payment`, if any. */
   routes?: (deps: AppDeps) => Hono<AppEnv>;
+  /**
+   * Gives money of a paid order back (docs/reference/payment-providers.md). Called inside the
+   * refund's transaction, with the request's `Idempotency-Key`, which the provider passes on
+   * so that a retried call never refunds twice; throwing rolls the refund back. Absent: the
+   * provider moves no money (the test page) and the refund is only recorded.
+   */
+  refund?: (request: RefundRequest) => Promise<{ providerRefundId: string | null }>;
+}
+
+/** A refund a payment provider is asked to make. */
+export interface RefundRequest {
+  orderId: string;
+  /** The basket the order was paid from (the provider's payment is found by it). */
+  basketToken: string;
+  storeId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  reason?: string | undefined;
+  /** The database (the refund's transaction), for the provider's own rows. */
+  db: Db;
 }
 
 /** What the process tells the app about its own state. */

@@ -1,5 +1,6 @@
 /**
- * Admin routes to read: orders (fulfilment and owners; the lifecycle comes with the back office),
+ * Admin routes to read: orders (fulfilment and owners; each with its payment, refunds and ETag;
+ * status changes and refunds are in `order-lifecycle-routes.ts`),
  * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
  */
 import { stringify } from 'csv-stringify/sync';
@@ -9,7 +10,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { customerServiceMessages } from '../content/tables.ts';
 import { readQuery } from '../http/parse.ts';
-import { linesOf, presentOrder } from '../payment/order-view.ts';
+import { adminOrder, adminOrderSummary, orderEtag, refundsOf } from '../orders/admin-order-view.ts';
 import { orders } from '../payment/tables.ts';
 import { notFound } from '../shared/api-error.ts';
 import { newsletterSignups } from '../users/tables.ts';
@@ -61,7 +62,19 @@ export function orderAdminRoutes(deps: AppDeps) {
       .orderBy(desc(orders.createdAt))
       .limit(query.pageSize)
       .offset(offsetOf(query));
-    return c.json({ items: rows, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+    const refunds = await refundsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return c.json({
+      items: rows.map((row) => {
+        const ofOrder = refunds.get(row.id) ?? [];
+        return { ...adminOrderSummary(row, ofOrder), etag: orderEtag(row, ofOrder) };
+      }),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
   });
 
   app.get('/orders/:id', async (c) => {
@@ -72,11 +85,9 @@ export function orderAdminRoutes(deps: AppDeps) {
       .where(eq(orders.id, c.req.param('id')));
     if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
     requireSite(member, order.storeId);
-    return c.json({
-      ...presentOrder(order, await linesOf(db, order.id)),
-      storeId: order.storeId,
-      status: order.status,
-    });
+    const { body, etag } = await adminOrder(db, order);
+    c.header('ETag', etag);
+    return c.json(body);
   });
 
   app.get('/sites/:storeId/contact-messages', async (c) => {

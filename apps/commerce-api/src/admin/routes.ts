@@ -11,12 +11,15 @@ import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
 import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
+import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { productAdminRoutes } from './product-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
+import { stripeSettingsRoutes } from './stripe-settings-routes.ts';
 import { voucherAdminRoutes } from './voucher-routes.ts';
 
 /** The admin API's routes (mount under `/admin/api`). */
@@ -40,5 +43,8 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', mediaAdminRoutes(deps));
   app.route('/', voucherAdminRoutes(deps));
   app.route('/', shippingAdminRoutes(deps));
+  app.route('/', orderLifecycleRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
+  app.route('/', stripeSettingsRoutes(deps));
   return app;
 }

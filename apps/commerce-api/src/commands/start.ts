@@ -102,7 +102,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       storefrontPort: config.storefrontPort,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,
     },
-    payments: paymentProvider(config.paymentProvider),
+    payments: paymentProvider(config.paymentProvider, config.stripe),
     mail: config.smtp ? { transport: 'smtp', ...config.smtp } : { transport: 'database' },
     ...(config.catalogueCacheTtlMs !== undefined ? { catalogueCacheTtlMs: config.catalogueCacheTtlMs } : {}),
     ...(config.listingMaxAgeMs !== undefined ? { listingMaxAgeMs: config.listingMaxAgeMs } : {}),

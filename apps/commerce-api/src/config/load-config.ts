@@ -40,6 +40,15 @@ export interface SmtpSettings {
   from: string;
 }
 
+/** The Stripe provider's settings from the environment (docs/reference/payment-providers.md). */
+export interface StripeSettings {
+  /** The Stripe API's address (a local double in tests and demos); Stripe's own when undefined. */
+  apiBase: string | undefined;
+  /** Keys of sites that have none of their own (set through the admin API). */
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+}
+
 /** Everything the environment decides, with defaults applied. */
 export interface ServerConfig {
   nodeEnv: 'development' | 'test' | 'production';
@@ -66,6 +75,8 @@ export interface ServerConfig {
   listingMaxAgeMs: number | undefined;
   jwtSecret: string | undefined;
   paymentProvider: (typeof paymentProviders)[number];
+  /** The Stripe provider's defaults (PAYMENT_PROVIDER=stripe); a site's own keys come first. */
+  stripe: StripeSettings;
   mailTransport: (typeof mailTransports)[number];
   smtp: SmtpSettings | undefined;
   logLevel: (typeof logLevels)[number];
@@ -195,6 +206,11 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       listingMaxAgeMs: values.LISTING_MAX_AGE_MS,
       jwtSecret: values.JWT_SECRET,
       paymentProvider: values.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-page'),
+      stripe: {
+        apiBase: values.STRIPE_API_BASE,
+        secretKey: values.STRIPE_SECRET_KEY,
+        webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      },
       mailTransport,
       smtp:
         mailTransport === 'smtp' && values.SMTP_URL && values.MAIL_FROM

@@ -653,6 +653,36 @@ const entries: Array<[string, string, string, string]> = [
     'Abholen bei: {dropPoint}',
     'Afhentes hos: {dropPoint}',
   ],
+  [
+    'Mail.OrderStatus.Subject',
+    'Your order {number}: {status}',
+    'Deine Bestellung {number}: {status}',
+    'Din ordre {number}: {status}',
+  ],
+  [
+    'Mail.OrderStatus.Open',
+    'your order {number} is open again: we will be in touch.',
+    'deine Bestellung {number} ist wieder offen: wir melden uns.',
+    'din ordre {number} er åben igen: vi vender tilbage.',
+  ],
+  [
+    'Mail.OrderStatus.Confirmed',
+    'your order {number} is confirmed.',
+    'deine Bestellung {number} ist bestätigt.',
+    'din ordre {number} er bekræftet.',
+  ],
+  [
+    'Mail.OrderStatus.Complete',
+    'your order {number} is complete and on its way to you. Thank you for shopping with us.',
+    'deine Bestellung {number} ist abgeschlossen und auf dem Weg zu dir. Danke für deinen Einkauf.',
+    'din ordre {number} er gennemført og på vej til dig. Tak fordi du handlede hos os.',
+  ],
+  [
+    'Mail.OrderStatus.Cancelled',
+    'your order {number} has been cancelled. Any payment will be refunded.',
+    'deine Bestellung {number} wurde storniert. Bezahltes wird erstattet.',
+    'din ordre {number} er annulleret. En eventuel betaling bliver refunderet.',
+  ],
   // Months
   ['Date.Month.January', 'January', 'Januar', 'januar'],
   ['Date.Month.February', 'February', 'Februar', 'februar'],
