@@ -9,6 +9,7 @@ import { noStore } from '../http/cache-control.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { type AdminOpenApiDocument, createAdminOpenApiDocument } from './openapi/admin-openapi-document.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
@@ -21,7 +22,13 @@ export function adminRoutes(deps: AppDeps) {
     await next();
     noStore(c);
   });
-  // Login and refresh need no token; everything after the token check does.
+  // This API's OpenAPI document (decision 0040; it holds no data), login and refresh need no
+  // token; everything after the token check does.
+  let document: AdminOpenApiDocument | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= createAdminOpenApiDocument();
+    return c.json(document);
+  });
   app.route('/auth', staffAuthRoutes(deps));
   app.use('*', staffAuth(deps));
   app.route('/', staffRoutes(deps));
