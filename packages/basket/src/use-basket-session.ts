@@ -1,3 +1,5 @@
+'use client';
+
 import { useApiClient } from '@clubshop/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai/react';

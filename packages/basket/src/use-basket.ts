@@ -1,3 +1,5 @@
+'use client';
+
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { BasketData } from './basket-result.ts';

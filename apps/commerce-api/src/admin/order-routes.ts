@@ -18,10 +18,14 @@ import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
 import { siteOfRoute } from './site-scope.ts';
 
-const listQuery = v.object({
+/** The query of the inbox lists (contact messages, newsletter signups): a page, or all as CSV. */
+export const inboxListQuerySchema = v.object({
   ...pageQuery,
   format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
 });
+
+/** The query of the order list: a page, of one site or of all the member works on. */
+export const orderListQuerySchema = v.object({ ...pageQuery, storeId: v.optional(v.string()) });
 
 /** Rows as CSV (header from the first row's keys). */
 function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
@@ -47,7 +51,7 @@ export function orderAdminRoutes(deps: AppDeps) {
 
   app.get('/orders', async (c) => {
     const member = requireArea(c, 'orders');
-    const query = await readQuery(c, v.object({ ...pageQuery, storeId: v.optional(v.string()) }));
+    const query = await readQuery(c, orderListQuerySchema);
     if (query.storeId) requireSite(member, query.storeId);
     const scope = query.storeId
       ? eq(orders.storeId, query.storeId)
@@ -92,7 +96,7 @@ export function orderAdminRoutes(deps: AppDeps) {
 
   app.get('/sites/:storeId/contact-messages', async (c) => {
     const { site } = await siteOfRoute(c, db, 'inbox');
-    const query = await readQuery(c, listQuery);
+    const query = await readQuery(c, inboxListQuerySchema);
     const where = eq(customerServiceMessages.storeId, site.storeId);
     if (query.format === 'csv') {
       const rows = await db
@@ -120,7 +124,7 @@ export function orderAdminRoutes(deps: AppDeps) {
 
   app.get('/sites/:storeId/newsletter-signups', async (c) => {
     const { site } = await siteOfRoute(c, db, 'inbox');
-    const query = await readQuery(c, listQuery);
+    const query = await readQuery(c, inboxListQuerySchema);
     const where = and(eq(newsletterSignups.storeId, site.storeId));
     if (query.format === 'csv') {
       const rows = await db.select().from(newsletterSignups).where(where).orderBy(desc(newsletterSignups.id));

@@ -13,6 +13,7 @@ import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
+import { type AdminOpenApiDocument, createAdminOpenApiDocument } from './openapi/admin-openapi-document.ts';
 import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { productAdminRoutes } from './product-routes.ts';
@@ -30,7 +31,13 @@ export function adminRoutes(deps: AppDeps) {
     await next();
     noStore(c);
   });
-  // Login and refresh need no token; everything after the token check does.
+  // This API's OpenAPI document (decision 0040; it holds no data), login and refresh need no
+  // token; everything after the token check does.
+  let document: AdminOpenApiDocument | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= createAdminOpenApiDocument();
+    return c.json(document);
+  });
   app.route('/auth', staffAuthRoutes(deps));
   app.use('*', staffAuth(deps));
   app.route('/', staffRoutes(deps));

@@ -24,13 +24,13 @@ import { ApiError } from '../shared/api-error.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
+import { offsetOf, pageQuerySchema } from './pagination.ts';
 import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } from './shop-init.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The parts of a settings document staff may change (each whole). */
-const settingsChangeSchema = v.strictObject(
+export const settingsChangeSchema = v.strictObject(
   {
     logo: v.optional(logoSchema),
     theming: v.optional(themingSchema),
@@ -44,7 +44,7 @@ const settingsChangeSchema = v.strictObject(
 );
 
 /** A new site: of an existing club (`clubId`), or a new club (`name`). */
-const newSiteRequestSchema = v.union(
+export const newSiteRequestSchema = v.union(
   [v.object({ clubId: v.string(), ...newSiteSchema.entries }), newShopSchema],
   'give clubId (a site of an existing club) or name (a new club), with host, culture and currency',
 );
@@ -71,7 +71,7 @@ export function siteRoutes(deps: AppDeps) {
 
   app.get('/sites', async (c) => {
     const member = c.get('staff');
-    const query = await readQuery(c, v.object(pageQuery));
+    const query = await readQuery(c, pageQuerySchema);
     const scope = member.allSites
       ? undefined
       : inArray(sites.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']);
