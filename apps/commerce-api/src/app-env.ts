@@ -45,8 +45,10 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, seconds. */
   refreshTokenTtlSeconds: number;
-  /** Largest accepted request body, bytes. */
+  /** Largest accepted request body, bytes (the admin API's imports have their own). */
   maxBodyBytes: number;
+  /** Largest file the admin API's import routes accept, bytes (`IMPORT_MAX_BYTES`). */
+  importMaxBytes: number;
   /**
    * How long a request's body may take to arrive, milliseconds: it is read before the request
    * takes an admission slot, and one slower than this is answered 408 (src/http/body-read.ts).
@@ -179,6 +181,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
+    importMaxBytes: 32 * 1024 * 1024,
     bodyReadTimeoutMs: 10_000,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,

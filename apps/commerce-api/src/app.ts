@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
+import { importPaths } from './admin/catalogue-import-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
@@ -49,7 +50,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', requestLog(deps.logger));
   // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
   app.use('*', except('/admin/*', storefrontCors(deps.caches.sites, deps.config)));
-  app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
+  // Catalogue and content files uploaded to the admin API have a limit of their own.
+  app.use('*', except(importPaths, requestBodyLimit(deps.config.maxBodyBytes)));
+  app.use(importPaths, requestBodyLimit(deps.config.importMaxBytes));
   // The body first, then a slot: a client sending slowly holds no slot (issue 24).
   app.use('*', readBodyFirst(deps.config.bodyReadTimeoutMs));
   if (options.admission) app.use('*', admissionControl(options.admission));

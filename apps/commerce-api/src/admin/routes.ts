@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-env.ts';
 import { noStore } from '../http/cache-control.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
+import { catalogueImportRoutes } from './catalogue-import-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { siteRoutes } from './site-routes.ts';
@@ -28,5 +29,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', siteRoutes(deps));
   app.route('/', contentAdminRoutes(deps));
   app.route('/', orderAdminRoutes(deps));
+  app.route('/', catalogueImportRoutes(deps));
   return app;
 }
