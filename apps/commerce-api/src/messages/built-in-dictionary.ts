@@ -653,6 +653,30 @@ const entries: Array<[string, string, string, string]> = [
     'Abholen bei: {dropPoint}',
     'Afhentes hos: {dropPoint}',
   ],
+  [
+    'Mail.Inbox.ContactSubject',
+    'Contact form: {subject}',
+    'Kontaktformular: {subject}',
+    'Kontaktformular: {subject}',
+  ],
+  [
+    'Mail.Inbox.ContactFrom',
+    'From {name} <{email}> {phone} through {host}:',
+    'Von {name} <{email}> {phone} über {host}:',
+    'Fra {name} <{email}> {phone} via {host}:',
+  ],
+  [
+    'Mail.Inbox.SignupSubject',
+    'Newsletter signup: {email}',
+    'Newsletter-Anmeldung: {email}',
+    'Tilmelding til nyhedsbrev: {email}',
+  ],
+  [
+    'Mail.Inbox.SignupText',
+    '{name} <{email}> signed up for the newsletter {list} on {host}.',
+    '{name} <{email}> hat sich auf {host} für den Newsletter {list} angemeldet.',
+    '{name} <{email}> har tilmeldt sig nyhedsbrevet {list} på {host}.',
+  ],
   // Months
   ['Date.Month.January', 'January', 'Januar', 'januar'],
   ['Date.Month.February', 'February', 'Februar', 'februar'],
