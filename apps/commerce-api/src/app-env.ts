@@ -47,12 +47,14 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, seconds. */
   refreshTokenTtlSeconds: number;
-  /** Largest accepted request body, bytes. */
+  /** Largest accepted request body, bytes (the admin API's imports have their own). */
   maxBodyBytes: number;
   /** Where uploaded images are kept on disk (MEDIA_DIR). */
   mediaDir: string;
   /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES): the one body allowed past maxBodyBytes. */
   imageUploadMaxBytes: number;
+  /** Largest file the admin API's import routes accept, bytes (`IMPORT_MAX_BYTES`). */
+  importMaxBytes: number;
   /**
    * How long a request's body may take to arrive, milliseconds: it is read before the request
    * takes an admission slot, and one slower than this is answered 408 (src/http/body-read.ts).
@@ -214,6 +216,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxBodyBytes: 64 * 1024,
     mediaDir: join(tmpdir(), 'clubshop-media'),
     imageUploadMaxBytes: 10 * 1024 * 1024,
+    importMaxBytes: 32 * 1024 * 1024,
     bodyReadTimeoutMs: 10_000,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,

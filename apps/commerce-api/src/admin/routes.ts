@@ -9,6 +9,7 @@ import { noStore } from '../http/cache-control.ts';
 import { addOnAdminRoutes } from './add-on-routes.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
+import { catalogueImportRoutes } from './catalogue-import-routes.ts';
 import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
@@ -53,5 +54,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', orderLifecycleRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', stripeSettingsRoutes(deps));
+  app.route('/', catalogueImportRoutes(deps));
   return app;
 }

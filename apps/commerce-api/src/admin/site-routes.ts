@@ -6,6 +6,7 @@
  */
 import {
   checkoutSettingsSchema,
+  emailField,
   footerSettingsSchema,
   headerSettingsSchema,
   logoSchema,
@@ -39,8 +40,10 @@ export const settingsChangeSchema = v.strictObject(
     footer: v.optional(footerSettingsSchema),
     checkoutSettings: v.optional(checkoutSettingsSchema),
     termsAndConditionsPage: v.optional(pageReferenceSchema),
+    /** Where contact messages and newsletter signups are mailed (never shown to shoppers); null: nowhere. */
+    inboxEmail: v.optional(v.nullable(emailField('inboxEmail'))),
   },
-  'only logo, theming, mainNavigation, header, footer, checkoutSettings and termsAndConditionsPage can be changed',
+  'only logo, theming, mainNavigation, header, footer, checkoutSettings, termsAndConditionsPage and inboxEmail can be changed',
 );
 
 /** A new site: of an existing club (`clubId`), or a new club (`name`). */

@@ -108,13 +108,14 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
   const skus = new Map<string, number>();
   // csv-parse counts lines; records of multi-line quoted fields span several, so take its info.
   const lines = lineNumbersOf(text, body.length);
+  // Where each column we read is in the file (looked up once, not per cell: 60,000 rows of 10,000 products).
+  const known = header.flatMap((name, column) =>
+    (shopifyColumns as readonly string[]).includes(name) ? [{ name: name as Column, column }] : [],
+  );
   for (const [index, cells] of body.entries()) {
     const line = lines[index] ?? index + 2;
     const row: Row = {};
-    for (const [column, name] of header.entries()) {
-      if ((shopifyColumns as readonly string[]).includes(name))
-        row[name as Column] = (cells[column] ?? '').trim();
-    }
+    for (const { name, column } of known) row[name] = (cells[column] ?? '').trim();
     const fail = (reason: string) => bad.push({ line, reason });
     const handle = row.Handle ?? '';
     if (!isHandle(handle)) {
@@ -289,15 +290,18 @@ function lineNumbersOf(text: string, count: number): number[] {
   let quoted = false;
   let atRecordStart = true;
   let seenHeader = false;
+  const quote = 34;
+  const newline = 10;
+  const carriageReturn = 13;
   for (let index = 0; index < text.length && starts.length < count; index++) {
-    const char = text[index];
-    if (atRecordStart && char !== '\n' && char !== '\r') {
+    const char = text.charCodeAt(index);
+    if (atRecordStart && char !== newline && char !== carriageReturn) {
       if (seenHeader) starts.push(line);
       seenHeader = true;
       atRecordStart = false;
     }
-    if (char === '"') quoted = !quoted;
-    else if (char === '\n') {
+    if (char === quote) quoted = !quoted;
+    else if (char === newline) {
       line++;
       if (!quoted) atRecordStart = true;
     }

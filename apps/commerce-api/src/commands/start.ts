@@ -101,6 +101,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,
+      importMaxBytes: config.importMaxBytes,
     },
     payments: paymentProvider(config.paymentProvider, config.stripe),
     mail: config.smtp ? { transport: 'smtp', ...config.smtp } : { transport: 'database' },

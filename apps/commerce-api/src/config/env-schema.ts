@@ -191,6 +191,7 @@ export const envSchema = v.object({
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
   HEADERS_TIMEOUT_MS: optional(integer(1000, 600_000)),
   BODY_READ_TIMEOUT_MS: optional(integer(1000, 600_000)),
+  IMPORT_MAX_BYTES: optional(integer(65_536, 1_073_741_824)),
 });
 
 /** The variables as the schema reads them. */

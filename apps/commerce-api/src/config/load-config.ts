@@ -88,6 +88,8 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** How long a client may take to send a request's body (then 408). */
   bodyReadTimeoutMs: number;
+  /** Largest catalogue or content file the admin API's import routes accept, bytes. */
+  importMaxBytes: number;
 }
 
 /** The outcome of `parseConfig`: the configuration, or one line per wrong or missing value. */
@@ -223,6 +225,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS ?? 10_000,
       bodyReadTimeoutMs: values.BODY_READ_TIMEOUT_MS ?? 10_000,
+      importMaxBytes: values.IMPORT_MAX_BYTES ?? 32 * 1024 * 1024,
     },
   };
 }

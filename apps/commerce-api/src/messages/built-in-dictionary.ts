@@ -683,6 +683,30 @@ const entries: Array<[string, string, string, string]> = [
     'deine Bestellung {number} wurde storniert. Bezahltes wird erstattet.',
     'din ordre {number} er annulleret. En eventuel betaling bliver refunderet.',
   ],
+  [
+    'Mail.Inbox.ContactSubject',
+    'Contact form: {subject}',
+    'Kontaktformular: {subject}',
+    'Kontaktformular: {subject}',
+  ],
+  [
+    'Mail.Inbox.ContactFrom',
+    'From {name} <{email}> {phone} through {host}:',
+    'Von {name} <{email}> {phone} über {host}:',
+    'Fra {name} <{email}> {phone} via {host}:',
+  ],
+  [
+    'Mail.Inbox.SignupSubject',
+    'Newsletter signup: {email}',
+    'Newsletter-Anmeldung: {email}',
+    'Tilmelding til nyhedsbrev: {email}',
+  ],
+  [
+    'Mail.Inbox.SignupText',
+    '{name} <{email}> signed up for the newsletter {list} on {host}.',
+    '{name} <{email}> hat sich auf {host} für den Newsletter {list} angemeldet.',
+    '{name} <{email}> har tilmeldt sig nyhedsbrevet {list} på {host}.',
+  ],
   // Months
   ['Date.Month.January', 'January', 'Januar', 'januar'],
   ['Date.Month.February', 'February', 'Februar', 'februar'],

@@ -26,6 +26,7 @@ import { requireUser } from '../http/auth.ts';
 import { noStore } from '../http/cache-control.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
+import { mailTheClub } from '../mail/club-inbox.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
@@ -385,20 +386,32 @@ export function usersRoutes(deps: AppDeps) {
   app.post('/newsletter/:listId', async (c) => {
     const listId = await validate(idSchema, c.req.param('listId'));
     const body = await readJsonBody(c, newsletterSignupRequestSchema);
-    await db
-      .insert(newsletterSignups)
-      .values({
-        listId,
-        email: body.email.toLowerCase(),
-        firstName: body.firstName,
-        termsId: body.termsId,
-        storeId: c.var.site.storeId,
-        createdAt: clock.now(),
-      })
-      .onConflictDoUpdate({
-        target: [newsletterSignups.listId, newsletterSignups.email],
-        set: { firstName: body.firstName, termsId: body.termsId },
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof db;
+      await tx
+        .insert(newsletterSignups)
+        .values({
+          listId,
+          email: body.email.toLowerCase(),
+          firstName: body.firstName,
+          termsId: body.termsId,
+          storeId: c.var.site.storeId,
+          createdAt: clock.now(),
+        })
+        .onConflictDoUpdate({
+          target: [newsletterSignups.listId, newsletterSignups.email],
+          set: { firstName: body.firstName, termsId: body.termsId },
+        });
+      await mailTheClub(deps, tx, c.var.site.storeId, (t, site) => {
+        const values = {
+          name: body.firstName,
+          email: body.email.toLowerCase(),
+          list: listId,
+          host: site.hostName,
+        };
+        return { subject: t('Mail.Inbox.SignupSubject', values), text: t('Mail.Inbox.SignupText', values) };
       });
+    });
     return c.json({ success: true as const, message: 'Signed up' });
   });
 
