@@ -27,7 +27,8 @@ const minor = v.pipe(
   v.minValue(0, 'amounts must be at least 0'),
 );
 
-const addOnSchema = v.object({
+/** The body of an add-on, new or replaced whole (`POST`/`PUT …/add-ons`). */
+export const addOnSchema = v.object({
   type: v.picklist(['Personal', 'Player'], 'type must be Personal or Player'),
   name: v.record(
     v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'cultures are two-letter codes')),
@@ -55,7 +56,8 @@ const addOnSchema = v.object({
   ),
 });
 
-const productAddOnsSchema = v.object({
+/** The body of the add-ons a product offers (`PUT …/products/{handle}/add-ons`). */
+export const productAddOnsSchema = v.object({
   addOnIds: v.pipe(v.array(v.string('addOnIds must be strings')), v.maxLength(20, 'at most 20 add-ons')),
 });
 

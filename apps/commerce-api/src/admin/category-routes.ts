@@ -42,7 +42,8 @@ const editable = {
   sortOrder: v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number')),
 };
 
-const newCategorySchema = v.object({
+/** The body of a new category (`POST /sites/{storeId}/categories`). */
+export const newCategorySchema = v.object({
   ...v.partial(v.object(editable)).entries,
   name: editable.name,
   /** The club-wide path; default: the parent's key and the name's slug. */
@@ -50,7 +51,8 @@ const newCategorySchema = v.object({
     v.pipe(text('key', 200), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'key must be a path such as men/shirts')),
   ),
 });
-const categoryChangeSchema = v.partial(v.object(editable));
+/** The body of a category change (`PATCH …/categories/{id}`): any editable field. */
+export const categoryChangeSchema = v.partial(v.object(editable));
 
 type CategoryRow = typeof categories.$inferSelect;
 

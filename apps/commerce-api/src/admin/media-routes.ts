@@ -19,7 +19,7 @@ import { ApiError, notFound } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
+import { offsetOf, pageQuerySchema } from './pagination.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
@@ -32,7 +32,8 @@ const focal = (name: string) =>
     v.minValue(0, `${name} must be from 0 to 1`),
     v.maxValue(1, `${name} must be from 0 to 1`),
   );
-const focalSchema = v.object({ focalTop: focal('focalTop'), focalLeft: focal('focalLeft') });
+/** The body of an image's focal point (`PATCH …/media/{id}`), fractions from the top and left. */
+export const focalSchema = v.object({ focalTop: focal('focalTop'), focalLeft: focal('focalLeft') });
 
 type MediaRow = typeof mediaFiles.$inferSelect;
 
@@ -120,7 +121,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
 
   app.get('/sites/:storeId/media', async (c) => {
     const { site } = await siteOfRoute(c, db, 'catalogue');
-    const query = await readQuery(c, v.object(pageQuery));
+    const query = await readQuery(c, pageQuerySchema);
     const scope = eq(mediaFiles.clubId, site.clubId);
     const [total] = await db.select({ n: count() }).from(mediaFiles).where(scope);
     const rows = await db

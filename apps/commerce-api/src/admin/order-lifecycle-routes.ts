@@ -20,11 +20,13 @@ import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
 import { requireIfMatch } from './etag.ts';
 import { actorOf } from './staff-routes.ts';
 
-const statusChangeSchema = v.strictObject({
+/** The body of a status change (`POST /orders/{id}/status`). */
+export const statusChangeSchema = v.strictObject({
   status: v.picklist(orderStatuses, `status must be one of ${orderStatuses.join(', ')}`),
 });
 
-const refundSchema = v.strictObject({
+/** The body of a refund (`POST /orders/{id}/refunds`): the amount (default: all that is left) and why. */
+export const refundSchema = v.strictObject({
   amount: v.optional(
     v.pipe(
       v.number('amount must be a whole number of minor units'),
@@ -38,7 +40,7 @@ const refundSchema = v.strictObject({
 });
 
 /** An `Idempotency-Key` as Stripe takes them: 1 to 255 printable characters. */
-const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 /** The `Idempotency-Key` of a refund; 400 when it is missing or malformed. */
 function requireIdempotencyKey(header: string | undefined): string {

@@ -26,7 +26,8 @@ import { checkProduct } from './product-checks.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
-const listQuery = v.object({
+/** The query of the product list (`GET /sites/{storeId}/products`). */
+export const productListQuerySchema = v.object({
   ...pageQuery,
   /** Part of a name (in the site's culture), a handle or a SKU. */
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search must be at most 100 characters'))),
@@ -68,7 +69,7 @@ export function productAdminRoutes(deps: AppDeps) {
 
   app.get('/sites/:storeId/products', async (c) => {
     const { site } = await siteOfRoute(c, db, 'catalogue');
-    const query = await readQuery(c, listQuery);
+    const query = await readQuery(c, productListQuerySchema);
     const conditions: SQL[] = [sql`p.club_id = ${site.clubId}`];
     if (query.search) {
       const pattern = likePattern(query.search);

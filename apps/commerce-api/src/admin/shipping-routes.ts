@@ -63,13 +63,18 @@ const fields = {
   hasDropPoints: v.boolean('hasDropPoints must be true or false'),
   sortOrder: v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number')),
 };
-const newMethodSchema = v.object({
+/** The body of a new shipping method (`POST /shipping-methods`). */
+export const newMethodSchema = v.object({
   ...fields,
   freeFrom: v.optional(fields.freeFrom, null),
   hasDropPoints: v.optional(fields.hasDropPoints, false),
   sortOrder: v.optional(fields.sortOrder, 100),
 });
-const methodChangeSchema = v.partial(v.object(fields));
+/** The body of a shipping method change (`PATCH /shipping-methods/{id}`): any field. */
+export const methodChangeSchema = v.partial(v.object(fields));
+
+/** The query of the shipping method list (`GET /shipping-methods`): a page, and a destination. */
+export const shippingListQuerySchema = v.object({ ...pageQuery, country: v.optional(fields.country) });
 
 type MethodRow = typeof shippingMethods.$inferSelect;
 
@@ -92,7 +97,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
 
   app.get('/shipping-methods', async (c) => {
     requireArea(c, 'shipping');
-    const query = await readQuery(c, v.object({ ...pageQuery, country: v.optional(fields.country) }));
+    const query = await readQuery(c, shippingListQuerySchema);
     const where = query.country ? eq(shippingMethods.country, query.country) : undefined;
     const [total] = await db.select({ n: count() }).from(shippingMethods).where(where);
     const items = await db

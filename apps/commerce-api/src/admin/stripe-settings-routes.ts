@@ -16,7 +16,8 @@ import { auditedWrite } from './audit.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
-const keysSchema = v.strictObject({
+/** The body of `PUT /sites/{storeId}/payments/stripe`: both keys, set together. */
+export const stripeKeysSchema = v.strictObject({
   secretKey: v.pipe(
     v.string('secretKey must be text'),
     v.trim(),
@@ -62,7 +63,7 @@ export function stripeSettingsRoutes(deps: AppDeps) {
 
   app.put('/sites/:storeId/payments/stripe', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'payments');
-    const keys = await readJsonBody(c, keysSchema);
+    const keys = await readJsonBody(c, stripeKeysSchema);
     const now = clock.now();
     await auditedWrite(db, actorOf(member), now, async (tx) => {
       const [before] = await tx.select().from(stripeAccounts).where(eq(stripeAccounts.storeId, site.storeId));

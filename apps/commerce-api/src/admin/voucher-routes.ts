@@ -67,7 +67,8 @@ const fields = {
   minimumOrderValue: perCurrency('minimumOrderValue'),
 };
 
-const voucherSchema = v.object({
+/** The body of a new voucher (`POST /vouchers`). */
+export const voucherSchema = v.object({
   code: v.pipe(
     v.string('code must be a string'),
     v.transform(normaliseVoucherCode),
@@ -83,7 +84,14 @@ const voucherSchema = v.object({
   stackable: v.optional(fields.stackable, false),
   minimumOrderValue: v.optional(fields.minimumOrderValue, null),
 });
-const voucherChangeSchema = v.partial(v.object(fields));
+/** The body of a voucher change (`PATCH /vouchers/{code}`): any field but the code. */
+export const voucherChangeSchema = v.partial(v.object(fields));
+
+/** The query of the voucher list (`GET /vouchers`): a page, and part of a code. */
+export const voucherListQuerySchema = v.object({
+  ...pageQuery,
+  search: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -133,10 +141,7 @@ export function voucherAdminRoutes(deps: AppDeps) {
 
   app.get('/vouchers', async (c) => {
     requireArea(c, 'vouchers');
-    const query = await readQuery(
-      c,
-      v.object({ ...pageQuery, search: v.optional(v.pipe(v.string(), v.maxLength(40))) }),
-    );
+    const query = await readQuery(c, voucherListQuerySchema);
     const where = query.search
       ? ilike(vouchers.code, `%${normaliseVoucherCode(query.search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
       : undefined;

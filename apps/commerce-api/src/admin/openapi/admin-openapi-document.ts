@@ -7,6 +7,7 @@
  */
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { idempotencyKeyPattern } from '../order-lifecycle-routes.ts';
 import { type AdminOperation, adminOperations } from './admin-operations.ts';
 
 /** An OpenAPI 3.1 document (typed loosely: this generator is its only writer). */
@@ -88,13 +89,34 @@ const failure = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'NotFound',
+  405: 'NotAllowed',
   409: 'Conflict',
   412: 'StaleEdit',
+  413: 'TooLarge',
+  415: 'UnsupportedMediaType',
   428: 'IfMatchRequired',
   429: 'TooManyAttempts',
 } as const;
 
 const ref = (status: keyof typeof failure) => ({ $ref: `#/components/responses/${failure[status]}` });
+
+/** The `multipart/form-data` body of an upload: one file in the field `field`. */
+function uploadBody(upload: NonNullable<AdminOperation['upload']>) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: { [upload.field]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+        },
+        encoding: { [upload.field]: { contentType: upload.contentTypes.join(', ') } },
+      },
+    },
+    description: upload.description,
+  };
+}
 
 function operationObject(operation: AdminOperation, schemas: Record<string, unknown>) {
   const parameters: unknown[] = Object.entries(operation.pathParameters ?? {}).map(([name, description]) => ({
@@ -110,6 +132,16 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
   for (const [name, schema] of Object.entries(query?.properties ?? {})) {
     parameters.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema });
   }
+  if (operation.idempotencyKey)
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description:
+        'New for each request (1 to 255 printable characters); the same key again answers the first ' +
+        'answer, with `Idempotent-Replayed: true`.',
+      schema: { type: 'string', pattern: idempotencyKeyPattern.source },
+    });
   if (operation.ifMatch)
     parameters.push({
       name: 'If-Match',
@@ -118,18 +150,22 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
       description: 'The ETag of the read this edit starts from (`*`: whatever is there).',
       schema: { type: 'string' },
     });
+  const responses: Record<string, unknown> = {};
   const { success } = operation;
-  const answer: Record<string, unknown> = { description: success.description };
-  if (success.status !== 204)
-    answer.content = {
-      'application/json': { schema: { type: 'object' } },
-      ...(success.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
-    };
-  if (success.etag)
-    answer.headers = {
-      ETag: { description: 'Send it back in If-Match to edit.', schema: { type: 'string' } },
-    };
-  const responses: Record<string, unknown> = { [String(success.status)]: answer, '400': ref(400) };
+  if (success) {
+    const answer: Record<string, unknown> = { description: success.description };
+    if (success.status !== 204)
+      answer.content = {
+        'application/json': { schema: { type: 'object' } },
+        ...(success.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+      };
+    if (success.etag)
+      answer.headers = {
+        ETag: { description: 'Send it back in If-Match to edit.', schema: { type: 'string' } },
+      };
+    responses[String(success.status)] = answer;
+  }
+  responses['400'] = ref(400);
   const isPublic = operation.access === 'public';
   if (!isPublic) Object.assign(responses, { '401': ref(401), '403': ref(403) });
   if (operation.path === '/auth/token') responses['401'] = ref(401);
@@ -141,6 +177,7 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
     description: `Who: ${operation.access}.`,
     tags: [operation.tag],
     parameters,
+    ...(operation.upload ? { requestBody: uploadBody(operation.upload) } : {}),
     ...(operation.body
       ? {
           requestBody: {
@@ -179,8 +216,9 @@ export function createAdminOpenApiDocument(): AdminOpenApiDocument {
       title: 'ClubShop admin API',
       version: '1',
       description:
-        "The staff's API (docs/launch-your-shop.md): sites, settings, pages, the dictionary, orders, the inbox, staff " +
-        'and the audit log. Staff tokens only (a shopper token is a 401); every write is audited; edits send ' +
+        "The staff's API (docs/launch-your-shop.md): sites, settings, pages, the dictionary, the catalogue " +
+        '(categories, products, add-ons), image uploads, vouchers, shipping methods, orders (status changes ' +
+        'and refunds), the inbox, the dashboard, Stripe keys, staff and the audit log. Staff tokens only (a shopper token is a 401); every write is audited; edits send ' +
         'the ETag they read in If-Match. Generated from the valibot schemas the routes validate with.',
     },
     tags: [...new Set(adminOperations.map((operation) => operation.tag))].map((name) => ({
@@ -205,8 +243,16 @@ export function createAdminOpenApiDocument(): AdminOpenApiDocument {
         Unauthorized: response('No valid staff token (or a failed login).'),
         Forbidden: response("The member's role or sites do not cover this."),
         NotFound: response('What the route names does not exist.'),
-        Conflict: response('It exists already (or: you cannot remove yourself).'),
+        NotAllowed: response('The route exists but never does this (a product is hidden, not deleted).'),
+        Conflict: response(
+          'It exists already, or the change is refused as it stands (you cannot remove yourself; a category ' +
+            'with children or products; a status move the lifecycle does not allow; a refund past what is left).',
+        ),
         StaleEdit: response('The entity changed since the ETag in If-Match was read; nothing was written.'),
+        TooLarge: response('The body (an upload: the file) is larger than the limit.'),
+        UnsupportedMediaType: response(
+          'The upload is not a JPEG, PNG or WebP image (judged by its content).',
+        ),
         IfMatchRequired: response('An edit without If-Match.'),
         TooManyAttempts: response('Too many login attempts; Retry-After says when to try again.'),
       },

@@ -6,12 +6,22 @@
  */
 import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
 import type * as v from 'valibot';
+import { productSchema } from '../../catalogue-io/json-format.ts';
 import { newStaffSchema, staffChangeSchema } from '../../staff/staff-service.ts';
+import { addOnSchema, productAddOnsSchema } from '../add-on-routes.ts';
+import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
 import { dictionaryEntrySchema, newPageSchema, pageChangeSchema } from '../content-routes.ts';
+import { dashboardQuerySchema } from '../dashboard-routes.ts';
+import { focalSchema } from '../media-routes.ts';
+import { refundSchema, statusChangeSchema } from '../order-lifecycle-routes.ts';
 import { inboxListQuerySchema, orderListQuerySchema } from '../order-routes.ts';
 import { pageQuerySchema } from '../pagination.ts';
+import { productListQuerySchema } from '../product-routes.ts';
+import { methodChangeSchema, newMethodSchema, shippingListQuerySchema } from '../shipping-routes.ts';
 import { newSiteRequestSchema, settingsChangeSchema } from '../site-routes.ts';
 import { auditQuerySchema } from '../staff-routes.ts';
+import { stripeKeysSchema } from '../stripe-settings-routes.ts';
+import { voucherChangeSchema, voucherListQuerySchema, voucherSchema } from '../voucher-routes.ts';
 
 /** One route of the admin API. */
 export interface AdminOperation {
@@ -20,7 +30,16 @@ export interface AdminOperation {
   /** OpenAPI path template under `/admin/api` (`/sites/{storeId}/pages/{id}`). */
   path: string;
   summary: string;
-  tag: 'Staff and sessions' | 'Sites and settings' | 'Content and dictionary' | 'Orders and inbox';
+  tag:
+    | 'Staff and sessions'
+    | 'Sites and settings'
+    | 'Content and dictionary'
+    | 'Catalogue'
+    | 'Media'
+    | 'Vouchers and shipping'
+    | 'Orders and inbox'
+    | 'Payments'
+    | 'Dashboard';
   /** Who may call it beyond a valid staff token (`public`: no token at all). */
   access: string;
   /** Path parameters with what they are. */
@@ -29,15 +48,25 @@ export interface AdminOperation {
   query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
   /** The schema of the JSON body (`readJsonBody`). */
   body?: v.GenericSchema;
+  /** A `multipart/form-data` body instead: one file in `field`, of one of `contentTypes`. */
+  upload?: { field: string; contentTypes: string[]; description: string };
+  /** A write that needs an `Idempotency-Key` header (the same key again answers the same result). */
+  idempotencyKey?: boolean;
   /** An edit that needs `If-Match` (the ETag of the read; 428 without, 412 when stale). */
   ifMatch?: boolean;
-  /** The success status and what it answers. */
-  success: { status: 200 | 201 | 204; description: string; etag?: boolean; csv?: boolean };
-  /** Failure statuses beyond 400, 401 and 403 every route may answer. */
-  failures?: Array<404 | 409 | 429>;
+  /** The success status and what it answers (none: a route that always refuses, with 405). */
+  success?: { status: 200 | 201 | 204; description: string; etag?: boolean; csv?: boolean };
+  /** Failure statuses beyond 400, 401 and 403 every route may answer (412 and 428 come with ifMatch). */
+  failures?: Array<404 | 405 | 409 | 413 | 415 | 429>;
 }
 
 const storeId = { storeId: 'The site (StoreId) the route works on; staff of other sites get 403.' };
+const catalogue = 'owners and editors of the site';
+/** Vouchers and shipping methods are shared by every shop: any owner or editor reads them. */
+const sharedRead = 'owners and editors (of any site)';
+/** …and only those of all sites change them. */
+const sharedWrite = 'owners and editors of all sites (every shop shares them)';
+const page = 'A page: `{ items, page, pageSize, total }`.';
 
 /** The admin API's routes. */
 export const adminOperations: readonly AdminOperation[] = [
@@ -275,6 +304,353 @@ export const adminOperations: readonly AdminOperation[] = [
     success: { status: 200, description: '`{ culture, alias, value }`.' },
   },
   {
+    operationId: 'listCategories',
+    method: 'GET',
+    path: '/sites/{storeId}/categories',
+    summary: "A site's category tree: each node with its children, in their order.",
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    success: { status: 200, description: '`{ items }`: the root nodes, each with `children`.' },
+    failures: [404],
+  },
+  {
+    operationId: 'createCategory',
+    method: 'POST',
+    path: '/sites/{storeId}/categories',
+    summary:
+      "Add a category (under parentId, default the site's root); its key (the path products point at) never changes.",
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    body: newCategorySchema,
+    success: { status: 201, description: 'The category.', etag: true },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'getCategory',
+    method: 'GET',
+    path: '/sites/{storeId}/categories/{id}',
+    summary: 'One category.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The category.' },
+    success: { status: 200, description: 'The category.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'changeCategory',
+    method: 'PATCH',
+    path: '/sites/{storeId}/categories/{id}',
+    summary:
+      'Rename a category, change its address or place, or move it under another parent (not under itself).',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The category.' },
+    body: categoryChangeSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The category as changed.', etag: true },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'deleteCategory',
+    method: 'DELETE',
+    path: '/sites/{storeId}/categories/{id}',
+    summary: 'Delete an empty category (409: the root, or one with categories or products under it).',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The category.' },
+    success: { status: 204, description: 'Deleted.' },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'listProducts',
+    method: 'GET',
+    path: '/sites/{storeId}/products',
+    summary: "The club's products: by name, handle or SKU, by category (and below), or low in stock.",
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    query: productListQuerySchema,
+    success: { status: 200, description: page },
+    failures: [404],
+  },
+  {
+    operationId: 'createProduct',
+    method: 'POST',
+    path: '/sites/{storeId}/products',
+    summary: 'Add a product, whole, in the JSON catalogue format (409: the handle or a SKU is taken).',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    body: productSchema,
+    success: { status: 201, description: 'The product.', etag: true },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'getProduct',
+    method: 'GET',
+    path: '/sites/{storeId}/products/{handle}',
+    summary: 'One product in the JSON catalogue format.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, handle: 'The product (its handle).' },
+    success: { status: 200, description: 'The product.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'replaceProduct',
+    method: 'PUT',
+    path: '/sites/{storeId}/products/{handle}',
+    summary: 'Replace a product whole (its handle stays that of the address; 409: a SKU is taken).',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, handle: 'The product (its handle).' },
+    body: productSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The product as changed.', etag: true },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'deleteProduct',
+    method: 'DELETE',
+    path: '/sites/{storeId}/products/{handle}',
+    summary: 'Refused (405): orders point at products; set listed to false to hide one.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, handle: 'The product (its handle).' },
+    failures: [404, 405],
+  },
+  {
+    operationId: 'listAddOns',
+    method: 'GET',
+    path: '/sites/{storeId}/add-ons',
+    summary: "The club's shirt personalisation add-ons (Personal: a name; Player: from the squad list).",
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    success: { status: 200, description: '`{ items }`: each `{ id, type, name, prices, players }`.' },
+    failures: [404],
+  },
+  {
+    operationId: 'createAddOn',
+    method: 'POST',
+    path: '/sites/{storeId}/add-ons',
+    summary: 'Add an add-on: its names per culture, prices per currency and (Player) squad.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    body: addOnSchema,
+    success: { status: 201, description: 'The add-on.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'getAddOn',
+    method: 'GET',
+    path: '/sites/{storeId}/add-ons/{id}',
+    summary: 'One add-on.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The add-on.' },
+    success: { status: 200, description: 'The add-on.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'replaceAddOn',
+    method: 'PUT',
+    path: '/sites/{storeId}/add-ons/{id}',
+    summary: 'Replace an add-on whole.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The add-on.' },
+    body: addOnSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The add-on as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'getProductAddOns',
+    method: 'GET',
+    path: '/sites/{storeId}/products/{handle}/add-ons',
+    summary: 'The add-ons a product offers.',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, handle: 'The product (its handle).' },
+    success: { status: 200, description: '`{ addOnIds }`.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'setProductAddOns',
+    method: 'PUT',
+    path: '/sites/{storeId}/products/{handle}/add-ons',
+    summary: 'Set the add-ons a product offers (add-ons of the club; baskets holding a kept one keep it).',
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: { ...storeId, handle: 'The product (its handle).' },
+    body: productAddOnsSchema,
+    ifMatch: true,
+    success: { status: 200, description: '`{ addOnIds }` as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'uploadMedia',
+    method: 'POST',
+    path: '/sites/{storeId}/media',
+    summary:
+      'Upload an image (multipart/form-data, field file); a product lists its src in images (PUT …/products/{handle}).',
+    tag: 'Media',
+    access: catalogue,
+    pathParameters: storeId,
+    upload: {
+      field: 'file',
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+      description:
+        'One JPEG, PNG or WebP image (judged by its content, not its name) of at most IMAGE_UPLOAD_MAX_BYTES.',
+    },
+    success: {
+      status: 201,
+      description: '`{ id, src, contentType, bytes, width, height, focalTop, focalLeft, createdAt }`.',
+      etag: true,
+    },
+    failures: [404, 413, 415],
+  },
+  {
+    operationId: 'listMedia',
+    method: 'GET',
+    path: '/sites/{storeId}/media',
+    summary: "The club's uploaded images, newest first.",
+    tag: 'Media',
+    access: catalogue,
+    pathParameters: storeId,
+    query: pageQuerySchema,
+    success: { status: 200, description: page },
+    failures: [404],
+  },
+  {
+    operationId: 'getMedia',
+    method: 'GET',
+    path: '/sites/{storeId}/media/{id}',
+    summary: 'One uploaded image.',
+    tag: 'Media',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The image (the last part of its src).' },
+    success: { status: 200, description: 'The image.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'setMediaFocalPoint',
+    method: 'PATCH',
+    path: '/sites/{storeId}/media/{id}',
+    summary: "Set an image's focal point (what its crops keep).",
+    tag: 'Media',
+    access: catalogue,
+    pathParameters: { ...storeId, id: 'The image (the last part of its src).' },
+    body: focalSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The image as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'listVouchers',
+    method: 'GET',
+    path: '/vouchers',
+    summary: 'Voucher codes, by code.',
+    tag: 'Vouchers and shipping',
+    access: sharedRead,
+    query: voucherListQuerySchema,
+    success: { status: 200, description: page },
+  },
+  {
+    operationId: 'createVoucher',
+    method: 'POST',
+    path: '/vouchers',
+    summary: 'Add a voucher code (percentage, fixed amounts per currency, or free shipping).',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    body: voucherSchema,
+    success: { status: 201, description: 'The voucher.', etag: true },
+    failures: [409],
+  },
+  {
+    operationId: 'getVoucher',
+    method: 'GET',
+    path: '/vouchers/{code}',
+    summary: 'One voucher code.',
+    tag: 'Vouchers and shipping',
+    access: sharedRead,
+    pathParameters: { code: 'The code (any case).' },
+    success: { status: 200, description: 'The voucher, with its redemption count.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'changeVoucher',
+    method: 'PATCH',
+    path: '/vouchers/{code}',
+    summary: 'Change a voucher code (its fields must still agree with its kind).',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { code: 'The code (any case).' },
+    body: voucherChangeSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The voucher as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'listShippingMethods',
+    method: 'GET',
+    path: '/shipping-methods',
+    summary: 'Shipping methods, by destination country and place.',
+    tag: 'Vouchers and shipping',
+    access: sharedRead,
+    query: shippingListQuerySchema,
+    success: { status: 200, description: page },
+  },
+  {
+    operationId: 'createShippingMethod',
+    method: 'POST',
+    path: '/shipping-methods',
+    summary: 'Add a shipping method (country, or * for every other country).',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    body: newMethodSchema,
+    success: { status: 201, description: 'The shipping method.', etag: true },
+  },
+  {
+    operationId: 'getShippingMethod',
+    method: 'GET',
+    path: '/shipping-methods/{id}',
+    summary: 'One shipping method.',
+    tag: 'Vouchers and shipping',
+    access: sharedRead,
+    pathParameters: { id: 'The shipping method.' },
+    success: { status: 200, description: 'The shipping method.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'changeShippingMethod',
+    method: 'PATCH',
+    path: '/shipping-methods/{id}',
+    summary: 'Change a shipping method.',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { id: 'The shipping method.' },
+    body: methodChangeSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The shipping method as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'deleteShippingMethod',
+    method: 'DELETE',
+    path: '/shipping-methods/{id}',
+    summary: 'Delete a shipping method (orders keep their copy; baskets that chose it choose again).',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { id: 'The shipping method.' },
+    success: { status: 204, description: 'Deleted.' },
+    failures: [404],
+  },
+  {
     operationId: 'listOrders',
     method: 'GET',
     path: '/orders',
@@ -294,6 +670,33 @@ export const adminOperations: readonly AdminOperation[] = [
     pathParameters: { id: 'The order.' },
     success: { status: 200, description: 'The order as the receipt shows it, with storeId and status.' },
     failures: [404],
+  },
+  {
+    operationId: 'changeOrderStatus',
+    method: 'POST',
+    path: '/orders/{id}/status',
+    summary:
+      'Move an order to another status (409 order.illegal-status-change for a move the lifecycle refuses).',
+    tag: 'Orders and inbox',
+    access: 'owners and fulfilment of its site',
+    pathParameters: { id: 'The order.' },
+    body: statusChangeSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The order as changed.', etag: true },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'refundOrder',
+    method: 'POST',
+    path: '/orders/{id}/refunds',
+    summary: 'Refund all that is left of an order, or part of it (409: more than is left, or a key reused).',
+    tag: 'Orders and inbox',
+    access: 'owners and fulfilment of its site',
+    pathParameters: { id: 'The order.' },
+    body: refundSchema,
+    idempotencyKey: true,
+    success: { status: 201, description: 'The refund (the same one again for the same Idempotency-Key).' },
+    failures: [404, 409],
   },
   {
     operationId: 'listContactMessages',
@@ -317,6 +720,46 @@ export const adminOperations: readonly AdminOperation[] = [
     pathParameters: storeId,
     query: inboxListQuerySchema,
     success: { status: 200, description: 'A page, or `text/csv` with format=csv.', csv: true },
+    failures: [404],
+  },
+  {
+    operationId: 'getDashboard',
+    method: 'GET',
+    path: '/dashboard',
+    summary:
+      "Today's orders and revenue and the sizes low in stock, per site (one with site, else all of the member's).",
+    tag: 'Dashboard',
+    access: 'any member of staff (site: one of theirs)',
+    query: dashboardQuerySchema,
+    success: { status: 200, description: '`{ sites }`: the figures of each site.' },
+  },
+  {
+    operationId: 'getStripeSettings',
+    method: 'GET',
+    path: '/sites/{storeId}/payments/stripe',
+    summary:
+      "Whether a site's Stripe keys are set (their last four characters, never the keys) and its webhook URL.",
+    tag: 'Payments',
+    access: 'owners of the site',
+    pathParameters: storeId,
+    success: {
+      status: 200,
+      description:
+        '`{ storeId, configured, secretKey, webhookSecret, updatedAt, webhookUrl }` (keys masked).',
+    },
+    failures: [404],
+  },
+  {
+    operationId: 'setStripeSettings',
+    method: 'PUT',
+    path: '/sites/{storeId}/payments/stripe',
+    summary:
+      "Set a site's Stripe secret key and webhook signing secret, both together (audited without them).",
+    tag: 'Payments',
+    access: 'owners of the site',
+    pathParameters: storeId,
+    body: stripeKeysSchema,
+    success: { status: 200, description: 'What may be shown of the keys, as after GET.' },
     failures: [404],
   },
 ];
