@@ -22,7 +22,11 @@ export const importPaths = '/admin/api/sites/:storeId/import/*';
 
 const formatSchema = v.optional(v.picklist(['csv', 'json'], 'format must be csv or json'));
 
-const importQuery = v.object({
+/** The export's query: the format (`csv`, the default, or `json`). */
+export const catalogueExportQuerySchema = v.object({ format: formatSchema });
+
+/** The import's query: the file's format (else its Content-Type says) and whether it is a dry run. */
+export const catalogueImportQuerySchema = v.object({
   format: formatSchema,
   dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
 });
@@ -59,7 +63,7 @@ export function catalogueImportRoutes(deps: AppDeps) {
    */
   app.post('/sites/:storeId/import/catalogue', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
-    const query = await readQuery(c, importQuery);
+    const query = await readQuery(c, catalogueImportQuerySchema);
     const format = formatOfUpload(query.format, c.req.header('content-type'));
     const text = await c.req.text();
     if (text.trim() === '')
@@ -96,7 +100,7 @@ export function catalogueImportRoutes(deps: AppDeps) {
   /** The site's catalogue as Shopify's product CSV (default) or our JSON. */
   app.get('/sites/:storeId/export/catalogue', async (c) => {
     const { site } = await siteOfRoute(c, db, 'catalogue');
-    const { format = 'csv' } = await readQuery(c, v.object({ format: formatSchema }));
+    const { format = 'csv' } = await readQuery(c, catalogueExportQuerySchema);
     const body = await exportCatalogue(db, importSiteOf(site), format);
     return c.body(body, 200, {
       'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

@@ -94,11 +94,21 @@ const failure = {
   412: 'StaleEdit',
   413: 'TooLarge',
   415: 'UnsupportedMediaType',
+  422: 'ImportRejected',
   428: 'IfMatchRequired',
   429: 'TooManyAttempts',
 } as const;
 
 const ref = (status: keyof typeof failure) => ({ $ref: `#/components/responses/${failure[status]}` });
+
+/** A body that is a file as it is (one of the operation's content types). */
+function fileBody(file: NonNullable<AdminOperation['file']>) {
+  return {
+    required: true,
+    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string' } }])),
+    description: file.description,
+  };
+}
 
 /** The `multipart/form-data` body of an upload: one file in the field `field`. */
 function uploadBody(upload: NonNullable<AdminOperation['upload']>) {
@@ -178,6 +188,7 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
     tags: [operation.tag],
     parameters,
     ...(operation.upload ? { requestBody: uploadBody(operation.upload) } : {}),
+    ...(operation.file ? { requestBody: fileBody(operation.file) } : {}),
     ...(operation.body
       ? {
           requestBody: {
@@ -252,6 +263,9 @@ export function createAdminOpenApiDocument(): AdminOpenApiDocument {
         TooLarge: response('The body (an upload: the file) is larger than the limit.'),
         UnsupportedMediaType: response(
           'The upload is not a JPEG, PNG or WebP image (judged by its content).',
+        ),
+        ImportRejected: response(
+          'The file has bad rows (the report names each with its line and reason); nothing was written.',
         ),
         IfMatchRequired: response('An edit without If-Match.'),
         TooManyAttempts: response('Too many login attempts; Retry-After says when to try again.'),

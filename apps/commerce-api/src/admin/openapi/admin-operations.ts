@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { productSchema } from '../../catalogue-io/json-format.ts';
 import { newStaffSchema, staffChangeSchema } from '../../staff/staff-service.ts';
 import { addOnSchema, productAddOnsSchema } from '../add-on-routes.ts';
+import { catalogueExportQuerySchema, catalogueImportQuerySchema } from '../catalogue-import-routes.ts';
 import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
 import { dictionaryEntrySchema, newPageSchema, pageChangeSchema } from '../content-routes.ts';
 import { dashboardQuerySchema } from '../dashboard-routes.ts';
@@ -50,6 +51,8 @@ export interface AdminOperation {
   body?: v.GenericSchema;
   /** A `multipart/form-data` body instead: one file in `field`, of one of `contentTypes`. */
   upload?: { field: string; contentTypes: string[]; description: string };
+  /** A file as the whole body instead (one of `contentTypes`, e.g. a catalogue's CSV or JSON). */
+  file?: { contentTypes: string[]; description: string };
   /** A write that needs an `Idempotency-Key` header (the same key again answers the same result). */
   idempotencyKey?: boolean;
   /** An edit that needs `If-Match` (the ETag of the read; 428 without, 412 when stale). */
@@ -57,7 +60,7 @@ export interface AdminOperation {
   /** The success status and what it answers (none: a route that always refuses, with 405). */
   success?: { status: 200 | 201 | 204; description: string; etag?: boolean; csv?: boolean };
   /** Failure statuses beyond 400, 401 and 403 every route may answer (412 and 428 come with ifMatch). */
-  failures?: Array<404 | 405 | 409 | 413 | 415 | 429>;
+  failures?: Array<404 | 405 | 409 | 413 | 415 | 422 | 429>;
 }
 
 const storeId = { storeId: 'The site (StoreId) the route works on; staff of other sites get 403.' };
@@ -490,6 +493,39 @@ export const adminOperations: readonly AdminOperation[] = [
     body: productAddOnsSchema,
     ifMatch: true,
     success: { status: 200, description: '`{ addOnIds }` as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'importCatalogue',
+    method: 'POST',
+    path: '/sites/{storeId}/import/catalogue',
+    summary:
+      "Import a catalogue file (Shopify's product CSV or our JSON), upserting by handle and SKU; ?dryRun=true writes nothing. The same code as `clubshop import catalogue`.",
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    query: catalogueImportQuerySchema,
+    file: {
+      contentTypes: ['text/csv', 'application/json'],
+      description: 'The file itself, at most IMPORT_MAX_BYTES (32 MiB by default).',
+    },
+    success: {
+      status: 200,
+      description: 'The report: rows read, products created, changed and unchanged, `written`.',
+    },
+    failures: [404, 413, 422],
+  },
+  {
+    operationId: 'exportCatalogue',
+    method: 'GET',
+    path: '/sites/{storeId}/export/catalogue',
+    summary:
+      "The site's catalogue as Shopify's product CSV (default) or our JSON, as `clubshop export catalogue` writes it.",
+    tag: 'Catalogue',
+    access: catalogue,
+    pathParameters: storeId,
+    query: catalogueExportQuerySchema,
+    success: { status: 200, description: 'The file (CSV or JSON, as an attachment).', csv: true },
     failures: [404],
   },
   {
