@@ -3,7 +3,7 @@
 import type { BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { loadBasketSummary } from './basket-session.ts';
+import { loadBasketSummary } from './basket-summary.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';
 
