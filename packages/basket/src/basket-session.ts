@@ -1,21 +1,10 @@
 import { queryKeys } from '@clubshop/api-sdk/query';
-import type { ApiClient, JotaiStore } from '@clubshop/auth';
-import type { QueryClient } from '@tanstack/react-query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
 import { emptyBasketSummary } from './basket-summary.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { basketCreationKey } from './query-keys.ts';
+import type { BasketSession } from './session.ts';
 import { isUnknownBasketError } from './unknown-basket.ts';
-
-/**
- * What the basket's framework-free logic works on: the api client, the query cache and the jotai
- * store that holds the token. The hooks build it from their contexts; tests build it directly.
- */
-export interface BasketSession {
-  client: Pick<ApiClient, 'basket'>;
-  queryClient: QueryClient;
-  store: JotaiStore;
-}
 
 /** Seeds the cache with a basket's data so that hooks on its token need no request. */
 function remember(session: BasketSession, data: BasketData): void {

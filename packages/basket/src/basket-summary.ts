@@ -1,6 +1,6 @@
 import type { BasketSummary } from '@clubshop/api-sdk';
-import type { BasketSession } from './basket-session.ts';
 import { basketTokenAtom } from './basket-token.ts';
+import type { BasketSession } from './session.ts';
 import { isUnknownBasketError } from './unknown-basket.ts';
 
 // The header's badge on every page needs only this: kept apart from the basket's changes

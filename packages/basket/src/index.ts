@@ -10,7 +10,6 @@ export {
 } from './basket-cookie.ts';
 export { type BasketData, basketDataOrThrow } from './basket-result.ts';
 export {
-  type BasketSession,
   changeBasket,
   emptyBasket,
   ensureBasketToken,
@@ -22,6 +21,7 @@ export { emptyBasketSummary, loadBasketSummary } from './basket-summary.ts';
 export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';
+export type { BasketSession } from './session.ts';
 export { isUnknownBasketError } from './unknown-basket.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';
 export {
