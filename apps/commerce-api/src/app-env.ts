@@ -2,12 +2,14 @@
  * What every route of the app gets: its dependencies (`AppDeps`, passed to each domain's route
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { BackgroundTasks } from './background.ts';
 import type { ApiCache } from './cache/api-cache.ts';
 import type { Database, Db } from './db/database.ts';
+import type { S3MediaConfig } from './images/s3-media-store.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
@@ -49,8 +51,10 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body, bytes (the admin API's imports have their own). */
   maxBodyBytes: number;
-  /** Where uploaded images are kept on disk (MEDIA_DIR). */
+  /** Where uploaded images are kept on disk (MEDIA_DIR), unless `mediaS3` is set. */
   mediaDir: string;
+  /** An S3-compatible bucket for uploaded images instead of `mediaDir` (MEDIA_S3_*). */
+  mediaS3?: S3MediaConfig | undefined;
   /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES): the one body allowed past maxBodyBytes. */
   imageUploadMaxBytes: number;
   /** Largest file the admin API's import routes accept, bytes (`IMPORT_MAX_BYTES`). */

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
-import { DiskMediaStore } from '../images/media-store.ts';
+import { mediaStoreOf } from '../images/media-store-of.ts';
 import { mediaFiles } from '../images/tables.ts';
 import { inspectUpload } from '../images/uploaded-image.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
@@ -55,7 +55,7 @@ function mediaView(row: MediaRow) {
 /** The routes of uploaded images. */
 export function mediaAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const store = new DiskMediaStore(deps.config.mediaDir);
+  const store = mediaStoreOf(deps.config);
   const maxBytes = deps.config.imageUploadMaxBytes;
   const app = new Hono<AdminEnv>();
 

@@ -147,6 +147,20 @@ export const envSchema = v.object({
   DATABASE_CONNECT_TIMEOUT_S: optional(integer(1, 300)),
   DATA_DIR: optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   MEDIA_DIR: optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  MEDIA_S3_BUCKET: optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  ),
+  MEDIA_S3_REGION: optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]+$/, 'must be a region, e.g. eu-west-1')),
+  ),
+  MEDIA_S3_ENDPOINT: optional(urlWith(['http:', 'https:'], 'https://<account>.r2.cloudflarestorage.com')),
+  MEDIA_S3_PREFIX: optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[\w.-]+(\/[\w.-]+)*\/$/, 'must be a folder ending in /, e.g. clubshop/'),
+    ),
+  ),
   IMAGE_UPLOAD_MAX_BYTES: optional(integer(1024, 100 * 1024 * 1024)),
   PUBLIC_ORIGIN: optional(origin),
   TRUST_PROXY: optional(proxyHops),

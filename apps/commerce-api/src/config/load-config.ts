@@ -12,9 +12,11 @@
  * }
  * ```
  */
+
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import type { S3MediaConfig } from '../images/s3-media-store.ts';
 import {
   envSchema,
   envVariableNames,
@@ -63,8 +65,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
-  /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`). */
+  /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`), unless `mediaS3`. */
   mediaDir: string;
+  /** The S3-compatible bucket for uploaded images (MEDIA_S3_BUCKET and the other MEDIA_S3_*). */
+  mediaS3: S3MediaConfig | undefined;
   /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES; default 10 MB). */
   imageUploadMaxBytes: number;
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
@@ -200,6 +204,14 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       allowedOrigins: values.ALLOWED_ORIGINS ?? [],
       adminOrigins: values.ADMIN_ORIGINS ?? [],
       mediaDir: values.MEDIA_DIR ?? join(values.DATA_DIR ?? defaultDataDir, 'media'),
+      mediaS3: values.MEDIA_S3_BUCKET
+        ? {
+            bucket: values.MEDIA_S3_BUCKET,
+            region: values.MEDIA_S3_REGION ?? 'us-east-1',
+            endpoint: values.MEDIA_S3_ENDPOINT,
+            prefix: values.MEDIA_S3_PREFIX ?? '',
+          }
+        : undefined,
       imageUploadMaxBytes: values.IMAGE_UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,

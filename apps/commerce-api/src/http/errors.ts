@@ -36,7 +36,14 @@ export function describeError(error: unknown): Record<string, unknown> {
 export function errorHandler(logger: Logger) {
   let lastUnavailableLog = 0;
   return (error: Error, c: Context): Response => {
-    if (error instanceof ApiError) return c.json(errorBody(error.errors), error.status, error.headers);
+    if (error instanceof ApiError) {
+      // A 5xx the code chose (a store that cannot be reached) still tells the operator why.
+      if (error.status >= 500 && error.cause !== undefined) {
+        const requestId = (c as Context<{ Variables: { requestId?: string } }>).get('requestId');
+        logger.warn({ reqId: requestId, ...describeError(error.cause) }, error.message);
+      }
+      return c.json(errorBody(error.errors), error.status, error.headers);
+    }
     if (error instanceof HTTPException) {
       const failed = apiMessage('Api.Error.RequestFailed');
       return c.json(errorBody([{ ...failed, message: error.message || failed.message }]), error.status);

@@ -1,7 +1,9 @@
 /**
- * Where uploaded images are kept: files under a folder on disk (`MEDIA_DIR`, default
- * `<DATA_DIR>/media`), by key (`uploads/<club>/<id>.jpg`). With several API instances the folder
- * must be shared between them (a volume), or each instance serves only what it received.
+ * Where uploaded images are kept, by key (`uploads/<club>/<id>.jpg`): by default files under a
+ * folder on disk (`MEDIA_DIR`, default `<DATA_DIR>/media`); with `MEDIA_S3_BUCKET` an S3-compatible
+ * bucket (`s3-media-store.ts`; `media-store-of.ts` picks). On disk with several API instances the
+ * folder must be shared between them (a volume), or each instance serves only what it received;
+ * a bucket is shared by nature.
  */
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -13,8 +15,16 @@ export interface StoredMedia {
   version: string;
 }
 
+/** A place for uploaded images: a whole file in, a file and its version out. */
+export interface MediaStore {
+  /** Writes a file whole: a reader sees the old bytes or the new, never half of them. */
+  put(key: string, body: Buffer): Promise<void>;
+  /** A file by key, or undefined when there is none (or the key is not a media key). */
+  get(key: string): Promise<StoredMedia | undefined>;
+}
+
 /** Uploaded images on disk. */
-export class DiskMediaStore {
+export class DiskMediaStore implements MediaStore {
   private readonly root: string;
 
   constructor(root: string) {

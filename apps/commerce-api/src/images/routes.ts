@@ -13,7 +13,7 @@ import { apiMessage } from '../messages/api-messages.ts';
 import { notFound } from '../shared/api-error.ts';
 import { imageQuerySchema } from './image-options';
 import { normaliseImageKey, resolveImageSource } from './image-sources';
-import { DiskMediaStore } from './media-store.ts';
+import { mediaStoreOf } from './media-store-of.ts';
 import { renderImage } from './render';
 
 /** Rendered images kept in memory (most recent first out last). */
@@ -25,7 +25,7 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const cache = new Map<string, { body: Buffer; contentType: string }>();
   // The generated pictures, answered in process as `/images/media/...` originals.
   const media = mediaRoutes(clubLooksFrom(deps.db));
-  const uploads = new DiskMediaStore(deps.config.mediaDir);
+  const uploads = mediaStoreOf(deps.config);
 
   app.get('/*', async (c) => {
     const rawKey = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));

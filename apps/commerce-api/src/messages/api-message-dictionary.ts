@@ -40,6 +40,10 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Der Shop ist gerade überlastet. Bitte versuche es in ein paar Sekunden erneut.',
     'Butikken er overbelastet lige nu. Prøv igen om et par sekunder.',
   ],
+  'Api.Error.MediaStoreUnavailable': [
+    'Der Shop erreicht seinen Bildspeicher gerade nicht. Bitte versuche es in ein paar Sekunden erneut.',
+    'Butikken kan ikke nå sit billedlager lige nu. Prøv igen om et par sekunder.',
+  ],
   'Api.Error.Network': [
     'Der Shop ist gerade nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     'Butikken kan ikke nås lige nu. Tjek din forbindelse, og prøv igen.',

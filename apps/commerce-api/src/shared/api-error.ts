@@ -49,6 +49,14 @@ export function errorBody(errors: ErrorItem[]) {
   return { success: false as const, errors };
 }
 
+/** The 503 of a request that needed the image storage (an S3 bucket) while it could not be reached. */
+export function mediaStoreUnavailable(): ApiError {
+  return new ApiError(503, [apiMessage('Api.Error.MediaStoreUnavailable')], {
+    'Retry-After': '5',
+    'Cache-Control': 'no-store',
+  });
+}
+
 /** The 503 of a request that needed the database while it could not be reached. */
 export function databaseUnavailable(): ApiError {
   return new ApiError(503, [apiMessage('Api.Error.DatabaseUnavailable')], {
