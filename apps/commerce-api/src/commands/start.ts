@@ -96,6 +96,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       trustProxy: config.trustProxy,
       allowedOrigins: config.allowedOrigins,
       adminOrigins: config.adminOrigins,
+      pageCachePurgeUrls: config.pageCachePurgeUrls,
       mediaDir: config.mediaDir,
       imageUploadMaxBytes: config.imageUploadMaxBytes,
       localhostSites: config.localhostSites,
