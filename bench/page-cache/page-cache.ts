@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '@clubshop/commerce-api/testing';
+import { startTestServer } from '../../apps/commerce-api/src/testing/index.ts';
 import {
   buildStorefront,
   startStorefrontProcess,
