@@ -2,8 +2,8 @@
 // The README's test command runs this after `pnpm install`: every check the project has, in order,
 // stopping at the first failure. Add a step here when a new kind of test arrives.
 //
-// Two steps need software from outside npm: the browser journeys (Debian's Chromium) and the
-// database suite on a real PostgreSQL server. On a developer machine without them, those steps
+// Some steps need software from outside npm: the browser journeys (Debian's Chromium), the
+// database suite on a real PostgreSQL server and the page cache (Debian's Varnish with xkey). On a developer machine without them, those steps
 // are skipped with a loud notice; under CI (`CI` set, as .ci/run runs it) a missing one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,6 +23,14 @@ const unavailable = {
     process.env.DATABASE_URL || postgresBin
       ? undefined
       : 'no PostgreSQL server (set DATABASE_URL or apt-get install postgresql)',
+  // The page-cache suite runs Debian's varnishd with varnish-modules' xkey.
+  varnish: () =>
+    existsSync('/usr/sbin/varnishd') &&
+    ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu'].some((dir) =>
+      existsSync(`${dir}/varnish/vmods/libvmod_xkey.so`),
+    )
+      ? undefined
+      : 'no varnishd with the xkey vmod (apt-get install varnish varnish-modules)',
   // The operations suite stops and starts a cluster of its own: it needs the binaries.
   'postgres binaries': () =>
     postgresBin ? undefined : 'no PostgreSQL binaries (apt-get install postgresql)',
@@ -104,6 +112,14 @@ const steps = [
     name: 'storefront first-visit size budget (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/storefront', 'size'),
+  },
+  {
+    // Issue 29: Varnish (deploy/varnish/) in front of the production storefront and the API:
+    // anonymous pages shared whatever the cookies, personal ones never cached, a sale purged
+    // within 1 s, no error page kept, a CSP of hashes on cached pages.
+    name: 'page cache (Varnish)',
+    needs: 'varnish',
+    command: pnpmCommand('--filter', '@clubshop/storefront', 'test:page-cache'),
   },
   {
     name: 'browser journeys (Chromium)',

@@ -76,6 +76,11 @@ export interface AppConfig {
   paymentSessionTtlSeconds: number;
   /** How long settings and dictionaries stay in the in-process cache, milliseconds. */
   cacheTtlMs: number;
+  /**
+   * Purge addresses of the shared caches in front of the storefront (PAGE_CACHE_PURGE_URLS):
+   * each gets an xkey purge of the pages a change touches (src/cache/page-cache-purger.ts).
+   */
+  pageCachePurgeUrls: readonly string[];
 }
 
 /** A mail to send: stored in the mails table (GET /api/dev/mails), and sent by SMTP when configured. */
@@ -226,6 +231,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     throttle: defaultThrottlePolicies,
     paymentSessionTtlSeconds: 30 * 60,
     cacheTtlMs: 30_000,
+    pageCachePurgeUrls: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { PaymentProvider } from './app-env.ts';
 import { type AppConfig, type AppDeps, type Clock, defaultConfig, systemClock } from './app-env.ts';
 import { BackgroundTasks } from './background.ts';
 import { ApiCache } from './cache/api-cache.ts';
+import { createPageCachePurger } from './cache/page-cache-purger.ts';
 import type { Database } from './db/database.ts';
 import { type Logger, silentLogger } from './logging/logger.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
@@ -50,6 +51,15 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
     mail.transport === 'smtp'
       ? new SmtpDelivery(database.db, { url: mail.url, from: mail.from, logger })
       : undefined;
+  const caches = new ApiCache(
+    database.db,
+    config.cacheTtlMs,
+    options.catalogueCacheTtlMs ?? config.cacheTtlMs,
+    options.listingMaxAgeMs,
+  );
+  if (config.pageCachePurgeUrls.length > 0) {
+    caches.pagePurger = createPageCachePurger({ urls: config.pageCachePurgeUrls, db: database.db, logger });
+  }
   return {
     db: database.db,
     database,
@@ -62,12 +72,7 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
       ? outboxMailer(database.db, clock, () => setTimeout(() => mailDelivery.wake(), 50).unref?.())
       : databaseMailer(database.db, clock),
     ...(mailDelivery ? { mailDelivery } : {}),
-    caches: new ApiCache(
-      database.db,
-      config.cacheTtlMs,
-      options.catalogueCacheTtlMs ?? config.cacheTtlMs,
-      options.listingMaxAgeMs,
-    ),
+    caches,
     signingKey: await loadSigningKey(database.db),
     background: new BackgroundTasks(),
   };

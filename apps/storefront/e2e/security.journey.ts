@@ -32,6 +32,38 @@ describe('security headers of the production server', () => {
     }
   });
 
+  test("a shareable page's CSP has no nonce, runs the page's own scripts and blocks an injected one", async () => {
+    const journey = await openJourney(browser);
+    try {
+      // The page as a shared cache holds it, with a script slipped in after the server wrote it
+      // (what a nonce anyone can read would let through).
+      await journey.page.route(defaultSiteUrl('/men/shirts/'), async (route) => {
+        const original = await route.fetch();
+        const html = (await original.text()).replace(
+          '</body>',
+          '<script>window.__injected = true;</script></body>',
+        );
+        await route.fulfill({ response: original, body: html });
+      });
+      const response = await journey.page.goto(defaultSiteUrl('/men/shirts/'));
+      const headers = response?.headers() ?? {};
+      expect(headers['cache-control']).toMatch(/^public/);
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy).not.toMatch(/nonce|unsafe-inline/);
+      expect(policy).toContain("'strict-dynamic'");
+      // Hydrated (openJourney's goto waits for it): the page's own hashed scripts ran.
+      expect(await journey.page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+      expect(
+        await journey.page.evaluate(() => (window as { __injected?: boolean }).__injected),
+      ).toBeUndefined();
+    } catch (error) {
+      await journey.screenshot('shared-page-csp');
+      throw error;
+    } finally {
+      await journey.close();
+    }
+  });
+
   test('hashed assets are cached for good; source maps and the build manifest are not served', async () => {
     const journey = await openJourney(browser);
     try {

@@ -324,6 +324,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     for (const [name, value] of Object.entries(
       securityHeaders({
         nonce,
+        hashes: result.inlineHashes,
         imageOrigins: options.imageOrigins ?? [],
         paymentOrigins: options.paymentOrigins ?? [],
         https: url.protocol === 'https:',

@@ -1,15 +1,24 @@
 /**
  * The security headers of every page the storefront server renders. The Content-Security-Policy
- * has no 'unsafe-inline' and no 'unsafe-eval': the page's few inline scripts and styles (the boot
- * state, React's streaming runtime, the club theme) carry the response's nonce, a fresh random
- * value per response; everything else comes from the shop's own origin. Content-service HTML is
- * sanitised before it is rendered, so no markup in it can smuggle a script in either.
+ * has no 'unsafe-inline' and no 'unsafe-eval': on a personal page the few inline scripts and
+ * styles (the boot state, React's streaming runtime, the club theme) carry the response's nonce,
+ * a fresh random value per response; a page a shared cache keeps has no nonce (every shopper
+ * would get the same one) but the hashes of exactly those inline scripts and styles, with
+ * 'strict-dynamic' so what they load runs too. Everything else comes from the shop's own origin.
+ * Content-service HTML is sanitised before it is rendered, so no markup in it can smuggle a
+ * script in either.
  */
+import type { InlineHashes } from '../src/ssr/page-cache/inline-hashes.ts';
 
 /** Options of {@link contentSecurityPolicy} and {@link securityHeaders}. */
 export interface SecurityHeaderOptions {
-  /** This response's nonce (see {@link createNonce}). */
+  /** This response's nonce (see {@link createNonce}): a personal page's. */
   nonce: string;
+  /**
+   * The hashes of the inline scripts and styles of a page a shared cache may keep: the policy
+   * allows them (and what they load, 'strict-dynamic') instead of the nonce.
+   */
+  hashes?: InlineHashes | undefined;
   /** Origins images may come from besides the shop itself (the API's public origin). */
   imageOrigins?: readonly string[];
   /**
@@ -41,15 +50,20 @@ export function createNonce(): string {
 /** The Content-Security-Policy header value of one response. */
 export function contentSecurityPolicy({
   nonce,
+  hashes,
   imageOrigins = [],
   paymentOrigins = [],
   development = false,
 }: SecurityHeaderOptions): string {
+  // A shared page's inline scripts by hash; 'self' and the tag manager stay for browsers without
+  // 'strict-dynamic' (CSP level 2), which the others ignore in its presence.
+  const inlineScripts = hashes ? ["'strict-dynamic'", ...hashes.scripts] : [`'nonce-${nonce}'`];
+  const inlineStyles = hashes ? hashes.styles : [`'nonce-${nonce}'`];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...tagManagerOrigins],
+    'script-src': ["'self'", ...inlineScripts, ...tagManagerOrigins],
     // (A nonce would make browsers ignore 'unsafe-inline': development has none for styles.)
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineStyles],
     'img-src': ["'self'", 'data:', ...imageOrigins, ...tagManagerOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...analyticsOrigins],

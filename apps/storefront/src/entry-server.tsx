@@ -38,6 +38,13 @@ import { putFlash, takeFlash } from './ssr/form-actions/flash-cookie.ts';
 import { ACTION_FIELD, formActions } from './ssr/form-actions/form-actions.ts';
 import { holdSessionOnServer } from './ssr/held-session.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
+import {
+  isPersonalPage,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+} from './ssr/page-cache/cache-policy.ts';
+import { type InlineHashes, inlineHashes } from './ssr/page-cache/inline-hashes.ts';
+import { pageTags } from './ssr/page-cache/page-tags.ts';
 import { renderDocument } from './ssr/render-document.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
@@ -51,7 +58,10 @@ export interface PageRenderRequest {
   url: URL;
   /** The request's `Cookie` header. */
   cookieHeader: string | null;
-  /** The CSP nonce of this response: every inline script and style of the page carries it. */
+  /**
+   * The CSP nonce of this response: every inline script and style of a personal page carries it
+   * (a page a shared cache may keep is rendered without it: see `PageRenderResult.inlineHashes`).
+   */
   nonce: string;
   /** How the server reaches the commerce API. */
   api: {
@@ -78,6 +88,11 @@ export interface PageRenderResult {
   headers: Headers;
   /** The whole HTML document; null for a redirect. */
   body: Buffer | null;
+  /**
+   * Set when the page may be shared by a cache (ssr/page-cache/): it was rendered without the
+   * request's nonce, and these hashes of its inline scripts and styles are what its CSP allows.
+   */
+  inlineHashes?: InlineHashes | undefined;
 }
 
 /** How long the server waits for one API answer before the page fails (500). */
@@ -128,7 +143,10 @@ function requestScope(request: PageRenderRequest): RequestScope {
  * Renders the page of one request: loads its data (see `loadPage`), answers a redirect at once,
  * otherwise streams the whole document with the page's status. Cookies the request's session or
  * basket wrote (a refresh on the server) go out as `Set-Cookie`. Pages rendered for a visitor
- * with a session or a basket are private; anonymous ones may be cached by a shared cache briefly.
+ * with a cookie of the shop, and the personal pages (basket, checkout, account...), are
+ * `private, no-store` with the request's nonce; anonymous ones may be kept by a shared cache,
+ * tagged with their site, products and categories, with the hashes of their inline scripts
+ * instead of a nonce (ssr/page-cache/).
  * A form action's result waiting in its one-time cookie (a success, see `runFormAction`) is
  * handed to the page.
  */
@@ -211,10 +229,17 @@ async function renderInScope(
   holdSessionOnServer(store);
   const headers = new Headers();
   for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie);
-  const personal =
-    request.cookieHeader?.includes('clubshop_') || headers.has('Set-Cookie') || status !== undefined;
-  headers.set('Cache-Control', personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
-  headers.set('Vary', 'Cookie');
+  // A page every anonymous shopper shares, or one rendered for this shopper (page-cache/).
+  const personal = isPersonalPage({
+    pathname: request.url.pathname,
+    cookieHeader: request.cookieHeader,
+    setsCookie: headers.has('Set-Cookie'),
+    formAction: status !== undefined,
+  });
+  headers.set('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL);
+  if (!personal) headers.set('Surrogate-Key', pageTags(queryClient, site.read().storeId).join(' '));
+  // A shared page carries no nonce (its CSP has the hashes of its inline scripts instead).
+  const nonce = personal ? request.nonce : undefined;
   if ('location' in outcome) {
     headers.set('Location', outcome.location);
     return { status: outcome.status, headers, body: null };
@@ -242,7 +267,7 @@ async function renderInScope(
         store={store}
         pageUrl={pageUrl}
         location={{ path: request.url.pathname, search: request.url.search.replace(/^\?/, '') }}
-        nonce={request.nonce}
+        nonce={nonce}
         logger={logger}
         platform={serverPlatform}
       />
@@ -250,7 +275,7 @@ async function renderInScope(
     {
       // Inline scripts (the boot state and the loader of the page's code, React's streaming
       // runtime) and the hoisted theme style.
-      nonce: { script: request.nonce, style: request.nonce },
+      ...(nonce ? { nonce: { script: nonce, style: nonce } } : {}),
       bootstrapScriptContent: `${bootStateScript({ pageUrl, queries, dictionary })}\n${bootAfterPaintScript({
         modules: request.assets.entryScripts,
         modulePreloads: [...pageChunks],
@@ -266,7 +291,12 @@ async function renderInScope(
     },
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return { status: outcome.status === 200 && status !== undefined ? status : outcome.status, headers, body };
+  return {
+    status: outcome.status === 200 && status !== undefined ? status : outcome.status,
+    headers,
+    body,
+    ...(personal ? {} : { inlineHashes: inlineHashes(body.toString('utf8')) }),
+  };
 }
 
 /** One request for a culture's translations file (see ssr/dictionary-file.ts). */

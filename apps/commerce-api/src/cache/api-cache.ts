@@ -9,6 +9,7 @@ import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import type { Change } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { SiteDirectory } from '../sites/site-directory.ts';
+import type { PageCachePurger } from './page-cache-purger.ts';
 import { ResponseCache } from './response-cache.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -33,6 +34,12 @@ export class ApiCache {
    * is off (`CATALOGUE_CACHE_TTL_MS=0`).
    */
   readonly listings: ListingIndex;
+  /**
+   * Purges the storefront's pages at the shared caches in front of it when what they show
+   * changes (PAGE_CACHE_PURGE_URLS); every invalidation below hands its change to it, after the
+   * caches here dropped it, so a page fetched again is rendered from the new data.
+   */
+  pagePurger: PageCachePurger | undefined;
 
   /**
    * `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off.
@@ -54,6 +61,7 @@ export class ApiCache {
     this.settings.invalidate();
     this.catalogue.invalidate();
     this.listings.invalidate();
+    this.pagePurger?.purge({ kind: 'everything' });
   }
 
   /**
@@ -65,6 +73,7 @@ export class ApiCache {
     this.dictionaries.invalidate();
     this.settings.invalidate();
     this.catalogue.invalidate();
+    this.pagePurger?.purge({ kind: 'everything' });
   }
 
   /**
@@ -93,5 +102,8 @@ export class ApiCache {
     this.catalogue.invalidate();
     if (stockOfVariants) this.listings.stockChanged(stockOfVariants);
     else this.listings.invalidate();
+    this.pagePurger?.purge(
+      stockOfVariants ? { kind: 'stock', variantIds: stockOfVariants } : { kind: 'everything' },
+    );
   }
 }

@@ -96,6 +96,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       trustProxy: config.trustProxy,
       allowedOrigins: config.allowedOrigins,
       adminOrigins: config.adminOrigins,
+      pageCachePurgeUrls: config.pageCachePurgeUrls,
       mediaDir: config.mediaDir,
       mediaS3: config.mediaS3,
       imageUploadMaxBytes: config.imageUploadMaxBytes,

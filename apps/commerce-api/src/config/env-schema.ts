@@ -117,6 +117,34 @@ const originList = v.pipe(
   v.transform((entries) => entries.map((entry) => entry.replace(/\/$/, ''))),
 );
 
+/** A comma-separated list of http(s) URLs (the page caches' purge addresses). */
+const urlList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  ),
+  v.check(
+    (entries) => entries.every(isHttpUrl),
+    (issue) =>
+      `must be comma-separated http(s) URLs such as http://127.0.0.1:6081/ (not ${(issue.input as string[])
+        .filter((entry) => !isHttpUrl(entry))
+        .map((entry) => JSON.stringify(entry))
+        .join(', ')})`,
+  ),
+);
+
+/** Whether `value` is an http or https URL. */
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** TRUST_PROXY: false/0 (off), true (one proxy), or the number of proxies in front. */
 const proxyHops = v.pipe(
   v.string(),
@@ -166,6 +194,7 @@ export const envSchema = v.object({
   TRUST_PROXY: optional(proxyHops),
   ALLOWED_ORIGINS: optional(originList),
   ADMIN_ORIGINS: optional(originList),
+  PAGE_CACHE_PURGE_URLS: optional(urlList),
   LOCALHOST_SITES: optional(flag),
   STOREFRONT_PORT: optional(integer(1, 65_535)),
   SEED_PRODUCTS: optional(integer(1, 10_000_000)),

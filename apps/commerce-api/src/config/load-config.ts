@@ -63,6 +63,8 @@ export interface ServerConfig {
   /** Proxies in front of the API whose X-Forwarded-* headers are believed; 0 = none. */
   trustProxy: number;
   allowedOrigins: string[];
+  /** PAGE_CACHE_PURGE_URLS: where pages are purged when what they show changes. */
+  pageCachePurgeUrls: string[];
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
   /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`), unless `mediaS3`. */
@@ -203,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       trustProxy: values.TRUST_PROXY ?? 0,
       allowedOrigins: values.ALLOWED_ORIGINS ?? [],
       adminOrigins: values.ADMIN_ORIGINS ?? [],
+      pageCachePurgeUrls: values.PAGE_CACHE_PURGE_URLS ?? [],
       mediaDir: values.MEDIA_DIR ?? join(values.DATA_DIR ?? defaultDataDir, 'media'),
       mediaS3: values.MEDIA_S3_BUCKET
         ? {

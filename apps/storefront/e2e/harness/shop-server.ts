@@ -108,6 +108,8 @@ export async function startStorefrontProcess(
   port: number,
   apiUrl: string,
   apiHosts?: ApiHosts,
+  /** More of its configuration (e.g. `ANSWER_CACHE_TTL_MS`). */
+  env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number | undefined; close: () => Promise<void> }> {
   const child = spawn(process.execPath, [join(outDir, 'server', 'server.js')], {
     cwd: storefrontDir,
@@ -127,6 +129,7 @@ export async function startStorefrontProcess(
           }
         : {}),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

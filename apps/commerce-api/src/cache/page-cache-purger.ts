@@ -1,0 +1,100 @@
+/**
+ * Purges the storefront's pages from the shared caches in front of it (Varnish with xkey, a CDN
+ * that takes tag purges; docs/deployment.md) when what they show changes: the API's caches hear
+ * of every change (its own writes, and on PostgreSQL the change feed's notices of every other
+ * instance's, decision 0010), and hand it here (`ApiCache.purgePages`). The storefront tags each
+ * shared page with its site, products and categories (apps/storefront/src/ssr/page-cache/
+ * page-tags.ts, the same tag names as here), so a sale that changes a product's stock purges
+ * its page and the listings it is in, and nothing else.
+ *
+ * Each configured cache gets `PURGE /` with the tags in an `xkey-purge` header; a cache that
+ * does not answer is logged and left (its pages then expire with their `s-maxage`).
+ */
+import { inArray } from 'drizzle-orm';
+import { variants } from '../catalog/tables.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logging/logger.ts';
+
+/** The tag every shared page carries (purged for a change whose reach is not known). */
+export const EVERY_PAGE_TAG = 'clubshop';
+
+/** The tag of every shared page that shows a product (as the storefront names it). */
+export function productTag(productId: string): string {
+  return `product-${productId}`;
+}
+
+/** What changed: the stock of some colour variants, or anything (content, catalogue, sites). */
+export type PageChange = { kind: 'everything' } | { kind: 'stock'; variantIds: readonly string[] };
+
+/** Sends purges for changes; see the module comment. */
+export interface PageCachePurger {
+  /** Purges the pages `change` may have changed (in the background; never throws). */
+  purge(change: PageChange): void;
+  /** Resolves when every purge started so far has been answered or failed (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** Options of {@link createPageCachePurger}. */
+export interface PageCachePurgerOptions {
+  /** The caches' purge addresses (`PAGE_CACHE_PURGE_URLS`). */
+  urls: readonly string[];
+  db: Db;
+  logger: Logger;
+  /** How long one cache may take to answer a purge, ms. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** The tags of the products whose colour variants are `variantIds`. */
+async function productTagsOf(db: Db, variantIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: variants.productId })
+    .from(variants)
+    .where(inArray(variants.id, [...variantIds]));
+  return rows.map((row) => productTag(row.productId));
+}
+
+/** A purger for the caches at `urls` (see {@link PageCachePurger}). */
+export function createPageCachePurger(options: PageCachePurgerOptions): PageCachePurger {
+  const { urls, db, logger, timeoutMs = 2_000 } = options;
+  const send = options.fetch ?? fetch;
+  const inFlight = new Set<Promise<void>>();
+
+  const purgeAt = async (url: string, tags: readonly string[]) => {
+    try {
+      const response = await send(url, {
+        method: 'PURGE',
+        headers: { 'xkey-purge': tags.join(' ') },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) logger.warn({ url, status: response.status }, 'page cache: purge refused');
+    } catch (error) {
+      logger.warn({ url, error: (error as Error).message }, 'page cache: purge failed');
+    }
+  };
+
+  const purgeTags = async (change: PageChange) => {
+    let tags: string[];
+    try {
+      tags = change.kind === 'stock' ? await productTagsOf(db, change.variantIds) : [EVERY_PAGE_TAG];
+    } catch (error) {
+      // Which products changed is not known: every page goes rather than a stale one staying.
+      logger.warn({ error: (error as Error).message }, 'page cache: purging every page');
+      tags = [EVERY_PAGE_TAG];
+    }
+    if (tags.length === 0) return;
+    await Promise.all(urls.map((url) => purgeAt(url, tags)));
+  };
+
+  return {
+    purge(change) {
+      if (urls.length === 0) return;
+      const done = purgeTags(change).finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The API purges the storefront's pages at the shared caches in front of it (PAGE_CACHE_PURGE_URLS):
+ * a sale that changes a product's stock purges that product's tag, a content or catalogue write
+ * every page. The cache here is a loopback server that records the purges it is sent.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../src/testing/index.ts';
+import { type LastUnit, sellLastUnit } from './support/last-unit.ts';
+
+interface Purge {
+  method: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
+const purges: Purge[] = [];
+const cache = createServer((request, response) => {
+  purges.push({ method: request.method, headers: request.headers });
+  response.writeHead(200).end();
+});
+let api: TestApi;
+
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    cache.listen(0, '127.0.0.1', () => {
+      const address = cache.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  api = await createTestApi({ config: { pageCachePurgeUrls: [`http://127.0.0.1:${port}/`] } });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+  await new Promise<void>((resolve) => cache.close(() => resolve()));
+});
+
+/** One in-stock unit of a listed colour variant of the site (by SQL on the test database). */
+async function lastUnit(storeId: string): Promise<LastUnit> {
+  const result = (await api.database.db.execute(
+    `select i.id as item_id, sv.variant_id, sv.product_id, sv.url
+     from store_variants sv
+     join items i on i.variant_id = sv.variant_id and i.stock_state = 'InStock' and i.stock_quantity >= 1
+     where sv.store_id = '${storeId}' and not sv.is_unlisted and sv.in_stock
+     order by sv.sort_order limit 1`,
+  )) as unknown as { rows: Array<{ item_id: string; variant_id: string; product_id: string; url: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error(`no in-stock variant on ${storeId}`);
+  await api.database.db.execute(
+    `update items set stock_quantity = 1, stock_state = 'InStock' where id = '${row.item_id}'`,
+  );
+  return {
+    storeId,
+    itemId: row.item_id,
+    variantId: row.variant_id,
+    productId: row.product_id,
+    url: row.url,
+    categoryId: '',
+  };
+}
+
+describe('page cache purges', () => {
+  it("a sale purges the sold product's pages, and only them", async () => {
+    const unit = await lastUnit('northbridge-gb');
+    purges.length = 0;
+    await sellLastUnit((path, init) => api.fetch(path, init), unit);
+    await api.deps.caches.pagePurger?.idle();
+    expect(purges).toEqual([
+      expect.objectContaining({
+        method: 'PURGE',
+        headers: expect.objectContaining({ 'xkey-purge': `product-${unit.productId}` }),
+      }),
+    ]);
+  }, 60_000);
+
+  it('a content change purges every page', async () => {
+    purges.length = 0;
+    api.deps.caches.invalidateContent();
+    await api.deps.caches.pagePurger?.idle();
+    expect(purges.map((purge) => purge.headers['xkey-purge'])).toEqual(['clubshop']);
+  });
+
+  it('a cache that cannot be reached is logged and left: the API answers as before', async () => {
+    const unreachable = await createTestApi({ config: { pageCachePurgeUrls: ['http://127.0.0.1:9/'] } });
+    try {
+      unreachable.deps.caches.invalidateCatalogue();
+      await unreachable.deps.caches.pagePurger?.idle();
+      expect((await unreachable.fetch('/ready')).status).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,348 @@
+/**
+ * Issue 29's page cache, for real: varnishd over deploy/varnish/clubshop.vcl in front of the
+ * production storefront server, itself in front of the commerce API (PGlite, seeded), whose
+ * PAGE_CACHE_PURGE_URLS is this Varnish. Asks through Varnish as shoppers do (their cookies,
+ * the site's host) and checks what the cache keeps, shares, refuses and purges.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { startTestServer, type TestApi } from '@clubshop/commerce-api/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildStorefront, startStorefrontProcess, storefrontDir } from '../e2e/harness/shop-server.ts';
+import { type RunningVarnish, startVarnish, varnishMissing } from './varnish.ts';
+
+const base = Number(process.env.PAGE_CACHE_PORT_BASE ?? 4780);
+const ports = { api: base, storefront: base + 1, varnish: base + 2, admin: base + 3, forwarder: base + 4 };
+const outDir = join(storefrontDir, process.env.PAGE_CACHE_OUT_DIR ?? 'dist-page-cache');
+const missing = varnishMissing();
+if (missing && process.env.CI) throw new Error(`the page-cache suite needs Varnish: ${missing}`);
+
+const host = `northbridge-gb.localhost:${ports.varnish}`;
+const closers: Array<() => Promise<void>> = [];
+let api: TestApi & { baseUrl: string };
+let varnish: RunningVarnish;
+/** While false, the API is "down": the forwarder the storefront calls it through refuses. */
+let apiUp = true;
+
+/** An answer through Varnish. */
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** GETs `path` of the Northbridge GB shop through Varnish, as a browser with `cookie` would. */
+function get(path: string, cookie?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: ports.varnish,
+        path,
+        headers: { host, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** What Varnish did with the request (vcl_deliver's X-Cache: hit, hit-stale, miss, pass). */
+const xCache = (answer: Answer) => answer.headers['x-cache'];
+
+/** Starts a forwarder to the API that answers 503 while `apiUp` is false. */
+async function startSwitchableForwarder(target: string): Promise<string> {
+  const upstream = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    if (!apiUp) {
+      incoming.resume();
+      outgoing.writeHead(503, { 'content-type': 'application/json' }).end('{"success":false}');
+      return;
+    }
+    const forwarded = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(ports.forwarder, '127.0.0.1', () => resolve()));
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${ports.forwarder}`;
+}
+
+beforeAll(async () => {
+  if (missing) return;
+  api = await startTestServer({
+    port: ports.api,
+    config: { pageCachePurgeUrls: [`http://127.0.0.1:${ports.varnish}/`] },
+  });
+  closers.push(() => api.close());
+  if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(join(outDir, 'server', 'server.js'))) {
+    await buildStorefront(outDir);
+  }
+  const apiUrl = await startSwitchableForwarder(api.baseUrl);
+  // The storefront's own answer cache is off: the page cache in front takes the load, and a
+  // purge must find the new data behind it (docs/deployment.md).
+  const storefront = await startStorefrontProcess(outDir, ports.storefront, apiUrl, undefined, {
+    ANSWER_CACHE_TTL_MS: '0',
+    HOST: '127.0.0.1',
+  });
+  closers.push(storefront.close);
+  varnish = await startVarnish({
+    port: ports.varnish,
+    adminPort: ports.admin,
+    backendPort: ports.storefront,
+  });
+  closers.push(varnish.close);
+});
+
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
+  test('two anonymous shoppers with different consent and basket cookies get the same cached page', async () => {
+    const path = '/men/shirts/';
+    const first = await get(path, 'clubshop_consent=all; clubshop_basket_token=shopper-one-basket');
+    const second = await get(path, 'clubshop_consent=necessary; clubshop_basket_token=shopper-two-basket');
+    expect(first.status).toBe(200);
+    expect(xCache(first)).toBe('miss');
+    expect(xCache(second)).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(second.headers.vary ?? '').not.toMatch(/cookie/i);
+    // The tags stay between the storefront and the cache.
+    expect(second.headers['surrogate-key']).toBeUndefined();
+    expect(second.body).not.toContain('shopper-one-basket');
+  });
+
+  test("a cached page's CSP has no nonce, only the hashes of its own inline scripts", async () => {
+    const page = await get('/');
+    const again = await get('/');
+    expect(xCache(again)).toBe('hit');
+    const policy = String(again.headers['content-security-policy']);
+    expect(policy).toBe(String(page.headers['content-security-policy']));
+    expect(policy).not.toMatch(/nonce|unsafe-inline/);
+    expect(policy).toMatch(/script-src [^;]*'strict-dynamic'[^;]*'sha256-/);
+    expect(again.body).not.toContain('nonce=');
+  });
+
+  test('personal pages and a logged-in shopper are never cached, nor given to anyone else', async () => {
+    const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', culture: 'en' };
+    const email = `page-cache-${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    await api.fetch('/api/users/register', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
+    });
+    const confirm = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
+    await api.fetch('/api/users/confirm-email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: confirm }),
+    });
+    const login = await api.fetch('/api/users/authenticate', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ grant_type: 'password', username: email, password }),
+    });
+    const tokens = ((await login.json()) as { result: { access_token: string; refresh_token: string } })
+      .result;
+    const session = `clubshop_session=1; clubshop_access_token=${tokens.access_token}; clubshop_refresh_token=${tokens.refresh_token}`;
+
+    for (let round = 0; round < 2; round++) {
+      const profile = await get('/user/profile/', session);
+      expect(profile.status).toBe(200);
+      expect(profile.body).toContain(email);
+      expect(xCache(profile)).toBe('pass');
+      expect(profile.headers['cache-control']).toBe('private, no-store');
+      // A page anyone may see, asked for by a logged-in shopper: theirs, fresh, private.
+      const category = await get('/men/shirts/', session);
+      expect(xCache(category)).toBe('pass');
+      expect(category.headers['cache-control']).toBe('private, no-store');
+    }
+    // Nobody else gets their pages: the anonymous shopper is sent to the login, the category
+    // page is the anonymous copy.
+    const anonymous = await get('/user/profile/');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.body).not.toContain(email);
+    const category = await get('/men/shirts/');
+    expect(category.body).not.toContain(email);
+    expect(xCache(category)).toBe('hit');
+    for (const path of ['/cart/', '/checkout/', '/login/']) {
+      const page = await get(path, 'clubshop_basket_token=someone');
+      expect(xCache(page), path).toBe('pass');
+      expect(page.headers['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
+  test('a sale through the API shows the cached product and category pages OutOfStock within 1 s', async () => {
+    const unit = await lastUnit();
+    const product = await productPaths(unit.productId);
+    // Both pages in the cache, showing the unit in stock.
+    for (const path of [product.page, product.category]) await get(path);
+    const [cachedProduct, cachedCategory] = await Promise.all([get(product.page), get(product.category)]);
+    expect(xCache(cachedProduct)).toBe('hit');
+    expect(xCache(cachedCategory)).toBe('hit');
+    expect(offersInStock(cachedProduct.body)).toBe(true);
+    expect(cardAvailability(cachedCategory.body, unit.url)).toBe('InStock');
+
+    await sell(unit.itemId);
+    const sold = performance.now();
+    let productMs: number | undefined;
+    let categoryMs: number | undefined;
+    while (performance.now() - sold < 10_000 && (productMs === undefined || categoryMs === undefined)) {
+      const [page, category] = await Promise.all([get(product.page), get(product.category)]);
+      if (productMs === undefined && !offersInStock(page.body)) productMs = performance.now() - sold;
+      if (categoryMs === undefined && cardAvailability(category.body, unit.url) === 'OutOfStock')
+        categoryMs = performance.now() - sold;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    console.info(
+      `sale → sold out through Varnish: product page ${productMs} ms, category page ${categoryMs} ms`,
+    );
+    expect(productMs).toBeLessThan(1_000);
+    expect(categoryMs).toBeLessThan(1_000);
+    // And cached again at once.
+    expect(xCache(await get(product.page))).toMatch(/hit/);
+  });
+
+  test('an error page is not served from the cache once the API is back', async () => {
+    const path = '/men/?outage=1';
+    apiUp = false;
+    try {
+      const failed = await get(path);
+      expect(failed.status).toBe(503);
+      expect(failed.headers['retry-after']).toBeDefined();
+      expect(failed.headers['cache-control']).toBe('no-store');
+    } finally {
+      apiUp = true;
+    }
+    const back = await get(path);
+    expect(back.status).toBe(200);
+    expect(xCache(back)).toBe('miss');
+  });
+});
+
+/** One in-stock unit of a listed colour variant of the site, every other size of it sold out. */
+async function lastUnit() {
+  const result = (await api.database.db.execute(
+    `select i.id as item_id, sv.variant_id, sv.product_id, sv.url
+     from store_variants sv
+     join items i on i.variant_id = sv.variant_id and i.stock_state = 'InStock' and i.stock_quantity >= 1
+     where sv.store_id = 'northbridge-gb' and not sv.is_unlisted and sv.in_stock
+     order by sv.sort_order limit 1`,
+  )) as unknown as { rows: Array<{ item_id: string; variant_id: string; product_id: string; url: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error('no in-stock variant on northbridge-gb');
+  await api.database.db.execute(
+    `update items set stock_quantity = 0, stock_state = 'OutOfStock' where variant_id = '${row.variant_id}' and id <> '${row.item_id}'`,
+  );
+  await api.database.db.execute(
+    `update items set stock_quantity = 1, stock_state = 'InStock' where id = '${row.item_id}'`,
+  );
+  // Written by SQL behind the API's back: it is told, as a writer of catalogue data does.
+  api.invalidateCatalogue();
+  await api.deps.caches.pagePurger?.idle();
+  return { itemId: row.item_id, variantId: row.variant_id, productId: row.product_id, url: row.url };
+}
+
+/** The product's page and its category's page on the site. */
+async function productPaths(productId: string) {
+  const response = await api.fetch(`/api/products/${productId}`, { headers: { StoreId: 'northbridge-gb' } });
+  const product = (await response.json()) as { url: string; breadcrumb: { parent?: { url: string } } };
+  const category = product.breadcrumb.parent?.url;
+  if (!category) throw new Error(`product ${productId} has no category`);
+  return { page: product.url, category };
+}
+
+/** Whether the product page's structured data offers any size in stock. */
+function offersInStock(html: string): boolean {
+  return html.includes('https://schema.org/InStock');
+}
+
+/** The availability of the card of `url` in a listing page's data. */
+function cardAvailability(html: string, url: string): string | undefined {
+  const at = html.indexOf(`"url":${JSON.stringify(url)}`);
+  if (at === -1) return undefined;
+  return /"availability":"(\w+)"/.exec(html.slice(at))?.[1];
+}
+
+/** Buys the unit through the API: basket, address, shipping, checkout, the test payment page. */
+async function sell(itemId: string): Promise<void> {
+  const headers = {
+    StoreId: 'northbridge-gb',
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await api.fetch(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  const created = await call('POST', '/api/baskets');
+  const token = (created.summary as { token: string }).token;
+  await call('POST', `/api/baskets/${token}`, { productId: itemId, quantity: 1 });
+  const email = 'page.cache@example.com';
+  await call('POST', `/api/checkout/${token}/billingaddress`, {
+    email,
+    emailConfirmation: email,
+    phone: '+44 20 7946 0000',
+    firstName: 'Page',
+    lastName: 'Cache',
+    street: '1 High Street',
+    city: 'London',
+    zipCode: 'SW1A 1AA',
+    country: 'GB',
+  });
+  const state = await call('GET', `/api/checkout/${token}`);
+  const methods = (state.shippingMethods ?? []) as Array<{ id: string; hasDropPoints?: boolean }>;
+  const method = methods.find((entry) => !entry.hasDropPoints) ?? methods[0];
+  await call('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: method?.id });
+  const payments = (state.paymentMethods ?? []) as Array<{ id: string }>;
+  const checkout = await call('POST', `/api/baskets/${token}/checkout`, {
+    paymentProviderId: payments[0]?.id ?? 'card',
+    returnUrl: `http://${host}/receipt/`,
+    cancelUrl: `http://${host}/checkout/`,
+  });
+  const url = (checkout.data as { url?: string } | undefined)?.url;
+  if (!url) throw new Error(`checkout refused: ${JSON.stringify(checkout)}`);
+  const approve = await api.fetch(`${new URL(url).pathname}/approve`, { method: 'POST', redirect: 'manual' });
+  if (approve.status !== 303) throw new Error(`approve: ${approve.status} ${await approve.text()}`);
+}

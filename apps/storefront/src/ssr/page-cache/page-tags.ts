@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The tag every shared page carries: purging it empties the page cache of the shop. */
+export const EVERY_PAGE_TAG = 'clubshop';
+
+/** The tag of every page of one site (its StoreId). */
+export function siteTag(storeId: string): string {
+  return `site-${storeId}`;
+}
+
+/** The tag of every page that shows a product (its page, the lists and listings it is in). */
+export function productTag(productId: string): string {
+  return `product-${productId}`;
+}
+
+/** The tag of a category's pages (its listing, and the product pages under it). */
+export function categoryTag(categoryId: string): string {
+  return `category-${categoryId}`;
+}
+
+/** How deep {@link pageTags} looks into an answer (a listing's products are at depth 2). */
+const MAX_DEPTH = 6;
+
+/** Reads an object's string member, if it has one. */
+function text(value: Record<string, unknown>, name: string): string | undefined {
+  const member = value[name];
+  return typeof member === 'string' && member !== '' ? member : undefined;
+}
+
+/**
+ * Tags one answer's products and categories: a product (it has `variants`) or a product card
+ * (it has `availability`) by its id, a product's categories (`categoryIds`), a category page's
+ * category (`template: 'categoryPage'`), and the categories of a breadcrumb.
+ */
+function collect(value: unknown, tags: Set<string>, depth: number): void {
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, tags, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const id = text(record, 'id');
+  if (id && (Array.isArray(record.variants) || typeof record.availability === 'string')) {
+    tags.add(productTag(id));
+  }
+  if (Array.isArray(record.categoryIds)) {
+    for (const categoryId of record.categoryIds) {
+      if (typeof categoryId === 'string') tags.add(categoryTag(categoryId));
+    }
+  }
+  if (record.template === 'categoryPage' && typeof record.category === 'object' && record.category) {
+    const categoryId = text(record.category as Record<string, unknown>, 'id');
+    if (categoryId) tags.add(categoryTag(categoryId));
+  }
+  for (const [name, member] of Object.entries(record)) {
+    // Translations and settings name no product; they are big, and every page has them.
+    if (name === 'dictionary' || name === 'views') continue;
+    if (typeof member === 'object' && member !== null) collect(member, tags, depth + 1);
+  }
+}
+
+/**
+ * The cache tags of a shared page (`Surrogate-Key` / xkey): every page's, its site's, and those
+ * of the products and categories whose data it was rendered from (what the request's query cache
+ * holds: the route, a listing, a product list). A change to any of them purges the page: the
+ * API's page-cache purger names the same tags (apps/commerce-api/src/cache/page-cache-purger.ts).
+ */
+export function pageTags(queryClient: QueryClient, storeId: string | undefined): string[] {
+  const tags = new Set<string>([EVERY_PAGE_TAG]);
+  if (storeId) tags.add(siteTag(storeId));
+  for (const query of queryClient.getQueryCache().getAll()) {
+    collect(query.state.data, tags, 0);
+  }
+  return [...tags];
+}

@@ -1,0 +1,14 @@
+# The storefront server Varnish fetches pages from (its PORT, 5173 by default): edit for your servers (several become a
+# director, see https://varnish-cache.org/docs/7.1/users-guide/vcl-backends.html). The test
+# suite writes its own file of this name (apps/storefront/page-cache/varnish.ts).
+backend storefront {
+    .host = "127.0.0.1";
+    .port = "5173";
+    .first_byte_timeout = 15s;
+}
+
+# Who may purge: the hosts of the commerce API (PAGE_CACHE_PURGE_URLS points here).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
