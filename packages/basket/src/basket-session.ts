@@ -93,10 +93,11 @@ export function emptyBasketSummary(): BasketSummary {
 export async function loadBasketSummary(
   session: BasketSession,
   token: string | undefined,
+  options: { signal?: AbortSignal } = {},
 ): Promise<BasketSummary> {
   if (!token) return emptyBasketSummary();
   try {
-    return await session.client.basket.summary(token);
+    return await session.client.basket.summary(token, options);
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
     if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
@@ -114,10 +115,14 @@ export function emptyBasket(storeId = ''): BasketData {
  * Loads the full basket of `token`; no token, or a token the server no longer knows (forgotten, as
  * in {@link loadBasketSummary}), gives the empty basket.
  */
-export async function loadBasket(session: BasketSession, token: string | undefined): Promise<BasketData> {
+export async function loadBasket(
+  session: BasketSession,
+  token: string | undefined,
+  options: { signal?: AbortSignal } = {},
+): Promise<BasketData> {
   if (!token) return emptyBasket();
   try {
-    return basketDataOrThrow(await session.client.basket.get(token));
+    return basketDataOrThrow(await session.client.basket.get(token, options));
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
     if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);

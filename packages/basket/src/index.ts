@@ -6,6 +6,7 @@ export {
   readBasketTokenCookie,
   writeBasketTokenCookie,
 } from './basket-cookie.ts';
+export { basketQuery, basketSummaryQuery } from './basket-queries.ts';
 export { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
 export {
   type BasketSession,
