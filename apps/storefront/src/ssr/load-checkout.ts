@@ -2,6 +2,7 @@ import { errorStatusCode } from '@clubshop/api-sdk';
 import {
   checkoutQueryOptions,
   dropPointsQueryOptions,
+  profileQueryOptions,
   queryKeys,
   receiptQueryOptions,
 } from '@clubshop/api-sdk/query';
@@ -27,10 +28,7 @@ export async function loadCheckout({ client, queryClient, store }: PageRequest):
   const token = readBasketToken(store);
   const profile =
     readAuthState(store).status === 'authenticated'
-      ? queryClient.prefetchQuery({
-          queryKey: queryKeys.user.profile(),
-          queryFn: () => client.users.profile(),
-        })
+      ? queryClient.prefetchQuery(profileQueryOptions(client))
       : undefined;
   if (!token) {
     await profile;

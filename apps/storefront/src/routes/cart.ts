@@ -1,0 +1,14 @@
+import { basketQuery, readBasketToken } from '@clubshop/basket';
+import { lazyPage } from '../app/lazy-page.ts';
+import { routeModule } from '../route-modules.ts';
+import { paths } from '../routing/paths.ts';
+import { pageRoute } from './route.ts';
+
+/** The basket page; the server renders the basket of the cookie's token. */
+export default pageRoute({
+  path: paths.cart,
+  page: lazyPage(...routeModule('pages/cart/CartPage.tsx')),
+  data: ({ client, queryClient, store }) => [
+    { query: basketQuery({ client, queryClient, store }, readBasketToken(store)) },
+  ],
+});
