@@ -8,7 +8,10 @@ import { pageRoute } from './route.ts';
 export default pageRoute({
   path: paths.cart,
   page: lazyPage(...routeModule('pages/cart/CartPage.tsx')),
-  data: ({ client, queryClient, store }) => [
-    { query: basketQuery({ client, queryClient, store }, readBasketToken(store)) },
-  ],
+  // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
+  ...(import.meta.env.SSR && {
+    data: ({ client, queryClient, store }) => [
+      { query: basketQuery({ client, queryClient, store }, readBasketToken(store)) },
+    ],
+  }),
 });

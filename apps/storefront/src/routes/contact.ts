@@ -8,7 +8,10 @@ import { pageRoute } from './route.ts';
 export default pageRoute({
   path: paths.contact,
   page: lazyPage(...routeModule('pages/contact/ContactPage.tsx')),
-  data: ({ client, sanitizeHtml }) => [
-    { query: contentQuery(client, paths.contact, sanitizeHtml), shared: true },
-  ],
+  // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
+  ...(import.meta.env.SSR && {
+    data: ({ client, sanitizeHtml }) => [
+      { query: contentQuery(client, paths.contact, sanitizeHtml), shared: true },
+    ],
+  }),
 });

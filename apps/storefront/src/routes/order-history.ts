@@ -9,5 +9,8 @@ export default pageRoute({
   path: paths.orderHistory,
   guard: 'user',
   page: lazyPage(...routeModule('pages/user/order-history/OrderHistoryPage.tsx')),
-  data: ({ client }) => [{ query: ordersQueryOptions(client) }],
+  // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
+  ...(import.meta.env.SSR && {
+    data: ({ client }) => [{ query: ordersQueryOptions(client) }],
+  }),
 });

@@ -8,5 +8,8 @@ export default pageRoute({
   path: '/user/order-history/:orderId/',
   guard: 'user',
   page: lazyPage(...routeModule('pages/user/order/OrderPage.tsx')),
-  data: ({ client, params }) => [{ query: orderQueryOptions(client, params.orderId) }],
+  // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
+  ...(import.meta.env.SSR && {
+    data: ({ client, params }) => [{ query: orderQueryOptions(client, params.orderId) }],
+  }),
 });

@@ -7,11 +7,13 @@ import { pageRoute } from './route.ts';
 export default pageRoute({
   path: paths.search,
   page: lazyPage(...routeModule('pages/search/SearchPage.tsx')),
-  data: async ({ client, url }) => {
-    const term = url.searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
-    if (!term) return [];
-    // On demand: the listing's code comes with the search page's, not with the shell.
-    const { listingQuery } = await import('../catalogue/listing-query.ts');
-    return [{ query: listingQuery(client, { term }, url.search), shared: true, required: true }];
-  },
+  // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
+  ...(import.meta.env.SSR && {
+    data: ({ client, url }) => {
+      const term = url.searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
+      return term
+        ? [{ query: listingQuery(client, { term }, url.search), shared: true, required: true }]
+        : [];
+    },
+  }),
 });
