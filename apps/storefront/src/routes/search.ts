@@ -9,11 +9,13 @@ export default pageRoute({
   page: lazyPage(...routeModule('pages/search/SearchPage.tsx')),
   // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
   ...(import.meta.env.SSR && {
-    data: ({ client, url }) => {
+    data: async ({ client, url }) => {
       const term = url.searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
-      return term
-        ? [{ query: listingQuery(client, { term }, url.search), shared: true, required: true }]
-        : [];
+      if (!term) return [];
+      // Imported on demand: the storefront's modules count as having side effects, so a static
+      // import would put the listing's code into the browser's shell even where unused.
+      const { listingQuery } = await import('../catalogue/listing-query.ts');
+      return [{ query: listingQuery(client, { term }, url.search), shared: true, required: true }];
     },
   }),
 });
