@@ -1,5 +1,5 @@
 import type { Order, OrderListResponse } from '@clubshop/api-sdk';
-import { orderQueryOptions, ordersQueryOptions } from '@clubshop/api-sdk/query';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useApiClient } from './api-client-context.tsx';
@@ -12,13 +12,20 @@ function useIsLoggedIn(): boolean {
 /** The logged-in customer's orders, newest first; idle for an anonymous visitor. */
 export function useOrders(): UseQueryResult<OrderListResponse> {
   const client = useApiClient();
-  return useQuery({ ...ordersQueryOptions(client), enabled: useIsLoggedIn() });
+  return useQuery({
+    queryKey: queryKeys.user.orders(),
+    queryFn: () => client.users.orders(),
+    enabled: useIsLoggedIn(),
+  });
 }
 
 /** One of the logged-in customer's orders; idle without an order id or a login. */
 export function useOrder(orderId: string | undefined): UseQueryResult<Order> {
   const client = useApiClient();
   const isLoggedIn = useIsLoggedIn();
-  // Without an order id the factory skips (skipToken); an empty one is no order either.
-  return useQuery({ ...orderQueryOptions(client, orderId), enabled: isLoggedIn && Boolean(orderId) });
+  return useQuery({
+    queryKey: queryKeys.user.order(orderId),
+    queryFn: () => client.users.order(orderId as string),
+    enabled: isLoggedIn && Boolean(orderId),
+  });
 }

@@ -1,5 +1,5 @@
 import type { ProfileUpdateRequest, UserProfile } from '@clubshop/api-sdk';
-import { profileQueryOptions, queryKeys } from '@clubshop/api-sdk/query';
+import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   type UseMutationResult,
   type UseQueryResult,
@@ -21,7 +21,11 @@ import { authStateAtom } from './auth-state.ts';
 export function useProfile(): UseQueryResult<UserProfile> {
   const client = useApiClient();
   const isLoggedIn = useAtomValue(authStateAtom, { store: useStore() }).status === 'authenticated';
-  return useQuery({ ...profileQueryOptions(client), enabled: isLoggedIn });
+  return useQuery({
+    queryKey: queryKeys.user.profile(),
+    queryFn: () => client.users.profile(),
+    enabled: isLoggedIn,
+  });
 }
 
 /** Updates the profile (`PATCH /api/users/me/profile`) and puts the answer in the profile query. */
