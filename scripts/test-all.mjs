@@ -40,6 +40,11 @@ const pnpmCommand = (...args) => [pnpm[0], [...pnpm.slice(1), ...args]];
 const steps = [
   { name: 'lint and format', command: pnpmCommand('exec', 'biome', 'ci', '.') },
   {
+    // No import circle; no import across commerce-api's layers the wrong way (.dependency-cruiser.cjs).
+    name: 'dependency rules (dependency-cruiser)',
+    command: pnpmCommand('run', 'deps:check'),
+  },
+  {
     // Nothing points at documents outside the repository; every docs/…#anchor link finds its heading.
     name: 'documentation links',
     command: [process.execPath, ['scripts/check-doc-links.mjs']],
@@ -54,6 +59,20 @@ const steps = [
     name: 'published shape (publint, arethetypeswrong)',
     command: pnpmCommand('exec', 'turbo', 'run', 'check:package'),
   },
+  // --- Issue 28 (versions a club can trust): begin ---
+  {
+    // Every export of every entry point as API Extractor sees the built declarations, against the
+    // committed packages/*/api/*.api.md: a changed export fails until its report (and a changeset) say so.
+    name: 'API reports (API Extractor) match the exports',
+    command: [process.execPath, ['scripts/api-report.mjs']],
+  },
+  {
+    // A dry run of `changeset version` in a scratch copy: first releases are 0.1.0, no major that
+    // no changeset asked for, one version for the fixed group, a CHANGELOG.md for each.
+    name: 'release plan (changeset version, dry run)',
+    command: [process.execPath, ['scripts/check-release-plan.mjs']],
+  },
+  // --- Issue 28 (versions a club can trust): end ---
   {
     name: 'tests against the built packages',
     command: pnpmCommand('exec', 'turbo', 'run', 'test:dist', '--concurrency=2'),
@@ -74,7 +93,7 @@ const steps = [
     command: pnpmCommand('--filter', '@clubshop/commerce-api', 'test:ops'),
   },
   {
-    name: 'Storybook: build, then axe on every story under every club in two cultures (Chromium)',
+    name: 'Storybook: build, then axe on every story under every club in two cultures, and screenshots against the baselines (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/ui-kit', 'test:storybook'),
   },

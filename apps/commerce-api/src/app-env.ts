@@ -2,12 +2,12 @@
  * What every route of the app gets: its dependencies (`AppDeps`, passed to each domain's route
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
+import type { Hono } from 'hono';
 import type { BackgroundTasks } from './background.ts';
-import type { ContentCaches } from './content/caches.ts';
+import type { ApiCache } from './cache/api-cache.ts';
 import type { Database, Db } from './db/database.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
-import type { PaymentProvider } from './payment/providers.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
 /** The time source. Tests pass a clock they move by hand (token expiry, login lock-outs). */
@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy: number;
   /** Origins allowed by CORS besides the sites' own (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
+  /** The back-office origins, the only ones CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
+  adminOrigins: readonly string[];
   /**
    * The development host rules (LOCALHOST_SITES, default on unless production): hosts of the
    * localhost family that name no site are the default site (see src/http/site.ts).
@@ -97,10 +99,29 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/** In-process caches that must be dropped when the data under them changes. */
-export interface CacheControl {
-  /** Drops every cached settings document, site and dictionary. */
-  invalidate: () => void;
+/** The payment session a provider is asked to take payment for. */
+export interface PaymentRequest {
+  /** The session id (secret: whoever has it can approve it on the test page). */
+  sessionId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** A way of taking payment (the providers are in src/server/payment-providers.ts). */
+export interface PaymentProvider {
+  /** Its PAYMENT_PROVIDER name. */
+  readonly id: string;
+  /**
+   * The address the shopper goes to, for checkout's `data.url`. Called inside the checkout's
+   * transaction: throwing an `ApiError` rolls the whole checkout back.
+   * @param origin the origin the shopper's request was made under (same-origin links).
+   */
+  paymentUrl: (request: PaymentRequest, origin: string) => Promise<string> | string;
+  /** The routes the provider serves under `/payment`, if any. */
+  routes?: (deps: AppDeps) => Hono<AppEnv>;
 }
 
 /** What the process tells the app about its own state. */
@@ -123,7 +144,7 @@ export interface AppDeps {
   logger: Logger;
   lifecycle: Lifecycle;
   /** Sites, settings and dictionaries cached in process; `caches.invalidate()` after writing them. */
-  caches: ContentCaches;
+  caches: ApiCache;
   /** Key that signs access tokens. */
   signingKey: Buffer;
   /** Work that runs after the answer has gone out (mails). */
@@ -152,6 +173,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicOrigin: 'http://localhost:4000',
     trustProxy: 0,
     allowedOrigins: [],
+    adminOrigins: [],
     localhostSites: !(overrides.production ?? process.env.NODE_ENV === 'production'),
     storefrontPort: 5173,
     accessTokenTtlSeconds: 15 * 60,

@@ -4,15 +4,16 @@
  * input guard (bad text is a 400),
  * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
  * user; then each domain's routes under the paths of
- * docs/product/requirements.md#api-calls, `/health` and `/ready`, and
+ * docs/product/requirements.md#api-calls, `/health` and `/ready`, `/api/openapi.json`, and
  * the payment provider's pages.
  */
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
+import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
-import { mediaRoutes } from './content/media.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -27,6 +28,9 @@ import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
+import { clubLooksFrom } from './media/club-looks.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { verifyAccessToken } from './users/access-token.ts';
 import { usersRoutes } from './users/routes.ts';
 
@@ -43,7 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.notFound(handleNotFound);
 
   app.use('*', requestLog(deps.logger));
-  app.use('*', storefrontCors(deps.caches.sites, deps.config));
+  // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
+  app.use('*', except('/admin/*', storefrontCors(deps.caches.sites, deps.config)));
   app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
   // The body first, then a slot: a client sending slowly holds no slot (issue 24).
   app.use('*', readBodyFirst(deps.config.bodyReadTimeoutMs));
@@ -57,7 +62,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.route('/', healthRoutes(deps));
-  app.route('/media', mediaRoutes());
+  app.route('/api', openApiRoutes());
+  app.route('/media', mediaRoutes(clubLooksFrom(deps.db)));
   app.route('/api', contentRoutes(deps));
   app.route('/api/users', usersRoutes(deps));
   app.route('/api', catalogRoutes(deps));
@@ -69,5 +75,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   const paymentPages = deps.payments.routes?.(deps);
   if (paymentPages) app.route('/payment', paymentPages);
   app.route('/images', imageRoutes(deps));
+  app.route('/admin/api', adminRoutes(deps));
   return app;
 }

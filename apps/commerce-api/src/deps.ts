@@ -1,12 +1,14 @@
 /** Builds the dependencies of one app over an open database. */
+
+import type { PaymentProvider } from './app-env.ts';
 import { type AppConfig, type AppDeps, type Clock, defaultConfig, systemClock } from './app-env.ts';
 import { BackgroundTasks } from './background.ts';
-import { ContentCaches } from './content/caches.ts';
+import { ApiCache } from './cache/api-cache.ts';
 import type { Database } from './db/database.ts';
 import { type Logger, silentLogger } from './logging/logger.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpDelivery } from './mail/smtp-delivery.ts';
-import { type PaymentProvider, paymentProvider } from './payment/providers.ts';
+import { paymentProvider } from './server/payment-providers.ts';
 import { loadSigningKey } from './users/access-token.ts';
 import { databaseMailer } from './users/mailer.ts';
 
@@ -60,7 +62,7 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
       ? outboxMailer(database.db, clock, () => setTimeout(() => mailDelivery.wake(), 50).unref?.())
       : databaseMailer(database.db, clock),
     ...(mailDelivery ? { mailDelivery } : {}),
-    caches: new ContentCaches(
+    caches: new ApiCache(
       database.db,
       config.cacheTtlMs,
       options.catalogueCacheTtlMs ?? config.cacheTtlMs,

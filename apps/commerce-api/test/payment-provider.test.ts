@@ -7,7 +7,7 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
-import { noPayments } from '../src/payment/providers.ts';
+import { noPayments } from '../src/server/payment-providers.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * form of the shop (but the checkout's) submitted while the page's code is held back (before
  * hydration) and with JavaScript switched off reaches its goal through the storefront server's
  * form actions: registered (the mail sent), logged in, reset link requested and the password
- * reset through the mail's link, contact message sent, a line added to the basket, its quantity
+ * reset through the mail's link, contact message sent, signed up for the newsletter, a line added to the basket, its quantity
  * changed, a voucher applied, the line removed. And no URL the browser asked for in the whole
  * run holds the password, the e-mail, a name, the phone or a token.
  */
@@ -73,7 +73,7 @@ async function everyForm(page: Page, label: string) {
 
   // Forgot password: the page says the link is on its way, and it is.
   await open(page, '/forgot-password/');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByText('If the address is registered, we have sent a link to it').waitFor();
   const mailed = (await devMails(email))
@@ -103,6 +103,15 @@ async function everyForm(page: Page, label: string) {
   await contact.getByRole('textbox', { name: 'Message' }).fill('Does the home shirt run small?');
   await contact.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Thank you, we will get back to you soon').waitFor();
+
+  // The footer's newsletter, from the contact page: back on the page at the footer, with thanks.
+  const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Join the newsletter' });
+  await newsletter.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await newsletter.getByRole('textbox', { name: 'Email' }).fill(email);
+  await newsletter.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await newsletter.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('Thank you! You are now signed up.').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/contact/');
 
   // Add to basket: the tap posts the form; the page says so and the badge counts it.
   await open(page, shirt);

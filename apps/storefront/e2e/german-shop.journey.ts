@@ -76,12 +76,13 @@ async function checkoutToPayment(journey: Journey, email: string): Promise<void>
   await page.getByRole('group', { name: 'Zahlungsart' }).getByRole('radio').first().check();
   await journey.expectAccessible('German checkout, filled');
   await page.getByRole('button', { name: 'Zur Zahlung' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor();
+  // The test payment page speaks the shop's language too.
+  await page.getByRole('heading', { level: 1, name: 'Testzahlung' }).waitFor();
 }
 
 /** Approves the test payment and waits for the receipt's order number. */
 async function approve(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await page.waitForURL((url) => url.pathname === '/receipt/');
   await page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung' }).waitFor();
   const readNumber = async () =>

@@ -111,6 +111,10 @@ describe('keyboard and scroll', () => {
         await answerConsent(page);
         await list.locator('.sf-listing__count').waitFor();
         const card = page.getByRole('main').locator('.sf-listing__products li').nth(7);
+        // A shopper scrolls down in steps: the first one loads the page's navigation effects
+        // (they wait for the first interaction), which note the positions from then on.
+        await page.mouse.wheel(0, 200);
+        await page.waitForLoadState('networkidle');
         await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         // The position is noted on the next animation frame.
         await page.evaluate(

@@ -35,6 +35,9 @@ interface SweptSite {
     home: RegExp;
     payment: string;
     submit: string;
+    /** The test payment page's buttons, in the shop's culture. */
+    approve: string;
+    cancel: string;
     login: string;
     password: RegExp;
   };
@@ -61,6 +64,8 @@ const sweptSites: SweptSite[] = [
       home: /Home delivery/,
       payment: 'Payment method',
       submit: 'Go to payment',
+      approve: 'Approve payment',
+      cancel: 'Cancel payment',
       login: 'Log in',
       password: /^Password\b/,
     },
@@ -85,6 +90,8 @@ const sweptSites: SweptSite[] = [
       home: /Lieferung nach Hause/,
       payment: 'Zahlungsart',
       submit: 'Zur Zahlung',
+      approve: 'Zahlung bestätigen',
+      cancel: 'Zahlung abbrechen',
       login: 'Anmelden',
       password: /^Passwort\b/,
     },
@@ -109,6 +116,8 @@ const sweptSites: SweptSite[] = [
       home: /Levering til døren/,
       payment: 'Betalingsmetode',
       submit: 'Gå til betaling',
+      approve: 'Godkend betaling',
+      cancel: 'Annuller betaling',
       login: 'Log ind',
       password: /^Adgangskode\b/,
     },
@@ -364,12 +373,12 @@ describe('the language sweep', () => {
         await firstPayment.check();
         await sweep('checkout, filled in');
         await page.getByRole('button', { name: site.labels.submit }).click();
-        await page.getByRole('button', { name: 'Cancel payment' }).click();
+        await page.getByRole('button', { name: site.labels.cancel }).click();
         await page.waitForURL((next) => next.pathname === '/checkout/');
         await sweep('checkout after a cancelled payment');
         await firstPayment.check();
         await page.getByRole('button', { name: site.labels.submit }).click();
-        await page.getByRole('button', { name: 'Approve payment' }).click();
+        await page.getByRole('button', { name: site.labels.approve }).click();
         await page.waitForURL((next) => next.pathname === '/receipt/');
         await page.getByTestId('order-number').waitFor();
         await sweep('receipt');

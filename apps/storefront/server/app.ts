@@ -1,4 +1,4 @@
-import type { FetchFunction } from '@clubshop/api-sdk';
+import { type ApiHosts, apiHostsOf, type FetchFunction, hostOfApiPath } from '@clubshop/api-sdk';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -63,6 +63,12 @@ export interface StorefrontServerOptions {
   assets: ClientAssets;
   /** Where the commerce API answers. */
   apiUrl: string;
+  /**
+   * The four API hosts of the requirements when they are apart (`CONTENT_API_URL`…): pages call
+   * each, and the browser's calls are forwarded to the host that serves their path
+   * (`hostOfApiPath`). A host left out is `apiUrl`.
+   */
+  apiHosts?: Partial<ApiHosts> | undefined;
   /** How to call it (default: the global fetch; tests pass the in-process API's handler). */
   apiFetch?: FetchFunction | undefined;
   /** How many proxies in front add X-Forwarded-Proto/-Host/-For (0: none are believed). */
@@ -121,7 +127,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
   const requestLogger = options.requestLogger ?? silentServerLogger;
   const app = new Hono<ServerEnv>();
   const loggerOf = (c: Context<ServerEnv>) => options.logger ?? appLoggerFor(c.var.log);
-  const siteGate = createSiteGate({ apiUrl: options.apiUrl, ttlMs: options.siteCacheTtlMs ?? 5_000 });
+  const hosts: ApiHosts = { ...apiHostsOf(options.apiUrl), ...options.apiHosts };
+  /** Where the browser's call to `pathname` goes: its host, or `apiUrl` outside the contract. */
+  const apiHostFor = (pathname: string) => {
+    const host = hostOfApiPath(pathname);
+    return host ? hosts[host] : options.apiUrl;
+  };
+  // A host that names a site is the content API's question (the settings call).
+  const siteGate = createSiteGate({ apiUrl: hosts.content, ttlMs: options.siteCacheTtlMs ?? 5_000 });
   const originOf = (request: Request) => {
     const url = publicUrl(request, options.trustedProxies);
     return url;
@@ -213,7 +226,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
       const url = new URL(pathname + search, origin.url);
       return forwardToApi(
         request,
-        options.apiUrl,
+        apiHostFor(pathname),
         { ...origin, url },
         options.apiFetch,
         options.forwardLimits,
@@ -233,7 +246,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     const url = originOf(c.req.raw);
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
-    const client = await siteClient(url, options.apiUrl, apiFetchOf(c)).catch(() => undefined);
+    const client = await siteClient(url, hosts, apiFetchOf(c)).catch(() => undefined);
     const index = client && (await sitemapIndex(client, url.origin).catch(() => undefined));
     if (!index) return unavailableAnswer();
     return c.body(index, 200, {
@@ -249,7 +262,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (!SITEMAP_KINDS.includes(kind)) return next();
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
-    const client = await siteClient(url, options.apiUrl, apiFetchOf(c)).catch(() => undefined);
+    const client = await siteClient(url, hosts, apiFetchOf(c)).catch(() => undefined);
     const urls =
       client && (await sitemapUrls(client, url.origin, kind, Number(match[2])).catch(() => undefined));
     if (!urls) return unavailableAnswer();
@@ -269,7 +282,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     return options.renderDictionaryFile({
       url,
       culture: match[1],
-      api: { origin: options.apiUrl, fetch: apiFetchOf(c) },
+      api: { origin: options.apiUrl, hosts, fetch: apiFetchOf(c) },
       sharedAnswers: options.sharedAnswers,
       logger: loggerOf(c),
     });
@@ -332,7 +345,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     url,
     cookieHeader: c.req.header('cookie') ?? null,
     nonce,
-    api: { origin: options.apiUrl, fetch: apiFetchOf(c) },
+    api: { origin: options.apiUrl, hosts, fetch: apiFetchOf(c) },
     assets: options.assets,
     sharedAnswers: options.sharedAnswers,
     logger: loggerOf(c),

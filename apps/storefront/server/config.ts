@@ -1,3 +1,4 @@
+import type { ApiHosts } from '@clubshop/api-sdk';
 import * as v from 'valibot';
 
 /**
@@ -55,6 +56,10 @@ export const storefrontEnvSchema = v.object({
   ),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('HOST must not be empty'))),
   API_URL: v.optional(origin('API_URL'), 'http://localhost:4000'),
+  CONTENT_API_URL: v.optional(origin('CONTENT_API_URL')),
+  CATALOG_API_URL: v.optional(origin('CATALOG_API_URL')),
+  USER_API_URL: v.optional(origin('USER_API_URL')),
+  BASKET_API_URL: v.optional(origin('BASKET_API_URL')),
   TRUST_PROXY: proxyCount,
   IMAGE_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
@@ -107,6 +112,11 @@ export interface StorefrontConfig {
   host: string | undefined;
   /** Where the commerce API answers (the server calls it, and forwards the browser's calls to it). */
   apiUrl: string;
+  /**
+   * The four API hosts of the requirements (content, catalog, user, basket), each `apiUrl` unless
+   * its own variable (`CONTENT_API_URL`, `CATALOG_API_URL`, `USER_API_URL`, `BASKET_API_URL`) says.
+   */
+  apiHosts: ApiHosts;
   /** How many proxies in front of the server add X-Forwarded-Proto/-Host/-For (0: none believed). */
   trustedProxies: number;
   /** Origins images may come from besides the shop and the API. */
@@ -156,6 +166,12 @@ export function readStorefrontConfig(
       port: parsed.PORT,
       host: parsed.HOST,
       apiUrl: parsed.API_URL,
+      apiHosts: {
+        content: parsed.CONTENT_API_URL ?? parsed.API_URL,
+        catalog: parsed.CATALOG_API_URL ?? parsed.API_URL,
+        user: parsed.USER_API_URL ?? parsed.API_URL,
+        basket: parsed.BASKET_API_URL ?? parsed.API_URL,
+      },
       trustedProxies: parsed.TRUST_PROXY,
       imageOrigins: parsed.IMAGE_ORIGINS,
       workers: parsed.WEB_CONCURRENCY,
@@ -168,4 +184,12 @@ export function readStorefrontConfig(
       logLevel: parsed.LOG_LEVEL,
     },
   };
+}
+
+/**
+ * Every origin of the commerce API the server is configured with (`API_URL` and the four hosts,
+ * each once): where its images and its payment page may come from.
+ */
+export function apiOriginsOf(config: Pick<StorefrontConfig, 'apiUrl' | 'apiHosts'>): string[] {
+  return [...new Set([config.apiUrl, ...Object.values(config.apiHosts)])];
 }

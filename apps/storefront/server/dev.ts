@@ -10,7 +10,7 @@ import { createServer as createViteServer } from 'vite';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
 import { developmentAssets } from './client-assets.ts';
-import { readStorefrontConfig } from './config.ts';
+import { apiOriginsOf, readStorefrontConfig } from './config.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 
 const read = readStorefrontConfig(process.env);
@@ -43,10 +43,11 @@ const app = createStorefrontServer({
   assets: developmentAssets,
   development: true,
   apiUrl: config.apiUrl,
+  apiHosts: config.apiHosts,
   trustedProxies: config.trustedProxies,
-  imageOrigins: [config.apiUrl, ...config.imageOrigins],
+  imageOrigins: [...apiOriginsOf(config), ...config.imageOrigins],
   // The API's test payment page (the checkout posted without JavaScript is redirected there).
-  paymentOrigins: [config.apiUrl],
+  paymentOrigins: apiOriginsOf(config),
   logger: {
     error: (message: unknown, error?: unknown) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

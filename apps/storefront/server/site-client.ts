@@ -1,4 +1,5 @@
 import {
+  type ApiHosts,
   type ClubShopClient,
   clientContextFromSettings,
   createClient,
@@ -12,10 +13,10 @@ import {
  */
 export async function siteClient(
   pageUrl: URL,
-  apiUrl: string,
+  hosts: ApiHosts,
   fetchApi?: FetchFunction,
 ): Promise<ClubShopClient> {
-  const base = { hosts: apiUrl, timeout: 5_000, ...(fetchApi ? { fetch: fetchApi } : {}) };
+  const base = { hosts, timeout: 5_000, ...(fetchApi ? { fetch: fetchApi } : {}) };
   // The settings call finds the site by the page URL: it needs no site headers yet.
   const { views } = await createClient({ ...base, context: () => ({}) }).settings.get(pageUrl.href);
   return createClient({ ...base, context: clientContextFromSettings(views.clubSettings) });

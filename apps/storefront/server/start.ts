@@ -11,7 +11,7 @@ import {
 import { DEFAULT_FORWARD_LIMITS } from './api-proxy.ts';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
-import { readStorefrontConfig, type StorefrontConfig } from './config.ts';
+import { apiOriginsOf, readStorefrontConfig, type StorefrontConfig } from './config.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createServerLogger } from './request-log.ts';
 import { runWorkers } from './workers.ts';
@@ -50,10 +50,11 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     renderDictionaryFile,
     assets: clientAssetsFromManifest(manifest, groupedModules),
     apiUrl: config.apiUrl,
+    apiHosts: config.apiHosts,
     trustedProxies: config.trustedProxies,
-    imageOrigins: [config.apiUrl, ...config.imageOrigins],
+    imageOrigins: [...apiOriginsOf(config), ...config.imageOrigins],
     // The API's test payment page (the checkout posted without JavaScript is redirected there).
-    paymentOrigins: [config.apiUrl],
+    paymentOrigins: apiOriginsOf(config),
     // Served as long again while one request refreshes an expired answer (stale-while-revalidate).
     sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs, staleMs: config.answerCacheTtlMs }),
     clientDir,

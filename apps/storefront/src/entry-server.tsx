@@ -3,7 +3,13 @@
  * loaded for that request alone (its own query cache, jotai store, cookie jar, api client and
  * session), and hands the browser that data with the page so it hydrates without a request.
  */
-import { type ClubShopClient, createClient, errorStatusCode, type FetchFunction } from '@clubshop/api-sdk';
+import {
+  type ApiHosts,
+  type ClubShopClient,
+  createClient,
+  errorStatusCode,
+  type FetchFunction,
+} from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   canResumeSession,
@@ -51,6 +57,8 @@ export interface PageRenderRequest {
   api: {
     /** The API's base URL, e.g. http://localhost:4000. */
     origin: string;
+    /** Each of the four hosts its own (CONTENT_API_URL…); every call goes to `origin` without it. */
+    hosts?: ApiHosts | undefined;
     /** The fetch to call it with (adds the forwarded headers; the test API's handler in tests). */
     fetch?: FetchFunction | undefined;
   };
@@ -107,7 +115,7 @@ function requestScope(request: PageRenderRequest): RequestScope {
     logger,
   });
   const client = createClient({
-    hosts: request.api.origin,
+    hosts: request.api.hosts ?? request.api.origin,
     context: site.read,
     auth,
     timeout: API_TIMEOUT_MS,
@@ -284,7 +292,7 @@ export async function renderDictionaryFile(request: DictionaryFileRequest): Prom
   const queryClient = createStorefrontQueryClient({ server: true });
   const site = createSiteContextHolder();
   const client = createClient({
-    hosts: request.api.origin,
+    hosts: request.api.hosts ?? request.api.origin,
     context: site.read,
     timeout: API_TIMEOUT_MS,
     ...(request.api.fetch ? { fetch: request.api.fetch } : {}),

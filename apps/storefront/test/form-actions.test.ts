@@ -252,6 +252,30 @@ describe('form actions of the storefront server', () => {
     );
   });
 
+  test('newsletter (the footer, on any page): 303 back to the page, whose footer thanks; refused input keeps the name and e-mail', async () => {
+    const unticked = await post('/men/', {
+      _action: 'newsletter',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+    });
+    expect(unticked.response.status).toBe(400);
+    const footer = unticked.html.slice(unticked.html.indexOf('<footer'));
+    expect(footer).toContain('value="Ada"');
+    expect(footer).toContain('value="ada@example.com"');
+    expect(footer).toContain('This field is required');
+
+    const signedUp = await post('/men/?sort=price', {
+      _action: 'newsletter',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      terms: 'on',
+    });
+    expect(signedUp.response.status).toBe(303);
+    expect(signedUp.response.headers.get('location')).toBe('/men/?sort=price');
+    const back = await get('/men/?sort=price', cookiesOf(signedUp.response));
+    expect(back.html.slice(back.html.indexOf('<footer'))).toContain('Thank you! You are now signed up.');
+  });
+
   test('add to basket, change the quantity, remove the line, apply a voucher: each a 303 with the basket in its cookie', async () => {
     const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
     const page = await get(shirt, '');

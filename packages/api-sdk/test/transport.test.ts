@@ -368,7 +368,8 @@ describe('errors', () => {
     expect(http.body).toEqual(body);
     expect(http.errors).toEqual([{ message: 'email is required', field: 'email' }]);
     expect(http.message).toBe('email is required');
-    expect(http.code).toBeUndefined();
+    // The body named no code: the error's own, by status, so `t(error.code)` says something.
+    expect(http.code).toBe('Api.Error.RequestFailed');
     expect(http.operation).toBe('forgotPassword');
     expect(errorStatusCode(error)).toBe(400);
   });

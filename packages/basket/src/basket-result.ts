@@ -1,5 +1,5 @@
 import type { BasketResponse, BasketSuccessResponse } from '@clubshop/api-sdk';
-import { isHttpError } from '@clubshop/api-sdk';
+import { BasketError, isHttpError } from '@clubshop/api-sdk';
 
 /**
  * A basket with its summary (a successful basket answer): what the basket query holds, under the
@@ -9,12 +9,13 @@ export type BasketData = BasketSuccessResponse;
 
 /**
  * The basket and summary of a successful answer. A `success: false` answer
- * (docs/product/requirements.md#errors) throws an Error whose message is the first error's message,
- * ready for the UI.
+ * (docs/product/requirements.md#errors) throws a `BasketError` of `operation`: its message is the
+ * first error's message, its `code` the first error's (or `Api.Error.RequestFailed`) for the UI
+ * to translate.
  */
-export function basketDataOrThrow(response: BasketResponse): BasketData {
+export function basketDataOrThrow(response: BasketResponse, operation = 'basket'): BasketData {
   if (response.success) return response;
-  throw new Error(response.errors[0]?.message ?? '');
+  throw new BasketError(operation, response.errors);
 }
 
 /** Whether an error is the server saying it does not know a basket token (HTTP 404). */

@@ -39,7 +39,7 @@ function forget(session: BasketSession, token: string | undefined): void {
 function createBasket(session: BasketSession, replacing: string | undefined): Promise<BasketData> {
   return session.queryClient.fetchQuery({
     queryKey: basketCreationKey(replacing),
-    queryFn: async () => basketDataOrThrow(await session.client.basket.create()),
+    queryFn: async () => basketDataOrThrow(await session.client.basket.create(), 'createBasket'),
     gcTime: 0,
     retry: false,
   });
@@ -122,7 +122,7 @@ export async function loadBasket(
 ): Promise<BasketData> {
   if (!token) return emptyBasket();
   try {
-    return basketDataOrThrow(await session.client.basket.get(token, options));
+    return basketDataOrThrow(await session.client.basket.get(token, options), 'getBasket');
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
     if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);

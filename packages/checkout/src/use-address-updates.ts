@@ -1,4 +1,9 @@
-import type { CheckoutState, InvoiceDetailsDraft, ShippingDetailsDraft } from '@clubshop/api-sdk';
+import {
+  type CheckoutState,
+  type InvoiceDetailsDraft,
+  RequiredError,
+  type ShippingDetailsDraft,
+} from '@clubshop/api-sdk';
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -55,7 +60,7 @@ export function useDeleteShippingAddress(): UseMutationResult<CheckoutState, Err
   const token = useBasketToken();
   return useMutation({
     mutationFn: async () => {
-      if (!token) throw new Error('No basket yet');
+      if (!token) throw new RequiredError('token', 'deleteShippingAddress');
       patchCheckoutDraft(session.store, token, { useShippingAddress: false, shippingDetails: undefined });
       const queue = addressQueueFor(session, token, 'shipping');
       queue.flush();

@@ -1,4 +1,4 @@
-import type { CheckoutState } from '@clubshop/api-sdk';
+import { type CheckoutState, RequiredError } from '@clubshop/api-sdk';
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -7,13 +7,14 @@ import { applyCheckoutState } from './checkout-session.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
 
 function useCheckoutChange<V>(
+  operation: string,
   call: (token: string, value: V) => Promise<CheckoutState>,
 ): UseMutationResult<CheckoutState, Error, V> {
   const session = useCheckoutSession();
   const token = useBasketToken();
   return useMutation({
     mutationFn: (value: V) => {
-      if (!token) throw new Error('No basket yet');
+      if (!token) throw new RequiredError('token', operation);
       return call(token, value);
     },
     onSuccess: (state) => applyCheckoutState(session, state),
@@ -23,7 +24,9 @@ function useCheckoutChange<V>(
 /** Saves the order comment (`POST /api/checkout/{token}/comment`). */
 export function useSetComment(): UseMutationResult<CheckoutState, Error, string> {
   const { client } = useCheckoutSession();
-  return useCheckoutChange((token, comment: string) => client.checkout.setComment(token, { comment }));
+  return useCheckoutChange('setComment', (token, comment: string) =>
+    client.checkout.setComment(token, { comment }),
+  );
 }
 
 /**
@@ -32,13 +35,15 @@ export function useSetComment(): UseMutationResult<CheckoutState, Error, string>
  */
 export function useAddVoucher(): UseMutationResult<CheckoutState, Error, string> {
   const { client } = useCheckoutSession();
-  return useCheckoutChange((token, code: string) => client.checkout.addVoucher(token, code));
+  return useCheckoutChange('addVoucher', (token, code: string) => client.checkout.addVoucher(token, code));
 }
 
 /** Removes a voucher code; the server's refusal fails the mutation with its message. */
 export function useRemoveVoucher(): UseMutationResult<CheckoutState, Error, string> {
   const { client } = useCheckoutSession();
-  return useCheckoutChange((token, code: string) => client.checkout.removeVoucher(token, code));
+  return useCheckoutChange('removeVoucher', (token, code: string) =>
+    client.checkout.removeVoucher(token, code),
+  );
 }
 
 /** Chooses the payment provider (a payment method id); kept on this device until submit. */

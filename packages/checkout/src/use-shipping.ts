@@ -1,4 +1,9 @@
-import type { CheckoutState, DropPointListResponse, ShippingSelection } from '@clubshop/api-sdk';
+import {
+  type CheckoutState,
+  type DropPointListResponse,
+  RequiredError,
+  type ShippingSelection,
+} from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
@@ -31,7 +36,7 @@ export function useSelectShipping(): UseMutationResult<
   const token = useBasketToken();
   return useMutation<CheckoutState, Error, ShippingSelection, SelectContext>({
     onMutate: (selection) => {
-      if (!token) throw new Error('No basket yet');
+      if (!token) throw new RequiredError('token', 'selectShipping');
       const { shippingMethodId, dropPointId } = readCheckoutDraft(session.store, token);
       patchCheckoutDraft(session.store, token, {
         shippingMethodId: selection.shippingMethodId,
@@ -40,7 +45,7 @@ export function useSelectShipping(): UseMutationResult<
       return { token, previous: { shippingMethodId, dropPointId } };
     },
     mutationFn: async (selection) => {
-      if (!token) throw new Error('No basket yet');
+      if (!token) throw new RequiredError('token', 'selectShipping');
       await settleAddressQueues(session, token);
       return session.client.checkout.selectShipping(token, selection);
     },

@@ -1,3 +1,4 @@
+import { RequiredError } from '@clubshop/api-sdk';
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -42,7 +43,7 @@ export function useSubmitCheckout(
   const [submit] = useState(() =>
     createInFlightGuard(async (input: SubmitCheckoutInput) => {
       const { session, token, options } = latest.current;
-      if (!token) throw new Error('No basket yet');
+      if (!token) throw new RequiredError('token', 'checkoutBasket');
       await settleAddressQueues(session, token);
       return submitCheckout(input, {
         client: session.client,

@@ -3,6 +3,7 @@ import { type ClubPresetName, clubPresets, ThemeProvider } from '@clubshop/themi
 import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
+import './fonts.css';
 import { defaultStoryCulture, type StoryCulture, storyCultures } from './dictionaries/index.ts';
 import { storyViewports } from './viewports.ts';
 

@@ -57,6 +57,11 @@ export {
   newsletterFormRules,
   newsletterFormSchema,
 } from './forms/newsletter/newsletter-form.ts';
+export {
+  createRichTextSanitizer,
+  type RichTextPurifier,
+  richTextPolicy,
+} from './rich-text/rich-text-sanitizer.ts';
 export { type AddOnNameParams, addOnNameAction } from './rules/add-on-name/index.ts';
 export { type AddressParams, addressAction } from './rules/address/index.ts';
 export { type BetweenParams, betweenAction } from './rules/between/index.ts';

@@ -17,9 +17,9 @@ import type { AppEnv } from '../app-env';
 import { releaseVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/database';
-import { unauthorized } from '../http/errors';
+import type { BasketRow } from '../pricing/priced-lines';
+import { unauthorized } from '../shared/api-error.ts';
 import { basketNotFound } from './basket-service';
-import type { BasketRow } from './priced-lines';
 import { basketLines, baskets } from './tables';
 import { newLineId } from './token';
 

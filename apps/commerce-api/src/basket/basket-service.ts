@@ -7,12 +7,12 @@ import type { BasketLinePayload, BasketLineUpdate } from '@clubshop/api-sdk/cont
 import { eq, sql } from 'drizzle-orm';
 import type { SiteContext } from '../app-env';
 import type { Db } from '../db/database';
-import { ApiError, notFound } from '../http/errors';
 import { apiMessage } from '../messages/api-messages.ts';
+import { type BasketView, loadBasketView } from '../pricing/basket-view';
+import { type BasketRow, loadItemForBasket, loadItemForSale } from '../pricing/priced-lines';
+import { ApiError, notFound } from '../shared/api-error.ts';
 import { addOnProblems } from './add-on-rules';
 import { BasketRefusal, refuse } from './basket-refusal';
-import { type BasketView, loadBasketView } from './basket-view';
-import { type BasketRow, loadItemForBasket, loadItemForSale } from './priced-lines';
 import { stockProblem } from './stock-rules';
 import { basketLines, baskets, type LineAddOn } from './tables';
 import { newBasketToken, newLineId } from './token';

@@ -14,9 +14,7 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { absolutizeMedia } from '../catalog/images';
 import { noStore } from '../http/cache-control';
-import { ApiError, notFound } from '../http/errors';
 import { readJsonBody, validate } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
@@ -24,11 +22,13 @@ import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-vie
 import { returnUrlProblems } from '../payment/return-urls';
 import { expirePaymentSessions } from '../payment/session-expiry';
 import { startPayment } from '../payment/start-payment';
+import { type BasketView, loadBasketView, presentBasket, presentSummary } from '../pricing/basket-view';
+import type { BasketRow } from '../pricing/priced-lines';
+import { ApiError, notFound } from '../shared/api-error.ts';
+import { absolutizeMedia } from '../shared/media-urls';
 import { authorizeBasket } from './basket-owner';
 import { BasketRefusal } from './basket-refusal';
 import { addToBasket, basketNotFound, createBasket, findBasket, updateBasketLines } from './basket-service';
-import { type BasketView, loadBasketView, presentBasket, presentSummary } from './basket-view';
-import type { BasketRow } from './priced-lines';
 
 /** The basket routes, mounted under `/api/baskets`. */
 export function basketRoutes(deps: AppDeps): Hono<AppEnv> {

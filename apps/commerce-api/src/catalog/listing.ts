@@ -4,7 +4,7 @@
  * row per listed colour variant of `store_variants`.
  */
 import type { SiteContext } from '../app-env.ts';
-import { productImageUrl } from './images.ts';
+import { productImageUrl } from '../shared/media-urls.ts';
 import { queryListing } from './listing-index/query.ts';
 import type { CardAvailability, StoreListing } from './listing-index/store-listing.ts';
 import { productPrice } from './price.ts';

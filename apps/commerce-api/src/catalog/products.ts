@@ -5,8 +5,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
+import { productImageUrl } from '../shared/media-urls.ts';
 import { categoryTrail } from './categories.ts';
-import { productImageUrl } from './images.ts';
 import { money, productPrice } from './price.ts';
 import {
   addOnPrices,

@@ -8,8 +8,8 @@ import { type ParsedSearchRequest, type SortKey, sortOptionKeys } from '@clubsho
 import type { Translate } from '@clubshop/i18n/core';
 import { compareSizeLabels, oneSizeMessageKey, sizeLabelText } from '@clubshop/validation';
 import type { SiteContext } from '../app-env.ts';
-import { badRequest } from '../http/errors.ts';
 import { apiMessage } from '../messages/api-messages.ts';
+import { badRequest } from '../shared/api-error.ts';
 import { paging, productCard } from './listing.ts';
 import { type ListingFilters, type ListingSort, queryListing } from './listing-index/query.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';

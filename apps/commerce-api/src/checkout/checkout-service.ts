@@ -5,17 +5,17 @@
 import type { InvoiceDetailsDraft, ShippingSelection } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { assertOpen, lockBasket } from '../basket/basket-service';
-import type { BasketRow } from '../basket/priced-lines';
 import type { Db } from '../db/database';
-import { badRequest } from '../http/errors';
 import { apiMessage } from '../messages/api-messages.ts';
-import { findDropPoint, normaliseZipCode } from './drop-points';
+import type { BasketRow } from '../pricing/priced-lines';
 import {
   type CheckoutRow,
   destinationCountry,
   destinationZipCode,
   shippingMethodsFor,
-} from './shipping-service';
+} from '../pricing/shipping';
+import { badRequest } from '../shared/api-error.ts';
+import { findDropPoint, normaliseZipCode } from './drop-points';
 import { checkouts, type StoredAddress } from './tables';
 
 type CheckoutPatch = Partial<Omit<typeof checkouts.$inferInsert, 'basketToken' | 'updatedAt'>>;

@@ -1,11 +1,11 @@
 /** The checkout state of the contract, built from a basket view. */
 import type { CheckoutState } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
-import { type BasketView, presentSummary, presentVouchers } from '../basket/basket-view';
 import type { Db } from '../db/database';
+import { type BasketView, presentSummary, presentVouchers } from '../pricing/basket-view';
+import { presentShippingMethods } from '../pricing/shipping';
 import { addressRuleErrors } from './address-errors';
 import { paymentMethodsFor, presentPaymentMethods } from './payment-methods';
-import { presentShippingMethods } from './shipping-service';
 
 /** The billing country payment methods are offered for: the billing address's, else the site's. */
 export function paymentCountry(view: BasketView): string {

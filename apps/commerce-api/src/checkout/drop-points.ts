@@ -5,18 +5,7 @@
  * storing every list ever shown.
  */
 
-/** One place a parcel can be collected from. */
-export interface DropPoint {
-  id: string;
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  /** Straight-line distance from the zip code's centre, metres. */
-  distance: number;
-  openingHours: string[];
-}
+import type { DropPoint } from './tables.ts';
 
 /** How many drop points one search answers with. */
 export const DROP_POINTS_PER_SEARCH = 5;

@@ -18,13 +18,14 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env';
 import { authorizeBasket } from '../basket/basket-owner';
 import { findBasket } from '../basket/basket-service';
-import { loadBasketView } from '../basket/basket-view';
 import { noStore } from '../http/cache-control';
-import { badRequest } from '../http/errors';
 import { readJsonBody, readQuery, validate } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { expirePaymentSessions } from '../payment/session-expiry';
+import { loadBasketView } from '../pricing/basket-view';
+import { destinationCountry } from '../pricing/shipping';
+import { badRequest } from '../shared/api-error.ts';
 import {
   deleteShippingAddress,
   selectShipping,
@@ -34,7 +35,6 @@ import {
 } from './checkout-service';
 import { presentCheckoutState } from './checkout-state';
 import { generateDropPoints, normaliseZipCode } from './drop-points';
-import { destinationCountry } from './shipping-service';
 import { addVoucher, removeVoucher } from './voucher-service';
 
 const shippingOptionIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));

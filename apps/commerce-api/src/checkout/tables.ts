@@ -7,7 +7,19 @@
 import type { InvoiceDetailsDraft } from '@clubshop/api-sdk/contract';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { baskets } from '../basket/tables';
-import type { DropPoint } from './drop-points';
+
+/** One place a parcel can be collected from. */
+export interface DropPoint {
+  id: string;
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  /** Straight-line distance from the zip code's centre, metres. */
+  distance: number;
+  openingHours: string[];
+}
 
 /**
  * An address as the shopper has typed it so far (the storefront sends drafts through a queue

@@ -6,29 +6,16 @@
  * single-use code shared by many baskets at once is reserved by exactly one. A cancelled payment
  * gives the reservation back.
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { refuse } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
-import { loadBasketView } from '../basket/basket-view';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
 import { apiMessage } from '../messages/api-messages.ts';
+import { loadBasketView } from '../pricing/basket-view';
+import { basketVoucherRules } from '../pricing/basket-vouchers.ts';
+import { normaliseVoucherCode, voucherProblem } from '../pricing/voucher-rules';
+import { ApiError } from '../shared/api-error.ts';
 import { basketVouchers, vouchers } from './tables';
-import { normaliseVoucherCode, type VoucherRule, voucherProblem } from './voucher-rules';
-
-/** A voucher on a basket, with the text shown for it. */
-export type BasketVoucherRule = VoucherRule & { description: string; reserved: boolean };
-
-/** The vouchers on a basket, in the order added. */
-export async function basketVoucherRules(db: Db, token: string): Promise<BasketVoucherRule[]> {
-  const rows = await db
-    .select({ voucher: vouchers, reservedAt: basketVouchers.reservedAt })
-    .from(basketVouchers)
-    .innerJoin(vouchers, eq(vouchers.code, basketVouchers.code))
-    .where(eq(basketVouchers.basketToken, token))
-    .orderBy(asc(basketVouchers.addedAt), asc(basketVouchers.code));
-  return rows.map(({ voucher, reservedAt }) => ({ ...voucher, reserved: reservedAt !== null }));
-}
 
 /** Puts a code on a basket; a refused code is a 4xx naming why (field `voucherCode`). */
 export async function addVoucher(db: Db, token: string, typedCode: string, now: Date): Promise<void> {

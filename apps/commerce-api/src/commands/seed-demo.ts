@@ -8,7 +8,8 @@
 import type { ServerConfig } from '../config/load-config.ts';
 import { migrationStatus, withMigrationLock } from '../db/migrate.ts';
 import type { Logger } from '../logging/logger.ts';
-import { addMissingDictionaryRows, isSeeded, seedDatabase } from '../seed/run.ts';
+import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
+import { isSeeded, seedDatabase } from '../seed/run.ts';
 import { CommandError, describeLocation, openConfiguredDatabase } from './open-database.ts';
 
 /** Seeds the demo data into `config`'s database. */

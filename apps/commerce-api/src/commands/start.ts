@@ -4,7 +4,8 @@
  * - PostgreSQL (DATABASE_URL): refuses a database that is not migrated (run `migrate` first) and
  *   never seeds (`seed-demo` does, when asked).
  * - The embedded PGlite default (no DATABASE_URL): migrates, and seeds the demo clubs into an
- *   empty database, so the README's start command shows a shop at once.
+ *   empty database, so the README's start command shows a shop at once; in production never
+ *   (and production needs DATA_DIR set to use it at all: src/config/load-config.ts).
  *
  * Then it listens, starts the change feed and mail delivery, prints the sites and loads every
  * site's listing. On SIGTERM/SIGINT it stops gracefully: /ready turns 503, no new connections,
@@ -19,9 +20,10 @@ import { createAppDeps } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
 import { AdmissionGate } from '../http/admission.ts';
 import type { Logger } from '../logging/logger.ts';
-import { paymentProvider } from '../payment/providers.ts';
-import { addMissingDictionaryRows, isSeeded, seedDatabase } from '../seed/run.ts';
+import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
+import { isSeeded, seedDatabase } from '../seed/run.ts';
 import { startHttpServer } from '../server/http-server.ts';
+import { paymentProvider } from '../server/payment-providers.ts';
 import { startServices } from '../server/services.ts';
 import { CommandError, describeLocation, openConfiguredDatabase } from './open-database.ts';
 
@@ -43,6 +45,11 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
         // Texts written since this database was seeded (new dictionary keys); existing rows stay.
         const added = await addMissingDictionaryRows(database.db);
         if (added > 0) logger.info(`${added} new dictionary rows added`);
+      } else if (config.production) {
+        // A club's production database never gets the demo clubs: `clubshop init` makes its shop.
+        logger.warn(
+          'the database holds no sites: every request answers 404 until there is one (clubshop init creates your shop; see docs/launch-your-shop.md)',
+        );
       } else {
         await seedDatabase(database.db, {
           ...(config.seedProducts ? { totalProducts: config.seedProducts } : {}),
@@ -88,6 +95,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       publicOrigin: config.publicOrigin,
       trustProxy: config.trustProxy,
       allowedOrigins: config.allowedOrigins,
+      adminOrigins: config.adminOrigins,
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,

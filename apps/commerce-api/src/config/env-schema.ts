@@ -149,6 +149,7 @@ export const envSchema = v.object({
   PUBLIC_ORIGIN: optional(origin),
   TRUST_PROXY: optional(proxyHops),
   ALLOWED_ORIGINS: optional(originList),
+  ADMIN_ORIGINS: optional(originList),
   LOCALHOST_SITES: optional(flag),
   STOREFRONT_PORT: optional(integer(1, 65_535)),
   SEED_PRODUCTS: optional(integer(1, 10_000_000)),

@@ -14,6 +14,7 @@ function configOf(env: Record<string, string>, command: 'start' | 'migrate' = 's
 
 const production = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db:5432/shop',
   JWT_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtp://mail.example.com:25',
   MAIL_FROM: 'Shop <shop@example.com>',
@@ -68,13 +69,14 @@ describe('parseConfig', () => {
 
   it('requires JWT_SECRET and the SMTP settings to start in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL is required when NODE_ENV=production/),
       expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
       expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
       expect.stringMatching(/^MAIL_FROM is required/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', MAIL_TRANSPORT: 'database' })).toEqual([
-      expect.stringMatching(/^JWT_SECRET is required/),
-    ]);
+    expect(problemsOf({ NODE_ENV: 'production', MAIL_TRANSPORT: 'database', DATA_DIR: '/srv/data' })).toEqual(
+      [expect.stringMatching(/^JWT_SECRET is required/)],
+    );
     // Migrating needs the database settings only.
     expect(problemsOf({ NODE_ENV: 'production' }, 'migrate')).toEqual([]);
   });
@@ -122,7 +124,54 @@ describe('parseConfig, wrong and missing together', () => {
   it('tells every problem of one environment at once', () => {
     expect(problemsOf({ NODE_ENV: 'production', PORT: 'abc', MAIL_TRANSPORT: 'database' })).toEqual([
       'PORT must be a whole number from 1 to 65535 (got "abc")',
+      expect.stringMatching(/^DATABASE_URL is required when NODE_ENV=production/),
       expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
     ]);
+  });
+});
+
+describe('parseConfig, production safety (issue 26)', () => {
+  it('refuses the embedded database in production unless DATA_DIR is set explicitly', () => {
+    const { DATABASE_URL: _url, ...withoutDatabase } = production;
+    expect(problemsOf(withoutDatabase)).toEqual([
+      expect.stringMatching(/^DATABASE_URL is required when NODE_ENV=production .*set DATA_DIR/),
+    ]);
+    expect(configOf({ ...withoutDatabase, DATA_DIR: '/srv/clubshop' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/clubshop',
+    });
+  });
+
+  it('stops on a variable that looks like a typo of ours, naming the likely intended one', () => {
+    const { DATABASE_URL: url, ...withoutDatabase } = production;
+    const problems = problemsOf({ ...withoutDatabase, DATABSE_URL: url });
+    expect(problems[0]).toBe(
+      'DATABSE_URL is not a variable of the API: did you mean DATABASE_URL? (rename it, or unset it)',
+    );
+    // Its value (a secret) is not printed.
+    expect(problems.join()).not.toContain('shop@db');
+    expect(problemsOf({ LOG_LEVLE: 'debug' }, 'migrate')).toEqual([
+      expect.stringMatching(/^LOG_LEVLE is not a variable of the API: did you mean LOG_LEVEL\?/),
+    ]);
+    expect(problemsOf({ allowed_origins: 'https://a.example' })).toEqual([
+      expect.stringMatching(/did you mean ALLOWED_ORIGINS\?/),
+    ]);
+  });
+
+  it('leaves the variables of everything else alone', () => {
+    expect(
+      problemsOf({
+        HOME: '/root',
+        HOSTNAME: 'box',
+        PATH: '/usr/bin',
+        PWD: '/',
+        TERM: 'xterm',
+        SHELL: '/bin/sh',
+        LANG: 'C.UTF-8',
+        USER: 'root',
+        NODE_OPTIONS: '',
+        CLUBSHOP_STAFF_PASSWORD: 'x',
+      }),
+    ).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   type paymentProviders,
   secretVariables,
 } from './env-schema.ts';
+import { unknownVariableProblems } from './unknown-variables.ts';
 
 /** The commands of the API's command line (`src/main.ts`). */
 export type Command = 'start' | 'migrate' | 'seed-demo';
@@ -50,6 +51,8 @@ export interface ServerConfig {
   /** Proxies in front of the API whose X-Forwarded-* headers are believed; 0 = none. */
   trustProxy: number;
   allowedOrigins: string[];
+  /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
+  adminOrigins: string[];
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
   localhostSites: boolean;
   storefrontPort: number;
@@ -73,6 +76,17 @@ export interface ServerConfig {
 
 /** The outcome of `parseConfig`: the configuration, or one line per wrong or missing value. */
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
+
+/**
+ * Every variable the API and its command line read: the schema's, the password of
+ * `clubshop staff create` and `clubshop init`, and the test suites' ports and database.
+ */
+const knownVariableNames: readonly string[] = [
+  ...envVariableNames,
+  'CLUBSHOP_STAFF_PASSWORD',
+  'CLUBSHOP_TEST_PORTS',
+  'COMMERCE_TEST_DATABASE_URL',
+];
 
 /** Default folder of the embedded database. */
 export const defaultDataDir = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -102,6 +116,11 @@ function missingForStart(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const production = given(env, 'NODE_ENV') === 'production';
   const transport = given(env, 'MAIL_TRANSPORT') ?? (production ? 'smtp' : 'database');
+  if (production && !given(env, 'DATABASE_URL') && !given(env, 'DATA_DIR')) {
+    problems.push(
+      'DATABASE_URL is required when NODE_ENV=production (postgres://user:password@host:5432/clubshop); to run on the embedded database instead, set DATA_DIR to the folder that keeps its data',
+    );
+  }
   if (production && !given(env, 'JWT_SECRET')) {
     problems.push(
       'JWT_SECRET is required when NODE_ENV=production: the key that signs access tokens, at least 32 characters (e.g. openssl rand -base64 48); every instance needs the same one',
@@ -129,6 +148,8 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
   const parsed = v.safeParse(envSchema, input);
   // Missing values are told beside wrong ones: one run shows everything to fix.
   const problems = [
+    // A typo of one of ours (DATABSE_URL) would silently fall back to a default: stop instead.
+    ...unknownVariableProblems(env, knownVariableNames),
     ...(parsed.success ? [] : describeIssues(parsed.issues, env)),
     ...(command === 'start' ? missingForStart(env) : []),
   ];
@@ -159,6 +180,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
       trustProxy: values.TRUST_PROXY ?? 0,
       allowedOrigins: values.ALLOWED_ORIGINS ?? [],
+      adminOrigins: values.ADMIN_ORIGINS ?? [],
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,
       seedProducts: values.SEED_PRODUCTS,

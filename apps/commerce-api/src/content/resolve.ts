@@ -11,7 +11,7 @@ import type { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import { loadProducts, originPlaceholder } from '../catalog/products.ts';
 import { categories, storeVariants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
-import { textProblem } from '../http/input-guard.ts';
+import { textProblem } from '../shared/text-problem.ts';
 import { categoryAlternates, pageAlternates, productAlternates } from './alternates.ts';
 import { pages } from './tables.ts';
 

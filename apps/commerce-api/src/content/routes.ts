@@ -12,12 +12,12 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { absolutizeMedia } from '../catalog/images.ts';
+import { sendCached, siteKey } from '../cache/response-cache.ts';
 import { paging } from '../catalog/listing.ts';
 import { withOrigin } from '../catalog/products.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
-import { sendCached, siteKey } from '../http/response-cache.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
+import { absolutizeMedia } from '../shared/media-urls.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The change feed between API instances on one PostgreSQL database (decision 0010). Triggers
- * (migration 0004) NOTIFY `clubshop_changes` when data the API caches commits; every instance
+ * (migration 0005) NOTIFY `clubshop_changes` when data the API caches commits; every instance
  * LISTENs on a connection of its own and drops or refreshes what it holds, within milliseconds
  * of the commit, whichever instance (or SQL session) made the change.
  *

@@ -11,7 +11,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -72,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onIdleError?.(error));
     });
-    const db = drizzleNodePg({ client: pool }) as unknown as Db;
+    const db = drizzleNodePg({ client: pool });
     return {
       db,
       kind: 'postgres',
@@ -94,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(options.dataDir, { relaxedDurability: true });
   } else pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pacedQueries(pglite) }) as unknown as Db;
+  const db = drizzlePglite({ client: pacedQueries(pglite) });
   return {
     db,
     kind: 'pglite',
@@ -112,10 +112,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
-}
-
-/** `true` when the database answers. */
-export async function pingDatabase(db: Db): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(db, sql`select 1 as ok`);
-  return rows[0]?.ok === 1;
 }

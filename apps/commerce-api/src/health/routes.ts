@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { queryRows } from '../db/database.ts';
 import { migrationStatus } from '../db/migrate.ts';
-import { type ErrorItem, errorBody } from '../http/errors.ts';
+import { type ErrorItem, errorBody } from '../shared/api-error.ts';
 
 /** How long `/ready` waits for the database before calling it unreachable. */
 const readyTimeoutMs = 2000;

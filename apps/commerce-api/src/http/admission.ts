@@ -9,7 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { apiMessage } from '../messages/api-messages.ts';
-import { errorBody } from './errors.ts';
+import { errorBody } from '../shared/api-error.ts';
 
 interface Waiter {
   since: number;

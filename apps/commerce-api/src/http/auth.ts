@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthUser } from '../app-env.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-import { unauthorized } from './errors.ts';
+import { unauthorized } from '../shared/api-error.ts';
 
 /** Verifies a bearer token: the user, or a word saying why not. */
 export type TokenVerifier = (token: string) => Promise<AuthUser | string>;

@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiMessage } from '../messages/api-messages.ts';
-import { errorBody } from './errors.ts';
+import { errorBody } from '../shared/api-error.ts';
 
 /** Middleware refusing bodies larger than `maxBytes` with a 413. */
 export function requestBodyLimit(maxBytes: number): MiddlewareHandler {

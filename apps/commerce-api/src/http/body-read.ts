@@ -11,7 +11,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { apiMessage } from '../messages/api-messages.ts';
-import { errorBody } from './errors.ts';
+import { errorBody } from '../shared/api-error.ts';
 
 /** `true` when a request carries a body (a Content-Length above 0, or a chunked one). */
 function hasBody(method: string, contentLength: string | undefined, transferEncoding: string | undefined) {

@@ -23,11 +23,6 @@ export function noStore(c: Context): void {
   c.header('Pragma', 'no-cache');
 }
 
-/** Public, short-lived data (settings, dictionaries, catalogue). */
-export function shortPublic(c: Context, seconds = 60): void {
-  c.header('Cache-Control', `public, max-age=${seconds}`);
-}
-
 /** Public data a cache may keep but must check with the API (ETag, 304) before each use. */
 export const publicRevalidate = { 'Cache-Control': 'public, no-cache' };
 

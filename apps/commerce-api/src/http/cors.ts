@@ -10,8 +10,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { SiteDirectory } from '../content/site-directory.ts';
-import { isLocalhostFamily, type SiteRules } from './site.ts';
+import { isLocalhostFamily } from '../sites/origins.ts';
+import type { SiteDirectory } from '../sites/site-directory.ts';
+import type { SiteRules } from './site.ts';
 
 /** `true` for an origin a storefront of ours runs under. */
 export async function isAllowedOrigin(

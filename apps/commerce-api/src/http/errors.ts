@@ -1,63 +1,13 @@
 /**
- * The one error shape of the API (contract notes):
- * `{ success: false, errors: [{ message, field?, code?, params? }] }` with a 4xx or 5xx status.
- * Routes throw `ApiError`; `errorHandler` turns anything thrown into it. Every error a route
- * answers is made by `apiMessage` (`messages/api-messages.ts`), so it carries a code.
+ * The HTTP edge of the API's errors: `errorHandler` turns anything a route throws into the one
+ * error shape (`ApiError`, src/shared/api-error.ts), and `handleNotFound` answers unknown paths.
  */
-import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logging/logger.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-
-/**
- * One error of an answer: the contract's item, with `code`, a dictionary key the storefront
- * translates (e.g. `Api.Error.TooManyAttempts`), and `params`, the values of its placeholders.
- */
-export type ErrorItem = ApiErrorItem;
-
-/** An error a route throws to answer with a status and the error body. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly errors: ErrorItem[],
-    /** Extra headers of the answer (e.g. Retry-After). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(errors.map((error) => error.message).join('; '));
-  }
-}
-
-/** 400 with one error (made by `apiMessage`). */
-export function badRequest(error: ApiErrorItem): ApiError {
-  return new ApiError(400, [error]);
-}
-
-/** 404 naming what was not found (made by `apiMessage`). */
-export function notFound(error: ApiErrorItem): ApiError {
-  return new ApiError(404, [error]);
-}
-
-/** 401: no valid access token. */
-export function unauthorized(error: ApiErrorItem = apiMessage('Api.Error.Unauthorized')): ApiError {
-  return new ApiError(401, [error]);
-}
-
-/** The error body. */
-export function errorBody(errors: ErrorItem[]) {
-  return { success: false as const, errors };
-}
-
-/** The 503 of a request that needed the database while it could not be reached. */
-export function databaseUnavailable(): ApiError {
-  return new ApiError(503, [apiMessage('Api.Error.DatabaseUnavailable')], {
-    'Retry-After': '5',
-    'Cache-Control': 'no-store',
-  });
-}
+import { ApiError, databaseUnavailable, errorBody } from '../shared/api-error.ts';
 
 /** What may be logged of an unexpected error: no query parameters (they can hold personal data). */
 export function describeError(error: unknown): Record<string, unknown> {

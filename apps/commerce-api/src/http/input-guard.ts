@@ -14,7 +14,8 @@
  * a `\u` escape.
  */
 import type { MiddlewareHandler } from 'hono';
-import { type ErrorItem, errorBody } from './errors.ts';
+import { type ErrorItem, errorBody } from '../shared/api-error.ts';
+import { textProblem } from '../shared/text-problem.ts';
 
 /** Headers some route or middleware reads; others are never looked at and so never checked. */
 export const checkedHeaders = [
@@ -31,21 +32,9 @@ export const checkedHeaders = [
 ] as const;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function problem(field: string, message: string): ErrorItem {
   return { field, message, code: 'Api.Error.InvalidText', params: { field } };
-}
-
-/**
- * Why a decoded text cannot be accepted (a NUL, a lone surrogate: PostgreSQL refuses both, a
- * 500), or undefined. Also for code that decodes a value a second time (a path in a query
- * parameter): what the guard let through as text may decode to either.
- */
-export function textProblem(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'contains a NUL character';
-  if (loneSurrogate.test(text)) return 'contains a lone surrogate (not Unicode text)';
-  return undefined;
 }
 
 /** `decodeURIComponent` that says why it cannot decode (malformed or not UTF-8). */

@@ -6,7 +6,7 @@ import { issuesToErrors } from '@clubshop/api-sdk/contract';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { apiMessage } from '../messages/api-messages.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { ApiError, badRequest } from '../shared/api-error.ts';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 

@@ -14,9 +14,10 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppConfig, AppEnv, SiteContext } from '../app-env.ts';
-import type { SiteDirectory, SiteRow } from '../content/site-directory.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { ApiError, badRequest } from '../shared/api-error.ts';
+import { isLocalhostFamily } from '../sites/origins.ts';
+import type { SiteDirectory, SiteRow } from '../sites/site-directory.ts';
 import { forwardedOrigin } from './forwarded.ts';
 
 /** Cultures the API has dictionaries and texts for. */
@@ -50,20 +51,6 @@ export function siteContext(site: SiteRow, culture?: string, currency?: string):
     rootCategoryId: site.rootCategoryId,
     hostName: site.hostName,
   };
-}
-
-/** `localhost`, `<anything>.localhost`, `127.0.0.1` and `::1`: the machine itself. */
-export function isLocalhostFamily(hostName: string): boolean {
-  const host = hostName.toLowerCase().replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
-}
-
-/**
- * The storefront origin of a site, for links in mails: `http://<host>:<STOREFRONT_PORT>` for a
- * development host (localhost family), `https://<host>` for a real domain.
- */
-export function storefrontOrigin(hostName: string, storefrontPort: number): string {
-  return isLocalhostFamily(hostName) ? `http://${hostName}:${storefrontPort}` : `https://${hostName}`;
 }
 
 /** The host name (lower case, no port) of `host[:port]`. */

@@ -4,7 +4,6 @@
  * the API hands out can also be had resized as `/images/media/...`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { mediaRoutes } from '../content/media';
 import type { Db } from '../db/database';
 import { imageSources } from './tables';
 
@@ -84,11 +83,20 @@ export interface ResolvedImageSource {
   version: string;
 }
 
-// The generated media are a pure function of their path: one Hono app answers them in process.
-const media = mediaRoutes();
+/**
+ * What answers the generated `/media/...` pictures in process (the `/media` routes, passed in by
+ * the image routes so that this module stays below the HTTP layer).
+ */
+export interface GeneratedMedia {
+  fetch: (request: Request) => Response | Promise<Response>;
+}
 
 /** Finds the original of a key: a stored one first, else a generated `/media/...` picture. */
-export async function resolveImageSource(db: Db, key: string): Promise<ResolvedImageSource | undefined> {
+export async function resolveImageSource(
+  db: Db,
+  key: string,
+  media: GeneratedMedia,
+): Promise<ResolvedImageSource | undefined> {
   const stored = await findImageSource(db, key);
   if (stored)
     return { body: stored.body, contentType: stored.contentType, version: stored.updatedAt.toISOString() };

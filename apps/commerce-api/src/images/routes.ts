@@ -6,9 +6,11 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { notFound } from '../http/errors';
 import { readQuery } from '../http/parse';
+import { clubLooksFrom } from '../media/club-looks.ts';
+import { mediaRoutes } from '../media/routes.ts';
 import { apiMessage } from '../messages/api-messages.ts';
+import { notFound } from '../shared/api-error.ts';
 import { imageQuerySchema } from './image-options';
 import { normaliseImageKey, resolveImageSource } from './image-sources';
 import { renderImage } from './render';
@@ -20,13 +22,15 @@ const CACHE_ENTRIES = 64;
 export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cache = new Map<string, { body: Buffer; contentType: string }>();
+  // The generated pictures, answered in process as `/images/media/...` originals.
+  const media = mediaRoutes(clubLooksFrom(deps.db));
 
   app.get('/*', async (c) => {
     const rawKey = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
     const key = normaliseImageKey(rawKey);
     if (!key) throw notFound(apiMessage('Api.Error.ImageNotFound'));
     const options = await readQuery(c, imageQuerySchema);
-    const source = await resolveImageSource(deps.db, key);
+    const source = await resolveImageSource(deps.db, key, media);
     if (!source) throw notFound(apiMessage('Api.Error.ImageSourceNotFound', { key }));
 
     const etag = `"${createHash('sha1')

@@ -23,7 +23,7 @@ export function outboxMailer(db: Db, clock: Clock, onStored: () => void = () => 
         await target.insert(mailDeliveries).values({ mailId: stored.id, nextAttemptAt: new Date() });
       };
       if (tx) await store(tx);
-      else await db.transaction((own) => store(own as unknown as Db));
+      else await db.transaction((own) => store(own));
       // The delivery worker looks soon (the transaction commits in a moment); on PostgreSQL the
       // insert's NOTIFY wakes it on commit as well.
       onStored();

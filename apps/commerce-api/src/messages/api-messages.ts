@@ -1,7 +1,7 @@
 /**
  * Every message the API answers a shopper with, by its stable code (a dictionary alias): the
  * English text here is what `message` says; a shop translates `code` with `params` from its
- * dictionary (seeded in en, de and da by `seed/dictionaries.ts`, whose English rows are these).
+ * dictionary (the built-in dictionary in en, de and da, `messages/built-in-dictionary.ts`, whose English rows are these).
  *
  * Placeholders are `{name}`; a plural message has `.one` and `.other` forms chosen by the
  * `count` param. A money param (`{ amount, currency }`) is formatted as money.
@@ -27,8 +27,15 @@ export const apiMessages = {
   'Api.Error.RequestTimeout': 'The request did not arrive in time; please try again',
   'Api.Error.DatabaseUnavailable':
     'The shop cannot reach its database right now; please try again in a few seconds',
-  // The client's own: no answer at all (@clubshop/api-sdk's NetworkError carries this code).
+  // The client's own (@clubshop/api-sdk's `errorCodes`): the codes its errors carry when no answer
+  // named one, so a shop always has something to say in the shopper's language.
   'Api.Error.Network': 'The shop cannot be reached right now. Check your connection and try again.',
+  'Api.Error.NotFound': 'We could not find what you were looking for',
+  'Api.Error.UnexpectedAnswer': 'The shop sent an answer this page cannot read; please try again later',
+  'Api.Error.RequiredParameter': 'Required parameter {parameter} is missing',
+  'Api.Error.SessionExpired': 'Your session has expired; please log in again',
+  'Api.Error.ClientOptions': 'The shop is set up wrongly ({option})',
+  'Api.Error.InvalidValue': 'This value is not valid',
   // Catalogue
   'Api.Error.UnknownMultipleFilter': 'Unknown Multiple filter "{key}": use color or size',
   'Api.Error.UnknownRangeFilter': 'Unknown Range filter "{key}": use price',

@@ -7,6 +7,7 @@
 import {
   basketResponseSchema,
   checkoutStateSchema,
+  errorCodes,
   errorResponseSchema,
   searchResponseSchema,
 } from '@clubshop/api-sdk/contract';
@@ -14,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceTestApi, createCommerceTestApi, findItems } from '../payment/commerce-test-api.ts';
-import { dictionaryRows } from '../seed/dictionaries.ts';
 import { apiMessages } from './api-messages.ts';
+import { dictionaryRows } from './built-in-dictionary.ts';
 
 let api: CommerceTestApi;
 const storeOf = (club: string, country: string) =>
@@ -53,6 +54,10 @@ describe('the API speaks through dictionary codes', () => {
         expect(row?.value.trim(), `${code} in ${culture}`).toBeTruthy();
       }
     }
+  });
+
+  it("has a message for every code the client's own errors carry (api-sdk errorCodes)", () => {
+    for (const code of Object.values(errorCodes)) expect(apiMessages, code).toHaveProperty([code]);
   });
 
   it('answers a refused voucher with its code and params beside the English message', async () => {

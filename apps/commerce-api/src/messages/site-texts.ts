@@ -3,17 +3,16 @@
  * names. They are dictionary rows (`dictionary_items`), not code, so a new culture needs only its
  * rows. A text missing in a culture falls back to its English row.
  */
-import { createTranslator, formatMoney, type Translate } from '@clubshop/i18n/core';
+import { createTranslator, type Translate } from '@clubshop/i18n/core';
 import { eq, or } from 'drizzle-orm';
-import { toMajor } from '../basket/money.ts';
-import type { ContentCaches } from '../content/caches.ts';
+import type { TtlCache } from '../cache/ttl-cache.ts';
 import { dictionaryItems } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 
 /** Where the texts come from: the database (or a transaction on it) and the dictionary cache. */
 export interface TextSource {
   db: Db;
-  caches: Pick<ContentCaches, 'dictionaries'>;
+  caches: { dictionaries: TtlCache<string, unknown> };
 }
 
 /** The culture whose rows stand in for a missing translation. */
@@ -43,9 +42,4 @@ export function siteTexts(source: TextSource, culture: string): Promise<Translat
     for (const row of rows) if (row.culture === culture && row.value) dictionary[row.alias] = row.value;
     return createTranslator(dictionary, { locale: culture });
   }) as Promise<Translate>;
-}
-
-/** An amount in minor units as money in a culture (`de`, `EUR`, 5980 -> `59,80 €`), for texts the API writes. */
-export function moneyText(minor: number, currency: string, culture: string): string {
-  return formatMoney(toMajor(minor), { locale: culture, currency });
 }

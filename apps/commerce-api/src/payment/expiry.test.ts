@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../checkout/tables';
-import { orders, paymentSessions } from '../payment/tables';
 import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();
 let api: CommerceTestApi;
@@ -106,13 +106,13 @@ describe('payment session lifetime', () => {
     const page = await api.fetch(url);
     expect(page.status).toBe(409);
     const text = await page.text();
-    expect(text).toContain('This payment has expired');
+    expect(text).toContain('Denne betaling er udløbet');
     expect(text).toContain(
       `http://localhost:5173/checkout/?token=${first.token}&#38;payment=failed&#38;reason=expired`,
     );
     const approve = await api.fetch(`${url}/approve`, { method: 'POST' });
     expect(approve.status).toBe(409);
-    expect(await approve.text()).toContain('This payment has expired');
+    expect(await approve.text()).toContain('Denne betaling er udløbet');
     expect(await api.database.db.select().from(orders).where(eq(orders.basketToken, first.token))).toEqual(
       [],
     );
@@ -129,8 +129,9 @@ describe('payment session lifetime', () => {
     const approve = await api.fetch(`${url}/approve`, { method: 'POST' });
     expect(approve.status).toBe(409);
     const text = await approve.text();
-    expect(text).toContain('The voucher code &#34;SINGLE15&#34; has already been used.');
-    expect(text).toContain('You have not been charged');
+    // In the shop's culture (the test site speaks Danish), naming the code.
+    expect(text).toContain('Rabatkoden &#34;SINGLE15&#34; er allerede brugt.');
+    expect(text).toContain('Du er ikke blevet opkrævet');
     expect(text).toContain('payment=failed&#38;reason=voucher-used');
     expect(await api.database.db.select().from(orders).where(eq(orders.basketToken, basket.token))).toEqual(
       [],

@@ -10,8 +10,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../app-env';
 import { BasketRefusal } from '../basket/basket-refusal';
 import { lockBasket } from '../basket/basket-service';
-import { loadBasketView, voucherDescription } from '../basket/basket-view';
-import { localized } from '../basket/priced-lines';
 import { baskets } from '../basket/tables';
 import { newLineId } from '../basket/token';
 import { items, storeVariants } from '../catalog/tables';
@@ -19,7 +17,9 @@ import { paymentMethodName } from '../checkout/payment-methods';
 import { paymentMethods } from '../checkout/tables';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
-import { moneyText } from '../messages/site-texts.ts';
+import { loadBasketView, voucherDescription } from '../pricing/basket-view';
+import { moneyText } from '../pricing/money.ts';
+import { localized } from '../pricing/priced-lines';
 import { expirePaymentSessions, releaseUnlessPaying } from './session-expiry';
 import { orderLines, orders, type PaymentSessionRow, paymentSessions } from './tables';
 
@@ -27,26 +27,63 @@ import { orderLines, orders, type PaymentSessionRow, paymentSessions } from './t
 export type OrderRow = typeof orders.$inferSelect;
 export type { PaymentSessionRow };
 
+/** The dictionary key (and its parameters) a payment problem is shown with on the payment page. */
+export interface PaymentProblemText {
+  key: string;
+  params?: Record<string, string | number>;
+  /** A text of its own that fills the `{detail}` placeholder (the voucher refusal's words). */
+  detail?: PaymentProblemText;
+}
+
 /**
- * Why a payment could not be turned into an order, worded for the shopper. `reason` (when set)
- * goes back to the shop with the shopper (`cancelUrl?payment=failed&reason=...`) so the checkout
- * can say it in the shopper's language.
+ * Why a payment could not be turned into an order, worded for the shopper: `message` in English,
+ * `text` the dictionary key the payment page shows it with in the shop's culture. `reason` (when
+ * set) goes back to the shop with the shopper (`cancelUrl?payment=failed&reason=...`) so the
+ * checkout can say it in the shopper's language.
  */
 export class PaymentProblem extends Error {
   override readonly name = 'PaymentProblem';
   constructor(
     message: string,
+    readonly text: PaymentProblemText,
     readonly reason?: 'expired' | 'voucher-used',
   ) {
     super(message);
   }
 }
 
-/** The message of an expired payment. */
-export const paymentExpired =
-  'This payment has expired: you have not been charged. Go back to the shop and check out again.';
+/** An API error's parameters as text parameters (a voucher code, an amount). */
+function messageParams(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value : String(value),
+    ]),
+  );
+}
 
-/** Whatever caches catalogue answers (stock included): `ContentCaches` of the app. */
+/** The problem of a payment session that does not exist (or no longer). */
+export function paymentNotFound(): PaymentProblem {
+  return new PaymentProblem('This payment does not exist.', { key: 'Payment.Problem.NotFound' });
+}
+
+/** The problem of a cancelled payment. */
+export function paymentCancelled(): PaymentProblem {
+  return new PaymentProblem('This payment was cancelled. Go back to the shop and check out again.', {
+    key: 'Payment.Problem.Cancelled',
+  });
+}
+
+/** The problem of an expired payment. */
+export function paymentExpired(): PaymentProblem {
+  return new PaymentProblem(
+    'This payment has expired: you have not been charged. Go back to the shop and check out again.',
+    { key: 'Payment.Problem.Expired' },
+    'expired',
+  );
+}
+
+/** Whatever caches catalogue answers (stock included): `ApiCache` of the app. */
 export interface CatalogueCache {
   /** Drops every cached catalogue answer (only these variants' stock changed, when given). */
   invalidateCatalogue: (stockOfVariants?: readonly string[]) => void;
@@ -88,9 +125,9 @@ async function createOrderOnce(
 ): Promise<{ order: OrderRow; session: PaymentSessionRow; tookStock: boolean; variantIds?: string[] }> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
-    if (!found) throw new PaymentProblem('This payment does not exist.');
+    if (!found) throw paymentNotFound();
     const basket = await lockBasket(tx, found.basketToken).catch(() => {
-      throw new PaymentProblem('This payment does not exist.');
+      throw paymentNotFound();
     });
     // Re-read under the basket lock: a parallel approval may have finished meanwhile.
     const [session] = await tx
@@ -98,7 +135,7 @@ async function createOrderOnce(
       .from(paymentSessions)
       .where(eq(paymentSessions.id, sessionId))
       .for('update');
-    if (!session) throw new PaymentProblem('This payment does not exist.');
+    if (!session) throw paymentNotFound();
 
     const [existing] = await tx.select().from(orders).where(eq(orders.basketToken, basket.token)).limit(1);
     if (existing) {
@@ -108,20 +145,23 @@ async function createOrderOnce(
       return { order: existing, session: { ...session, status: 'approved' }, tookStock: false };
     }
     if (session.status === 'cancelled') {
-      throw new PaymentProblem('This payment was cancelled. Go back to the shop and check out again.');
+      throw paymentCancelled();
     }
-    if (session.status === 'expired') throw new PaymentProblem(paymentExpired, 'expired');
+    if (session.status === 'expired') throw paymentExpired();
 
     const view = await loadBasketView(tx, basket, context.now, 'transaction');
     if (view.totals.total !== session.amount || view.lines.length === 0) {
       throw new PaymentProblem(
         'Your basket changed after you started paying. Go back to the shop and check out again.',
+        { key: 'Payment.Problem.BasketChanged' },
       );
     }
     const billing = view.checkout?.billingAddress;
     const method = view.shippingMethod;
     if (!billing?.email || !method) {
-      throw new PaymentProblem('The checkout is incomplete. Go back to the shop and check out again.');
+      throw new PaymentProblem('The checkout is incomplete. Go back to the shop and check out again.', {
+        key: 'Payment.Problem.Incomplete',
+      });
     }
     // Holds already when the basket checkout reserved them; reserves any added since. A code
     // used up meanwhile (its reservation was given back) refuses the order: 409, saying which.
@@ -131,6 +171,12 @@ async function createOrderOnce(
       if (!(error instanceof BasketRefusal)) throw error;
       throw new PaymentProblem(
         `${error.errors[0]?.message ?? 'A voucher code is no longer valid.'} You have not been charged. Go back to the shop, remove it and check out again.`,
+        {
+          key: 'Payment.Problem.VoucherUsed',
+          ...(error.errors[0]?.code
+            ? { detail: { key: error.errors[0].code, params: messageParams(error.errors[0].params) } }
+            : {}),
+        },
         'voucher-used',
       );
     }
@@ -154,6 +200,7 @@ async function createOrderOnce(
       if (taken.length === 0) {
         throw new PaymentProblem(
           `${line.name} (${line.size}) sold out while you were paying. You have not been charged.`,
+          { key: 'Payment.Problem.SoldOut', params: { product: line.name, size: line.size } },
         );
       }
     }
@@ -240,14 +287,14 @@ async function createOrderOnce(
 export async function cancelPayment(db: Db, sessionId: string, now: Date): Promise<PaymentSessionRow> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
-    if (!found) throw new PaymentProblem('This payment does not exist.');
+    if (!found) throw paymentNotFound();
     const basket = await lockBasket(tx, found.basketToken);
     const [session] = await tx
       .select()
       .from(paymentSessions)
       .where(eq(paymentSessions.id, sessionId))
       .for('update');
-    if (!session) throw new PaymentProblem('This payment does not exist.');
+    if (!session) throw paymentNotFound();
     if (session.status !== 'pending') return session;
     await tx.update(paymentSessions).set({ status: 'cancelled' }).where(eq(paymentSessions.id, sessionId));
     if (basket.status === 'open') await releaseUnlessPaying(tx, basket.token, now, sessionId);

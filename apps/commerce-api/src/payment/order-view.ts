@@ -4,8 +4,9 @@
  */
 import type { Basket, BasketLine, Order, OrderListItem, Receipt } from '@clubshop/api-sdk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { toMajor } from '../basket/money';
 import type { Db } from '../db/database';
+import { shapeLine } from '../pricing/line-shape.ts';
+import { toMajor } from '../pricing/money';
 import { orderLines, orders } from './tables';
 
 /** An order as stored. */
@@ -19,24 +20,7 @@ function moneyOf(currency: string) {
 
 /** An order line as a basket line of the contract (at the price paid). */
 export function presentOrderLine(line: OrderLineRow, currency: string): BasketLine {
-  const money = moneyOf(currency);
-  return {
-    id: line.id,
-    productId: line.itemId,
-    name: line.name,
-    ...(line.url ? { url: line.url } : {}),
-    ...(line.imageUrl ? { image: { url: line.imageUrl, altText: line.name } } : {}),
-    categories: line.categories,
-    quantity: line.quantity,
-    unitPrice: money(line.unitPrice),
-    unitDiscount: money(line.unitDiscount),
-    properties: [
-      { label: 'color', value: line.color },
-      { label: 'size', value: line.size },
-    ],
-    ...(line.addOns.length > 0 ? { addOns: line.addOns, addOnPrice: money(line.addOnPrice) } : {}),
-    lineTotal: money((line.unitPrice - line.unitDiscount) * line.quantity),
-  };
+  return shapeLine(line, currency);
 }
 
 /** The vouchers of an order. */

@@ -39,9 +39,40 @@ export function paymentPageCsp(formTargets: readonly string[]): string {
   ].join('; ');
 }
 
-function layout(title: string, body: string): string {
+/**
+ * The payment page's words in the shop's culture (dictionary keys `Payment.TestPage.*`, read by
+ * the routes with `siteTexts`), and the culture for its `lang`.
+ */
+export interface PaymentPageTexts {
+  lang: string;
+  title: string;
+  note: string;
+  shop: string;
+  amount: string;
+  method: string;
+  approve: string;
+  cancel: string;
+  problemTitle: string;
+  backToShop: string;
+}
+
+/** The page's words when no shop (so no culture) is known: a payment that does not exist. */
+export const englishPaymentPageTexts: PaymentPageTexts = {
+  lang: 'en',
+  title: 'Test payment',
+  note: 'This is the ClubShop test payment page. No money is moved.',
+  shop: 'Shop',
+  amount: 'Amount',
+  method: 'Method',
+  approve: 'Approve payment',
+  cancel: 'Cancel payment',
+  problemTitle: 'Payment not possible',
+  backToShop: 'Back to the shop',
+};
+
+function layout(lang: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -57,37 +88,47 @@ ${body}
 </html>`;
 }
 
-/** The page of a pending payment. */
-export function paymentPage(input: {
-  sessionId: string;
-  amount: string;
-  paymentMethod: string;
-  shop: string;
-}): string {
+/** The page of a pending payment, in the shop's culture. */
+export function paymentPage(
+  input: {
+    sessionId: string;
+    amount: string;
+    paymentMethod: string;
+    shop: string;
+  },
+  texts: PaymentPageTexts = englishPaymentPageTexts,
+): string {
   const id = encodeURIComponent(input.sessionId);
+  const text = (value: string) => escapeHtml(value);
   return layout(
-    'Test payment',
-    `<h1>Test payment</h1>
-<p class="note">This is the ClubShop test payment page. No money is moved.</p>
+    texts.lang,
+    texts.title,
+    `<h1>${text(texts.title)}</h1>
+<p class="note">${text(texts.note)}</p>
 <dl>
-<dt>Shop</dt><dd>${escapeHtml(input.shop)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(input.amount)}</dd>
-<dt>Method</dt><dd>${escapeHtml(input.paymentMethod)}</dd>
+<dt>${text(texts.shop)}</dt><dd>${escapeHtml(input.shop)}</dd>
+<dt>${text(texts.amount)}</dt><dd>${escapeHtml(input.amount)}</dd>
+<dt>${text(texts.method)}</dt><dd>${escapeHtml(input.paymentMethod)}</dd>
 </dl>
 <div class="actions">
-<form method="post" action="/payment/${id}/approve"><button type="submit" class="approve">Approve payment</button></form>
-<form method="post" action="/payment/${id}/cancel"><button type="submit" class="cancel">Cancel payment</button></form>
+<form method="post" action="/payment/${id}/approve"><button type="submit" class="approve">${text(texts.approve)}</button></form>
+<form method="post" action="/payment/${id}/cancel"><button type="submit" class="cancel">${text(texts.cancel)}</button></form>
 </div>`,
   );
 }
 
 /** A page saying why a payment cannot go on, with a way back to the shop. */
-export function paymentProblemPage(message: string, backUrl: string | undefined): string {
+export function paymentProblemPage(
+  message: string,
+  backUrl: string | undefined,
+  texts: PaymentPageTexts = englishPaymentPageTexts,
+): string {
   return layout(
-    'Payment not possible',
-    `<h1>Payment not possible</h1>
+    texts.lang,
+    texts.problemTitle,
+    `<h1>${escapeHtml(texts.problemTitle)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-${backUrl ? `<p><a href="${escapeHtml(backUrl)}">Back to the shop</a></p>` : ''}`,
+${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(texts.backToShop)}</a></p>` : ''}`,
   );
 }
 

@@ -107,16 +107,20 @@ describe('the test payment page', () => {
     expect(csp).not.toMatch(/script-src|unsafe-inline/);
     const html = await page.text();
     expect(html).not.toMatch(/<script/i);
-    expect(html).toMatch(/<html lang="en">/);
+    // In the shop's culture: the test site speaks Danish.
+    expect(html).toMatch(/<html lang="da">/);
+    expect(html).toContain('<h1>Testbetaling</h1>');
     expect(html).toMatch(
-      /<form method="post" action="\/payment\/[^"]+\/approve"><button type="submit"[^>]*>Approve payment<\/button>/,
+      /<form method="post" action="\/payment\/[^"]+\/approve"><button type="submit"[^>]*>Godkend betaling<\/button>/,
     );
     expect(html).toMatch(
-      /<form method="post" action="\/payment\/[^"]+\/cancel"><button type="submit"[^>]*>Cancel payment<\/button>/,
+      /<form method="post" action="\/payment\/[^"]+\/cancel"><button type="submit"[^>]*>Annuller betaling<\/button>/,
     );
     expect(html).toContain('DKK');
     const missing = await api.fetch('/payment/nope');
     expect(missing.status).toBe(404);
+    // No payment, so no shop to speak for: English.
+    expect(await missing.text()).toContain('This payment does not exist.');
   });
 
   it('cancel redirects to the cancelUrl with the token, keeps the basket open and frees its voucher', async () => {
@@ -175,7 +179,7 @@ describe('the test payment page', () => {
     await api.json('POST', `/api/baskets/${token}`, { productId: other.itemId, quantity: 1 }, headers());
     const approve = await post(`${data?.url}/approve`);
     expect(approve.status).toBe(409);
-    expect(await approve.text()).toMatch(/basket changed/);
+    expect(await approve.text()).toMatch(/Din kurv er ændret/);
   });
 });
 

@@ -9,9 +9,9 @@
  * development storefront runs there, and such a URL only ever leads to the shopper's own machine.
  */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
-import type { SiteRow } from '../content/site-directory.ts';
-import { isLocalhostFamily, storefrontOrigin } from '../http/site.ts';
 import { apiMessage } from '../messages/api-messages.ts';
+import { isLocalhostFamily, storefrontOrigin } from '../sites/origins.ts';
+import type { SiteRow } from '../sites/site-directory.ts';
 
 /** The host rules the check depends on. */
 export interface ReturnUrlRules {

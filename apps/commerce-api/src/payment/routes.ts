@@ -9,11 +9,20 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { toMajor } from '../basket/money';
+import { baskets } from '../basket/tables';
 import { paymentMethods } from '../checkout/tables';
 import { siteTexts } from '../messages/site-texts.ts';
-import { approvePayment, cancelPayment, PaymentProblem, paymentExpired } from './order-service';
+import { toMajor } from '../pricing/money';
+import {
+  approvePayment,
+  cancelPayment,
+  PaymentProblem,
+  paymentCancelled,
+  paymentExpired,
+  paymentNotFound,
+} from './order-service';
 import { paymentPage, paymentPageCsp, paymentProblemPage, withParams } from './page';
+import { paymentPageTexts } from './page-texts';
 import { expirePaymentSessions } from './session-expiry';
 import { type PaymentSessionRow, paymentSessions } from './tables';
 
@@ -30,7 +39,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   }
 
-  function problem(c: Context, error: unknown, session: PaymentSessionRow | undefined) {
+  async function problem(c: Context, error: unknown, session: PaymentSessionRow | undefined) {
     if (!(error instanceof PaymentProblem)) throw error;
     const backUrl = session
       ? withParams(session.cancelUrl, {
@@ -40,8 +49,23 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
         })
       : undefined;
     secure(c, backUrl ? [backUrl] : []);
-    const status = error.message === 'This payment does not exist.' ? 404 : 409;
-    return c.html(paymentProblemPage(error.message, backUrl), status);
+    const status = error.text.key === 'Payment.Problem.NotFound' ? 404 : 409;
+    // Without a session there is no shop to speak for: English.
+    if (!session) return c.html(paymentProblemPage(error.message, backUrl), status);
+    const { texts, t } = await textsFor(session);
+    const { key, params, detail } = error.text;
+    const message = t(key, { ...params, ...(detail ? { detail: t(detail.key, detail.params) } : {}) });
+    return c.html(paymentProblemPage(message, backUrl, texts), status);
+  }
+
+  /** The page's words in the culture of the basket being paid for. */
+  async function textsFor(session: PaymentSessionRow) {
+    const [basket] = await db
+      .select({ culture: baskets.culture })
+      .from(baskets)
+      .where(eq(baskets.token, session.basketToken))
+      .limit(1);
+    return paymentPageTexts({ db, caches: deps.caches }, basket?.culture ?? 'en');
   }
 
   async function findSession(id: string) {
@@ -53,24 +77,25 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:sessionId', async (c) => {
     await expirePaymentSessions(db, clock.now());
     const session = await findSession(c.req.param('sessionId'));
-    if (!session) return problem(c, new PaymentProblem('This payment does not exist.'), undefined);
-    if (session.status === 'cancelled') {
-      return problem(c, new PaymentProblem('This payment was cancelled.'), session);
-    }
-    if (session.status === 'expired')
-      return problem(c, new PaymentProblem(paymentExpired, 'expired'), session);
+    if (!session) return problem(c, paymentNotFound(), undefined);
+    if (session.status === 'cancelled') return problem(c, paymentCancelled(), session);
+    if (session.status === 'expired') return problem(c, paymentExpired(), session);
     const [method] = await db
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.id, session.paymentMethodId));
+    const { texts } = await textsFor(session);
     secure(c, [session.returnUrl, session.cancelUrl]);
     return c.html(
-      paymentPage({
-        sessionId: session.id,
-        amount: `${toMajor(session.amount).toFixed(2)} ${session.currency}`,
-        paymentMethod: method?.name ?? session.paymentMethodId,
-        shop: new URL(session.returnUrl).host,
-      }),
+      paymentPage(
+        {
+          sessionId: session.id,
+          amount: `${toMajor(session.amount).toFixed(2)} ${session.currency}`,
+          paymentMethod: method?.name ?? session.paymentMethodId,
+          shop: new URL(session.returnUrl).host,
+        },
+        texts,
+      ),
     );
   });
 
@@ -83,7 +108,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
         catalogue: deps.caches,
         texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
       });
-      if (!session) throw new PaymentProblem('This payment does not exist.');
+      if (!session) throw paymentNotFound();
       c.header('Cache-Control', 'no-store');
       return c.redirect(
         withParams(session.returnUrl, { token: order.basketToken, orderNumber: order.orderNumber }),

@@ -16,19 +16,19 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AuthUser } from '../app-env';
+import type { PaymentProvider } from '../app-env.ts';
 import { BasketRefusal } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
-import { type BasketView, loadBasketView } from '../basket/basket-view';
-import { toMajor } from '../basket/money';
 import { stockProblem } from '../basket/stock-rules';
 import { paymentCountry } from '../checkout/checkout-state';
 import { paymentMethodsFor } from '../checkout/payment-methods';
 import { checkouts } from '../checkout/tables';
-import { minimumOrder, minimumOrderMet, voucherStillValid } from '../checkout/voucher-rules';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
 import { apiMessage } from '../messages/api-messages.ts';
-import type { PaymentProvider } from './providers';
+import { type BasketView, loadBasketView } from '../pricing/basket-view';
+import { toMajor } from '../pricing/money';
+import { minimumOrder, minimumOrderMet, voucherStillValid } from '../pricing/voucher-rules';
 import { paymentSessions } from './tables';
 
 /** Every reason a basket cannot be sent to payment yet, worded for the shopper. */

@@ -5,8 +5,7 @@
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LineAddOn } from '../basket/tables';
-import type { DropPoint } from '../checkout/drop-points';
-import type { StoredAddress } from '../checkout/tables';
+import type { DropPoint, StoredAddress } from '../checkout/tables';
 
 /** Order status of docs/product/requirements.md#entities. */
 export type OrderStatus = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';

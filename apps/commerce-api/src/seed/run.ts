@@ -4,15 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { seedCheckout } from '../checkout/seed.ts';
 import { dictionaryItems, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import { dictionaryRows } from '../messages/built-in-dictionary.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { seedCategories, seedProducts } from './catalogue.ts';
+import { seedCheckout } from './checkout.ts';
 import { demoClubs, demoCountries } from './clubs.ts';
 import { seedClubContent } from './content.ts';
-import { dictionaryRows } from './dictionaries.ts';
 
 /** Options of `seedDatabase`. */
 export interface SeedOptions {
@@ -41,7 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const now = options.now ?? new Date('2026-11-01T09:00:00.000Z');
   const perClub = productsPerClub(options.totalProducts);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     for (const [index, club] of demoClubs.entries()) {
       log(`seed: ${club.siteName}: categories and sites`);
       await seedCategories(txDb, club, demoCountries);
@@ -57,21 +57,4 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   });
   await db.execute(sql`analyze`);
   log('seed: done');
-}
-
-/**
- * Adds the seed's dictionary rows a database lacks (a demo database seeded before new texts
- * were written), never touching a row it has: a text someone changed stays as they wrote it.
- * Returns how many rows were added.
- */
-export async function addMissingDictionaryRows(db: Db): Promise<number> {
-  const json = JSON.stringify(dictionaryRows());
-  const rows = await queryRows<{ alias: string }>(
-    db,
-    sql`insert into ${dictionaryItems} (culture, alias, value)
-        select culture, alias, value from json_populate_recordset(null::${dictionaryItems}, ${json}::json)
-        on conflict (culture, alias) do nothing
-        returning alias`,
-  );
-  return rows.length;
 }

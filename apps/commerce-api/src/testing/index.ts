@@ -5,12 +5,12 @@
 import { serve } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
+import type { PaymentProvider } from '../app-env.ts';
 import { type AppConfig, type AppDeps, type Clock, systemClock } from '../app-env.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { createAppDeps, type MailSettings } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { PaymentProvider } from '../payment/providers.ts';
 import { type Services, startServices } from '../server/services.ts';
 import { mails } from '../users/tables.ts';
 import { createSeededPostgresDatabase, seededPgliteSnapshot } from './snapshot.ts';
@@ -50,7 +50,7 @@ export interface TestApi {
   /** The open database (for assertions on stored rows). */
   database: Database;
   /**
-   * What a writer of catalogue data calls after its commit (`ContentCaches.invalidateCatalogue`):
+   * What a writer of catalogue data calls after its commit (`ApiCache.invalidateCatalogue`):
    * tests that change products or stock straight in the database call it before reading again.
    */
   invalidateCatalogue: () => void;

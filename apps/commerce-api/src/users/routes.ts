@@ -20,18 +20,18 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
-import { absolutizeMedia } from '../catalog/images.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { requireUser } from '../http/auth.ts';
 import { noStore } from '../http/cache-control.ts';
-import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, validate } from '../http/parse.ts';
-import { storefrontOrigin } from '../http/site.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
+import { ApiError, badRequest, notFound } from '../shared/api-error.ts';
+import { absolutizeMedia } from '../shared/media-urls.ts';
+import { storefrontOrigin } from '../sites/origins.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { clientFingerprint } from './refresh-grace.ts';
 import { endSession, hashToken, newToken, refreshSession, revokeSessions, startSession } from './sessions.ts';
@@ -145,7 +145,7 @@ export function usersRoutes(deps: AppDeps) {
     // The password is hashed for a known address too, and both answer the same 201 (issue 24:
     // a 409 told anyone which addresses have accounts); the owner of a known address is mailed.
     const token = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const id = randomUUID();
       const inserted = await txDb
         .insert(users)
@@ -201,7 +201,7 @@ export function usersRoutes(deps: AppDeps) {
     const { token } = await readJsonBody(c, confirmEmailRequestSchema);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const userId = await useToken(txDb, token, 'confirm-email', now);
       if (userId) {
         await txDb.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
@@ -325,7 +325,7 @@ export function usersRoutes(deps: AppDeps) {
     }
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const userId = await useToken(txDb, body.token, 'reset-password', now);
       if (!userId) throw badRequest(apiMessage('Api.Error.ResetTokenInvalid', undefined, 'token'));
       await txDb.update(users).set({ passwordHash }).where(eq(users.id, userId));

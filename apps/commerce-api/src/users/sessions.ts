@@ -63,7 +63,7 @@ async function issueTokens(
 /** Starts a session for a user who just proved their password. */
 export async function startSession(deps: AppDeps, user: { id: string; email: string }): Promise<TokenResult> {
   return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     const sessionId = randomUUID();
     await db.insert(sessions).values({ id: sessionId, userId: user.id, createdAt: deps.clock.now() });
     return issueTokens(deps, db, user, sessionId);
@@ -126,7 +126,7 @@ export async function refreshSession(
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     const claimed = await queryRows<{ session_id: string; expires_at: Date | string }>(
       db,
       sql`update refresh_tokens set used_at = ${now.toISOString()}, used_by = ${client}

@@ -18,6 +18,8 @@ const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 /** What the journeys get through `inject('shop')`. */
 export interface ShopUnderTest {
   apiUrl: string;
+  /** The four API hosts the storefront was started with: a forwarder each (`api-forwarder.ts`). */
+  apiHosts: { content: string; catalog: string; user: string; basket: string };
   storefrontPort: number;
   /** The harness control server (content page writes). */
   controlUrl: string;
@@ -43,9 +45,12 @@ export default async function setup(project: TestProject) {
     apiPort: E2E_API_PORT,
     storefrontPort: E2E_STOREFRONT_PORT,
     outDir: join(storefrontDir, E2E_OUT_DIR),
+    // Every journey runs against the four API hosts apart, as a club with four services has them.
+    fourApiHosts: true,
   });
   project.provide('shop', {
     apiUrl: shop.apiUrl,
+    apiHosts: shop.apiHosts,
     storefrontPort: shop.storefrontPort,
     controlUrl: shop.controlUrl,
     sites: shop.sites,

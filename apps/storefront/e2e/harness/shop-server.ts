@@ -8,8 +8,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import type { ApiHosts } from '@clubshop/api-sdk';
 import { startTestServer, type TestSite } from '@clubshop/commerce-api/testing';
 import { build } from 'vite';
+import { type ApiForwarder, startApiForwarder } from './api-forwarder.ts';
 
 /** Options of {@link startShop}. */
 export interface StartShopOptions {
@@ -19,11 +21,18 @@ export interface StartShopOptions {
   outDir: string;
   /** Serve the build already in `outDir` as it is (for iterating on journeys or a bench). */
   reuseBuild?: boolean;
+  /**
+   * Give the storefront the four API hosts apart (`CONTENT_API_URL`…), each a forwarder of its
+   * own in front of the API (`api-forwarder.ts`), as a club with four services runs it.
+   */
+  fourApiHosts?: boolean;
 }
 
 /** A running shop. */
 export interface RunningShop {
   apiUrl: string;
+  /** The four hosts the storefront was given (each `apiUrl` unless `fourApiHosts`). */
+  apiHosts: ApiHosts;
   storefrontPort: number;
   /** Loopback address of the harness control server (content writes; see `content-pages.ts`). */
   controlUrl: string;
@@ -98,6 +107,7 @@ export async function startStorefrontProcess(
   outDir: string,
   port: number,
   apiUrl: string,
+  apiHosts?: ApiHosts,
 ): Promise<{ url: string; pid: number | undefined; close: () => Promise<void> }> {
   const child = spawn(process.execPath, [join(outDir, 'server', 'server.js')], {
     cwd: storefrontDir,
@@ -108,6 +118,14 @@ export async function startStorefrontProcess(
       NODE_ENV: 'production',
       PORT: String(port),
       API_URL: apiUrl,
+      ...(apiHosts
+        ? {
+            CONTENT_API_URL: apiHosts.content,
+            CATALOG_API_URL: apiHosts.catalog,
+            USER_API_URL: apiHosts.user,
+            BASKET_API_URL: apiHosts.basket,
+          }
+        : {}),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -135,7 +153,20 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
   if (!reuse || !existsSync(join(options.outDir, 'server', 'server.js'))) {
     await buildStorefront(options.outDir);
   }
-  const storefront = await startStorefrontProcess(options.outDir, options.storefrontPort, api.baseUrl);
+  const forwarders: ApiForwarder[] = options.fourApiHosts
+    ? await Promise.all([0, 1, 2, 3].map(() => startApiForwarder(api.baseUrl)))
+    : [];
+  const [content, catalog, user, basket] = forwarders.map((forwarder) => forwarder.url);
+  const apiHosts: ApiHosts =
+    content && catalog && user && basket
+      ? { content, catalog, user, basket }
+      : { content: api.baseUrl, catalog: api.baseUrl, user: api.baseUrl, basket: api.baseUrl };
+  const storefront = await startStorefrontProcess(
+    options.outDir,
+    options.storefrontPort,
+    api.baseUrl,
+    options.fourApiHosts ? apiHosts : undefined,
+  );
 
   // The journeys run in workers, the database lives here: a loopback-only control server lets a
   // journey write a content page (e.g. hostile rich text) the content service then serves.
@@ -171,12 +202,14 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
   const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
     apiUrl: api.baseUrl,
+    apiHosts,
     storefrontPort: options.storefrontPort,
     controlUrl: `http://127.0.0.1:${controlPort}`,
     sites: api.sites,
     close: async () => {
       await closeServer(control);
       await storefront.close();
+      await Promise.all(forwarders.map((forwarder) => forwarder.close()));
       await api.close();
     },
   };

@@ -21,7 +21,7 @@ export interface StorefrontClientOptions {
  * The one api-sdk client of the storefront: context headers read fresh from the site holder, the
  * session's bearer token, one coordinated refresh on a 401 (a failed refresh logs out).
  *
- * Size budget: the SDK's transport is ky 2 plus api-sdk and valibot (16 KB gzip together). A page
+ * Size budget: the SDK's transport is ky 1 plus api-sdk and valibot (16 KB gzip together). A page
  * rendered on the server needs no request to show itself (its data came with it), so the real
  * client is a chunk of its own, loaded on the first call (a click, a form, a navigation, a link
  * prefetch): every domain here forwards to it, callers get the same `ClubShopClient`, and the

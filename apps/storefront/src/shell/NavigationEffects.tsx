@@ -77,6 +77,9 @@ export default function NavigationEffects() {
       frame = requestAnimationFrame(() => memory.remember(currentAddress(), window.scrollY));
     };
     const onPop = () => memory.notePop(currentAddress());
+    // This component loads after the first interaction, often a scroll: the position that scroll
+    // reached is noted now, as its event came before this listener.
+    memory.remember(currentAddress(), window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPop);
     return () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 const interactionEvents = [
   'pointerdown',
@@ -26,30 +26,4 @@ export function useInteracted(): boolean {
     };
   }, [interacted]);
   return interacted;
-}
-
-/**
- * A ref for an element and whether it has come near the viewport (within `margin`), then stays
- * true: a part below the fold loads its code when the shopper scrolls towards it.
- */
-export function useNearViewport<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near];
 }

@@ -39,9 +39,11 @@ export class ScrollMemory {
  * Brings the page back to `top` once it is tall enough to get there, and keeps it there while
  * the page is still settling: the previous page may show a moment longer, a loading state may
  * shorten the page and clamp the position. It stops when the position has held for a while, when
- * the shopper scrolls, types or touches, or after `timeoutMs`. Returns a function that gives up.
+ * the shopper scrolls, types or touches, or after `timeoutMs` (10 s: on a slow line the page's
+ * chunk and data can take several seconds; 3 s gave up on a loaded CI machine). Returns a
+ * function that gives up.
  */
-export function scrollWhenReachable(top: number, win: Window = window, timeoutMs = 3000): () => void {
+export function scrollWhenReachable(top: number, win: Window = window, timeoutMs = 10_000): () => void {
   const started = Date.now();
   const settledFrames = 20;
   let steady = 0;

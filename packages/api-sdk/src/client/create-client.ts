@@ -1,6 +1,7 @@
 import { createTransport, type TransportOptions } from '../transport/transport.ts';
 import { type BasketClient, createBasketClient } from './basket-client.ts';
 import { type CatalogClient, createCatalogClient } from './catalog-client.ts';
+import { checkClientOptions } from './check-client-options.ts';
 import { type CheckoutClient, createCheckoutClient } from './checkout-client.ts';
 import {
   type ContentClient,
@@ -38,7 +39,8 @@ export interface ClubShopClient {
  * Every call sends the context headers, the bearer token when logged in, refreshes once on a
  * 401, and checks the response against its contract schema (a mismatch is a ContractError).
  * Every call but `settings.get` needs the site's `StoreId` in the context; without one it throws
- * a `RequiredError` before sending (the API would answer for its default site).
+ * a `RequiredError` before sending (the API would answer for its default site). Options it cannot
+ * work with (no hosts, a host that is not a URL, no context...) throw a `ClientOptionsError` at once.
  *
  * @example
  * import { type ClientContext, clientContextFromSettings, createClient } from '@clubshop/api-sdk';
@@ -54,6 +56,7 @@ export interface ClubShopClient {
  * const { products } = await client.catalog.search({ Term: 'home shirt', PageSize: 12 });
  */
 export function createClient(options: ClientOptions): ClubShopClient {
+  checkClientOptions(options);
   const transport = createTransport(options);
   return {
     content: createContentClient(transport),

@@ -9,7 +9,8 @@
  */
 import * as v from 'valibot';
 import { moneySchema } from './common.ts';
-import { codeOfIssue } from './issue-codes.ts';
+import { errorCodes } from './error-codes.ts';
+import { codeOfIssue, isMissingKey } from './issue-codes.ts';
 
 /** A value for a `{placeholder}` of a message: text, a number, or money (formatted as money). */
 export const messageParamSchema = v.union([v.string(), v.number(), moneySchema]);
@@ -42,16 +43,20 @@ export type ErrorResponse = v.InferOutput<typeof errorResponseSchema>;
  * field by dotted path (`lines.0.quantity`). The server answers invalid bodies with these, so
  * a client sees what is wrong and where. Issues of the shopper-facing field rules (required,
  * lengths, email, phone, address, names) carry the `Form.Validation.*` code the forms show for
- * the same rule, with its params (`{ min: 8 }`).
+ * the same rule, with its params (`{ min: 8 }`). A field left out is `<field> is required`
+ * (`Form.Validation.Required`), never valibot's own wording; any other issue without a form code
+ * (a wrong type, a bad format) has `Api.Error.InvalidValue`: every error has a code.
  */
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): ApiErrorItem[] {
   return issues.map((issue) => {
     const field = v.getDotPath(issue);
-    const coded = codeOfIssue(issue);
+    const coded = codeOfIssue(issue) ?? { code: errorCodes.invalidValue };
+    const message = isMissingKey(issue) ? `${field ?? 'a field'} is required` : issue.message;
     return {
-      message: issue.message,
+      message,
       ...(field === null ? {} : { field }),
-      ...(coded ? { code: coded.code, ...(coded.params ? { params: coded.params } : {}) } : {}),
+      code: coded.code,
+      ...(coded.params ? { params: coded.params } : {}),
     };
   });
 }

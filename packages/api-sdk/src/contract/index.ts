@@ -10,6 +10,7 @@ export * from './checkout.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './dictionary.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './issue-codes.ts';

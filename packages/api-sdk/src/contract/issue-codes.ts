@@ -29,10 +29,27 @@ function lengthOf(issue: v.BaseIssue<unknown>): number | undefined {
   return typeof issue.requirement === 'number' ? issue.requirement : undefined;
 }
 
-/** The code of a valibot issue, or undefined for shape errors (a string sent as a number...). */
+/**
+ * Whether an issue is a key an object schema requires but the input left out (valibot words it
+ * `Invalid key: Expected "firstName" but received undefined`).
+ */
+export function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
+  return (
+    issue.kind === 'schema' &&
+    (issue.type === 'object' || issue.type === 'strict_object' || issue.type === 'loose_object') &&
+    issue.input === undefined &&
+    issue.expected?.startsWith('"') === true
+  );
+}
+
+/**
+ * The code of a valibot issue: a left-out key is `Form.Validation.Required`; undefined for other
+ * shape errors (a string sent as a number...).
+ */
 export function codeOfIssue(issue: v.BaseIssue<unknown>): CodedMessage | undefined {
   const registered = codesOfRequirements.get(issue.requirement);
   if (registered) return registered;
+  if (isMissingKey(issue)) return { code: 'Form.Validation.Required' };
   const limit = lengthOf(issue);
   switch (issue.type) {
     case 'non_empty':

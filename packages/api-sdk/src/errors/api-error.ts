@@ -6,6 +6,13 @@ export interface ApiErrorOptions {
   cause?: unknown;
   /** The errors the server named (or one the client made up, e.g. for no response at all). */
   errors?: ApiErrorItem[] | undefined;
+  /**
+   * The error's own dictionary code (one of `errorCodes`), given when the first error names
+   * none: every error of the client has a code.
+   */
+  code?: string | undefined;
+  /** The values of the own code's placeholders. */
+  params?: Record<string, MessageParam> | undefined;
 }
 
 /**
@@ -14,8 +21,9 @@ export interface ApiErrorOptions {
  * (where `instanceof` fails), as ky's guards do.
  *
  * `errors` holds what the server said, each with its dictionary `code` and `params`; `code` and
- * `params` are those of the first. A shop shows `t(error.code, error.params)` in the shopper's
- * language and falls back to a general message when there is no code.
+ * `params` are those of the first, or, when it names none, the error's own (one of `errorCodes`:
+ * a server fault, an unreadable answer, a missing parameter...). So every error has a `code`, and
+ * a shop shows `t(error.code, error.params)` in the shopper's language.
  *
  * @example
  * try {
@@ -30,20 +38,29 @@ export class ApiError extends Error {
   readonly operation: string | undefined;
   /** Every error of the answer (empty when there was none, e.g. a contract mismatch). */
   readonly errors: ApiErrorItem[];
+  readonly #code: string | undefined;
+  readonly #params: Record<string, MessageParam> | undefined;
 
   constructor(message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.operation = options.operation;
     this.errors = options.errors ?? [];
+    this.#code = options.code;
+    this.#params = options.params;
   }
 
-  /** The dictionary code of the first error (`Api.Error.VoucherNotFound`), if it has one. */
+  /**
+   * The dictionary code of the first error (`Api.Error.VoucherNotFound`), else the error's own
+   * (`Api.Error.Internal` for a 500 that named none).
+   */
   get code(): string | undefined {
-    return this.errors[0]?.code;
+    const first = this.errors[0];
+    return first?.code ?? this.#code;
   }
 
-  /** The values of the first error's placeholders, if any. */
+  /** The values of the placeholders of {@link ApiError.code}, if any. */
   get params(): Record<string, MessageParam> | undefined {
-    return this.errors[0]?.params;
+    const first = this.errors[0];
+    return first?.code ? first.params : this.#params;
   }
 }

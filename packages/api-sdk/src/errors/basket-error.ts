@@ -1,3 +1,4 @@
+import { errorCodes } from '../contract/error-codes.ts';
 import type { ApiErrorItem } from '../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 
@@ -9,6 +10,6 @@ export class BasketError extends ApiError {
   override name = 'BasketError';
 
   constructor(operation: string, errors: ApiErrorItem[]) {
-    super(errors[0]?.message ?? '', { operation, errors });
+    super(errors[0]?.message ?? '', { operation, errors, code: errorCodes.requestFailed });
   }
 }

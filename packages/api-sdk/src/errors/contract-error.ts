@@ -1,10 +1,12 @@
 import type * as v from 'valibot';
+import { errorCodes } from '../contract/error-codes.ts';
 import { formatIssues } from '../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 
 /**
  * A response that does not match its contract schema (or is not JSON). `path` is the dotted path
- * of the first mismatch (`basket.lines.0.unitPrice.amount`), `issues` all of them.
+ * of the first mismatch (`basket.lines.0.unitPrice.amount`), `issues` all of them. Its `code` is
+ * `Api.Error.UnexpectedAnswer`: the shop answered something this client cannot read.
  */
 export class ContractError extends ApiError {
   override name = 'ContractError';
@@ -21,7 +23,7 @@ export class ContractError extends ApiError {
   ) {
     super(
       `${operation}: the response does not match the contract: ${details.reason ?? formatIssues(details.issues)}`,
-      { operation },
+      { operation, code: errorCodes.unexpectedAnswer },
     );
     this.path = details.path;
     this.issues = details.issues;

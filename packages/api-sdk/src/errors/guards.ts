@@ -5,6 +5,7 @@
 import type { ApiError } from './api-error.ts';
 import type { BasketError } from './basket-error.ts';
 import type { CheckoutError } from './checkout-error.ts';
+import type { ClientOptionsError } from './client-options-error.ts';
 import type { ContractError } from './contract-error.ts';
 import type { HttpError, UnauthorizedError } from './http-error.ts';
 import type { NetworkError } from './network-error.ts';
@@ -21,6 +22,7 @@ const apiErrorNames = [
   'NetworkError',
   'BasketError',
   'CheckoutError',
+  'ClientOptionsError',
 ];
 
 function hasName(error: unknown, names: readonly string[]): boolean {
@@ -85,4 +87,9 @@ export function isBasketError(error: unknown): error is BasketError {
 /** Whether `error` is a {@link CheckoutError}: the basket checkout answered `success: false`. */
 export function isCheckoutError(error: unknown): error is CheckoutError {
   return hasName(error, ['CheckoutError']);
+}
+
+/** Whether `error` is a {@link ClientOptionsError}: `createClient` got options it cannot work with. */
+export function isClientOptionsError(error: unknown): error is ClientOptionsError {
+  return hasName(error, ['ClientOptionsError']);
 }

@@ -1,3 +1,4 @@
+import { errorCodeOfStatus } from '../contract/error-codes.ts';
 import type { ApiErrorItem } from '../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 
@@ -20,7 +21,8 @@ export interface HttpErrorDetails {
 /**
  * A response with a 4xx or 5xx status. `message` is the first error message of the body when it
  * has one, else `<operation> answered <status>`: never the URL, which may hold a basket token
- * and shoppers may see the message; `method` and `url` keep it for logs.
+ * and shoppers may see the message; `method` and `url` keep it for logs. Its `code` is the first
+ * error's, else one by status (`Api.Error.Internal` for a 5xx, `Api.Error.NotFound` for a 404...).
  */
 export class HttpError extends ApiError {
   override name = 'HttpError';
@@ -37,6 +39,7 @@ export class HttpError extends ApiError {
     super(details.errors[0]?.message ?? `${details.operation} answered ${details.status}`, {
       operation: details.operation,
       errors: details.errors,
+      code: errorCodeOfStatus(details.status),
     });
     this.status = details.status;
     this.body = details.body;

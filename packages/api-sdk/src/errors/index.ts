@@ -2,6 +2,7 @@
 export * from './api-error.ts';
 export * from './basket-error.ts';
 export * from './checkout-error.ts';
+export * from './client-options-error.ts';
 export * from './contract-error.ts';
 export * from './error-status-code.ts';
 export * from './guards.ts';

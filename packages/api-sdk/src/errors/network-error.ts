@@ -1,7 +1,8 @@
+import { errorCodes } from '../contract/error-codes.ts';
 import { ApiError, type ApiErrorOptions } from './api-error.ts';
 
 /** The dictionary code of {@link NetworkError}: the shop could not reach the server. */
-export const NETWORK_ERROR_CODE = 'Api.Error.Network';
+export const NETWORK_ERROR_CODE = errorCodes.network;
 
 /** What the transport knows about a request that got no response. */
 export interface NetworkErrorDetails {
@@ -34,7 +35,7 @@ export class NetworkError extends ApiError {
 
   constructor(
     message: string,
-    options: Omit<ApiErrorOptions, 'errors'> &
+    options: Omit<ApiErrorOptions, 'errors' | 'code' | 'params'> &
       Partial<Pick<NetworkErrorDetails, 'method' | 'url' | 'reason'>> = {},
   ) {
     super(message, { ...options, errors: [{ message, code: NETWORK_ERROR_CODE }] });

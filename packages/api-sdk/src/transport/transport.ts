@@ -11,6 +11,7 @@ import { ContractError } from '../errors/contract-error.ts';
 import { HttpError, UnauthorizedError } from '../errors/http-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import { RequiredError } from '../errors/required-error.ts';
+import { apiHostsOf } from './api-hosts.ts';
 import { requestHeaders } from './headers.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
 import type {
@@ -93,10 +94,7 @@ async function readBody(response: Response): Promise<{ body: unknown; isJson: bo
 
 /** Builds the transport of a client. */
 export function createTransport(options: TransportOptions): Transport {
-  const hosts: ApiHosts =
-    typeof options.hosts === 'string'
-      ? { content: options.hosts, catalog: options.hosts, user: options.hosts, basket: options.hosts }
-      : options.hosts;
+  const hosts = apiHostsOf(options.hosts);
   const readContext = () => {
     const source = options.context;
     return typeof source === 'function' ? source() : source;

@@ -90,6 +90,32 @@ describe('basket', () => {
 });
 
 describe('checkout', () => {
+  it('refuses a half-typed billing address with a code for every field, never raw library text', async () => {
+    const token = (await client.basket.create()).summary?.token ?? '';
+    const [variant] = await variantsWith('InStock');
+    if (!variant) throw new Error('no variant in stock');
+    await client.basket.add(token, { productId: variant.id, quantity: 1 });
+    const state = await client.checkout.setBillingAddress(token, { email: invoice.email });
+    const refused = await client.basket
+      .checkout(token, {
+        paymentProviderId: state.availablePaymentMethods[0]?.id ?? '',
+        returnUrl: `${site.url}receipt/`,
+        cancelUrl: `${site.url}checkout/`,
+      })
+      .catch((caught: unknown) => caught);
+    if (!isCheckoutError(refused)) throw new Error(`expected a CheckoutError, got ${String(refused)}`);
+    const billing = refused.errors.filter((error) => error.field?.startsWith('billingAddress.'));
+    expect(billing.map((error) => error.field)).toContain('billingAddress.firstName');
+    for (const error of refused.errors) {
+      expect(error.code, error.field).toBeTruthy();
+      expect(error.message, error.field).not.toMatch(/Invalid (key|type)/);
+    }
+    expect(billing.find((error) => error.field === 'billingAddress.firstName')).toMatchObject({
+      message: 'firstName is required',
+      code: 'Form.Validation.Required',
+    });
+  });
+
   it('goes from an empty checkout to payment, receipt and order', async () => {
     const token = (await client.basket.create()).summary?.token ?? '';
     const [variant] = await variantsWith('InStock');

@@ -41,6 +41,7 @@ export { Paging, type PagingProps } from './paging/Paging.tsx';
 export { type PageSlot, pageWindow } from './paging/page-window.ts';
 export {
   Personalisation,
+  type PersonalisationFieldValues,
   type PersonalisationPlayer,
   type PersonalisationProps,
   type PersonalisationType,

@@ -13,20 +13,33 @@
  * - fails when a component's docs page would have an empty prop table (no props react-docgen
  *   could read, no argTypes described by hand), for the component or any subcomponent;
  * - renders the MDX pages (introduction, theme tokens) and runs axe on their content;
- * - drives the overlay focus trap with Chromium's keyboard (focus-trap-check.mjs).
+ * - drives the overlay focus trap with Chromium's keyboard (focus-trap-check.mjs);
+ * - screenshots every story under every club (and in German for the text-heavy ones) in the same
+ *   render, and fails on a screenshot that differs from its baseline in `baselines/`, or has none
+ *   (visual.mjs); the HTML report of what changed goes to test-results/visual/index.html.
+ *   `--update` approves: the screenshots of this run become the baselines.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORYBOOK_CHECK_PORT (default 4610),
  * STORYBOOK_CHECK_WORKERS (pages in parallel, default 2), STORYBOOK_CHECK_CULTURES (default
- * `en,de`), STORYBOOK_CHECK_FILTER (only story ids containing it, for debugging).
+ * `en,de`), STORYBOOK_CHECK_FILTER (only story ids containing it, for debugging),
+ * STORYBOOK_CHECK_VISUAL=0 (no screenshots).
  * A JSON report goes to test-results/storybook-check.json.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkFocusTrap } from './focus-trap-check.mjs';
 import { serveStatic } from './static-server.mjs';
 import { checkDocsPage, checkStory, openPreview, storyNeeds } from './story-page.mjs';
+import {
+  captureStory,
+  compareScreenshot,
+  screenshotName,
+  staleBaselines,
+  visualCultures,
+  writeVisualReport,
+} from './visual.mjs';
 
 const packageDir = resolve(import.meta.dirname, '../..');
 const staticDir = join(packageDir, 'storybook-static');
@@ -36,6 +49,11 @@ const port = Number(process.env.STORYBOOK_CHECK_PORT ?? 4610);
 const workerCount = Math.max(1, Number(process.env.STORYBOOK_CHECK_WORKERS ?? 2));
 const cultures = (process.env.STORYBOOK_CHECK_CULTURES ?? 'en,de').split(',').filter(Boolean);
 const storyFilter = process.env.STORYBOOK_CHECK_FILTER ?? '';
+const visual = process.env.STORYBOOK_CHECK_VISUAL !== '0';
+const updateBaselines = process.argv.includes('--update');
+const baselineDir = join(import.meta.dirname, 'baselines');
+const visualReportDir = join(packageDir, 'test-results/visual');
+const approveCommand = 'pnpm --filter @clubshop/ui-kit visual --update';
 
 /** Impacts that fail the run; minor and moderate ones are listed as warnings. */
 const failingImpacts = new Set(['serious', 'critical']);
@@ -75,6 +93,10 @@ const results = [];
 const failures = [];
 /** @type {string[]} */
 const warnings = [];
+/** @type {import('./visual.mjs').VisualOutcome[]} */
+const visualOutcomes = [];
+/** Time spent screenshotting and comparing, summed over the browser pages. */
+let visualMilliseconds = 0;
 /** Documented props per component (and subcomponent) name, by stories title. */
 /** @type {Map<string, Record<string, number>>} */
 const propTables = new Map();
@@ -137,6 +159,15 @@ async function runCombination(browser, baseUrl, club, culture) {
     if (result.untranslated.length > 0) {
       failures.push(`${where}: dictionary keys shown as text: ${result.untranslated.join(', ')}`);
     }
+    if (visual && needs.visual && visualCultures(story.title).includes(culture)) {
+      const name = screenshotName({ storyId: story.id, club, culture });
+      const shotStarted = Date.now();
+      const png = await captureStory(page);
+      visualOutcomes.push(
+        compareScreenshot({ name, png, baselineDir, reportDir: visualReportDir, update: updateBaselines }),
+      );
+      visualMilliseconds += Date.now() - shotStarted;
+    }
   }
   await page.close();
   console.info(`  ${label}: ${stories.length} stories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -168,6 +199,11 @@ async function runPages(browser, baseUrl) {
 }
 
 const started = Date.now();
+if (visual) {
+  rmSync(visualReportDir, { recursive: true, force: true });
+  mkdirSync(visualReportDir, { recursive: true });
+  mkdirSync(baselineDir, { recursive: true });
+}
 const server = await serveStatic(staticDir, port);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -222,8 +258,46 @@ for (const [title, components] of propTables) {
   }
 }
 
+const visualNote = visual ? checkScreenshots() : '';
+
+/**
+ * Fails on every changed or new screenshot and stale baseline (unless approving), writes the
+ * HTML report, and says what was compared.
+ */
+function checkScreenshots() {
+  const stale = storyFilter
+    ? []
+    : staleBaselines(baselineDir, new Set(visualOutcomes.map((outcome) => outcome.name)), updateBaselines);
+  const took = `${(visualMilliseconds / 1000).toFixed(1)} s of page time`;
+  const count = (/** @type {string} */ status) =>
+    visualOutcomes.filter((outcome) => outcome.status === status).length;
+  if (updateBaselines) {
+    return `; ${visualOutcomes.length} screenshots, ${count('approved')} baselines written, ${stale.length} stale ones deleted (${took})`;
+  }
+  const report = writeVisualReport(visualReportDir, { outcomes: visualOutcomes, stale, approveCommand });
+  for (const outcome of visualOutcomes) {
+    if (outcome.status === 'changed') {
+      failures.push(
+        `${outcome.name}: differs from its baseline (${outcome.changedPixels} pixels${outcome.note ? `, ${outcome.note}` : ''})`,
+      );
+    } else if (outcome.status === 'new') {
+      failures.push(`${outcome.name}: a new screenshot without a baseline`);
+    }
+  }
+  for (const name of stale) failures.push(`${name}: a baseline of no story (stale)`);
+  if (count('changed') + count('new') + stale.length > 0) {
+    failures.unshift(
+      `visual review: see ${report}; approve with \`${approveCommand}\` and commit the baselines`,
+    );
+  }
+  return `; ${visualOutcomes.length} screenshots match their baselines (${took})`;
+}
+
 mkdirSync(join(packageDir, 'test-results'), { recursive: true });
-writeFileSync(reportFile, `${JSON.stringify({ failures, warnings, results }, null, 2)}\n`);
+writeFileSync(
+  reportFile,
+  `${JSON.stringify({ failures, warnings, results, screenshots: visualOutcomes }, null, 2)}\n`,
+);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (warnings.length > 0) {
   console.warn(`${warnings.length} minor or moderate axe findings (not failing; see ${reportFile}).`);
@@ -238,5 +312,5 @@ const canaryNote = canaries.length > 0 ? ', plus the canary' : '';
 const focusNote = storyFilter ? '' : '; the focus trap with the real keyboard';
 console.info(
   `✓ ${results.length} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures${canaryNote}) ` +
-    `without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages${focusNote}; ${seconds} s`,
+    `without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages${focusNote}${visualNote}; ${seconds} s`,
 );

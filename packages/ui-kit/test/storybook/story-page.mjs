@@ -75,13 +75,14 @@ export async function openPreview(browser, { baseUrl, club, culture, firstStoryI
 
 /**
  * What a story asks of its run: the viewport size of its story-level `viewport` global, whether it
- * renders without a dictionary, and the violations a canary story must show. Also what its docs
+ * renders without a dictionary, the violations a canary story must show, and whether it is
+ * screenshotted (`parameters.visual.skip` turns that off for a story that cannot hold still). Also what its docs
  * page's prop table is made of: the props react-docgen found on the component (and on each
  * subcomponent), plus argTypes the stories describe by hand.
  *
  * @param {Page} page
  * @param {string} storyId
- * @returns {Promise<{ width: number, height: number, withoutDictionary: boolean, expectedViolations: string[] | undefined, documentedProps: Record<string, number> }>}
+ * @returns {Promise<{ width: number, height: number, withoutDictionary: boolean, expectedViolations: string[] | undefined, visual: boolean, documentedProps: Record<string, number> }>}
  */
 export async function storyNeeds(page, storyId) {
   return page.evaluate(async (id) => {
@@ -93,6 +94,7 @@ export async function storyNeeds(page, storyId) {
       height: styles ? Number.parseInt(styles.height, 10) : 800,
       withoutDictionary: story.parameters.i18n?.withoutDictionary === true,
       expectedViolations: story.parameters.axeCanary?.expectedViolations,
+      visual: story.parameters.visual?.skip !== true,
       documentedProps: Object.fromEntries(
         Object.entries({ [story.title]: story.component, ...(story.subcomponents ?? {}) })
           .filter(([, component]) => component)

@@ -9,7 +9,9 @@
  * - `invalidate()` (after writing products, prices or categories) reloads each site on its next use;
  * - with a `maxAgeMs`, a listing older than that is reloaded in the background while the old one
  *   keeps answering: for several API instances on one PostgreSQL, it bounds how long a write of
- *   another instance can go unseen. Off by default: this API is its data's only writer.
+ *   another instance can go unseen. Off by default: on PostgreSQL the change feed (decision 0010)
+ *   announces the writes of other instances and of SQL sessions; set it only where writes can
+ *   reach the database without the feed.
  */
 import type { Db } from '../../db/database.ts';
 import { loadCardStock, loadStoreListing } from './load.ts';

@@ -1,12 +1,10 @@
 import { useTranslation } from '@clubshop/i18n';
 import { Footer as KitFooter } from '@clubshop/ui-kit';
-import { lazy, Suspense, useId } from 'react';
-import { useNearViewport } from '../../shell/deferred.ts';
+import { useId } from 'react';
+import { NEWSLETTER_SECTION_ID } from '../../newsletter/newsletter-form-action.ts';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from '../header/header-usps.ts';
-
-// The footer is a chunk of its own already; the form (validation rules, fields) is one more.
-const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
+import FooterNewsletter from './FooterNewsletter.tsx';
 
 /**
  * The shop footer (docs/product/requirements.md#footer), ui-kit's Footer with the site settings:
@@ -16,7 +14,6 @@ const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 export default function Footer() {
   const t = useTranslation();
   const headingId = useId();
-  const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
   const footer = useSite().settings?.footer;
   if (!footer) return <footer className="sf-footer" />;
   const heading = t('Footer.Newsletter.Heading');
@@ -30,18 +27,11 @@ export default function Footer() {
       linkSections={footer.linkSections}
       copyright={footer.copyright}
       newsletterSlot={
-        <section className="sf-footer__newsletter" aria-labelledby={headingId} ref={newsletterRef}>
+        <section className="sf-footer__newsletter" id={NEWSLETTER_SECTION_ID} aria-labelledby={headingId}>
           <h2 id={headingId}>{heading}</h2>
           <p>{t('Footer.Newsletter.Text')}</p>
-          {/* The form (its rules, its fields) loads as the footer comes near the screen; its height
-              is reserved meanwhile (shell.css), so nothing moves when it arrives. */}
-          {newsletterNear ? (
-            <Suspense fallback={<div className="sf-footer__newsletter-form" aria-busy="true" />}>
-              <FooterNewsletter label={heading} />
-            </Suspense>
-          ) : (
-            <div className="sf-footer__newsletter-form" aria-busy="true" />
-          )}
+          {/* In the server's HTML: a real form that posts before the footer's code loads. */}
+          <FooterNewsletter label={heading} />
         </section>
       }
     />

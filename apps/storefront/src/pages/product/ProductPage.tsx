@@ -267,6 +267,8 @@ export default function ProductPage({ route, meta }: TemplateProps) {
                         numberMin={addOn.numberMin}
                         numberMax={addOn.numberMax}
                         showErrors={showErrors}
+                        // A print the server refused (posted before hydration) is not typed twice.
+                        initialValues={posted?.values?.addon === addOn.id ? posted.values : undefined}
                         onChange={(value, valid) => setPersonalisation({ value, valid })}
                       />
                     </Suspense>

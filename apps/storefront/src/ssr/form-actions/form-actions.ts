@@ -1,9 +1,11 @@
+import { NEWSLETTER_ACTION } from '../../newsletter/newsletter-form-action.ts';
 import { CHECKOUT_ACTION, CHECKOUT_VOUCHER_ACTION } from '../../pages/checkout/checkout-post.ts';
 import { forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from './account-actions.ts';
 import { addToBasketAction, basketLineAction, voucherAction } from './basket-actions.ts';
 import { checkoutAction, checkoutVoucherAction } from './checkout-action.ts';
 import { contactAction } from './contact-action.ts';
 import type { FormAction } from './form-action.ts';
+import { newsletterAction } from './newsletter-action.ts';
 
 /**
  * Every form action of the storefront server by name: the value of the posting form's hidden
@@ -15,6 +17,7 @@ export const formActions: Readonly<Record<string, FormAction>> = {
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
   contact: contactAction,
+  [NEWSLETTER_ACTION]: newsletterAction,
   'basket.add': addToBasketAction,
   'basket.line': basketLineAction,
   'voucher.add': voucherAction,

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden
 import { type BasketLineData, lineTotalAmount, unitPriceAfterDiscount } from './basket-line-data.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './BasketLines.css';
+import { HiddenFields } from '../../forms/form-kit/HiddenFields.tsx';
 
 /** Props of {@link BasketLines}. */
 export interface BasketLinesProps {
@@ -198,9 +199,7 @@ function LineActions({
       onSubmit={(event) => event.preventDefault()}
     >
       <button type="submit" className="cs-visually-hidden" tabIndex={-1} aria-hidden="true" />
-      {Object.entries(form.hiddenFields ?? {}).map(([field, value]) => (
-        <input key={field} type="hidden" name={field} value={value} />
-      ))}
+      <HiddenFields fields={form.hiddenFields} />
       <input type="hidden" name="line" value={lineId} />
       {children}
     </form>

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/button/button.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import './VoucherInput.css';
+import { HiddenFields } from '../../forms/form-kit/HiddenFields.tsx';
 
 /** A voucher applied to the basket (the contract's basket voucher). */
 export interface AppliedVoucher {
@@ -101,10 +102,7 @@ export function VoucherInput({
         noValidate
         aria-busy={pending || undefined}
       >
-        {hiddenFields &&
-          Object.entries(hiddenFields).map(([field, value]) => (
-            <input key={field} type="hidden" name={field} value={value} />
-          ))}
+        <HiddenFields fields={hiddenFields} />
         <TextField
           fieldClassName="cs-voucher__field"
           label={t('Basket.Voucher.Label')}

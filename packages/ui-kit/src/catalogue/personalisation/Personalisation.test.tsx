@@ -50,6 +50,27 @@ describe('Personalisation', () => {
     expect(screen.queryByRole('textbox', { name: /Shirt number/ })).toBeNull();
   });
 
+  test('starts from the input a server sent back (a refused form posted before hydration), showErrors says why', async () => {
+    const onChange = vi.fn();
+    render(
+      withDictionary(
+        <Personalisation
+          type="Player"
+          onChange={onChange}
+          showErrors
+          initialValues={{ name: 'J0NES', number: '120' }}
+        />,
+      ),
+    );
+    const name = screen.getByRole('textbox', { name: /Name on shirt/ }) as HTMLInputElement;
+    const number = screen.getByRole('textbox', { name: /Shirt number/ }) as HTMLInputElement;
+    expect(name.value).toBe('J0NES');
+    expect(number.value).toBe('120');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'Player', name: 'J0NES', number: 120 }, false);
+  });
+
   test('a player number outside the range is refused with the range in the message', async () => {
     const onChange = vi.fn();
     render(

@@ -47,13 +47,24 @@ export interface PersonalisationProps {
   showErrors?: boolean | undefined;
   /** Legend; default the text of `Personalisation.Legend`. */
   legend?: string | undefined;
+  /**
+   * What the fields start with: the shopper's input a server sends back when it refused a form
+   * posted before hydration (decision 0034), so the print is not typed twice.
+   */
+  initialValues?: Partial<PersonalisationFieldValues> | undefined;
 }
 
-interface Values {
+/** The fields as typed: `player` is a squad choice (`<number>-<name>`), `number` the typed text. */
+export interface PersonalisationFieldValues {
+  /** The squad player chosen (`<number>-<name>`), when the club has a squad. */
   player: string;
+  /** The name typed. */
   name: string;
+  /** The shirt number as typed. */
   number: string;
 }
+
+type Values = PersonalisationFieldValues;
 
 function playerKey(player: PersonalisationPlayer): string {
   return `${player.number}-${player.name}`;
@@ -97,6 +108,7 @@ export function Personalisation({
   players,
   showErrors = false,
   legend,
+  initialValues,
 }: PersonalisationProps) {
   const { t } = useI18n();
   const errorText = useErrorText();
@@ -108,7 +120,10 @@ export function Personalisation({
         number:
           type === 'Player' ? ['required', ['between_playerNumber', { min: numberMin, max: numberMax }]] : [],
       };
-  const form = useForm<Values>({ initialValues: { player: '', name: '', number: '' }, rules });
+  const form = useForm<Values>({
+    initialValues: { player: '', name: '', number: '', ...initialValues },
+    rules,
+  });
   const { values, isValid } = form;
 
   // The latest callbacks, so the effects below run on value changes only (a parent's new

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../primitives/alert/alert.tsx';
 import { Button } from '../../primitives/button/button.tsx';
 import './FormShell.css';
+import { HiddenFields } from './HiddenFields.tsx';
 
 /**
  * How a form submits natively, before its page's code runs or without JavaScript (decision 0034):
@@ -79,10 +80,7 @@ export function FormShell({
       aria-labelledby={labelledBy}
       aria-busy={pending || undefined}
     >
-      {hiddenFields &&
-        Object.entries(hiddenFields).map(([field, value]) => (
-          <input key={field} type="hidden" name={field} value={value} />
-        ))}
+      <HiddenFields fields={hiddenFields} />
       {children}
       {error ? <Alert tone="error">{error}</Alert> : success ? <Alert tone="success">{success}</Alert> : null}
       <div className="cs-form__actions">

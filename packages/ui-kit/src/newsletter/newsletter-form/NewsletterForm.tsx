@@ -1,11 +1,13 @@
 import { useI18n } from '@clubshop/i18n';
 import {
+  type FormErrors,
   type NewsletterFormValues,
   newsletterFormInitialValues,
   newsletterFormRules,
 } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useId, useState } from 'react';
+import type { NativeFormProps } from '../../forms/form-kit/FormShell.tsx';
 import { useErrorText } from '../../forms/form-kit/use-error-text.ts';
 import { useFieldBinder } from '../../forms/form-kit/use-field-binder.ts';
 import { Alert } from '../../primitives/alert/alert.tsx';
@@ -14,6 +16,7 @@ import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
 import { Link } from '../../primitives/link/link.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import './NewsletterForm.css';
+import { HiddenFields } from '../../forms/form-kit/HiddenFields.tsx';
 
 /**
  * Where the newsletter form is (docs/product/requirements.md#states): idle, submitting, then
@@ -22,7 +25,7 @@ import './NewsletterForm.css';
 export type NewsletterStatus = 'idle' | 'submitting' | 'submitted' | 'failed';
 
 /** Props of {@link NewsletterForm}. */
-export interface NewsletterFormProps {
+export interface NewsletterFormProps extends NativeFormProps {
   /**
    * Signs up (the app adds the terms page id and the list id). Resolving means success: the form
    * empties and thanks; rejecting shows a warning and keeps what was typed. Resolving `false`
@@ -42,6 +45,15 @@ export interface NewsletterFormProps {
   layout?: 'stacked' | 'inline' | undefined;
   /** Hears every status change (e.g. for tracking a signup). */
   onStatusChange?: ((status: NewsletterStatus) => void) | undefined;
+  /**
+   * Where the form starts: a server's answer to the form posted before hydration (decision 0034),
+   * `submitted` (thanks) or `failed` (the warning, with `initialValues` kept).
+   */
+  initialStatus?: 'submitted' | 'failed' | undefined;
+  /** What the fields start with (the shopper's input the server sends back with a refusal). */
+  initialValues?: Partial<NewsletterFormValues> | undefined;
+  /** Errors the server found in a posted form, shown until the field changes. */
+  initialErrors?: FormErrors<NewsletterFormValues> | undefined;
 }
 
 /**
@@ -53,6 +65,14 @@ export interface NewsletterFormProps {
  * Dictionary keys: `Newsletter.FirstName`, `Newsletter.Email`, `Newsletter.TermsLabel`,
  * `Newsletter.TermsLink`, `Newsletter.Submit`, `Newsletter.SubmitSuccess`,
  * `Newsletter.SubmitError`, `Form.Validation.*`.
+ *
+ * Before hydration (or without JavaScript) it posts natively to `action` with `hiddenFields`
+ * ({@link NativeFormProps}): the fields are named `firstName`, `email` and `terms` (`on` when
+ * ticked); the app's server answers with `initialStatus`, `initialValues` and `initialErrors`.
+ *
+ * @example
+ * <NewsletterForm label="Newsletter" hiddenFields={{ _action: 'newsletter' }}
+ *   onSubmit={(values) => client.users.newsletterSignup(listId, { termsId, ...values })} />
  */
 export function NewsletterForm({
   onSubmit,
@@ -61,17 +81,23 @@ export function NewsletterForm({
   label,
   layout = 'stacked',
   onStatusChange,
+  initialStatus,
+  initialValues,
+  initialErrors,
+  action,
+  name,
+  hiddenFields,
 }: NewsletterFormProps) {
   const { t } = useI18n();
   const headingId = useId();
   const errorText = useErrorText();
-  const [status, setStatusState] = useState<NewsletterStatus>('idle');
+  const [status, setStatusState] = useState<NewsletterStatus>(initialStatus ?? 'idle');
   const setStatus = (next: NewsletterStatus) => {
     setStatusState(next);
     onStatusChange?.(next);
   };
   const form = useForm<NewsletterFormValues>({
-    initialValues: newsletterFormInitialValues,
+    initialValues: { ...newsletterFormInitialValues, ...initialValues },
     rules: newsletterFormRules,
     onSubmit: async (values) => {
       setStatus('submitting');
@@ -90,12 +116,17 @@ export function NewsletterForm({
       setStatus('submitted');
     },
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   const { type: _type, ...terms } = form.checkbox('terms');
+  const termsError =
+    form.errors.terms ?? (form.submitCount === 0 && !form.dirty.terms ? initialErrors?.terms : undefined);
   const submitting = status === 'submitting';
 
   return (
     <form
+      method="post"
+      action={action}
+      name={name}
       className={`cs-newsletter cs-newsletter--${layout}`}
       onSubmit={(event) => void form.handleSubmit(event)}
       noValidate
@@ -103,6 +134,7 @@ export function NewsletterForm({
       aria-label={heading ? undefined : label}
       aria-busy={submitting || undefined}
     >
+      <HiddenFields fields={hiddenFields} />
       {heading && (
         <h2 id={headingId} className="cs-newsletter__heading">
           {heading}
@@ -129,7 +161,7 @@ export function NewsletterForm({
         {...terms}
         required
         disabled={submitting}
-        error={errorText(form.errors.terms)}
+        error={errorText(termsError)}
         label={
           <>
             {t('Newsletter.TermsLabel')}{' '}

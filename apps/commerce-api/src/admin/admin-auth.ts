@@ -1,0 +1,56 @@
+/**
+ * Who calls the admin API. Every route under `/admin/api/` except login and refresh needs a
+ * staff access token (`staff/staff-token.ts`); anything else, a shopper's token included, is a
+ * 401. `requireArea` then answers 403 where the member's role may not work, and `requireSite`
+ * where the member is not scoped to the site.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { apiMessage } from '../messages/api-messages.ts';
+import { ApiError, unauthorized } from '../shared/api-error.ts';
+import { type AdminArea, mayDo } from '../staff/roles.ts';
+import { coversSite, type StaffMember, verifyStaffToken } from '../staff/staff-token.ts';
+
+/** The Hono environment of admin routes: the app's, plus the member of staff. */
+export interface AdminEnv {
+  Variables: AppEnv['Variables'] & { staff: StaffMember };
+}
+
+/** Middleware: a valid staff token, or 401 (the reason in the message). */
+export function staffAuth(deps: AppDeps): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization')?.trim() ?? '');
+    if (!match?.[1]) throw unauthorized();
+    const result = await verifyStaffToken(deps.db, deps.signingKey, deps.clock, match[1]);
+    if (typeof result === 'string') {
+      throw unauthorized(
+        apiMessage(
+          result === 'expired'
+            ? 'Api.Error.TokenExpired'
+            : result === 'revoked'
+              ? 'Api.Error.TokenRevoked'
+              : 'Api.Error.TokenInvalid',
+        ),
+      );
+    }
+    c.set('staff', result);
+    await next();
+  };
+}
+
+/** A 403 with a message saying what is refused. */
+export function forbidden(message: string): ApiError {
+  return new ApiError(403, [{ message, code: 'Api.Error.Forbidden' }]);
+}
+
+/** The member of staff, refused with 403 unless their role may work in `area`. */
+export function requireArea(c: Context<AdminEnv>, area: AdminArea): StaffMember {
+  const member = c.get('staff');
+  if (!mayDo(member.role, area)) throw forbidden(`The role ${member.role} may not work on ${area}`);
+  return member;
+}
+
+/** Refuses (403) a member of staff not scoped to the site `storeId`. */
+export function requireSite(member: StaffMember, storeId: string): void {
+  if (!coversSite(member, storeId)) throw forbidden(`Not allowed to work on the site ${storeId}`);
+}

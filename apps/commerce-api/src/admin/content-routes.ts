@@ -1,0 +1,263 @@
+/**
+ * Admin routes of content pages (title, rich text sanitised on write, SEO fields, template, 301
+ * redirects) per site, and of the dictionary per culture with the keys a culture is missing.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { dictionaryItems, pages } from '../content/tables.ts';
+import { queryRows } from '../db/database.ts';
+import { readJsonBody, readQuery } from '../http/parse.ts';
+import { ApiError, notFound } from '../shared/api-error.ts';
+import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import { auditedWrite } from './audit.ts';
+import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
+import { offsetOf, pageQuery } from './pagination.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import { siteOfRoute } from './site-scope.ts';
+import { actorOf } from './staff-routes.ts';
+
+const text = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+
+/** A content block as stored; rich text is sanitised on write. */
+const blockSchema = v.pipe(
+  v.looseObject({
+    type: v.picklist(
+      ['richText', 'hero', 'productList', 'image'],
+      'blocks[].type must be richText, hero, productList or image',
+    ),
+  }),
+  v.transform((block) =>
+    block.type === 'richText' && typeof block.html === 'string'
+      ? { ...block, html: sanitizeRichText(block.html) }
+      : block,
+  ),
+);
+
+const pageFields = {
+  path: v.pipe(
+    text('path', 500),
+    v.regex(/^\/([^\s?#]*\/)?$/, 'path must start and end with / (e.g. /about-us/)'),
+  ),
+  title: v.pipe(text('title', 200), v.nonEmpty('title is required')),
+  template: v.optional(
+    v.picklist(['contentPage', 'termsPage'], 'template must be contentPage or termsPage'),
+    'contentPage',
+  ),
+  contentAlias: v.optional(text('contentAlias', 100), 'contentPage'),
+  seoTitle: v.optional(text('seoTitle', 200), ''),
+  seoDescription: v.optional(text('seoDescription', 500), ''),
+  robotsIndex: v.optional(v.boolean(), true),
+  robotsFollow: v.optional(v.boolean(), true),
+  /** A 301 to this address instead of content. */
+  redirect: v.optional(
+    v.nullable(
+      v.pipe(
+        text('redirect', 1000),
+        v.regex(/^(\/|https:\/\/)/, 'redirect must be a path or an https address'),
+      ),
+    ),
+    null,
+  ),
+  blocks: v.optional(v.array(blockSchema), []),
+};
+
+const newPageSchema = v.object(pageFields);
+const pageChangeSchema = v.partial(v.object(pageFields));
+
+/** A page as stored (`status` follows `redirect`). */
+type PageRow = typeof pages.$inferSelect;
+
+/** The routes of pages and the dictionary. */
+export function contentAdminRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AdminEnv>();
+
+  const pageOr404 = async (tx: typeof db, storeId: string, id: string): Promise<PageRow> => {
+    const [page] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.storeId, storeId), eq(pages.id, id)));
+    if (!page) throw notFound({ message: `No page ${id}`, code: 'Admin.Error.NotFound' });
+    return page;
+  };
+  const pathTaken = (error: unknown) =>
+    (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+  app.get('/sites/:storeId/pages', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'content');
+    const query = await readQuery(c, v.object(pageQuery));
+    const [total] = await db.select({ n: count() }).from(pages).where(eq(pages.storeId, site.storeId));
+    const items = await db
+      .select()
+      .from(pages)
+      .where(eq(pages.storeId, site.storeId))
+      .orderBy(asc(pages.path))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+  });
+
+  app.get('/sites/:storeId/pages/:id', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'content');
+    const page = await pageOr404(db, site.storeId, c.req.param('id'));
+    c.header('ETag', etagOf(page));
+    return c.json(page);
+  });
+
+  app.post('/sites/:storeId/pages', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'content');
+    const input = await readJsonBody(c, newPageSchema);
+    try {
+      const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+        const id = `${site.storeId}-page-${randomUUID()}`;
+        await tx.insert(pages).values({
+          id,
+          storeId: site.storeId,
+          ...input,
+          status: input.redirect ? 301 : 200,
+          canonicalUrl: input.path,
+        });
+        const page = await pageOr404(tx, site.storeId, id);
+        return {
+          result: page,
+          audit: [{ action: 'create', entity: 'page', entityId: id, storeId: site.storeId, after: page }],
+        };
+      });
+      deps.caches.invalidateContent();
+      c.header('ETag', etagOf(created));
+      return c.json(created, 201);
+    } catch (error) {
+      if (pathTaken(error))
+        throw new ApiError(409, [
+          {
+            message: `The site has a page at ${input.path} already`,
+            field: 'path',
+            code: 'Admin.Error.Exists',
+          },
+        ]);
+      throw error;
+    }
+  });
+
+  app.patch('/sites/:storeId/pages/:id', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'content');
+    const ifMatch = requireIfMatch(c);
+    const change = await readJsonBody(c, pageChangeSchema);
+    const id = c.req.param('id');
+    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).for('update');
+      const before = await pageOr404(tx, site.storeId, id);
+      checkIfMatch(ifMatch, before);
+      const redirect = change.redirect === undefined ? before.redirect : change.redirect;
+      await tx
+        .update(pages)
+        .set({ ...change, status: redirect ? 301 : 200 })
+        .where(eq(pages.id, id));
+      const after = await pageOr404(tx, site.storeId, id);
+      return {
+        result: after,
+        audit: [{ action: 'update', entity: 'page', entityId: id, storeId: site.storeId, before, after }],
+      };
+    });
+    deps.caches.invalidateContent();
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  app.delete('/sites/:storeId/pages/:id', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'content');
+    const id = c.req.param('id');
+    await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const before = await pageOr404(tx, site.storeId, id);
+      await tx.delete(pages).where(eq(pages.id, id));
+      return {
+        result: undefined,
+        audit: [{ action: 'delete', entity: 'page', entityId: id, storeId: site.storeId, before }],
+      };
+    });
+    deps.caches.invalidateContent();
+    return c.body(null, 204);
+  });
+
+  const cultureOf = (value: string) => {
+    if (!/^[a-z]{2}$/.test(value))
+      throw new ApiError(400, [
+        {
+          message: 'culture must be a two-letter code such as da',
+          field: 'culture',
+          code: 'Admin.Error.Invalid',
+        },
+      ]);
+    return value;
+  };
+
+  app.get('/dictionary/:culture', async (c) => {
+    requireArea(c, 'dictionary');
+    const culture = cultureOf(c.req.param('culture'));
+    const items = await db
+      .select({ alias: dictionaryItems.alias, value: dictionaryItems.value })
+      .from(dictionaryItems)
+      .where(eq(dictionaryItems.culture, culture))
+      .orderBy(asc(dictionaryItems.alias));
+    // Keys some other culture has and this one lacks: what a translator still has to do.
+    const missing = await queryRows<{ alias: string }>(
+      db,
+      sql`select distinct alias from dictionary_items where alias not in (select alias from dictionary_items where culture = ${culture}) order by alias`,
+    );
+    return c.json({ culture, items, missing: missing.map((row) => row.alias) });
+  });
+
+  app.put('/dictionary/:culture/:alias', async (c) => {
+    const member = requireArea(c, 'dictionary');
+    // The dictionary is shared by every club: only staff of all sites change it.
+    if (!member.allSites)
+      throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
+    const culture = cultureOf(c.req.param('culture'));
+    const alias = c.req.param('alias');
+    const { value } = await readJsonBody(
+      c,
+      v.object({
+        value: v.pipe(
+          v.string('value must be a string'),
+          v.maxLength(5000, 'value must be at most 5000 characters'),
+        ),
+      }),
+    );
+    const after = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(dictionaryItems)
+        .where(and(eq(dictionaryItems.culture, culture), eq(dictionaryItems.alias, alias)));
+      await tx
+        .insert(dictionaryItems)
+        .values({ culture, alias, value })
+        .onConflictDoUpdate({ target: [dictionaryItems.culture, dictionaryItems.alias], set: { value } });
+      const row = { culture, alias, value };
+      return {
+        result: row,
+        audit: [
+          {
+            action: before ? 'update' : 'create',
+            entity: 'dictionary',
+            entityId: `${culture}:${alias}`,
+            before: before ?? null,
+            after: row,
+          },
+        ],
+      };
+    });
+    deps.caches.invalidateContent();
+    return c.json(after);
+  });
+
+  return app;
+}

@@ -1,0 +1,133 @@
+/**
+ * Admin routes to read: orders (fulfilment and owners; the lifecycle comes with the back office),
+ * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
+ */
+import { stringify } from 'csv-stringify/sync';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { customerServiceMessages } from '../content/tables.ts';
+import { readQuery } from '../http/parse.ts';
+import { linesOf, presentOrder } from '../payment/order-view.ts';
+import { orders } from '../payment/tables.ts';
+import { notFound } from '../shared/api-error.ts';
+import { newsletterSignups } from '../users/tables.ts';
+import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
+import { offsetOf, pageQuery } from './pagination.ts';
+import { siteOfRoute } from './site-scope.ts';
+
+const listQuery = v.object({
+  ...pageQuery,
+  format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
+});
+
+/** Rows as CSV (header from the first row's keys). */
+function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
+  return stringify([
+    columns,
+    ...rows.map((row) =>
+      columns.map((column) => {
+        const value = row[column];
+        return value instanceof Date
+          ? value.toISOString()
+          : value === null || value === undefined
+            ? ''
+            : String(value);
+      }),
+    ),
+  ]);
+}
+
+/** The routes of orders and the inbox. */
+export function orderAdminRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AdminEnv>();
+
+  app.get('/orders', async (c) => {
+    const member = requireArea(c, 'orders');
+    const query = await readQuery(c, v.object({ ...pageQuery, storeId: v.optional(v.string()) }));
+    if (query.storeId) requireSite(member, query.storeId);
+    const scope = query.storeId
+      ? eq(orders.storeId, query.storeId)
+      : member.allSites
+        ? undefined
+        : inArray(orders.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']);
+    const [total] = await db.select({ n: count() }).from(orders).where(scope);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(scope)
+      .orderBy(desc(orders.createdAt))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return c.json({ items: rows, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+  });
+
+  app.get('/orders/:id', async (c) => {
+    const member = requireArea(c, 'orders');
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, c.req.param('id')));
+    if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
+    requireSite(member, order.storeId);
+    return c.json({
+      ...presentOrder(order, await linesOf(db, order.id)),
+      storeId: order.storeId,
+      status: order.status,
+    });
+  });
+
+  app.get('/sites/:storeId/contact-messages', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'inbox');
+    const query = await readQuery(c, listQuery);
+    const where = eq(customerServiceMessages.storeId, site.storeId);
+    if (query.format === 'csv') {
+      const rows = await db
+        .select()
+        .from(customerServiceMessages)
+        .where(where)
+        .orderBy(desc(customerServiceMessages.id));
+      c.header('Content-Disposition', `attachment; filename="contact-messages-${site.storeId}.csv"`);
+      return c.body(
+        csvOf(rows, ['id', 'createdAt', 'name', 'email', 'phone', 'subject', 'message', 'pageUrl']),
+        200,
+        { 'Content-Type': 'text/csv; charset=utf-8' },
+      );
+    }
+    const [total] = await db.select({ n: count() }).from(customerServiceMessages).where(where);
+    const items = await db
+      .select()
+      .from(customerServiceMessages)
+      .where(where)
+      .orderBy(desc(customerServiceMessages.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+  });
+
+  app.get('/sites/:storeId/newsletter-signups', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'inbox');
+    const query = await readQuery(c, listQuery);
+    const where = and(eq(newsletterSignups.storeId, site.storeId));
+    if (query.format === 'csv') {
+      const rows = await db.select().from(newsletterSignups).where(where).orderBy(desc(newsletterSignups.id));
+      c.header('Content-Disposition', `attachment; filename="newsletter-signups-${site.storeId}.csv"`);
+      return c.body(csvOf(rows, ['id', 'createdAt', 'email', 'firstName', 'listId']), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+      });
+    }
+    const [total] = await db.select({ n: count() }).from(newsletterSignups).where(where);
+    const items = await db
+      .select()
+      .from(newsletterSignups)
+      .where(where)
+      .orderBy(desc(newsletterSignups.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+  });
+
+  return app;
+}

@@ -1,0 +1,160 @@
+/**
+ * Admin routes of sites and their settings: list the sites a member works on, create a club's
+ * site (owners of all sites), read and edit a site's settings document (logo, theme colours and
+ * font, main navigation, header and footer, usps, checkout countries, terms page) with
+ * ETag/If-Match. Every part is checked with the contract's schema of `GET /api/settings`.
+ */
+import {
+  checkoutSettingsSchema,
+  footerSettingsSchema,
+  headerSettingsSchema,
+  logoSchema,
+  mainNavigationSchema,
+  pageReferenceSchema,
+  themingSchema,
+} from '@clubshop/api-sdk/contract';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { clubs, sites } from '../content/tables.ts';
+import type { Db } from '../db/database.ts';
+import { readJsonBody, readQuery } from '../http/parse.ts';
+import { ApiError } from '../shared/api-error.ts';
+import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import { auditedWrite } from './audit.ts';
+import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
+import { offsetOf, pageQuery } from './pagination.ts';
+import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } from './shop-init.ts';
+import { siteOfRoute } from './site-scope.ts';
+import { actorOf } from './staff-routes.ts';
+
+/** The parts of a settings document staff may change (each whole). */
+const settingsChangeSchema = v.strictObject(
+  {
+    logo: v.optional(logoSchema),
+    theming: v.optional(themingSchema),
+    mainNavigation: v.optional(mainNavigationSchema),
+    header: v.optional(headerSettingsSchema),
+    footer: v.optional(footerSettingsSchema),
+    checkoutSettings: v.optional(checkoutSettingsSchema),
+    termsAndConditionsPage: v.optional(pageReferenceSchema),
+  },
+  'only logo, theming, mainNavigation, header, footer, checkoutSettings and termsAndConditionsPage can be changed',
+);
+
+/** A new site: of an existing club (`clubId`), or a new club (`name`). */
+const newSiteRequestSchema = v.union(
+  [v.object({ clubId: v.string(), ...newSiteSchema.entries }), newShopSchema],
+  'give clubId (a site of an existing club) or name (a new club), with host, culture and currency',
+);
+
+/** A site as the admin API lists it. */
+function siteView(site: typeof sites.$inferSelect) {
+  const { settings: _settings, ...rest } = site;
+  return rest;
+}
+
+async function settingsOf(db: Db, storeId: string) {
+  const [row] = await db
+    .select({ settings: sites.settings })
+    .from(sites)
+    .where(eq(sites.storeId, storeId))
+    .for('update');
+  return row?.settings ?? {};
+}
+
+/** The routes of sites and settings. */
+export function siteRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AdminEnv>();
+
+  app.get('/sites', async (c) => {
+    const member = c.get('staff');
+    const query = await readQuery(c, v.object(pageQuery));
+    const scope = member.allSites
+      ? undefined
+      : inArray(sites.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']);
+    const [total] = await db.select({ n: count() }).from(sites).where(scope);
+    const rows = await db
+      .select()
+      .from(sites)
+      .where(scope)
+      .orderBy(asc(sites.sortOrder), asc(sites.storeId))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return c.json({
+      items: rows.map(siteView),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
+  });
+
+  app.post('/sites', async (c) => {
+    const member = requireArea(c, 'sites');
+    if (!member.allSites) throw forbidden('Only staff of all sites create sites');
+    const input = await readJsonBody(c, newSiteRequestSchema);
+    const now = clock.now();
+    try {
+      const storeId = await auditedWrite(db, actorOf(member), now, async (tx) => {
+        if ('clubId' in input) {
+          const [club] = await tx.select().from(clubs).where(eq(clubs.id, input.clubId));
+          if (!club)
+            throw new ApiError(400, [
+              { message: `No club ${input.clubId}`, field: 'clubId', code: 'Admin.Error.NotFound' },
+            ]);
+          return {
+            result: await addSite(tx, actorOf(member), now, { id: club.id, name: club.siteName }, input),
+            audit: [],
+          };
+        }
+        return { result: (await createShop(tx, actorOf(member), now, input)).storeId, audit: [] };
+      });
+      deps.caches.invalidate();
+      const [site] = await db.select().from(sites).where(eq(sites.storeId, storeId));
+      return c.json(site ? siteView(site) : { storeId }, 201);
+    } catch (error) {
+      if (error instanceof ShopConflictError)
+        throw new ApiError(409, [{ message: error.message, code: 'Admin.Error.Exists' }]);
+      throw error;
+    }
+  });
+
+  app.get('/sites/:storeId/settings', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'settings');
+    c.header('ETag', etagOf(site.settings));
+    return c.json(site.settings);
+  });
+
+  app.patch('/sites/:storeId/settings', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'settings');
+    const ifMatch = requireIfMatch(c);
+    const change = await readJsonBody(c, settingsChangeSchema);
+    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const before = await settingsOf(tx, site.storeId);
+      checkIfMatch(ifMatch, before);
+      const after = { ...before, ...change };
+      await tx.update(sites).set({ settings: after }).where(eq(sites.storeId, site.storeId));
+      return {
+        result: after,
+        audit: [
+          {
+            action: 'update',
+            entity: 'settings',
+            entityId: site.storeId,
+            storeId: site.storeId,
+            before,
+            after,
+          },
+        ],
+      };
+    });
+    // This instance at once; the others through the change feed (the sites trigger).
+    deps.caches.invalidateContent();
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * The API's cache: everything the API keeps in process between requests (sites, settings,
+ * dictionaries, finished catalogue and content answers, the listings), dropped together by
+ * `invalidate()`. Built once per app (`deps.ts`) and handed to the domains as `deps.caches`. On
+ * PostgreSQL every instance also applies the change feed's notices to them (`applyChanges`,
+ * decision 0010), so a write through any instance (or by SQL) reaches all of them.
+ */
+import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
+import type { Change } from '../db/change-feed.ts';
+import type { Db } from '../db/database.ts';
+import { SiteDirectory } from '../sites/site-directory.ts';
+import { ResponseCache } from './response-cache.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** Sites, settings documents, dictionaries and catalogue answers, cached in process. */
+export class ApiCache {
+  /** Every site by storeId / host. */
+  readonly sites: SiteDirectory;
+  /** Dictionary answers per culture. */
+  readonly dictionaries: TtlCache<string, unknown>;
+  /** Settings answers per storeId. */
+  readonly settings: TtlCache<string, unknown>;
+  /**
+   * Finished catalogue and content answers (path resolution, categories, listings, search,
+   * products) per site, culture, currency and request. They hold stock and prices, so whatever
+   * writes catalogue data must call `invalidateCatalogue()` after its commit (`approvePayment`,
+   * the only write that takes stock, does).
+   */
+  readonly catalogue: ResponseCache;
+  /**
+   * Every site's listing in memory (search, category listings, product lists of pages): not
+   * finished answers but the data they are computed from, so it stays on when the answer cache
+   * is off (`CATALOGUE_CACHE_TTL_MS=0`).
+   */
+  readonly listings: ListingIndex;
+
+  /**
+   * `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off.
+   * `listingMaxAgeMs`: how old a listing may get before it is reloaded in the background (only
+   * needed when another process writes the same catalogue; default never).
+   */
+  constructor(db: Db, ttlMs: number, catalogueTtlMs = ttlMs, listingMaxAgeMs = Number.POSITIVE_INFINITY) {
+    this.sites = new SiteDirectory(db, ttlMs);
+    this.dictionaries = new TtlCache(ttlMs);
+    this.settings = new TtlCache(ttlMs);
+    this.catalogue = new ResponseCache(catalogueTtlMs);
+    this.listings = new ListingIndex(db, listingMaxAgeMs);
+  }
+
+  /** Drops everything; call after writing sites, settings or dictionaries. */
+  invalidate(): void {
+    this.sites.invalidate();
+    this.dictionaries.invalidate();
+    this.settings.invalidate();
+    this.catalogue.invalidate();
+    this.listings.invalidate();
+  }
+
+  /**
+   * Drops sites, settings, dictionaries and the finished answers (content pages are among them);
+   * the listings stay (content changes do not touch them).
+   */
+  invalidateContent(): void {
+    this.sites.invalidate();
+    this.dictionaries.invalidate();
+    this.settings.invalidate();
+    this.catalogue.invalidate();
+  }
+
+  /**
+   * Applies the changes the change feed announced: content, a whole catalogue reload, or the
+   * stock of some variants only (their listing rows are read again; nothing else reloads).
+   */
+  applyChanges(changes: readonly Change[]): void {
+    if (changes.some((change) => change.kind === 'content')) this.invalidateContent();
+    if (changes.some((change) => change.kind === 'catalogue')) {
+      this.invalidateCatalogue();
+      return;
+    }
+    const variantIds = new Set<string>();
+    for (const change of changes) {
+      if (change.kind === 'stock') for (const id of change.variantIds) variantIds.add(id);
+    }
+    if (variantIds.size > 0) this.invalidateCatalogue([...variantIds]);
+  }
+
+  /**
+   * Drops the cached catalogue answers; call after changing products, stock or prices (after the
+   * commit). With `stockOfVariants` only the stock of those colour variants changed: the
+   * listings re-read just their stock instead of reloading.
+   */
+  invalidateCatalogue(stockOfVariants?: readonly string[]): void {
+    this.catalogue.invalidate();
+    if (stockOfVariants) this.listings.stockChanged(stockOfVariants);
+    else this.listings.invalidate();
+  }
+}

@@ -1,0 +1,335 @@
+/**
+ * The catalogue of a club in the database, read and written as `CatalogueProduct`s. Ids are made
+ * from the handle (`<club>-<handle>`, `<product>-<colour slug>`) and the SKU (an item's id), so an
+ * import finds what it imported before: upsert by handle and SKU.
+ */
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { storedSizeOrder } from '../catalog/sizes.ts';
+import { categories, items, products, variantPrices, variants } from '../catalog/tables.ts';
+import { sites } from '../content/tables.ts';
+import { type Db, queryRows } from '../db/database.ts';
+import type { CatalogueCategory, CatalogueProduct, CatalogueVariant, Texts } from './model.ts';
+import { productDetails, productImages } from './tables.ts';
+import { slugify } from './values.ts';
+
+/** The id of a club's product with this handle. */
+export function productIdOf(clubId: string, handle: string): string {
+  return `${clubId}-${handle}`;
+}
+
+/** Runs a query per chunk of `keys` (an `IN` list stays far under PostgreSQL's 65,535 parameters) and joins the rows. */
+async function selectInChunks<K, R>(keys: readonly K[], query: (part: K[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < keys.length; start += 1000)
+    rows.push(...(await query(keys.slice(start, start + 1000))));
+  return rows;
+}
+
+/** Every product of a club that has a handle (imported or created through the admin API), by handle. */
+export async function readCatalogue(
+  db: Db,
+  clubId: string,
+  handles?: readonly string[],
+): Promise<Map<string, CatalogueProduct>> {
+  const details = handles
+    ? await selectInChunks(handles, (part) =>
+        db
+          .select()
+          .from(productDetails)
+          .where(and(eq(productDetails.clubId, clubId), inArray(productDetails.handle, part))),
+      )
+    : await db.select().from(productDetails).where(eq(productDetails.clubId, clubId));
+  details.sort((a, b) => (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0));
+  const result = new Map<string, CatalogueProduct>();
+  if (details.length === 0) return result;
+  const ids = details.map((detail) => detail.productId);
+  const productRows = await selectInChunks(ids, (part) =>
+    db.select().from(products).where(inArray(products.id, part)),
+  );
+  const variantRows = (
+    await selectInChunks(ids, (part) => db.select().from(variants).where(inArray(variants.productId, part)))
+  ).sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1));
+  const variantIds = variantRows.map((variant) => variant.id);
+  const itemRows = (
+    await selectInChunks(variantIds, (part) => db.select().from(items).where(inArray(items.variantId, part)))
+  ).sort((a, b) => a.sizeOrder - b.sizeOrder || (a.id < b.id ? -1 : 1));
+  const priceRows = (
+    await selectInChunks(variantIds, (part) =>
+      db.select().from(variantPrices).where(inArray(variantPrices.variantId, part)),
+    )
+  ).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+  const imageRows = (
+    await selectInChunks(ids, (part) =>
+      db.select().from(productImages).where(inArray(productImages.productId, part)),
+    )
+  ).sort((a, b) => a.position - b.position);
+  // Grouped once: filtering the whole lists per product would be quadratic in a big catalogue.
+  const group = <T>(rows: readonly T[], key: (row: T) => string) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = map.get(key(row));
+      if (list) list.push(row);
+      else map.set(key(row), [row]);
+    }
+    return map;
+  };
+  const variantsOf = group(variantRows, (row) => row.productId);
+  const itemsOf = group(itemRows, (row) => row.variantId);
+  const pricesOf = group(priceRows, (row) => row.variantId);
+  const imagesOf = group(imageRows, (row) => row.productId);
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  for (const detail of details) {
+    const product = productById.get(detail.productId);
+    if (!product) continue;
+    result.set(detail.handle, {
+      handle: detail.handle,
+      name: sortedTexts(product.name),
+      description: sortedTexts(product.description),
+      category: product.categoryKey,
+      kind: product.kind,
+      vendor: detail.vendor,
+      tags: detail.tags,
+      listed: !product.isUnlisted,
+      seoTitle: sortedTexts(detail.seoTitle),
+      seoDescription: sortedTexts(detail.seoDescription),
+      variants: (variantsOf.get(product.id) ?? []).map((variant) => ({
+        colour: sortedTexts(variant.colorName),
+        colorHex: variant.colorHex,
+        prices: Object.fromEntries(
+          (pricesOf.get(variant.id) ?? []).map((price) => [
+            price.currency,
+            { price: price.unitPrice, discount: price.discountPrice },
+          ]),
+        ),
+        items: (itemsOf.get(variant.id) ?? []).map((item) => ({
+          sku: item.id,
+          size: item.size,
+          stock: item.stockQuantity,
+          preorderDate: item.preorderDate,
+          ean: item.ean,
+        })),
+      })),
+      images: (imagesOf.get(product.id) ?? []).map((image) => ({ src: image.src, alt: image.altText })),
+    });
+  }
+  return result;
+}
+
+/** Texts with their cultures in order (so two equal documents compare equal as JSON). */
+export function sortedTexts(texts: Texts): Texts {
+  return Object.fromEntries(Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The sites of a club: storeId, culture, currency. */
+export async function sitesOfClub(db: Db, clubId: string) {
+  return db
+    .select({
+      storeId: sites.storeId,
+      culture: sites.culture,
+      currency: sites.currency,
+      rootCategoryId: sites.rootCategoryId,
+    })
+    .from(sites)
+    .where(eq(sites.clubId, clubId))
+    .orderBy(asc(sites.storeId));
+}
+
+/** Creates the categories a file names that a site of the club lacks (under the site's root). */
+export async function ensureCategories(
+  db: Db,
+  clubId: string,
+  wanted: readonly CatalogueCategory[],
+): Promise<number> {
+  let created = 0;
+  for (const site of await sitesOfClub(db, clubId)) {
+    const existing = await db
+      .select({ key: categories.key })
+      .from(categories)
+      .where(eq(categories.storeId, site.storeId));
+    const known = new Set(existing.map((row) => row.key));
+    for (const [index, category] of wanted.entries()) {
+      if (known.has(category.key)) continue;
+      const name = category.name[site.culture] ?? Object.values(category.name)[0] ?? category.key;
+      await db.insert(categories).values({
+        id: `${site.storeId}-c-${category.key.replace(/\//g, '-')}`,
+        storeId: site.storeId,
+        parentId: site.rootCategoryId,
+        key: category.key,
+        name,
+        url: `/${slugify(name) || category.key}/`,
+        metaTitle: name,
+        metaDescription: name,
+        depth: 1,
+        sortOrder: 1000 + index,
+      });
+      known.add(category.key);
+      created++;
+    }
+  }
+  return created;
+}
+
+/** The category keys every site of a club has. */
+export async function categoryKeysOfClub(db: Db, clubId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select c.key from categories c join sites s on s.store_id = c.store_id where s.club_id = ${clubId}
+        group by c.key having count(*) = (select count(*) from sites where club_id = ${clubId})`,
+  );
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Rows per statement of a bulk write (each row a handful of parameters, far under 65,535). */
+const chunk = 1000;
+
+/** Runs `write` over `rows` a chunk at a time. */
+async function inChunks<T>(rows: readonly T[], write: (part: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunk) await write(rows.slice(start, start + chunk));
+}
+
+/** `set` of an upsert: every listed column from the row that was refused (`excluded`). */
+function fromExcluded(columns: Record<string, { name: string }>) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+/** The id and slug of a colour variant of a product. */
+export function variantIdOf(productId: string, variant: CatalogueVariant, index: number) {
+  const colourName = variant.colour.en ?? Object.values(variant.colour)[0] ?? '';
+  const slug = slugify(colourName) || `colour-${index + 1}`;
+  return { id: `${productId}-${slug}`, slug };
+}
+
+/**
+ * Writes products whole (insert or update by handle and SKU), a few statements per thousand
+ * rows: call in a transaction. Variants and sizes a product no longer lists are kept (baskets and
+ * orders may point at them).
+ */
+export async function writeProducts(
+  db: Db,
+  clubId: string,
+  entries: ReadonlyArray<{ product: CatalogueProduct; sortOrder: number }>,
+  now: Date,
+): Promise<void> {
+  const productRows: Array<typeof products.$inferInsert> = [];
+  const detailRows: Array<typeof productDetails.$inferInsert> = [];
+  const imageRows: Array<typeof productImages.$inferInsert> = [];
+  const variantRows: Array<typeof variants.$inferInsert> = [];
+  const priceRows: Array<typeof variantPrices.$inferInsert> = [];
+  const itemRows: Array<typeof items.$inferInsert> = [];
+  for (const { product, sortOrder } of entries) {
+    const id = productIdOf(clubId, product.handle);
+    productRows.push({
+      id,
+      clubId,
+      categoryKey: product.category,
+      kind: product.kind,
+      name: product.name,
+      description: product.description,
+      slug: Object.fromEntries(Object.keys(product.name).map((culture) => [culture, product.handle])),
+      isUnlisted: !product.listed,
+      sortOrder,
+      createdAt: now,
+    });
+    detailRows.push({
+      productId: id,
+      clubId,
+      handle: product.handle,
+      vendor: product.vendor,
+      tags: product.tags,
+      seoTitle: product.seoTitle,
+      seoDescription: product.seoDescription,
+    });
+    for (const [index, image] of product.images.entries()) {
+      imageRows.push({ productId: id, position: index + 1, src: image.src, altText: image.alt });
+    }
+    for (const [index, variant] of product.variants.entries()) {
+      const { id: variantId, slug } = variantIdOf(id, variant, index);
+      variantRows.push({
+        id: variantId,
+        productId: id,
+        colorName: variant.colour,
+        colorHex: variant.colorHex,
+        slug,
+        sortOrder: index,
+      });
+      for (const [currency, money] of Object.entries(variant.prices)) {
+        priceRows.push({ variantId, currency, unitPrice: money.price, discountPrice: money.discount });
+      }
+      for (const item of variant.items) {
+        itemRows.push({
+          id: item.sku,
+          variantId,
+          productId: id,
+          size: item.size,
+          sizeOrder: storedSizeOrder(item.size),
+          stockQuantity: item.stock,
+          stockState: item.stock > 0 ? 'InStock' : item.preorderDate ? 'InPreorderStock' : 'OutOfStock',
+          preorderDate: item.preorderDate,
+          ean: item.ean,
+        });
+      }
+    }
+  }
+  const { id: _p, sortOrder: _s, createdAt: _c, ...productUpdate } = getTableColumns(products);
+  await inChunks(productRows, (part) =>
+    db
+      .insert(products)
+      .values(part)
+      .onConflictDoUpdate({ target: products.id, set: fromExcluded(productUpdate) }),
+  );
+  const { productId: _d, ...detailUpdate } = getTableColumns(productDetails);
+  await inChunks(detailRows, (part) =>
+    db
+      .insert(productDetails)
+      .values(part)
+      .onConflictDoUpdate({ target: productDetails.productId, set: fromExcluded(detailUpdate) }),
+  );
+  const productIds = productRows.map((row) => row.id);
+  await inChunks(productIds, (part) =>
+    db.delete(productImages).where(inArray(productImages.productId, part)),
+  );
+  await inChunks(imageRows, (part) => db.insert(productImages).values(part));
+  const { id: _v, ...variantUpdate } = getTableColumns(variants);
+  await inChunks(variantRows, (part) =>
+    db
+      .insert(variants)
+      .values(part)
+      .onConflictDoUpdate({ target: variants.id, set: fromExcluded(variantUpdate) }),
+  );
+  const variantIds = variantRows.map((row) => row.id);
+  await inChunks(variantIds, (part) =>
+    db.delete(variantPrices).where(inArray(variantPrices.variantId, part)),
+  );
+  await inChunks(priceRows, (part) => db.insert(variantPrices).values(part));
+  const { id: _i, ...itemUpdate } = getTableColumns(items);
+  await inChunks(itemRows, (part) =>
+    db
+      .insert(items)
+      .values(part)
+      .onConflictDoUpdate({ target: items.id, set: fromExcluded(itemUpdate) }),
+  );
+}
+
+/** SKUs of the file that belong to another product of the shop (not this handle's). */
+export async function skusOfOtherProducts(
+  db: Db,
+  clubId: string,
+  wanted: ReadonlyArray<{ sku: string; handle: string }>,
+) {
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await selectInChunks(
+    wanted.map((entry) => entry.sku),
+    (part) =>
+      db.select({ sku: items.id, productId: items.productId }).from(items).where(inArray(items.id, part)),
+  );
+
+  const owner = new Map(rows.map((row) => [row.sku, row.productId]));
+  const clash = new Map<string, string>();
+  for (const entry of wanted) {
+    const productId = owner.get(entry.sku);
+    if (productId && productId !== productIdOf(clubId, entry.handle)) clash.set(entry.sku, productId);
+  }
+  return clash;
+}

@@ -1,0 +1,26 @@
+/** `clubshop export catalogue --site <host> [--format csv|json]`: the catalogue to standard output. */
+
+import { exportCatalogue } from '../catalogue-io/export-catalogue.ts';
+import { siteByHost } from '../catalogue-io/import-catalogue.ts';
+import { CommandError } from '../commands/open-database.ts';
+import type { ServerConfig } from '../config/load-config.ts';
+import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
+import { openForCli } from './open-for-cli.ts';
+
+/** Runs `export catalogue`. */
+export async function runExportCommand(config: ServerConfig, args: ParsedArgs) {
+  const [, what] = args.words;
+  if (what !== 'catalogue')
+    throw new UsageError('use: clubshop export catalogue --site <host> [--format csv|json]');
+  const host = requiredOption(args, 'site', 'shop.club.example');
+  const format = optionalOption(args, 'format') ?? 'csv';
+  if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
+  const database = await openForCli(config);
+  try {
+    const site = await siteByHost(database.db, host);
+    if (!site) throw new CommandError(`no site answers at ${host}`);
+    process.stdout.write(await exportCatalogue(database.db, site, format));
+  } finally {
+    await database.close();
+  }
+}

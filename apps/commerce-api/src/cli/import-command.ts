@@ -1,0 +1,56 @@
+/**
+ * `clubshop import catalogue <file> --site <host> [--dry-run] [--format csv|json]`: reads
+ * Shopify's product CSV or our JSON (by the file's extension unless `--format`), prints every bad
+ * row with its line and reason, and writes all of it or nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/import-catalogue.ts';
+import { CommandError } from '../commands/open-database.ts';
+import type { ServerConfig } from '../config/load-config.ts';
+import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
+import { openForCli } from './open-for-cli.ts';
+import { cliActor } from './staff-command.ts';
+
+/** Runs `import catalogue`. */
+export async function runImportCommand(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
+  const [, what, file] = args.words;
+  if (what !== 'catalogue' || !file)
+    throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run]');
+  const host = requiredOption(args, 'site', 'shop.club.example');
+  const formatOption = optionalOption(args, 'format');
+  if (formatOption && formatOption !== 'csv' && formatOption !== 'json')
+    throw new UsageError('--format must be csv or json');
+  const format = (formatOption as 'csv' | 'json' | undefined) ?? formatOfFile(file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const dryRun = args.options.has('dry-run');
+  const database = await openForCli(config);
+  try {
+    const site = await siteByHost(database.db, host);
+    if (!site) throw new CommandError(`no site answers at ${host} (clubshop init creates one)`);
+    const started = performance.now();
+    const report = await importCatalogue(
+      database.db,
+      cliActor(),
+      new Date(),
+      site,
+      { text, format },
+      { dryRun },
+    );
+    for (const row of report.bad) out(`${file}:${row.line}: ${row.reason}`);
+    const summary = `${report.products} products: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged; ${report.categoriesCreated} categories created`;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (report.bad.length > 0) {
+      throw new CommandError(
+        `${report.bad.length} bad rows: nothing was imported (${summary.replace(/^\d+ products: /, 'would be ')})`,
+      );
+    }
+    out(dryRun ? `dry run, nothing written: ${summary}` : `imported in ${seconds} s: ${summary}`);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,63 @@
+/** `clubshop staff create --email <e-mail> --role <role> [--sites all|<storeId>,…]`. */
+import { userInfo } from 'node:os';
+import * as v from 'valibot';
+import { CommandError } from '../commands/open-database.ts';
+import type { ServerConfig } from '../config/load-config.ts';
+import { createStaff, newStaffSchema, StaffExistsError } from '../staff/staff-service.ts';
+import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
+import { openForCli } from './open-for-cli.ts';
+import { readStaffPassword } from './password.ts';
+
+/** The actor of changes made on the command line, for the audit log. */
+export function cliActor() {
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // No user name (a container without /etc/passwd entry): "cli:unknown".
+  }
+  return { name: `cli:${user}` };
+}
+
+/** Checked staff input, or a CommandError listing every problem (never the password). */
+export function checkedStaff(input: Record<string, unknown>) {
+  const result = v.safeParse(newStaffSchema, input);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => issue.message);
+    throw new CommandError(lines.join('; '));
+  }
+  return result.output;
+}
+
+/** Runs `staff create`. */
+export async function runStaffCommand(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
+  const [, action] = args.words;
+  if (action !== 'create')
+    throw new UsageError(
+      'use: clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,…]',
+    );
+  const email = requiredOption(args, 'email', 'owner@club.example');
+  const role = requiredOption(args, 'role', 'owner');
+  const sitesText = optionalOption(args, 'sites') ?? 'all';
+  const sites =
+    sitesText === 'all'
+      ? 'all'
+      : sitesText
+          .split(',')
+          .map((site) => site.trim())
+          .filter(Boolean);
+  const password = await readStaffPassword(process.env);
+  const input = checkedStaff({ email, role, sites, password });
+  const database = await openForCli(config);
+  try {
+    const created = await createStaff(database.db, cliActor(), new Date(), input);
+    out(
+      `staff ${created.email} created as ${created.role} (sites: ${created.sites === 'all' ? 'all' : created.sites.join(', ')})`,
+    );
+  } catch (error) {
+    if (error instanceof StaffExistsError) throw new CommandError(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Staff tables: the people who run a shop (apart from shoppers, who are `users`), the sites each
+ * may work on, their login sessions with rotating refresh tokens, and the audit log every admin
+ * write goes into (src/admin/audit.ts).
+ */
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The roles of staff (what each may do: `roles.ts`). */
+export const staffRoles = ['owner', 'editor', 'fulfilment'] as const;
+
+/** A role of staff. */
+export type StaffRole = (typeof staffRoles)[number];
+
+/** A member of staff. `email` is stored lower-cased; the password hash is the shoppers' scrypt. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** True: every site, those created later included; false: the sites of `staff_sites`. */
+    allSites: boolean('all_sites').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when an owner removed the account: it can no longer log in and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_email').on(t.email)],
+);
+
+/** The sites (by storeId) a member of staff without `allSites` may work on. */
+export const staffSites = pgTable(
+  'staff_sites',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    storeId: text('store_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.storeId] })],
+);
+
+/** A staff login session (a refresh-token family). Revoking it ends every token of the family. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** One refresh token of a staff session; used once, then replaced. Only its hash is stored. */
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_refresh_tokens_session').on(t.sessionId)],
+);
+
+/**
+ * One admin write: who (staff id and e-mail, kept should the account go), what (action, entity,
+ * its id and site), when, and the entity before and after (null for a creation or a removal).
+ * Written in the transaction of the write itself, so there is no write without its row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null for the command line (`clubshop staff create`, `clubshop import`). */
+    staffId: text('staff_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    storeId: text('store_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_store').on(t.storeId, t.id)],
+);

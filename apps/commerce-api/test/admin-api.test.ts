@@ -1,0 +1,250 @@
+/**
+ * The admin API over sites, settings, pages, the dictionary, orders and the inbox (issue 26):
+ * each role's limits, staff of site A cannot edit site B, 412 on a stale edit, 400 naming the
+ * field with nothing written, audit rows, and an edit reaching the storefront's calls at once.
+ */
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../src/staff/staff-service.ts';
+import { auditLog } from '../src/staff/tables.ts';
+import { jsonInit } from './contract.ts';
+
+type Settings = { views: { clubSettings: { theming: { primaryColor: string } } } };
+
+let api: TestApi;
+const password = 'staff password 1';
+let owner: string;
+let siteA: string;
+let siteB: string;
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await api.fetch(
+    '/admin/api/auth/token',
+    jsonInit('POST', { grant_type: 'password', username: email, password }),
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const as = (token: string, headers: Record<string, string> = {}) => ({
+  Authorization: `Bearer ${token}`,
+  ...headers,
+});
+
+async function call(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await api.fetch(
+    `/admin/api${path}`,
+    body === undefined ? { method, headers: as(token, headers) } : jsonInit(method, body, as(token, headers)),
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    etag: response.headers.get('ETag'),
+    headers: response.headers,
+    text,
+    body: text.startsWith('{') ? JSON.parse(text) : undefined,
+  };
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+    email: 'owner@club.example',
+    password,
+    role: 'owner',
+    sites: 'all',
+  });
+  owner = await tokenOf('owner@club.example');
+  const a = await call(owner, 'POST', '/sites', {
+    name: 'Åby IF',
+    host: 'shop.aby.example',
+    culture: 'da',
+    currency: 'DKK',
+  });
+  expect(a.status).toBe(201);
+  siteA = a.body.storeId;
+  const b = await call(owner, 'POST', '/sites', {
+    name: 'Bergstadt SV',
+    host: 'shop.bergstadt.example',
+    culture: 'de',
+    currency: 'EUR',
+  });
+  siteB = b.body.storeId;
+  for (const [email, role, sites] of [
+    ['editor-a@club.example', 'editor', [siteA]],
+    ['packer@club.example', 'fulfilment', 'all'],
+  ] as const) {
+    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
+  }
+}, 120_000);
+afterAll(() => api?.close());
+
+describe('sites and settings', () => {
+  it('staff of site A cannot edit site B; a stale edit is 412; a good one reaches the storefront at once and is audited', async () => {
+    const editor = await tokenOf('editor-a@club.example');
+    const listed = await call(editor, 'GET', '/sites');
+    expect(listed.body.items.map((site: { storeId: string }) => site.storeId)).toEqual([siteA]);
+    expect((await call(editor, 'GET', `/sites/${siteB}/settings`)).status).toBe(403);
+
+    const read = await call(editor, 'GET', `/sites/${siteA}/settings`);
+    expect(read.status).toBe(200);
+    const theming = {
+      primaryColor: '#004225',
+      secondaryColor: '#FFD700',
+      textColor: '#111111',
+      fontFamily: 'system-ui',
+    };
+    expect(
+      (await call(editor, 'PATCH', `/sites/${siteB}/settings`, { theming }, { 'If-Match': '*' })).status,
+    ).toBe(403);
+    expect((await call(editor, 'PATCH', `/sites/${siteA}/settings`, { theming })).status).toBe(428);
+
+    // The storefront asks first (and caches the answer).
+    const before = await api.fetch(
+      'http://shop.aby.example/api/settings?url=https%3A%2F%2Fshop.aby.example%2F',
+    );
+    expect(((await before.json()) as Settings).views.clubSettings.theming.primaryColor).toBe('#1B1B1B');
+
+    const edited = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/settings`,
+      { theming },
+      { 'If-Match': read.etag as string },
+    );
+    expect(edited.status).toBe(200);
+    const stale = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/settings`,
+      { theming: { ...theming, primaryColor: '#000000' } },
+      { 'If-Match': read.etag as string },
+    );
+    expect(stale.status).toBe(412);
+
+    const after = await api.fetch(
+      'http://shop.aby.example/api/settings?url=https%3A%2F%2Fshop.aby.example%2F',
+    );
+    expect(((await after.json()) as Settings).views.clubSettings.theming.primaryColor).toBe('#004225');
+
+    const rows = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.entityId, siteA)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.actor).toBe('editor-a@club.example');
+    expect((rows[0]?.before as { theming?: { primaryColor?: string } } | null)?.theming?.primaryColor).toBe(
+      '#1B1B1B',
+    );
+    expect((rows[0]?.after as { theming?: { primaryColor?: string } } | null)?.theming?.primaryColor).toBe(
+      '#004225',
+    );
+  });
+
+  it('checks settings with the contract: 400 naming the field, nothing written', async () => {
+    const read = await call(owner, 'GET', `/sites/${siteA}/settings`);
+    const bad = await call(
+      owner,
+      'PATCH',
+      `/sites/${siteA}/settings`,
+      { theming: { primaryColor: 5 }, colour: 'x' },
+      { 'If-Match': read.etag as string },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/theming|colour/);
+    expect((await call(owner, 'GET', `/sites/${siteA}/settings`)).etag).toBe(read.etag);
+  });
+
+  it('only staff of all sites create sites', async () => {
+    const editor = await tokenOf('editor-a@club.example');
+    expect(
+      (await call(editor, 'POST', '/sites', { name: 'X', host: 'x.example', culture: 'en', currency: 'GBP' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(owner, 'POST', '/sites', {
+          name: 'Åby IF 2',
+          host: 'shop.aby.example',
+          culture: 'da',
+          currency: 'DKK',
+        })
+      ).status,
+    ).toBe(409);
+  });
+});
+
+describe('pages and the dictionary', () => {
+  it('creates a page with its rich text sanitised; the storefront resolves it; a redirect is a 301', async () => {
+    const editor = await tokenOf('editor-a@club.example');
+    const created = await call(editor, 'POST', `/sites/${siteA}/pages`, {
+      path: '/om-klubben/',
+      title: 'Om klubben',
+      blocks: [{ type: 'richText', html: '<p onclick="steal()">Åby <script>alert(1)</script>IF</p>' }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.blocks[0].html).toBe('<p>Åby IF</p>');
+    const content = await api.fetch('http://shop.aby.example/api/content?url=%2Fom-klubben%2F');
+    expect(await content.text()).toContain('Åby IF');
+    const moved = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/pages/${created.body.id}`,
+      { redirect: '/' },
+      { 'If-Match': created.etag as string },
+    );
+    expect(moved.body.status).toBe(301);
+    expect((await call(editor, 'POST', `/sites/${siteB}/pages`, { path: '/x/', title: 'X' })).status).toBe(
+      403,
+    );
+  });
+
+  it('lists a culture with its missing keys; only staff of all sites change the shared dictionary', async () => {
+    const editor = await tokenOf('editor-a@club.example');
+    const dictionary = await call(editor, 'GET', '/dictionary/da');
+    expect(dictionary.body.items.length).toBeGreaterThan(100);
+    expect(Array.isArray(dictionary.body.missing)).toBe(true);
+    expect((await call(editor, 'PUT', '/dictionary/da/Basket.Title', { value: 'Kurv' })).status).toBe(403);
+    const put = await call(owner, 'PUT', '/dictionary/xx/Only.Here', { value: 'x' });
+    expect(put.status).toBe(200);
+    expect((await call(owner, 'GET', '/dictionary/da')).body.missing).toContain('Only.Here');
+  });
+});
+
+describe('orders and the inbox', () => {
+  it('an editor cannot read orders; fulfilment can, but not contact messages', async () => {
+    const editor = await tokenOf('editor-a@club.example');
+    const packer = await tokenOf('packer@club.example');
+    expect((await call(editor, 'GET', '/orders')).status).toBe(403);
+    const orders = await call(packer, 'GET', '/orders?pageSize=5');
+    expect(orders.status).toBe(200);
+    expect(orders.body).toMatchObject({ page: 1, pageSize: 5 });
+    expect((await call(packer, 'GET', `/sites/${siteA}/contact-messages`)).status).toBe(403);
+  });
+
+  it('lists contact messages and exports newsletter signups as CSV', async () => {
+    await api.fetch(
+      'http://shop.aby.example/api/customerservice',
+      jsonInit('POST', {
+        name: 'Åse',
+        email: 'aase@example.com',
+        subject: 'Trøje',
+        message: 'Hvornår kommer den?',
+      }),
+    );
+    const editor = await tokenOf('editor-a@club.example');
+    const messages = await call(editor, 'GET', `/sites/${siteA}/contact-messages`);
+    expect(messages.status).toBe(200);
+    const csv = await call(editor, 'GET', `/sites/${siteA}/newsletter-signups?format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.text.split('\n')[0]).toBe('id,createdAt,email,firstName,listId');
+  });
+});

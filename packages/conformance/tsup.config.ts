@@ -1,0 +1,3 @@
+import { definePackageBuild } from '../../tooling/tsup.preset.ts';
+
+export default definePackageBuild();
