@@ -4,7 +4,7 @@ import type { Store } from 'jotai/vanilla';
 import type { LazyPage } from '../app/lazy-page.ts';
 import type { StorefrontPlatform } from '../app/platform.ts';
 import type { TemplateProps } from '../pages/content/template-props.ts';
-import type { PageOutcome, PageRequest } from '../ssr/load-page.ts';
+import type { PageOutcome, RequestContext } from '../ssr/request-context.ts';
 
 /**
  * What a route's data is built from: the page's URL and, on the server, the request's client,
@@ -73,7 +73,7 @@ export interface PageRoute {
    * page's status. Declare it under `import.meta.env.SSR` and import its code inside it
    * (`await import(...)`), so the browser's build does not carry it (routes/checkout.ts).
    */
-  load?: (request: PageRequest) => Promise<PageOutcome>;
+  load?: (request: RequestContext) => Promise<PageOutcome>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ClubShopClient, errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
+import { errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
 import {
   dictionaryQueryOptions,
   profileQueryOptions,
@@ -7,10 +7,6 @@ import {
 } from '@clubshop/api-sdk/query';
 import { canResumeSession, clearTokens, readAuthState, resumeSession } from '@clubshop/auth';
 import { basketSummaryQuery, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
-import type { QueryClient } from '@tanstack/react-query';
-import type { Store } from 'jotai/vanilla';
-import type { AppLogger } from '../app/logger.ts';
-import type { StorefrontPlatform } from '../app/platform.ts';
 import { contentQuery } from '../content/content-query.ts';
 import { preloadLayoutIslands } from '../layouts/DefaultLayout.tsx';
 import type { RouteContext, RouteQuery } from '../routes/route.ts';
@@ -19,27 +15,9 @@ import { matchPageRoute, type RouteMatch, templateRouteFor } from '../routing/ma
 import { pages } from '../routing/pages.ts';
 import { paths, routerPath, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
-import type { SiteContextHolder } from '../site/site-context.ts';
-import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
+import type { PageOutcome, RequestContext } from './request-context.ts';
 import { sameSiteLocation, sameSiteSlashed } from './same-site-location.ts';
-
-import type { SharedAnswers, SharedQuery } from './shared-answers.ts';
-
-/** What a server render of one request works with: all of it made for that request alone. */
-export interface PageRequest {
-  /** The page's public URL (as the shopper's browser sees it). */
-  url: URL;
-  /** The api client of this request (its session, its site headers). */
-  client: ClubShopClient;
-  queryClient: QueryClient;
-  /** The request's jotai store, holding its cookie jar. */
-  store: Store;
-  site: SiteContextHolder;
-  platform: StorefrontPlatform;
-  logger: AppLogger;
-  /** The answers every shopper sees alike, shared between the requests of this process. */
-  shared: SharedAnswers;
-}
+import type { SharedQuery } from './shared-answers.ts';
 
 /**
  * Loads a query every shopper of the request's site sees alike (translations, content, listings)
@@ -54,11 +32,15 @@ function prefetchShared<TData>(request: SiteRequest, query: SharedQuery<TData>):
 }
 
 /** What loading a site's settings and translations needs (a page, or the translations file). */
-export type SiteRequest = Pick<PageRequest, 'url' | 'client' | 'queryClient' | 'site' | 'logger' | 'shared'>;
+export type SiteRequest = Pick<
+  RequestContext,
+  'url' | 'client' | 'queryClient' | 'site' | 'logger' | 'shared'
+>;
 
 /**
  * Loads the settings of the site `request.url` belongs to (the same on every page of its host,
- * so shared by origin), points the request's client at that site, and starts loading its
+ * so shared by origin), settles the request's site from them (`request.site`: what the client's
+ * headers, the render and the document's language read from then on), and starts loading its
  * translations. Both go into the request's query cache; `translations` settles when the
  * dictionary is there (or failed).
  */
@@ -73,14 +55,10 @@ export async function loadSite(request: SiteRequest) {
   const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
   if (settingsState?.error)
     logger.error('Loading the site settings failed; using the defaults.', settingsState.error);
-  const site = siteFromSettings(settingsState?.data?.views.clubSettings, pageUrl);
-  request.site.set(clientContextOf(site));
+  const site = request.site.settle(settingsState?.data?.views.clubSettings, pageUrl);
   const translations = prefetchShared(request, dictionaryQueryOptions(client, site.culture.culture));
   return { settingsState, culture: site.culture.culture, translations };
 }
-
-/** What the server answers before it renders: the page's status, or where it redirects. */
-export type PageOutcome = { status: 200 | 404 | 500 | 503 } | { status: 301 | 302; location: string };
 
 /** Statuses of an API that is down, starting or overloaded: the page is 503, try again soon. */
 const OUTAGE_STATUSES = new Set([502, 503, 504]);
@@ -115,7 +93,7 @@ function failureStatus(error: unknown): 404 | 500 | 503 {
  * what is not found, 503 when the API could not be reached, 500 when it failed otherwise.
  * Finally it loads the page's code, so the render does not suspend.
  */
-export async function loadPage(request: PageRequest): Promise<PageOutcome> {
+export async function loadPage(request: RequestContext): Promise<PageOutcome> {
   const { url, store } = request;
   const slashed = trailingSlashRedirect(url.pathname);
   if (slashed) return { status: 301, location: sameSiteSlashed(slashed, url.search) };
@@ -135,7 +113,7 @@ export async function loadPage(request: PageRequest): Promise<PageOutcome> {
 }
 
 /** The basket summary of the header, under the key `useBasketSummary` reads. */
-function prefetchBasketSummary({ client, queryClient, store }: PageRequest): Promise<void> {
+function prefetchBasketSummary({ client, queryClient, store }: RequestContext): Promise<void> {
   const token = readBasketToken(store);
   // A visitor without a basket has an empty one: nothing to ask (most pages a server renders).
   if (!token) {
@@ -154,7 +132,7 @@ function requiredFailure(error: unknown): PageOutcome {
  * Loads a route's queries into the request's cache (the shared ones through the shared answers)
  * and answers the status of the first required one that failed, or 200.
  */
-async function loadQueries(request: PageRequest, queries: RouteQuery[]): Promise<PageOutcome> {
+async function loadQueries(request: RequestContext, queries: RouteQuery[]): Promise<PageOutcome> {
   await Promise.all(
     queries.map(({ query, shared }) =>
       shared ? prefetchShared(request, query) : request.queryClient.prefetchQuery(query),
@@ -168,7 +146,7 @@ async function loadQueries(request: PageRequest, queries: RouteQuery[]): Promise
 }
 
 /** What a route's data is built from on the server: the request's. */
-function routeContext(request: PageRequest, params: Record<string, string>): RouteContext {
+function routeContext(request: RequestContext, params: Record<string, string>): RouteContext {
   const { url, client, queryClient, store, platform } = request;
   return { url, client, queryClient, store, sanitizeHtml: platform.sanitizeHtml, params };
 }
@@ -178,7 +156,7 @@ function routeContext(request: PageRequest, params: Record<string, string>): Rou
  * the session (a 401 refreshes once), and a session the API refuses goes to the login too.
  * Undefined when the shopper may see the page.
  */
-async function guardUserArea(request: PageRequest): Promise<PageOutcome | undefined> {
+async function guardUserArea(request: RequestContext): Promise<PageOutcome | undefined> {
   const { client, queryClient, store } = request;
   if (readAuthState(store).status !== 'authenticated') return { status: 302, location: paths.login };
   const profile = profileQueryOptions(client);
@@ -194,7 +172,7 @@ async function guardUserArea(request: PageRequest): Promise<PageOutcome | undefi
  * A page route (routes/registry.ts): its guard, its queries, its server-only check, its code.
  * Any /user/ path is guarded, a known page of the account area or not.
  */
-async function loadPageRoute(request: PageRequest, match: RouteMatch | undefined): Promise<PageOutcome> {
+async function loadPageRoute(request: RequestContext, match: RouteMatch | undefined): Promise<PageOutcome> {
   const path = request.url.pathname;
   if (path.startsWith('/user/')) {
     const denied = await guardUserArea(request);
@@ -219,7 +197,7 @@ async function loadPageRoute(request: PageRequest, match: RouteMatch | undefined
  * path as the router reads it (decoded), so the rendered page finds it; then its template's
  * queries and code.
  */
-async function loadResolvedRoute(request: PageRequest): Promise<PageOutcome> {
+async function loadResolvedRoute(request: RequestContext): Promise<PageOutcome> {
   const { url, client, queryClient, platform } = request;
   const path = url.pathname;
   const content = contentQuery(client, routerPath(path), platform.sanitizeHtml);
@@ -250,7 +228,7 @@ async function loadResolvedRoute(request: PageRequest): Promise<PageOutcome> {
 }
 
 /** The route's own data and code: a page route's, or a resolved path's template's. */
-function loadRoute(request: PageRequest): Promise<PageOutcome> {
+function loadRoute(request: RequestContext): Promise<PageOutcome> {
   const path = request.url.pathname;
   const match = matchPageRoute(path);
   return match || path.startsWith('/user/') ? loadPageRoute(request, match) : loadResolvedRoute(request);
