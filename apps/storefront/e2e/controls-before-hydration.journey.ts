@@ -127,6 +127,35 @@ describe('before hydration, on the throttled phone', () => {
       { phone: true, viewport: { width: 1280, height: 900 }, waitForHydration: false },
     );
   });
+
+  test('consent: the banner is on the first paint, and a tap on it before hydration is the answer', async () => {
+    await runJourney(
+      browser,
+      'before-hydration-consent',
+      async ({ context, page }) => {
+        const code = await holdPageCode(context);
+        await page.goto(siteUrl('northbridge', 'gb', '/'), { waitUntil: 'commit' });
+        const banner = page.getByRole('dialog', { name: 'We use cookies' });
+        await banner.waitFor({ state: 'visible' });
+        expect(await isHydrated(page)).toBe(false);
+        await banner.getByRole('button', { name: 'Only necessary' }).tap();
+        await code.release();
+        await waitForHydration(page);
+        // The tap was kept and done again once the banner's code came: the answer is stored.
+        await banner.waitFor({ state: 'hidden' });
+        expect(
+          await page.evaluate(() => JSON.parse(localStorage.getItem('clubshop:consent') ?? 'null')),
+        ).toMatchObject({ decided: true, statistics: false, marketing: false });
+        // Answered: the next page's first paint has no banner, before its code runs too.
+        const heldAgain = await holdPageCode(context);
+        await page.goto(siteUrl('northbridge', 'gb', '/men/'), { waitUntil: 'domcontentloaded' });
+        await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
+        expect(await banner.count()).toBe(0);
+        await heldAgain.release();
+      },
+      { phone: true, waitForHydration: false },
+    );
+  });
 });
 
 describe('without JavaScript, on a phone', () => {
@@ -136,6 +165,8 @@ describe('without JavaScript, on a phone', () => {
       'no-javascript-phone',
       async ({ page }) => {
         await page.goto(siteUrl('northbridge', 'gb', '/'));
+        // No consent banner: its buttons need code, and nothing is tracked without it.
+        expect(await page.getByRole('dialog', { name: 'We use cookies' }).count()).toBe(0);
         // The burger's navigation.
         await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
         const menu = page.getByRole('navigation', { name: 'Menu' });

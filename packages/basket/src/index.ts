@@ -1,4 +1,6 @@
 /** @packageDocumentation The ClubShop basket: token cookie, summary, lines, reset and React hooks. */
+
+export { type AddToBasketContext, addToBasketMutation } from './add-to-basket-mutation.ts';
 export {
   BASKET_COOKIE_DAYS,
   BASKET_TOKEN_COOKIE,
@@ -23,6 +25,11 @@ export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';
+export {
+  type AddToBasketAction,
+  type AddToBasketStatus,
+  useAddToBasketAction,
+} from './use-add-to-basket-action.ts';
 export { useBasket } from './use-basket.ts';
 export { useBasketSession } from './use-basket-session.ts';
 export { useBasketLoaded, useBasketSummary } from './use-basket-summary.ts';

@@ -8,6 +8,7 @@ import {
   BASKET_TOKEN_COOKIE,
   basketTokenAtom,
   useAddToBasket,
+  useAddToBasketAction,
   useBasket,
   useBasketLoaded,
   useBasketSummary,
@@ -113,6 +114,54 @@ describe('a token the server does not know', () => {
     const token = h.store.get(basketTokenAtom);
     expect(token).not.toBe('gone-token');
     expect((await h.client.basket.summary(token as string)).quantity).toBe(1);
+  });
+});
+
+describe('the light add (useAddToBasketAction)', () => {
+  it('runs the same mutation: one basket, the badge at once, pending then success', async () => {
+    const { result } = renderHook(() => ({ summary: useBasketSummary(), action: useAddToBasketAction() }), {
+      wrapper: h.wrapper,
+    });
+    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true));
+    expect(result.current.action.status).toBe('idle');
+    await act(async () => {
+      await result.current.action.add({ productId: inStock[0].id, quantity: 1 });
+    });
+    expect(result.current.action.status).toBe('success');
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
+    const held = h.hold('POST', /^\/api\/baskets\/[^/]+$/);
+    let added: Promise<unknown> = Promise.resolve();
+    act(() => {
+      added = result.current.action.add({ productId: inStock[1].id, quantity: 2 });
+    });
+    await held.reached;
+    expect(result.current.action.status).toBe('pending');
+    // The badge counts the line while it is on its way.
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(3));
+    held.release();
+    await act(async () => {
+      await added;
+    });
+    expect(result.current.action.status).toBe('success');
+    expect(creations()).toBe(1);
+    const token = Cookies.get(BASKET_TOKEN_COOKIE) as string;
+    expect((await h.client.basket.summary(token)).quantity).toBe(3);
+  });
+
+  it('rolls the badge back on a refusal and keeps the error, as useAddToBasket does', async () => {
+    const { result } = renderHook(() => ({ summary: useBasketSummary(), action: useAddToBasketAction() }), {
+      wrapper: h.wrapper,
+    });
+    await act(async () => {
+      await result.current.action.add({ productId: inStock[0].id, quantity: 1 });
+    });
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
+    await act(async () => {
+      await expect(result.current.action.add({ productId: soldOut.id, quantity: 3 })).rejects.toThrow();
+    });
+    expect(result.current.action.status).toBe('error');
+    expect(result.current.action.error?.message).not.toBe('');
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
   });
 });
 

@@ -8,7 +8,6 @@ import { Router } from 'wouter';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import AppRoutes from '../routing/AppRoutes.tsx';
 import { TrailingSlash } from '../routing/TrailingSlash.tsx';
-import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { ConsentSlot } from '../shell/ConsentSlot.tsx';
 import { useInteracted } from '../shell/deferred.ts';
 import { InAppNavigation } from '../shell/in-app-navigation.tsx';
@@ -100,11 +99,7 @@ export function App({
                   >
                     <TrackingProvider logger={logger}>
                       <TrailingSlash />
-                      {/* First in the document (it is fixed at the bottom edge): the first thing a
-                          keyboard or screen reader reaches while it asks. */}
-                      <ClientOnly>
-                        <ConsentSlot />
-                      </ClientOnly>
+                      <ConsentSlot nonce={nonce} />
                       <AfterInteraction>
                         <Suspense fallback={null}>
                           <RequestLoadingBar />

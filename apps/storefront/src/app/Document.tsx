@@ -14,7 +14,9 @@ export interface DocumentProps {
  */
 export function Document({ lang, children }: DocumentProps) {
   return (
-    <html lang={lang}>
+    // The page's first script marks the consent state on it before React hydrates (see
+    // tracking/consent-mark.ts): an attribute React does not render, and may leave as it is.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { useTranslation } from '@clubshop/i18n';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useConsent } from './consent-context.ts';
+import type { ConsentChoice } from './consent-mark.ts';
 import './ConsentBanner.css';
 
 /**
@@ -68,6 +69,7 @@ export default function ConsentBanner() {
         <button
           type="button"
           className="sf-button"
+          data-consent-choice={'all' satisfies ConsentChoice}
           onClick={() => decide({ decided: true, statistics: true, marketing: true })}
         >
           {text('Consent.AcceptAll', 'Accept all')}
@@ -75,6 +77,7 @@ export default function ConsentBanner() {
         <button
           type="button"
           className="sf-button sf-button--secondary"
+          data-consent-choice={'necessary' satisfies ConsentChoice}
           onClick={() => decide({ decided: true, statistics: false, marketing: false })}
         >
           {text('Consent.OnlyNecessary', 'Only necessary')}

@@ -3,6 +3,7 @@ import type { AppLogger } from '../app/logger.ts';
 import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { readConsent, writeConsent } from './consent.ts';
 import { ConsentContext, createConsentStore, useConsent } from './consent-context.ts';
+import type { ConsentMark } from './consent-mark.ts';
 import type { TrackingControllerProps } from './TrackingController.tsx';
 import type { Tracker } from './tracker.ts';
 import { silentTracker, TrackerContext } from './use-tracker.ts';
@@ -68,12 +69,15 @@ export function TrackingProvider({ logger, children }: { logger: AppLogger; chil
     createConsentStore((decided) => {
       const storage = consentStorage();
       if (storage) writeConsent(storage, decided);
+      // The banner's server HTML (shell/ConsentSlot.tsx) stays hidden on this page from now on.
+      document.documentElement.dataset.consent = 'answered' satisfies ConsentMark;
       tracker.setConsent(decided);
     }),
   );
   const switchTracker = useCallback((next: Tracker) => tracker.use(next), [tracker]);
   // Denied until the stored answer is read after hydration (the server cannot know it, and the
-  // first render in the browser must match the server's); the banner renders only after that.
+  // first render in the browser must match the server's). The banner's server HTML does not wait
+  // for this: the page's first script shows or hides it (tracking/consent-mark.ts).
   useEffect(() => {
     const storage = consentStorage();
     consent.set({ consent: storage ? readConsent(storage) : consent.get().consent, consentKnown: true });

@@ -1,4 +1,4 @@
-import { useAddToBasket } from '@clubshop/basket';
+import { useAddToBasketAction } from '@clubshop/basket';
 import { useI18n } from '@clubshop/i18n';
 import {
   type PersonalisationValue,
@@ -46,7 +46,9 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const [addOnId, setAddOnId] = useState<string>(posted?.values?.addon ?? '');
   const [personalisation, setPersonalisation] = useState<{ value: PersonalisationValue; valid: boolean }>();
   const [showErrors, setShowErrors] = useState(Boolean(posted && !posted.ok && posted.values?.addon));
-  const add = useAddToBasket();
+  // useAddToBasket's light form: the same mutation without TanStack's observer (0.9 KB gzip less
+  // on a first visit of this page).
+  const add = useAddToBasketAction();
   const errorText = useErrorMessage();
   const head = <PageHead {...productHead(route, meta, useSite())} />;
 
@@ -122,16 +124,16 @@ export default function ProductPage({ route, meta }: TemplateProps) {
       return;
     }
     const price = priceWithAddOn ?? unitPrice;
-    add.mutate(
-      {
+    add
+      .add({
         productId: variant.id,
         quantity: 1,
         ...(addOn && personalisation
           ? { addOnAndProductRelationId: addOn.id, addOns: [{ ...personalisation.value, type: addOn.type }] }
           : {}),
-      },
-      {
-        onSuccess: () =>
+      })
+      .then(
+        () =>
           tracker.ecommerce('add_to_cart', {
             currency,
             items: [
@@ -144,8 +146,9 @@ export default function ProductPage({ route, meta }: TemplateProps) {
               },
             ],
           }),
-      },
-    );
+        // The refusal is shown from `add.error` below.
+        () => undefined,
+      );
   };
 
   return (
@@ -278,21 +281,23 @@ export default function ProductPage({ route, meta }: TemplateProps) {
               <button
                 type="submit"
                 className="sf-button sf-product__add"
-                disabled={!purchasable || add.isPending}
-                aria-busy={add.isPending}
+                disabled={!purchasable || add.status === 'pending'}
+                aria-busy={add.status === 'pending'}
                 onClick={addToBasket}
               >
-                {add.isPending ? <span className="sf-spinner sf-spinner--small" aria-hidden="true" /> : null}
+                {add.status === 'pending' ? (
+                  <span className="sf-spinner sf-spinner--small" aria-hidden="true" />
+                ) : null}
                 {stock === 'InPreorderStock' ? t('Product.Preorder') : t('Product.AddToBasket')}
               </button>
               <div role="status" aria-live="polite">
-                {add.isSuccess || posted?.ok ? (
+                {add.status === 'success' || posted?.ok ? (
                   <p className="sf-alert sf-alert--success">{t('Basket.Added')}</p>
                 ) : null}
               </div>
-              {add.isError || formActionMessage(i18n, posted) ? (
+              {add.error || formActionMessage(i18n, posted) ? (
                 <p className="sf-alert sf-alert--error" role="alert">
-                  {add.isError ? errorText(add.error) : formActionMessage(i18n, posted)}
+                  {add.error ? errorText(add.error) : formActionMessage(i18n, posted)}
                 </p>
               ) : null}
             </form>

@@ -1,0 +1,51 @@
+import { CONSENT_STORAGE_KEY } from './consent.ts';
+
+/**
+ * What the page's first script writes into `<html data-consent>` before the body paints: `ask`
+ * while the shopper has not answered the consent banner (the banner's server HTML then shows,
+ * see shell/ConsentSlot.tsx), `answered` once they have. Without JavaScript nothing is written and
+ * the banner stays hidden: its buttons need code, and without code nothing is tracked anyway.
+ */
+export type ConsentMark = 'ask' | 'answered';
+
+/** The banner's answers, as its buttons name them in `data-consent-choice`. */
+export type ConsentChoice = 'all' | 'necessary';
+
+/**
+ * Marks the document with the shopper's consent state (see {@link ConsentMark}), and makes the
+ * banner's buttons (`data-consent-choice`) answer before the page's code runs: a tap stores the
+ * answer as `writeConsent` does and hides the banner; once hydrated, the app reads it from there
+ * (and its own handler stores the same answer again). Runs as an inline script, so it is
+ * stringified: it may use nothing from outside its own body. Its rules are `readConsent`'s and
+ * `writeConsent`'s, which a test holds equal.
+ */
+export function markConsent(storageKey: string): void {
+  const root = document.documentElement;
+  let answered = false;
+  try {
+    answered = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')?.decided === true;
+  } catch {
+    // No storage (blocked, private mode) or a malformed answer: the banner asks.
+  }
+  root.dataset.consent = answered ? 'answered' : 'ask';
+  document.addEventListener('click', (event) => {
+    const choice = (event.target as Element | null)?.closest?.<HTMLElement>('[data-consent-choice]')?.dataset
+      .consentChoice;
+    if (!choice) return;
+    const all = choice === 'all';
+    try {
+      window.localStorage.setItem(
+        storageKey,
+        JSON.stringify({ decided: true, statistics: all, marketing: all }),
+      );
+    } catch {
+      // Not stored: the answer holds for this page only.
+    }
+    root.dataset.consent = 'answered';
+  });
+}
+
+/** The inline script that runs {@link markConsent} (it carries the response's CSP nonce). */
+export function consentMarkScript(): string {
+  return `(${markConsent.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)});`;
+}
