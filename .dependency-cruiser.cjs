@@ -30,7 +30,7 @@ const httpLayer = `${api}(http/|[^/]+/routes\\.ts$)`;
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
 const tables = `${api}[^/]+/tables\\.ts$`;
 /** The domains (their routes.ts and tables.ts belong to the layers above and below). */
-const domains = `${api}(catalog|content|sites|users|basket|checkout|payment|orders|images|mail|health|dev)/`;
+const domains = `${api}(catalog|content|sites|users|basket|checkout|payment|orders|stripe|images|mail|health|dev)/`;
 const pricing = `${api}pricing/`;
 const data = `(${api}db/|${tables})`;
 /** Tests and test helpers may reach across layers to set a scene up. */

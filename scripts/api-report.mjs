@@ -52,7 +52,8 @@ for (const name of readdirSync(join(root, 'packages'))) {
   mkdirSync(reportFolder, { recursive: true });
   const reported = new Set();
   for (const [entry, target] of Object.entries(manifest.exports ?? {})) {
-    const types = typeof target === 'object' ? target.types : undefined;
+    // The ES module declarations (the `.d.cts` twins say the same).
+    const types = typeof target === 'object' ? target.import?.types : undefined;
     // One report per declaration file (ui-kit's `./server` has the main entry's types).
     if (!types || reported.has(types)) continue;
     reported.add(types);

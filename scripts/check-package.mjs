@@ -2,12 +2,14 @@
 // Checks what a package would publish, from the package's folder (after its build):
 // - publint --strict: exports, files, sideEffects, LICENSE and repository fields;
 // - arethetypeswrong with the node16 profile: types resolve for ESM and CommonJS consumers under
-//   node16 and bundler resolution. `cjs-resolves-to-esm` is ignored on purpose: our packages are
-//   ESM only, and Node 20.19+ loads them with require() (the `default` condition); attw's
-//   TypeScript predates require(esm). examples/ proves require() works on the packed tarballs.
+//   node16 and bundler resolution (each export has an ES module and a CommonJS build, decision
+//   0040; examples/ proves require() and the TypeScript settings on the packed tarballs);
+// - every built module that needs the client starts with 'use client' (tooling/client-directive.mjs).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+
+import { clientOnlyReason, hasClientDirective } from '../tooling/client-directive.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
@@ -23,8 +25,37 @@ for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
   const conditions = Object.keys(target);
   if (conditions[0] !== '@clubshop/source')
     problems.push(`exports["${subpath}"]: @clubshop/source is not first`);
-  if (!conditions.includes('types') || conditions.at(-1) !== 'default')
-    problems.push(`exports["${subpath}"]: needs "types" and a last "default" (require() on Node 20.19+)`);
+  // Decision 0040: an ES module build for `import` and a CommonJS one for `require`, each with
+  // its own declarations (`.d.ts`, `.d.cts`) first.
+  for (const [condition, extension, types] of [
+    ['import', '.js', '.d.ts'],
+    ['require', '.cjs', '.d.cts'],
+  ]) {
+    const branch = target[condition];
+    const keys = Object.keys(branch ?? {});
+    if (keys[0] !== 'types' || keys.at(-1) !== 'default')
+      problems.push(`exports["${subpath}"].${condition}: needs "types" first and "default" last`);
+    else if (!branch.types.endsWith(types) || !branch.default.endsWith(extension))
+      problems.push(`exports["${subpath}"].${condition}: types ${types}, default ${extension}`);
+  }
+}
+// Decision 0040: a module that creates a context, calls a hook or hands an element a function
+// starts with 'use client' in both builds, so React Server Components can import the package.
+const builtModules = (directory) =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? builtModules(join(directory, entry.name))
+      : /\.c?js$/.test(entry.name)
+        ? [join(directory, entry.name)]
+        : [],
+  );
+if (existsSync('dist')) {
+  for (const file of builtModules('dist')) {
+    const code = readFileSync(file, 'utf8');
+    const reason = clientOnlyReason(code);
+    if (reason && !hasClientDirective(code))
+      problems.push(`${file} ${reason}: its source must start with 'use client'`);
+  }
 }
 // Every relative link in a shipped Markdown file points at a file the tarball holds.
 const packed = JSON.parse(
@@ -53,8 +84,6 @@ run('attw', [
   '.',
   '--profile',
   'node16',
-  '--ignore-rules',
-  'cjs-resolves-to-esm',
   '--format',
   'table-flipped',
   '--no-emoji',

@@ -33,11 +33,12 @@ const manifest = {
   exports: {
     '.': {
       '@clubshop/source': './src/index.ts',
-      types: './dist/index.d.ts',
-      default: './dist/index.js',
+      import: { types: './dist/index.d.ts', default: './dist/index.js' },
+      require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
     },
     './package.json': './package.json',
   },
+  main: './dist/index.cjs',
   module: './dist/index.js',
   types: './dist/index.d.ts',
   files: ['dist', 'src', '!src/**/*.test.*', '!src/**/*.stories.*', '!src/**/test-utils'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's start command runs this after `pnpm install`: builds the storefront and starts, side
-// by side until Ctrl+C, the commerce API (embedded database, migrated and seeded on first start)
-// and the production storefront server that renders every page (`pnpm start`). `--dev` runs both
+// by side until Ctrl+C, the commerce API (embedded database, migrated and seeded on first start),
+// the production storefront server that renders every page and the back office on 5174
+// (`pnpm start`). `--dev` runs both
 // in development instead (`pnpm dev`): the API restarting on changes, the storefront rendered on
 // the server with hot reload.
 //
@@ -15,6 +16,7 @@ const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execp
 const [command, ...prefix] = pnpm;
 const apiPort = process.env.API_PORT ?? '4000';
 const storefrontPort = process.env.STOREFRONT_PORT ?? '5173';
+const backofficePort = process.env.BACKOFFICE_PORT ?? '5174';
 
 if (!dev) {
   console.info('clubshop: building the storefront (browser bundle and server)…');
@@ -22,6 +24,11 @@ if (!dev) {
     stdio: 'inherit',
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  console.info('clubshop: building the back office…');
+  const backoffice = spawnSync(command, [...prefix, '--filter', '@clubshop/backoffice', 'build'], {
+    stdio: 'inherit',
+  });
+  if (backoffice.status !== 0) process.exit(backoffice.status ?? 1);
 }
 
 const services = [
@@ -34,6 +41,12 @@ const services = [
     name: 'storefront',
     args: ['--filter', '@clubshop/storefront', dev ? 'dev' : 'start'],
     env: { PORT: storefrontPort, API_URL: `http://localhost:${apiPort}` },
+  },
+  {
+    // Where club staff work (issue 27): its own server, holding the staff session in cookies.
+    name: 'backoffice',
+    args: ['--filter', '@clubshop/backoffice', dev ? 'dev' : 'start'],
+    env: { BACKOFFICE_PORT: backofficePort, API_URL: `http://localhost:${apiPort}` },
   },
 ];
 

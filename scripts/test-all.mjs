@@ -78,8 +78,9 @@ const steps = [
     command: pnpmCommand('exec', 'turbo', 'run', 'test:dist', '--concurrency=2'),
   },
   {
-    // Packs the eight packages and installs them with npm into examples/ (registry access).
-    name: 'examples on the packed packages (npm install, ESM + CommonJS SDK, server render, Vite app in Chromium, tsc)',
+    // Packs the eight packages and installs them with npm into examples/ (registry access); builds
+    // and serves the Next.js example (next build, next start).
+    name: 'examples on the packed packages (npm install, ESM + CommonJS SDK, TypeScript module settings, server render, Vite app in Chromium, Next.js App Router, tsc)',
     command: [process.execPath, ['scripts/test-examples.mjs']],
   },
   {
@@ -109,11 +110,28 @@ const steps = [
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/storefront', 'test:e2e'),
   },
+  {
+    // The back office (issue 27): sign-in without JavaScript, staff roles, a content edit the shop
+    // serves, an order opened by fulfilment, axe on every screen in en and de.
+    name: 'back-office journey (Chromium)',
+    needs: 'chromium',
+    command: pnpmCommand('--filter', '@clubshop/backoffice', 'test:e2e'),
+  },
 ];
+
+// `--from <text>` resumes a failed run at the first step whose name starts with the text (after a
+// fix, without the steps that passed before it; what comes first must have passed on this tree).
+const fromIndex = process.argv.indexOf('--from');
+const from = fromIndex === -1 ? undefined : process.argv[fromIndex + 1];
+const first = from === undefined ? 0 : steps.findIndex((step) => step.name.startsWith(from));
+if (first === -1) {
+  console.error(`✗ no step starts with "${from}"`);
+  process.exit(2);
+}
 
 const started = Date.now();
 const skipped = [];
-for (const step of steps) {
+for (const step of steps.slice(first)) {
   const missing = step.needs ? unavailable[step.needs]() : undefined;
   if (missing) {
     if (process.env.CI) {

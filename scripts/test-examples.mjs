@@ -12,13 +12,20 @@
 //    `vite preview` (EXAMPLES_PREVIEW_PORT, default 4511) and rendered by Chromium (a themed page
 //    with products from the API; skipped with a notice where there is no Chromium, required
 //    under CI), and `tsc --strict` over the app and the scripts with the peers npm picked.
-// 4. In examples/theme-css, theming's core writing a theme's CSS with no React installed.
+//    `examples/club-shop/module-settings/` compiles a CommonJS (.cts) and an ES module (.mts)
+//    consumer with tsc under module node16, nodenext and bundler, and runs what node16 and
+//    nodenext emit (require() of the CommonJS build, import of the ES module one).
+// 4. In examples/next-app-router, `next build` and `next start` (EXAMPLES_NEXT_PORT, default
+//    4512) of a Next.js App Router page whose server component fetches through the SDK and
+//    renders the themed kit: the server's HTML must hold the kit's markup and the API's products.
+// 5. In examples/theme-css, theming's core writing a theme's CSS with no React installed.
 //
 // Needs the packages built (`pnpm build`; test:all builds before this step).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 const examples = join(root, 'examples');
@@ -41,6 +48,7 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 const previewPort = Number(process.env.EXAMPLES_PREVIEW_PORT ?? 4511);
+const nextPort = Number(process.env.EXAMPLES_NEXT_PORT ?? 4512);
 
 /** Runs a command, echoing its output; throws when it fails. Returns its output. */
 function run(label, command, args, options = {}) {
@@ -187,6 +195,101 @@ async function renderBuiltAppInChromium(shop) {
   }
 }
 
+/** Waits until `url` answers 200, or throws after `seconds` (or when `child` exits first). */
+async function waitForServer(child, url, seconds) {
+  let exitCode;
+  child.once('exit', (code) => {
+    exitCode = code;
+  });
+  for (let attempt = 0; ; attempt++) {
+    if (exitCode !== undefined) throw new Error(`the server for ${url} exited (${exitCode}) before serving`);
+    if (attempt === seconds * 10) throw new Error(`${url} did not answer within ${seconds} s`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Builds the Next.js example, serves it with `next start` and checks the server's HTML. */
+async function checkNextApp(nextApp, apiUrl) {
+  const next = join(nextApp, 'node_modules', '.bin', 'next');
+  // No telemetry; SWC is the npm optional dependency @next/swc-<platform>, nothing downloaded.
+  const env = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    CLUBSHOP_API_URL: apiUrl,
+    CLUBSHOP_PAGE_URL: `http://localhost:${nextPort}/`,
+  };
+  rmSync(join(nextApp, '.next'), { recursive: true, force: true });
+  run('next build (App Router: server components with the kit and the SDK)', next, ['build'], {
+    cwd: nextApp,
+    env,
+  });
+  const server = spawn(next, ['start', '--port', String(nextPort), '--hostname', 'localhost'], {
+    cwd: nextApp,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const started = Date.now();
+    await waitForServer(server, `http://localhost:${nextPort}/`, 60);
+    const html = await (await fetch(`http://localhost:${nextPort}/`)).text();
+    timings.push(['next start and the first page', Date.now() - started]);
+    // What the page should show, asked through the packed SDK as the page asks.
+    const sdk = await import(
+      pathToFileURL(join(nextApp, 'node_modules/@clubshop/api-sdk/dist/index.js')).href
+    );
+    let site;
+    const client = sdk.createClient({ hosts: apiUrl, context: () => site ?? { culture: 'en' } });
+    const settings = (await client.settings.get(env.CLUBSHOP_PAGE_URL)).views.clubSettings;
+    site = sdk.clientContextFromSettings(settings);
+    const siteName = settings.theme.siteName;
+    const productName = (await client.catalog.search({ Term: 'shirt', PageSize: 4 })).products[0]?.name;
+    const expected = [
+      '--cs-color-primary',
+      'cs-header',
+      'cs-product-card',
+      'cs-footer',
+      'data-slot="visually-hidden"',
+      siteName,
+      productName ?? '(no product from the API)',
+    ];
+    // React escapes text as HTML (a club's name may hold & or ').
+    const escaped = (text) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+    const missing = expected.filter((text) => !html.includes(text) && !html.includes(escaped(text)));
+    if (missing.length > 0)
+      throw new Error(`the Next.js page's server HTML lacks ${missing.join(', ')}:\n${html.slice(0, 2000)}`);
+    console.info(`✓ Next.js server HTML: ${siteName}, header, "${productName}" and footer in the club theme`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/** The TypeScript module settings the README promises, on the packed packages' declarations. */
+function checkModuleSettings(shop) {
+  const tsc = join(shop, 'node_modules', '.bin', 'tsc');
+  const dir = join(shop, 'module-settings');
+  rmSync(join(dir, 'out'), { recursive: true, force: true });
+  for (const setting of ['node16', 'nodenext']) {
+    run(
+      `tsc module ${setting} (CommonJS .cts and ES module .mts consumers)`,
+      tsc,
+      ['-p', `tsconfig.${setting}.json`],
+      { cwd: dir },
+    );
+    for (const file of ['consumer.cjs', 'consumer.mjs'])
+      console.info(
+        run(`node out/${setting}/${file}`, 'node', [join('out', setting, file)], { cwd: dir }).trim(),
+      );
+  }
+  run('tsc moduleResolution bundler (ES module consumer)', tsc, ['-p', 'tsconfig.bundler.json'], {
+    cwd: dir,
+  });
+}
+
 const started = Date.now();
 const tarballs = packAll();
 const shop = npmInstall('club-shop');
@@ -194,8 +297,12 @@ console.info(
   `  npm picked: react ${installed(shop, 'react')}, jotai ${installed(shop, 'jotai')}, ky ${installed(shop, 'ky')}, ` +
     `@tanstack/react-query ${installed(shop, '@tanstack/react-query')}, typescript ${installed(shop, 'typescript')}`,
 );
+checkModuleSettings(shop);
+const nextApp = npmInstall('next-app-router');
+console.info(`  npm picked: next ${installed(nextApp, 'next')}, react ${installed(nextApp, 'react')}`);
 const api = await startApi();
 try {
+  await checkNextApp(nextApp, api.baseUrl);
   const env = { CLUBSHOP_API_URL: api.baseUrl };
   console.info(run('SDK from an ES module (sdk-esm.mjs)', 'node', ['sdk-esm.mjs'], { cwd: shop, env }));
   console.info(run('SDK from CommonJS (sdk-cjs.cjs)', 'node', ['sdk-cjs.cjs'], { cwd: shop, env }));

@@ -5,7 +5,8 @@
  * module that takes minutes and gigabytes on a kit of a hundred components. One program emitting
  * declarations only takes seconds. Relative specifiers are then rewritten the same way the JS
  * build rewrites them (`./rules` -> `./rules/index.js`, `./button.ts` -> `./button.js`), so the
- * declarations resolve under Node16 and bundler resolution alike.
+ * declarations resolve under Node16 and bundler resolution alike. Each `.d.ts` gets a `.d.cts` twin
+ * for the CommonJS build.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -81,5 +82,15 @@ export function emitDeclarations(packageDir: string): void {
         `${keyword}${quote}${rewriteSpecifier(sourceDir, specifier)}${quote}`,
     );
     writeFileSync(file, rewritten);
+    // The CommonJS twin (`require` condition): the same declarations, pointing at `.cjs` siblings,
+    // so TypeScript under node16/nodenext sees a CommonJS module where `require()` loads one.
+    writeFileSync(
+      file.replace(/\.d\.ts$/, '.d.cts'),
+      rewritten.replace(
+        specifierPattern,
+        (_match, keyword: string, quote: string, specifier: string) =>
+          `${keyword}${quote}${specifier.replace(/\.js$/, '.cjs')}${quote}`,
+      ),
+    );
   }
 }

@@ -1,9 +1,10 @@
 /**
  * The one build preset of every published @clubshop package.
  *
- * - ESM only, one output file per source module (relative imports stay external and get `.js`),
- *   so bundlers tree-shake per module and per-file directives survive.
- * - `.d.ts` per module, emitted by one TypeScript 6 program after the JS build
+ * - ESM (`.js`) and CommonJS (`.cjs`, for `require()` on any Node and CommonJS TypeScript), one
+ *   output file per source module (relative imports stay external and get `.js` or `.cjs`), so
+ *   bundlers tree-shake per module and per-file directives (`'use client'`) survive (decision 0040).
+ * - `.d.ts` per module and a `.d.cts` twin, emitted by one TypeScript 6 program after the JS build
  *   (`emit-declarations.ts`): tsup's bundled dts is far too slow with one entry per module.
  * - CSS imported by a module is copied beside it and stays an import, so an app that imports one
  *   component gets only that component's styles.
@@ -38,7 +39,7 @@ const testAndStoryFiles = [
 export function definePackageBuild(options: PackageBuildOptions = {}) {
   return defineConfig({
     entry: [...(options.entry ?? ['src/**/*.ts', 'src/**/*.tsx']), ...testAndStoryFiles],
-    format: ['esm'],
+    format: ['esm', 'cjs'],
     target: 'es2022',
     platform: 'neutral',
     outDir: 'dist',

@@ -155,6 +155,20 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: /apps[\\/]storefront[\\/]src[\\/](catalogue[\\/](ProductListing|listing-|use-listing|sort-choices)|pages[\\/](category|search)[\\/])|packages[\\/]ui-kit[\\/]src[\\/]catalogue[\\/](filters|sorting|paging)[\\/]/,
                     includeDependenciesRecursively: false,
                   },
+                  // What changes a basket (add, lines, reset) and the API errors a refusal is: one chunk for the
+                  // pages that change it (product, basket, checkout) instead of five small ones; the header's
+                  // badge needs only the summary, which stays in the entry (packages/basket/src/basket-summary.ts).
+                  {
+                    name: 'basket-changes',
+                    test: /packages[\\/](basket[\\/]src[\\/](basket-session|basket-result|optimistic-quantity|query-keys)|api-sdk[\\/]src[\\/](errors[\\/](api-error|basket-error)|contract[\\/]error-codes))\.ts$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  // What the pages' forms share to show a posted form's answer and an error's text: one chunk.
+                  {
+                    name: 'form-results',
+                    test: /apps[\\/]storefront[\\/]src[\\/]forms[\\/](form-action-result|error-message)\.ts$/,
+                    includeDependenciesRecursively: false,
+                  },
                   // The consent banner comes with a first visit; the tag-manager controller and its
                   // tracker only once the shopper grants statistics consent.
                   { name: 'consent', test: /src[\\/]tracking[\\/]ConsentBanner\.tsx$/ },

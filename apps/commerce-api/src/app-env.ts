@@ -2,6 +2,8 @@
  * What every route of the app gets: its dependencies (`AppDeps`, passed to each domain's route
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { BackgroundTasks } from './background.ts';
 import type { ApiCache } from './cache/api-cache.ts';
@@ -45,8 +47,14 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, seconds. */
   refreshTokenTtlSeconds: number;
-  /** Largest accepted request body, bytes. */
+  /** Largest accepted request body, bytes (the admin API's imports have their own). */
   maxBodyBytes: number;
+  /** Where uploaded images are kept on disk (MEDIA_DIR). */
+  mediaDir: string;
+  /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES): the one body allowed past maxBodyBytes. */
+  imageUploadMaxBytes: number;
+  /** Largest file the admin API's import routes accept, bytes (`IMPORT_MAX_BYTES`). */
+  importMaxBytes: number;
   /**
    * How long a request's body may take to arrive, milliseconds: it is read before the request
    * takes an admission slot, and one slower than this is answered 408 (src/http/body-read.ts).
@@ -108,6 +116,11 @@ export interface PaymentRequest {
   currency: string;
   returnUrl: string;
   cancelUrl: string;
+  /** The basket being paid for and its site. */
+  basketToken: string;
+  storeId: string;
+  /** The checkout's transaction, for the provider's own rows (rolled back with the checkout). */
+  db: Db;
 }
 
 /** A way of taking payment (the providers are in src/server/payment-providers.ts). */
@@ -122,6 +135,28 @@ export interface PaymentProvider {
   paymentUrl: (request: PaymentRequest, origin: string) => Promise<string> | string;
   /** The routes the provider serves under `/payment`, if any. */
   routes?: (deps: AppDeps) => Hono<AppEnv>;
+  /**
+   * Gives money of a paid order back (docs/reference/payment-providers.md). Called inside the
+   * refund's transaction, with the request's `Idempotency-Key`, which the provider passes on
+   * so that a retried call never refunds twice; throwing rolls the refund back. Absent: the
+   * provider moves no money (the test page) and the refund is only recorded.
+   */
+  refund?: (request: RefundRequest) => Promise<{ providerRefundId: string | null }>;
+}
+
+/** A refund a payment provider is asked to make. */
+export interface RefundRequest {
+  orderId: string;
+  /** The basket the order was paid from (the provider's payment is found by it). */
+  basketToken: string;
+  storeId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  reason?: string | undefined;
+  /** The database (the refund's transaction), for the provider's own rows. */
+  db: Db;
 }
 
 /** What the process tells the app about its own state. */
@@ -179,6 +214,9 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
+    mediaDir: join(tmpdir(), 'clubshop-media'),
+    imageUploadMaxBytes: 10 * 1024 * 1024,
+    importMaxBytes: 32 * 1024 * 1024,
     bodyReadTimeoutMs: 10_000,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,

@@ -9,6 +9,8 @@
  */
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
+import { importPaths } from './admin/catalogue-import-routes.ts';
+import { mediaUploadPath } from './admin/media-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
@@ -49,11 +51,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('*', requestLog(deps.logger));
   // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
   app.use('*', except('/admin/*', storefrontCors(deps.caches.sites, deps.config)));
-  app.use('*', requestBodyLimit(deps.config.maxBodyBytes));
+  // An image upload and the catalogue files uploaded to the admin API are the bodies past the size
+  // limit, each with its own (IMAGE_UPLOAD_MAX_BYTES, IMPORT_MAX_BYTES); the upload's multipart body
+  // is binary, not checked as text (the route judges the file by content).
+  app.use('*', except([mediaUploadPath, importPaths], requestBodyLimit(deps.config.maxBodyBytes)));
+  app.use(mediaUploadPath, requestBodyLimit(deps.config.imageUploadMaxBytes + 64 * 1024));
+  app.use(importPaths, requestBodyLimit(deps.config.importMaxBytes));
   // The body first, then a slot: a client sending slowly holds no slot (issue 24).
   app.use('*', readBodyFirst(deps.config.bodyReadTimeoutMs));
   if (options.admission) app.use('*', admissionControl(options.admission));
-  app.use('*', inputGuard());
+  app.use('*', except(mediaUploadPath, inputGuard()));
+  app.use(mediaUploadPath, inputGuard({ binaryMultipart: true }));
   app.use('/api/*', cacheHeaders());
   app.use('/api/*', siteMiddleware(deps.caches.sites, deps.config));
   app.use(

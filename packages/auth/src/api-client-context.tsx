@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ApiClient } from './api-client.ts';
 import { consoleLogger, type Logger } from './logger.ts';

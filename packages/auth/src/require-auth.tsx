@@ -1,3 +1,5 @@
+'use client';
+
 import { useAtomValue, useStore } from 'jotai/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { authStateAtom } from './auth-state.ts';

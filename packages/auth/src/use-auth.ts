@@ -1,3 +1,5 @@
+'use client';
+
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai/react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Order, OrderListResponse } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';

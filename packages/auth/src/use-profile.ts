@@ -1,3 +1,5 @@
+'use client';
+
 import type { ProfileUpdateRequest, UserProfile } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import {

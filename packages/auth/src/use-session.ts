@@ -1,3 +1,5 @@
+'use client';
+
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { type AuthState, authStateAtom } from './auth-state.ts';

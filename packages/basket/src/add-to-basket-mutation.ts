@@ -2,9 +2,11 @@ import type { BasketLinePayload, BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import type { MutationOptions } from '@tanstack/react-query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
-import { type BasketSession, changeBasket, emptyBasketSummary } from './basket-session.ts';
+import { changeBasket } from './basket-session.ts';
+import { emptyBasketSummary } from './basket-summary.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { withQuantityDelta } from './optimistic-quantity.ts';
+import type { BasketSession } from './session.ts';
 
 /** What the add mutation remembers to roll the badge back. */
 export interface AddToBasketContext {

@@ -1,5 +1,5 @@
 import type { BasketResponse, BasketSuccessResponse } from '@clubshop/api-sdk';
-import { BasketError, isHttpError } from '@clubshop/api-sdk';
+import { BasketError } from '@clubshop/api-sdk';
 
 /**
  * A basket with its summary (a successful basket answer): what the basket query holds, under the
@@ -16,9 +16,4 @@ export type BasketData = BasketSuccessResponse;
 export function basketDataOrThrow(response: BasketResponse, operation = 'basket'): BasketData {
   if (response.success) return response;
   throw new BasketError(operation, response.errors);
-}
-
-/** Whether an error is the server saying it does not know a basket token (HTTP 404). */
-export function isUnknownBasketError(error: unknown): boolean {
-  return isHttpError(error) && error.status === 404;
 }

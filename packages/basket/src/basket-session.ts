@@ -1,20 +1,10 @@
-import type { BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
-import type { ApiClient, JotaiStore } from '@clubshop/auth';
-import type { QueryClient } from '@tanstack/react-query';
-import { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
+import { type BasketData, basketDataOrThrow } from './basket-result.ts';
+import { emptyBasketSummary } from './basket-summary.ts';
 import { basketTokenAtom } from './basket-token.ts';
 import { basketCreationKey } from './query-keys.ts';
-
-/**
- * What the basket's framework-free logic works on: the api client, the query cache and the jotai
- * store that holds the token. The hooks build it from their contexts; tests build it directly.
- */
-export interface BasketSession {
-  client: Pick<ApiClient, 'basket'>;
-  queryClient: QueryClient;
-  store: JotaiStore;
-}
+import type { BasketSession } from './session.ts';
+import { isUnknownBasketError } from './unknown-basket.ts';
 
 /** Seeds the cache with a basket's data so that hooks on its token need no request. */
 function remember(session: BasketSession, data: BasketData): void {
@@ -69,43 +59,7 @@ export async function ensureBasketToken(session: BasketSession): Promise<string>
   return token ?? (await replaceBasket(session, undefined)).summary.token;
 }
 
-/** Zero money, for the totals of a basket that does not exist yet. */
-const zero = { amount: 0 } as const;
-
-/**
- * The summary of a visitor who has no basket yet: nothing in it. No basket is created for it:
- * the first change creates one (see {@link ensureBasketToken}), so a page view (a crawler, a
- * first visit, a server render) writes nothing.
- */
-export function emptyBasketSummary(): BasketSummary {
-  return {
-    token: '',
-    quantity: 0,
-    totals: { subTotal: zero, discountTotal: zero, shippingTotal: zero, total: zero },
-  };
-}
-
-/**
- * Loads the summary of `token`. No token: the empty summary, without a request. A token the
- * server no longer knows (404) is forgotten (cookie and atom) and the summary is empty; the next
- * change creates a new basket.
- */
-export async function loadBasketSummary(
-  session: BasketSession,
-  token: string | undefined,
-  options: { signal?: AbortSignal } = {},
-): Promise<BasketSummary> {
-  if (!token) return emptyBasketSummary();
-  try {
-    return await session.client.basket.summary(token, options);
-  } catch (error) {
-    if (!isUnknownBasketError(error)) throw error;
-    if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
-    return emptyBasketSummary();
-  }
-}
-
-/** The basket of a visitor who has none yet: no lines, no vouchers (see {@link emptyBasketSummary}). */
+/** The basket of a visitor who has none yet: no lines, no vouchers (see `emptyBasketSummary`). */
 export function emptyBasket(storeId = ''): BasketData {
   const summary = emptyBasketSummary();
   return { success: true, errors: [], basket: { token: '', storeId, lines: [], vouchers: [] }, summary };
@@ -113,7 +67,7 @@ export function emptyBasket(storeId = ''): BasketData {
 
 /**
  * Loads the full basket of `token`; no token, or a token the server no longer knows (forgotten, as
- * in {@link loadBasketSummary}), gives the empty basket.
+ * in `loadBasketSummary`), gives the empty basket.
  */
 export async function loadBasket(
   session: BasketSession,

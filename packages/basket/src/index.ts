@@ -8,22 +8,23 @@ export {
   readBasketTokenCookie,
   writeBasketTokenCookie,
 } from './basket-cookie.ts';
-export { basketQuery, basketSummaryQuery } from './basket-queries.ts';
-export { type BasketData, basketDataOrThrow, isUnknownBasketError } from './basket-result.ts';
+export { basketQuery } from './basket-query.ts';
+export { type BasketData, basketDataOrThrow } from './basket-result.ts';
 export {
-  type BasketSession,
   changeBasket,
   emptyBasket,
-  emptyBasketSummary,
   ensureBasketToken,
   loadBasket,
-  loadBasketSummary,
   replaceBasket,
   resetBasket,
 } from './basket-session.ts';
+export { emptyBasketSummary, loadBasketSummary } from './basket-summary.ts';
+export { basketSummaryQuery } from './basket-summary-query.ts';
 export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';
+export type { BasketSession } from './session.ts';
+export { isUnknownBasketError } from './unknown-basket.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';
 export {
   type AddToBasketAction,

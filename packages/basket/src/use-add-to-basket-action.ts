@@ -1,3 +1,5 @@
+'use client';
+
 import type { BasketLinePayload } from '@clubshop/api-sdk';
 import { useCallback, useState } from 'react';
 import { addToBasketMutation } from './add-to-basket-mutation.ts';

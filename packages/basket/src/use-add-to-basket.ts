@@ -1,3 +1,5 @@
+'use client';
+
 import type { BasketLinePayload } from '@clubshop/api-sdk';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type AddToBasketContext, addToBasketMutation } from './add-to-basket-mutation.ts';

@@ -1,6 +1,8 @@
+'use client';
+
 import type { BasketSummary } from '@clubshop/api-sdk';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { basketSummaryQuery } from './basket-queries.ts';
+import { basketSummaryQuery } from './basket-summary-query.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useAtomValue, useStore } from 'jotai/react';
 import { basketTokenAtom } from './basket-token.ts';
 

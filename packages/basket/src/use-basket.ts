@@ -1,5 +1,7 @@
+'use client';
+
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { basketQuery } from './basket-queries.ts';
+import { basketQuery } from './basket-query.ts';
 import type { BasketData } from './basket-result.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';

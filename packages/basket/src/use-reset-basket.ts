@@ -1,3 +1,5 @@
+'use client';
+
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { BasketData } from './basket-result.ts';
 import { resetBasket } from './basket-session.ts';

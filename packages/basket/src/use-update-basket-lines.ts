@@ -1,3 +1,5 @@
+'use client';
+
 import type { BasketLineUpdate, BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';

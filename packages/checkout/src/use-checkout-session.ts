@@ -1,3 +1,5 @@
+'use client';
+
 import { useApiClient, useLogger } from '@clubshop/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai/react';

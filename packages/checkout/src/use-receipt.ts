@@ -1,3 +1,5 @@
+'use client';
+
 import type { Receipt } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { basketTokenAtom, resetBasket } from '@clubshop/basket';

@@ -1,3 +1,5 @@
+'use client';
+
 import { RequiredError } from '@clubshop/api-sdk';
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';

@@ -31,4 +31,7 @@ async function main(argv: string[]): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Not a top-level await: the package is also built as CommonJS (decision 0040).
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../shared/api-error.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
+import { offsetOf, pageQuerySchema } from './pagination.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
@@ -69,8 +69,18 @@ const pageFields = {
   blocks: v.optional(v.array(blockSchema), []),
 };
 
-const newPageSchema = v.object(pageFields);
-const pageChangeSchema = v.partial(v.object(pageFields));
+/** A new page (`POST /sites/{storeId}/pages`); the OpenAPI document reads it too. */
+export const newPageSchema = v.object(pageFields);
+/** A change to a page (`PATCH /sites/{storeId}/pages/{id}`): any of a new page's fields. */
+export const pageChangeSchema = v.partial(v.object(pageFields));
+
+/** A dictionary entry's text (`PUT /dictionary/{culture}/{alias}`). */
+export const dictionaryEntrySchema = v.object({
+  value: v.pipe(
+    v.string('value must be a string'),
+    v.maxLength(5000, 'value must be at most 5000 characters'),
+  ),
+});
 
 /** A page as stored (`status` follows `redirect`). */
 type PageRow = typeof pages.$inferSelect;
@@ -94,7 +104,7 @@ export function contentAdminRoutes(deps: AppDeps) {
 
   app.get('/sites/:storeId/pages', async (c) => {
     const { site } = await siteOfRoute(c, db, 'content');
-    const query = await readQuery(c, v.object(pageQuery));
+    const query = await readQuery(c, pageQuerySchema);
     const [total] = await db.select({ n: count() }).from(pages).where(eq(pages.storeId, site.storeId));
     const items = await db
       .select()
@@ -223,15 +233,7 @@ export function contentAdminRoutes(deps: AppDeps) {
       throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
     const culture = cultureOf(c.req.param('culture'));
     const alias = c.req.param('alias');
-    const { value } = await readJsonBody(
-      c,
-      v.object({
-        value: v.pipe(
-          v.string('value must be a string'),
-          v.maxLength(5000, 'value must be at most 5000 characters'),
-        ),
-      }),
-    );
+    const { value } = await readJsonBody(c, dictionaryEntrySchema);
     const after = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const [before] = await tx
         .select()

@@ -1,5 +1,6 @@
 /**
- * Admin routes to read: orders (fulfilment and owners; the lifecycle comes with the back office),
+ * Admin routes to read: orders (fulfilment and owners; each with its payment, refunds and ETag;
+ * status changes and refunds are in `order-lifecycle-routes.ts`),
  * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
  */
 import { stringify } from 'csv-stringify/sync';
@@ -9,7 +10,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { customerServiceMessages } from '../content/tables.ts';
 import { readQuery } from '../http/parse.ts';
-import { linesOf, presentOrder } from '../payment/order-view.ts';
+import { adminOrder, adminOrderSummary, orderEtag, refundsOf } from '../orders/admin-order-view.ts';
 import { orders } from '../payment/tables.ts';
 import { notFound } from '../shared/api-error.ts';
 import { newsletterSignups } from '../users/tables.ts';
@@ -17,10 +18,14 @@ import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
 import { siteOfRoute } from './site-scope.ts';
 
-const listQuery = v.object({
+/** The query of the inbox lists (contact messages, newsletter signups): a page, or all as CSV. */
+export const inboxListQuerySchema = v.object({
   ...pageQuery,
   format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
 });
+
+/** The query of the order list: a page, of one site or of all the member works on. */
+export const orderListQuerySchema = v.object({ ...pageQuery, storeId: v.optional(v.string()) });
 
 /** Rows as CSV (header from the first row's keys). */
 function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
@@ -46,7 +51,7 @@ export function orderAdminRoutes(deps: AppDeps) {
 
   app.get('/orders', async (c) => {
     const member = requireArea(c, 'orders');
-    const query = await readQuery(c, v.object({ ...pageQuery, storeId: v.optional(v.string()) }));
+    const query = await readQuery(c, orderListQuerySchema);
     if (query.storeId) requireSite(member, query.storeId);
     const scope = query.storeId
       ? eq(orders.storeId, query.storeId)
@@ -61,7 +66,19 @@ export function orderAdminRoutes(deps: AppDeps) {
       .orderBy(desc(orders.createdAt))
       .limit(query.pageSize)
       .offset(offsetOf(query));
-    return c.json({ items: rows, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+    const refunds = await refundsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return c.json({
+      items: rows.map((row) => {
+        const ofOrder = refunds.get(row.id) ?? [];
+        return { ...adminOrderSummary(row, ofOrder), etag: orderEtag(row, ofOrder) };
+      }),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+    });
   });
 
   app.get('/orders/:id', async (c) => {
@@ -72,16 +89,14 @@ export function orderAdminRoutes(deps: AppDeps) {
       .where(eq(orders.id, c.req.param('id')));
     if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
     requireSite(member, order.storeId);
-    return c.json({
-      ...presentOrder(order, await linesOf(db, order.id)),
-      storeId: order.storeId,
-      status: order.status,
-    });
+    const { body, etag } = await adminOrder(db, order);
+    c.header('ETag', etag);
+    return c.json(body);
   });
 
   app.get('/sites/:storeId/contact-messages', async (c) => {
     const { site } = await siteOfRoute(c, db, 'inbox');
-    const query = await readQuery(c, listQuery);
+    const query = await readQuery(c, inboxListQuerySchema);
     const where = eq(customerServiceMessages.storeId, site.storeId);
     if (query.format === 'csv') {
       const rows = await db
@@ -109,7 +124,7 @@ export function orderAdminRoutes(deps: AppDeps) {
 
   app.get('/sites/:storeId/newsletter-signups', async (c) => {
     const { site } = await siteOfRoute(c, db, 'inbox');
-    const query = await readQuery(c, listQuery);
+    const query = await readQuery(c, inboxListQuerySchema);
     const where = and(eq(newsletterSignups.storeId, site.storeId));
     if (query.format === 'csv') {
       const rows = await db.select().from(newsletterSignups).where(where).orderBy(desc(newsletterSignups.id));

@@ -27,6 +27,9 @@ export const pageQuery = {
   ),
 };
 
+/** The query of a plain admin list (`?page&pageSize`). */
+export const pageQuerySchema = v.object(pageQuery);
+
 /** One page of a list. */
 export interface Page<T> {
   items: T[];

@@ -6,6 +6,7 @@
  */
 import {
   checkoutSettingsSchema,
+  emailField,
   footerSettingsSchema,
   headerSettingsSchema,
   logoSchema,
@@ -24,13 +25,13 @@ import { ApiError } from '../shared/api-error.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
+import { offsetOf, pageQuerySchema } from './pagination.ts';
 import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } from './shop-init.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The parts of a settings document staff may change (each whole). */
-const settingsChangeSchema = v.strictObject(
+export const settingsChangeSchema = v.strictObject(
   {
     logo: v.optional(logoSchema),
     theming: v.optional(themingSchema),
@@ -39,12 +40,14 @@ const settingsChangeSchema = v.strictObject(
     footer: v.optional(footerSettingsSchema),
     checkoutSettings: v.optional(checkoutSettingsSchema),
     termsAndConditionsPage: v.optional(pageReferenceSchema),
+    /** Where contact messages and newsletter signups are mailed (never shown to shoppers); null: nowhere. */
+    inboxEmail: v.optional(v.nullable(emailField('inboxEmail'))),
   },
-  'only logo, theming, mainNavigation, header, footer, checkoutSettings and termsAndConditionsPage can be changed',
+  'only logo, theming, mainNavigation, header, footer, checkoutSettings, termsAndConditionsPage and inboxEmail can be changed',
 );
 
 /** A new site: of an existing club (`clubId`), or a new club (`name`). */
-const newSiteRequestSchema = v.union(
+export const newSiteRequestSchema = v.union(
   [v.object({ clubId: v.string(), ...newSiteSchema.entries }), newShopSchema],
   'give clubId (a site of an existing club) or name (a new club), with host, culture and currency',
 );
@@ -71,7 +74,7 @@ export function siteRoutes(deps: AppDeps) {
 
   app.get('/sites', async (c) => {
     const member = c.get('staff');
-    const query = await readQuery(c, v.object(pageQuery));
+    const query = await readQuery(c, pageQuerySchema);
     const scope = member.allSites
       ? undefined
       : inArray(sites.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']);

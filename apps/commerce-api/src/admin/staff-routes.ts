@@ -33,7 +33,7 @@ import { admitAll, forget, refund, waitInWords } from '../users/throttle.ts';
 import { type AdminEnv, requireArea } from './admin-auth.ts';
 import { auditedWrite, listAudit } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
+import { offsetOf, pageQuerySchema } from './pagination.ts';
 
 /** The actor of an admin request, for the audit log. */
 export function actorOf(member: { id: string; email: string }) {
@@ -91,7 +91,8 @@ export function staffAuthRoutes(deps: AppDeps) {
   return app;
 }
 
-const auditQuerySchema = v.object({
+/** The query of the audit log: filters, and `before` a row id to page back. */
+export const auditQuerySchema = v.object({
   entity: v.optional(v.string()),
   entityId: v.optional(v.string()),
   storeId: v.optional(v.string()),
@@ -135,7 +136,7 @@ export function staffRoutes(deps: AppDeps) {
 
   app.get('/staff', async (c) => {
     requireArea(c, 'staff');
-    const query = await readQuery(c, v.object(pageQuery));
+    const query = await readQuery(c, pageQuerySchema);
     const [total] = await db.select({ n: count() }).from(staff);
     const rows = await db
       .select({ id: staff.id })

@@ -19,6 +19,7 @@ import {
   variantPrices,
   variants,
 } from './tables.ts';
+import { uploadedImagesOf } from './uploaded-images.ts';
 
 type ItemRow = typeof items.$inferSelect;
 
@@ -77,7 +78,7 @@ export async function loadProducts(
     .where(and(inArray(products.id, productIds), eq(products.clubId, site.clubId)));
   if (productRows.length === 0) return [];
   const ids = productRows.map((row) => row.id);
-  const [variantRows, itemRows, listingRows, relationRows] = await Promise.all([
+  const [variantRows, itemRows, listingRows, relationRows, uploadedImages] = await Promise.all([
     db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder)),
     db.select().from(items).where(inArray(items.productId, ids)).orderBy(asc(items.sizeOrder)),
     db
@@ -95,6 +96,7 @@ export async function loadProducts(
       .innerJoin(addOns, eq(addOns.id, productAddOns.addOnId))
       .leftJoin(addOnPrices, and(eq(addOnPrices.addOnId, addOns.id), eq(addOnPrices.currency, site.currency)))
       .where(inArray(productAddOns.productId, ids)),
+    uploadedImagesOf(db, ids),
   ]);
   const priceRows = variantRows.length
     ? await db
@@ -125,6 +127,13 @@ export async function loadProducts(
     const leaf = trail.at(-1);
     const name = product.name[culture] ?? product.name.en ?? id;
     const description = product.description[culture] ?? product.description.en ?? '';
+    // Uploaded pictures when staff gave some (served resized by /images), else the generated ones.
+    const uploaded = (uploadedImages.get(id) ?? []).map((image) => ({
+      url: `${originPlaceholder}${image.src}`,
+      altText: image.alt || name,
+      title: name,
+      focal: image.focal,
+    }));
     const colourVariants = colours.flatMap((colour) => {
       const price = priceOf.get(colour.id);
       const colourPrice = productPrice(price?.unitPrice ?? 0, price?.discountPrice, site.currency);
@@ -141,12 +150,14 @@ export async function loadProducts(
           size: item.size,
           price: colourPrice,
           stock: stockOf([item]),
-          images: [
-            {
-              url: productImageUrl(originPlaceholder, product.kind, colour.colorHex),
-              altText: `${name} ${colorName}`,
-            },
-          ],
+          images: uploaded[0]
+            ? [{ url: uploaded[0].url, altText: uploaded[0].altText }]
+            : [
+                {
+                  url: productImageUrl(originPlaceholder, product.kind, colour.colorHex),
+                  altText: `${name} ${colorName}`,
+                },
+              ],
         }));
     });
     const chosenItems = itemRows.filter((item) => item.variantId === chosen.id);
@@ -170,12 +181,15 @@ export async function loadProducts(
       metaTitle: name,
       metaDescription: description.slice(0, 160),
       categoryIds: leaf ? [leaf.id] : [],
-      images: [1, 2].map((view) => ({
-        url: productImageUrl(originPlaceholder, product.kind, chosen.colorHex, view),
-        altText: `${name} ${chosenColour}`,
-        title: name,
-        focal: { top: 50, left: 50 },
-      })),
+      images:
+        uploaded.length > 0
+          ? uploaded
+          : [1, 2].map((view) => ({
+              url: productImageUrl(originPlaceholder, product.kind, chosen.colorHex, view),
+              altText: `${name} ${chosenColour}`,
+              title: name,
+              focal: { top: 50, left: 50 },
+            })),
       stock: stockOf(chosenItems),
       variants: colourVariants,
       addOns: relationRows

@@ -4,11 +4,20 @@
  * after changing any of those (the seed does, and stock changes may).
  */
 import { sql } from 'drizzle-orm';
+import { inList } from '../db/bulk-rows.ts';
 import type { Db } from '../db/database.ts';
 
-/** Rebuilds the listing rows of a club's sites (or of every club). */
-export async function refreshStoreVariants(db: Db, clubId?: string): Promise<void> {
+/**
+ * Rebuilds the listing rows of a club's sites (or of every club); with `productIds`, only those
+ * products' rows (an import that changed a few products of a big catalogue).
+ */
+export async function refreshStoreVariants(
+  db: Db,
+  clubId?: string,
+  productIds?: readonly string[],
+): Promise<void> {
   const clubFilter = clubId === undefined ? sql`true` : sql`s.club_id = ${clubId}`;
+  const productFilter = productIds === undefined ? sql`true` : inList(sql`p.id`, productIds);
   await db.execute(sql`
     insert into store_variants (
       store_id, variant_id, product_id, category_key, url, name, color_name, sizes, size_set, price, on_sale,
@@ -40,7 +49,7 @@ export async function refreshStoreVariants(db: Db, clubId?: string): Promise<voi
     join variants v on v.product_id = p.id
     join variant_prices vp on vp.variant_id = v.id and vp.currency = s.currency
     join categories c on c.store_id = s.store_id and c.key = p.category_key
-    where ${clubFilter}
+    where ${clubFilter} and ${productFilter}
     on conflict (store_id, variant_id) do update set
       product_id = excluded.product_id, category_key = excluded.category_key, url = excluded.url,
       name = excluded.name, color_name = excluded.color_name, sizes = excluded.sizes,

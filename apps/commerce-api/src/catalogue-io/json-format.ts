@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import type { BadRow, CatalogueCategory, CatalogueProduct, ReadCatalogue } from './model.ts';
-import { isHandle, sizeLabelOf } from './values.ts';
+import { isHandle, isImageSource, sizeLabelOf } from './values.ts';
 
 const texts = v.record(
   v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'cultures are two-letter codes')),
@@ -21,7 +21,8 @@ const minor = v.pipe(
   v.minValue(0),
 );
 
-const productSchema = v.object({
+/** A product of our JSON format (and of the admin API's product edits): the rules in one place. */
+export const productSchema = v.object({
   handle: v.pipe(v.string(), v.check(isHandle, 'handle must be lower-case letters, digits and dashes')),
   name: texts,
   description: v.optional(texts, {}),
@@ -67,7 +68,10 @@ const productSchema = v.object({
   images: v.optional(
     v.array(
       v.object({
-        src: v.pipe(v.string(), v.url('image src must be an address')),
+        src: v.pipe(
+          v.string(),
+          v.check(isImageSource, 'image src must be an address or an uploaded image (/images/uploads/...)'),
+        ),
         alt: v.optional(v.string(), ''),
       }),
     ),
@@ -75,7 +79,8 @@ const productSchema = v.object({
   ),
 });
 
-const categorySchema = v.object({
+/** A category a JSON file names. */
+export const categorySchema = v.object({
   key: v.pipe(
     v.string(),
     v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'category key must be a path such as men/shirts'),

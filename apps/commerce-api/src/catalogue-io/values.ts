@@ -23,6 +23,14 @@ export function isHandle(text: string): boolean {
   return /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/.test(text);
 }
 
+/**
+ * An image of a product: an http(s) address (a Shopify export's), or an image uploaded to this
+ * shop through the admin API (`/images/uploads/...`), so a shop's own export imports again.
+ */
+export function isImageSource(text: string): boolean {
+  return /^https?:\/\/[^\s]+$/.test(text) || /^\/images\/uploads\/[A-Za-z0-9._/-]+$/.test(text);
+}
+
 const sizeAliases: Record<string, string> = {
   'one size': 'onesize',
   'one-size': 'onesize',
@@ -38,11 +46,19 @@ export function sizeLabelOf(value: string): string | { reason: string } {
   return { reason: `size "${value}" is not a size the shop knows (5xs-7xl, 104-176, one size)` };
 }
 
+/** Digits per currency: building an `Intl.NumberFormat` for every price of a file cost seconds. */
+const digitsOfCurrency = new Map<string, number>();
+
 /** Digits after the decimal point of a currency (2 for GBP, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = digitsOfCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+    digitsOfCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** `"49.95"` in GBP → 4995; undefined for an empty text; a reason when not an amount. */

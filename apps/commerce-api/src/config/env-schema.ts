@@ -16,7 +16,7 @@ export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 's
 export const logFormats = ['json', 'pretty'] as const;
 
 /** Where payments are taken: the built-in test page (approves without paying), or nowhere. */
-export const paymentProviders = ['test-page', 'none'] as const;
+export const paymentProviders = ['test-page', 'none', 'stripe'] as const;
 
 /** How mails leave: stored in the `mails` table only, or delivered by SMTP (and stored). */
 export const mailTransports = ['database', 'smtp'] as const;
@@ -146,6 +146,8 @@ export const envSchema = v.object({
   DATABASE_POOL_SIZE: optional(integer(1, 1000)),
   DATABASE_CONNECT_TIMEOUT_S: optional(integer(1, 300)),
   DATA_DIR: optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  MEDIA_DIR: optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  IMAGE_UPLOAD_MAX_BYTES: optional(integer(1024, 100 * 1024 * 1024)),
   PUBLIC_ORIGIN: optional(origin),
   TRUST_PROXY: optional(proxyHops),
   ALLOWED_ORIGINS: optional(originList),
@@ -159,6 +161,17 @@ export const envSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
   ),
   PAYMENT_PROVIDER: optional(oneOf(paymentProviders)),
+  STRIPE_API_BASE: optional(urlWith(['http:', 'https:'], 'http://127.0.0.1:12111 (a local Stripe double)')),
+  STRIPE_SECRET_KEY: optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  ),
   MAIL_TRANSPORT: optional(oneOf(mailTransports)),
   SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465')),
   MAIL_FROM: optional(
@@ -178,6 +191,7 @@ export const envSchema = v.object({
   SHUTDOWN_TIMEOUT_MS: optional(integer(0, 600_000)),
   HEADERS_TIMEOUT_MS: optional(integer(1000, 600_000)),
   BODY_READ_TIMEOUT_MS: optional(integer(1000, 600_000)),
+  IMPORT_MAX_BYTES: optional(integer(65_536, 1_073_741_824)),
 });
 
 /** The variables as the schema reads them. */
@@ -186,7 +200,13 @@ export type EnvInput = v.InferInput<typeof envSchema>;
 export type EnvValues = v.InferOutput<typeof envSchema>;
 
 /** Variables whose value is never printed. */
-export const secretVariables: ReadonlySet<string> = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+export const secretVariables: ReadonlySet<string> = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 /** Every variable the API reads. */
 export const envVariableNames = Object.keys(envSchema.entries) as Array<keyof EnvValues>;

@@ -12,6 +12,7 @@
  * }
  * ```
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import {
@@ -39,6 +40,15 @@ export interface SmtpSettings {
   from: string;
 }
 
+/** The Stripe provider's settings from the environment (docs/reference/payment-providers.md). */
+export interface StripeSettings {
+  /** The Stripe API's address (a local double in tests and demos); Stripe's own when undefined. */
+  apiBase: string | undefined;
+  /** Keys of sites that have none of their own (set through the admin API). */
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+}
+
 /** Everything the environment decides, with defaults applied. */
 export interface ServerConfig {
   nodeEnv: 'development' | 'test' | 'production';
@@ -53,6 +63,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
+  /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`). */
+  mediaDir: string;
+  /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES; default 10 MB). */
+  imageUploadMaxBytes: number;
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
   localhostSites: boolean;
   storefrontPort: number;
@@ -61,6 +75,8 @@ export interface ServerConfig {
   listingMaxAgeMs: number | undefined;
   jwtSecret: string | undefined;
   paymentProvider: (typeof paymentProviders)[number];
+  /** The Stripe provider's defaults (PAYMENT_PROVIDER=stripe); a site's own keys come first. */
+  stripe: StripeSettings;
   mailTransport: (typeof mailTransports)[number];
   smtp: SmtpSettings | undefined;
   logLevel: (typeof logLevels)[number];
@@ -72,6 +88,8 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** How long a client may take to send a request's body (then 408). */
   bodyReadTimeoutMs: number;
+  /** Largest catalogue or content file the admin API's import routes accept, bytes. */
+  importMaxBytes: number;
 }
 
 /** The outcome of `parseConfig`: the configuration, or one line per wrong or missing value. */
@@ -181,6 +199,8 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       trustProxy: values.TRUST_PROXY ?? 0,
       allowedOrigins: values.ALLOWED_ORIGINS ?? [],
       adminOrigins: values.ADMIN_ORIGINS ?? [],
+      mediaDir: values.MEDIA_DIR ?? join(values.DATA_DIR ?? defaultDataDir, 'media'),
+      imageUploadMaxBytes: values.IMAGE_UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,
       seedProducts: values.SEED_PRODUCTS,
@@ -188,6 +208,11 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       listingMaxAgeMs: values.LISTING_MAX_AGE_MS,
       jwtSecret: values.JWT_SECRET,
       paymentProvider: values.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-page'),
+      stripe: {
+        apiBase: values.STRIPE_API_BASE,
+        secretKey: values.STRIPE_SECRET_KEY,
+        webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      },
       mailTransport,
       smtp:
         mailTransport === 'smtp' && values.SMTP_URL && values.MAIL_FROM
@@ -200,6 +225,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS ?? 10_000,
       bodyReadTimeoutMs: values.BODY_READ_TIMEOUT_MS ?? 10_000,
+      importMaxBytes: values.IMPORT_MAX_BYTES ?? 32 * 1024 * 1024,
     },
   };
 }

@@ -17,6 +17,7 @@ import { paging } from '../catalog/listing.ts';
 import { withOrigin } from '../catalog/products.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
+import { mailTheClub } from '../mail/club-inbox.ts';
 import { absolutizeMedia } from '../shared/media-urls.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
@@ -40,7 +41,11 @@ export function contentRoutes(deps: AppDeps) {
     // one Map lookup.
     const key = `${site.storeId}|${pageUrl.protocol}|${port}|${origin}`;
     const body = (await caches.settings.get(key, async () => {
-      const settings = absolutizeMedia(site.settings, origin) as Record<string, unknown> & {
+      // The club's inbox address is the club's, never a shopper's to read.
+      const { inboxEmail: _private, ...settings } = absolutizeMedia(site.settings, origin) as Record<
+        string,
+        unknown
+      > & {
         languageNavigation?: Array<{ url: string }>;
       };
       const languageNavigation = (settings.languageNavigation ?? []).map((entry) => {
@@ -117,15 +122,32 @@ export function contentRoutes(deps: AppDeps) {
   app.post('/customerservice', async (c) => {
     const query = await readQuery(c, customerServiceQuerySchema);
     const body = await readJsonBody(c, customerServiceRequestSchema);
-    await db.insert(customerServiceMessages).values({
-      storeId: c.var.site.storeId,
-      pageUrl: query.url ?? null,
-      name: body.name,
-      email: body.email,
-      phone: body.phone || null,
-      subject: body.subject,
-      message: body.message,
-      createdAt: deps.clock.now(),
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof db;
+      await tx.insert(customerServiceMessages).values({
+        storeId: c.var.site.storeId,
+        pageUrl: query.url ?? null,
+        name: body.name,
+        email: body.email,
+        phone: body.phone || null,
+        subject: body.subject,
+        message: body.message,
+        createdAt: deps.clock.now(),
+      });
+      // The club hears of it (when its settings name an inbox), with the message itself.
+      await mailTheClub(deps, tx, c.var.site.storeId, (t, site) => ({
+        subject: t('Mail.Inbox.ContactSubject', { subject: body.subject }),
+        text: [
+          t('Mail.Inbox.ContactFrom', {
+            name: body.name,
+            email: body.email,
+            phone: body.phone ?? '',
+            host: site.hostName,
+          }),
+          '',
+          body.message,
+        ].join('\n'),
+      }));
     });
     return c.json({ success: true as const, message: 'Thank you, we will get back to you soon' });
   });

@@ -144,8 +144,17 @@ export function bodyProblem(text: string): ErrorItem | undefined {
   return jsonProblem(parsed);
 }
 
+/** Options of the input guard. */
+export interface InputGuardOptions {
+  /**
+   * A `multipart/form-data` body is binary (an image upload): its bytes are not checked as text
+   * (the route judges the file by content). Any other body still is.
+   */
+  binaryMultipart?: boolean;
+}
+
 /** Middleware answering 400 for bad text anywhere in the request (see the module comment). */
-export function inputGuard(): MiddlewareHandler {
+export function inputGuard(options: InputGuardOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
@@ -161,7 +170,9 @@ export function inputGuard(): MiddlewareHandler {
       if (value !== undefined) found = headerProblem(name, value);
     }
     const method = c.req.method;
-    if (!found && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    const binary =
+      options.binaryMultipart === true && /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
+    if (!found && !binary && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       const body = bodyText(await c.req.arrayBuffer());
       if ('problem' in body) found = body.problem;
       else {

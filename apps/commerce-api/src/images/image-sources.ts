@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { imageSources } from './tables';
+import { imageSources, mediaFiles } from './tables';
 
 /** An original to store: SVG text or raster bytes. */
 export interface ImageSourceInput {
@@ -91,12 +91,26 @@ export interface GeneratedMedia {
   fetch: (request: Request) => Response | Promise<Response>;
 }
 
-/** Finds the original of a key: a stored one first, else a generated `/media/...` picture. */
+/** Where uploaded images are read from (`media-store.ts`). */
+export interface UploadedMedia {
+  get: (key: string) => Promise<{ body: Buffer; version: string } | undefined>;
+}
+
+/**
+ * Finds the original of a key: an upload (`uploads/...`, its file in the media store and its row
+ * in `media_files`), a stored one, else a generated `/media/...` picture.
+ */
 export async function resolveImageSource(
   db: Db,
   key: string,
   media: GeneratedMedia,
+  uploads?: UploadedMedia,
 ): Promise<ResolvedImageSource | undefined> {
+  if (key.startsWith('uploads/')) {
+    const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+    const file = row && (await uploads?.get(key));
+    return row && file ? { body: file.body, contentType: row.contentType, version: file.version } : undefined;
+  }
   const stored = await findImageSource(db, key);
   if (stored)
     return { body: stored.body, contentType: stored.contentType, version: stored.updatedAt.toISOString() };

@@ -1,6 +1,6 @@
 /**
  * `/images/<key>?width=&height=&quality=&format=&mode=&focalTop=&focalLeft=`: renders an original
- * (a stored one, see `tables.ts`, or a generated `/media/...` picture as `/images/media/...`) with sharp. Answers are cached for a year (`immutable`) with an ETag
+ * (an upload of staff, a stored one, see `tables.ts`, or a generated `/media/...` picture as `/images/media/...`) with sharp. Answers are cached for a year (`immutable`) with an ETag
  * of the original's version and the options; a 304 for a matching `If-None-Match`.
  */
 import { createHash } from 'node:crypto';
@@ -13,6 +13,7 @@ import { apiMessage } from '../messages/api-messages.ts';
 import { notFound } from '../shared/api-error.ts';
 import { imageQuerySchema } from './image-options';
 import { normaliseImageKey, resolveImageSource } from './image-sources';
+import { DiskMediaStore } from './media-store.ts';
 import { renderImage } from './render';
 
 /** Rendered images kept in memory (most recent first out last). */
@@ -24,13 +25,14 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const cache = new Map<string, { body: Buffer; contentType: string }>();
   // The generated pictures, answered in process as `/images/media/...` originals.
   const media = mediaRoutes(clubLooksFrom(deps.db));
+  const uploads = new DiskMediaStore(deps.config.mediaDir);
 
   app.get('/*', async (c) => {
     const rawKey = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
     const key = normaliseImageKey(rawKey);
     if (!key) throw notFound(apiMessage('Api.Error.ImageNotFound'));
     const options = await readQuery(c, imageQuerySchema);
-    const source = await resolveImageSource(deps.db, key, media);
+    const source = await resolveImageSource(deps.db, key, media, uploads);
     if (!source) throw notFound(apiMessage('Api.Error.ImageSourceNotFound', { key }));
 
     const etag = `"${createHash('sha1')

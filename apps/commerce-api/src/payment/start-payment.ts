@@ -144,6 +144,9 @@ export async function startPayment(
       currency: basket.currency,
       returnUrl: request.returnUrl,
       cancelUrl: request.cancelUrl,
+      basketToken: token,
+      storeId: basket.storeId,
+      db: tx,
     };
     return { url: await context.payments.paymentUrl(payment, context.origin) };
   });

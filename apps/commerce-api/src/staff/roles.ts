@@ -1,9 +1,9 @@
 /**
  * Staff roles and what each may do. One table, so every route asks the same question
  * (`mayDo(role, area)`) and the rules live here only:
- * - `owner`: everything, staff and the audit log included;
+ * - `owner`: everything, staff, the audit log and the payment provider's keys included;
  * - `editor`: catalogue, content, settings, dictionary, vouchers, shipping;
- * - `fulfilment`: orders (read; the order lifecycle comes with the back office).
+ * - `fulfilment`: orders (read, status changes and refunds).
  * Contact messages and newsletter signups are read by owners and editors.
  */
 
@@ -23,7 +23,8 @@ export type AdminArea =
   | 'vouchers'
   | 'shipping'
   | 'orders'
-  | 'inbox';
+  | 'inbox'
+  | 'payments';
 
 const editorAreas: ReadonlySet<AdminArea> = new Set([
   'settings',

@@ -30,6 +30,8 @@ export function seedKey(): string {
     ...filesUnder(join(appRoot, 'drizzle')),
     ...filesUnder(join(src, 'seed')),
     join(src, 'catalog', 'store-variants.ts'),
+    // The seed writes the API's own texts (a new key must reach the snapshot).
+    join(src, 'messages', 'built-in-dictionary.ts'),
     // The seed stores each size's rank in the order of @clubshop/validation.
     join(appRoot, '..', '..', 'packages', 'validation', 'src', 'size-order', 'size-order.ts'),
     ...readdirSync(src)

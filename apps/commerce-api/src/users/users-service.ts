@@ -10,6 +10,7 @@ import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, SiteContext } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
+import { mailTheClub } from '../mail/club-inbox.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, badRequest, notFound } from '../shared/api-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -244,25 +245,36 @@ export interface NewsletterSignup {
   termsId: string;
 }
 
-/** Signs `signup` up for list `listId` of store `storeId`; signing up again updates the name and terms. */
+/**
+ * Signs `signup` up for list `listId` of store `storeId`; signing up again updates the name and
+ * terms. The club is mailed of it in the same transaction (when its settings name an inbox).
+ */
 export async function signUpForNewsletter(
   deps: AppDeps,
   storeId: string,
   listId: string,
   signup: NewsletterSignup,
 ): Promise<void> {
-  await deps.db
-    .insert(newsletterSignups)
-    .values({
-      listId,
-      email: signup.email.toLowerCase(),
-      firstName: signup.firstName,
-      termsId: signup.termsId,
-      storeId,
-      createdAt: deps.clock.now(),
-    })
-    .onConflictDoUpdate({
-      target: [newsletterSignups.listId, newsletterSignups.email],
-      set: { firstName: signup.firstName, termsId: signup.termsId },
+  const email = signup.email.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const txDb: Db = tx;
+    await txDb
+      .insert(newsletterSignups)
+      .values({
+        listId,
+        email,
+        firstName: signup.firstName,
+        termsId: signup.termsId,
+        storeId,
+        createdAt: deps.clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [newsletterSignups.listId, newsletterSignups.email],
+        set: { firstName: signup.firstName, termsId: signup.termsId },
+      });
+    await mailTheClub(deps, txDb, storeId, (t, site) => {
+      const values = { name: signup.firstName, email, list: listId, host: site.hostName };
+      return { subject: t('Mail.Inbox.SignupSubject', values), text: t('Mail.Inbox.SignupText', values) };
     });
+  });
 }

@@ -12,7 +12,7 @@ import type { NetworkError } from './network-error.ts';
 import type { RequiredError } from './required-error.ts';
 import type { SessionExpiredError } from './session-expired-error.ts';
 
-const httpErrorNames = ['HttpError', 'UnauthorizedError'];
+const httpErrorNames = ['HttpError', 'UnauthorizedError', 'StaleEditError'];
 const apiErrorNames = [
   'ApiError',
   ...httpErrorNames,

@@ -3,7 +3,7 @@
  * ky for the request, one coordinated token refresh on a 401 (HTTP status or `meta.status` in a
  * body) with a single retry, typed errors, and the response checked against its contract schema.
  */
-import ky from 'ky';
+
 import * as v from 'valibot';
 import { errorResponseSchema } from '../contract/errors.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -13,6 +13,7 @@ import { NetworkError } from '../errors/network-error.ts';
 import { RequiredError } from '../errors/required-error.ts';
 import { apiHostsOf } from './api-hosts.ts';
 import { requestHeaders } from './headers.ts';
+import { ky } from './ky-function.ts';
 import { createRefreshCoordinator } from './refresh-coordinator.ts';
 import type {
   ApiHosts,

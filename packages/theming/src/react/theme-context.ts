@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 import { defaultResolvedTheme } from '../default-resolved-theme.ts';
 import type { ResolvedTheme } from '../resolve-theme.ts';

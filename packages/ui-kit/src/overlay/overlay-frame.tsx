@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, type ReactNode, type RefObject, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Backdrop } from './backdrop/backdrop.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, useSyncExternalStore } from 'react';
 import type { FormErrors, FormValues } from '../form/field-rule.ts';
 import {

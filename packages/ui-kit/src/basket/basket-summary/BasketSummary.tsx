@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { useId } from 'react';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';

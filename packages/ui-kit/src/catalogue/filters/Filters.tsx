@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';

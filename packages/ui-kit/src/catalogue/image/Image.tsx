@@ -1,3 +1,5 @@
+'use client';
+
 import { focalPointPosition } from './focal-point.ts';
 import type { ImageData } from './image-data.ts';
 import { buildImageSrcSet, defaultImageMode, type ImageFitMode, type ImageUrlBuilder } from './image-url.ts';

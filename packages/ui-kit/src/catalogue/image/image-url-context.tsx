@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ImageUrlBuilder, queryStringImageUrl } from './image-url.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useId } from 'react';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import './OptionPicker.css';

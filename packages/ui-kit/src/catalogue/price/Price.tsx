@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
 import { isDiscounted, type MoneyAmount } from './money.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import type { ReactNode } from 'react';
 import { ProductCard, type ProductCardProps } from '../product-card/ProductCard.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { oneSizeMessageKey, sizeLabelText, sortBySizeLabel } from '@clubshop/validation';
 import { useMemo } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import type { StockStatus } from './stock-status.ts';
 import './StockAvailability.css';

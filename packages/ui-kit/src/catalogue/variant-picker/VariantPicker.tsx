@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { Image } from '../image/Image.tsx';
 import type { ImageData } from '../image/image-data.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../primitives/icons/icons.tsx';
 import { Link } from '../../primitives/link/link.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import type { ReactNode } from 'react';
 import { UspItemContent } from '../../header/usp-strip/usp-item-content.tsx';

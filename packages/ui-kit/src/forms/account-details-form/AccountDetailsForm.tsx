@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { type FormRules, fieldRules } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import { type ContactFormFields, contactFormRules, type FormErrors } from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';

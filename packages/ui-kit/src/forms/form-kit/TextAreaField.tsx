@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, RequiredMark } from '../../primitives/field/field-parts.tsx';
 import { useFieldIds } from '../../primitives/field/use-field-ids.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FormErrors } from '@clubshop/validation';
 import type { FieldName, UseFormResult } from '@clubshop/validation/react';
 import { useErrorText } from './use-error-text.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import { IconButton } from '../../primitives/icon-button/icon-button.tsx';
 import { MenuIcon } from '../../primitives/icons/icons.tsx';

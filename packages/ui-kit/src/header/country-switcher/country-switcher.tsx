@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import { useId } from 'react';
 import { cx } from '../../primitives/class-names.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { cx } from '../../primitives/class-names.ts';
 import { AccountLink } from '../account-link/account-link.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTheme } from '@clubshop/theming';
 import { cx } from '../../primitives/class-names.ts';
 import { Link } from '../../primitives/link/link.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { focusableElements } from '../../overlay/hooks/use-focus-trap.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';

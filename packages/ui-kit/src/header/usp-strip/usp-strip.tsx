@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import { cx } from '../../primitives/class-names.ts';
 import type { UspItem } from '../header-types.ts';

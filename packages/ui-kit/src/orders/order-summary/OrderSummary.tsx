@@ -1,3 +1,5 @@
+'use client';
+
 import { useI18n } from '@clubshop/i18n';
 import type { BasketTotalsData } from '../../basket/basket-summary/BasketSummary.tsx';
 import { BasketSummary } from '../../basket/basket-summary/BasketSummary.tsx';

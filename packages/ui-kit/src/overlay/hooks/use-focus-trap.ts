@@ -1,3 +1,5 @@
+'use client';
+
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { type RefObject, useEffect } from 'react';
 import { tabbable } from 'tabbable';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslation } from '@clubshop/i18n';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 
 /** Ids and ARIA wiring shared by every labelled form control. */

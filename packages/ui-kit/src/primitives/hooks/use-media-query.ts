@@ -1,3 +1,5 @@
+'use client';
+
 import { desktopMediaQuery } from '@clubshop/theming';
 import { useSyncExternalStore } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** Props every link renderer receives: an anchor's props with a required `href`. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from '../class-names.ts';
 import { type LinkRendererProps, useLinkComponent } from './link-component.tsx';
 import './link.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { FieldMessages, RequiredMark } from '../field/field-parts.tsx';

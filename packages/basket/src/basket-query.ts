@@ -1,8 +1,8 @@
-import type { BasketSummary } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import type { DataTag } from '@tanstack/react-query';
 import type { BasketData } from './basket-result.ts';
-import { type BasketSession, loadBasket, loadBasketSummary } from './basket-session.ts';
+import { loadBasket } from './basket-session.ts';
+import type { BasketSession } from './session.ts';
 
 /**
  * The full basket of `token` as a query (key and fetch, the query's abort signal passed on): what
@@ -19,19 +19,5 @@ export function basketQuery(session: BasketSession, token: string | undefined) {
       BasketData
     >,
     queryFn: ({ signal }: { signal: AbortSignal }) => loadBasket(session, token, { signal }),
-  };
-}
-
-/**
- * The basket summary of `token` as a query (the header's badge): what {@link useBasketSummary}
- * runs and what a server prefetches for every page. No token is the empty summary, without a request.
- */
-export function basketSummaryQuery(session: BasketSession, token: string | undefined) {
-  return {
-    queryKey: queryKeys.basket.summary(token) as DataTag<
-      ReturnType<typeof queryKeys.basket.summary>,
-      BasketSummary
-    >,
-    queryFn: ({ signal }: { signal: AbortSignal }) => loadBasketSummary(session, token, { signal }),
   };
 }

@@ -1,0 +1,300 @@
+/**
+ * The back-office server (decision 0044): a small Hono app that serves the built back office,
+ * signs staff in with a real HTML form, holds their session in `HttpOnly` cookies, forwards
+ * `/admin/api/*` to the commerce API with the bearer of the cookie (refreshing once on a 401),
+ * and refuses every cross-site write. Started by `main.ts`; tests call `fetch` in process.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
+import { type Culture, cultureOf, type MessageKey } from '../src/messages/index.ts';
+import {
+  CSRF_COOKIE,
+  CSRF_FIELD,
+  createCsrfToken,
+  formTokenMatches,
+  hasCsrfHeader,
+  isSameOriginWrite,
+} from './csrf.ts';
+import { securityHeaders } from './security-headers.ts';
+import {
+  clearSession,
+  cookieAttributes,
+  readSession,
+  type StaffTokens,
+  writeSession,
+} from './session-cookies.ts';
+import { renderForgotPasswordPage, renderSignInPage } from './sign-in-page.ts';
+import { createSharedRefresh } from './staff-refresh.ts';
+
+/** The cookie of the chosen language (no secret). */
+export const LANGUAGE_COOKIE = 'clubshop_bo_lang';
+
+/** Options of {@link createBackofficeServer}. */
+export interface BackofficeServerOptions {
+  /** The commerce API's origin (`API_URL`), e.g. `http://localhost:4000`. */
+  apiUrl: string;
+  /** The fetch that reaches the API (tests pass the in-process API's). */
+  apiFetch?: (input: Request) => Promise<Response>;
+  /** The app's built `index.html`. */
+  indexHtml: () => Promise<string>;
+  /** Serves the built files (`/assets/*`, `/sign-in.css`); answers 404 through `next` when none. */
+  staticFiles?: Parameters<Hono['use']>[1];
+  /** The back office's public origin; default the request's own (`BACKOFFICE_ORIGIN`). */
+  publicOrigin?: string;
+  logger?: { error: (message: string, error?: unknown) => void };
+}
+
+/** The request headers the forwarder passes on to the admin API. */
+const FORWARDED_HEADERS = ['accept', 'content-type', 'if-match', 'idempotency-key', 'x-request-id'];
+/** The answer headers it passes back. */
+const ANSWER_HEADERS = ['content-type', 'etag', 'retry-after', 'content-disposition', 'x-request-id'];
+
+/** A path of the back office to go to after signing in (never another origin). */
+export function safeNext(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && !value.startsWith('/sign-')
+    ? value
+    : '/';
+}
+
+/** The back-office server. */
+export function createBackofficeServer(options: BackofficeServerOptions) {
+  const api = options.apiUrl.replace(/\/+$/, '');
+  const apiFetch = options.apiFetch ?? ((request: Request) => fetch(request));
+  const logger = options.logger ?? console;
+  const app = new Hono();
+  const originOf = (url: string) => options.publicOrigin ?? new URL(url).origin;
+
+  const refresh = createSharedRefresh(async (refreshToken) => {
+    const response = await apiFetch(
+      new Request(`${api}/admin/api/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      }),
+    );
+    return response.ok ? ((await response.json()) as StaffTokens) : undefined;
+  });
+
+  app.use('*', async (c, next) => {
+    await next();
+    const https = new URL(c.req.url).protocol === 'https:';
+    for (const [name, value] of Object.entries(securityHeaders(https))) c.header(name, value);
+  });
+
+  app.get('/healthz', (c) => c.text('ok'));
+
+  const cultureOfRequest = (
+    c: { req: { query: (k: string) => string | undefined; header: (k: string) => string | undefined } },
+    cookie: string | undefined,
+  ): Culture => cultureOf(c.req.query('lang') ?? cookie, c.req.header('accept-language'));
+
+  /** The form token of the browser, made (and set as a cookie) when it has none. */
+  const csrfTokenOf = (c: Parameters<typeof cookieAttributes>[0]) => {
+    const known = getCookie(c, CSRF_COOKIE);
+    if (known) return known;
+    const token = createCsrfToken();
+    setCookie(c, CSRF_COOKIE, token, cookieAttributes(c, 60 * 60 * 24));
+    return token;
+  };
+
+  const page = (
+    c: Parameters<typeof cookieAttributes>[0],
+    html: string,
+    status: 200 | 400 | 401 | 403 | 429 | 503 = 200,
+  ) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(html, status);
+  };
+
+  app.get('/sign-in', (c) => {
+    const culture = cultureOfRequest(c, getCookie(c, LANGUAGE_COOKIE));
+    if (c.req.query('lang')) setCookie(c, LANGUAGE_COOKIE, culture, cookieAttributes(c, 60 * 60 * 24 * 365));
+    const next = c.req.query('next');
+    return page(
+      c,
+      renderSignInPage({
+        culture,
+        csrfToken: csrfTokenOf(c),
+        ...(c.req.query('signed-out') !== undefined ? { notice: 'SignIn.SignedOut' as const } : {}),
+        ...(next ? { next: safeNext(next) } : {}),
+      }),
+    );
+  });
+
+  app.get('/forgot-password', (c) => {
+    const culture = cultureOfRequest(c, getCookie(c, LANGUAGE_COOKIE));
+    return page(c, renderForgotPasswordPage(culture));
+  });
+
+  app.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody();
+    const culture = cultureOf(
+      String(form.lang ?? getCookie(c, LANGUAGE_COOKIE) ?? ''),
+      c.req.header('accept-language'),
+    );
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    const next = safeNext(form.next);
+    const again = (status: 400 | 401 | 403 | 429 | 503, key: MessageKey, params?: Record<string, number>) =>
+      page(
+        c,
+        renderSignInPage({
+          culture,
+          csrfToken: csrfTokenOf(c),
+          email,
+          error: { key, ...(params ? { params } : {}) },
+          ...(next !== '/' ? { next } : {}),
+        }),
+        status,
+      );
+    if (
+      !isSameOriginWrite(c.req.raw, originOf(c.req.url)) ||
+      !formTokenMatches(getCookie(c, CSRF_COOKIE), form[CSRF_FIELD])
+    ) {
+      return again(403, 'SignIn.Expired');
+    }
+    const password = typeof form.password === 'string' ? form.password : '';
+    if (!email || !password) return again(400, 'SignIn.Invalid');
+    let response: Response;
+    try {
+      response = await apiFetch(
+        new Request(`${api}/admin/api/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ grant_type: 'password', username: email, password }),
+        }),
+      );
+    } catch (error) {
+      logger.error('backoffice: the commerce API could not be reached for a sign-in', error);
+      return again(503, 'SignIn.Unavailable');
+    }
+    if (response.status === 429) {
+      return again(429, 'SignIn.TooMany', { seconds: Number(response.headers.get('retry-after') ?? 60) });
+    }
+    if (response.status === 400) return again(400, 'SignIn.Invalid');
+    if (response.status === 401) return again(401, 'SignIn.Failed');
+    if (!response.ok) return again(503, 'SignIn.Unavailable');
+    writeSession(c, (await response.json()) as StaffTokens);
+    setCookie(c, LANGUAGE_COOKIE, culture, cookieAttributes(c, 60 * 60 * 24 * 365));
+    // A fresh form token for the session (login CSRF cannot reuse the one from before).
+    setCookie(c, CSRF_COOKIE, createCsrfToken(), cookieAttributes(c, 60 * 60 * 24));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(next, 303);
+  });
+
+  app.post('/sign-out', async (c) => {
+    const sameOrigin = isSameOriginWrite(c.req.raw, originOf(c.req.url));
+    const proven =
+      hasCsrfHeader(c.req.raw) ||
+      formTokenMatches(getCookie(c, CSRF_COOKIE), (await c.req.parseBody())[CSRF_FIELD]);
+    if (!sameOrigin || !proven)
+      return c.json({ success: false, errors: [{ message: 'Cross-site request refused' }] }, 403);
+    const { access, refresh: refreshToken } = readSession(c);
+    if (access && refreshToken) {
+      // Revokes the session at the API; the cookies go whatever it answered.
+      await apiFetch(
+        new Request(`${api}/admin/api/auth/logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+          body: JSON.stringify({ refresh_token: refreshToken }),
+        }),
+      ).catch((error: unknown) => logger.error('backoffice: logout at the API failed', error));
+    }
+    clearSession(c);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect('/sign-in?signed-out', 303);
+  });
+
+  app.post('/language', async (c) => {
+    if (!isSameOriginWrite(c.req.raw, originOf(c.req.url)) || !hasCsrfHeader(c.req.raw))
+      return c.json({ success: false, errors: [{ message: 'Cross-site request refused' }] }, 403);
+    const { culture } = (await c.req.json().catch(() => ({}))) as { culture?: string };
+    setCookie(c, LANGUAGE_COOKIE, cultureOf(culture, 'en'), cookieAttributes(c, 60 * 60 * 24 * 365));
+    return c.body(null, 204);
+  });
+
+  // Tokens are the server's: a page never signs in or refreshes through the forwarder.
+  app.all('/admin/api/auth/*', (c) =>
+    c.json(
+      { success: false, errors: [{ message: 'Sign in through /sign-in', code: 'Api.Error.NotFound' }] },
+      404,
+    ),
+  );
+
+  app.all('/admin/api/*', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      if (!isSameOriginWrite(c.req.raw, originOf(c.req.url)) || !hasCsrfHeader(c.req.raw)) {
+        return c.json(
+          {
+            success: false,
+            errors: [{ message: 'Cross-site request refused', code: 'Api.Error.Forbidden' }],
+          },
+          403,
+        );
+      }
+    }
+    const url = new URL(c.req.url);
+    const target = `${api}${url.pathname}${url.search}`;
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+    const send = (access: string | undefined) => {
+      const headers = new Headers();
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      if (access) headers.set('authorization', `Bearer ${access}`);
+      return apiFetch(new Request(target, { method: c.req.method, headers, ...(body ? { body } : {}) }));
+    };
+    const session = readSession(c);
+    let access = session.access;
+    let refreshed: StaffTokens | undefined;
+    // The access cookie expired first: refresh before the call.
+    if (!access && session.refresh) {
+      refreshed = await refresh(session.refresh).catch(() => undefined);
+      access = refreshed?.access_token;
+    }
+    let response: Response;
+    try {
+      response = await send(access);
+      if (response.status === 401 && session.refresh && !refreshed) {
+        refreshed = await refresh(session.refresh);
+        if (refreshed) response = await send(refreshed.access_token);
+      }
+    } catch (error) {
+      logger.error('backoffice: the commerce API could not be reached', error);
+      return c.json(
+        { success: false, errors: [{ message: 'The shop cannot be reached', code: 'Api.Error.Network' }] },
+        502,
+      );
+    }
+    if (refreshed) writeSession(c, refreshed);
+    else if (response.status === 401 && session.refresh) clearSession(c);
+    for (const name of ANSWER_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) c.header(name, value);
+    }
+    return c.body(await response.arrayBuffer(), response.status as 200);
+  });
+
+  if (options.staticFiles) {
+    // The built files gzip-compressed when the browser takes it (Node's CompressionStream).
+    app.use('/assets/*', compress());
+    app.use('*', options.staticFiles);
+  }
+
+  // Every other GET is a screen of the app: signed in, the app; else the sign-in page.
+  app.get('*', async (c) => {
+    const session = readSession(c);
+    c.header('Cache-Control', 'no-store');
+    if (!session.access && !session.refresh) {
+      const path = new URL(c.req.url).pathname;
+      return c.redirect(path === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(path)}`, 303);
+    }
+    const culture = cultureOfRequest(c, getCookie(c, LANGUAGE_COOKIE));
+    const html = (await options.indexHtml()).replace(/<html lang="[a-z]+">/, `<html lang="${culture}">`);
+    return c.html(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts the production back-office server: the built app from `clientDir`, on `BACKOFFICE_PORT`
+ * (default 5174), forwarding the admin API to `API_URL` (default http://localhost:4000).
+ */
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createBackofficeServer } from './app.ts';
+
+/** The back office's settings from the environment. */
+export interface BackofficeConfig {
+  port: number;
+  host: string;
+  apiUrl: string;
+  publicOrigin: string | undefined;
+}
+
+/** Reads the settings; a bad port or address stops the start with a message naming it. */
+export function loadBackofficeConfig(env: NodeJS.ProcessEnv): BackofficeConfig {
+  const port = Number(env.BACKOFFICE_PORT ?? '5174');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`BACKOFFICE_PORT must be a port number (1-65535), not ${env.BACKOFFICE_PORT}`);
+  const apiUrl = env.API_URL ?? 'http://localhost:4000';
+  if (!URL.canParse(apiUrl))
+    throw new Error(`API_URL must be an address such as http://localhost:4000, not ${apiUrl}`);
+  const publicOrigin = env.BACKOFFICE_ORIGIN;
+  if (publicOrigin !== undefined && !URL.canParse(publicOrigin))
+    throw new Error(
+      `BACKOFFICE_ORIGIN must be an origin such as https://admin.example.com, not ${publicOrigin}`,
+    );
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    apiUrl,
+    publicOrigin: publicOrigin ? new URL(publicOrigin).origin : undefined,
+  };
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: string) {
+  const config = loadBackofficeConfig(env);
+  const index = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const root = relative(process.cwd(), clientDir) || '.';
+  const app = createBackofficeServer({
+    apiUrl: config.apiUrl,
+    indexHtml: async () => index,
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    staticFiles: serveStatic({
+      root,
+      // index.html is served by the app's catch-all (signed in only), never as a file.
+      rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__none__' : path),
+      onFound: (path, c) => {
+        if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  console.info(`backoffice: listening on http://localhost:${config.port} (API ${config.apiUrl})`);
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}

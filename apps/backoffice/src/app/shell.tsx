@@ -1,0 +1,160 @@
+/**
+ * The frame of every screen: a skip link, the navigation of the member's role, who is signed in,
+ * the language and sign-out; the screen itself is loaded on demand (one chunk per screen).
+ */
+import { Button, Select, Spinner } from '@clubshop/ui-kit';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { type Culture, cultures } from '../messages/index.ts';
+import { postToServer } from './admin.ts';
+import { homeOf, mayOpen, type Screen, screensFor } from './areas.ts';
+import { ErrorMessage } from './error-message.tsx';
+import { useT } from './i18n.ts';
+import { useMe } from './use-me.ts';
+
+const Dashboard = lazy(() => import('../screens/dashboard.tsx'));
+const Orders = lazy(() => import('../screens/orders-list.tsx'));
+const OrderDetail = lazy(() => import('../screens/order-detail.tsx'));
+const Settings = lazy(() => import('../screens/settings.tsx'));
+const Pages = lazy(() => import('../screens/pages-list.tsx'));
+const PageEditor = lazy(() => import('../screens/page-editor.tsx'));
+const Dictionary = lazy(() => import('../screens/dictionary.tsx'));
+const Staff = lazy(() => import('../screens/staff.tsx'));
+const Audit = lazy(() => import('../screens/audit.tsx'));
+
+const paths: Record<Screen, string> = {
+  dashboard: '/dashboard',
+  orders: '/orders',
+  settings: '/settings',
+  pages: '/pages',
+  dictionary: '/dictionary',
+  staff: '/staff',
+  audit: '/audit',
+};
+const labels = {
+  dashboard: 'Nav.Dashboard',
+  orders: 'Nav.Orders',
+  settings: 'Nav.Settings',
+  pages: 'Nav.Pages',
+  dictionary: 'Nav.Dictionary',
+  staff: 'Nav.Staff',
+  audit: 'Nav.Audit',
+} as const;
+const languageNames: Record<Culture, string> = { en: 'English', de: 'Deutsch', da: 'Dansk' };
+
+async function signOut() {
+  await postToServer('/sign-out');
+  location.assign('/sign-in?signed-out');
+}
+
+async function changeLanguage(culture: string) {
+  await postToServer('/language', { culture });
+  location.reload();
+}
+
+/** Moves focus to the main heading after a navigation, so screen readers hear the new screen. */
+function useFocusOnNavigation() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs at each navigation (the location is the trigger, not an input)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [location]);
+}
+
+/** The app. */
+export function Shell({ culture }: { culture: Culture }) {
+  const { t } = useT();
+  const me = useMe();
+  useFocusOnNavigation();
+  useEffect(() => {
+    document.title = t('App.Title');
+  }, [t]);
+  if (me.isPending)
+    return (
+      <main id="main" className="bo-main">
+        <Spinner label={t('App.Loading')} />
+      </main>
+    );
+  if (me.isError)
+    return (
+      <main id="main" className="bo-main">
+        <h1>{t('App.Title')}</h1>
+        <ErrorMessage error={me.error} />
+      </main>
+    );
+  const { role, email } = me.data;
+  const guard = (screen: Screen, element: React.ReactNode) =>
+    mayOpen(role, screen) ? element : <p role="alert">{t('App.NotAllowed')}</p>;
+  return (
+    <div className="bo-layout">
+      <a className="bo-skip" href="#main">
+        {t('App.SkipToContent')}
+      </a>
+      <header className="bo-header">
+        <p className="bo-brand">{t('App.Title')}</p>
+        <nav aria-label={t('App.Navigation')}>
+          <ul className="bo-nav">
+            {screensFor(role).map((screen) => (
+              <li key={screen}>
+                <NavLink href={paths[screen]}>{t(labels[screen])}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="bo-account">
+          <p>{t('App.SignedInAs', { email, role: t(`Role.${role}`) })}</p>
+          <Select
+            label={t('App.Language')}
+            value={culture}
+            onChange={(event) => void changeLanguage(event.target.value)}
+            options={cultures.map((code) => ({ value: code, label: languageNames[code] }))}
+          />
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {t('App.SignOut')}
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="bo-main">
+        <Suspense fallback={<Spinner label={t('App.Loading')} />}>
+          <Switch>
+            <Route path="/">
+              <Redirect to={paths[homeOf(role)]} replace />
+            </Route>
+            <Route path="/dashboard">{guard('dashboard', <Dashboard />)}</Route>
+            <Route path="/orders">{guard('orders', <Orders />)}</Route>
+            <Route path="/orders/:id">{(params) => guard('orders', <OrderDetail id={params.id} />)}</Route>
+            <Route path="/settings">{guard('settings', <Settings />)}</Route>
+            <Route path="/pages">{guard('pages', <Pages />)}</Route>
+            <Route path="/pages/:storeId/:id">
+              {(params) => guard('pages', <PageEditor storeId={params.storeId} id={params.id} />)}
+            </Route>
+            <Route path="/dictionary">{guard('dictionary', <Dictionary />)}</Route>
+            <Route path="/staff">{guard('staff', <Staff />)}</Route>
+            <Route path="/audit">{guard('audit', <Audit />)}</Route>
+            <Route>
+              <h1>{t('App.NotFound')}</h1>
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** A navigation link that says which screen is open. */
+function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const [location] = useLocation();
+  const current = location === href || location.startsWith(`${href}/`);
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined} className="bo-nav__link">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+/** The sites the member works on, and the one chosen on a screen (the first by default). */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { admin } from './admin.ts';
+
+/** The member's sites. */
+export function useSites() {
+  return useQuery({ queryKey: ['sites'], queryFn: () => admin.sites.list(), staleTime: 5 * 60_000 });
+}
+
+/** The sites, and the chosen store id with its setter. */
+export function useChosenSite() {
+  const sites = useSites();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const storeId = chosen ?? sites.data?.items[0]?.storeId;
+  return { sites, storeId, setStoreId: setChosen };
+}

@@ -1,0 +1,57 @@
+/** Dashboard: today's orders and revenue per site, and what is running low. */
+import { useQuery } from '@tanstack/react-query';
+import { admin } from '../app/admin.ts';
+import { ErrorMessage } from '../app/error-message.tsx';
+import { useT } from '../app/i18n.ts';
+import { fromMinor } from '../app/money.ts';
+
+export default function Dashboard() {
+  const { t, formatMoney } = useT();
+  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => admin.dashboard() });
+  return (
+    <>
+      <h1>{t('Dashboard.Title')}</h1>
+      {dashboard.isError ? <ErrorMessage error={dashboard.error} /> : null}
+      {dashboard.data?.sites.map((site) => (
+        <section key={site.siteId} className="bo-card" aria-labelledby={`site-${site.siteId}`}>
+          <h2 id={`site-${site.siteId}`}>{site.name}</h2>
+          <dl className="bo-figures">
+            <div>
+              <dt>{t('Dashboard.TodayOrders')}</dt>
+              <dd>{site.today.orders}</dd>
+            </div>
+            <div>
+              <dt>{t('Dashboard.TodayRevenue')}</dt>
+              <dd>{formatMoney(fromMinor(site.today.revenue), site.currency)}</dd>
+            </div>
+          </dl>
+          <h3>{t('Dashboard.LowStock')}</h3>
+          {site.lowStock.length === 0 ? (
+            <p>{t('Dashboard.NoLowStock')}</p>
+          ) : (
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">SKU</th>
+                  <th scope="col">{t('Order.Product')}</th>
+                  <th scope="col">{t('Dashboard.Stock')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {site.lowStock.map((item) => (
+                  <tr key={`${item.productId}-${item.sku}-${item.size}`}>
+                    <td>{item.sku}</td>
+                    <td>
+                      {item.name} {item.size}
+                    </td>
+                    <td>{item.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

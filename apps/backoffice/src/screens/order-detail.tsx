@@ -1,0 +1,254 @@
+/**
+ * One order: lines, addresses, payments and refunds; status changes (each sends the ETag it read:
+ * a stale one is refused and the order read again), refunds (one idempotency key per intended
+ * refund, so a retried request never refunds twice), and a packing slip printed by the
+ * browser (print CSS leaves only the slip).
+ */
+import type { AdminOrder, OrderStatus } from '@clubshop/api-sdk/admin';
+import { Alert, Button, TextField } from '@clubshop/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { admin } from '../app/admin.ts';
+import { ErrorMessage } from '../app/error-message.tsx';
+import { useT } from '../app/i18n.ts';
+import { fromMinor, parseAmountToMinor } from '../app/money.ts';
+
+/** The moves a member may ask for from a status (the API decides; illegal ones get 409). */
+const movesFrom: Record<OrderStatus, ReadonlyArray<Exclude<OrderStatus, 'Open'>>> = {
+  Open: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Complete', 'Cancelled'],
+  Complete: [],
+  Cancelled: [],
+};
+const moveLabels = {
+  Confirmed: 'Order.MarkConfirmed',
+  Complete: 'Order.MarkComplete',
+  Cancelled: 'Order.Cancel',
+} as const;
+
+function addressLines(address: Record<string, unknown> | null | undefined): string[] {
+  if (!address) return [];
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const street = [address.address1 ?? address.street, address.address2].filter(Boolean).join(', ');
+  const city = [address.postalCode ?? address.zipCode, address.city].filter(Boolean).join(' ');
+  return [name, String(address.companyName ?? ''), street, city, String(address.country ?? '')].filter(
+    (line) => line && line !== 'undefined',
+  ) as string[];
+}
+
+export default function OrderDetail({ id }: { id: string }) {
+  const { t, formatMoney, formatDate } = useT();
+  const client = useQueryClient();
+  const order = useQuery({ queryKey: ['order', id], queryFn: () => admin.orders.get(id) });
+  const [notice, setNotice] = useState<string | undefined>();
+  const refreshOrder = (data?: AdminOrder, etag?: string) => {
+    if (data && etag) client.setQueryData(['order', id], { data, etag });
+    else void client.invalidateQueries({ queryKey: ['order', id] });
+    void client.invalidateQueries({ queryKey: ['orders'] });
+  };
+  const status = useMutation({
+    mutationFn: (to: Exclude<OrderStatus, 'Open'>) => admin.orders.setStatus(id, to, order.data?.etag ?? '*'),
+    onSuccess: ({ data, etag }) => {
+      setNotice(t('Order.StatusChanged', { status: t(`Status.${data.status}`) }));
+      refreshOrder(data, etag);
+    },
+    onError: () => refreshOrder(),
+  });
+  if (order.isPending) return <p>{t('App.Loading')}</p>;
+  if (order.isError)
+    return (
+      <>
+        <h1>{t('Orders.Title')}</h1>
+        <ErrorMessage error={order.error} />
+      </>
+    );
+  const data = order.data.data;
+  const currency = data.total.currency;
+  const money = (amount: { amount: number; currency?: string | undefined }) =>
+    formatMoney(amount.amount, amount.currency ?? currency);
+  return (
+    <>
+      <p className="bo-no-print">
+        <Link href="/orders">{t('Order.Back')}</Link>
+      </p>
+      <h1>{t('Order.Title', { number: data.orderNumber })}</h1>
+      <p>
+        {formatDate(data.createdAt, { dateStyle: 'long', timeStyle: 'short' })} · {data.storeId} ·{' '}
+        <strong>{t(`Status.${data.status}`)}</strong>
+      </p>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {status.isError ? <ErrorMessage error={status.error} /> : null}
+
+      <section className="bo-card bo-no-print" aria-labelledby="status-heading">
+        <h2 id="status-heading">{t('Order.ChangeStatus')}</h2>
+        <div className="bo-actions">
+          {movesFrom[data.status].map((to) => (
+            <Button
+              key={to}
+              variant={to === 'Cancelled' ? 'outline' : 'primary'}
+              loading={status.isPending && status.variables === to}
+              onClick={() => status.mutate(to)}
+            >
+              {t(moveLabels[to])}
+            </Button>
+          ))}
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('Order.PackingSlip')}
+          </Button>
+        </div>
+      </section>
+
+      <section className="bo-slip" aria-labelledby="lines-heading">
+        <p className="bo-print-only">
+          {t('Order.PackingSlipTitle')} · {data.orderNumber}
+        </p>
+        <h2 id="lines-heading">{t('Order.Lines')}</h2>
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('Order.Product')}</th>
+              <th scope="col">{t('Order.Quantity')}</th>
+              <th scope="col" className="bo-number bo-no-print">
+                {t('Order.Price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name}
+                  {line.properties.length > 0
+                    ? ` (${line.properties.map((property) => `${property.label}: ${property.value}`).join(', ')})`
+                    : ''}
+                </td>
+                <td>{line.quantity}</td>
+                <td className="bo-number bo-no-print">{money(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="bo-no-print">
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('Orders.Total')}
+              </th>
+              <td className="bo-number">{money(data.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <h2>{t('Order.Shipping')}</h2>
+        <address>
+          {addressLines(
+            (data.shippingAddress ?? data.billingAddress) as unknown as Record<string, unknown>,
+          ).map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+          {data.billingAddress.email ? <span>{data.billingAddress.email}</span> : null}
+        </address>
+        {data.shippingMethod ? <p>{data.shippingMethod.name}</p> : null}
+      </section>
+
+      <section className="bo-card bo-no-print" aria-labelledby="payments-heading">
+        <h2 id="payments-heading">{t('Order.Payments')}</h2>
+        <ul>
+          {data.paymentMethod ? <li>{data.paymentMethod.name}</li> : null}
+          {(data.payments ?? []).map((payment, index) => (
+            <li key={payment.id ?? index}>
+              {[
+                payment.provider,
+                payment.state,
+                typeof payment.amount === 'number' ? formatMoney(fromMinor(payment.amount), currency) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </li>
+          ))}
+        </ul>
+        <h2>{t('Order.Refunds')}</h2>
+        {(data.refunds ?? []).length === 0 ? (
+          <p>{t('Order.NoRefunds')}</p>
+        ) : (
+          <ul>
+            {(data.refunds ?? []).map((refund) => (
+              <li key={refund.id}>
+                {formatMoney(fromMinor(refund.amount), currency)}
+                {refund.reason ? ` · ${refund.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.status !== 'Open' ? (
+          <RefundForm id={id} currency={currency} onDone={() => refreshOrder()} />
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+/** The refund form; its idempotency key stays the same until a refund went through. */
+function RefundForm({
+  id,
+  currency,
+  onDone,
+}: {
+  id: string;
+  currency: string | undefined;
+  onDone: () => void;
+}) {
+  const { t, formatMoney } = useT();
+  const key = useRef(crypto.randomUUID());
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const refund = useMutation({
+    mutationFn: (input: { amount?: number; reason?: string }) => admin.orders.refund(id, input, key.current),
+    onSuccess: ({ data }) => {
+      key.current = crypto.randomUUID();
+      setAmount('');
+      setReason('');
+      setDone(t('Order.Refunded', { amount: formatMoney(fromMinor(data.amount), currency) }));
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(undefined);
+    const minor = amount.trim() ? parseAmountToMinor(amount) : undefined;
+    if (amount.trim() && minor === undefined) {
+      setAmountError(t('Order.AmountInvalid'));
+      return;
+    }
+    setAmountError(undefined);
+    refund.mutate({
+      ...(minor ? { amount: minor } : {}),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="refund-heading">
+      <h3 id="refund-heading">{t('Order.Refund')}</h3>
+      <TextField
+        label={t('Order.RefundAmount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={amountError}
+      />
+      <TextField
+        label={t('Order.RefundReason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {refund.isError ? <ErrorMessage error={refund.error} /> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      <Button type="submit" variant="primary" loading={refund.isPending}>
+        {t('Order.RefundSubmit')}
+      </Button>
+    </form>
+  );
+}

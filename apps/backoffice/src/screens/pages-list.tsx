@@ -1,0 +1,49 @@
+/** A site's content pages, each with a link to its editor. */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { admin } from '../app/admin.ts';
+import { ErrorMessage } from '../app/error-message.tsx';
+import { useT } from '../app/i18n.ts';
+import { SitePicker } from '../app/site-picker.tsx';
+import { useChosenSite } from '../app/use-sites.ts';
+
+export default function PagesList() {
+  const { t } = useT();
+  const { sites, storeId, setStoreId } = useChosenSite();
+  const pages = useQuery({
+    queryKey: ['pages', storeId],
+    queryFn: () => admin.pages.list(storeId ?? ''),
+    enabled: Boolean(storeId),
+  });
+  return (
+    <>
+      <h1>{t('Pages.Title')}</h1>
+      {sites.data ? <SitePicker sites={sites.data.items} value={storeId} onChange={setStoreId} /> : null}
+      {pages.isError ? <ErrorMessage error={pages.error} /> : null}
+      {pages.data && pages.data.items.length === 0 ? <p>{t('Pages.None')}</p> : null}
+      {pages.data && pages.data.items.length > 0 ? (
+        <table className="bo-table">
+          <caption className="bo-visually-hidden">{t('Pages.Title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Pages.Path')}</th>
+              <th scope="col">{t('Pages.PageTitle')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.data.items.map((page) => (
+              <tr key={page.id}>
+                <td>
+                  <Link href={`/pages/${encodeURIComponent(page.storeId)}/${encodeURIComponent(page.id)}`}>
+                    {page.path}
+                  </Link>
+                </td>
+                <td>{page.title}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * `@clubshop/api-sdk/admin` against the real admin API in process: typed reads, an edit with the
+ * ETag it read, a stale edit as `StaleEditError` (412), a refused create as `HttpError` with the
+ * API's code, and no answer at all as `NetworkError`.
+ */
+import { isHttpError, isNetworkError } from '@clubshop/api-sdk';
+import { createAdminClient, isStaleEditError } from '@clubshop/api-sdk/admin';
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
+
+let api: TestApi;
+let admin: ReturnType<typeof createAdminClient>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+    email: 'owner@client.example',
+    password: 'owner password 1',
+    role: 'owner',
+    sites: 'all',
+  });
+  const login = await api.fetch('/admin/api/auth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: 'owner@client.example',
+      password: 'owner password 1',
+    }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  admin = createAdminClient({
+    baseUrl: `${api.origin}/admin/api`,
+    headers: { Authorization: `Bearer ${access_token}` },
+    fetch: (input, init) => api.fetch(new Request(input, init)),
+  });
+}, 180_000);
+afterAll(() => api?.close());
+
+test('reads, then edits a page with the ETag it read; a second edit with the old ETag is a StaleEditError', async () => {
+  expect(await admin.me()).toMatchObject({ email: 'owner@client.example', role: 'owner', sites: 'all' });
+  const storeId = (await admin.sites.list()).items[0]?.storeId ?? '';
+  const first = (await admin.pages.list(storeId)).items[0];
+  if (!first) throw new Error('no page');
+  const { data, etag } = await admin.pages.get(storeId, first.id);
+  const edited = await admin.pages.update(storeId, data.id, { title: 'Edited by the client' }, etag);
+  expect(edited.data.title).toBe('Edited by the client');
+  expect(edited.etag).not.toBe(etag);
+  const stale = await admin.pages
+    .update(storeId, data.id, { title: 'Lost update' }, etag)
+    .catch((error: unknown) => error);
+  expect(isStaleEditError(stale)).toBe(true);
+  expect(isHttpError(stale) && stale.status).toBe(412);
+  expect((await admin.pages.get(storeId, data.id)).data.title).toBe('Edited by the client');
+});
+
+test('a refused create is an HttpError with the API code; no answer is a NetworkError', async () => {
+  const taken = await admin.staff
+    .create({ email: 'owner@client.example', password: 'another password 1', role: 'editor' })
+    .catch((error: unknown) => error);
+  expect(isHttpError(taken) && taken.status).toBe(409);
+  expect(isHttpError(taken) && taken.code).toBe('Admin.Error.Exists');
+  const offline = createAdminClient({
+    baseUrl: 'http://127.0.0.1:9/admin/api',
+    fetch: () => Promise.reject(new TypeError('fetch failed')),
+  });
+  expect(isNetworkError(await offline.me().catch((error: unknown) => error))).toBe(true);
+});

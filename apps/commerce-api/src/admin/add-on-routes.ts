@@ -1,0 +1,274 @@
+/**
+ * Admin routes of a club's shirt personalisation add-ons (on one of its sites): `Personal` (a
+ * name) or `Player` (a name and number from the squad list), their names per culture and prices
+ * per currency, and which add-ons a product offers. Writes are audited in their transaction and
+ * drop the catalogue caches after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { addOnPrices, addOns, productAddOns, products } from '../catalog/tables.ts';
+import { productIdOf } from '../catalogue-io/catalogue-store.ts';
+import { readProduct } from '../catalogue-io/save-product.ts';
+import type { Db } from '../db/database.ts';
+import { readJsonBody } from '../http/parse.ts';
+import { ApiError, notFound } from '../shared/api-error.ts';
+import type { AdminEnv } from './admin-auth.ts';
+import { auditedWrite } from './audit.ts';
+import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
+import { siteOfRoute } from './site-scope.ts';
+import { actorOf } from './staff-routes.ts';
+
+const minor = v.pipe(
+  v.number('amounts must be numbers'),
+  v.integer('amounts are whole minor units (pence, cent, øre)'),
+  v.minValue(0, 'amounts must be at least 0'),
+);
+
+/** The body of an add-on, new or replaced whole (`POST`/`PUT …/add-ons`). */
+export const addOnSchema = v.object({
+  type: v.picklist(['Personal', 'Player'], 'type must be Personal or Player'),
+  name: v.record(
+    v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'cultures are two-letter codes')),
+    v.pipe(v.string('names must be strings'), v.trim(), v.nonEmpty('a name must not be empty')),
+  ),
+  /** Minor units per currency. */
+  prices: v.record(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currencies are ISO 4217 codes')), minor),
+  /** The squad list of a `Player` add-on. */
+  players: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          name: v.pipe(v.string('name must be a string'), v.trim(), v.nonEmpty('a player needs a name')),
+          number: v.pipe(
+            v.number('number must be a number'),
+            v.integer('number must be a whole number'),
+            v.minValue(0, 'number must be from 0 to 99'),
+            v.maxValue(99, 'number must be from 0 to 99'),
+          ),
+        }),
+      ),
+      v.maxLength(200, 'a squad has at most 200 players'),
+    ),
+    [],
+  ),
+});
+
+/** The body of the add-ons a product offers (`PUT …/products/{handle}/add-ons`). */
+export const productAddOnsSchema = v.object({
+  addOnIds: v.pipe(v.array(v.string('addOnIds must be strings')), v.maxLength(20, 'at most 20 add-ons')),
+});
+
+/** An add-on as the admin API shows it. */
+async function readAddOn(db: Db, clubId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(addOns)
+    .where(and(eq(addOns.clubId, clubId), eq(addOns.id, id)));
+  if (!row) return undefined;
+  const prices = await db
+    .select()
+    .from(addOnPrices)
+    .where(eq(addOnPrices.addOnId, id))
+    .orderBy(asc(addOnPrices.currency));
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    prices: Object.fromEntries(prices.map((price) => [price.currency, price.price])),
+    players: row.players,
+  };
+}
+
+/** The ids of the add-ons a product offers (in the order of their relation ids). */
+async function offeredAddOns(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ addOnId: productAddOns.addOnId })
+    .from(productAddOns)
+    .where(eq(productAddOns.productId, productId))
+    .orderBy(asc(productAddOns.id));
+  return rows.map((row) => row.addOnId);
+}
+
+/** The routes of add-ons. */
+export function addOnAdminRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AdminEnv>();
+
+  const addOnOr404 = async (tx: Db, clubId: string, id: string) => {
+    const addOn = await readAddOn(tx, clubId, id);
+    if (!addOn) throw notFound({ message: `No add-on ${id}`, code: 'Admin.Error.NotFound' });
+    return addOn;
+  };
+  const checkSquad = (input: v.InferOutput<typeof addOnSchema>) => {
+    if (input.type === 'Personal' && input.players.length > 0)
+      throw new ApiError(400, [
+        { field: 'players', message: 'only a Player add-on has a squad', code: 'Admin.Error.Invalid' },
+      ]);
+    const numbers = new Set<number>();
+    for (const [index, player] of input.players.entries()) {
+      if (numbers.has(player.number))
+        throw new ApiError(400, [
+          {
+            field: `players.${index}.number`,
+            message: `number ${player.number} is twice in the squad`,
+            code: 'Admin.Error.Invalid',
+          },
+        ]);
+      numbers.add(player.number);
+    }
+  };
+  const writeAddOn = async (tx: Db, clubId: string, id: string, input: v.InferOutput<typeof addOnSchema>) => {
+    await tx
+      .insert(addOns)
+      .values({ id, clubId, type: input.type, name: input.name, players: input.players })
+      .onConflictDoUpdate({
+        target: addOns.id,
+        set: { type: input.type, name: input.name, players: input.players },
+      });
+    await tx.delete(addOnPrices).where(eq(addOnPrices.addOnId, id));
+    const prices = Object.entries(input.prices).map(([currency, price]) => ({
+      addOnId: id,
+      currency,
+      price,
+    }));
+    if (prices.length > 0) await tx.insert(addOnPrices).values(prices);
+  };
+
+  app.get('/sites/:storeId/add-ons', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'catalogue');
+    const rows = await db
+      .select({ id: addOns.id })
+      .from(addOns)
+      .where(eq(addOns.clubId, site.clubId))
+      .orderBy(asc(addOns.id));
+    const items = [];
+    for (const row of rows) items.push(await addOnOr404(db, site.clubId, row.id));
+    return c.json({ items });
+  });
+
+  app.get('/sites/:storeId/add-ons/:id', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'catalogue');
+    const addOn = await addOnOr404(db, site.clubId, c.req.param('id'));
+    c.header('ETag', etagOf(addOn));
+    return c.json(addOn);
+  });
+
+  app.post('/sites/:storeId/add-ons', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+    const input = await readJsonBody(c, addOnSchema);
+    checkSquad(input);
+    const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const id = `${site.clubId}-addon-${randomUUID()}`;
+      await writeAddOn(tx, site.clubId, id, input);
+      const after = await addOnOr404(tx, site.clubId, id);
+      return {
+        result: after,
+        audit: [{ action: 'create', entity: 'add-on', entityId: id, storeId: site.storeId, after }],
+      };
+    });
+    deps.caches.invalidateCatalogue();
+    c.header('ETag', etagOf(created));
+    return c.json(created, 201);
+  });
+
+  app.put('/sites/:storeId/add-ons/:id', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+    const ifMatch = requireIfMatch(c);
+    const input = await readJsonBody(c, addOnSchema);
+    checkSquad(input);
+    const id = c.req.param('id');
+    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      await tx.select({ id: addOns.id }).from(addOns).where(eq(addOns.id, id)).for('update');
+      const before = await addOnOr404(tx, site.clubId, id);
+      checkIfMatch(ifMatch, before);
+      await writeAddOn(tx, site.clubId, id, input);
+      const after = await addOnOr404(tx, site.clubId, id);
+      return {
+        result: after,
+        audit: [{ action: 'update', entity: 'add-on', entityId: id, storeId: site.storeId, before, after }],
+      };
+    });
+    deps.caches.invalidateCatalogue();
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  /** The add-ons a product offers. */
+  app.get('/sites/:storeId/products/:handle/add-ons', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'catalogue');
+    const handle = c.req.param('handle');
+    if (!(await readProduct(db, site.clubId, handle)))
+      throw notFound({ message: `No product ${handle}`, code: 'Admin.Error.NotFound' });
+    const body = { addOnIds: await offeredAddOns(db, productIdOf(site.clubId, handle)) };
+    c.header('ETag', etagOf(body));
+    return c.json(body);
+  });
+
+  app.put('/sites/:storeId/products/:handle/add-ons', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+    const ifMatch = requireIfMatch(c);
+    const handle = c.req.param('handle');
+    const { addOnIds } = await readJsonBody(c, productAddOnsSchema);
+    const productId = productIdOf(site.clubId, handle);
+    const wanted = [...new Set(addOnIds)];
+    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+      if (!(await readProduct(tx, site.clubId, handle)))
+        throw notFound({ message: `No product ${handle}`, code: 'Admin.Error.NotFound' });
+      const known =
+        wanted.length === 0
+          ? []
+          : await tx
+              .select({ id: addOns.id })
+              .from(addOns)
+              .where(and(eq(addOns.clubId, site.clubId), inArray(addOns.id, wanted)));
+      const knownIds = new Set(known.map((row) => row.id));
+      const unknown = wanted.findIndex((id) => !knownIds.has(id));
+      if (unknown >= 0)
+        throw new ApiError(400, [
+          {
+            field: `addOnIds.${unknown}`,
+            message: `No add-on ${wanted[unknown]} in this club`,
+            code: 'Admin.Error.Invalid',
+          },
+        ]);
+      const before = { addOnIds: await offeredAddOns(tx, productId) };
+      checkIfMatch(ifMatch, before);
+      // A relation's id is the basket payload's addOnAndProductRelationId: one per product and
+      // add-on that stays while the product offers the add-on, so baskets holding it keep working.
+      const relationId = (addOnId: string) => `${productId}-${addOnId}`;
+      const dropped = before.addOnIds.filter((addOnId) => !wanted.includes(addOnId));
+      if (dropped.length > 0)
+        await tx
+          .delete(productAddOns)
+          .where(and(eq(productAddOns.productId, productId), inArray(productAddOns.addOnId, dropped)));
+      const added = wanted.filter((addOnId) => !before.addOnIds.includes(addOnId));
+      if (added.length > 0)
+        await tx
+          .insert(productAddOns)
+          .values(added.map((addOnId) => ({ id: relationId(addOnId), productId, addOnId })));
+      const after = { addOnIds: await offeredAddOns(tx, productId) };
+      return {
+        result: after,
+        audit: [
+          {
+            action: 'update',
+            entity: 'product add-ons',
+            entityId: productId,
+            storeId: site.storeId,
+            before,
+            after,
+          },
+        ],
+      };
+    });
+    deps.caches.invalidateCatalogue();
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  return app;
+}

@@ -1,0 +1,112 @@
+/**
+ * The catalogue import and export through the admin API (issue 26): the same code as `clubshop
+ * import catalogue` and `clubshop export catalogue` (`catalogue-io/`), for editors and owners of
+ * the site. The file is the request body (Shopify's product CSV as `text/csv`, our JSON as
+ * `application/json`, or `?format=`), up to `IMPORT_MAX_BYTES` (the API's other routes take
+ * 64 KB). A dry run, or a file with any bad row, writes nothing and answers what it found; a real
+ * import writes all of it in one transaction with its audit rows.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { exportCatalogue } from '../catalogue-io/export-catalogue.ts';
+import { type CatalogueFormat, type ImportSite, importCatalogue } from '../catalogue-io/import-catalogue.ts';
+import { readQuery } from '../http/parse.ts';
+import { ApiError } from '../shared/api-error.ts';
+import type { AdminEnv } from './admin-auth.ts';
+import { siteOfRoute } from './site-scope.ts';
+import { actorOf } from './staff-routes.ts';
+
+/** The paths whose bodies may be as large as `IMPORT_MAX_BYTES` (app.ts applies the limit). */
+export const importPaths = '/admin/api/sites/:storeId/import/*';
+
+const formatSchema = v.optional(v.picklist(['csv', 'json'], 'format must be csv or json'));
+
+/** The export's query: the format (`csv`, the default, or `json`). */
+export const catalogueExportQuerySchema = v.object({ format: formatSchema });
+
+/** The import's query: the file's format (else its Content-Type says) and whether it is a dry run. */
+export const catalogueImportQuerySchema = v.object({
+  format: formatSchema,
+  dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
+});
+
+/** The format of an uploaded file: `?format=`, else its Content-Type (JSON or anything else CSV). */
+function formatOfUpload(
+  query: CatalogueFormat | undefined,
+  contentType: string | undefined,
+): CatalogueFormat {
+  if (query) return query;
+  return /^application\/([\w.+-]*\+)?json\b/i.test(contentType ?? '') ? 'json' : 'csv';
+}
+
+/** The site of a route as the import sees it. */
+function importSiteOf(site: {
+  storeId: string;
+  clubId: string;
+  culture: string;
+  currency: string;
+  hostName: string;
+}): ImportSite {
+  const { storeId, clubId, culture, currency, hostName } = site;
+  return { storeId, clubId, culture, currency, hostName };
+}
+
+/** The routes of the catalogue import and export. */
+export function catalogueImportRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AdminEnv>();
+
+  /**
+   * Imports a catalogue file. 200 with the report (written, or what a dry run would write); 422
+   * with the report when a row is bad (each with its line and reason): nothing is written then.
+   */
+  app.post('/sites/:storeId/import/catalogue', async (c) => {
+    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+    const query = await readQuery(c, catalogueImportQuerySchema);
+    const format = formatOfUpload(query.format, c.req.header('content-type'));
+    const text = await c.req.text();
+    if (text.trim() === '')
+      throw new ApiError(400, [
+        { message: 'The body must be the catalogue file (CSV or JSON)', code: 'Admin.Error.Invalid' },
+      ]);
+    const report = await importCatalogue(
+      db,
+      actorOf(member),
+      clock.now(),
+      importSiteOf(site),
+      { text, format },
+      { dryRun: query.dryRun === 'true' },
+    );
+    if (report.written) deps.caches.invalidate();
+    if (report.bad.length > 0) {
+      return c.json(
+        {
+          success: false,
+          errors: [
+            {
+              message: `${report.bad.length} bad rows: nothing was imported`,
+              code: 'Admin.Error.ImportRejected',
+            },
+          ],
+          report,
+        },
+        422,
+      );
+    }
+    return c.json(report);
+  });
+
+  /** The site's catalogue as Shopify's product CSV (default) or our JSON. */
+  app.get('/sites/:storeId/export/catalogue', async (c) => {
+    const { site } = await siteOfRoute(c, db, 'catalogue');
+    const { format = 'csv' } = await readQuery(c, catalogueExportQuerySchema);
+    const body = await exportCatalogue(db, importSiteOf(site), format);
+    return c.body(body, 200, {
+      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="catalogue-${site.storeId}.${format}"`,
+    });
+  });
+
+  return app;
+}

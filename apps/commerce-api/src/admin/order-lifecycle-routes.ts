@@ -1,0 +1,97 @@
+/**
+ * Admin routes of the order lifecycle (contract with the back office, issue 27), for owners and
+ * fulfilment staff on their sites:
+ * - `POST /orders/{orderId}/status` `{ status }` with `If-Match`: 200 with the order, 409
+ *   `order.illegal-status-change` for a move the lifecycle does not allow;
+ * - `POST /orders/{orderId}/refunds` `{ amount?, reason? }` with `Idempotency-Key`: 201 with the
+ *   refund (the same key again answers the same refund, with `Idempotent-Replayed: true`).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { readJsonBody } from '../http/parse.ts';
+import { siteTexts } from '../messages/site-texts.ts';
+import { adminOrder } from '../orders/admin-order-view.ts';
+import { changeOrderStatus } from '../orders/order-lifecycle.ts';
+import { refundOrder } from '../orders/refunds.ts';
+import { orderStatuses } from '../orders/status-moves.ts';
+import { ApiError } from '../shared/api-error.ts';
+import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
+import { requireIfMatch } from './etag.ts';
+import { actorOf } from './staff-routes.ts';
+
+/** The body of a status change (`POST /orders/{id}/status`). */
+export const statusChangeSchema = v.strictObject({
+  status: v.picklist(orderStatuses, `status must be one of ${orderStatuses.join(', ')}`),
+});
+
+/** The body of a refund (`POST /orders/{id}/refunds`): the amount (default: all that is left) and why. */
+export const refundSchema = v.strictObject({
+  amount: v.optional(
+    v.pipe(
+      v.number('amount must be a whole number of minor units'),
+      v.integer('amount must be a whole number of minor units'),
+      v.minValue(1, 'amount must be at least 1 (minor units)'),
+    ),
+  ),
+  reason: v.optional(
+    v.pipe(v.string('reason must be text'), v.maxLength(500, 'reason: at most 500 characters')),
+  ),
+});
+
+/** An `Idempotency-Key` as Stripe takes them: 1 to 255 printable characters. */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** The `Idempotency-Key` of a refund; 400 when it is missing or malformed. */
+function requireIdempotencyKey(header: string | undefined): string {
+  const key = header?.trim() ?? '';
+  if (!idempotencyKeyPattern.test(key)) {
+    throw new ApiError(400, [
+      {
+        message: 'Idempotency-Key is required: 1 to 255 printable characters, new for each refund',
+        code: 'Admin.Error.IdempotencyKeyRequired',
+        field: 'Idempotency-Key',
+      },
+    ]);
+  }
+  return key;
+}
+
+/** The routes of status changes and refunds. */
+export function orderLifecycleRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AdminEnv>();
+
+  app.post('/orders/:id/status', async (c) => {
+    const member = requireArea(c, 'orders');
+    const ifMatch = requireIfMatch(c);
+    const { status } = await readJsonBody(c, statusChangeSchema);
+    const order = await changeOrderStatus(db, c.req.param('id'), status, ifMatch, {
+      actor: actorOf(member),
+      now: clock.now(),
+      mailer: deps.mailer,
+      catalogue: deps.caches,
+      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
+      allowSite: (storeId) => requireSite(member, storeId),
+    });
+    const { body, etag } = await adminOrder(db, order);
+    c.header('ETag', etag);
+    return c.json(body);
+  });
+
+  app.post('/orders/:id/refunds', async (c) => {
+    const member = requireArea(c, 'orders');
+    const key = requireIdempotencyKey(c.req.header('Idempotency-Key'));
+    const input = await readJsonBody(c, refundSchema);
+    const { refund, created } = await refundOrder(db, c.req.param('id'), key, input, {
+      actor: actorOf(member),
+      now: clock.now(),
+      payments: deps.payments,
+      allowSite: (storeId) => requireSite(member, storeId),
+    });
+    if (!created) c.header('Idempotent-Replayed', 'true');
+    return c.json(refund, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * Moving an order along its lifecycle (`status-moves.ts`), in one transaction under the order's
+ * row lock: the `If-Match` check, the move (an illegal one is a 409 that changes nothing), on
+ * cancellation the stock and the voucher uses given back, the audit row, and the mail to the
+ * shopper in the order's culture. The catalogue cache is dropped once stock came back.
+ */
+import type { Translate } from '@clubshop/i18n/core';
+import { eq } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../admin/audit';
+import { checkIfMatch } from '../admin/etag';
+import type { Mailer } from '../app-env';
+import { releaseVouchers } from '../checkout/voucher-service';
+import type { Db } from '../db/database';
+import type { CatalogueCache } from '../payment/order-service';
+import { linesOf, type OrderRow } from '../payment/order-view';
+import { type OrderStatus, orders } from '../payment/tables';
+import { ApiError, notFound } from '../shared/api-error';
+import { etagSubject, refundsOfOrder } from './admin-order-view';
+import { statusChangeMail } from './status-mail';
+import { mayMove } from './status-moves';
+import { returnStock } from './stock-return';
+
+/** What a status change needs besides the database. */
+export interface StatusChangeContext {
+  actor: Actor;
+  now: Date;
+  mailer: Mailer;
+  catalogue: CatalogueCache;
+  /** The dictionary of a culture, read through the change's transaction. */
+  texts: (db: Db, culture: string) => Promise<Translate>;
+  /** Refuses (403) an order of a site the member does not cover. */
+  allowSite: (storeId: string) => void;
+}
+
+/** The 409 of a move the lifecycle does not allow, naming both statuses. */
+export function illegalStatusChange(from: OrderStatus, to: OrderStatus): ApiError {
+  return new ApiError(409, [
+    {
+      message: `An order cannot move from ${from} to ${to}`,
+      code: 'order.illegal-status-change',
+      field: 'status',
+      params: { from, to },
+    },
+  ]);
+}
+
+/** The order `orderId`, locked for the caller's transaction; 404 when there is none. */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
+  return order;
+}
+
+/** Moves an order to `to`; resolves with the order as it is now. */
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  ifMatch: string,
+  context: StatusChangeContext,
+): Promise<OrderRow> {
+  const { order, variantIds } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await lockOrder(tx, orderId);
+    context.allowSite(before.storeId);
+    checkIfMatch(ifMatch, etagSubject(before, await refundsOfOrder(tx, orderId)));
+    if (!mayMove(before.status, to)) throw illegalStatusChange(before.status, to);
+
+    let returned: string[] = [];
+    if (to === 'Cancelled') {
+      returned = await returnStock(tx, await linesOf(tx, before.id));
+      // The order kept its basket's voucher reservations: a cancelled order gives them back.
+      await releaseVouchers(tx, before.basketToken);
+    }
+    const [after] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
+    if (!after) throw new Error('order update returned nothing');
+    await recordAudit(tx, context.actor, context.now, {
+      action: 'status',
+      entity: 'order',
+      entityId: orderId,
+      storeId: after.storeId,
+      before: { status: before.status },
+      after: { status: to, ...(to === 'Cancelled' ? { stockReturned: true, vouchersReturned: true } : {}) },
+    });
+    if (after.billingAddress.email) {
+      await context.mailer.send(statusChangeMail(after, to, await context.texts(tx, after.culture)), tx);
+    }
+    return { order: after, variantIds: returned };
+  });
+  if (variantIds.length > 0) context.catalogue.invalidateCatalogue(variantIds);
+  return order;
+}

@@ -1,0 +1,432 @@
+/**
+ * The admin API's catalogue (issue 26): the category tree, products with colours, sizes, prices
+ * per currency, stock and preorder, add-ons with their squads; each role's limits, staff of one
+ * site kept off another, 412 on a stale edit, 400 naming the field with nothing written, audit
+ * rows with before and after, and an edit the storefront's next call shows. On PGlite, and on
+ * PostgreSQL with COMMERCE_TEST_DATABASE_URL.
+ */
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../src/catalog/tables.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
+import { auditLog } from '../src/staff/tables.ts';
+import { jsonInit } from './contract.ts';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let api: TestApi;
+const password = 'staff password 1';
+let owner: string;
+let editor: string;
+let packer: string;
+let siteA: string;
+let siteB: string;
+const hostA = 'shop.aby-catalogue.example';
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await api.fetch(
+    '/admin/api/auth/token',
+    jsonInit('POST', { grant_type: 'password', username: email, password }),
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function call(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const auth = { Authorization: `Bearer ${token}`, ...headers };
+  const response = await api.fetch(
+    `/admin/api${path}`,
+    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    etag: response.headers.get('ETag'),
+    text,
+    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
+    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
+  };
+}
+
+/** A product of the shop in our JSON shape. */
+function shirt(handle: string, name: string, category: string, price = 49900) {
+  return {
+    handle,
+    name: { da: name },
+    description: { da: '<p onclick="x()">Spillertrøje</p>' },
+    category,
+    kind: 'shirt',
+    variants: [
+      {
+        colour: { da: 'Grøn', en: 'Green' },
+        colorHex: '#00AA00',
+        prices: { DKK: { price, discount: null } },
+        items: [
+          { sku: `${handle}-l`, size: 'L', stock: 3 },
+          { sku: `${handle}-s`, size: 's', stock: 0, preorderDate: '2027-01-15' },
+          { sku: `${handle}-m`, size: 'm', stock: 12 },
+        ],
+      },
+    ],
+  };
+}
+
+async function storefrontSearch(term: string): Promise<string> {
+  const response = await api.fetch(`http://${hostA}/api/products/search?Term=${encodeURIComponent(term)}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+    email: 'owner@catalogue.example',
+    password,
+    role: 'owner',
+    sites: 'all',
+  });
+  owner = await tokenOf('owner@catalogue.example');
+  const a = await call(owner, 'POST', '/sites', {
+    name: 'Åby IF',
+    host: hostA,
+    culture: 'da',
+    currency: 'DKK',
+  });
+  expect(a.status).toBe(201);
+  siteA = a.body.storeId;
+  const b = await call(owner, 'POST', '/sites', {
+    name: 'Bergstadt SV',
+    host: 'shop.bergstadt-catalogue.example',
+    culture: 'de',
+    currency: 'EUR',
+  });
+  siteB = b.body.storeId;
+  for (const [email, role, sites] of [
+    ['editor@catalogue.example', 'editor', [siteA]],
+    ['packer@catalogue.example', 'fulfilment', 'all'],
+  ] as const) {
+    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
+  }
+  editor = await tokenOf('editor@catalogue.example');
+  packer = await tokenOf('packer@catalogue.example');
+}, 180_000);
+afterAll(() => api?.close());
+
+describe('the category tree', () => {
+  it('creates, renames, moves and orders categories; deletes only an empty one; every write audited', async () => {
+    const men = await call(editor, 'POST', `/sites/${siteA}/categories`, { name: 'Herrer' });
+    expect(men.status).toBe(201);
+    expect(men.body).toMatchObject({ key: 'herrer', url: '/herrer/', depth: 1 });
+    const shirts = await call(editor, 'POST', `/sites/${siteA}/categories`, {
+      name: 'Trøjer',
+      parentId: men.body.id,
+    });
+    expect(shirts.body).toMatchObject({ key: 'herrer/trojer', url: '/herrer/trojer/', depth: 2 });
+    const kids = await call(editor, 'POST', `/sites/${siteA}/categories`, { name: 'Børn' });
+    expect((await call(editor, 'POST', `/sites/${siteA}/categories`, { name: 'Børn' })).status).toBe(409);
+    const noName = await call(editor, 'POST', `/sites/${siteA}/categories`, { name: '' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors[0].field).toBe('name');
+
+    // Rename: a stale edit is 412, a good one carries the ETag it read.
+    const read = await call(editor, 'GET', `/sites/${siteA}/categories/${shirts.body.id}`);
+    expect(
+      (await call(editor, 'PATCH', `/sites/${siteA}/categories/${shirts.body.id}`, { name: 'X' })).status,
+    ).toBe(428);
+    const renamed = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/categories/${shirts.body.id}`,
+      { name: 'Spillertrøjer' },
+      { 'If-Match': read.etag as string },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Spillertrøjer', key: 'herrer/trojer' });
+    const stale = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/categories/${shirts.body.id}`,
+      { name: 'Forkert' },
+      { 'If-Match': read.etag as string },
+    );
+    expect(stale.status).toBe(412);
+
+    // A move under its own child is refused; a move under another node carries the depth along.
+    const loop = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/categories/${men.body.id}`,
+      { parentId: shirts.body.id },
+      { 'If-Match': '*' },
+    );
+    expect(loop.status).toBe(400);
+    expect(loop.body.errors[0].field).toBe('parentId');
+    const moved = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/categories/${men.body.id}`,
+      { parentId: kids.body.id, sortOrder: 5 },
+      { 'If-Match': men.etag as string },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ parentId: kids.body.id, depth: 2, sortOrder: 5 });
+    const tree = await call(editor, 'GET', `/sites/${siteA}/categories`);
+    const root = tree.body.items[0];
+    const kidsNode = root.children.find((node: { id: string }) => node.id === kids.body.id);
+    expect(kidsNode.children[0]).toMatchObject({ id: men.body.id, depth: 2 });
+    expect(kidsNode.children[0].children[0]).toMatchObject({ id: shirts.body.id, depth: 3 });
+
+    // Not empty: children, then products.
+    expect((await call(editor, 'DELETE', `/sites/${siteA}/categories/${men.body.id}`)).status).toBe(409);
+    const product = await call(
+      editor,
+      'POST',
+      `/sites/${siteA}/products`,
+      shirt('cat-shirt', 'Katte trøje', 'herrer/trojer'),
+    );
+    expect(product.status).toBe(201);
+    expect((await call(editor, 'DELETE', `/sites/${siteA}/categories/${shirts.body.id}`)).status).toBe(409);
+    const extra = await call(editor, 'POST', `/sites/${siteA}/categories`, { name: 'Tilbud' });
+    expect((await call(editor, 'DELETE', `/sites/${siteA}/categories/${extra.body.id}`)).status).toBe(204);
+    expect((await call(editor, 'GET', `/sites/${siteA}/categories/${extra.body.id}`)).status).toBe(404);
+
+    const rows = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'category'), eq(auditLog.entityId, shirts.body.id)));
+    const update = rows.find(
+      (row) => row.action === 'update' && (row.after as { name: string }).name === 'Spillertrøjer',
+    );
+    expect(update?.before).toMatchObject({ name: 'Trøjer' });
+    expect(update?.actor).toBe('editor@catalogue.example');
+  });
+
+  it('keeps staff to their sites and roles', async () => {
+    expect((await call(editor, 'GET', `/sites/${siteB}/categories`)).status).toBe(403);
+    expect((await call(editor, 'POST', `/sites/${siteB}/categories`, { name: 'X' })).status).toBe(403);
+    expect((await call(packer, 'GET', `/sites/${siteA}/categories`)).status).toBe(403);
+    expect((await call(packer, 'GET', `/sites/${siteA}/products`)).status).toBe(403);
+    expect((await call(editor, 'POST', `/sites/${siteB}/products`, shirt('b-shirt', 'B', 'b'))).status).toBe(
+      403,
+    );
+    expect((await call(editor, 'GET', `/sites/${siteB}/add-ons`)).status).toBe(403);
+  });
+});
+
+describe('products', () => {
+  it('refuses bad input with 400 naming the field and writes nothing', async () => {
+    const [before] = await api.deps.db.select({ n: count() }).from(products);
+    const cases: Array<[unknown, string]> = [
+      [{ ...shirt('bad-1', 'X', 'herrer/trojer'), handle: 'Not A Handle' }, 'handle'],
+      [{ ...shirt('bad-2', 'X', 'nowhere') }, 'category'],
+      [
+        {
+          ...shirt('bad-3', 'X', 'herrer/trojer'),
+          variants: [
+            { ...shirt('bad-3', 'X', '').variants[0], prices: { EUR: { price: 100, discount: null } } },
+          ],
+        },
+        'variants.0.prices.DKK',
+      ],
+      [
+        {
+          ...shirt('bad-4', 'X', 'herrer/trojer'),
+          variants: [
+            {
+              ...shirt('bad-4', 'X', '').variants[0],
+              items: [{ sku: 'bad-4-x', size: 'enormous', stock: 1 }],
+            },
+          ],
+        },
+        'variants.0.items.0.size',
+      ],
+      [
+        {
+          ...shirt('bad-5', 'X', 'herrer/trojer'),
+          variants: [
+            { ...shirt('bad-5', 'X', '').variants[0], prices: { DKK: { price: 100, discount: 150 } } },
+          ],
+        },
+        'variants.0.prices.DKK.discount',
+      ],
+      [{ ...shirt('bad-6', 'X', 'herrer/trojer'), variants: [] }, 'variants'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await call(editor, 'POST', `/sites/${siteA}/products`, body);
+      expect({ field, status: answer.status }).toEqual({ field, status: 400 });
+      expect(answer.body.errors.map((error: { field?: string }) => error.field)).toContain(field);
+    }
+    const taken = await call(editor, 'POST', `/sites/${siteA}/products`, {
+      ...shirt('bad-7', 'X', 'herrer/trojer'),
+      variants: [
+        { ...shirt('bad-7', 'X', '').variants[0], items: [{ sku: 'cat-shirt-l', size: 'xl', stock: 1 }] },
+      ],
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors[0].field).toBe('variants.0.items.0.sku');
+    const [after] = await api.deps.db.select({ n: count() }).from(products);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('creates a product the storefront lists; an edit (price, name, stock, unlisted) shows on its next call', async () => {
+    const created = await call(
+      editor,
+      'POST',
+      `/sites/${siteA}/products`,
+      shirt('home-2026', 'Hjemme trøje', 'herrer/trojer'),
+    );
+    expect(created.status).toBe(201);
+    // Sizes in the size order of @clubshop/validation whatever order they were sent in, normalised.
+    expect(created.body.variants[0].items.map((item: { size: string }) => item.size)).toEqual([
+      's',
+      'm',
+      'l',
+    ]);
+    expect(created.body.description.da).toBe('<p>Spillertrøje</p>');
+    expect(created.body.variants[0].items[0]).toMatchObject({ stock: 0, preorderDate: '2027-01-15' });
+    expect(
+      (await call(editor, 'POST', `/sites/${siteA}/products`, shirt('home-2026', 'Igen', 'herrer/trojer')))
+        .status,
+    ).toBe(409);
+
+    const first = await storefrontSearch('trøje');
+    expect(first).toContain('Hjemme trøje');
+    expect(first).toContain('499');
+
+    const read = await call(editor, 'GET', `/sites/${siteA}/products/home-2026`);
+    expect(read.etag).toBeTruthy();
+    const edited = structuredClone(read.body);
+    edited.name.da = 'Ude trøje';
+    edited.variants[0].prices.DKK = { price: 59900, discount: 44900 };
+    edited.variants[0].items[2].stock = 1;
+    const put = await call(editor, 'PUT', `/sites/${siteA}/products/home-2026`, edited, {
+      'If-Match': read.etag as string,
+    });
+    expect(put.status).toBe(200);
+    const next = await storefrontSearch('trøje');
+    expect(next).toContain('Ude trøje');
+    expect(next).not.toContain('Hjemme trøje');
+    expect(next).toContain('449');
+
+    const stale = await call(editor, 'PUT', `/sites/${siteA}/products/home-2026`, read.body, {
+      'If-Match': read.etag as string,
+    });
+    expect(stale.status).toBe(412);
+    expect((await call(editor, 'GET', `/sites/${siteA}/products/home-2026`)).body.name.da).toBe('Ude trøje');
+
+    const hidden = await call(
+      editor,
+      'PUT',
+      `/sites/${siteA}/products/home-2026`,
+      { ...put.body, listed: false },
+      { 'If-Match': put.etag as string },
+    );
+    expect(hidden.status).toBe(200);
+    expect(await storefrontSearch('trøje')).not.toContain('Ude trøje');
+
+    const audit = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.action, 'update')));
+    const priced = audit.find((row) => (row.after as { name: { da: string } }).name.da === 'Ude trøje');
+    expect(priced?.before).toMatchObject({ name: { da: 'Hjemme trøje' } });
+  });
+
+  it('lists products a page at a time, by name or SKU, category and low stock', async () => {
+    for (const [handle, name] of [
+      ['away-2026', 'Udebane trøje'],
+      ['scarf', 'Halstørklæde'],
+    ] as const) {
+      expect(
+        (await call(editor, 'POST', `/sites/${siteA}/products`, shirt(handle, name, 'herrer/trojer'))).status,
+      ).toBe(201);
+    }
+    const all = await call(editor, 'GET', `/sites/${siteA}/products?pageSize=2`);
+    expect(all.body).toMatchObject({ page: 1, pageSize: 2, total: 4 });
+    expect(all.body.items).toHaveLength(2);
+    const page2 = await call(editor, 'GET', `/sites/${siteA}/products?pageSize=2&page=2`);
+    expect(page2.body.items.map((row: { handle: string }) => row.handle)).not.toContain(
+      all.body.items[0].handle,
+    );
+    const byName = await call(editor, 'GET', `/sites/${siteA}/products?search=halst`);
+    expect(byName.body.items.map((row: { handle: string }) => row.handle)).toEqual(['scarf']);
+    const bySku = await call(editor, 'GET', `/sites/${siteA}/products?search=away-2026-m`);
+    expect(bySku.body.items.map((row: { handle: string }) => row.handle)).toEqual(['away-2026']);
+    const byCategory = await call(editor, 'GET', `/sites/${siteA}/products?category=herrer`);
+    expect(byCategory.body.total).toBe(4);
+    expect((await call(editor, 'GET', `/sites/${siteA}/products?category=born`)).body.total).toBe(0);
+    const low = await call(editor, 'GET', `/sites/${siteA}/products?stockAtMost=0`);
+    expect(low.body.total).toBe(4);
+    expect(low.body.items[0]).toMatchObject({ lowestStock: 0, stock: 15 });
+    const bad = await call(editor, 'GET', `/sites/${siteA}/products?stockAtMost=few`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('stockAtMost');
+  });
+});
+
+describe('add-ons', () => {
+  it('creates a Player add-on with its squad and prices, offers it on a product, refuses a stale edit', async () => {
+    const bad = await call(editor, 'POST', `/sites/${siteA}/add-ons`, {
+      type: 'Player',
+      name: { da: 'Spiller' },
+      prices: { DKK: 10000 },
+      players: [
+        { name: 'Hansen', number: 7 },
+        { name: 'Jensen', number: 7 },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('players.1.number');
+    const created = await call(editor, 'POST', `/sites/${siteA}/add-ons`, {
+      type: 'Player',
+      name: { da: 'Spiller' },
+      prices: { DKK: 10000 },
+      players: [{ name: 'Hansen', number: 7 }],
+    });
+    expect(created.status).toBe(201);
+    const edited = await call(
+      editor,
+      'PUT',
+      `/sites/${siteA}/add-ons/${created.body.id}`,
+      { ...created.body, id: undefined, prices: { DKK: 12500 } },
+      { 'If-Match': created.etag as string },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.prices).toEqual({ DKK: 12500 });
+    expect(
+      (
+        await call(editor, 'PUT', `/sites/${siteA}/add-ons/${created.body.id}`, created.body, {
+          'If-Match': created.etag as string,
+        })
+      ).status,
+    ).toBe(412);
+
+    const offered = await call(editor, 'GET', `/sites/${siteA}/products/away-2026/add-ons`);
+    expect(offered.body).toEqual({ addOnIds: [] });
+    const unknown = await call(
+      editor,
+      'PUT',
+      `/sites/${siteA}/products/away-2026/add-ons`,
+      { addOnIds: ['nope'] },
+      { 'If-Match': offered.etag as string },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].field).toBe('addOnIds.0');
+    const set = await call(
+      editor,
+      'PUT',
+      `/sites/${siteA}/products/away-2026/add-ons`,
+      { addOnIds: [created.body.id] },
+      { 'If-Match': offered.etag as string },
+    );
+    expect(set.status).toBe(200);
+    expect(set.body.addOnIds).toEqual([created.body.id]);
+  });
+});

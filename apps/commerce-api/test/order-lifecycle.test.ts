@@ -1,0 +1,481 @@
+/**
+ * The order lifecycle of the admin API (issue 27, contract with the back office): every illegal
+ * status move is a 409 naming from and to that changes nothing; a cancellation gives the stock
+ * and the voucher use back in one go; each change is audited and mailed to the shopper in the
+ * shop's culture, and the shopper's order history shows it; a refund is made once per
+ * Idempotency-Key; the dashboard counts today's orders. Runs on PGlite, and on PostgreSQL with
+ * COMMERCE_TEST_DATABASE_URL.
+ */
+import {
+  authenticateResponseSchema,
+  basketCheckoutResponseSchema,
+  basketResponseSchema,
+  orderListResponseSchema,
+} from '@clubshop/api-sdk/contract';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../src/catalog/tables.ts';
+import { vouchers } from '../src/checkout/tables.ts';
+import { orderRefunds } from '../src/orders/tables.ts';
+import {
+  type CommerceTestApi,
+  createCommerceTestApi,
+  findItems,
+  type TestItem,
+} from '../src/payment/commerce-test-api.ts';
+import { orders } from '../src/payment/tables.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
+import { auditLog } from '../src/staff/tables.ts';
+
+let api: CommerceTestApi;
+let storeId: string;
+let item: TestItem;
+let owner: string;
+let packer: string;
+let editor: string;
+let shopper: string;
+const password = 'staff password 1';
+const shopperEmail = `lifecycle-${Date.now()}@example.com`;
+const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+
+async function staffToken(email: string): Promise<string> {
+  const response = await api.json('POST', '/admin/api/auth/token', {
+    grant_type: 'password',
+    username: email,
+    password,
+  });
+  expect(response.status).toBe(200);
+  return (response.body as { access_token: string }).access_token;
+}
+
+/** An admin call: status, parsed body and ETag. */
+async function admin(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const result = await api.json(method, `/admin/api${path}`, body, {
+    Authorization: `Bearer ${token}`,
+    ...headers,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
+  return { status: result.status, body: result.body as any, etag: result.response.headers.get('ETag') ?? '' };
+}
+
+/** A paid order of the shopper (through the test payment page); resolves with its id. */
+async function paidOrder(options: { quantity?: number; voucher?: string } = {}): Promise<string> {
+  const h = { StoreId: storeId, Authorization: `Bearer ${shopper}` };
+  const token =
+    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+      ?.token ?? '';
+  await api.json(
+    'POST',
+    `/api/baskets/${token}`,
+    { productId: item.itemId, quantity: options.quantity ?? 1 },
+    h,
+  );
+  await api.json(
+    'POST',
+    `/api/checkout/${token}/billingaddress`,
+    {
+      email: shopperEmail,
+      emailConfirmation: shopperEmail,
+      phone: '+45 12 34 56 78',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      street: 'Vestergade 12',
+      city: 'Aarhus',
+      zipCode: '8000',
+      country: 'DK',
+    },
+    h,
+  );
+  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+  if (options.voucher) {
+    const added = await api.json(
+      'POST',
+      `/api/checkout/${token}/voucher?voucherCode=${options.voucher}`,
+      undefined,
+      h,
+    );
+    expect(added.status).toBe(200);
+  }
+  const started = v.parse(
+    basketCheckoutResponseSchema,
+    (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'mobilepay', ...urls }, h))
+      .body,
+  );
+  const approved = await api.fetch(`${started.data?.url}/approve`, { method: 'POST' });
+  expect(approved.status).toBe(303);
+  const [order] = await api.database.db.select().from(orders).where(eq(orders.basketToken, token));
+  return order?.id ?? '';
+}
+
+async function stockOf(itemId: string): Promise<number> {
+  const [row] = await api.database.db.select().from(items).where(eq(items.id, itemId));
+  return row?.stockQuantity ?? -1;
+}
+
+async function auditRows(orderId: string) {
+  return api.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId)));
+}
+
+beforeAll(async () => {
+  api = await createCommerceTestApi();
+  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
+  [item] = (await findItems(api, {
+    clubId: 'northbridge',
+    currency: 'DKK',
+    state: 'InStock',
+    minStock: 25,
+  })) as [TestItem];
+  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+    email: 'owner@club.example',
+    password,
+    role: 'owner',
+    sites: 'all',
+  });
+  owner = await staffToken('owner@club.example');
+  for (const [email, role] of [
+    ['packer@club.example', 'fulfilment'],
+    ['editor@club.example', 'editor'],
+  ] as const) {
+    expect((await admin(owner, 'POST', '/staff', { email, password, role, sites: [storeId] })).status).toBe(
+      201,
+    );
+  }
+  packer = await staffToken('packer@club.example');
+  editor = await staffToken('editor@club.example');
+  const h = { StoreId: storeId };
+  const pw = 'correct horse battery';
+  const registered = await api.json(
+    'POST',
+    '/api/users/register',
+    { email: shopperEmail, password: pw, firstName: 'Grace', lastName: 'Hopper' },
+    h,
+  );
+  expect(registered.status).toBe(201);
+  shopper =
+    v.parse(
+      authenticateResponseSchema,
+      (
+        await api.json(
+          'POST',
+          '/api/users/authenticate',
+          { grant_type: 'password', username: shopperEmail, password: pw },
+          h,
+        )
+      ).body,
+    ).result?.access_token ?? '';
+}, 180_000);
+afterAll(() => api?.close());
+
+describe('status changes', () => {
+  it('Confirmed -> Complete: audited, mailed in the shop culture, shown in the order history', async () => {
+    const orderId = await paidOrder();
+    const read = await admin(packer, 'GET', `/orders/${orderId}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      status: 'Confirmed',
+      nextStatuses: ['Complete', 'Cancelled'],
+      refunds: [],
+    });
+    expect(read.body.payments[0]).toMatchObject({ provider: 'mobilepay', amount: read.body.refundable });
+    expect(read.etag).toMatch(/^"/);
+    const listed = await admin(packer, 'GET', '/orders?pageSize=50');
+    expect(listed.body.items.find((o: { id: string }) => o.id === orderId)).toMatchObject({
+      status: 'Confirmed',
+      etag: read.etag,
+    });
+
+    // Without If-Match 428, with a made-up one 412; editors may not; nothing changes.
+    expect((await admin(packer, 'POST', `/orders/${orderId}/status`, { status: 'Complete' })).status).toBe(
+      428,
+    );
+    expect(
+      (
+        await admin(
+          packer,
+          'POST',
+          `/orders/${orderId}/status`,
+          { status: 'Complete' },
+          { 'If-Match': '"stale"' },
+        )
+      ).status,
+    ).toBe(412);
+    expect(
+      (
+        await admin(
+          editor,
+          'POST',
+          `/orders/${orderId}/status`,
+          { status: 'Complete' },
+          { 'If-Match': read.etag },
+        )
+      ).status,
+    ).toBe(403);
+    const bad = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/status`,
+      { status: 'Shipped' },
+      { 'If-Match': read.etag },
+    );
+    expect(bad.status).toBe(400);
+    expect((await auditRows(orderId)).length).toBe(0);
+
+    const done = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/status`,
+      { status: 'Complete' },
+      { 'If-Match': read.etag },
+    );
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: orderId, status: 'Complete', nextStatuses: [] });
+    expect(done.etag).not.toBe(read.etag);
+    // The old ETag is stale now.
+    expect(
+      (
+        await admin(
+          packer,
+          'POST',
+          `/orders/${orderId}/status`,
+          { status: 'Cancelled' },
+          { 'If-Match': read.etag },
+        )
+      ).status,
+    ).toBe(412);
+
+    const [audit] = await auditRows(orderId);
+    expect(audit).toMatchObject({
+      actor: 'packer@club.example',
+      action: 'status',
+      storeId,
+      before: { status: 'Confirmed' },
+      after: { status: 'Complete' },
+    });
+    const mails = await api.mails(shopperEmail);
+    const mail = mails.find((m) => m.subject.includes('Gennemført'));
+    // The Danish shop: the mail in Danish, the status named as the order history names it.
+    expect(mail?.subject).toMatch(/^Din ordre CS-\d+: Gennemført$/);
+    expect(mail?.text).toMatch(/er gennemført og på vej til dig/);
+
+    const history = v.parse(
+      orderListResponseSchema,
+      (
+        await api.json('GET', '/api/users/me/orders', undefined, {
+          StoreId: storeId,
+          Authorization: `Bearer ${shopper}`,
+        })
+      ).body,
+    );
+    expect(history.find((o) => o.id === orderId)?.status).toBe('Complete');
+  }, 120_000);
+
+  it('every illegal move is a 409 naming from and to, and changes nothing', async () => {
+    const complete = await paidOrder();
+    const cancelled = await paidOrder();
+    const confirmed = await paidOrder();
+    const move = async (orderId: string, status: string) => {
+      const read = await admin(owner, 'GET', `/orders/${orderId}`);
+      return admin(owner, 'POST', `/orders/${orderId}/status`, { status }, { 'If-Match': read.etag });
+    };
+    expect((await move(complete, 'Complete')).status).toBe(200);
+    expect((await move(cancelled, 'Cancelled')).status).toBe(200);
+    const illegal: Array<[string, string, string]> = [
+      [confirmed, 'Confirmed', 'Confirmed'],
+      [confirmed, 'Confirmed', 'Open'],
+      [complete, 'Complete', 'Open'],
+      [complete, 'Complete', 'Confirmed'],
+      [complete, 'Complete', 'Complete'],
+      [complete, 'Complete', 'Cancelled'],
+      [cancelled, 'Cancelled', 'Open'],
+      [cancelled, 'Cancelled', 'Confirmed'],
+      [cancelled, 'Cancelled', 'Complete'],
+      [cancelled, 'Cancelled', 'Cancelled'],
+    ];
+    for (const [orderId, from, to] of illegal) {
+      const stock = await stockOf(item.itemId);
+      const audits = (await auditRows(orderId)).length;
+      const mails = (await api.mails(shopperEmail)).length;
+      const refused = await move(orderId, to);
+      expect(refused.status, `${from} -> ${to}`).toBe(409);
+      expect(refused.body.errors[0]).toMatchObject({
+        code: 'order.illegal-status-change',
+        params: { from, to },
+      });
+      const [row] = await api.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row?.status).toBe(from);
+      expect(await stockOf(item.itemId)).toBe(stock);
+      expect((await auditRows(orderId)).length).toBe(audits);
+      expect((await api.mails(shopperEmail)).length).toBe(mails);
+    }
+    // Open -> Confirmed is a move of the lifecycle (a provider that confirms later).
+    await api.database.db.update(orders).set({ status: 'Open' }).where(eq(orders.id, confirmed));
+    expect((await move(confirmed, 'Confirmed')).status).toBe(200);
+    expect((await move(confirmed, 'Open')).status).toBe(409);
+  }, 180_000);
+
+  it('cancelling gives the stock and the voucher use back, in one transaction', async () => {
+    const stockBefore = await stockOf(item.itemId);
+    const orderId = await paidOrder({ quantity: 2, voucher: 'ONCE25' });
+    expect(await stockOf(item.itemId)).toBe(stockBefore - 2);
+    const [used] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'ONCE25'));
+    expect(used?.redemptionCount).toBe(1);
+
+    const read = await admin(packer, 'GET', `/orders/${orderId}`);
+    const cancelled = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/status`,
+      { status: 'Cancelled' },
+      { 'If-Match': read.etag },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('Cancelled');
+    expect(await stockOf(item.itemId)).toBe(stockBefore);
+    const [freed] = await api.database.db.select().from(vouchers).where(eq(vouchers.code, 'ONCE25'));
+    expect(freed?.redemptionCount).toBe(0);
+    // The product's answer shows the stock at once (the catalogue cache was dropped).
+    const product = await api.json('GET', `/api/products/${item.productId}`, undefined, { StoreId: storeId });
+    expect(JSON.stringify(product.body)).toContain(item.itemId);
+    const mail = (await api.mails(shopperEmail)).find((m) => m.subject.includes('Annulleret'));
+    expect(mail?.text).toMatch(/er annulleret/);
+  }, 120_000);
+});
+
+describe('refunds', () => {
+  it('needs an Idempotency-Key; the same key twice makes one refund; never more than was paid', async () => {
+    const orderId = await paidOrder();
+    const read = await admin(packer, 'GET', `/orders/${orderId}`);
+    const total = read.body.refundable as number;
+    expect((await admin(packer, 'POST', `/orders/${orderId}/refunds`, { amount: 100 })).status).toBe(400);
+    expect(
+      (
+        await admin(
+          editor,
+          'POST',
+          `/orders/${orderId}/refunds`,
+          { amount: 100 },
+          { 'Idempotency-Key': 'k-editor' },
+        )
+      ).status,
+    ).toBe(403);
+    const badAmount = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/refunds`,
+      { amount: 1.5 },
+      { 'Idempotency-Key': 'k0' },
+    );
+    expect(badAmount.status).toBe(400);
+    expect(badAmount.body.errors[0].field).toBe('amount');
+
+    const key = `refund-${orderId}`;
+    const [first, second] = await Promise.all([
+      admin(
+        packer,
+        'POST',
+        `/orders/${orderId}/refunds`,
+        { amount: 100, reason: 'torn seam' },
+        { 'Idempotency-Key': key },
+      ),
+      admin(
+        packer,
+        'POST',
+        `/orders/${orderId}/refunds`,
+        { amount: 100, reason: 'torn seam' },
+        { 'Idempotency-Key': key },
+      ),
+    ]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    expect(first.body).toMatchObject({
+      amount: 100,
+      currency: 'DKK',
+      reason: 'torn seam',
+      provider: 'test-page',
+    });
+    const again = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/refunds`,
+      { amount: 100 },
+      { 'Idempotency-Key': key },
+    );
+    expect(again.body.id).toBe(first.body.id);
+    // The key with another amount is another request: refused, nothing made.
+    const reused = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/refunds`,
+      { amount: 200 },
+      { 'Idempotency-Key': key },
+    );
+    expect(reused.status).toBe(409);
+    expect(reused.body.errors[0].code).toBe('order.idempotency-key-reused');
+    expect(
+      await api.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+    ).toHaveLength(1);
+
+    const tooMuch = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/refunds`,
+      { amount: total },
+      { 'Idempotency-Key': `${key}-2` },
+    );
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.errors[0]).toMatchObject({
+      code: 'order.refund-too-large',
+      params: { refundable: total - 100 },
+    });
+    const rest = await admin(
+      packer,
+      'POST',
+      `/orders/${orderId}/refunds`,
+      {},
+      { 'Idempotency-Key': `${key}-3` },
+    );
+    expect(rest.status).toBe(201);
+    expect(rest.body.amount).toBe(total - 100);
+    const after = await admin(packer, 'GET', `/orders/${orderId}`);
+    expect(after.body.refundable).toBe(0);
+    expect(after.body.refunds.map((r: { id: string }) => r.id)).toEqual([first.body.id, rest.body.id]);
+    expect(after.etag).not.toBe(read.etag);
+    const audits = (await auditRows(orderId)).filter((row) => row.action === 'refund');
+    expect(audits).toHaveLength(2);
+  }, 120_000);
+});
+
+describe('the dashboard', () => {
+  it("counts today's orders and revenue per site the member works on, and lists low stock", async () => {
+    const before = await admin(packer, 'GET', '/dashboard');
+    expect(before.status).toBe(200);
+    expect(before.body.sites.map((s: { siteId: string }) => s.siteId)).toEqual([storeId]);
+    const site = before.body.sites[0];
+    expect(site).toMatchObject({ siteId: storeId, currency: 'DKK' });
+    const orderId = await paidOrder();
+    const [order] = await api.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const after = (await admin(packer, 'GET', `/dashboard?site=${storeId}`)).body.sites[0];
+    expect(after.today.orders).toBe(site.today.orders + 1);
+    expect(after.today.revenue).toBe(site.today.revenue + (order?.total ?? 0));
+    // A size down to 1 is low in stock (fewest first, so among the 20 listed).
+    await api.database.db.update(items).set({ stockQuantity: 1 }).where(eq(items.id, item.itemId));
+    const low = (await admin(packer, 'GET', `/dashboard?site=${storeId}`)).body.sites[0].lowStock;
+    expect(low).toContainEqual(
+      expect.objectContaining({ sku: item.itemId, productId: item.productId, stock: 1 }),
+    );
+    const other = api.sites.find((s) => s.storeId !== storeId)?.storeId ?? '';
+    expect((await admin(packer, 'GET', `/dashboard?site=${other}`)).status).toBe(403);
+    expect((await admin(owner, 'GET', '/dashboard')).body.sites.length).toBeGreaterThan(1);
+  }, 120_000);
+});

@@ -1,0 +1,408 @@
+/**
+ * PAYMENT_PROVIDER=stripe against the local Stripe double (issue 27): the official `stripe`
+ * client talks to the double over HTTP, webhook signatures are made by the package's own
+ * `generateTestHeaderString`. A paid Checkout Session confirms the order; a forged, stale or
+ * replayed webhook changes nothing; a refund is made once per Idempotency-Key; a site's keys are
+ * set by owners and never answered in full. The double's own behaviour is checked against what
+ * Stripe documents (idempotency, errors, form bodies).
+ */
+import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
+import { and, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../src/catalog/tables.ts';
+import { orderRefunds } from '../src/orders/tables.ts';
+import {
+  type CommerceTestApi,
+  createCommerceTestApi,
+  findItems,
+  type TestItem,
+} from '../src/payment/commerce-test-api.ts';
+import { orders } from '../src/payment/tables.ts';
+import { stripePayments } from '../src/server/payment-providers.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
+import { auditLog } from '../src/staff/tables.ts';
+import { decodeStripeForm, type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
+import { freePort } from './support/ports.ts';
+
+let port: number;
+const secretKey = 'sk_test_clubshopDoubleKey1234';
+const webhookSecret = 'whsec_clubshopDoubleSecret5678';
+let double: StripeDouble;
+let api: CommerceTestApi;
+let storeId: string;
+let item: TestItem;
+let owner: string;
+let packer: string;
+/** Events the double sent, held back instead of delivered while `holding`. */
+let holding = false;
+const held: Array<{ payload: string; signature: string }> = [];
+const password = 'staff password 1';
+const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+
+const deliver = (payload: string, signature: string) =>
+  api.fetch(`/payment/stripe/webhook/${storeId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+    body: payload,
+  });
+
+async function admin(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const result = await api.json(method, `/admin/api${path}`, body, {
+    Authorization: `Bearer ${token}`,
+    ...headers,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
+  return { status: result.status, body: result.body as any, etag: result.response.headers.get('ETag') ?? '' };
+}
+
+async function staffToken(email: string) {
+  const response = await api.json('POST', '/admin/api/auth/token', {
+    grant_type: 'password',
+    username: email,
+    password,
+  });
+  return (response.body as { access_token: string }).access_token;
+}
+
+/** A basket ready to pay, and its checkout's redirect (the double's hosted page). */
+async function startCheckout(email: string): Promise<{ token: string; url: string }> {
+  const h = { StoreId: storeId };
+  const token =
+    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+      ?.token ?? '';
+  await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h);
+  await api.json(
+    'POST',
+    `/api/checkout/${token}/billingaddress`,
+    {
+      email,
+      emailConfirmation: email,
+      phone: '+45 12 34 56 78',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      street: 'Vestergade 12',
+      city: 'Aarhus',
+      zipCode: '8000',
+      country: 'DK',
+    },
+    h,
+  );
+  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+  const started = v.parse(
+    basketCheckoutResponseSchema,
+    (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'mobilepay', ...urls }, h))
+      .body,
+  );
+  expect(started.success).toBe(true);
+  return { token, url: started.data?.url ?? '' };
+}
+
+const orderOf = async (token: string) =>
+  (await api.database.db.select().from(orders).where(eq(orders.basketToken, token)))[0];
+const stockOf = async () =>
+  (await api.database.db.select().from(items).where(eq(items.id, item.itemId)))[0]?.stockQuantity;
+
+beforeAll(async () => {
+  // A port of CLUBSHOP_TEST_PORTS (test/support/ports.ts), so parallel runs never collide.
+  port = await freePort();
+  double = await startStripeDouble({
+    port,
+    secretKey,
+    webhookSecret,
+    deliver: async ({ payload, signature }) => {
+      if (holding) held.push({ payload, signature });
+      else await deliver(payload, signature);
+    },
+  });
+  api = await createCommerceTestApi({
+    payments: stripePayments({ apiBase: double.base, secretKey: undefined, webhookSecret: undefined }),
+  });
+  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
+  [item] = (await findItems(api, {
+    clubId: 'northbridge',
+    currency: 'DKK',
+    state: 'InStock',
+    minStock: 25,
+  })) as [TestItem];
+  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+    email: 'owner@club.example',
+    password,
+    role: 'owner',
+    sites: 'all',
+  });
+  owner = await staffToken('owner@club.example');
+  await admin(owner, 'POST', '/staff', {
+    email: 'packer@club.example',
+    password,
+    role: 'fulfilment',
+    sites: 'all',
+  });
+  packer = await staffToken('packer@club.example');
+}, 180_000);
+afterAll(async () => {
+  await api?.close();
+  await double?.close();
+});
+
+describe("a site's Stripe keys", () => {
+  it('without keys checkout is a 503 that reserves nothing; owners set them, no GET shows them, the audit row neither', async () => {
+    const h = { StoreId: storeId };
+    const token =
+      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
+        ?.token ?? '';
+    await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h);
+    await api.json(
+      'POST',
+      `/api/checkout/${token}/billingaddress`,
+      {
+        email: 'nokeys@example.com',
+        emailConfirmation: 'nokeys@example.com',
+        phone: '+45 12 34 56 78',
+        firstName: 'No',
+        lastName: 'Keys',
+        street: 'Vestergade 12',
+        city: 'Aarhus',
+        zipCode: '8000',
+        country: 'DK',
+      },
+      h,
+    );
+    await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+    const refused = await api.json(
+      'POST',
+      `/api/baskets/${token}/checkout`,
+      { paymentProviderId: 'mobilepay', ...urls },
+      h,
+    );
+    expect(refused.status).toBe(503);
+
+    const path = `/sites/${storeId}/payments/stripe`;
+    expect((await admin(packer, 'GET', path)).status).toBe(403);
+    expect((await admin(packer, 'PUT', path, { secretKey, webhookSecret })).status).toBe(403);
+    const bad = await admin(owner, 'PUT', path, { secretKey: 'pk_test_public', webhookSecret });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).not.toContain(webhookSecret);
+    const set = await admin(owner, 'PUT', path, { secretKey, webhookSecret });
+    expect(set.status).toBe(200);
+    const read = await admin(owner, 'GET', path);
+    expect(read.body).toMatchObject({
+      configured: true,
+      secretKey: 'sk_test_…1234',
+      webhookSecret: 'whsec_…5678',
+    });
+    expect(read.body.webhookUrl).toMatch(new RegExp(`/payment/stripe/webhook/${storeId}$`));
+    const text = JSON.stringify([set.body, read.body]);
+    expect(text).not.toContain(secretKey);
+    expect(text).not.toContain(webhookSecret);
+    const audit = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'stripe-account'), eq(auditLog.entityId, storeId)));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(secretKey);
+    expect(JSON.stringify(audit)).not.toContain(webhookSecret);
+  }, 120_000);
+});
+
+describe('paying through a Checkout Session', () => {
+  it("the double's hosted page pays, its signed webhook confirms the order, the shopper lands on the success URL", async () => {
+    const stock = await stockOf();
+    const { token, url } = await startCheckout('paid@example.com');
+    expect(url).toMatch(new RegExp(`^${double.base}/c/pay/cs_test_`));
+    const create = double.requests.find((r) => r.path === '/v1/checkout/sessions');
+    expect(create?.idempotencyKey).toMatch(/^checkout-/);
+    const page = await fetch(url);
+    expect(await page.text()).toMatch(/<button type="submit">Pay<\/button>/);
+    expect(await orderOf(token)).toBeUndefined();
+
+    const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const landing = new URL(paid.headers.get('Location') ?? '');
+    expect(`${landing.origin}${landing.pathname}`).toBe(urls.returnUrl);
+    expect(landing.searchParams.get('token')).toBe(token);
+    const order = await orderOf(token);
+    expect(order?.status).toBe('Confirmed');
+    expect(await stockOf()).toBe((stock ?? 0) - 1);
+    expect(await api.mails('paid@example.com')).toHaveLength(1);
+  }, 120_000);
+
+  it('a forged, stale or replayed webhook changes nothing', async () => {
+    const { token, url } = await startCheckout('webhook@example.com');
+    holding = true;
+    try {
+      await fetch(url, { method: 'POST', redirect: 'manual' });
+    } finally {
+      holding = false;
+    }
+    const event = held.pop();
+    expect(event).toBeDefined();
+    const { payload, signature } = event as { payload: string; signature: string };
+    const signer = new Stripe('sk_test_signer');
+    const stock = await stockOf();
+
+    // Another secret, a changed body, no signature, a signature 10 minutes old: 400 each.
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_notTheSitesSecret' });
+    const changed = payload.replace('"paid"', '"paid" ');
+    const stale = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    for (const [body, header] of [
+      [payload, forged],
+      [changed, signature],
+      [payload, ''],
+      [payload, stale],
+    ] as const) {
+      expect((await deliver(body, header)).status).toBe(400);
+      expect(await orderOf(token)).toBeUndefined();
+    }
+    expect(await stockOf()).toBe(stock);
+
+    expect((await deliver(payload, signature)).status).toBe(200);
+    expect((await orderOf(token))?.status).toBe('Confirmed');
+    expect(await stockOf()).toBe((stock ?? 0) - 1);
+
+    // The same event again (Stripe retries; anyone may replay): answered, nothing more happens.
+    const replay = await deliver(payload, signature);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ duplicate: true });
+    const [{ n } = { n: 0 }] = await api.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.basketToken, token));
+    expect(n).toBe(1);
+    expect(await stockOf()).toBe((stock ?? 0) - 1);
+    expect(await api.mails('webhook@example.com')).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('refunds through Stripe', () => {
+  it('one Idempotency-Key makes one refund at Stripe, whatever the retries', async () => {
+    const { token, url } = await startCheckout('refund@example.com');
+    await fetch(url, { method: 'POST', redirect: 'manual' });
+    const order = await orderOf(token);
+    const key = `refund-${order?.id}`;
+    const ask = () =>
+      admin(packer, 'POST', `/orders/${order?.id}/refunds`, { amount: 500 }, { 'Idempotency-Key': key });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    const third = await ask();
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ amount: 500, provider: 'stripe' });
+    expect(first.body.providerRefundId).toMatch(/^re_test_/);
+    expect([second.body.id, third.body.id]).toEqual([first.body.id, first.body.id]);
+    expect([...double.refunds.values()].filter((r) => r.id === first.body.providerRefundId)).toHaveLength(1);
+    expect(double.refunds.size).toBe(1);
+    expect(double.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([
+      key,
+    ]);
+    expect(
+      await api.database.db
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, order?.id ?? '')),
+    ).toHaveLength(1);
+
+    // Our side crashed after Stripe refunded, before it stored the refund: the retry with the
+    // same key gets Stripe's first answer back, not a second refund.
+    const provider = stripePayments({ apiBase: double.base, secretKey: undefined, webhookSecret: undefined });
+    const request = {
+      orderId: order?.id ?? '',
+      basketToken: token,
+      storeId,
+      amount: 300,
+      currency: 'DKK',
+      idempotencyKey: `${key}-crash`,
+      db: api.database.db,
+    };
+    const once = await provider.refund?.(request);
+    const twice = await provider.refund?.(request);
+    expect(twice?.providerRefundId).toBe(once?.providerRefundId);
+    expect(double.refunds.size).toBe(2);
+  }, 120_000);
+});
+
+describe('the Stripe double', () => {
+  const client = () =>
+    new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  const params = {
+    mode: 'payment' as const,
+    line_items: [
+      { quantity: 2, price_data: { currency: 'dkk', unit_amount: 1250, product_data: { name: 'Scarf' } } },
+    ],
+    success_url: 'http://localhost:5173/receipt/',
+    cancel_url: 'http://localhost:5173/checkout/',
+    metadata: { storeId: 'x' },
+  };
+
+  it('decodes form bodies as Stripe encodes them', () => {
+    expect(decodeStripeForm('line_items[0][price_data][unit_amount]=5&metadata[a]=b&mode=payment')).toEqual({
+      line_items: { 0: { price_data: { unit_amount: '5' } } },
+      metadata: { a: 'b' },
+      mode: 'payment',
+    });
+  });
+
+  it('answers the same key and parameters with the same object, and refuses the key with other parameters', async () => {
+    const stripe = client();
+    const a = await stripe.checkout.sessions.create(params, { idempotencyKey: 'double-k1' });
+    const b = await stripe.checkout.sessions.create(params, { idempotencyKey: 'double-k1' });
+    expect(b.id).toBe(a.id);
+    expect(a.amount_total).toBe(2500);
+    expect(b.lastResponse.headers['idempotent-replayed']).toBe('true');
+    const other = await stripe.checkout.sessions.create(params, { idempotencyKey: 'double-k2' });
+    expect(other.id).not.toBe(a.id);
+    await expect(
+      stripe.checkout.sessions.create(
+        { ...params, success_url: 'http://localhost:5173/other/' },
+        { idempotencyKey: 'double-k1' },
+      ),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 });
+    expect((await stripe.checkout.sessions.retrieve(a.id)).id).toBe(a.id);
+  });
+
+  it('refuses a wrong key (401), an unknown payment intent and a refund larger than what is left (400)', async () => {
+    const wrong = new Stripe('sk_test_wrong', {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(wrong.checkout.sessions.create(params)).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
+    const stripe = client();
+    await expect(stripe.refunds.create({ payment_intent: 'pi_missing' })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+    });
+    const session = await stripe.checkout.sessions.create(params);
+    holding = true;
+    try {
+      await double.pay(session.id);
+    } finally {
+      holding = false;
+    }
+    held.length = 0;
+    const intent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    expect(intent).toMatch(/^pi_test_/);
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 2501 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'amount',
+    });
+    const all = await stripe.refunds.create({ payment_intent: intent });
+    expect(all).toMatchObject({ object: 'refund', amount: 2500, status: 'succeeded' });
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+  });
+});

@@ -1,0 +1,231 @@
+import { NetworkError } from '../errors/network-error.ts';
+import { adminHttpError, errorsOfBody } from './admin-errors.ts';
+import type {
+  AdminContentPage,
+  AdminDictionary,
+  AdminOrder,
+  AdminOrderRow,
+  AdminPage,
+  AdminRefund,
+  AdminSite,
+  AuditRow,
+  ContentPageInput,
+  DashboardSite,
+  OrderListQuery,
+  OrderStatus,
+  StaffMemberView,
+  StaffRole,
+  StaffSelf,
+  Versioned,
+} from './admin-types.ts';
+
+/** Options of {@link createAdminClient}. */
+export interface AdminClientOptions {
+  /**
+   * Where the admin API is: `https://api.example.com/admin/api`, or a back-office server's own
+   * `/admin/api` forwarder (`${location.origin}/admin/api`), which adds the staff bearer itself.
+   */
+  baseUrl: string;
+  /** Headers of every call (a bearer token outside a browser; the back office's CSRF header). */
+  headers?: Record<string, string>;
+  /** The fetch to call with (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+/** A new member of staff (owners only). */
+export interface NewStaffInput {
+  email: string;
+  password: string;
+  role: StaffRole;
+  /** `'all'` (default) or the store ids the member works on. */
+  sites?: 'all' | string[];
+}
+
+/** The typed admin client: one method per admin call, errors as the shop client's. */
+export type AdminClient = ReturnType<typeof createAdminClient>;
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * A typed client of the admin API (`/admin/api/`, decision 0038). A refused call throws the
+ * shop client's errors: `HttpError` (status, the API's `errors` with their codes),
+ * `StaleEditError` for a 412 (the edit's `ETag` is stale), `NetworkError` without an answer.
+ * Reads of what staff edit give `{ data, etag }`; the edit sends the `etag` back (`If-Match`).
+ *
+ * @example
+ * const admin = createAdminClient({ baseUrl: `${location.origin}/admin/api`, headers: { 'X-Clubshop-Csrf': '1' } });
+ * const { data: page, etag } = await admin.pages.get('northbridge-gb', pageId);
+ * await admin.pages.update('northbridge-gb', page.id, { title: 'About us' }, etag);
+ */
+export function createAdminClient(options: AdminClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function call(
+    operation: string,
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<{ body: unknown; etag: string }> {
+    const url = `${base}${path}`;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers,
+      ...init.headers,
+    };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+    } catch (cause) {
+      throw NetworkError.of({ operation, method, url, reason: 'network', cause });
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: kept as text for the error.
+    }
+    if (!response.ok) {
+      throw adminHttpError({
+        operation,
+        method,
+        url,
+        status: response.status,
+        body,
+        errors: errorsOfBody(body),
+      });
+    }
+    return { body, etag: response.headers.get('ETag') ?? '' };
+  }
+
+  const read = async <T>(operation: string, path: string) => (await call(operation, 'GET', path)).body as T;
+  const versioned = async <T>(operation: string, path: string): Promise<Versioned<T>> => {
+    const { body, etag } = await call(operation, 'GET', path);
+    return { data: body as T, etag };
+  };
+  const write = async <T>(
+    operation: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Versioned<T>> => {
+    const answer = await call(operation, method, path, {
+      ...(body === undefined ? {} : { body }),
+      ...(headers ? { headers } : {}),
+    });
+    return { data: answer.body as T, etag: answer.etag };
+  };
+  const site = (storeId: string) => `/sites/${encodeURIComponent(storeId)}`;
+
+  return {
+    /** The member of staff signed in. */
+    me: () => read<StaffSelf>('me', '/me'),
+    staff: {
+      /** Staff (owners only). */
+      list: (page = 1) => read<AdminPage<StaffMemberView>>('listStaff', `/staff${query({ page })}`),
+      /** Creates a member of staff (owners only); 409 when the e-mail is taken. */
+      create: (input: NewStaffInput) => write<StaffMemberView>('createStaff', 'POST', '/staff', input),
+    },
+    sites: {
+      /** The sites the member works on. */
+      list: () => read<AdminPage<AdminSite>>('listSites', `/sites${query({ pageSize: 200 })}`),
+    },
+    settings: {
+      /** A site's settings document (as `GET /api/settings` answers it) and its ETag. */
+      get: (storeId: string) =>
+        versioned<Record<string, unknown>>('getSettings', `${site(storeId)}/settings`),
+      /** Replaces the parts of the settings given (each part whole). */
+      update: (storeId: string, change: Record<string, unknown>, etag: string) =>
+        write<Record<string, unknown>>('updateSettings', 'PATCH', `${site(storeId)}/settings`, change, {
+          'If-Match': etag,
+        }),
+    },
+    pages: {
+      /** A site's content pages. */
+      list: (storeId: string, page = 1) =>
+        read<AdminPage<AdminContentPage>>(
+          'listPages',
+          `${site(storeId)}/pages${query({ page, pageSize: 200 })}`,
+        ),
+      /** One page and its ETag. */
+      get: (storeId: string, id: string) =>
+        versioned<AdminContentPage>('getPage', `${site(storeId)}/pages/${encodeURIComponent(id)}`),
+      /** Creates a page (409 when the path is taken). */
+      create: (storeId: string, input: ContentPageInput) =>
+        write<AdminContentPage>('createPage', 'POST', `${site(storeId)}/pages`, input),
+      /** Changes a page (412 when `etag` is stale). */
+      update: (storeId: string, id: string, change: Partial<ContentPageInput>, etag: string) =>
+        write<AdminContentPage>(
+          'updatePage',
+          'PATCH',
+          `${site(storeId)}/pages/${encodeURIComponent(id)}`,
+          change,
+          { 'If-Match': etag },
+        ),
+    },
+    dictionary: {
+      /** A culture's dictionary and its missing keys. */
+      get: (culture: string) =>
+        read<AdminDictionary>('getDictionary', `/dictionary/${encodeURIComponent(culture)}`),
+      /** Sets one key of a culture (staff of all sites only). */
+      put: (culture: string, alias: string, value: string) =>
+        write<{ culture: string; alias: string; value: string }>(
+          'putDictionaryItem',
+          'PUT',
+          `/dictionary/${encodeURIComponent(culture)}/${encodeURIComponent(alias)}`,
+          { value },
+        ),
+    },
+    orders: {
+      /** Orders, newest first, filtered by site, status, or an order number or e-mail (`q`). */
+      list: (filters: OrderListQuery = {}) =>
+        read<AdminPage<AdminOrderRow>>(
+          'listOrders',
+          `/orders${query({ ...filters } as Record<string, string | number | undefined>)}`,
+        ),
+      /** One order (payments, refunds, lines) and its ETag. */
+      get: (id: string) => versioned<AdminOrder>('getOrder', `/orders/${encodeURIComponent(id)}`),
+      /** Moves an order to `status`; 409 `order.illegal-status-change` for an illegal move, 412 when stale. */
+      setStatus: (id: string, status: Exclude<OrderStatus, 'Open'>, etag: string) =>
+        write<AdminOrder>(
+          'setOrderStatus',
+          'POST',
+          `/orders/${encodeURIComponent(id)}/status`,
+          { status },
+          {
+            'If-Match': etag,
+          },
+        ),
+      /**
+       * Refunds an order (`amount` in minor units; without it, the rest). The same
+       * `idempotencyKey` twice gives the same refund, never two: make one key per intent.
+       */
+      refund: (id: string, input: { amount?: number; reason?: string }, idempotencyKey: string) =>
+        write<AdminRefund>('refundOrder', 'POST', `/orders/${encodeURIComponent(id)}/refunds`, input, {
+          'Idempotency-Key': idempotencyKey,
+        }),
+    },
+    /** Today's orders and revenue per site, and low stock. */
+    dashboard: (siteId?: string) =>
+      read<{ sites: DashboardSite[] }>('dashboard', `/dashboard${query({ site: siteId })}`),
+    audit: {
+      /** The audit log, newest first; `next` is the `before` of the following page. */
+      list: (filters: { before?: string; limit?: number; entity?: string } = {}) =>
+        read<{ items: AuditRow[]; next: string | null }>('listAudit', `/audit${query(filters)}`),
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import type { Order } from '../contract/users.ts';
+
+/**
+ * What the admin API (`/admin/api/`, decision 0038) answers, as the back office reads it. Plain
+ * types: the admin API is ours and versioned with this package, so its answers are not parsed
+ * against schemas at run time (the shop's contract is, because club teams run other back ends).
+ */
+
+/** The roles of staff (decision 0038): `owner` everything, `editor` catalogue and content, `fulfilment` orders. */
+export const staffRoles = ['owner', 'editor', 'fulfilment'] as const;
+/** One role of staff. */
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The order statuses of the order lifecycle (`Open` → `Confirmed` → `Complete`, or `Cancelled`). */
+export const orderStatuses = ['Open', 'Confirmed', 'Complete', 'Cancelled'] as const;
+/** One order status. */
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The member of staff signed in (`GET /admin/api/me`). */
+export interface StaffSelf {
+  id: string;
+  email: string;
+  role: StaffRole;
+  /** `'all'`, or the store ids the member works on. */
+  sites: 'all' | string[];
+}
+
+/** A member of staff as the admin API lists them (never a password). */
+export interface StaffMemberView extends StaffSelf {
+  createdAt: string;
+  disabled: boolean;
+}
+
+/** One page of an admin list. */
+export interface AdminPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A site (one country of a club) as the admin API lists it. */
+export interface AdminSite {
+  storeId: string;
+  clubId?: string;
+  name?: string;
+  hostName?: string;
+  culture?: string;
+  currency?: string;
+  [key: string]: unknown;
+}
+
+/** A content block of a page; rich text is sanitised by the API on write. */
+export interface AdminPageBlock {
+  type: 'richText' | 'hero' | 'productList' | 'image';
+  html?: string;
+  [key: string]: unknown;
+}
+
+/** A content page as stored. */
+export interface AdminContentPage {
+  id: string;
+  storeId: string;
+  path: string;
+  title: string;
+  template: 'contentPage' | 'termsPage';
+  seoTitle: string;
+  seoDescription: string;
+  redirect: string | null;
+  blocks: AdminPageBlock[];
+  [key: string]: unknown;
+}
+
+/** The fields of a page staff write (a change sends only those it changes). */
+export interface ContentPageInput {
+  path: string;
+  title: string;
+  template?: 'contentPage' | 'termsPage';
+  seoTitle?: string;
+  seoDescription?: string;
+  redirect?: string | null;
+  blocks?: AdminPageBlock[];
+}
+
+/** A culture's dictionary with the keys it lacks that another culture has. */
+export interface AdminDictionary {
+  culture: string;
+  items: Array<{ alias: string; value: string | null }>;
+  missing: string[];
+}
+
+/** A payment of an order. */
+export interface AdminOrderPayment {
+  id?: string;
+  amount?: number;
+  provider?: string;
+  state?: string;
+  [key: string]: unknown;
+}
+
+/** A refund of an order (amount in minor units). */
+export interface AdminRefund {
+  id: string;
+  amount: number;
+  reason?: string | null;
+  createdAt?: string;
+  [key: string]: unknown;
+}
+
+/** An order as the admin API lists it (the stored row: amounts in minor units). */
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  storeId: string;
+  status: OrderStatus;
+  currency: string;
+  /** Minor units. */
+  total: number;
+  quantity: number;
+  createdAt: string;
+  billingAddress: { email?: string; firstName?: string; lastName?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** One order as the admin API shows it: the shop's order (major units), its site, payments and refunds. */
+export type AdminOrder = Order & {
+  storeId: string;
+  status: OrderStatus;
+  payments?: AdminOrderPayment[];
+  refunds?: AdminRefund[];
+  [key: string]: unknown;
+};
+
+/** The filters of the orders list. */
+export interface OrderListQuery {
+  page?: number;
+  pageSize?: number;
+  storeId?: string;
+  status?: OrderStatus;
+  /** An order number or a shopper's e-mail. */
+  q?: string;
+}
+
+/** One site's figures of the dashboard. */
+export interface DashboardSite {
+  siteId: string;
+  name: string;
+  currency: string;
+  /** Today's orders and revenue (minor units). */
+  today: { orders: number; revenue: number };
+  lowStock: Array<{ productId: string; sku: string; name: string; size: string; stock: number }>;
+}
+
+/** One row of the audit log (who, what, when, before and after). */
+export interface AuditRow {
+  id: number;
+  at?: string;
+  createdAt?: string;
+  /** Who did it (the member's e-mail, or `cli`). */
+  actor?: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  storeId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  [key: string]: unknown;
+}
+
+/** A read of an entity staff may edit: the entity and the `ETag` an edit sends back. */
+export interface Versioned<T> {
+  data: T;
+  etag: string;
+}

@@ -1,0 +1,8 @@
+/**
+ * @packageDocumentation `@clubshop/api-sdk/admin`: a typed client of the admin API
+ * (`/admin/api/`, decision 0038) for back offices, with the shop client's errors.
+ */
+export * from './admin-client.ts';
+export * from './admin-errors.ts';
+export * from './admin-schemas.ts';
+export * from './admin-types.ts';
