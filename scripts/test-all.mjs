@@ -131,6 +131,7 @@ if (first === -1) {
 
 const started = Date.now();
 const skipped = [];
+const timings = [];
 for (const step of steps.slice(first)) {
   const missing = step.needs ? unavailable[step.needs]() : undefined;
   if (missing) {
@@ -144,12 +145,18 @@ for (const step of steps.slice(first)) {
   }
   console.info(`\n=== ${step.name}`);
   const [command, args] = step.command;
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const stepSeconds = Math.round((Date.now() - stepStarted) / 1000);
   if (result.status !== 0) {
-    console.error(`\n✗ ${step.name} failed (exit ${result.status ?? result.signal})`);
+    console.error(`\n✗ ${step.name} failed (exit ${result.status ?? result.signal}) after ${stepSeconds} s`);
     process.exit(result.status ?? 1);
   }
+  // Each step's time, so a slow run shows where its minutes went.
+  timings.push(`${String(stepSeconds).padStart(5)} s  ${step.name}`);
+  console.info(`\n✓ ${step.name} in ${stepSeconds} s`);
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 if (skipped.length > 0) console.warn(`\n!!! ${skipped.length} step(s) skipped: ${skipped.join(', ')}`);
+console.info(`\n${timings.join('\n')}`);
 console.info(`\n✓ every check that could run passed in ${seconds} s`);

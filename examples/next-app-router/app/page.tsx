@@ -21,9 +21,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ q
       locale={settings.locale}
       culture={settings.culture}
       currency={settings.currency}
-      // A copy: loadDictionary answers an object without a prototype (no inherited keys), and
-      // only plain objects cross from a server component to a client one.
-      dictionary={{ ...dictionary }}
+      // loadDictionary answers a plain object: it crosses from this server component to the
+      // client provider as it is.
+      dictionary={dictionary}
     >
       <SiteHeader
         logo={settings.logo}

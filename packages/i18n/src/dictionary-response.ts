@@ -48,8 +48,10 @@ export function dictionaryFromResponse(body: unknown): Dictionary {
       'Dictionary response has no `views.dictionaryItemsByCulture.dictionaryItems` array.',
     );
   }
-  // A null-prototype object: an alias such as `constructor` or `__proto__` is just a key.
-  const dictionary: Dictionary = Object.create(null) as Dictionary;
+  // A plain object (React passes only those from a server component to a client one), its keys
+  // defined rather than assigned: an alias such as `__proto__` is then an own key like any other,
+  // and lookups read own keys only (`lookupTranslation`), so `constructor` is never inherited.
+  const dictionary: Dictionary = {};
   byCulture.dictionaryItems.forEach((item: unknown, index) => {
     const view = isRecord(item) ? item.view : undefined;
     if (!isRecord(view) || typeof view.alias !== 'string' || view.alias.trim() === '') {
@@ -60,7 +62,12 @@ export function dictionaryFromResponse(body: unknown): Dictionary {
     if (typeof value !== 'string') {
       throw new DictionaryResponseError(`Dictionary item ${index} (${view.alias}) has a non-string value.`);
     }
-    dictionary[view.alias.trim()] = value;
+    Object.defineProperty(dictionary, view.alias.trim(), {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   });
   return dictionary;
 }

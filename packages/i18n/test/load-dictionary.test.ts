@@ -98,6 +98,14 @@ describe('loadDictionary: success', () => {
     const t = createTranslator(dictionary);
     expect([t('__proto__'), t('constructor'), t('toString')]).toEqual(['proto', 'ctor', 'toString']);
   });
+
+  it('answers a plain object, which a React server component can pass to a client component', async () => {
+    const dictionary = await loadDictionary(async () =>
+      response([{ view: { alias: '__proto__', value: 'proto' } }, { view: { alias: 'A', value: 'a' } }]),
+    );
+    expect(Object.getPrototypeOf(dictionary)).toBe(Object.prototype);
+    expect(Object.keys(dictionary)).toEqual(['__proto__', 'A']);
+  });
 });
 
 describe('loadDictionary: failure is logged and yields {}', () => {
