@@ -1,6 +1,5 @@
 /** Basket components: lines with quantity steppers, voucher input, summary of totals. */
 
-export { BasketLines, type BasketLinesProps } from './basket-lines/BasketLines.tsx';
 export {
   type BasketLineAddOn,
   type BasketLineData,
@@ -8,15 +7,16 @@ export {
   lineTotalAmount,
   unitPriceAfterDiscount,
 } from './basket-lines/basket-line-data.ts';
-export { QuantityStepper, type QuantityStepperProps } from './basket-lines/QuantityStepper.tsx';
+export { BasketLines, type BasketLinesProps } from './basket-lines/basket-lines.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './basket-lines/quantity-stepper.tsx';
 export {
   BasketSummary,
   type BasketSummaryProps,
   type BasketTotalsData,
-} from './basket-summary/BasketSummary.tsx';
+} from './basket-summary/basket-summary.tsx';
 export {
   type AppliedVoucher,
   REMOVE_VOUCHER_FIELD,
   VoucherInput,
   type VoucherInputProps,
-} from './voucher-input/VoucherInput.tsx';
+} from './voucher-input/voucher-input.tsx';

@@ -3,8 +3,7 @@
 // The size order of docs/product/requirements.md#constants lives in @clubshop/validation (one copy
 // for the API, the SDK and the kit); re-exported for apps that sort sizes beside the kit.
 export { compareSizeLabels, sizeLabelRank, sortBySizeLabel } from '@clubshop/validation';
-export { FilterPanel, type FilterPanelProps } from './filters/FilterPanel.tsx';
-export { Filters, type FiltersProps } from './filters/Filters.tsx';
+export { FilterPanel, type FilterPanelProps } from './filters/filter-panel.tsx';
 export {
   type BitFilter,
   countActiveFilters,
@@ -16,8 +15,9 @@ export {
   type RangeFilter,
   selectionFromFilters,
 } from './filters/filter-types.ts';
+export { Filters, type FiltersProps } from './filters/filters.tsx';
 export { type FocalPoint, focalPointPosition } from './image/focal-point.ts';
-export { Image, type ImageProps } from './image/Image.tsx';
+export { Image, type ImageProps } from './image/image.tsx';
 export type { ImageData } from './image/image-data.ts';
 export {
   buildImageSrcSet,
@@ -35,10 +35,10 @@ export {
   type ImageUrlBuilderProviderProps,
   useImageUrlBuilder,
 } from './image/image-url-context.tsx';
-export { ProductImage, type ProductImageProps } from './image/ProductImage.tsx';
-export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/OptionPicker.tsx';
-export { Paging, type PagingProps } from './paging/Paging.tsx';
+export { ProductImage, type ProductImageProps } from './image/product-image.tsx';
+export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/option-picker.tsx';
 export { type PageSlot, pageWindow } from './paging/page-window.ts';
+export { Paging, type PagingProps } from './paging/paging.tsx';
 export {
   Personalisation,
   type PersonalisationFieldValues,
@@ -46,19 +46,19 @@ export {
   type PersonalisationProps,
   type PersonalisationType,
   type PersonalisationValue,
-} from './personalisation/Personalisation.tsx';
+} from './personalisation/personalisation.tsx';
 export { isDiscounted, type MoneyAmount } from './price/money.ts';
-export { Price, type PriceProps } from './price/Price.tsx';
-export { ProductCard, type ProductCardProps } from './product-card/ProductCard.tsx';
+export { Price, type PriceProps } from './price/price.tsx';
+export { ProductCard, type ProductCardProps } from './product-card/product-card.tsx';
 export type { ProductSummary } from './product-card/product-summary.ts';
-export { ProductList, type ProductListProps } from './product-list/ProductList.tsx';
-export { type SizeOption, SizePicker, type SizePickerProps } from './size-picker/SizePicker.tsx';
-export { StylePicker, type StylePickerProps } from './size-picker/StylePicker.tsx';
-export { Sorting, type SortingProps, type SortOption } from './sorting/Sorting.tsx';
-export { StockAvailability, type StockAvailabilityProps } from './stock-availability/StockAvailability.tsx';
+export { ProductList, type ProductListProps } from './product-list/product-list.tsx';
+export { type SizeOption, SizePicker, type SizePickerProps } from './size-picker/size-picker.tsx';
+export { StylePicker, type StylePickerProps } from './size-picker/style-picker.tsx';
+export { Sorting, type SortingProps, type SortOption } from './sorting/sorting.tsx';
+export { StockAvailability, type StockAvailabilityProps } from './stock-availability/stock-availability.tsx';
 export { isPurchasable, type StockStatus } from './stock-availability/stock-status.ts';
 export {
   type ColourVariant,
   VariantPicker,
   type VariantPickerProps,
-} from './variant-picker/VariantPicker.tsx';
+} from './variant-picker/variant-picker.tsx';

@@ -7,13 +7,7 @@ export {
   AccountDetailsForm,
   type AccountDetailsFormProps,
   type AccountDetailsFormValues,
-} from './account-details-form/AccountDetailsForm.tsx';
-export {
-  type CheckoutFieldChange,
-  CheckoutForm,
-  type CheckoutFormProps,
-  type CheckoutFormValues,
-} from './checkout-form/CheckoutForm.tsx';
+} from './account-details-form/account-details-form.tsx';
 export {
   type AddressFieldName,
   type InvoiceDetails,
@@ -22,27 +16,33 @@ export {
   type ShippingDetailsInput,
   shippingFieldNames,
 } from './checkout-form/checkout-details.ts';
-export { ContactForm, type ContactFormProps, type ContactFormValues } from './contact-form/ContactForm.tsx';
+export {
+  type CheckoutFieldChange,
+  CheckoutForm,
+  type CheckoutFormProps,
+  type CheckoutFormValues,
+} from './checkout-form/checkout-form.tsx';
+export { ContactForm, type ContactFormProps, type ContactFormValues } from './contact-form/contact-form.tsx';
 export {
   type CheckoutCountryOption,
   CountrySelect,
   type CountrySelectProps,
-} from './country-select/CountrySelect.tsx';
+} from './country-select/country-select.tsx';
 export {
   ForgotPasswordForm,
   type ForgotPasswordFormProps,
   type ForgotPasswordFormValues,
-} from './forgot-password-form/ForgotPasswordForm.tsx';
-export { FormShell, type FormShellProps, type NativeFormProps } from './form-kit/FormShell.tsx';
-export { TextAreaField, type TextAreaFieldProps } from './form-kit/TextAreaField.tsx';
+} from './forgot-password-form/forgot-password-form.tsx';
+export { FormShell, type FormShellProps, type NativeFormProps } from './form-kit/form-shell.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './form-kit/text-area-field.tsx';
 export { useErrorText } from './form-kit/use-error-text.ts';
 export { useFieldBinder } from './form-kit/use-field-binder.ts';
-export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form/LoginForm.tsx';
+export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form/login-form.tsx';
 export {
   type PaymentProvider,
   PaymentProviderSelector,
   type PaymentProviderSelectorProps,
-} from './provider-selectors/PaymentProviderSelector.tsx';
+} from './provider-selectors/payment-provider-selector.tsx';
 export {
   DROP_POINT_FIELD,
   DROP_POINT_SEARCH_INTENT,
@@ -51,15 +51,15 @@ export {
   type ShippingProvider,
   ShippingProviderSelector,
   type ShippingProviderSelectorProps,
-} from './provider-selectors/ShippingProviderSelector.tsx';
+} from './provider-selectors/shipping-provider-selector.tsx';
 export {
   MIN_PASSWORD_LENGTH,
   RegisterForm,
   type RegisterFormProps,
   type RegisterFormValues,
-} from './register-form/RegisterForm.tsx';
+} from './register-form/register-form.tsx';
 export {
   ResetPasswordForm,
   type ResetPasswordFormProps,
   type ResetPasswordFormValues,
-} from './reset-password-form/ResetPasswordForm.tsx';
+} from './reset-password-form/reset-password-form.tsx';

@@ -3,4 +3,4 @@ export {
   NewsletterForm,
   type NewsletterFormProps,
   type NewsletterStatus,
-} from './newsletter-form/NewsletterForm.tsx';
+} from './newsletter-form/newsletter-form.tsx';

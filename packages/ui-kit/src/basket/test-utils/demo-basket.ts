@@ -1,7 +1,7 @@
 import { demoImage } from '../../catalogue/test-utils/demo-products.ts';
 import type { BasketLineData } from '../basket-lines/basket-line-data.ts';
-import type { BasketTotalsData } from '../basket-summary/BasketSummary.tsx';
-import type { AppliedVoucher } from '../voucher-input/VoucherInput.tsx';
+import type { BasketTotalsData } from '../basket-summary/basket-summary.tsx';
+import type { AppliedVoucher } from '../voucher-input/voucher-input.tsx';
 
 /** Basket lines of a Northbridge FC shopper: a personalised shirt, a discounted one, a scarf. */
 export const demoLines: BasketLineData[] = [

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '../filters/filter-types.ts';
 import type { ProductSummary } from '../product-card/product-summary.ts';
-import type { SizeOption } from '../size-picker/SizePicker.tsx';
-import type { ColourVariant } from '../variant-picker/VariantPicker.tsx';
+import type { SizeOption } from '../size-picker/size-picker.tsx';
+import type { ColourVariant } from '../variant-picker/variant-picker.tsx';
 
 /** A data: URL image so stories and tests need no image service. */
 export function demoImage(label: string, background: string, foreground = '#ffffff'): string {

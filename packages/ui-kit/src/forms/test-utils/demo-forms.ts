@@ -1,6 +1,6 @@
-import type { CheckoutCountryOption } from '../country-select/CountrySelect.tsx';
-import type { PaymentProvider } from '../provider-selectors/PaymentProviderSelector.tsx';
-import type { DropPointOption, ShippingProvider } from '../provider-selectors/ShippingProviderSelector.tsx';
+import type { CheckoutCountryOption } from '../country-select/country-select.tsx';
+import type { PaymentProvider } from '../provider-selectors/payment-provider-selector.tsx';
+import type { DropPointOption, ShippingProvider } from '../provider-selectors/shipping-provider-selector.tsx';
 
 /** The checkout countries of the demo sites. */
 export const demoCountries: CheckoutCountryOption[] = [

@@ -1,5 +1,5 @@
-import type { OrderListItemData } from '../order-list/OrderList.tsx';
-import type { OrderSummaryData } from '../order-summary/OrderSummary.tsx';
+import type { OrderListItemData } from '../order-list/order-list.tsx';
+import type { OrderSummaryData } from '../order-summary/order-summary.tsx';
 
 /** A Northbridge FC customer's order history, newest first. */
 export const demoOrders: OrderListItemData[] = [

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { OptionPicker } from './option-picker.tsx';
+
+const meta = {
+  title: 'Catalogue/OptionPicker',
+  component: OptionPicker,
+  args: {
+    legend: 'Sleeve',
+    value: 'short',
+    onChange: () => {},
+    options: [
+      { id: 'short', label: 'Short sleeve' },
+      { id: 'long', label: 'Long sleeve' },
+      { id: 'none', label: 'Sleeveless', disabled: true, note: 'Out of stock' },
+    ],
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return <OptionPicker {...args} value={value} onChange={setValue} />;
+  },
+} satisfies Meta<typeof OptionPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chip group behind SizePicker, StylePicker and VariantPicker. */
+export const Chips: Story = {};
+export const WithValueText: Story = { args: { valueText: 'Short sleeve' } };
+export const WithError: Story = { args: { value: null, error: 'Choose a sleeve' } };
+export const HiddenLegend: Story = { args: { hideLegend: true } };

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Sorting } from './sorting.tsx';
+
+const meta = {
+  title: 'Catalogue/Sorting',
+  component: Sorting,
+  args: {
+    value: 'popular',
+    onChange: () => {},
+    options: [
+      { key: 'popular', label: 'Most popular' },
+      { key: 'newest', label: 'Newest' },
+      { key: 'price-asc', label: 'Price, low to high' },
+      { key: 'price-desc', label: 'Price, high to low' },
+    ],
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return <Sorting {...args} value={value} onChange={setValue} />;
+  },
+} satisfies Meta<typeof Sorting>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const CustomLabel: Story = { args: { label: 'Order' } };

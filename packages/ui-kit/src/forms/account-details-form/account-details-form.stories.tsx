@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoCountries } from '../test-utils/demo-forms.ts';
+import { AccountDetailsForm } from './account-details-form.tsx';
+
+const meta = {
+  title: 'Forms/AccountDetailsForm',
+  component: AccountDetailsForm,
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  args: {
+    countries: demoCountries,
+    onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)),
+    initialValues: {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      street: '1 Stadium Way',
+      city: 'Northbridge',
+      zipCode: 'NB1 1AA',
+      country: 'GB',
+    },
+  },
+} satisfies Meta<typeof AccountDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Empty: Story = { args: { initialValues: {} } };
+export const ServerError: Story = { args: { serverError: 'Your session has expired. Log in again.' } };

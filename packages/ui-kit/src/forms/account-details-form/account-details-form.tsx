@@ -1,0 +1,99 @@
+'use client';
+
+import { useI18n } from '@clubshop/i18n';
+import { type FormRules, fieldRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import { useState } from 'react';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { type CheckoutCountryOption, CountrySelect } from '../country-select/country-select.tsx';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** The profile fields the account details form edits (the contract's profile update body). */
+export interface AccountDetailsFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
+const rules: FormRules<AccountDetailsFormValues> = {
+  firstName: fieldRules.firstName,
+  lastName: fieldRules.lastName,
+  phone: fieldRules.optionalPhone,
+  street: fieldRules.optionalStreet,
+};
+
+/** Props of {@link AccountDetailsForm}. */
+export interface AccountDetailsFormProps {
+  /** The profile as loaded; missing fields start empty. */
+  initialValues?: Partial<Record<keyof AccountDetailsFormValues, string | null | undefined>> | undefined;
+  countries: readonly CheckoutCountryOption[];
+  onSubmit: (values: AccountDetailsFormValues) => void | Promise<void>;
+  pending?: boolean | undefined;
+  serverError?: string | null | undefined;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
+}
+
+const fieldNames = ['firstName', 'lastName', 'phone', 'street', 'city', 'zipCode', 'country'] as const;
+
+/**
+ * Edit the account's name, phone and address: names required, phone and street checked with the
+ * `phone` and `address` rules when filled in. Says "saved" after a successful submit.
+ *
+ * Dictionary keys: `Form.FirstName`, `Form.LastName`, `Form.Phone`, `Form.Street`, `Form.City`,
+ * `Form.ZipCode`, `Form.Country`, `User.AccountDetails.Submit`, `User.AccountDetails.Saved`,
+ * `Form.Validation.*`.
+ */
+export function AccountDetailsForm({
+  initialValues = {},
+  countries,
+  onSubmit,
+  pending = false,
+  serverError,
+  labelledBy,
+}: AccountDetailsFormProps) {
+  const { t } = useI18n();
+  const [saved, setSaved] = useState(false);
+  const start = Object.fromEntries(
+    fieldNames.map((name) => [name, initialValues[name] ?? '']),
+  ) as unknown as AccountDetailsFormValues;
+  const form = useForm<AccountDetailsFormValues>({
+    initialValues: start,
+    rules,
+    onSubmit: async (values) => {
+      setSaved(false);
+      await onSubmit(values);
+      // The saved values are the new starting point: "saved" shows until the next edit.
+      form.reset(values);
+      setSaved(true);
+    },
+  });
+  const bind = useFieldBinder(form);
+  return (
+    <FormShell
+      onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
+      submitLabel={t('User.AccountDetails.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      success={saved && !form.isDirty ? t('User.AccountDetails.Saved') : undefined}
+    >
+      <div className="cs-form__row">
+        <TextField {...bind('firstName')} label={t('Form.FirstName')} autoComplete="given-name" required />
+        <TextField {...bind('lastName')} label={t('Form.LastName')} autoComplete="family-name" required />
+      </div>
+      <TextField {...bind('phone')} label={t('Form.Phone')} type="tel" autoComplete="tel" />
+      <TextField {...bind('street')} label={t('Form.Street')} autoComplete="address-line1" />
+      <div className="cs-form__row">
+        <TextField {...bind('zipCode')} label={t('Form.ZipCode')} autoComplete="postal-code" />
+        <TextField {...bind('city')} label={t('Form.City')} autoComplete="address-level2" />
+      </div>
+      <CountrySelect {...bind('country')} countries={countries} />
+    </FormShell>
+  );
+}

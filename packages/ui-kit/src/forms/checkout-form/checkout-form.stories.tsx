@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { PaymentProviderSelector } from '../provider-selectors/payment-provider-selector.tsx';
+import { ShippingProviderSelector } from '../provider-selectors/shipping-provider-selector.tsx';
+import {
+  demoCountries,
+  demoDropPoints,
+  demoPaymentProviders,
+  demoShippingProviders,
+} from '../test-utils/demo-forms.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+
+const meta = {
+  title: 'Forms/CheckoutForm',
+  component: CheckoutForm,
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  args: { countries: demoCountries, onSubmit: () => {} },
+} satisfies Meta<typeof CheckoutForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+/** The stored checkout of a returning shopper, shipping to another address. */
+export const Stored: Story = {
+  args: {
+    initialValues: {
+      invoiceDetails: {
+        email: 'ada@northbridge.example',
+        emailConfirmation: 'ada@northbridge.example',
+        phone: '+44 20 7946 0000',
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        street: '1 Stadium Way',
+        city: 'Northbridge',
+        zipCode: 'NB1 1AA',
+        country: 'GB',
+      },
+      useShippingAddress: true,
+      shippingDetails: { firstName: 'Bo', lastName: 'Okafor', country: 'DK' },
+    },
+  },
+};
+export const ServerError: Story = {
+  args: { serverError: 'Your basket changed. Check the items and try again.' },
+};
+/** The whole checkout step: addresses, shipping with drop points, payment. */
+export const WithSelectors: Story = {
+  render: function Render(args) {
+    const [shipping, setShipping] = useState<{ id: string | null; point?: string | undefined }>({ id: null });
+    const [payment, setPayment] = useState<string | null>(null);
+    const [searched, setSearched] = useState(false);
+    return (
+      <CheckoutForm {...args}>
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value={shipping.id}
+          dropPointId={shipping.point}
+          onSelect={(id, point) => setShipping({ id, point })}
+          onSearchDropPoints={() => setSearched(true)}
+          dropPoints={searched ? demoDropPoints : undefined}
+        />
+        <PaymentProviderSelector providers={demoPaymentProviders} value={payment} onSelect={setPayment} />
+      </CheckoutForm>
+    );
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

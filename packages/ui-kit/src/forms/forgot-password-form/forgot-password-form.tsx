@@ -1,0 +1,80 @@
+'use client';
+
+import { useI18n } from '@clubshop/i18n';
+import { type FormErrors, forgotPasswordFormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import { useState } from 'react';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the forgot-password form submits: the contract's body. */
+export interface ForgotPasswordFormValues {
+  email: string;
+}
+
+/** Props of {@link ForgotPasswordForm}. */
+export interface ForgotPasswordFormProps extends NativeFormProps {
+  onSubmit: (values: ForgotPasswordFormValues) => void | Promise<void>;
+  pending?: boolean | undefined;
+  serverError?: string | null | undefined;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
+  /** Whether the link was requested already (a server's answer to the form posted before hydration). */
+  sent?: boolean | undefined;
+  /** The e-mail to start from (a server's answer to the form posted before hydration). */
+  initialEmail?: string | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<ForgotPasswordFormValues> | undefined;
+}
+
+/**
+ * Ask for a password reset link. The API answers the same way whether the address is known or
+ * not, so after a successful submit the form always says the same: "if an account exists, a link
+ * is on its way" (`User.ForgotPassword.Sent`).
+ *
+ * Dictionary keys: `User.ForgotPassword.Email`, `User.ForgotPassword.Submit`,
+ * `User.ForgotPassword.Sent`, `Form.Validation.*`.
+ */
+export function ForgotPasswordForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  labelledBy,
+  sent: alreadySent = false,
+  initialEmail = '',
+  initialErrors,
+  ...native
+}: ForgotPasswordFormProps) {
+  const { t } = useI18n();
+  const [sent, setSent] = useState(alreadySent);
+  const form = useForm<ForgotPasswordFormValues>({
+    initialValues: { email: initialEmail },
+    rules: forgotPasswordFormRules,
+    onSubmit: async (values) => {
+      setSent(false);
+      await onSubmit(values);
+      setSent(true);
+    },
+  });
+  const bind = useFieldBinder(form, initialErrors);
+  return (
+    <FormShell
+      {...native}
+      onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
+      submitLabel={t('User.ForgotPassword.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      success={sent ? t('User.ForgotPassword.Sent') : undefined}
+    >
+      <TextField
+        {...bind('email')}
+        label={t('User.ForgotPassword.Email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useI18n } from '@clubshop/i18n';
+import { type FormErrors, type LoginFormFields, loginFormRules } from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import type { ReactNode } from 'react';
+import { Link } from '../../primitives/link/link.tsx';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the login form submits; the app sends it as `{ grant_type: 'password', username: email, password }`. */
+export type LoginFormValues = LoginFormFields;
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps extends NativeFormProps {
+  /** Called with valid values; a rejection shows `Form.SubmitError` unless `serverError` is set. */
+  onSubmit: (values: LoginFormValues) => void | Promise<void>;
+  /** The app's pending flag (the form also shows pending while `onSubmit`'s promise runs). */
+  pending?: boolean | undefined;
+  /** E.g. "Wrong e-mail or password" after a failed login. */
+  serverError?: string | null | undefined;
+  /** Link to /forgot-password/. */
+  forgotPasswordHref?: string | undefined;
+  /** Extra content under the button, e.g. a register link. */
+  footer?: ReactNode;
+  /** Pre-fills the e-mail. */
+  initialEmail?: string | undefined;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<LoginFormValues> | undefined;
+}
+
+/**
+ * Log in with e-mail and password, validated in eager mode.
+ *
+ * Dictionary keys: `User.Login.Email`, `User.Login.Password`, `User.Login.Submit`,
+ * `User.Login.ForgotPassword`, `Form.Validation.*`, `Form.SubmitError`.
+ *
+ * @example
+ * const { login } = useAuth(); // @clubshop/auth
+ * <LoginForm onSubmit={async ({ email, password }) => {
+ *   if (!(await login({ username: email, password }))) throw new Error('refused');
+ * }} />
+ */
+export function LoginForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  forgotPasswordHref,
+  footer,
+  initialEmail = '',
+  labelledBy,
+  initialErrors,
+  ...native
+}: LoginFormProps) {
+  const { t } = useI18n();
+  const form = useForm<LoginFormValues>({
+    initialValues: { email: initialEmail, password: '' },
+    rules: loginFormRules,
+    onSubmit: (values) => onSubmit(values),
+  });
+  const bind = useFieldBinder(form, initialErrors);
+  return (
+    <FormShell
+      {...native}
+      onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
+      submitLabel={t('User.Login.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      footer={
+        <>
+          {forgotPasswordHref && <Link href={forgotPasswordHref}>{t('User.Login.ForgotPassword')}</Link>}
+          {footer}
+        </>
+      }
+    >
+      <TextField
+        {...bind('email')}
+        label={t('User.Login.Email')}
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <TextField
+        {...bind('password')}
+        label={t('User.Login.Password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoPaymentProviders } from '../test-utils/demo-forms.ts';
+import { PaymentProviderSelector } from './payment-provider-selector.tsx';
+
+const meta = {
+  title: 'Forms/PaymentProviderSelector',
+  component: PaymentProviderSelector,
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  args: { providers: demoPaymentProviders, value: 'card', onSelect: () => {} },
+} satisfies Meta<typeof PaymentProviderSelector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const NoneChosen: Story = { args: { value: null, error: 'Choose a payment method' } };
+export const Disabled: Story = { args: { disabled: true } };

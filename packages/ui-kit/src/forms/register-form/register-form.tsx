@@ -1,0 +1,127 @@
+'use client';
+
+import { useI18n } from '@clubshop/i18n';
+import {
+  type FormErrors,
+  fieldLimits,
+  type RegisterFormFields,
+  registerFormRules,
+} from '@clubshop/validation';
+import { useForm } from '@clubshop/validation/react';
+import type { ReactNode } from 'react';
+import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
+import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+
+/** What the register form submits: the contract's register body. */
+export interface RegisterFormValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+type Fields = RegisterFormFields;
+
+/** The shortest password the form accepts (`fieldLimits.password.min` of @clubshop/validation). */
+export const MIN_PASSWORD_LENGTH = fieldLimits.password.min;
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps extends NativeFormProps {
+  onSubmit: (values: RegisterFormValues) => void | Promise<void>;
+  pending?: boolean | undefined;
+  serverError?: string | null | undefined;
+  /** Shown after a successful registration, e.g. "Check your e-mail to confirm your account". */
+  success?: ReactNode;
+  footer?: ReactNode;
+  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
+  labelledBy?: string | undefined;
+  /** Values to start from (a server's answer to the form posted before hydration; never a password). */
+  initialValues?: Partial<Pick<RegisterFormValues, 'firstName' | 'lastName' | 'email'>> | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<Fields> | undefined;
+}
+
+/**
+ * Create an account: first and last name, e-mail, password (at least 8 characters) and its
+ * confirmation, validated in eager mode. The confirmation is checked here and not submitted.
+ *
+ * Dictionary keys: `User.Register.FirstName`, `User.Register.LastName`, `User.Register.Email`,
+ * `User.Register.Password`, `User.Register.PasswordHint` (`{length}`),
+ * `User.Register.PasswordConfirmation`, `User.Register.Submit`, `Form.Validation.*`.
+ */
+export function RegisterForm({
+  onSubmit,
+  pending = false,
+  serverError,
+  success,
+  footer,
+  labelledBy,
+  initialValues,
+  initialErrors,
+  ...native
+}: RegisterFormProps) {
+  const { t } = useI18n();
+  const form = useForm<Fields>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      ...initialValues,
+      password: '',
+      passwordConfirmation: '',
+    },
+    rules: registerFormRules,
+    onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
+  });
+  const bind = useFieldBinder(form, initialErrors);
+  return (
+    <FormShell
+      {...native}
+      onSubmit={form.handleSubmit}
+      labelledBy={labelledBy}
+      submitLabel={t('User.Register.Submit')}
+      pending={pending || form.isSubmitting}
+      serverError={serverError}
+      success={success}
+      footer={footer}
+    >
+      <div className="cs-form__row">
+        <TextField
+          {...bind('firstName')}
+          label={t('User.Register.FirstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          {...bind('lastName')}
+          label={t('User.Register.LastName')}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <TextField
+        {...bind('email')}
+        label={t('User.Register.Email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        {...bind('password')}
+        label={t('User.Register.Password')}
+        description={t('User.Register.PasswordHint', { length: MIN_PASSWORD_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...bind('passwordConfirmation')}
+        label={t('User.Register.PasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </FormShell>
+  );
+}
