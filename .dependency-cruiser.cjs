@@ -2,7 +2,7 @@
  * The import rules of the monorepo, held by dependency-cruiser (`pnpm deps:check`, a step of
  * `pnpm test:all`). It fails on
  *
- * - any import circle in commerce-api and the packages (type-only imports count too: a circle of
+ * - any import circle in the apps and the packages (type-only imports count too: a circle of
  *   types is still a circle a reader has to walk);
  * - an import that crosses commerce-api's layers the wrong way. The layers, top to bottom
  *   (docs/decisions/0037-commerce-api-layers.md):
@@ -15,6 +15,11 @@
  *
  *   beside them, usable from every layer above data: logging/, messages/, config/, shared/,
  *   cache/ and app-env.ts (the types every route gets).
+ *
+ * - an import that crosses the storefront's layers the wrong way (decision 0039): the browser's
+ *   code (src/) never reaches the HTTP server (server/); the pages never reach the machinery that
+ *   routes and loads them (src/ssr/, src/routing/, src/routes/), except the paths they link to;
+ *   only the server's entry, the route modules (on demand, server-only) and ssr/ itself load ssr/.
  *
  * Paths are relative to the repository root: run it from there (`pnpm deps:check`).
  */
@@ -29,18 +34,17 @@ const domains = `${api}(catalog|content|sites|users|basket|checkout|payment|orde
 const pricing = `${api}pricing/`;
 const data = `(${api}db/|${tables})`;
 /** Tests and test helpers may reach across layers to set a scene up. */
-const tests = '\\.test\\.ts$';
+const tests = '\\.test\\.tsx?$';
+const storefront = '^apps/storefront/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment:
-        'An import circle: no module of it can be read, tested or loaded without all the others. ' +
-        'Scoped to commerce-api and the packages; the storefront joins when its restructure lands (below).',
+      comment: 'An import circle: no module of it can be read, tested or loaded without all the others.',
       severity: 'error',
-      from: { path: '^(apps/commerce-api|packages)/' },
+      from: { path: '^(apps|packages)/' },
       to: { circular: true },
     },
     {
@@ -79,10 +83,41 @@ module.exports = {
     },
 
     // ---------------------------------------------------------------------------------------
-    // STOREFRONT LAYERS: reserved for the storefront's restructure (issue 25, route modules).
-    // Its rules go here, among them `no-circular` for apps/storefront (today one circle:
-    // src/ssr/load-page.ts <-> src/ssr/load-checkout.ts), by widening the `from` path above.
+    // Storefront layers (decision 0039). src/ renders in the browser and on the server alike;
+    // server/ is the HTTP server around it; src/ssr/ is what only a server render runs.
     // ---------------------------------------------------------------------------------------
+    {
+      name: 'sf-browser-imports-server',
+      comment:
+        'The shop (src/) imports the HTTP server (server/): the browser build would carry Node code, ' +
+        'and the server depends on src/ through its entry (entry-server.tsx), never the other way.',
+      severity: 'error',
+      from: { path: `${storefront}src/` },
+      to: { path: `${storefront}server/` },
+    },
+    {
+      name: 'sf-page-imports-routing',
+      comment:
+        'A page imports the machinery that routes and loads it (routing/, routes/, ssr/). A page gets ' +
+        'its data from its hooks and its path from routing/paths.ts; its route module (routes/) says ' +
+        'how it is loaded, so a page can be moved or reused without the router.',
+      severity: 'error',
+      from: { path: `${storefront}src/pages/`, pathNot: tests },
+      to: { path: `${storefront}src/(ssr|routing|routes)/`, pathNot: `${storefront}src/routing/paths\\.ts$` },
+    },
+    {
+      name: 'sf-shop-imports-ssr',
+      comment:
+        'Code the browser runs imports the server render (src/ssr/): it would go into the browser build. ' +
+        'Only the server entry and ssr/ itself import it; a route module reaches its server-only check ' +
+        'with `await import()` under import.meta.env.SSR (routes/checkout.ts), or its types.',
+      severity: 'error',
+      from: { path: `${storefront}src/`, pathNot: [`${storefront}src/(ssr/|entry-server\\.tsx$)`, tests] },
+      to: {
+        path: `${storefront}src/ssr/`,
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,6 +5,7 @@
  */
 // Fast refresh in development (the plugin's preamble must run before any component module).
 import '@vitejs/plugin-react/preamble';
+import type { SettingsResponse } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { cookieJarAtom, serverHeldSessionJar } from '@clubshop/auth';
 import { hydrate } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadBootDictionary } from './app/boot-dictionary.ts';
 import { takeBootState } from './app/boot-state.ts';
-import { documentLanguage } from './app/document-language.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import { createStorefrontClient } from './app/storefront-client.ts';
@@ -28,6 +28,12 @@ const pageUrl = boot?.pageUrl ?? window.location.href;
 const site = createSiteContextHolder();
 const queryClient = createStorefrontQueryClient();
 if (boot) hydrate(queryClient, boot.queries);
+// The page's site, settled once from the settings the server rendered with (SiteProvider and the
+// document's language read it; the api client's headers follow it).
+site.settle(
+  queryClient.getQueryData<SettingsResponse>(queryKeys.settings(pageUrl))?.views.clubSettings,
+  pageUrl,
+);
 const store = createStore();
 // The storefront server holds the session's tokens in HttpOnly cookies (server/session-proxy.ts):
 // the page knows it is logged in from the session marker and never reads a token.
@@ -53,14 +59,7 @@ async function hydrateDocument() {
   hydrateRoot(
     document,
     <StrictMode>
-      <Root
-        lang={documentLanguage(queryClient, pageUrl)}
-        client={client}
-        site={site}
-        queryClient={queryClient}
-        store={store}
-        pageUrl={pageUrl}
-      />
+      <Root client={client} site={site} queryClient={queryClient} store={store} pageUrl={pageUrl} />
     </StrictMode>,
   );
   // What failed on the server (an API that did not answer) is asked again now the page is live:

@@ -3,34 +3,16 @@
  * loaded for that request alone (its own query cache, jotai store, cookie jar, api client and
  * session), and hands the browser that data with the page so it hydrates without a request.
  */
-import {
-  type ApiHosts,
-  type ClubShopClient,
-  createClient,
-  errorStatusCode,
-  type FetchFunction,
-} from '@clubshop/api-sdk';
+import { errorStatusCode } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
-import {
-  canResumeSession,
-  cookieJarAtom,
-  createAuthBridge,
-  createRequestCookieJar,
-  type RequestCookieJar,
-  resumeSession,
-} from '@clubshop/auth';
-import type { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai/vanilla';
+import { canResumeSession, resumeSession } from '@clubshop/auth';
 import { StrictMode } from 'react';
 import { dehydrateQueries } from './app/dehydration.ts';
-import { documentLanguage } from './app/document-language.ts';
-import { type AppLogger, consoleLogger } from './app/logger.ts';
-import { createStorefrontQueryClient } from './app/query-client.ts';
+import type { AppLogger } from './app/logger.ts';
 import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
 import { formActionResultKey } from './forms/form-action-result.ts';
 import { pagesOf } from './routing/preload-page.ts';
-import { createSiteContextHolder, type SiteContextHolder } from './site/site-context.ts';
 import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
 import { bootStateScript } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
@@ -46,9 +28,8 @@ import {
 import { type InlineHashes, inlineHashes } from './ssr/page-cache/inline-hashes.ts';
 import { pageTags } from './ssr/page-cache/page-tags.ts';
 import { renderDocument } from './ssr/render-document.ts';
-import { serverPlatform } from './ssr/server-platform.ts';
-import { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
-import { createSharedRefresh } from './ssr/shared-refresh.ts';
+import { type ApiAccess, createRequestContext, type RequestContext } from './ssr/request-context.ts';
+import type { SharedAnswers } from './ssr/shared-answers.ts';
 
 export type { ClientAssets, RouteAssets } from './app/route-assets.ts';
 
@@ -64,14 +45,7 @@ export interface PageRenderRequest {
    */
   nonce: string;
   /** How the server reaches the commerce API. */
-  api: {
-    /** The API's base URL, e.g. http://localhost:4000. */
-    origin: string;
-    /** Each of the four hosts its own (CONTENT_API_URL…); every call goes to `origin` without it. */
-    hosts?: ApiHosts | undefined;
-    /** The fetch to call it with (adds the forwarded headers; the test API's handler in tests). */
-    fetch?: FetchFunction | undefined;
-  };
+  api: ApiAccess;
   /** The client build's entry and route assets. */
   assets: ClientAssets;
   /**
@@ -95,49 +69,7 @@ export interface PageRenderResult {
   inlineHashes?: InlineHashes | undefined;
 }
 
-/** How long the server waits for one API answer before the page fails (500). */
-const API_TIMEOUT_MS = 5_000;
-
-/** Nothing shared: every request asks the API itself (a server without a shared answers cache). */
-const nothingShared = createSharedAnswers({ ttlMs: 0 });
-
 export { createSharedAnswers, type SharedAnswers } from './ssr/shared-answers.ts';
-
-/** One refresh per refresh token for every request this process renders (see shared-refresh.ts). */
-const sharedRefresh = createSharedRefresh();
-
-/** Everything one request renders or acts with, made for it alone. */
-interface RequestScope {
-  logger: AppLogger;
-  cookies: RequestCookieJar;
-  store: ReturnType<typeof createStore>;
-  queryClient: QueryClient;
-  site: SiteContextHolder;
-  client: ClubShopClient;
-}
-
-/** The request's cookie jar, jotai store, query cache, site holder and api client (with its session). */
-function requestScope(request: PageRenderRequest): RequestScope {
-  const logger = request.logger ?? consoleLogger;
-  const cookies = createRequestCookieJar(request.cookieHeader, { secure: request.url.protocol === 'https:' });
-  const store = createStore();
-  store.set(cookieJarAtom, cookies);
-  const queryClient = createStorefrontQueryClient({ server: true });
-  const site = createSiteContextHolder();
-  const auth = createAuthBridge({
-    authenticate: (grant) => sharedRefresh(grant, (request) => client.users.authenticate(request)),
-    store,
-    logger,
-  });
-  const client = createClient({
-    hosts: request.api.hosts ?? request.api.origin,
-    context: site.read,
-    auth,
-    timeout: API_TIMEOUT_MS,
-    ...(request.api.fetch ? { fetch: request.api.fetch } : {}),
-  });
-  return { logger, cookies, store, queryClient, site, client };
-}
 
 /**
  * Renders the page of one request: loads its data (see `loadPage`), answers a redirect at once,
@@ -151,10 +83,10 @@ function requestScope(request: PageRenderRequest): RequestScope {
  * handed to the page.
  */
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
-  const scope = requestScope(request);
-  const flash = takeFlash(scope.cookies);
-  if (flash) scope.queryClient.setQueryData(formActionResultKey, flash);
-  return renderInScope(request, scope);
+  const context = createRequestContext(request);
+  const flash = takeFlash(context.cookies);
+  if (flash) context.queryClient.setQueryData(formActionResultKey, flash);
+  return renderInContext(request, context);
 }
 
 /** One form posted to a page (see `runFormAction`). */
@@ -173,19 +105,12 @@ export interface FormActionRenderRequest extends PageRenderRequest {
  * An unknown action is 400 with the page as it is.
  */
 export async function runFormAction(request: FormActionRenderRequest): Promise<PageRenderResult> {
-  const scope = requestScope(request);
-  const { client, queryClient, store, site, logger, cookies } = scope;
+  const context = createRequestContext(request);
+  const { client, queryClient, store, logger, cookies } = context;
   const name = request.form.get(ACTION_FIELD) ?? '';
   const action = Object.hasOwn(formActions, name) ? formActions[name] : undefined;
-  if (!action) return renderInScope(request, scope, 400);
-  await loadSite({
-    url: request.url,
-    client,
-    queryClient,
-    site,
-    shared: request.sharedAnswers ?? nothingShared,
-    logger,
-  });
+  if (!action) return renderInContext(request, context, 400);
+  await loadSite(context);
   // The action acts as whoever the cookies say (a basket of a logged-in shopper is theirs).
   if (canResumeSession(store)) await resumeSession(store);
   const outcome = await action({
@@ -199,7 +124,7 @@ export async function runFormAction(request: FormActionRenderRequest): Promise<P
   });
   if (outcome.kind === 'render') {
     queryClient.setQueryData(formActionResultKey, outcome.result);
-    return renderInScope(request, scope, outcome.status);
+    return renderInContext(request, context, outcome.status);
   }
   if (outcome.flash) putFlash(cookies, outcome.flash, request.url.protocol);
   const headers = new Headers({ Location: outcome.to, 'Cache-Control': 'no-store' });
@@ -207,24 +132,16 @@ export async function runFormAction(request: FormActionRenderRequest): Promise<P
   return { status: 303, headers, body: null };
 }
 
-/** Renders the request's page in `scope`; `status` (a form action's) replaces a page's 200. */
-async function renderInScope(
+/** Renders the request's page in its `context`; `status` (a form action's) replaces a page's 200. */
+async function renderInContext(
   request: PageRenderRequest,
-  { logger, cookies, store, queryClient, site, client }: RequestScope,
+  context: RequestContext,
   status?: number,
 ): Promise<PageRenderResult> {
+  const { logger, cookies, store, queryClient, site, client, platform } = context;
   const pageUrl = request.url.href;
 
-  const outcome = await loadPage({
-    url: request.url,
-    client,
-    queryClient,
-    store,
-    site,
-    platform: serverPlatform,
-    logger,
-    shared: request.sharedAnswers ?? nothingShared,
-  });
+  const outcome = await loadPage(context);
   // A session from before the server held it is rewritten HttpOnly, with its marker.
   holdSessionOnServer(store);
   const headers = new Headers();
@@ -259,7 +176,6 @@ async function renderInScope(
   const body = await renderDocument(
     <StrictMode>
       <Root
-        lang={documentLanguage(queryClient, pageUrl)}
         assets={request.assets}
         client={client}
         site={site}
@@ -269,7 +185,7 @@ async function renderInScope(
         location={{ path: request.url.pathname, search: request.url.search.replace(/^\?/, '') }}
         nonce={nonce}
         logger={logger}
-        platform={serverPlatform}
+        platform={platform}
       />
     </StrictMode>,
     {
@@ -318,27 +234,11 @@ export interface DictionaryFileRequest {
  * culture is not the site's.
  */
 export async function renderDictionaryFile(request: DictionaryFileRequest): Promise<Response> {
-  const logger = request.logger ?? consoleLogger;
-  const queryClient = createStorefrontQueryClient({ server: true });
-  const site = createSiteContextHolder();
-  const client = createClient({
-    hosts: request.api.hosts ?? request.api.origin,
-    context: site.read,
-    timeout: API_TIMEOUT_MS,
-    ...(request.api.fetch ? { fetch: request.api.fetch } : {}),
-  });
-  const shared = request.sharedAnswers ?? nothingShared;
-  const home = new URL('/', request.url);
-  const { settingsState, culture, translations } = await loadSite({
-    url: home,
-    client,
-    queryClient,
-    site,
-    shared,
-    logger,
-  });
+  // The site is the one of the origin's home page: the translations are the site's, not a page's.
+  const context = createRequestContext({ ...request, url: new URL('/', request.url) });
+  const { settingsState, culture, translations } = await loadSite(context);
   await translations;
-  const answer = queryClient.getQueryData<object>(queryKeys.dictionary(request.culture));
+  const answer = context.queryClient.getQueryData<object>(queryKeys.dictionary(request.culture));
   if (culture !== request.culture || !answer) {
     return Response.json(
       { error: `No translations for ${request.culture} on this site` },

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { documentLanguage } from '../src/app/document-language.ts';
 import { inProcessApi } from './support/in-process-api.ts';
 import { memoryLogger, renderShop } from './support/render-shop.tsx';
 
@@ -12,24 +11,24 @@ const themeStyle = (club: string) =>
 
 describe('start of the shop', () => {
   test('settings choose the club: theme, logo, navigation, footer and country list', async () => {
-    const { queryClient } = await renderShop(api, '/');
+    const { site } = await renderShop(api, '/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/');
     // The megamenu is an island: rendered in the browser, its code loads at once.
     expect(await within(header).findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(themeStyle('northbridge')).toContain('--cs-color-primary: #0b2545;');
     // The document's language (the server writes it into <html lang>).
-    expect(documentLanguage(queryClient, 'http://localhost:5173/')).toBe('en-GB');
+    expect(site.current()?.culture.locale).toBe('en-GB');
     const countries = within(header).getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect([...countries.options].map((option) => option.value)).toHaveLength(3);
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   test('another site address gives that club and country, translated', async () => {
-    const { queryClient } = await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
+    const { site } = await renderShop(api, '/', { siteOrigin: 'http://harbour-dk.localhost:5173' });
     const header = await screen.findByRole('banner');
     expect(themeStyle('harbour')).toContain('--cs-color-primary:');
-    expect(documentLanguage(queryClient, 'http://harbour-dk.localhost:5173/')).toBe('da-DK');
+    expect(site.current()?.culture.locale).toBe('da-DK');
     expect(within(header).getByRole('link', { name: 'Log ind' })).toBeTruthy();
   });
 
@@ -43,11 +42,11 @@ describe('start of the shop', () => {
       },
     };
     const memory = memoryLogger();
-    const { queryClient } = await renderShop(failing, '/no-such-page/', { logger: memory.logger });
+    const { site } = await renderShop(failing, '/no-such-page/', { logger: memory.logger });
     // Without the settings there is no StoreId: the client refuses to fetch content for the API's
     // default club, so the page is the error page rather than another club's content.
     expect((await screen.findByTestId('error-status')).textContent).toBe('500');
-    expect(documentLanguage(queryClient, 'http://localhost:5173/no-such-page/')).toBe('en-US');
+    expect(site.current()?.culture.locale).toBe('en-US');
     expect(memory.messages().some((message) => message.includes('site settings'))).toBe(true);
   });
 });

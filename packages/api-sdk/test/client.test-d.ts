@@ -13,7 +13,7 @@ import {
   type Order,
   type Product,
 } from '@clubshop/api-sdk';
-import { basketQueryOptions, queryKeys } from '@clubshop/api-sdk/query';
+import { checkoutQueryOptions, queryKeys } from '@clubshop/api-sdk/query';
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expectTypeOf, it } from 'vitest';
 
@@ -52,9 +52,9 @@ describe('client types', () => {
   });
 
   it('tags query keys with their data', () => {
-    const options = basketQueryOptions(client, 'token');
+    const options = checkoutQueryOptions(client, 'token');
     const data = new QueryClient().getQueryData(options.queryKey);
-    expectTypeOf(data).toEqualTypeOf<Awaited<ReturnType<ClubShopClient['basket']['get']>> | undefined>();
+    expectTypeOf(data).toEqualTypeOf<Awaited<ReturnType<ClubShopClient['checkout']['get']>> | undefined>();
     expectTypeOf(queryKeys.basket.detail('t')).toEqualTypeOf<
       readonly ['clubshop', 'basket', string | undefined]
     >();

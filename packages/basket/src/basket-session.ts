@@ -69,10 +69,14 @@ export function emptyBasket(storeId = ''): BasketData {
  * Loads the full basket of `token`; no token, or a token the server no longer knows (forgotten, as
  * in `loadBasketSummary`), gives the empty basket.
  */
-export async function loadBasket(session: BasketSession, token: string | undefined): Promise<BasketData> {
+export async function loadBasket(
+  session: BasketSession,
+  token: string | undefined,
+  options: { signal?: AbortSignal } = {},
+): Promise<BasketData> {
   if (!token) return emptyBasket();
   try {
-    return basketDataOrThrow(await session.client.basket.get(token), 'getBasket');
+    return basketDataOrThrow(await session.client.basket.get(token, options), 'getBasket');
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
     if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);

@@ -30,10 +30,11 @@ export function emptyBasketSummary(): BasketSummary {
 export async function loadBasketSummary(
   session: BasketSession,
   token: string | undefined,
+  options: { signal?: AbortSignal } = {},
 ): Promise<BasketSummary> {
   if (!token) return emptyBasketSummary();
   try {
-    return await session.client.basket.summary(token);
+    return await session.client.basket.summary(token, options);
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
     if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);

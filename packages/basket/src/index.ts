@@ -8,6 +8,7 @@ export {
   readBasketTokenCookie,
   writeBasketTokenCookie,
 } from './basket-cookie.ts';
+export { basketQuery } from './basket-query.ts';
 export { type BasketData, basketDataOrThrow } from './basket-result.ts';
 export {
   changeBasket,
@@ -18,6 +19,7 @@ export {
   resetBasket,
 } from './basket-session.ts';
 export { emptyBasketSummary, loadBasketSummary } from './basket-summary.ts';
+export { basketSummaryQuery } from './basket-summary-query.ts';
 export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';

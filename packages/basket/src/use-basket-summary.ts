@@ -1,9 +1,8 @@
 'use client';
 
 import type { BasketSummary } from '@clubshop/api-sdk';
-import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { loadBasketSummary } from './basket-summary.ts';
+import { basketSummaryQuery } from './basket-summary-query.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';
 
@@ -20,10 +19,7 @@ import { useBasketToken } from './use-basket-token.ts';
 export function useBasketSummary(): UseQueryResult<BasketSummary> {
   const session = useBasketSession();
   const token = useBasketToken();
-  return useQuery({
-    queryKey: queryKeys.basket.summary(token),
-    queryFn: () => loadBasketSummary(session, token),
-  });
+  return useQuery(basketSummaryQuery(session, token));
 }
 
 /**

@@ -1,9 +1,8 @@
 'use client';
 
-import { queryKeys } from '@clubshop/api-sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { basketQuery } from './basket-query.ts';
 import type { BasketData } from './basket-result.ts';
-import { loadBasket } from './basket-session.ts';
 import { useBasketSession } from './use-basket-session.ts';
 import { useBasketToken } from './use-basket-token.ts';
 
@@ -24,8 +23,5 @@ import { useBasketToken } from './use-basket-token.ts';
 export function useBasket(): UseQueryResult<BasketData> {
   const session = useBasketSession();
   const token = useBasketToken();
-  return useQuery({
-    queryKey: queryKeys.basket.detail(token),
-    queryFn: () => loadBasket(session, token),
-  });
+  return useQuery(basketQuery(session, token));
 }

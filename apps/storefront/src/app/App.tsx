@@ -15,7 +15,6 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { SiteContextHolder } from '../site/site-context.ts';
 import { TrackingProvider } from '../tracking/TrackingProvider.tsx';
-import { StorefrontClientContext } from './client-context.ts';
 import { assignLocation, type FullNavigate, FullNavigationContext } from './full-navigation.ts';
 import { type AppLogger, consoleLogger } from './logger.ts';
 import { browserPlatform, PlatformContext, type StorefrontPlatform } from './platform.ts';
@@ -88,37 +87,36 @@ export function App({
           <InAppNavigation>
             <PlatformContext value={platform}>
               <FullNavigationContext value={fullNavigate}>
-                <StorefrontClientContext value={client}>
-                  <ApiClientProvider client={client} logger={logger}>
-                    <SiteProvider
-                      client={client}
-                      holder={site}
-                      pageUrl={pageUrl}
-                      logger={logger}
-                      nonce={nonce}
-                      fallback={<PageLoading />}
-                    >
-                      <TrackingProvider logger={logger}>
-                        <TrailingSlash />
-                        <ConsentSlot nonce={nonce} />
+                {/* The one client of the page: the packages' hooks and the storefront's read it. */}
+                <ApiClientProvider client={client} logger={logger}>
+                  <SiteProvider
+                    client={client}
+                    holder={site}
+                    pageUrl={pageUrl}
+                    logger={logger}
+                    nonce={nonce}
+                    fallback={<PageLoading />}
+                  >
+                    <TrackingProvider logger={logger}>
+                      <TrailingSlash />
+                      <ConsentSlot nonce={nonce} />
+                      <AfterInteraction>
+                        <Suspense fallback={null}>
+                          <RequestLoadingBar />
+                          <NavigationEffects />
+                        </Suspense>
+                      </AfterInteraction>
+                      <DefaultLayout>
                         <AfterInteraction>
                           <Suspense fallback={null}>
-                            <RequestLoadingBar />
-                            <NavigationEffects />
+                            <ConnectivityNotice />
                           </Suspense>
                         </AfterInteraction>
-                        <DefaultLayout>
-                          <AfterInteraction>
-                            <Suspense fallback={null}>
-                              <ConnectivityNotice />
-                            </Suspense>
-                          </AfterInteraction>
-                          <AppRoutes />
-                        </DefaultLayout>
-                      </TrackingProvider>
-                    </SiteProvider>
-                  </ApiClientProvider>
-                </StorefrontClientContext>
+                        <AppRoutes />
+                      </DefaultLayout>
+                    </TrackingProvider>
+                  </SiteProvider>
+                </ApiClientProvider>
               </FullNavigationContext>
             </PlatformContext>
           </InAppNavigation>

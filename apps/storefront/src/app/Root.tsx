@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@clubshop/i18n/core';
 import { useEffect } from 'react';
 import { preinit } from 'react-dom';
 import { App, type AppProps } from './App.tsx';
@@ -6,8 +7,6 @@ import { type ClientAssets, RouteAssetsContext } from './route-assets.ts';
 
 /** Props of {@link Root}. */
 export interface RootProps extends AppProps {
-  /** The document's language (the site's locale). */
-  lang: string;
   /** The client build's assets: given on the server, absent in the browser. */
   assets?: ClientAssets | undefined;
 }
@@ -22,7 +21,9 @@ function EntryStyles({ assets }: { assets: ClientAssets | undefined }) {
  * The whole page: the document around the app. The server renders and the browser hydrates this
  * very tree (the same components in the same places keep `useId` values identical on both).
  */
-export function Root({ lang, assets, ...app }: RootProps) {
+export function Root({ assets, ...app }: RootProps) {
+  // The site's locale, settled before the render (the server's loader, the browser's entry).
+  const lang = app.site.current()?.culture.locale ?? DEFAULT_LOCALE;
   // Marks the page interactive once hydrated (for monitoring and the browser journeys, which wait
   // for it before they click): the server's HTML is on screen, and usable, before that.
   useEffect(() => {

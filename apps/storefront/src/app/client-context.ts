@@ -1,12 +1,11 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
-import { createContext, useContext } from 'react';
+import { useApiClient } from '@clubshop/auth';
 
-/** The storefront's full api client (auth, basket and checkout get the same one through ApiClientProvider). */
-export const StorefrontClientContext = createContext<ClubShopClient | undefined>(undefined);
-
-/** The api client of the storefront: content, catalogue, users, basket, checkout. */
+/**
+ * The api client of the storefront: content, catalogue, users, basket, checkout. `<App>` gives
+ * the whole client to the one provider auth, basket and checkout read it from
+ * (`ApiClientProvider`, which types it as the part they call): the storefront reads the same.
+ */
 export function useStorefrontClient(): ClubShopClient {
-  const client = useContext(StorefrontClientContext);
-  if (!client) throw new Error('No storefront api client: render inside <App>.');
-  return client;
+  return useApiClient() as ClubShopClient;
 }

@@ -5,7 +5,8 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { SiteLink } from '../shell/SiteLink.tsx';
 import { ContentRoute } from './ContentRoute.tsx';
-import { fixedRoutes, pages } from './pages.ts';
+import { publicRoutes } from './match-route.ts';
+import { pages } from './pages.ts';
 
 const UserArea = pages.userArea;
 
@@ -16,7 +17,7 @@ export default function AppRoutes() {
       <RouteErrorBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            {fixedRoutes.map(({ path, page: Page }) => (
+            {publicRoutes.map(({ path, page: Page }) => (
               <Route key={path} path={path}>
                 <Page />
               </Route>

@@ -7,8 +7,8 @@ import { contentQuery } from '../content/content-query.ts';
 import { NotFoundError } from '../errors/not-found-error.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { contentOutcome } from './content-outcome.ts';
+import { templateRouteFor } from './match-route.ts';
 import { pages } from './pages.ts';
-import { templateFor } from './templates.ts';
 
 const ErrorPage = pages.errorPage;
 
@@ -67,7 +67,7 @@ export function ContentRoute({ path }: ContentRouteProps) {
       </Suspense>
     );
   }
-  const Template = templateFor(outcome.template, route.contentAlias);
+  const Template = templateRouteFor(outcome.template, route.contentAlias).page;
   return (
     <Suspense fallback={<PageLoading />}>
       <Template route={route} meta={meta} />

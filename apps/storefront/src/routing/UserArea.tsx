@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ProfileLayout } from '../layouts/ProfileLayout.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { ContentRoute } from './ContentRoute.tsx';
-import { userRoutes } from './pages.ts';
+import { userRoutes } from './match-route.ts';
 import { UserGuard } from './UserGuard.tsx';
 
 /**

@@ -3,28 +3,26 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LazyPage } from '../app/lazy-page.ts';
 import { contentOutcome } from './content-outcome.ts';
-import { fixedPageFor, pages, userRoutes } from './pages.ts';
-import { templateFor } from './templates.ts';
+import { matchPageRoute, templateRouteFor } from './match-route.ts';
+import { pages } from './pages.ts';
 
 /**
- * The code-split pages a path renders with: a fixed route's page (with the account area around the
+ * The code-split pages a path renders with: a page route's (with the account area around the
  * /user/ pages), or, for any other path, the template its resolved content names (none while the
  * content is not known, or when it redirects; the error page when it is not found).
  */
 // biome-ignore lint/suspicious/noExplicitAny: pages take different props; only preload() is used
 export function pagesFor(pathname: string, content: ContentResponse | undefined): LazyPage<any>[] {
+  const match = matchPageRoute(pathname);
   if (pathname.startsWith('/user/')) {
-    const page = fixedPageFor(pathname);
-    const known = userRoutes.some((route) => route.page === page);
-    return known && page ? [pages.userArea, page] : [pages.userArea];
+    return match?.route.guard === 'user' ? [pages.userArea, match.route.page] : [pages.userArea];
   }
-  const fixed = fixedPageFor(pathname);
-  if (fixed) return [fixed];
+  if (match) return [match.route.page];
   if (!content) return [];
   const outcome = contentOutcome(content.meta, content.route?.contentAlias);
   if (outcome.kind === 'redirect') return [];
   if (outcome.kind === 'not-found' || !content.route) return [pages.errorPage];
-  return [templateFor(outcome.template, content.route.contentAlias)];
+  return [templateRouteFor(outcome.template, content.route.contentAlias).page];
 }
 
 /**

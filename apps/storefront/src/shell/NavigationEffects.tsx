@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStorefrontClient } from '../app/client-context.ts';
@@ -50,6 +51,7 @@ export default function NavigationEffects() {
   const search = useSearch();
   const client = useStorefrontClient();
   const queryClient = useQueryClient();
+  const store = useStore();
   const { sanitizeHtml } = usePlatform();
   const memory = useRef(new ScrollMemory()).current;
   // This component loads after the first interaction, which may be a click on a link: measured
@@ -61,8 +63,8 @@ export default function NavigationEffects() {
   );
 
   useEffect(
-    () => installLinkPrefetch({ client, queryClient, sanitizeHtml }),
-    [client, queryClient, sanitizeHtml],
+    () => installLinkPrefetch({ client, queryClient, store, sanitizeHtml }),
+    [client, queryClient, store, sanitizeHtml],
   );
 
   // Positions are remembered while the shopper scrolls; Back and Forward are noted as they happen.

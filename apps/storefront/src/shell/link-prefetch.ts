@@ -1,30 +1,45 @@
 import type { ClubShopClient } from '@clubshop/api-sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Store } from 'jotai/vanilla';
 import type { StorefrontPlatform } from '../app/platform.ts';
 import { canPrefetch, currentConnection } from '../app/prefetch.ts';
-import { listingQuery } from '../catalogue/listing-query.ts';
 import { contentQuery } from '../content/content-query.ts';
+import type { RouteQueries } from '../routes/route.ts';
 import { contentOutcome } from '../routing/content-outcome.ts';
-import { fixedPageFor } from '../routing/pages.ts';
-import { templateFor } from '../routing/templates.ts';
+import { matchPageRoute, templateRouteFor } from '../routing/match-route.ts';
 
-/** What prefetching a content path needs. */
+/** What prefetching a path needs. */
 export interface PrefetchDeps {
   client: ClubShopClient;
   queryClient: QueryClient;
+  /** The shop's jotai store (the cookie jar a route's data may read). */
+  store: Store;
   sanitizeHtml: StorefrontPlatform['sanitizeHtml'];
 }
 
+/** Fetches a route's queries marked `onHover`, failures ignored (the page asks again). */
+async function prefetchQueries(queries: RouteQueries | undefined, queryClient: QueryClient): Promise<void> {
+  for (const { query, onHover } of (await queries) ?? []) {
+    if (onHover) void queryClient.prefetchQuery(query).catch(() => undefined);
+  }
+}
+
 /**
- * Preloads what a same-origin path needs: a fixed route's chunk, or for any other path its
- * content resolution and then its template's chunk, and for a category the first page of its
- * listing (for the filters in `search`, the URL's query string). Failures are ignored (the page
- * asks again).
+ * Preloads what a same-origin path needs, as its route in routes/registry.ts declares it: a page
+ * route's chunk and its `onHover` queries, or for any other path its content resolution and then
+ * its template's chunk and `onHover` queries (a category's first listing page, for the filters in
+ * `search`, the URL's query string). Failures are ignored (the page asks again).
  */
 export function prefetchPath(pathname: string, deps: PrefetchDeps, search = ''): void {
-  const page = fixedPageFor(pathname);
-  if (page) {
-    void page.preload().catch(() => undefined);
+  const url = new URL(`${pathname}${search}`, 'http://localhost');
+  const context = { ...deps, url, params: {} };
+  const match = matchPageRoute(pathname);
+  if (match) {
+    void match.route.page.preload().catch(() => undefined);
+    if (match.route.guard !== 'user')
+      void prefetchQueries(match.route.data?.({ ...context, params: match.params }), deps.queryClient).catch(
+        () => undefined,
+      );
     return;
   }
   if (pathname.startsWith('/user/')) return;
@@ -33,12 +48,9 @@ export function prefetchPath(pathname: string, deps: PrefetchDeps, search = ''):
     .then(({ route, meta }) => {
       const outcome = contentOutcome(meta, route?.contentAlias);
       if (outcome.kind !== 'render' || !route) return undefined;
-      if (route.template === 'categoryPage' && route.category) {
-        void deps.queryClient
-          .prefetchQuery(listingQuery(deps.client, { categoryId: route.category.id }, search))
-          .catch(() => undefined);
-      }
-      return templateFor(outcome.template, route.contentAlias).preload();
+      const template = templateRouteFor(outcome.template, route.contentAlias);
+      const queries = prefetchQueries(template.data?.({ ...context, resolved: route }), deps.queryClient);
+      return Promise.all([queries, template.page.preload()]);
     })
     .catch(() => undefined);
 }

@@ -7,7 +7,6 @@ import type { AppLogger } from '../app/logger.ts';
 import { usePlatform } from '../app/platform.ts';
 import type { SiteContextHolder } from './site-context.ts';
 import { SiteContext } from './site-context-react.ts';
-import { clientContextOf, siteFromSettings } from './site-settings.ts';
 
 /** Props of {@link SiteProvider}. */
 export interface SiteProviderProps {
@@ -56,12 +55,10 @@ export function SiteProvider({
       logger.error('Loading the site settings failed; using the defaults.', settings.error);
   }, [settings.isError, settings.error, logger]);
   const settled = settings.isSuccess || settings.isError;
-  const site = useMemo(
-    () => (settled ? siteFromSettings(settings.data, pageUrl) : undefined),
-    [settled, settings.data, pageUrl],
-  );
-  // Set before any child renders (and so before any child query runs): render is where it is known.
-  if (site) holder.set(clientContextOf(site));
+  // The site the server's loader (or the browser's entry) already settled from this very answer,
+  // held by `holder`; derived here only when the answer is new (a settings call retried in the
+  // browser). Settled before any child renders, so every child query carries its headers.
+  const site = settled ? holder.settle(settings.data, pageUrl) : undefined;
 
   const culture = site?.culture.culture;
   const dictionary = useQuery({

@@ -2,6 +2,7 @@ import { errorStatusCode } from '@clubshop/api-sdk';
 import {
   checkoutQueryOptions,
   dropPointsQueryOptions,
+  profileQueryOptions,
   queryKeys,
   receiptQueryOptions,
 } from '@clubshop/api-sdk/query';
@@ -10,7 +11,7 @@ import { basketTokenAtom, emptyBasketSummary, readBasketToken } from '@clubshop/
 import { type FormActionResult, formActionResultKey } from '../forms/form-action-result.ts';
 import { CHECKOUT_ACTION } from '../pages/checkout/checkout-post.ts';
 import { confirmEmailQuery } from '../pages/confirm-email/confirm-email-query.ts';
-import type { PageOutcome, PageRequest } from './load-page.ts';
+import type { PageOutcome, RequestContext } from './request-context.ts';
 
 /** A query failure's page status: a lookup that found nothing is 404, anything else 500. */
 function failureStatus(error: unknown): 404 | 500 {
@@ -23,14 +24,11 @@ function failureStatus(error: unknown): 404 | 500 {
  * chosen (a cancelled payment comes back with it) or of a search the checkout posted without
  * JavaScript, and a logged-in customer's profile (the form starts from it). Without a basket the page says the basket is empty.
  */
-export async function loadCheckout({ client, queryClient, store }: PageRequest): Promise<PageOutcome> {
+export async function loadCheckout({ client, queryClient, store }: RequestContext): Promise<PageOutcome> {
   const token = readBasketToken(store);
   const profile =
     readAuthState(store).status === 'authenticated'
-      ? queryClient.prefetchQuery({
-          queryKey: queryKeys.user.profile(),
-          queryFn: () => client.users.profile(),
-        })
+      ? queryClient.prefetchQuery(profileQueryOptions(client))
       : undefined;
   if (!token) {
     await profile;
@@ -65,7 +63,7 @@ export async function loadCheckout({ client, queryClient, store }: PageRequest):
  * the basket cookie is cleared here, as the page does in the browser: a shopper without
  * JavaScript starts the next order with a new basket too (the next change creates it).
  */
-export async function loadReceipt({ url, client, queryClient, store }: PageRequest): Promise<PageOutcome> {
+export async function loadReceipt({ url, client, queryClient, store }: RequestContext): Promise<PageOutcome> {
   const token = url.searchParams.get('token') ?? '';
   if (!token) return { status: 404 };
   const receipt = receiptQueryOptions(client, token);
@@ -84,7 +82,11 @@ export async function loadReceipt({ url, client, queryClient, store }: PageReque
  * the page says whether it worked in its HTML; the browser hydrates the answer (see
  * confirmEmailQuery). A refused token is the page's "invalid link" message, not an error page.
  */
-export async function loadEmailConfirmation({ url, client, queryClient }: PageRequest): Promise<PageOutcome> {
+export async function loadEmailConfirmation({
+  url,
+  client,
+  queryClient,
+}: RequestContext): Promise<PageOutcome> {
   const token = url.searchParams.get('token') ?? '';
   if (token) await queryClient.prefetchQuery(confirmEmailQuery(client, token));
   return { status: 200 };

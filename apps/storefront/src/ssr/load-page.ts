@@ -1,41 +1,23 @@
-import { type ClubShopClient, errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
-import { dictionaryQueryOptions, queryKeys, settingsQueryOptions } from '@clubshop/api-sdk/query';
+import { errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
+import {
+  dictionaryQueryOptions,
+  profileQueryOptions,
+  queryKeys,
+  settingsQueryOptions,
+} from '@clubshop/api-sdk/query';
 import { canResumeSession, clearTokens, readAuthState, resumeSession } from '@clubshop/auth';
-import { emptyBasketSummary, loadBasket, loadBasketSummary, readBasketToken } from '@clubshop/basket';
-import type { QueryClient } from '@tanstack/react-query';
-import type { Store } from 'jotai/vanilla';
-import type { AppLogger } from '../app/logger.ts';
-import type { StorefrontPlatform } from '../app/platform.ts';
-import { listingQuery } from '../catalogue/listing-query.ts';
+import { basketSummaryQuery, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
 import { contentQuery } from '../content/content-query.ts';
 import { preloadLayoutIslands } from '../layouts/DefaultLayout.tsx';
+import type { RouteContext, RouteQuery } from '../routes/route.ts';
 import { contentOutcome } from '../routing/content-outcome.ts';
-import { fixedPageFor, pages } from '../routing/pages.ts';
-import { paths, routerPath, SEARCH_TERM_PARAM, trailingSlashRedirect } from '../routing/paths.ts';
+import { matchPageRoute, type RouteMatch, templateRouteFor } from '../routing/match-route.ts';
+import { pages } from '../routing/pages.ts';
+import { paths, routerPath, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
-import type { SiteContextHolder } from '../site/site-context.ts';
-import { clientContextOf, siteFromSettings } from '../site/site-settings.ts';
-
-import { loadCheckout, loadEmailConfirmation, loadReceipt } from './load-checkout.ts';
+import type { PageOutcome, RequestContext } from './request-context.ts';
 import { sameSiteLocation, sameSiteSlashed } from './same-site-location.ts';
-
-import type { SharedAnswers, SharedQuery } from './shared-answers.ts';
-
-/** What a server render of one request works with: all of it made for that request alone. */
-export interface PageRequest {
-  /** The page's public URL (as the shopper's browser sees it). */
-  url: URL;
-  /** The api client of this request (its session, its site headers). */
-  client: ClubShopClient;
-  queryClient: QueryClient;
-  /** The request's jotai store, holding its cookie jar. */
-  store: Store;
-  site: SiteContextHolder;
-  platform: StorefrontPlatform;
-  logger: AppLogger;
-  /** The answers every shopper sees alike, shared between the requests of this process. */
-  shared: SharedAnswers;
-}
+import type { SharedQuery } from './shared-answers.ts';
 
 /**
  * Loads a query every shopper of the request's site sees alike (translations, content, listings)
@@ -50,11 +32,15 @@ function prefetchShared<TData>(request: SiteRequest, query: SharedQuery<TData>):
 }
 
 /** What loading a site's settings and translations needs (a page, or the translations file). */
-export type SiteRequest = Pick<PageRequest, 'url' | 'client' | 'queryClient' | 'site' | 'logger' | 'shared'>;
+export type SiteRequest = Pick<
+  RequestContext,
+  'url' | 'client' | 'queryClient' | 'site' | 'logger' | 'shared'
+>;
 
 /**
  * Loads the settings of the site `request.url` belongs to (the same on every page of its host,
- * so shared by origin), points the request's client at that site, and starts loading its
+ * so shared by origin), settles the request's site from them (`request.site`: what the client's
+ * headers, the render and the document's language read from then on), and starts loading its
  * translations. Both go into the request's query cache; `translations` settles when the
  * dictionary is there (or failed).
  */
@@ -69,14 +55,10 @@ export async function loadSite(request: SiteRequest) {
   const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
   if (settingsState?.error)
     logger.error('Loading the site settings failed; using the defaults.', settingsState.error);
-  const site = siteFromSettings(settingsState?.data?.views.clubSettings, pageUrl);
-  request.site.set(clientContextOf(site));
+  const site = request.site.settle(settingsState?.data?.views.clubSettings, pageUrl);
   const translations = prefetchShared(request, dictionaryQueryOptions(client, site.culture.culture));
   return { settingsState, culture: site.culture.culture, translations };
 }
-
-/** What the server answers before it renders: the page's status, or where it redirects. */
-export type PageOutcome = { status: 200 | 404 | 500 | 503 } | { status: 301 | 302; location: string };
 
 /** Statuses of an API that is down, starting or overloaded: the page is 503, try again soon. */
 const OUTAGE_STATUSES = new Set([502, 503, 504]);
@@ -111,7 +93,7 @@ function failureStatus(error: unknown): 404 | 500 | 503 {
  * what is not found, 503 when the API could not be reached, 500 when it failed otherwise.
  * Finally it loads the page's code, so the render does not suspend.
  */
-export async function loadPage(request: PageRequest): Promise<PageOutcome> {
+export async function loadPage(request: RequestContext): Promise<PageOutcome> {
   const { url, store } = request;
   const slashed = trailingSlashRedirect(url.pathname);
   if (slashed) return { status: 301, location: sameSiteSlashed(slashed, url.search) };
@@ -131,114 +113,93 @@ export async function loadPage(request: PageRequest): Promise<PageOutcome> {
 }
 
 /** The basket summary of the header, under the key `useBasketSummary` reads. */
-function prefetchBasketSummary({ client, queryClient, store }: PageRequest): Promise<void> {
+function prefetchBasketSummary({ client, queryClient, store }: RequestContext): Promise<void> {
   const token = readBasketToken(store);
   // A visitor without a basket has an empty one: nothing to ask (most pages a server renders).
   if (!token) {
     queryClient.setQueryData(queryKeys.basket.summary(token), emptyBasketSummary());
     return Promise.resolve();
   }
-  return queryClient.prefetchQuery({
-    queryKey: queryKeys.basket.summary(token),
-    queryFn: () => loadBasketSummary({ client, queryClient, store }, token),
-  });
+  return queryClient.prefetchQuery(basketSummaryQuery({ client, queryClient, store }, token));
 }
 
-/** A path segment decoded, or undefined when it is not valid percent-encoding. */
-function safelyDecoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+/** The page's status when a query the page cannot show without failed (see {@link RouteQuery}). */
+function requiredFailure(error: unknown): PageOutcome {
+  return { status: failureStatus(error) === 503 ? 503 : 500 };
 }
 
 /**
- * The account page's own data, so the server renders it whole: the order list on the order
- * history, one order on its page. (The profile is loaded already: it proves the session.) A
- * failure here is left to the page, which shows its own error or asks again in the browser.
+ * Loads a route's queries into the request's cache (the shared ones through the shared answers)
+ * and answers the status of the first required one that failed, or 200.
  */
-function prefetchAccountData({ url, client, queryClient }: PageRequest): Promise<void> {
-  const path = url.pathname;
-  if (path === paths.orderHistory) {
-    return queryClient.prefetchQuery({
-      queryKey: queryKeys.user.orders(),
-      queryFn: () => client.users.orders(),
-    });
+async function loadQueries(request: RequestContext, queries: RouteQuery[]): Promise<PageOutcome> {
+  await Promise.all(
+    queries.map(({ query, shared }) =>
+      shared ? prefetchShared(request, query) : request.queryClient.prefetchQuery(query),
+    ),
+  );
+  for (const { query, required } of queries) {
+    const error = required ? request.queryClient.getQueryState(query.queryKey)?.error : undefined;
+    if (error) return requiredFailure(error);
   }
-  const segment = path.startsWith(paths.orderHistory)
-    ? path.slice(paths.orderHistory.length).replace(/\/$/, '')
-    : '';
-  const orderId = segment && !segment.includes('/') ? safelyDecoded(segment) : undefined;
-  if (orderId) {
-    return queryClient.prefetchQuery({
-      queryKey: queryKeys.user.order(orderId),
-      queryFn: () => client.users.order(orderId),
-    });
-  }
-  return Promise.resolve();
+  return { status: 200 };
 }
 
-async function loadRoute(request: PageRequest): Promise<PageOutcome> {
+/** What a route's data is built from on the server: the request's. */
+function routeContext(request: RequestContext, params: Record<string, string>): RouteContext {
   const { url, client, queryClient, store, platform } = request;
-  const path = url.pathname;
+  return { url, client, queryClient, store, sanitizeHtml: platform.sanitizeHtml, params };
+}
 
+/**
+ * The account area's guard on the server: no session is a 302 to the login; the profile proves
+ * the session (a 401 refreshes once), and a session the API refuses goes to the login too.
+ * Undefined when the shopper may see the page.
+ */
+async function guardUserArea(request: RequestContext): Promise<PageOutcome | undefined> {
+  const { client, queryClient, store } = request;
+  if (readAuthState(store).status !== 'authenticated') return { status: 302, location: paths.login };
+  const profile = profileQueryOptions(client);
+  await queryClient.prefetchQuery(profile);
+  const error = queryClient.getQueryState(profile.queryKey)?.error;
+  if (!error) return undefined;
+  if (errorStatusCode(error) !== 401) return requiredFailure(error);
+  clearTokens(store);
+  return { status: 302, location: paths.login };
+}
+
+/**
+ * A page route (routes/registry.ts): its guard, its queries, its server-only check, its code.
+ * Any /user/ path is guarded, a known page of the account area or not.
+ */
+async function loadPageRoute(request: RequestContext, match: RouteMatch | undefined): Promise<PageOutcome> {
+  const path = request.url.pathname;
   if (path.startsWith('/user/')) {
-    if (readAuthState(store).status !== 'authenticated') return { status: 302, location: paths.login };
-    // The profile proves the session (a 401 refreshes once); a session the API refuses goes to login.
-    await queryClient.prefetchQuery({
-      queryKey: queryKeys.user.profile(),
-      queryFn: () => client.users.profile(),
-    });
-    const profile = queryClient.getQueryState(queryKeys.user.profile());
-    if (profile?.error) {
-      if (errorStatusCode(profile.error) !== 401)
-        return { status: failureStatus(profile.error) === 503 ? 503 : 500 };
-      clearTokens(store);
-      return { status: 302, location: paths.login };
-    }
-    await Promise.all([prefetchAccountData(request), preloadPage(path, queryClient)]);
+    const denied = await guardUserArea(request);
+    if (denied) return denied;
+  }
+  if (!match) {
+    await preloadPage(path, request.queryClient);
     return { status: 200 };
   }
+  const { route, params } = match;
+  const queries = (await route.data?.(routeContext(request, params))) ?? [];
+  const loaded = await Promise.all([loadQueries(request, queries), preloadPage(path, request.queryClient)]);
+  // An account page's own data is left to the page when it fails (it shows its own error).
+  let outcome = route.guard === 'user' ? ({ status: 200 } as const) : loaded[0];
+  if (outcome.status === 200 && route.load) outcome = await route.load(request);
+  if (outcome.status !== 200) await pages.errorPage.preload();
+  return outcome;
+}
 
-  if (path === paths.search) {
-    const term = url.searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
-    if (term) {
-      await prefetchShared(request, listingQuery(client, { term }, url.search));
-      const error = queryClient.getQueryState(listingQuery(client, { term }, url.search).queryKey)?.error;
-      if (error) return { status: failureStatus(error) === 503 ? 503 : 500 };
-    }
-    await preloadPage(path, queryClient);
-    return { status: 200 };
-  }
-
-  if (fixedPageFor(path)) {
-    if (path === paths.contact) {
-      // The contact page shows its content page above the form.
-      await prefetchShared(request, contentQuery(client, path, platform.sanitizeHtml));
-    }
-    if (path === paths.cart) {
-      const token = readBasketToken(store);
-      await queryClient.prefetchQuery({
-        queryKey: queryKeys.basket.detail(token),
-        queryFn: () => loadBasket({ client, queryClient, store }, token),
-      });
-    }
-    const outcome =
-      path === paths.checkout
-        ? await loadCheckout(request)
-        : path === paths.receipt
-          ? await loadReceipt(request)
-          : path === paths.confirmEmail
-            ? await loadEmailConfirmation(request)
-            : ({ status: 200 } as const);
-    if (outcome.status !== 200) await pages.errorPage.preload();
-    await preloadPage(path, queryClient);
-    return outcome;
-  }
-
-  // Any other path (the home page too) is what the content service resolves it to, keyed by the
-  // path as the router reads it (decoded), so the rendered page finds it.
+/**
+ * Any other path (the home page too) is what the content service resolves it to, keyed by the
+ * path as the router reads it (decoded), so the rendered page finds it; then its template's
+ * queries and code.
+ */
+async function loadResolvedRoute(request: RequestContext): Promise<PageOutcome> {
+  const { url, client, queryClient, platform } = request;
+  const path = url.pathname;
   const content = contentQuery(client, routerPath(path), platform.sanitizeHtml);
   await prefetchShared(request, content);
   const state = queryClient.getQueryState(content.queryKey);
@@ -260,15 +221,15 @@ async function loadRoute(request: PageRequest): Promise<PageOutcome> {
     await pages.errorPage.preload();
     return { status: 404 };
   }
-  if (route.template === 'categoryPage' && route.category) {
-    const listing = listingQuery(client, { categoryId: route.category.id }, url.search);
-    await prefetchShared(request, listing);
-    const error = queryClient.getQueryState(listing.queryKey)?.error;
-    if (error) {
-      await preloadPage(path, queryClient);
-      return { status: failureStatus(error) === 503 ? 503 : 500 };
-    }
-  }
-  await preloadPage(path, queryClient);
-  return { status: 200 };
+  const template = templateRouteFor(outcome.template, route.contentAlias);
+  const queries = (await template.data?.({ ...routeContext(request, {}), resolved: route })) ?? [];
+  const [loaded] = await Promise.all([loadQueries(request, queries), preloadPage(path, queryClient)]);
+  return loaded;
+}
+
+/** The route's own data and code: a page route's, or a resolved path's template's. */
+function loadRoute(request: RequestContext): Promise<PageOutcome> {
+  const path = request.url.pathname;
+  const match = matchPageRoute(path);
+  return match || path.startsWith('/user/') ? loadPageRoute(request, match) : loadResolvedRoute(request);
 }

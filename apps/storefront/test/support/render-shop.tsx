@@ -6,7 +6,7 @@ import { App } from '../../src/app/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
 import { createStorefrontClient } from '../../src/app/storefront-client.ts';
-import { createSiteContextHolder } from '../../src/site/site-context.ts';
+import { createSiteContextHolder, type SiteContextHolder } from '../../src/site/site-context.ts';
 import { serverPlatform } from '../../src/ssr/server-platform.ts';
 
 /** A logger that remembers what it was told, so tests can check what is logged. */
@@ -47,7 +47,14 @@ export async function renderShop(
   api: Pick<TestApi, 'fetch' | 'origin'>,
   path: string,
   options: RenderShopOptions = {},
-): Promise<RenderResult & { queryClient: ReturnType<typeof createStorefrontQueryClient>; leftTo: string[] }> {
+): Promise<
+  RenderResult & {
+    queryClient: ReturnType<typeof createStorefrontQueryClient>;
+    /** The page's site, as the shop settled it (its locale is the document's language). */
+    site: SiteContextHolder;
+    leftTo: string[];
+  }
+> {
   window.history.replaceState(null, '', path);
   if (!options.keepCookies) clearCookies();
   // Full navigations (payment page, another country's site) are recorded, not followed.
@@ -74,5 +81,5 @@ export async function renderShop(
     );
     result = render(options.strict ? <StrictMode>{shop}</StrictMode> : shop);
   });
-  return Object.assign(result as RenderResult, { queryClient, leftTo });
+  return Object.assign(result as RenderResult, { queryClient, site, leftTo });
 }

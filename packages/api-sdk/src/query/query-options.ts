@@ -3,23 +3,13 @@
  * {@link queryKeys} tagged with its data type, so `queryClient.getQueryData(key)` is typed.
  * Framework-free (query-core types only): pass them to `useQuery`, `queryClient.fetchQuery`, a
  * `QueryObserver`, and spread in more options as needed. Calls that need a token or id take
- * `undefined` too and then skip (`skipToken`) until it is known.
+ * `undefined` too and then skip (`skipToken`) until it is known. Each takes only the part of the
+ * client it calls (`Pick<ClubShopClient, 'users'>`), so a package holding a narrower client uses them too.
  */
 import { type DataTag, type QueryFunction, type SkipToken, skipToken } from '@tanstack/query-core';
-import type { PageRequest } from '../client/catalog-client.ts';
 import type { ClubShopClient } from '../client/create-client.ts';
-import type { BasketResponse, BasketSummary, Receipt } from '../contract/basket.ts';
-import type {
-  Category,
-  CategoryListResponse,
-  Product,
-  ProductListByIdsResponse,
-  ProductListResponse,
-  ProductPreorderResponse,
-  ProductVariantResponse,
-  SearchRequest,
-  SearchResponse,
-} from '../contract/catalog.ts';
+import type { Receipt } from '../contract/basket.ts';
+import type { SearchRequest, SearchResponse } from '../contract/catalog.ts';
 import type { CheckoutState, DropPointListResponse } from '../contract/checkout.ts';
 import type { ContentResponse } from '../contract/content.ts';
 import type { DictionaryResponse } from '../contract/dictionary.ts';
@@ -42,7 +32,7 @@ function options<TData, TKey extends readonly unknown[]>(
 }
 
 /** Site settings of a page URL. */
-export function settingsQueryOptions(client: ClubShopClient, pageUrl: string) {
+export function settingsQueryOptions(client: Pick<ClubShopClient, 'settings'>, pageUrl: string) {
   return options<SettingsResponse, ReturnType<typeof queryKeys.settings>>(
     queryKeys.settings(pageUrl),
     ({ signal }) => client.settings.get(pageUrl, { signal }),
@@ -50,7 +40,7 @@ export function settingsQueryOptions(client: ClubShopClient, pageUrl: string) {
 }
 
 /** Translations; `culture` is part of the key (the client sends the context's culture). */
-export function dictionaryQueryOptions(client: ClubShopClient, culture: string) {
+export function dictionaryQueryOptions(client: Pick<ClubShopClient, 'dictionary'>, culture: string) {
   return options<DictionaryResponse, ReturnType<typeof queryKeys.dictionary>>(
     queryKeys.dictionary(culture),
     ({ signal }) => client.dictionary.get({ signal }),
@@ -58,7 +48,7 @@ export function dictionaryQueryOptions(client: ClubShopClient, culture: string) 
 }
 
 /** What a path resolves to. */
-export function contentQueryOptions(client: ClubShopClient, url: string) {
+export function contentQueryOptions(client: Pick<ClubShopClient, 'content'>, url: string) {
   return options<ContentResponse, ReturnType<typeof queryKeys.content>>(
     queryKeys.content(url),
     ({ signal }) => client.content.resolve(url, { signal }),
@@ -66,7 +56,7 @@ export function contentQueryOptions(client: ClubShopClient, url: string) {
 }
 
 /** The logged-in user's profile. */
-export function profileQueryOptions(client: ClubShopClient) {
+export function profileQueryOptions(client: Pick<ClubShopClient, 'users'>) {
   return options<UserProfile, ReturnType<typeof queryKeys.user.profile>>(
     queryKeys.user.profile(),
     ({ signal }) => client.users.profile({ signal }),
@@ -74,7 +64,7 @@ export function profileQueryOptions(client: ClubShopClient) {
 }
 
 /** The logged-in user's orders. */
-export function ordersQueryOptions(client: ClubShopClient) {
+export function ordersQueryOptions(client: Pick<ClubShopClient, 'users'>) {
   return options<OrderListResponse, ReturnType<typeof queryKeys.user.orders>>(
     queryKeys.user.orders(),
     ({ signal }) => client.users.orders({ signal }),
@@ -82,58 +72,10 @@ export function ordersQueryOptions(client: ClubShopClient) {
 }
 
 /** One order of the logged-in user; skipped while `orderId` is undefined. */
-export function orderQueryOptions(client: ClubShopClient, orderId: string | undefined) {
+export function orderQueryOptions(client: Pick<ClubShopClient, 'users'>, orderId: string | undefined) {
   return options<Order, ReturnType<typeof queryKeys.user.order>>(
     queryKeys.user.order(orderId),
     orderId === undefined ? skipToken : ({ signal }) => client.users.order(orderId, { signal }),
-  );
-}
-
-/** Every category. */
-export function categoriesQueryOptions(client: ClubShopClient) {
-  return options<CategoryListResponse, ReturnType<typeof queryKeys.catalog.categories>>(
-    queryKeys.catalog.categories(),
-    ({ signal }) => client.catalog.categories({ signal }),
-  );
-}
-
-/** One category. */
-export function categoryQueryOptions(client: ClubShopClient, id: string) {
-  return options<Category, ReturnType<typeof queryKeys.catalog.category>>(
-    queryKeys.catalog.category(id),
-    ({ signal }) => client.catalog.category(id, { signal }),
-  );
-}
-
-/** One product. */
-export function productQueryOptions(client: ClubShopClient, id: string) {
-  return options<Product, ReturnType<typeof queryKeys.catalog.product>>(
-    queryKeys.catalog.product(id),
-    ({ signal }) => client.catalog.product(id, { signal }),
-  );
-}
-
-/** Preorder information of a product. */
-export function productPreorderQueryOptions(client: ClubShopClient, id: string) {
-  return options<ProductPreorderResponse, ReturnType<typeof queryKeys.catalog.productPreorder>>(
-    queryKeys.catalog.productPreorder(id),
-    ({ signal }) => client.catalog.productPreorder(id, { signal }),
-  );
-}
-
-/** Products by ids. */
-export function productsByIdsQueryOptions(client: ClubShopClient, ids: readonly string[]) {
-  return options<ProductListByIdsResponse, ReturnType<typeof queryKeys.catalog.productsByIds>>(
-    queryKeys.catalog.productsByIds(ids),
-    ({ signal }) => client.catalog.productsByIds(ids, { signal }),
-  );
-}
-
-/** A page of a category's products. */
-export function productsByCategoryQueryOptions(client: ClubShopClient, id: string, paging: PageRequest = {}) {
-  return options<ProductListResponse, ReturnType<typeof queryKeys.catalog.productsByCategory>>(
-    queryKeys.catalog.productsByCategory(id, paging),
-    ({ signal }) => client.catalog.productsByCategory(id, paging, { signal }),
   );
 }
 
@@ -144,39 +86,15 @@ export function productsByCategoryQueryOptions(client: ClubShopClient, id: strin
  * const search = useQuery(searchQueryOptions(client, { Term: 'home shirt', PageSize: 12 }));
  * <ProductList products={search.data?.products ?? []} loading={search.isPending} />
  */
-export function searchQueryOptions(client: ClubShopClient, query: SearchRequest) {
+export function searchQueryOptions(client: Pick<ClubShopClient, 'catalog'>, query: SearchRequest) {
   return options<SearchResponse, ReturnType<typeof queryKeys.catalog.search>>(
     queryKeys.catalog.search(query),
     ({ signal }) => client.catalog.search(query, { signal }),
   );
 }
 
-/** A variant with its product. */
-export function variantQueryOptions(client: ClubShopClient, id: string) {
-  return options<ProductVariantResponse, ReturnType<typeof queryKeys.catalog.variant>>(
-    queryKeys.catalog.variant(id),
-    ({ signal }) => client.catalog.variant(id, { signal }),
-  );
-}
-
-/** A basket with its summary; skipped while `token` is undefined. */
-export function basketQueryOptions(client: ClubShopClient, token: string | undefined) {
-  return options<BasketResponse, ReturnType<typeof queryKeys.basket.detail>>(
-    queryKeys.basket.detail(token),
-    token === undefined ? skipToken : ({ signal }) => client.basket.get(token, { signal }),
-  );
-}
-
-/** A basket summary; skipped while `token` is undefined. */
-export function basketSummaryQueryOptions(client: ClubShopClient, token: string | undefined) {
-  return options<BasketSummary, ReturnType<typeof queryKeys.basket.summary>>(
-    queryKeys.basket.summary(token),
-    token === undefined ? skipToken : ({ signal }) => client.basket.summary(token, { signal }),
-  );
-}
-
 /** The receipt of a paid basket; skipped while `token` is undefined. */
-export function receiptQueryOptions(client: ClubShopClient, token: string | undefined) {
+export function receiptQueryOptions(client: Pick<ClubShopClient, 'basket'>, token: string | undefined) {
   return options<Receipt, ReturnType<typeof queryKeys.basket.receipt>>(
     queryKeys.basket.receipt(token),
     token === undefined ? skipToken : ({ signal }) => client.basket.receipt(token, { signal }),
@@ -184,7 +102,7 @@ export function receiptQueryOptions(client: ClubShopClient, token: string | unde
 }
 
 /** The checkout state of a basket; skipped while `token` is undefined. */
-export function checkoutQueryOptions(client: ClubShopClient, token: string | undefined) {
+export function checkoutQueryOptions(client: Pick<ClubShopClient, 'checkout'>, token: string | undefined) {
   return options<CheckoutState, ReturnType<typeof queryKeys.checkout.detail>>(
     queryKeys.checkout.detail(token),
     token === undefined ? skipToken : ({ signal }) => client.checkout.get(token, { signal }),
@@ -193,7 +111,7 @@ export function checkoutQueryOptions(client: ClubShopClient, token: string | und
 
 /** Drop points of a shipping option near a zip code; skipped until token and option are known. */
 export function dropPointsQueryOptions(
-  client: ClubShopClient,
+  client: Pick<ClubShopClient, 'checkout'>,
   token: string | undefined,
   shippingOptionId: string | undefined,
   zipCode: string,

@@ -1,0 +1,17 @@
+import { basketQuery, readBasketToken } from '@clubshop/basket';
+import { lazyPage } from '../app/lazy-page.ts';
+import { routeModule } from '../route-modules.ts';
+import { paths } from '../routing/paths.ts';
+import { pageRoute } from './route.ts';
+
+/** The basket page; the server renders the basket of the cookie's token. */
+export default pageRoute({
+  path: paths.cart,
+  page: lazyPage(...routeModule('pages/cart/CartPage.tsx')),
+  // Server-only: no link prefetch fetches it, so the browser's build leaves it out.
+  ...(import.meta.env.SSR && {
+    data: ({ client, queryClient, store }) => [
+      { query: basketQuery({ client, queryClient, store }, readBasketToken(store)) },
+    ],
+  }),
+});

@@ -1,0 +1,10 @@
+import { lazyPage } from '../app/lazy-page.ts';
+import { routeModule } from '../route-modules.ts';
+import { paths } from '../routing/paths.ts';
+import { pageRoute } from './route.ts';
+
+/** The page asking for a password reset mail. */
+export default pageRoute({
+  path: paths.forgotPassword,
+  page: lazyPage(...routeModule('pages/forgot-password/ForgotPasswordPage.tsx')),
+});

@@ -1,0 +1,10 @@
+import { lazyPage } from '../app/lazy-page.ts';
+import { routeModule } from '../route-modules.ts';
+import { paths } from '../routing/paths.ts';
+import { pageRoute } from './route.ts';
+
+/** The login page. */
+export default pageRoute({
+  path: paths.login,
+  page: lazyPage(...routeModule('pages/login/LoginPage.tsx')),
+});

@@ -1,0 +1,11 @@
+import { lazyPage } from '../app/lazy-page.ts';
+import { routeModule } from '../route-modules.ts';
+import { paths } from '../routing/paths.ts';
+import { pageRoute } from './route.ts';
+
+/** The account area's start page. */
+export default pageRoute({
+  path: paths.profile,
+  guard: 'user',
+  page: lazyPage(...routeModule('pages/user/profile/ProfilePage.tsx')),
+});
