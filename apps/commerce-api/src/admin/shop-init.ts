@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { fillClubCulture } from '../catalog/fill-culture.ts';
 import { categories } from '../catalog/tables.ts';
 import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
@@ -147,6 +148,12 @@ export async function addSite(
     input.countryName ?? new Intl.DisplayNames([input.culture], { type: 'region' }).of(country) ?? country;
   const locale = `${input.culture}-${country}`;
   const [existing] = await db.select({ n: sites.sortOrder }).from(sites).orderBy(sites.sortOrder).limit(1);
+  const [sibling] = await db
+    .select({ culture: sites.culture })
+    .from(sites)
+    .where(eq(sites.clubId, club.id))
+    .orderBy(sites.sortOrder)
+    .limit(1);
   const row = {
     storeId,
     clubId: club.id,
@@ -182,6 +189,9 @@ export async function addSite(
     sortOrder: 0,
   });
   await db.insert(sites).values(row);
+  // A culture new to the club: its catalogue gets texts in it (copies to translate later).
+  if (sibling && sibling.culture !== input.culture)
+    await fillClubCulture(db, club.id, input.culture, sibling.culture);
   await db.insert(pages).values([
     {
       id: `${storeId}-page-home`,
