@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { fillClubCulture } from '../catalog/fill-culture.ts';
 import { categories } from '../catalog/tables.ts';
+import { paymentMethods } from '../checkout/tables.ts';
 import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
@@ -249,5 +250,14 @@ export async function createShop(
   // The storefront's own texts (buttons, labels) in every culture it ships; a row a club
   // changed is never touched.
   await addMissingDictionaryRows(db);
+  // An installation's first shop could not take an order without a payment method (they are the
+  // installation's, not a club's, and only the demo seed wrote any): card, which both payment
+  // providers take. An installation that has its methods keeps them as they are.
+  const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
+  if (!method)
+    await db
+      .insert(paymentMethods)
+      .values({ id: 'card', name: 'Card (Visa, Mastercard)', countries: null, sortOrder: 0 })
+      .onConflictDoNothing();
   return { clubId, storeId };
 }
