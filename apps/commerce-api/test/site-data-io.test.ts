@@ -6,7 +6,7 @@
  * PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ImportSite, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
