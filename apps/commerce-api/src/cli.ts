@@ -6,6 +6,7 @@
  *   clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<id>,…]
  *   clubshop import catalogue <file> --site <host> [--dry-run]
  *   clubshop export catalogue --site <host> [--format csv|json]
+ *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run])
  *
  * Every command reads the same configuration as `start` (docs/configuration.md); passwords come
  * from CLUBSHOP_STAFF_PASSWORD or are asked for. Exit codes: 0 done, 1 failed, 2 bad usage.
@@ -21,7 +22,9 @@ const usage = `usage:
   clubshop init --site <host> --name <club name> --culture <culture> --currency <code> --owner <e-mail> [--country <XX>]
   clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,...]
   clubshop import catalogue <file> --site <host> [--dry-run]
-  clubshop export catalogue --site <host> [--format csv|json]`;
+  clubshop export catalogue --site <host> [--format csv|json]
+  clubshop import settings|content|dictionary <file> --site <host> [--dry-run]
+  clubshop export settings|content|dictionary --site <host>`;
 
 type Runner = (config: ServerConfig, args: ParsedArgs, out: (line: string) => void) => Promise<unknown>;
 

@@ -430,3 +430,47 @@ describe('add-ons', () => {
     expect(set.body.addOnIds).toEqual([created.body.id]);
   });
 });
+
+describe('a club opening a site in another culture', () => {
+  it('gives its products texts in the new culture, so edits still save and the new site lists them', async () => {
+    const category = await call(owner, 'POST', `/sites/${siteA}/categories`, { name: 'Kultur' });
+    expect(category.status).toBe(201);
+    const created = await call(
+      owner,
+      'POST',
+      `/sites/${siteA}/products`,
+      shirt('culture-2026', 'Kulturtrøje', 'kultur'),
+    );
+    expect(created.status).toBe(201);
+    const clubId = (await call(owner, 'GET', '/sites')).body.items.find(
+      (site: { storeId: string }) => site.storeId === siteA,
+    ).clubId;
+    // The club in English, after its catalogue was written in Danish only.
+    const english = await call(owner, 'POST', '/sites', {
+      clubId,
+      host: 'en.aby-catalogue.example',
+      culture: 'en',
+      currency: 'DKK',
+    });
+    expect(english.status).toBe(201);
+    const tree = await call(owner, 'POST', `/sites/${english.body.storeId}/categories`, {
+      key: 'kultur',
+      name: 'Culture',
+    });
+    expect(tree.status).toBe(201);
+
+    const read = await call(owner, 'GET', `/sites/${siteA}/products/culture-2026`);
+    expect(read.body.name).toEqual({ da: 'Kulturtrøje', en: 'Kulturtrøje' });
+    const edited = await call(
+      owner,
+      'PUT',
+      `/sites/${siteA}/products/culture-2026`,
+      { ...read.body, name: { ...read.body.name, en: 'Culture shirt' } },
+      { 'If-Match': read.etag as string },
+    );
+    expect(edited.status).toBe(200);
+    const search = await api.fetch('http://en.aby-catalogue.example/api/products/search?Term=culture');
+    expect(search.status).toBe(200);
+    expect(await search.text()).toContain('Culture shirt');
+  });
+});

@@ -20,6 +20,7 @@ vi.setConfig({ testTimeout: 120_000 });
 let api: TestApi;
 let editor: string;
 let siteA: string;
+let categoryId: string;
 const host = 'shop.images.example';
 const mediaDir = mkdtempSync(join(tmpdir(), 'clubshop-media-test-'));
 const password = 'staff password 1';
@@ -74,12 +75,20 @@ beforeAll(async () => {
   const site = await call('POST', '/sites', { name: 'Billedby IF', host, culture: 'da', currency: 'DKK' });
   expect(site.status).toBe(201);
   siteA = site.body.storeId;
-  expect((await call('POST', `/sites/${siteA}/categories`, { name: 'Trøjer' })).status).toBe(201);
+  const category = await call('POST', `/sites/${siteA}/categories`, { name: 'Trøjer' });
+  expect(category.status).toBe(201);
+  categoryId = category.body.id;
 }, 180_000);
 afterAll(async () => {
   await api?.close();
   rmSync(mediaDir, { recursive: true, force: true });
 });
+
+/** A product card as the listings answer it. */
+interface Card {
+  id: string;
+  image: { url: string; altText: string; focal?: unknown };
+}
 
 describe('uploaded images', () => {
   let src: string;
@@ -180,6 +189,17 @@ describe('uploaded images', () => {
         (await response.json()) as Array<{ images: Array<{ url: string; altText: string; focal: unknown }> }>
       )[0];
     };
+    /** The product's card in a search and on its category's page. */
+    const cards = async () => {
+      const search = await api.fetch(`http://${host}/api/products/search?Term=foto`);
+      expect(search.status).toBe(200);
+      const found = ((await search.json()) as { products: Card[] }).products;
+      const category = await api.fetch(`http://${host}/api/products/category/${categoryId}`);
+      expect(category.status).toBe(200);
+      const listed = ((await category.json()) as { products: Card[] }).products;
+      return [...found, ...listed].filter((card) => card.id === productId);
+    };
+    expect(await cards()).toHaveLength(2);
     const shown = await read();
     expect(shown?.images).toHaveLength(1);
     expect(shown?.images[0]?.url).toMatch(new RegExp(`${src.replace(/[.]/g, '\\.')}$`));
@@ -194,6 +214,11 @@ describe('uploaded images', () => {
     );
     expect(focal.status).toBe(200);
     expect((await read())?.images[0]?.focal).toEqual({ top: 20, left: 70 });
+    // The listing cards (search, category page) draw the same picture with its focal point.
+    for (const card of await cards()) {
+      expect(card.image.url).toMatch(new RegExp(`${src.replace(/[.]/g, '\\.')}$`));
+      expect(card.image).toMatchObject({ altText: 'Trøjen set forfra', focal: { top: 20, left: 70 } });
+    }
     const stale = await call(
       'PATCH',
       `/sites/${siteA}/media/${id}`,

@@ -19,6 +19,7 @@ import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
 import { orderAdminRoutes } from './order-routes.ts';
 import { productAdminRoutes } from './product-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
+import { siteDataRoutes } from './site-data-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
 import { stripeSettingsRoutes } from './stripe-settings-routes.ts';
@@ -55,5 +56,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', dashboardRoutes(deps));
   app.route('/', stripeSettingsRoutes(deps));
   app.route('/', catalogueImportRoutes(deps));
+  app.route('/', siteDataRoutes(deps));
   return app;
 }

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { fillClubCulture } from '../catalog/fill-culture.ts';
 import { categories } from '../catalog/tables.ts';
+import { paymentMethods } from '../checkout/tables.ts';
 import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
@@ -147,6 +149,12 @@ export async function addSite(
     input.countryName ?? new Intl.DisplayNames([input.culture], { type: 'region' }).of(country) ?? country;
   const locale = `${input.culture}-${country}`;
   const [existing] = await db.select({ n: sites.sortOrder }).from(sites).orderBy(sites.sortOrder).limit(1);
+  const [sibling] = await db
+    .select({ culture: sites.culture })
+    .from(sites)
+    .where(eq(sites.clubId, club.id))
+    .orderBy(sites.sortOrder)
+    .limit(1);
   const row = {
     storeId,
     clubId: club.id,
@@ -182,6 +190,9 @@ export async function addSite(
     sortOrder: 0,
   });
   await db.insert(sites).values(row);
+  // A culture new to the club: its catalogue gets texts in it (copies to translate later).
+  if (sibling && sibling.culture !== input.culture)
+    await fillClubCulture(db, club.id, input.culture, sibling.culture);
   await db.insert(pages).values([
     {
       id: `${storeId}-page-home`,
@@ -239,5 +250,14 @@ export async function createShop(
   // The storefront's own texts (buttons, labels) in every culture it ships; a row a club
   // changed is never touched.
   await addMissingDictionaryRows(db);
+  // An installation's first shop could not take an order without a payment method (they are the
+  // installation's, not a club's, and only the demo seed wrote any): card, which both payment
+  // providers take. An installation that has its methods keeps them as they are.
+  const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
+  if (!method)
+    await db
+      .insert(paymentMethods)
+      .values({ id: 'card', name: 'Card (Visa, Mastercard)', countries: null, sortOrder: 0 })
+      .onConflictDoNothing();
   return { clubId, storeId };
 }

@@ -19,6 +19,7 @@ export function productCard(listing: StoreListing, row: number, currency: string
   const itemId = listing.itemId[row];
   const singleSize = listing.singleSize[row];
   const prices = listing.prices.get(currency);
+  const uploaded = listing.image[row];
   const discount = prices?.discount[row] ?? -1;
   return {
     id: listing.productId[row] as string,
@@ -31,10 +32,18 @@ export function productCard(listing: StoreListing, row: number, currency: string
       ...(singleSize ? { sizeNumber: singleSize } : {}),
       isUnlisted: false,
     },
-    image: {
-      url: productImageUrl(origin, listing.kind[row] as string, listing.colorHex[row] as string),
-      altText: `${name} ${colorName}`,
-    },
+    // The product's first uploaded picture when staff gave one (as its page shows), else the
+    // generated picture of its kind in the colour.
+    image: uploaded
+      ? {
+          url: `${origin}${uploaded.src}`,
+          altText: uploaded.alt || `${name} ${colorName}`,
+          focal: uploaded.focal,
+        }
+      : {
+          url: productImageUrl(origin, listing.kind[row] as string, listing.colorHex[row] as string),
+          altText: `${name} ${colorName}`,
+        },
     availability: listing.availability[row] as CardAvailability,
   };
 }

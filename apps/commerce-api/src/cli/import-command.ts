@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/import-catalogue.ts';
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
+import { importSiteData, type SiteDataKind, siteDataKinds } from '../content-io/site-data-io.ts';
 import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
 import { cliActor } from './staff-command.ts';
@@ -14,6 +15,8 @@ import { cliActor } from './staff-command.ts';
 /** Runs `import catalogue`. */
 export async function runImportCommand(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
   const [, what, file] = args.words;
+  if (file && siteDataKinds.includes(what as SiteDataKind))
+    return importSiteDataCommand(config, args, out, what as SiteDataKind, file);
   if (what !== 'catalogue' || !file)
     throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run]');
   const host = requiredOption(args, 'site', 'shop.club.example');
@@ -50,6 +53,37 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
       );
     }
     out(dryRun ? `dry run, nothing written: ${summary}` : `imported in ${seconds} s: ${summary}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `clubshop import settings|content|dictionary <file> --site <host> [--dry-run]` (JSON). */
+async function importSiteDataCommand(
+  config: ServerConfig,
+  args: ParsedArgs,
+  out: (line: string) => void,
+  kind: SiteDataKind,
+  file: string,
+) {
+  const host = requiredOption(args, 'site', 'shop.club.example');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const dryRun = args.options.has('dry-run');
+  const database = await openForCli(config);
+  try {
+    const site = await siteByHost(database.db, host);
+    if (!site) throw new CommandError(`no site answers at ${host} (clubshop init creates one)`);
+    const report = await importSiteData(database.db, cliActor(), new Date(), site, kind, text, { dryRun });
+    for (const bad of report.bad) out(`${file}: ${bad.entry}: ${bad.reason}`);
+    const summary = `${report.entries} ${kind} entries: ${report.changed} changed, ${report.unchanged} unchanged`;
+    if (report.bad.length > 0)
+      throw new CommandError(`${report.bad.length} bad entries: nothing was imported (${summary})`);
+    out(dryRun ? `dry run, nothing written: ${summary}` : `imported: ${summary}`);
   } finally {
     await database.close();
   }

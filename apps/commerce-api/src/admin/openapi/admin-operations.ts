@@ -7,6 +7,7 @@
 import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
 import type * as v from 'valibot';
 import { productSchema } from '../../catalogue-io/json-format.ts';
+import { siteDataKinds } from '../../content-io/site-data-io.ts';
 import { newStaffSchema, staffChangeSchema } from '../../staff/staff-service.ts';
 import { addOnSchema, productAddOnsSchema } from '../add-on-routes.ts';
 import { catalogueExportQuerySchema, catalogueImportQuerySchema } from '../catalogue-import-routes.ts';
@@ -19,6 +20,7 @@ import { inboxListQuerySchema, orderListQuerySchema } from '../order-routes.ts';
 import { pageQuerySchema } from '../pagination.ts';
 import { productListQuerySchema } from '../product-routes.ts';
 import { methodChangeSchema, newMethodSchema, shippingListQuerySchema } from '../shipping-routes.ts';
+import { siteDataImportQuerySchema } from '../site-data-routes.ts';
 import { newSiteRequestSchema, settingsChangeSchema } from '../site-routes.ts';
 import { auditQuerySchema } from '../staff-routes.ts';
 import { stripeKeysSchema } from '../stripe-settings-routes.ts';
@@ -528,6 +530,36 @@ export const adminOperations: readonly AdminOperation[] = [
     success: { status: 200, description: 'The file (CSV or JSON, as an attachment).', csv: true },
     failures: [404],
   },
+  ...siteDataKinds.flatMap((kind): AdminOperation[] => {
+    const name = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+    const access = kind === 'dictionary' ? 'owners and editors of all sites' : catalogue;
+    return [
+      {
+        operationId: `import${name}`,
+        method: 'POST',
+        path: `/sites/{storeId}/import/${kind}`,
+        summary: `Import the site's ${kind} file (JSON, as \`clubshop export ${kind}\` writes it); ?dryRun=true writes nothing, a bad entry answers 422 naming it and nothing is written.`,
+        tag: 'Content and dictionary',
+        access,
+        pathParameters: storeId,
+        query: siteDataImportQuerySchema,
+        file: { contentTypes: ['application/json'], description: `The ${kind} file.` },
+        success: { status: 200, description: 'The report: entries, changed, unchanged, `written`.' },
+        failures: [404, 422],
+      },
+      {
+        operationId: `export${name}`,
+        method: 'GET',
+        path: `/sites/{storeId}/export/${kind}`,
+        summary: `The site's ${kind} as a JSON file, as \`clubshop export ${kind}\` writes it.`,
+        tag: 'Content and dictionary',
+        access: kind === 'dictionary' ? 'owners and editors' : catalogue,
+        pathParameters: storeId,
+        success: { status: 200, description: 'The file (JSON, as an attachment).' },
+        failures: [404],
+      },
+    ];
+  }),
   {
     operationId: 'uploadMedia',
     method: 'POST',

@@ -20,6 +20,21 @@ const cardStockColumns = sql`
        else 'OutOfStock' end as availability,
   case when count(*) = 1 then min(i.size) end as single_size`;
 
+/**
+ * A product's first uploaded picture (`/images/uploads/…`, with the focal point of its
+ * `media_files` row), as `uploaded-images.ts` chooses for the product page: the card shows it
+ * instead of the generated picture. Addresses of other hosts (a Shopify import's) are not shown.
+ */
+function firstUploadOf(productId: SQL): SQL {
+  return sql`
+    select pi.src, pi.alt_text, mf.focal_top, mf.focal_left
+    from product_images pi
+    join media_files mf on pi.src = '/images/' || mf.key
+    where pi.product_id = ${productId} and pi.src like '/images/uploads/%'
+    order by pi.position
+    limit 1`;
+}
+
 interface StockRow extends Record<string, unknown> {
   variant_id: string;
   in_stock: boolean;
@@ -37,6 +52,10 @@ interface ListingRow extends StockRow {
   color_hex: string;
   kind: string;
   sizes: string[];
+  image_src: string | null;
+  image_alt: string | null;
+  focal_top: number | null;
+  focal_left: number | null;
   price: number;
   on_sale: boolean;
   name_rank: number;
@@ -64,11 +83,13 @@ export async function loadStoreListing(db: Db, storeId: string): Promise<StoreLi
           (dense_rank() over (order by sv.name))::int as name_rank,
           (dense_rank() over (order by sv.created_at))::int as created_rank,
           sv.search_vector::text as words,
-          it.item_id, it.availability, it.single_size
+          it.item_id, it.availability, it.single_size,
+          img.src as image_src, img.alt_text as image_alt, img.focal_top, img.focal_left
         from store_variants sv
         join variants v on v.id = sv.variant_id
         join products p on p.id = sv.product_id
         cross join lateral (select ${cardStockColumns} from items i where i.variant_id = sv.variant_id) it
+        left join lateral (${firstUploadOf(sql`sv.product_id`)}) img on true
         where sv.store_id = ${storeId} and not sv.is_unlisted
         order by sv.sort_order`,
     ),
@@ -96,6 +117,17 @@ export async function loadStoreListing(db: Db, storeId: string): Promise<StoreLi
       colorHex: row.color_hex,
       kind: row.kind,
       sizes: row.sizes,
+      image:
+        row.image_src === null
+          ? null
+          : {
+              src: row.image_src,
+              alt: row.image_alt ?? '',
+              focal: {
+                top: Math.round((row.focal_top ?? 0.5) * 100),
+                left: Math.round((row.focal_left ?? 0.5) * 100),
+              },
+            },
       price: Number(row.price),
       onSale: row.on_sale,
       nameRank: row.name_rank,

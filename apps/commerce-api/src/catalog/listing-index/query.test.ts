@@ -46,6 +46,7 @@ function randomListing(next: () => number, size: number) {
       colorName: pick(colors),
       colorHex: '#123456',
       kind: 'shirt',
+      image: null,
       sizes: pick(sizeSets),
       price: 500 + Math.floor(next() * 20) * 250,
       onSale,

@@ -32,6 +32,8 @@ export interface ListingRowInput extends CardStock {
   colorName: string;
   colorHex: string;
   kind: string;
+  /** The product's first uploaded picture, or null for the generated one of its kind and colour. */
+  image: ListingImage | null;
   /** Sizes of the variant in size order. */
   sizes: string[];
   /** Effective price in minor units of the site's currency (what the price filter compares). */
@@ -42,6 +44,13 @@ export interface ListingRowInput extends CardStock {
   /** Rank of the creation time (equal times, equal rank). */
   createdRank: number;
   words: TsVectorEntry[];
+}
+
+/** An uploaded picture a card shows: `/images/uploads/…`, alt text, focal point in percent. */
+export interface ListingImage {
+  src: string;
+  alt: string;
+  focal: { top: number; left: number };
 }
 
 /** Card prices of a variant in one currency, minor units (discount -1 when none). */
@@ -74,6 +83,8 @@ export class StoreListing {
   readonly name: string[];
   readonly colorHex: string[];
   readonly kind: string[];
+  /** Row -> the product's first uploaded picture (null: the generated one). */
+  readonly image: Array<ListingImage | null>;
   readonly itemId: Array<string | null>;
   readonly availability: CardAvailability[];
   readonly singleSize: Array<string | null>;
@@ -127,6 +138,7 @@ export class StoreListing {
     this.name = rows.map((row) => row.name);
     this.colorHex = rows.map((row) => row.colorHex);
     this.kind = rows.map((row) => row.kind);
+    this.image = rows.map((row) => row.image);
     this.itemId = rows.map((row) => row.itemId);
     this.availability = rows.map((row) => row.availability);
     this.singleSize = rows.map((row) => row.singleSize);

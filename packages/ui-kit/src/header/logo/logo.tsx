@@ -10,7 +10,10 @@ import './logo.css';
  * it, so `<Logo {...settings.logo} />` works.
  */
 export interface LogoProps {
-  /** Image url; default the theme's logo. Without one, the site name shows as text. */
+  /**
+   * Image url; default the theme's logo (also for `''`, what a new shop's settings hold). Without
+   * one, the site name shows as text.
+   */
   url?: string | undefined;
   /** Alt text; default the theme logo's alt text, else the site name. */
   altText?: string | undefined;
@@ -18,7 +21,8 @@ export interface LogoProps {
   href?: string | undefined;
   /**
    * Accessible name of the link (e.g. `t('Header.Home')`); the image keeps its alt text. Default:
-   * none, so the link is named by the image.
+   * none, so the link is named by the image. Not used when the site name shows as text: a link's
+   * name must hold its visible text (WCAG 2.5.3), so the name is its name then.
    */
   label?: string | undefined;
   /**
@@ -31,7 +35,8 @@ export interface LogoProps {
 }
 
 /**
- * The club logo, linking home. Its accessible name is `label`, else the alt text (or the site name).
+ * The club logo, linking home. Its accessible name is `label`, else the alt text; without an image,
+ * the site name it shows.
  *
  * @example
  * const { logo } = (await client.settings.get(pageUrl)).views.clubSettings;
@@ -39,7 +44,7 @@ export interface LogoProps {
  */
 export function Logo({ url, altText, href = '/', label, width = 160, height = 48, className }: LogoProps) {
   const theme = useTheme();
-  const imageUrl = url ?? theme.logo?.url;
+  const imageUrl = url || theme.logo?.url;
   const name = altText ?? theme.logo?.altText ?? theme.siteName;
   return (
     <Link
@@ -47,7 +52,7 @@ export function Logo({ url, altText, href = '/', label, width = 160, height = 48
       variant="subtle"
       className={cx('cs-logo', className)}
       data-slot="logo"
-      {...(label ? { 'aria-label': label } : {})}
+      {...(label && imageUrl ? { 'aria-label': label } : {})}
     >
       {imageUrl ? <img src={imageUrl} alt={name} width={width} height={height} /> : name}
     </Link>
