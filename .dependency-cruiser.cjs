@@ -121,7 +121,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-e2e|storybook-static|\\.data)/' },
+    exclude: { path: '(^|/)(node_modules|dist[^/]*|storybook-static|\\.data)/' },
     // Type-only imports are imports too (a circle of types is still a circle).
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
