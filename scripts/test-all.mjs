@@ -127,8 +127,10 @@ const steps = [
     command: pnpmCommand('--filter', '@clubshop/storefront', 'test:e2e'),
   },
   {
-    // The back office (issue 27): sign-in without JavaScript, staff roles, a content edit the shop
-    // serves, an order opened by fulfilment, axe on every screen in en and de.
+    // The back office (issue 27): sign-in without JavaScript, staff roles, a content edit and a
+    // price and picture edit the shop serves, an order paid through the Stripe double marked
+    // Complete (the shopper's history says so), another cancelled and refunded (stock back), axe
+    // on every screen in en and de.
     name: 'back-office journey (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/backoffice', 'test:e2e'),

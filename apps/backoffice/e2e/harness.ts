@@ -1,5 +1,7 @@
 /**
- * Starts what the back-office journey runs against: the seeded commerce API (in this process, on
+ * Starts what the back-office journey runs against: the Stripe double (`E2E_STRIPE_PORT`, default
+ * 5004; the official `stripe` client talks to it, and its hosted page's Pay button sends the
+ * signed webhook), the seeded commerce API paying through Stripe (in this process, on
  * `E2E_API_PORT`, default 5000) with a first owner, and the production back-office server on the
  * built app (`E2E_BACKOFFICE_PORT`, default 5001). `vite build` runs first unless
  * `E2E_REUSE_BUILD=1` (for iterating on the journey only).
@@ -10,12 +12,19 @@ import { join } from 'node:path';
 import { startTestServer } from '@clubshop/commerce-api/testing';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { stripePayments } from '../../commerce-api/src/server/payment-providers.ts';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
+import { startStripeDouble } from '../../commerce-api/src/testing/stripe-double.ts';
 import { createBackofficeServer } from '../server/app.ts';
 
 export const appDir = join(import.meta.dirname, '..');
 export const ownerEmail = 'owner@journey.example';
 export const staffPassword = 'journey password 1';
+/** The keys a site's owner sets for Stripe (the double takes any `sk_test_` key and signs with the secret). */
+export const stripeKeys = {
+  secretKey: 'sk_test_journeyDoubleKey1234',
+  webhookSecret: 'whsec_journeyDoubleSecret5678',
+};
 
 /** The running API and back office. */
 export async function startBackoffice() {
@@ -25,7 +34,23 @@ export async function startBackoffice() {
     const built = spawnSync('npx', ['vite', 'build'], { cwd: appDir, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('vite build of the back office failed');
   }
-  const api = await startTestServer({ port: apiPort });
+  const stripe = await startStripeDouble({
+    port: Number(process.env.E2E_STRIPE_PORT ?? 5004),
+    webhookSecret: stripeKeys.webhookSecret,
+    // The signed event goes to the API's webhook route, as Stripe would send it.
+    deliver: async ({ payload, signature, session }) => {
+      await api.fetch(`/payment/stripe/webhook/${session.metadata.storeId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+        body: payload,
+      });
+    },
+  });
+  // No keys in the environment: each site's owner sets its own (PUT …/payments/stripe).
+  const api = await startTestServer({
+    port: apiPort,
+    payments: stripePayments({ apiBase: stripe.base, secretKey: undefined, webhookSecret: undefined }),
+  });
   await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
     email: ownerEmail,
     password: staffPassword,
@@ -47,10 +72,12 @@ export async function startBackoffice() {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     api,
+    stripe,
     url: `http://localhost:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.close();
+      await stripe.close();
     },
   };
 }

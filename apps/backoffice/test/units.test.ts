@@ -1,9 +1,12 @@
-/** The app's own rules: amounts, contrast, role screens, safe redirects, messages in three cultures. */
+/** The app's own rules: amounts, a product's draft, contrast, role screens, safe redirects, messages in three cultures. */
+
+import type { AdminProduct } from '@clubshop/api-sdk/admin';
 import { describe, expect, test } from 'vitest';
 import { safeNext } from '../server/app.ts';
 import { homeOf, mayOpen } from '../src/app/areas.ts';
 import { contrastChecks } from '../src/app/contrast.ts';
 import { parseAmountToMinor } from '../src/app/money.ts';
+import { draftOf, fieldIds, productOf } from '../src/app/product-draft.ts';
 import { cultureOf, messages } from '../src/messages/index.ts';
 import { withRichText } from '../src/screens/page-editor.tsx';
 
@@ -17,6 +20,72 @@ describe('amounts typed by staff', () => {
   test.each(['', '-1', '1.234', 'abc', '0', '1e3'])('%s is refused', (input) =>
     expect(parseAmountToMinor(input)).toBeUndefined(),
   );
+});
+
+describe("a product's draft", () => {
+  const product: AdminProduct = {
+    handle: 'home-shirt',
+    name: { en: 'Home shirt', da: 'Hjemmebanetrøje' },
+    description: {},
+    category: 'men/shirts',
+    kind: 'shirt',
+    vendor: '',
+    tags: [],
+    listed: true,
+    seoTitle: {},
+    seoDescription: {},
+    variants: [
+      {
+        colour: { en: 'Red' },
+        colorHex: '#cc0000',
+        prices: { DKK: { price: 59900, discount: null }, EUR: { price: 7995, discount: 6995 } },
+        items: [
+          { sku: 'HS-M', size: 'm', stock: 4, preorderDate: null, ean: '' },
+          { sku: 'HS-L', size: 'l', stock: 0, preorderDate: null, ean: '' },
+        ],
+      },
+    ],
+    images: [{ src: '/images/uploads/northbridge/a.png', alt: 'Front' }],
+  };
+
+  test('reads as typed text and writes back minor units, touching nothing else', () => {
+    const draft = draftOf(product, 'da');
+    expect(draft.name).toBe('Hjemmebanetrøje');
+    expect(draft.variants[0]?.prices.EUR).toEqual({ price: '79.95', discount: '69.95' });
+    const variant = draft.variants[0];
+    if (!variant?.prices.DKK) throw new Error('no DKK');
+    variant.prices.DKK = { price: '549,00', discount: '499' };
+    variant.stock = ['7', '0'];
+    draft.images.push({ src: '/images/uploads/northbridge/b.png', alt: ' Back ' });
+    const saved = productOf(product, draft, 'da').product;
+    expect(saved?.variants[0]?.prices).toEqual({
+      DKK: { price: 54900, discount: 49900 },
+      EUR: { price: 7995, discount: 6995 },
+    });
+    expect(saved?.variants[0]?.items.map((item) => item.stock)).toEqual([7, 0]);
+    expect(saved?.name).toEqual({ en: 'Home shirt', da: 'Hjemmebanetrøje' });
+    expect(saved?.images[1]).toEqual({ src: '/images/uploads/northbridge/b.png', alt: 'Back' });
+    expect(saved?.category).toBe('men/shirts');
+  });
+
+  test('names each field in error and gives no product', () => {
+    const draft = draftOf(product, 'en');
+    const variant = draft.variants[0];
+    if (!variant?.prices.DKK || !variant.prices.EUR) throw new Error('no prices');
+    variant.prices.DKK.price = 'free';
+    variant.prices.EUR.discount = '90';
+    variant.stock = ['-1', '2.5'];
+    draft.name = ' ';
+    const result = productOf(product, draft, 'en');
+    expect(result.product).toBeUndefined();
+    expect(result.errors).toEqual({
+      [fieldIds.name]: 'Form.Required',
+      [fieldIds.price(0, 'DKK')]: 'Product.AmountInvalid',
+      [fieldIds.discount(0, 'EUR')]: 'Product.DiscountNotLower',
+      [fieldIds.stock(0, 0)]: 'Product.StockInvalid',
+      [fieldIds.stock(0, 1)]: 'Product.StockInvalid',
+    });
+  });
 });
 
 describe('the contrast check', () => {

@@ -200,6 +200,48 @@ describe('edits, ETags and the audit log', () => {
   });
 });
 
+describe('the last owner', () => {
+  it('an owner cannot demote the last owner (409, nothing changed); a second owner can, and removes them', async () => {
+    const owner = await tokenOf('owner@club.example');
+    const me = (await (await api.fetch('/admin/api/me', auth(owner))).json()) as { id: string };
+    // Only this owner left: every other active owner becomes an editor first.
+    const list = (await (await api.fetch('/admin/api/staff?pageSize=200', auth(owner))).json()) as {
+      items: Array<{ id: string; role: string; disabled: boolean }>;
+    };
+    for (const member of list.items.filter((m) => m.role === 'owner' && !m.disabled && m.id !== me.id)) {
+      const etag = (await api.fetch(`/admin/api/staff/${member.id}`, auth(owner))).headers.get('ETag') ?? '';
+      const demoted = await api.fetch(
+        `/admin/api/staff/${member.id}`,
+        jsonInit('PATCH', { role: 'editor' }, { Authorization: `Bearer ${owner}`, 'If-Match': etag }),
+      );
+      expect(demoted.status).toBe(200);
+    }
+    const demoteSelf = async () => {
+      const etag = (await api.fetch(`/admin/api/staff/${me.id}`, auth(owner))).headers.get('ETag') ?? '';
+      return api.fetch(
+        `/admin/api/staff/${me.id}`,
+        jsonInit('PATCH', { role: 'fulfilment' }, { Authorization: `Bearer ${owner}`, 'If-Match': etag }),
+      );
+    };
+    const refused = await demoteSelf();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe(
+      'Admin.Error.LastOwner',
+    );
+    const [row] = await api.deps.db.select().from(staff).where(eq(staff.id, me.id));
+    expect(row?.role).toBe('owner');
+    // With a second owner, the first may step down; the second removes them (audited).
+    const second = await createMember(owner, 'second-owner@club.example', 'owner');
+    expect((await demoteSelf()).status).toBe(200);
+    const secondToken = await tokenOf('second-owner@club.example');
+    const removed = await api.fetch(`/admin/api/staff/${me.id}`, { ...auth(secondToken), method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    const rows = await api.deps.db.select().from(auditLog).where(eq(auditLog.entityId, me.id));
+    expect(rows.map((r) => r.action)).toContain('remove');
+    expect(second.id).not.toBe(me.id);
+  });
+});
+
 describe('CORS', () => {
   it('allows only the back-office origins on the admin API', async () => {
     const preflight = (origin: string) =>

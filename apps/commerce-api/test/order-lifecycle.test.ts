@@ -479,3 +479,29 @@ describe('the dashboard', () => {
     expect((await admin(owner, 'GET', '/dashboard')).body.sites.length).toBeGreaterThan(1);
   }, 120_000);
 });
+
+describe('the orders list', () => {
+  it('finds orders by order number or e-mail and filters by status; bad filters are 400', async () => {
+    const orderId = await paidOrder();
+    const [order] = await api.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const number = order?.orderNumber ?? '';
+    const byNumber = await admin(packer, 'GET', `/orders?q=${encodeURIComponent(number)}`);
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.items.map((row: { id: string }) => row.id)).toEqual([orderId]);
+    const byEmail = await admin(packer, 'GET', `/orders?q=${encodeURIComponent(shopperEmail.toUpperCase())}`);
+    expect(byEmail.body.items.length).toBeGreaterThan(0);
+    expect(byEmail.body.total).toBe(byEmail.body.items.length);
+    expect(byEmail.body.items.every((row: { email: string }) => row.email === shopperEmail)).toBe(true);
+    expect(byEmail.body.items.map((row: { id: string }) => row.id)).toContain(orderId);
+    const nobody = await admin(packer, 'GET', '/orders?q=nobody%40nowhere.example');
+    expect(nobody.body).toMatchObject({ items: [], total: 0 });
+    const cancelled = await admin(
+      packer,
+      'GET',
+      `/orders?status=Cancelled&q=${encodeURIComponent(shopperEmail)}`,
+    );
+    expect(cancelled.body.items.every((row: { status: string }) => row.status === 'Cancelled')).toBe(true);
+    expect(cancelled.body.items.map((row: { id: string }) => row.id)).not.toContain(orderId);
+    expect((await admin(packer, 'GET', '/orders?status=Lost')).status).toBe(400);
+  }, 120_000);
+});

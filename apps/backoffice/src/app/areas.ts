@@ -6,11 +6,19 @@
 import type { StaffRole } from '@clubshop/api-sdk/admin';
 
 /** A screen of the back office. */
-export type Screen = 'dashboard' | 'orders' | 'settings' | 'pages' | 'dictionary' | 'staff' | 'audit';
+export type Screen =
+  | 'dashboard'
+  | 'orders'
+  | 'products'
+  | 'settings'
+  | 'pages'
+  | 'dictionary'
+  | 'staff'
+  | 'audit';
 
 const screensOf: Record<StaffRole, readonly Screen[]> = {
-  owner: ['dashboard', 'orders', 'settings', 'pages', 'dictionary', 'staff', 'audit'],
-  editor: ['settings', 'pages', 'dictionary'],
+  owner: ['dashboard', 'orders', 'products', 'settings', 'pages', 'dictionary', 'staff', 'audit'],
+  editor: ['settings', 'products', 'pages', 'dictionary'],
   fulfilment: ['dashboard', 'orders'],
 };
 

@@ -15,6 +15,8 @@ import { useMe } from './use-me.ts';
 const Dashboard = lazy(() => import('../screens/dashboard.tsx'));
 const Orders = lazy(() => import('../screens/orders-list.tsx'));
 const OrderDetail = lazy(() => import('../screens/order-detail.tsx'));
+const Products = lazy(() => import('../screens/products-list.tsx'));
+const ProductEditor = lazy(() => import('../screens/product-editor.tsx'));
 const Settings = lazy(() => import('../screens/settings.tsx'));
 const Pages = lazy(() => import('../screens/pages-list.tsx'));
 const PageEditor = lazy(() => import('../screens/page-editor.tsx'));
@@ -25,6 +27,7 @@ const Audit = lazy(() => import('../screens/audit.tsx'));
 const paths: Record<Screen, string> = {
   dashboard: '/dashboard',
   orders: '/orders',
+  products: '/products',
   settings: '/settings',
   pages: '/pages',
   dictionary: '/dictionary',
@@ -34,6 +37,7 @@ const paths: Record<Screen, string> = {
 const labels = {
   dashboard: 'Nav.Dashboard',
   orders: 'Nav.Orders',
+  products: 'Nav.Products',
   settings: 'Nav.Settings',
   pages: 'Nav.Pages',
   dictionary: 'Nav.Dictionary',
@@ -130,6 +134,12 @@ export function Shell({ culture }: { culture: Culture }) {
             <Route path="/dashboard">{guard('dashboard', <Dashboard />)}</Route>
             <Route path="/orders">{guard('orders', <Orders />)}</Route>
             <Route path="/orders/:id">{(params) => guard('orders', <OrderDetail id={params.id} />)}</Route>
+            <Route path="/products">{guard('products', <Products />)}</Route>
+            <Route path="/products/:storeId/:handle">
+              {(params) =>
+                guard('products', <ProductEditor storeId={params.storeId} handle={params.handle} />)
+              }
+            </Route>
             <Route path="/settings">{guard('settings', <Settings />)}</Route>
             <Route path="/pages">{guard('pages', <Pages />)}</Route>
             <Route path="/pages/:storeId/:id">

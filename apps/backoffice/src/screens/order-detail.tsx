@@ -14,13 +14,6 @@ import { ErrorMessage } from '../app/error-message.tsx';
 import { useT } from '../app/i18n.ts';
 import { fromMinor, parseAmountToMinor } from '../app/money.ts';
 
-/** The moves a member may ask for from a status (the API decides; illegal ones get 409). */
-const movesFrom: Record<OrderStatus, ReadonlyArray<Exclude<OrderStatus, 'Open'>>> = {
-  Open: ['Confirmed', 'Cancelled'],
-  Confirmed: ['Complete', 'Cancelled'],
-  Complete: [],
-  Cancelled: [],
-};
 const moveLabels = {
   Confirmed: 'Order.MarkConfirmed',
   Complete: 'Order.MarkComplete',
@@ -65,6 +58,8 @@ export default function OrderDetail({ id }: { id: string }) {
     );
   const data = order.data.data;
   const currency = data.total.currency;
+  // The API's lifecycle says which moves are legal now: the screen offers those and no other.
+  const moves = (data.nextStatuses ?? []).filter((to): to is Exclude<OrderStatus, 'Open'> => to !== 'Open');
   const money = (amount: { amount: number; currency?: string | undefined }) =>
     formatMoney(amount.amount, amount.currency ?? currency);
   return (
@@ -83,7 +78,8 @@ export default function OrderDetail({ id }: { id: string }) {
       <section className="bo-card bo-no-print" aria-labelledby="status-heading">
         <h2 id="status-heading">{t('Order.ChangeStatus')}</h2>
         <div className="bo-actions">
-          {movesFrom[data.status].map((to) => (
+          {moves.length === 0 ? <p>{t('Order.NoMoves')}</p> : null}
+          {moves.map((to) => (
             <Button
               key={to}
               variant={to === 'Cancelled' ? 'outline' : 'primary'}
@@ -181,7 +177,10 @@ export default function OrderDetail({ id }: { id: string }) {
             ))}
           </ul>
         )}
-        {data.status !== 'Open' ? (
+        {typeof data.refundable === 'number' ? (
+          <p>{t('Order.Refundable', { amount: formatMoney(fromMinor(data.refundable), currency) })}</p>
+        ) : null}
+        {data.status !== 'Open' && data.refundable !== 0 ? (
           <RefundForm id={id} currency={currency} onDone={() => refreshOrder()} />
         ) : null}
       </section>

@@ -123,10 +123,10 @@ export default function OrdersList() {
                   <Link href={`/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
                 </td>
                 <td>{formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <td>{order.billingAddress?.email ?? ''}</td>
+                <td>{order.email ?? ''}</td>
                 <td>{order.storeId}</td>
                 <td>{t(`Status.${order.status}`)}</td>
-                <td className="bo-number">{formatMoney(fromMinor(order.total), order.currency)}</td>
+                <td className="bo-number">{formatMoney(fromMinor(order.totalMinor), order.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,19 +1,27 @@
 /**
- * Staff (owners only): every member with their role and sites, and a form to add one. The form
- * checks with the contract's e-mail and password rules (`newStaffInputSchema`, the fields the API
- * applies) before it sends; the password is never shown again.
+ * Staff (owners only): every member with their role and sites, a form to add one, and for each
+ * member a change of role and sites or a removal (confirmed first; the API refuses to leave the
+ * shop without an owner, and the member's sessions end). The add form checks with the contract's
+ * e-mail and password rules (`newStaffInputSchema`, the fields the API applies) before it sends;
+ * the password is never shown again.
  */
 
 import { isHttpError } from '@clubshop/api-sdk';
-import { newStaffInputSchema, type StaffRole, staffRoles } from '@clubshop/api-sdk/admin';
+import {
+  newStaffInputSchema,
+  type StaffMemberView,
+  type StaffRole,
+  staffRoles,
+} from '@clubshop/api-sdk/admin';
 import { codeOfIssue } from '@clubshop/api-sdk/contract';
-import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
+import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
 import { useT } from '../app/i18n.ts';
+import { useSites } from '../app/use-sites.ts';
 import type { MessageKey } from '../messages/index.ts';
 
 type Field = 'email' | 'password' | 'role';
@@ -50,6 +58,17 @@ export default function Staff() {
   const [values, setValues] = useState({ email: '', password: '', role: 'editor' as StaffRole });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'role', string>>>({});
   const [created, setCreated] = useState<string | undefined>();
+  const [editing, setEditing] = useState<StaffMemberView | undefined>();
+  const [removing, setRemoving] = useState<StaffMemberView | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const remove = useMutation({
+    mutationFn: (member: StaffMemberView) => admin.staff.remove(member.id),
+    onSuccess: (_, member) => {
+      setRemoving(undefined);
+      setNotice(t('Staff.Removed', { email: member.email }));
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
   const create = useMutation({
     mutationFn: () => admin.staff.create({ ...values, email: values.email.trim() }),
     onSuccess: ({ data }) => {
@@ -95,6 +114,7 @@ export default function Staff() {
               <th scope="col">{t('Staff.Email')}</th>
               <th scope="col">{t('Staff.Role')}</th>
               <th scope="col">{t('Staff.Sites')}</th>
+              <th scope="col">{t('Staff.Actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -106,10 +126,65 @@ export default function Staff() {
                 </td>
                 <td>{t(`Role.${member.role}`)}</td>
                 <td>{member.sites === 'all' ? t('Staff.AllSites') : member.sites.join(', ')}</td>
+                <td className="bo-actions">
+                  {member.disabled ? null : (
+                    <>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('Staff.EditTitle', { email: member.email })}
+                        onClick={() => {
+                          setNotice(undefined);
+                          setRemoving(undefined);
+                          setEditing(member);
+                        }}
+                      >
+                        {t('Staff.Edit')}
+                      </Button>
+                      <Button
+                        variant="outline"
+                        onClick={() => {
+                          setNotice(undefined);
+                          setEditing(undefined);
+                          remove.reset();
+                          setRemoving(member);
+                        }}
+                      >
+                        {t('Staff.Remove', { email: member.email })}
+                      </Button>
+                    </>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {removing ? (
+        <div className="bo-card" role="alertdialog" aria-labelledby="remove-staff">
+          <p id="remove-staff">{t('Staff.RemoveConfirm', { email: removing.email })}</p>
+          {remove.isError ? <ErrorMessage error={remove.error} /> : null}
+          <div className="bo-actions">
+            <Button variant="primary" loading={remove.isPending} onClick={() => remove.mutate(removing)}>
+              {t('Staff.Remove', { email: removing.email })}
+            </Button>
+            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
+              {t('Staff.Cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {editing ? (
+        <EditMember
+          key={editing.id}
+          member={editing}
+          onDone={(message) => {
+            setEditing(undefined);
+            setNotice(message);
+            void client.invalidateQueries({ queryKey: ['staff'] });
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
       ) : null}
       <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="create-staff">
         <h2 id="create-staff">{t('Staff.Create')}</h2>
@@ -148,5 +223,77 @@ export default function Staff() {
         </Button>
       </form>
     </>
+  );
+}
+
+/** Changes a member's role and sites (read first for its ETag; a stale one is refused, 412). */
+function EditMember({
+  member,
+  onDone,
+  onCancel,
+}: {
+  member: StaffMemberView;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const sites = useSites();
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [chosen, setChosen] = useState<string[]>(member.sites === 'all' ? [] : member.sites);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const save = useMutation({
+    mutationFn: async () => {
+      const { etag } = await admin.staff.get(member.id);
+      return admin.staff.update(member.id, { role, sites: chosen.length === 0 ? 'all' : chosen }, etag);
+    },
+    onSuccess: ({ data }) => onDone(t('Staff.Updated', { email: data.email })),
+  });
+  const lastOwner = save.isError && isHttpError(save.error) && save.error.code === 'Admin.Error.LastOwner';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="edit-staff">
+      <h2 id="edit-staff" ref={heading} tabIndex={-1}>
+        {t('Staff.EditTitle', { email: member.email })}
+      </h2>
+      <Select
+        id="edit-staff-role"
+        label={t('Staff.Role')}
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+        options={staffRoles.map((value) => ({ value, label: t(`Role.${value}`) }))}
+      />
+      <fieldset>
+        <legend>{t('Staff.Sites')}</legend>
+        <p>{t('Staff.SitesHelp')}</p>
+        {(sites.data?.items ?? []).map((site) => (
+          <Checkbox
+            key={site.storeId}
+            label={site.storeId}
+            checked={chosen.includes(site.storeId)}
+            onChange={(event) =>
+              setChosen(
+                event.target.checked
+                  ? [...chosen, site.storeId]
+                  : chosen.filter((storeId) => storeId !== site.storeId),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      {lastOwner ? <Alert tone="error">{t('Staff.LastOwner')}</Alert> : null}
+      {save.isError && !lastOwner ? <ErrorMessage error={save.error} /> : null}
+      <div className="bo-actions">
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          {t('App.Save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('Staff.Cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -4,13 +4,14 @@
  * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
  */
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { customerServiceMessages } from '../content/tables.ts';
 import { readQuery } from '../http/parse.ts';
 import { adminOrder, adminOrderSummary, orderEtag, refundsOf } from '../orders/admin-order-view.ts';
+import { orderStatuses } from '../orders/status-moves.ts';
 import { orders } from '../payment/tables.ts';
 import { notFound } from '../shared/api-error.ts';
 import { newsletterSignups } from '../users/tables.ts';
@@ -24,8 +25,16 @@ export const inboxListQuerySchema = v.object({
   format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
 });
 
-/** The query of the order list: a page, of one site or of all the member works on. */
-export const orderListQuerySchema = v.object({ ...pageQuery, storeId: v.optional(v.string()) });
+/**
+ * The query of the order list: a page, of one site or of all the member works on, of one status,
+ * found by `q`: an order number or a shopper's e-mail (whole, any case).
+ */
+export const orderListQuerySchema = v.object({
+  ...pageQuery,
+  storeId: v.optional(v.string()),
+  status: v.optional(v.picklist(orderStatuses, `status must be one of ${orderStatuses.join(', ')}`)),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
+});
 
 /** Rows as CSV (header from the first row's keys). */
 function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
@@ -53,11 +62,20 @@ export function orderAdminRoutes(deps: AppDeps) {
     const member = requireArea(c, 'orders');
     const query = await readQuery(c, orderListQuerySchema);
     if (query.storeId) requireSite(member, query.storeId);
-    const scope = query.storeId
-      ? eq(orders.storeId, query.storeId)
-      : member.allSites
-        ? undefined
-        : inArray(orders.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']);
+    const conditions: (SQL | undefined)[] = [
+      query.storeId
+        ? eq(orders.storeId, query.storeId)
+        : member.allSites
+          ? undefined
+          : inArray(orders.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']),
+    ];
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (query.q)
+      conditions.push(
+        sql`(lower(${orders.orderNumber}) = lower(${query.q})
+          or lower(${orders.billingAddress} ->> 'email') = lower(${query.q}))`,
+      );
+    const scope = and(...conditions);
     const [total] = await db.select({ n: count() }).from(orders).where(scope);
     const rows = await db
       .select()

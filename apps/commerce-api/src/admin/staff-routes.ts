@@ -4,7 +4,7 @@
  * (owners only).
  */
 import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
@@ -117,6 +117,23 @@ async function staffOr404(db: Db, id: string) {
   return view;
 }
 
+/**
+ * Refuses (409 `Admin.Error.LastOwner`) a change that would leave the shop without an active
+ * owner: only an owner manages staff, so none left means nobody could ever again. The other
+ * owners' rows are locked, so two owners cannot demote each other at once.
+ */
+async function requireAnotherOwner(tx: Db, id: string): Promise<void> {
+  const others = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt), ne(staff.id, id)))
+    .for('update');
+  if (others.length === 0)
+    throw new ApiError(409, [
+      { field: 'role', message: 'The shop needs at least one owner', code: 'Admin.Error.LastOwner' },
+    ]);
+}
+
 /** Routes of staff and the audit log, behind the staff token check. */
 export function staffRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -183,6 +200,8 @@ export function staffRoutes(deps: AppDeps) {
       await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
       const before = await staffOr404(tx, id);
       checkIfMatch(ifMatch, before);
+      if (before.role === 'owner' && change.role && change.role !== 'owner')
+        await requireAnotherOwner(tx, id);
       await tx
         .update(staff)
         .set({

@@ -3,9 +3,12 @@ import { adminHttpError, errorsOfBody } from './admin-errors.ts';
 import type {
   AdminContentPage,
   AdminDictionary,
+  AdminMedia,
   AdminOrder,
   AdminOrderRow,
   AdminPage,
+  AdminProduct,
+  AdminProductRow,
   AdminRefund,
   AdminSite,
   AuditRow,
@@ -13,6 +16,8 @@ import type {
   DashboardSite,
   OrderListQuery,
   OrderStatus,
+  ProductListQuery,
+  StaffChangeInput,
   StaffMemberView,
   StaffRole,
   StaffSelf,
@@ -71,7 +76,7 @@ export function createAdminClient(options: AdminClientOptions) {
     operation: string,
     method: string,
     path: string,
-    init: { body?: unknown; headers?: Record<string, string> } = {},
+    init: { body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<{ body: unknown; etag: string }> {
     const url = `${base}${path}`;
     const headers: Record<string, string> = {
@@ -80,13 +85,15 @@ export function createAdminClient(options: AdminClientOptions) {
       ...init.headers,
     };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (an upload) sets its own multipart Content-Type with the boundary.
+    const payload = init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
         headers,
         credentials: 'same-origin',
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(payload === undefined ? {} : { body: payload }),
       });
     } catch (cause) {
       throw NetworkError.of({ operation, method, url, reason: 'network', cause });
@@ -139,6 +146,17 @@ export function createAdminClient(options: AdminClientOptions) {
       list: (page = 1) => read<AdminPage<StaffMemberView>>('listStaff', `/staff${query({ page })}`),
       /** Creates a member of staff (owners only); 409 when the e-mail is taken. */
       create: (input: NewStaffInput) => write<StaffMemberView>('createStaff', 'POST', '/staff', input),
+      /** One member and its ETag (owners only). */
+      get: (id: string) => versioned<StaffMemberView>('getStaff', `/staff/${encodeURIComponent(id)}`),
+      /** Changes a member's role, sites or password (412 when `etag` is stale; 409 for the last owner). */
+      update: (id: string, change: StaffChangeInput, etag: string) =>
+        write<StaffMemberView>('updateStaff', 'PATCH', `/staff/${encodeURIComponent(id)}`, change, {
+          'If-Match': etag,
+        }),
+      /** Removes a member (their sessions end; never oneself). */
+      remove: async (id: string): Promise<void> => {
+        await call('removeStaff', 'DELETE', `/staff/${encodeURIComponent(id)}`);
+      },
     },
     sites: {
       /** The sites the member works on. */
@@ -176,6 +194,38 @@ export function createAdminClient(options: AdminClientOptions) {
           change,
           { 'If-Match': etag },
         ),
+    },
+    products: {
+      /** A site's products, filtered by a search (name, handle or SKU), a category or low stock. */
+      list: (storeId: string, filters: ProductListQuery = {}) =>
+        read<AdminPage<AdminProductRow>>(
+          'listProducts',
+          `${site(storeId)}/products${query({ ...filters } as Record<string, string | number | undefined>)}`,
+        ),
+      /** One product, whole, and its ETag. */
+      get: (storeId: string, handle: string) =>
+        versioned<AdminProduct>('getProduct', `${site(storeId)}/products/${encodeURIComponent(handle)}`),
+      /** Replaces a product whole (412 when `etag` is stale; 400 naming the field in error). */
+      update: (storeId: string, product: AdminProduct, etag: string) =>
+        write<AdminProduct>(
+          'updateProduct',
+          'PUT',
+          `${site(storeId)}/products/${encodeURIComponent(product.handle)}`,
+          product,
+          { 'If-Match': etag },
+        ),
+    },
+    media: {
+      /**
+       * Uploads an image (JPEG, PNG or WebP, judged by its content); a product then lists its
+       * `src` in `images` with a text alternative.
+       */
+      upload: async (storeId: string, file: Blob, fileName = 'image') => {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        const answer = await call('uploadMedia', 'POST', `${site(storeId)}/media`, { form });
+        return answer.body as AdminMedia;
+      },
     },
     dictionary: {
       /** A culture's dictionary and its missing keys. */

@@ -107,18 +107,27 @@ export interface AdminRefund {
   [key: string]: unknown;
 }
 
-/** An order as the admin API lists it (the stored row: amounts in minor units). */
+/** An order as the admin API lists it (amounts in minor units). */
 export interface AdminOrderRow {
   id: string;
   orderNumber: string;
   storeId: string;
   status: OrderStatus;
-  currency: string;
-  /** Minor units. */
-  total: number;
-  quantity: number;
+  /** The statuses the order may move to now. */
+  nextStatuses: OrderStatus[];
   createdAt: string;
-  billingAddress: { email?: string; firstName?: string; lastName?: string; [key: string]: unknown };
+  /** The shopper's e-mail. */
+  email: string | null;
+  /** The shopper's name. */
+  name: string;
+  currency: string;
+  /** The total, minor units. */
+  totalMinor: number;
+  quantity: number;
+  /** What is left to refund, minor units. */
+  refundable: number;
+  /** The ETag a status change or refund of this order sends back. */
+  etag: string;
   [key: string]: unknown;
 }
 
@@ -126,6 +135,10 @@ export interface AdminOrderRow {
 export type AdminOrder = Order & {
   storeId: string;
   status: OrderStatus;
+  /** The statuses the order may move to now (the API's lifecycle; empty once final). */
+  nextStatuses?: OrderStatus[];
+  /** What is left to refund, minor units. */
+  refundable?: number;
   payments?: AdminOrderPayment[];
   refunds?: AdminRefund[];
   [key: string]: unknown;
@@ -165,6 +178,109 @@ export interface AuditRow {
   before?: unknown;
   after?: unknown;
   [key: string]: unknown;
+}
+
+/** A row of the product list (`GET …/sites/{storeId}/products`). */
+export interface AdminProductRow {
+  handle: string;
+  id: string;
+  /** The name in the site's culture (null when it has none). */
+  name: string | null;
+  category: string;
+  listed: boolean;
+  variants: number;
+  /** The stock of all its sizes. */
+  stock: number;
+  /** The stock of its lowest size (null without sizes). */
+  lowestStock: number | null;
+}
+
+/** The filters of the product list. */
+export interface ProductListQuery {
+  page?: number;
+  pageSize?: number;
+  /** Part of a name (in the site's culture), a handle or a SKU. */
+  search?: string;
+  /** A category key: the products in it and below it. */
+  category?: string;
+  /** Products with a size whose stock is at most this. */
+  stockAtMost?: number;
+}
+
+/** Texts keyed by culture (`{ en: 'Home shirt', de: 'Heimtrikot' }`). */
+export type AdminTexts = Record<string, string>;
+
+/** A price in one currency, minor units; `discount` the sale price when on sale. */
+export interface AdminProductPrice {
+  price: number;
+  discount: number | null;
+}
+
+/** A size of a colour variant: its SKU and stock. */
+export interface AdminProductItem {
+  sku: string;
+  size: string;
+  stock: number;
+  /** Expected delivery of a preorder (YYYY-MM-DD); then the size sells while out of stock. */
+  preorderDate: string | null;
+  ean: string;
+}
+
+/** A colour variant with its prices per currency and its sizes. */
+export interface AdminProductVariant {
+  colour: AdminTexts;
+  colorHex: string;
+  /** Keyed by ISO 4217 currency. */
+  prices: Record<string, AdminProductPrice>;
+  items: AdminProductItem[];
+}
+
+/** A picture of a product: an address or an upload's `src`, and its text alternative. */
+export interface AdminProductImage {
+  src: string;
+  alt: string;
+}
+
+/**
+ * A product as the admin API reads and writes it whole (our JSON catalogue format): texts per
+ * culture, colour variants with prices per currency and stock per size, and pictures in order.
+ */
+export interface AdminProduct {
+  handle: string;
+  name: AdminTexts;
+  description: AdminTexts;
+  category: string;
+  kind: string;
+  vendor: string;
+  tags: string[];
+  /** False: hidden from listings and search. */
+  listed: boolean;
+  seoTitle: AdminTexts;
+  seoDescription: AdminTexts;
+  variants: AdminProductVariant[];
+  images: AdminProductImage[];
+}
+
+/** An uploaded image (`POST …/sites/{storeId}/media`); a product lists its `src`. */
+export interface AdminMedia {
+  id: string;
+  /** `/images/uploads/…`, served resized by the shop's image route. */
+  src: string;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  focalTop: number | null;
+  focalLeft: number | null;
+  createdAt: string;
+}
+
+/** A change of a member of staff (owners only); a new role or password ends their sessions. */
+export interface StaffChangeInput {
+  role?: StaffRole;
+  /** `'all'` or the store ids the member works on. */
+  sites?: 'all' | string[];
+  password?: string;
 }
 
 /** A read of an entity staff may edit: the entity and the `ETag` an edit sends back. */
