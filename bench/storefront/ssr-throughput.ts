@@ -15,7 +15,7 @@
  * the machine's cores) the server's processes; SSR_BENCH_ONLY=1 skips the run without shared
  * answers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -213,20 +213,34 @@ async function drive(url: string, storefrontPid: number | undefined, apiPid: num
 
 /** Starts the commerce API as its own process and resolves once it is healthy. */
 async function startApi(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@clubshop/source', 'src/main.ts'], {
+  const apiCommand = (command: string) => [
+    '--import',
+    'tsx',
+    '--conditions=@clubshop/source',
+    'src/main.ts',
+    command,
+  ];
+  const env = {
+    ...process.env,
+    // As deployed (request logs as JSON, production rules), but on the embedded database with
+    // the seeded clubs under *.localhost and mails kept in the database.
+    NODE_ENV: 'production',
+    JWT_SECRET: 'ssr-bench-secret-ssr-bench-secret-0123456789',
+    MAIL_TRANSPORT: 'database',
+    LOCALHOST_SITES: 'true',
+    PORT: String(API_PORT),
+    STOREFRONT_PORT: String(STOREFRONT_PORT),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-ssr-bench-')),
+  };
+  // Production never seeds demo clubs on start (docs/configuration.md): seed them first, as an
+  // operator would with `seed-demo` (without it every page is a 404 for an unknown host).
+  for (const command of ['migrate', 'seed-demo']) {
+    const done = spawnSync(process.execPath, apiCommand(command), { cwd: apiDir, env, stdio: 'inherit' });
+    if (done.status !== 0) throw new Error(`the API's ${command} failed (${done.status})`);
+  }
+  const child = spawn(process.execPath, apiCommand('start'), {
     cwd: apiDir,
-    env: {
-      ...process.env,
-      // As deployed (request logs as JSON, production rules), but on the embedded database with
-      // the seeded clubs under *.localhost and mails kept in the database.
-      NODE_ENV: 'production',
-      JWT_SECRET: 'ssr-bench-secret-ssr-bench-secret-0123456789',
-      MAIL_TRANSPORT: 'database',
-      LOCALHOST_SITES: 'true',
-      PORT: String(API_PORT),
-      STOREFRONT_PORT: String(STOREFRONT_PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-ssr-bench-')),
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
@@ -266,6 +280,10 @@ try {
       for (const page of pages) {
         const url = `${origin}${page.path}`;
         const { outcome, measured, whole, split, cpu } = await drive(url, storefront.pid, api.pid);
+        // A page that is not a 200 measures an error page: say so instead of reporting 0 pages/s.
+        if (outcome.non2xx > 0) {
+          throw new Error(`${page.path} answered ${outcome.non2xx} requests with an error status`);
+        }
         const row = {
           setup: setup.name,
           ...setup.env,
