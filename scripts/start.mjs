@@ -6,6 +6,9 @@
 // in development instead (`pnpm dev`): the API restarting on changes, the storefront rendered on
 // the server with hot reload.
 //
+// The storefront and the back office start once the API is ready (its `/ready` answers 200), so
+// the shop never opens on an error page while the API migrates or seeds.
+//
 // Each service runs in a process group of its own, and a signal goes to the whole group: the
 // package manager in front of a service does not pass signals on, so without this a Ctrl+C or a
 // SIGTERM to this script would leave the servers running orphaned.
@@ -51,7 +54,10 @@ const services = [
 ];
 
 let stopping = false;
-const children = services.map(({ name, args, env }) => {
+const children = [];
+
+/** Starts one service in a process group of its own; if it stops, everything stops. */
+function startService({ name, args, env }) {
   const child = spawn(command, [...prefix, ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -63,8 +69,42 @@ const children = services.map(({ name, args, env }) => {
       stop(code || 1);
     }
   });
-  return child;
-});
+  children.push(child);
+}
+
+/**
+ * Resolves once the API answers `/ready` (its database migrated, the demo clubs seeded on a first
+ * start), so the shop never opens on a 503 page; false when it stopped or did not get ready in time.
+ */
+async function apiReady(timeoutMs = 10 * 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!stopping && Date.now() < deadline) {
+    const ready = await fetch(`http://localhost:${apiPort}/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+// Before the wait: a Ctrl+C while the API gets ready must stop it too.
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const [api, ...opensWithTheApi] = services;
+startService(api);
+console.info(`clubshop: waiting for the API on http://localhost:${apiPort}/ready…`);
+if (await apiReady()) {
+  for (const service of opensWithTheApi) startService(service);
+  console.info(
+    `clubshop: the shop is at http://localhost:${storefrontPort}, the back office at http://localhost:${backofficePort}`,
+  );
+} else if (!stopping) {
+  console.error('clubshop: the API did not get ready in 10 minutes; stopping');
+  stop(1);
+}
 
 /** Sends SIGTERM to every service's process group, and exits once all are gone. */
 function stop(code = 0) {
@@ -80,5 +120,3 @@ function stop(code = 0) {
     }
   }
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
