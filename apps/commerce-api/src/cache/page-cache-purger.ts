@@ -4,24 +4,17 @@
  * of every change (its own writes, and on PostgreSQL the change feed's notices of every other
  * instance's, decision 0010), and hand it here (`ApiCache.purgePages`). The storefront tags each
  * shared page with its site, products and categories (apps/storefront/src/ssr/page-cache/
- * page-tags.ts, the same tag names as here), so a sale that changes a product's stock purges
+ * page-tags.ts; the tag names are api-sdk's `contract/page-cache-tags.ts`, one definition for both), so a sale that changes a product's stock purges
  * its page and the listings it is in, and nothing else.
  *
  * Each configured cache gets `PURGE /` with the tags in an `xkey-purge` header; a cache that
  * does not answer is logged and left (its pages then expire with their `s-maxage`).
  */
+import { everyPageTag, productTag } from '@clubshop/api-sdk/contract';
 import { inArray } from 'drizzle-orm';
 import { variants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
-
-/** The tag every shared page carries (purged for a change whose reach is not known). */
-export const EVERY_PAGE_TAG = 'clubshop';
-
-/** The tag of every shared page that shows a product (as the storefront names it). */
-export function productTag(productId: string): string {
-  return `product-${productId}`;
-}
 
 /** What changed: the stock of some colour variants, or anything (content, catalogue, sites). */
 export type PageChange = { kind: 'everything' } | { kind: 'stock'; variantIds: readonly string[] };
@@ -77,11 +70,11 @@ export function createPageCachePurger(options: PageCachePurgerOptions): PageCach
   const purgeTags = async (change: PageChange) => {
     let tags: string[];
     try {
-      tags = change.kind === 'stock' ? await productTagsOf(db, change.variantIds) : [EVERY_PAGE_TAG];
+      tags = change.kind === 'stock' ? await productTagsOf(db, change.variantIds) : [everyPageTag];
     } catch (error) {
       // Which products changed is not known: every page goes rather than a stale one staying.
       logger.warn({ error: (error as Error).message }, 'page cache: purging every page');
-      tags = [EVERY_PAGE_TAG];
+      tags = [everyPageTag];
     }
     if (tags.length === 0) return;
     await Promise.all(urls.map((url) => purgeAt(url, tags)));

@@ -14,6 +14,7 @@ export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './issue-codes.ts';
+export * from './page-cache-tags.ts';
 export * from './search-params.ts';
 export * from './settings.ts';
 export * from './sort-keys.ts';

@@ -1,22 +1,5 @@
+import { categoryTag, everyPageTag, productTag, siteTag } from '@clubshop/api-sdk/contract';
 import type { QueryClient } from '@tanstack/react-query';
-
-/** The tag every shared page carries: purging it empties the page cache of the shop. */
-export const EVERY_PAGE_TAG = 'clubshop';
-
-/** The tag of every page of one site (its StoreId). */
-export function siteTag(storeId: string): string {
-  return `site-${storeId}`;
-}
-
-/** The tag of every page that shows a product (its page, the lists and listings it is in). */
-export function productTag(productId: string): string {
-  return `product-${productId}`;
-}
-
-/** The tag of a category's pages (its listing, and the product pages under it). */
-export function categoryTag(categoryId: string): string {
-  return `category-${categoryId}`;
-}
 
 /** How deep {@link pageTags} looks into an answer (a listing's products are at depth 2). */
 const MAX_DEPTH = 6;
@@ -66,7 +49,7 @@ function collect(value: unknown, tags: Set<string>, depth: number): void {
  * API's page-cache purger names the same tags (apps/commerce-api/src/cache/page-cache-purger.ts).
  */
 export function pageTags(queryClient: QueryClient, storeId: string | undefined): string[] {
-  const tags = new Set<string>([EVERY_PAGE_TAG]);
+  const tags = new Set<string>([everyPageTag]);
   if (storeId) tags.add(siteTag(storeId));
   for (const query of queryClient.getQueryCache().getAll()) {
     collect(query.state.data, tags, 0);
