@@ -181,42 +181,51 @@ export default function OrderDetail({ id }: { id: string }) {
           <p>{t('Order.Refundable', { amount: formatMoney(fromMinor(data.refundable), currency) })}</p>
         ) : null}
         {data.status !== 'Open' && data.refundable !== 0 ? (
-          <RefundForm id={id} currency={currency} onDone={() => refreshOrder()} />
+          <RefundForm
+            id={id}
+            currency={currency}
+            onRefunded={(message) => {
+              setNotice(message);
+              refreshOrder();
+            }}
+          />
         ) : null}
       </section>
     </>
   );
 }
 
-/** The refund form; its idempotency key stays the same until a refund went through. */
+/**
+ * The refund form; its idempotency key stays the same until a refund went through. What a refund
+ * did is said by the page (`onRefunded`), not by this form: a full refund leaves nothing to refund,
+ * and the form, with anything it showed, goes once the order is read again.
+ */
 function RefundForm({
   id,
   currency,
-  onDone,
+  onRefunded,
 }: {
   id: string;
   currency: string | undefined;
-  onDone: () => void;
+  /** Called with the sentence that says what was refunded. */
+  onRefunded: (message: string) => void;
 }) {
   const { t, formatMoney } = useT();
   const key = useRef(crypto.randomUUID());
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | undefined>();
-  const [done, setDone] = useState<string | undefined>();
   const refund = useMutation({
     mutationFn: (input: { amount?: number; reason?: string }) => admin.orders.refund(id, input, key.current),
     onSuccess: ({ data }) => {
       key.current = crypto.randomUUID();
       setAmount('');
       setReason('');
-      setDone(t('Order.Refunded', { amount: formatMoney(fromMinor(data.amount), currency) }));
-      onDone();
+      onRefunded(t('Order.Refunded', { amount: formatMoney(fromMinor(data.amount), currency) }));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDone(undefined);
     const minor = amount.trim() ? parseAmountToMinor(amount) : undefined;
     if (amount.trim() && minor === undefined) {
       setAmountError(t('Order.AmountInvalid'));
@@ -244,7 +253,6 @@ function RefundForm({
         onChange={(event) => setReason(event.target.value)}
       />
       {refund.isError ? <ErrorMessage error={refund.error} /> : null}
-      {done ? <Alert tone="success">{done}</Alert> : null}
       <Button type="submit" variant="primary" loading={refund.isPending}>
         {t('Order.RefundSubmit')}
       </Button>
