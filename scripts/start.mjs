@@ -38,18 +38,23 @@ const services = [
   {
     name: 'commerce-api',
     args: ['--filter', '@clubshop/commerce-api', dev ? 'dev' : 'start'],
-    env: { PORT: apiPort, STOREFRONT_PORT: storefrontPort },
+    // Only the storefront and the back office, on this machine, reach the API: it listens on the
+    // loopback address and believes the storefront's X-Forwarded-Host and -For (one proxy). So
+    // images and the payment page are linked under the shop's own address (the storefront
+    // forwards /images, /media and /payment), and throttling counts each shopper, not the
+    // storefront server.
+    env: { PORT: apiPort, HOST: '127.0.0.1', TRUST_PROXY: '1', STOREFRONT_PORT: storefrontPort },
   },
   {
     name: 'storefront',
     args: ['--filter', '@clubshop/storefront', dev ? 'dev' : 'start'],
-    env: { PORT: storefrontPort, API_URL: `http://localhost:${apiPort}` },
+    env: { PORT: storefrontPort, API_URL: `http://127.0.0.1:${apiPort}` },
   },
   {
     // Where club staff work (issue 27): its own server, holding the staff session in cookies.
     name: 'backoffice',
     args: ['--filter', '@clubshop/backoffice', dev ? 'dev' : 'start'],
-    env: { BACKOFFICE_PORT: backofficePort, API_URL: `http://localhost:${apiPort}` },
+    env: { BACKOFFICE_PORT: backofficePort, API_URL: `http://127.0.0.1:${apiPort}` },
   },
 ];
 
@@ -79,7 +84,7 @@ function startService({ name, args, env }) {
 async function apiReady(timeoutMs = 10 * 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!stopping && Date.now() < deadline) {
-    const ready = await fetch(`http://localhost:${apiPort}/ready`).then(
+    const ready = await fetch(`http://127.0.0.1:${apiPort}/ready`).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -95,7 +100,7 @@ process.on('SIGTERM', () => stop(0));
 
 const [api, ...opensWithTheApi] = services;
 startService(api);
-console.info(`clubshop: waiting for the API on http://localhost:${apiPort}/ready…`);
+console.info(`clubshop: waiting for the API on http://127.0.0.1:${apiPort}/ready…`);
 if (await apiReady()) {
   for (const service of opensWithTheApi) startService(service);
   console.info(
