@@ -433,6 +433,78 @@ describe('the back office', () => {
     await expect.poll(() => page.getByText('Left to refund:').textContent()).toMatch(/0[.,]00/);
   });
 
+  test('the editor drops a picture, sets a focal point by clicking and by typing, and chooses the add-ons', async () => {
+    const page = await newPage();
+    await signIn(page, editorEmail);
+    await page.goto(`${running.url}/products/${storeId}/${bought.handle}`);
+    await page.getByRole('heading', { name: /^Edit / }).waitFor();
+    // A file dropped on the box goes into the file field, as if chosen there.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (char) => char.charCodeAt(0),
+      );
+      transfer.items.add(new File([bytes], 'front.png', { type: 'image/png' }));
+      return transfer;
+    });
+    const zone = page.locator('.bo-drop-zone');
+    await zone.dispatchEvent('dragenter', { dataTransfer: dropped });
+    await zone.dispatchEvent('dragover', { dataTransfer: dropped });
+    await zone.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('front.png is ready: add its text alternative, then upload it.');
+    await page.getByLabel('Text alternative of the new picture').fill('The front of the shirt');
+    await page.getByRole('button', { name: 'Upload the picture' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('The picture is uploaded: save the product to show it in the shop.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Saved.');
+    const focalOf = async (alt: string) => {
+      const answer = JSON.stringify((await shop('GET', `/api/products/${bought.productId}`)).body);
+      const image = (JSON.parse(answer) as { images?: { altText?: string; focal?: unknown }[] }).images?.find(
+        (candidate) => candidate.altText === alt,
+      );
+      return image?.focal;
+    };
+    expect(await focalOf('The front of the shirt')).toBeDefined();
+
+    // Clicking the preview a quarter down and three quarters across sets the point there.
+    const preview = page.getByRole('button', { name: 'Set the focal point of picture 2 where you click' });
+    await expect.poll(() => preview.isEnabled()).toBe(true);
+    const box = await preview.boundingBox();
+    if (!box) throw new Error('the preview has no box');
+    await preview.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('The focal point of picture 2 is set.');
+    await expect.poll(() => focalOf('The front of the shirt')).toEqual({ top: 25, left: 75 });
+
+    // The keyboard's way: percent typed; a value out of range is refused and nothing is sent.
+    await page.locator('#focal-top-2').fill('150');
+    await page.getByRole('button', { name: 'Set the focal point of picture 2', exact: true }).click();
+    await expect.poll(() => page.getByText('Give a whole number from 0 to 100.').count()).toBeGreaterThan(0);
+    await page.locator('#focal-top-2').fill('10');
+    await page.locator('#focal-left-2').fill('40');
+    await page.getByRole('button', { name: 'Set the focal point of picture 2', exact: true }).click();
+    await expect.poll(() => focalOf('The front of the shirt')).toEqual({ top: 10, left: 40 });
+
+    // The add-ons the product offers: the club's player print, saved on its own.
+    const player = page.getByLabel(/a player of the squad list/);
+    await player.check();
+    await page.getByRole('button', { name: 'Save the add-ons' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('The add-ons are saved.');
+    const offered = await queryRows<{ type: string }>(
+      running.api.database.db,
+      sql`select a.type from product_add_ons pa join add_ons a on a.id = pa.add_on_id where pa.product_id = ${bought.productId}`,
+    );
+    expect(offered.map((row) => row.type)).toEqual(['Player']);
+  });
+
   test('axe finds no serious violation on any screen, in English and in German', async () => {
     const page = await newPage();
     await signIn(page, ownerEmail);

@@ -49,6 +49,8 @@ export interface BackofficeServerOptions {
 const FORWARDED_HEADERS = ['accept', 'content-type', 'if-match', 'idempotency-key', 'x-request-id'];
 /** The answer headers it passes back. */
 const ANSWER_HEADERS = ['content-type', 'etag', 'retry-after', 'content-disposition', 'x-request-id'];
+/** The answer headers of a forwarded picture. */
+const IMAGE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'vary'];
 
 /** A path of the back office to go to after signing in (never another origin). */
 export function safeNext(value: unknown): string {
@@ -271,6 +273,24 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     if (refreshed) writeSession(c, refreshed);
     else if (response.status === 401 && session.refresh) clearSession(c);
     for (const name of ANSWER_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) c.header(name, value);
+    }
+    return c.body(await response.arrayBuffer(), response.status as 200);
+  });
+
+  // The shop's pictures, so a screen can show a product's uploads (and where their focal point is)
+  // from its own origin: the API's image route, read-only, as every shopper gets them.
+  app.on(['GET', 'HEAD'], '/images/*', async (c) => {
+    const url = new URL(c.req.url);
+    let response: Response;
+    try {
+      response = await apiFetch(new Request(`${api}${url.pathname}${url.search}`, { method: c.req.method }));
+    } catch (error) {
+      logger.error('backoffice: the commerce API could not be reached', error);
+      return c.body(null, 502);
+    }
+    for (const name of IMAGE_HEADERS) {
       const value = response.headers.get(name);
       if (value) c.header(name, value);
     }

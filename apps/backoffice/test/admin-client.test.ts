@@ -67,3 +67,59 @@ test('a refused create is an HttpError with the API code; no answer is a Network
   });
   expect(isNetworkError(await offline.me().catch((error: unknown) => error))).toBe(true);
 });
+
+/** A 1x1 PNG: the API judges an upload by its content, so it must be a real image. */
+const onePixelPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+test('creates a product, sets an upload’s focal point and the add-ons the product offers, each edit with the ETag it read', async () => {
+  const storeId = (await admin.sites.list()).items[0]?.storeId ?? '';
+  const product = await admin.products.create(storeId, {
+    handle: 'client-scarf',
+    name: { en: 'Client scarf' },
+    category: (await admin.products.list(storeId)).items[0]?.category ?? 'men',
+    variants: [
+      {
+        colour: { en: 'Navy' },
+        colorHex: '#001F5B',
+        prices: { GBP: { price: 1500 }, EUR: { price: 1800 }, DKK: { price: 13500 } },
+        items: [{ sku: 'client-scarf-one', size: 'onesize', stock: 4 }],
+      },
+    ],
+  });
+  expect(product.data).toMatchObject({ handle: 'client-scarf', kind: 'accessory', listed: true });
+
+  const media = await admin.media.upload(storeId, new Blob([onePixelPng], { type: 'image/png' }), 'dot.png');
+  const id = media.src.split('/').pop() ?? '';
+  const read = await admin.media.get(storeId, id);
+  const focused = await admin.media.setFocalPoint(
+    storeId,
+    id,
+    { focalTop: 0.25, focalLeft: 0.75 },
+    read.etag,
+  );
+  expect(focused.data).toMatchObject({ focalTop: 0.25, focalLeft: 0.75 });
+  const staleFocus = await admin.media
+    .setFocalPoint(storeId, id, { focalTop: 0.5, focalLeft: 0.5 }, read.etag)
+    .catch((error: unknown) => error);
+  expect(isStaleEditError(staleFocus)).toBe(true);
+  const outOfRange = await admin.media
+    .setFocalPoint(storeId, id, { focalTop: 2, focalLeft: 0.5 }, focused.etag)
+    .catch((error: unknown) => error);
+  expect(isHttpError(outOfRange) && outOfRange.status).toBe(400);
+
+  const { items: addOns } = await admin.addOns.list(storeId);
+  expect(addOns.map((addOn) => addOn.type).sort()).toEqual(['Personal', 'Player']);
+  const offered = await admin.addOns.ofProduct(storeId, 'client-scarf');
+  expect(offered.data.addOnIds).toEqual([]);
+  const chosen = addOns.map((addOn) => addOn.id).sort();
+  const set = await admin.addOns.setForProduct(storeId, 'client-scarf', chosen, offered.etag);
+  expect(set.data.addOnIds).toEqual(chosen);
+  const stale = await admin.addOns
+    .setForProduct(storeId, 'client-scarf', [], offered.etag)
+    .catch((error: unknown) => error);
+  expect(isStaleEditError(stale)).toBe(true);
+  expect((await admin.addOns.ofProduct(storeId, 'client-scarf')).data.addOnIds).toEqual(chosen);
+});

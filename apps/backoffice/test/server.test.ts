@@ -227,3 +227,39 @@ describe('the admin API forwarder', () => {
     expect(refresh.status).toBe(401);
   });
 });
+
+describe('pictures', () => {
+  test('uploads are served from the back office’s own origin, resized, read-only', async () => {
+    const login = await api.fetch('/admin/api/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: 'owner@club.example', password }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const form = new FormData();
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    form.append('file', new Blob([png], { type: 'image/png' }), 'dot.png');
+    const upload = await api.fetch('/admin/api/sites/northbridge-gb/media', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { src } = (await upload.json()) as { src: string };
+    const fetchPage = server();
+    const served = await fetchPage(`${src}?width=120&height=150&mode=pad&format=png`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // The API's own 404 for a picture it does not have comes back as it is.
+    expect((await fetchPage('/images/uploads/no-such-picture.png')).status).toBe(404);
+    // Nothing but reading: a write is no picture route.
+    expect((await fetchPage(src, { method: 'POST' })).status).not.toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { parseAmountToMinor } from '../src/app/money.ts';
 import { draftOf, fieldIds, productOf } from '../src/app/product-draft.ts';
 import { cultureOf, messages } from '../src/messages/index.ts';
 import { withRichText } from '../src/screens/page-editor.tsx';
+import { uploadIdOf } from '../src/screens/picture-focal-point.tsx';
 
 describe('amounts typed by staff', () => {
   test.each([
@@ -173,4 +174,11 @@ describe('the new staff form', () => {
     });
     expect(newStaffErrors({ email: 'a@b.example', password: 'long enough 1', role: 'editor' })).toEqual({});
   });
+});
+
+test('a picture’s upload id is the last part of an upload’s src; an address has none', () => {
+  expect(uploadIdOf('/images/uploads/northbridge/0b2c.png')).toBe('0b2c.png');
+  expect(uploadIdOf('https://cdn.example/shirt.jpg')).toBeUndefined();
+  expect(uploadIdOf('/images/uploads/0b2c.png')).toBeUndefined();
+  expect(uploadIdOf('/images/uploads/northbridge/0b2c.png?width=10')).toBeUndefined();
 });

@@ -1,6 +1,7 @@
 /**
  * Edits a product: its name and whether it is listed, each colour's prices and discount prices
- * per currency, the stock of each size, and its pictures (upload, text alternative, order). The
+ * per currency, the stock of each size, its pictures (upload by choosing or dropping a file, text
+ * alternative, order, focal point) and the personalisation add-ons it offers. The
  * save sends the product whole with the ETag read. When someone else saved meanwhile (412) the
  * typed changes stay in the form, and staff choose: save theirs over it, or load the other
  * version; nothing typed is thrown away without that choice.
@@ -16,6 +17,9 @@ import { useT } from '../app/i18n.ts';
 import { draftOf, fieldIds, type ProductDraft, productOf } from '../app/product-draft.ts';
 import { useSites } from '../app/use-sites.ts';
 import type { MessageKey } from '../messages/index.ts';
+import { PictureDropZone } from './picture-drop-zone.tsx';
+import { PictureFocalPoint } from './picture-focal-point.tsx';
+import { ProductAddOns } from './product-add-ons.tsx';
 
 export default function ProductEditor({ storeId, handle }: { storeId: string; handle: string }) {
   const { t } = useT();
@@ -229,6 +233,7 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
           {t('App.Save')}
         </Button>
       </form>
+      <ProductAddOns storeId={storeId} handle={handle} culture={culture} />
     </>
   );
 }
@@ -268,7 +273,7 @@ function Pictures({
       {draft.images.length === 0 ? <p>{t('Product.NoPictures')}</p> : null}
       <ol className="bo-plain-list">
         {draft.images.map((image, index) => (
-          <li key={image.src} className="bo-inline-form">
+          <li key={image.src} className="bo-picture">
             <span className="bo-code">{image.src}</span>
             <TextField
               id={fieldIds.alt(index)}
@@ -296,16 +301,18 @@ function Pictures({
             <Button variant="outline" onClick={() => change((next) => void next.images.splice(index, 1))}>
               {t('Product.Remove', { number: index + 1 })}
             </Button>
+            <PictureFocalPoint storeId={storeId} src={image.src} alt={image.alt} number={index + 1} />
           </li>
         ))}
       </ol>
       <h3>{t('Product.AddPicture')}</h3>
-      <p className="cs-field">
+      <PictureDropZone file={file} onDropped={(name) => setUploaded(t('Product.Dropped', { name }))}>
         <label className="bo-label" htmlFor="picture-file">
           {t('Product.File')}
         </label>
         <input id="picture-file" ref={file} type="file" accept="image/jpeg,image/png,image/webp" />
-      </p>
+        <span className="bo-help">{t('Product.DropHere')}</span>
+      </PictureDropZone>
       <TextField
         id="picture-alt"
         label={t('Product.NewAlt')}

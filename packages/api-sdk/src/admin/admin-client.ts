@@ -1,6 +1,7 @@
 import { NetworkError } from '../errors/network-error.ts';
 import { adminHttpError, errorsOfBody } from './admin-errors.ts';
 import type {
+  AdminAddOn,
   AdminContentPage,
   AdminDictionary,
   AdminMedia,
@@ -8,14 +9,17 @@ import type {
   AdminOrderRow,
   AdminPage,
   AdminProduct,
+  AdminProductInput,
   AdminProductRow,
   AdminRefund,
   AdminSite,
   AuditRow,
   ContentPageInput,
   DashboardSite,
+  FocalPointInput,
   OrderListQuery,
   OrderStatus,
+  ProductAddOns,
   ProductListQuery,
   StaffChangeInput,
   StaffMemberView,
@@ -205,6 +209,9 @@ export function createAdminClient(options: AdminClientOptions) {
       /** One product, whole, and its ETag. */
       get: (storeId: string, handle: string) =>
         versioned<AdminProduct>('getProduct', `${site(storeId)}/products/${encodeURIComponent(handle)}`),
+      /** Creates a product (409 when its handle is taken; 400 naming the field in error). */
+      create: (storeId: string, product: AdminProductInput) =>
+        write<AdminProduct>('createProduct', 'POST', `${site(storeId)}/products`, product),
       /** Replaces a product whole (412 when `etag` is stale; 400 naming the field in error). */
       update: (storeId: string, product: AdminProduct, etag: string) =>
         write<AdminProduct>(
@@ -226,6 +233,40 @@ export function createAdminClient(options: AdminClientOptions) {
         const answer = await call('uploadMedia', 'POST', `${site(storeId)}/media`, { form });
         return answer.body as AdminMedia;
       },
+      /** One upload (its size and focal point) and its ETag; `id` is the last part of its `src`. */
+      get: (storeId: string, id: string) =>
+        versioned<AdminMedia>('getMedia', `${site(storeId)}/media/${encodeURIComponent(id)}`),
+      /**
+       * Sets the point of an upload that crops keep in view (fractions from the top and the left);
+       * 412 when `etag` is stale.
+       */
+      setFocalPoint: (storeId: string, id: string, focal: FocalPointInput, etag: string) =>
+        write<AdminMedia>(
+          'setMediaFocalPoint',
+          'PATCH',
+          `${site(storeId)}/media/${encodeURIComponent(id)}`,
+          focal,
+          { 'If-Match': etag },
+        ),
+    },
+    addOns: {
+      /** The club's shirt personalisation add-ons, with their names, prices and squads. */
+      list: (storeId: string) => read<{ items: AdminAddOn[] }>('listAddOns', `${site(storeId)}/add-ons`),
+      /** The add-ons a product offers and their ETag. */
+      ofProduct: (storeId: string, handle: string) =>
+        versioned<ProductAddOns>(
+          'getProductAddOns',
+          `${site(storeId)}/products/${encodeURIComponent(handle)}/add-ons`,
+        ),
+      /** Sets the add-ons a product offers (412 when `etag` is stale); the answer lists them by id. */
+      setForProduct: (storeId: string, handle: string, addOnIds: string[], etag: string) =>
+        write<ProductAddOns>(
+          'setProductAddOns',
+          'PUT',
+          `${site(storeId)}/products/${encodeURIComponent(handle)}/add-ons`,
+          { addOnIds },
+          { 'If-Match': etag },
+        ),
     },
     dictionary: {
       /** A culture's dictionary and its missing keys. */

@@ -261,6 +261,30 @@ export interface AdminProduct {
   images: AdminProductImage[];
 }
 
+/**
+ * A new product (`POST …/sites/{storeId}/products`): the {@link AdminProduct} shape, where what
+ * the API defaults may be left out (description, vendor, tags, SEO texts and pictures empty;
+ * listed; kind `accessory`; no discount; no preorder date; no EAN).
+ */
+export interface AdminProductInput
+  extends Pick<AdminProduct, 'handle' | 'name' | 'category'>,
+    Partial<
+      Pick<
+        AdminProduct,
+        'description' | 'kind' | 'vendor' | 'tags' | 'listed' | 'seoTitle' | 'seoDescription' | 'images'
+      >
+    > {
+  variants: Array<
+    Pick<AdminProductVariant, 'colour' | 'colorHex'> & {
+      prices: Record<string, { price: number; discount?: number | null }>;
+      items: Array<
+        Pick<AdminProductItem, 'sku' | 'size' | 'stock'> &
+          Partial<Pick<AdminProductItem, 'preorderDate' | 'ean'>>
+      >;
+    }
+  >;
+}
+
 /** An uploaded image (`POST …/sites/{storeId}/media`); a product lists its `src`. */
 export interface AdminMedia {
   id: string;
@@ -273,6 +297,37 @@ export interface AdminMedia {
   focalTop: number | null;
   focalLeft: number | null;
   createdAt: string;
+}
+
+/** One player of a `Player` add-on's squad list. */
+export interface AdminSquadPlayer {
+  name: string;
+  /** The shirt number, 0 to 99, once per squad. */
+  number: number;
+}
+
+/**
+ * A shirt personalisation add-on of a club (`GET …/sites/{storeId}/add-ons`): `Personal` (a name
+ * the shopper types) or `Player` (a name and number from the squad list), named per culture and
+ * priced per currency in minor units.
+ */
+export interface AdminAddOn {
+  id: string;
+  type: 'Personal' | 'Player';
+  name: AdminTexts;
+  prices: Record<string, number>;
+  players: AdminSquadPlayer[];
+}
+
+/** The add-ons a product offers (`GET|PUT …/products/{handle}/add-ons`), by id. */
+export interface ProductAddOns {
+  addOnIds: string[];
+}
+
+/** An image's focal point: fractions from the top and from the left, 0 to 1. */
+export interface FocalPointInput {
+  focalTop: number;
+  focalLeft: number;
 }
 
 /** A change of a member of staff (owners only); a new role or password ends their sessions. */
