@@ -12,3 +12,11 @@ acl purgers {
     "127.0.0.1";
     "::1";
 }
+
+# The purgers' shared secret: the API's PAGE_CACHE_PURGE_TOKEN (at least 32 characters), in a file
+# only Varnish's worker may read (`openssl rand -hex 32 > /etc/varnish/purge-token`, then
+# `chgrp varnish` and `chmod 640` it). Read once per loaded VCL: reload the VCL after changing it.
+# A missing file or a short secret refuses every purge.
+sub purge_token {
+    set req.http.x-expected-purge-token = regsub(std.fileread("/etc/varnish/purge-token"), "\s+$", "");
+}

@@ -14,6 +14,8 @@ interface Purge {
 }
 
 const purges: Purge[] = [];
+/** PAGE_CACHE_PURGE_TOKEN: every purge carries it (the cache refuses one without it). */
+const purgeToken = 'a'.repeat(64);
 const cache = createServer((request, response) => {
   purges.push({ method: request.method, headers: request.headers });
   response.writeHead(200).end();
@@ -27,7 +29,9 @@ beforeAll(async () => {
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
   });
-  api = await createTestApi({ config: { pageCachePurgeUrls: [`http://127.0.0.1:${port}/`] } });
+  api = await createTestApi({
+    config: { pageCachePurgeUrls: [`http://127.0.0.1:${port}/`], pageCachePurgeToken: purgeToken },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -68,7 +72,10 @@ describe('page cache purges', () => {
     expect(purges).toEqual([
       expect.objectContaining({
         method: 'PURGE',
-        headers: expect.objectContaining({ 'xkey-purge': `product-${unit.productId}` }),
+        headers: expect.objectContaining({
+          'xkey-purge': `product-${unit.productId}`,
+          'x-purge-token': purgeToken,
+        }),
       }),
     ]);
   }, 60_000);

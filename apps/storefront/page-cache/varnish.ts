@@ -41,6 +41,8 @@ export interface VarnishOptions {
   adminPort: number;
   /** The storefront it fetches from. */
   backendPort: number;
+  /** The purgers' shared secret (the API's PAGE_CACHE_PURGE_TOKEN). */
+  purgeToken: string;
 }
 
 /** Waits until `url` answers at all (any status). */
@@ -63,8 +65,11 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   const dir = mkdtempSync(join(tmpdir(), 'clubshop-varnish-'));
   writeFileSync(
     join(dir, 'storefront-backend.vcl'),
-    `backend storefront {\n  .host = "127.0.0.1";\n  .port = "${options.backendPort}";\n  .first_byte_timeout = 30s;\n}\nacl purgers {\n  "127.0.0.1";\n}\n`,
+    `backend storefront {\n  .host = "127.0.0.1";\n  .port = "${options.backendPort}";\n  .first_byte_timeout = 30s;\n}\nacl purgers {\n  "127.0.0.1";\n}\n` +
+      `sub purge_token {\n  set req.http.x-expected-purge-token = regsub(std.fileread("${join(dir, 'purge-token')}"), "\\s+$", "");\n}\n`,
   );
+  // As deploy/varnish/storefront-backend.vcl says: the secret in a file of its own, with a newline.
+  writeFileSync(join(dir, 'purge-token'), `${options.purgeToken}\n`, { mode: 0o644 });
   // Beside its own backend file: varnishd looks for an include next to the including file first.
   copyFileSync(join(vclDir, 'clubshop.vcl'), join(dir, 'clubshop.vcl'));
   // varnishd run as root reads the files as its own unprivileged user.

@@ -7,14 +7,19 @@
  * page-tags.ts; the tag names are api-sdk's `contract/page-cache-tags.ts`, one definition for both), so a sale that changes a product's stock purges
  * its page and the listings it is in, and nothing else.
  *
- * Each configured cache gets `PURGE /` with the tags in an `xkey-purge` header; a cache that
- * does not answer is logged and left (its pages then expire with their `s-maxage`).
+ * Each configured cache gets `PURGE /` with the tags in an `xkey-purge` header and the shared
+ * secret (`PAGE_CACHE_PURGE_TOKEN`) in {@link PURGE_TOKEN_HEADER}: the cache checks both the
+ * sender's address and the secret, so a purge needs more than a foothold on the network. A cache
+ * that does not answer is logged and left (its pages then expire with their `s-maxage`).
  */
 import { everyPageTag, productTag } from '@clubshop/api-sdk/contract';
 import { inArray } from 'drizzle-orm';
 import { variants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
+
+/** The header a purge carries the shared secret in (deploy/varnish/clubshop.vcl checks it). */
+export const PURGE_TOKEN_HEADER = 'X-Purge-Token';
 
 /** What changed: the stock of some colour variants, or anything (content, catalogue, sites). */
 export type PageChange = { kind: 'everything' } | { kind: 'stock'; variantIds: readonly string[] };
@@ -31,6 +36,8 @@ export interface PageCachePurger {
 export interface PageCachePurgerOptions {
   /** The caches' purge addresses (`PAGE_CACHE_PURGE_URLS`). */
   urls: readonly string[];
+  /** The shared secret each purge carries (`PAGE_CACHE_PURGE_TOKEN`); none: purges go without. */
+  token?: string | undefined;
   db: Db;
   logger: Logger;
   /** How long one cache may take to answer a purge, ms. */
@@ -49,7 +56,7 @@ async function productTagsOf(db: Db, variantIds: readonly string[]): Promise<str
 
 /** A purger for the caches at `urls` (see {@link PageCachePurger}). */
 export function createPageCachePurger(options: PageCachePurgerOptions): PageCachePurger {
-  const { urls, db, logger, timeoutMs = 2_000 } = options;
+  const { urls, token, db, logger, timeoutMs = 2_000 } = options;
   const send = options.fetch ?? fetch;
   const inFlight = new Set<Promise<void>>();
 
@@ -57,7 +64,7 @@ export function createPageCachePurger(options: PageCachePurgerOptions): PageCach
     try {
       const response = await send(url, {
         method: 'PURGE',
-        headers: { 'xkey-purge': tags.join(' ') },
+        headers: { 'xkey-purge': tags.join(' '), ...(token ? { [PURGE_TOKEN_HEADER]: token } : {}) },
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
