@@ -25,9 +25,22 @@ export function varnishMissing(): string | undefined {
   return undefined;
 }
 
+/**
+ * varnishd's run-time parameters (`-p name=value`) beyond the files and storage: none by default
+ * (Debian's), `VARNISH_PARAMS=name=value,name=value` to try others (the bench records them).
+ */
+export const VARNISH_RUN_PARAMETERS: Readonly<Record<string, string>> = Object.fromEntries(
+  (process.env.VARNISH_PARAMS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 2) as [string, string]),
+);
+
 /** A running varnishd. */
 export interface RunningVarnish {
   url: string;
+  /** The manager's process id (its worker, the child that serves, is a child of it). */
+  pid: number | undefined;
   /** Its working directory (`varnishlog -n <workDir>` reads its log). */
   workDir: string;
   close: () => Promise<void>;
@@ -93,6 +106,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
       `vmod_path=${vmodPath}`,
       '-s',
       'malloc,64m',
+      ...Object.entries(VARNISH_RUN_PARAMETERS).flatMap(([name, value]) => ['-p', `${name}=${value}`]),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -106,6 +120,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   }
   return {
     url,
+    pid: child.pid,
     workDir: join(dir, 'work'),
     close: () =>
       new Promise<void>((resolve) => {
