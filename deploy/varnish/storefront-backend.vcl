@@ -15,8 +15,9 @@ acl purgers {
 
 # The purgers' shared secret: the API's PAGE_CACHE_PURGE_TOKEN (at least 32 characters), in a file
 # only Varnish's worker may read (`openssl rand -hex 32 > /etc/varnish/purge-token`, then
-# `chgrp varnish` and `chmod 640` it). Read once per loaded VCL: reload the VCL after changing it.
-# A missing file or a short secret refuses every purge.
+# `chgrp varnish` and `chmod 640` it). varnishd keeps what it read: load the VCL again (or
+# restart) after changing it. A secret under 32 characters refuses every purge (403); a missing
+# file makes every purge fail.
 sub purge_token {
     set req.http.x-expected-purge-token = regsub(std.fileread("/etc/varnish/purge-token"), "\s+$", "");
 }
