@@ -2,70 +2,94 @@
  * Pages through Varnish (deploy/varnish/) and straight from the storefront server: pages per
  * second and latency percentiles of a category page at 50 and 500 connections each way, and the
  * hit ratio of a mix of 70 % anonymous shoppers who answered the cookie banner, 20 % with a
- * basket and 10 % logged in, over home, a category and a product page. The storefront's
- * production server in its own process (answers shared for 5 s, as deployed), the commerce API
- * in this process (PGlite), autocannon here too: all on this machine's cores. Writes
- * bench/results/page-cache.json. Not a test: it never fails on a figure.
+ * basket and 10 % logged in, over home, a category and a product page. Everything as deployed,
+ * each in its own processes: the storefront's production server (one process per core, answers
+ * shared for 5 s), the commerce API (api-process.ts), varnishd, and the load generator: `wrk`
+ * when installed (`apt-get install wrk`), else autocannon (load-generator.ts says why wrk). Each
+ * measured run follows an unmeasured warm-up on the same number of connections (Varnish starts
+ * the worker threads 500 connections need, the storefront's processes compile their hot code),
+ * and reports the CPU ms per page of the process that answered (cpu-time.ts): unlike pages per
+ * second, barely moved by whatever else the machine runs.
+ * Writes bench/results/page-cache.json with the load average before and after. Not a test: it
+ * never fails on a figure.
  *
  * Run from the repository root: `npx tsx --conditions=@clubshop/source bench/page-cache/page-cache.ts`.
- * PAGE_CACHE_PORT_BASE (default 4790) and the three after it; PAGE_CACHE_BENCH_SECONDS (default 10).
+ * PAGE_CACHE_PORT_BASE (default 4790) and the three after it; PAGE_CACHE_BENCH_SECONDS (default
+ * 10) per measured run, PAGE_CACHE_BENCH_WARM_UP_SECONDS (default 3); PAGE_CACHE_BENCH_LOADER
+ * (`wrk` or `autocannon`); E2E_REUSE_BUILD=1 serves the last build.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '../../apps/commerce-api/src/testing/index.ts';
 import {
   buildStorefront,
   startStorefrontProcess,
   storefrontDir,
 } from '../../apps/storefront/e2e/harness/shop-server.ts';
-import { startVarnish } from '../../apps/storefront/page-cache/varnish.ts';
+import { startVarnish, VARNISH_RUN_PARAMETERS } from '../../apps/storefront/page-cache/varnish.ts';
+import { startApiProcess } from './api-process.ts';
+import { cpuMs } from './cpu-time.ts';
+import { drive, loaderName } from './load-generator.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const autocannon = createRequire(join(root, 'apps', 'commerce-api', 'package.json'))('autocannon') as (
-  options: Record<string, unknown>,
-) => Promise<{
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}>;
-
 const base = Number(process.env.PAGE_CACHE_PORT_BASE ?? 4790);
 const seconds = Number(process.env.PAGE_CACHE_BENCH_SECONDS ?? 10);
+const warmUpSeconds = Number(process.env.PAGE_CACHE_BENCH_WARM_UP_SECONDS ?? 3);
 const outDir = join(storefrontDir, 'dist-page-cache');
+const loader = loaderName();
+const workers = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+const purgeToken = randomBytes(32).toString('hex');
+const loadBefore = loadavg();
 
-const api = await startTestServer({
-  port: base,
-  config: { pageCachePurgeUrls: [`http://127.0.0.1:${base + 2}/`] },
+const api = await startApiProcess(base, {
+  PAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${base + 2}/`,
+  PAGE_CACHE_PURGE_TOKEN: purgeToken,
+  STOREFRONT_PORT: String(base + 1),
 });
 if (process.env.E2E_REUSE_BUILD !== '1') await buildStorefront(outDir);
-const storefront = await startStorefrontProcess(outDir, base + 1, api.baseUrl, undefined, {
+const storefront = await startStorefrontProcess(outDir, base + 1, api.url, undefined, {
   HOST: '127.0.0.1',
+  WEB_CONCURRENCY: workers,
 });
-const varnish = await startVarnish({ port: base + 2, adminPort: base + 3, backendPort: base + 1 });
+const varnish = await startVarnish({
+  port: base + 2,
+  adminPort: base + 3,
+  backendPort: base + 1,
+  purgeToken,
+});
 
 const host = (port: number) => `northbridge-gb.localhost:${port}`;
 const category = '/men/shirts/';
 const pages = ['/', category, '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/'];
 
-async function load(port: number, connections: number) {
-  const result = await autocannon({
+/**
+ * A warm-up on `connections`, then the measured run: the category page from `port`, with the CPU
+ * ms per page of the process that answers (`pid`: the storefront, or varnishd): what a page costs
+ * it whatever else the machine runs (its pages per second divided by cores is its ceiling).
+ */
+async function load(port: number, connections: number, pid: number | undefined, warmUp = true) {
+  const options = {
     url: `http://127.0.0.1:${port}${category}`,
     headers: { host: host(port), 'accept-encoding': 'gzip' },
     connections,
-    duration: seconds,
-  });
-  return {
-    pagesPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
   };
+  if (warmUp) {
+    await drive(loader, { ...options, seconds: warmUpSeconds });
+    // Let what the warm-up left queued finish first (a server renders for connections gone too).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  const before = cpuMs(pid);
+  const result = await drive(loader, { ...options, seconds });
+  const after = cpuMs(pid);
+  const pages = result.pagesPerSecond * seconds;
+  const cpuMsPerPage =
+    before === undefined || after === undefined || pages === 0
+      ? undefined
+      : Math.round(((after - before) / pages) * 1000) / 1000;
+  return { ...result, cpuMsPerPage };
 }
 
 /** One GET through Varnish; resolves with its X-Cache. */
@@ -84,11 +108,21 @@ function cacheStatus(path: string, cookie: string): Promise<string> {
 }
 
 try {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, loadBefore: loadavg() };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    loader,
+    seconds,
+    warmUpSeconds,
+    storefrontProcesses: Number(workers),
+    varnishParameters: VARNISH_RUN_PARAMETERS,
+    loadBefore,
+  };
   for (const path of pages) await cacheStatus(path, '');
   for (const connections of [50, 500]) {
-    results[`direct-${connections}`] = await load(base + 1, connections);
-    results[`varnish-${connections}`] = await load(base + 2, connections);
+    results[`varnish-${connections}`] = await load(base + 2, connections, varnish.pid);
+    // The storefront warmed up at 50; a warm-up at 500 would leave hundreds of renders queued
+    // (for connections wrk has closed) in front of the measured run.
+    results[`direct-${connections}`] = await load(base + 1, connections, storefront.pid, connections === 50);
   }
   // The mix: a shopper kind by weight, a page at random, 2,000 requests one after another.
   const kinds = [

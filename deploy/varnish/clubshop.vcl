@@ -16,15 +16,26 @@ include "storefront-backend.vcl";
 sub vcl_recv {
     # A tag purge from the API: `PURGE /` with `xkey-purge: product-123 clubshop`.
     if (req.method == "PURGE") {
+        # Both the sender's address and the shared secret (the API's PAGE_CACHE_PURGE_TOKEN):
+        # a foothold on a purger's network is not enough to empty the cache.
         if (client.ip !~ purgers) {
             return (synth(403, "Not a purger"));
         }
+        call purge_token;
+        if (req.http.x-expected-purge-token !~ "^.{32,}$"
+            || req.http.X-Purge-Token != req.http.x-expected-purge-token) {
+            unset req.http.x-expected-purge-token;
+            return (synth(403, "Not a purger"));
+        }
+        unset req.http.x-expected-purge-token;
         if (!req.http.xkey-purge) {
             return (synth(400, "Name the tags to purge in xkey-purge"));
         }
         set req.http.x-purged = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.x-purged));
     }
+    # Set for the storefront by vcl_backend_fetch alone, never by a client.
+    unset req.http.Page-Cache-Fetch;
     if (req.method != "GET" && req.method != "HEAD") {
         # Form posts and API writes: about one shopper, never cached.
         return (pass);
@@ -67,6 +78,12 @@ sub vcl_pass {
 sub vcl_backend_fetch {
     # (What vcl_hit / vcl_miss noted for vcl_deliver is no business of the storefront.)
     unset bereq.http.x-cache;
+    # A copy this cache will keep: the storefront renders it from the API's answers of now, not
+    # from the answers it shares between pages for a few seconds, so a page fetched right after
+    # a purge shows what the purge was for (decision 0046). Passes (personal pages) keep them.
+    if (!bereq.uncacheable) {
+        set bereq.http.Page-Cache-Fetch = "1";
+    }
 }
 
 sub vcl_backend_response {

@@ -12,3 +12,12 @@ acl purgers {
     "127.0.0.1";
     "::1";
 }
+
+# The purgers' shared secret: the API's PAGE_CACHE_PURGE_TOKEN (at least 32 characters), in a file
+# only Varnish's worker may read (`openssl rand -hex 32 > /etc/varnish/purge-token`, then
+# `chgrp varnish` and `chmod 640` it). varnishd keeps what it read: load the VCL again (or
+# restart) after changing it. A secret under 32 characters refuses every purge (403); a missing
+# file makes every purge fail.
+sub purge_token {
+    set req.http.x-expected-purge-token = regsub(std.fileread("/etc/varnish/purge-token"), "\s+$", "");
+}

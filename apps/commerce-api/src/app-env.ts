@@ -81,6 +81,8 @@ export interface AppConfig {
    * each gets an xkey purge of the pages a change touches (src/cache/page-cache-purger.ts).
    */
   pageCachePurgeUrls: readonly string[];
+  /** The secret every purge carries (PAGE_CACHE_PURGE_TOKEN); the caches refuse a purge without it. */
+  pageCachePurgeToken?: string | undefined;
 }
 
 /** A mail to send: stored in the mails table (GET /api/dev/mails), and sent by SMTP when configured. */

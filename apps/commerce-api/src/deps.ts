@@ -58,7 +58,12 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
     options.listingMaxAgeMs,
   );
   if (config.pageCachePurgeUrls.length > 0) {
-    caches.pagePurger = createPageCachePurger({ urls: config.pageCachePurgeUrls, db: database.db, logger });
+    caches.pagePurger = createPageCachePurger({
+      urls: config.pageCachePurgeUrls,
+      token: config.pageCachePurgeToken,
+      db: database.db,
+      logger,
+    });
   }
   return {
     db: database.db,

@@ -10,14 +10,30 @@ import { type LastUnit, sellLastUnit } from './support/last-unit.ts';
 
 interface Purge {
   method: string | undefined;
+  url: string | undefined;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 const purges: Purge[] = [];
+/** PAGE_CACHE_PURGE_TOKEN: every purge carries it (the cache refuses one without it). */
+const purgeToken = 'a'.repeat(64);
+/**
+ * The caches: Varnish at `/`, and doubles of Fastly's and Cloudflare's purge APIs at the paths
+ * their documentation gives (answering as they do, 200 with JSON).
+ */
 const cache = createServer((request, response) => {
-  purges.push({ method: request.method, headers: request.headers });
-  response.writeHead(200).end();
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk: string) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    purges.push({ method: request.method, url: request.url, headers: request.headers, body });
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","success":true}');
+  });
 });
+let cachePort = 0;
 let api: TestApi;
 
 beforeAll(async () => {
@@ -27,7 +43,10 @@ beforeAll(async () => {
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
   });
-  api = await createTestApi({ config: { pageCachePurgeUrls: [`http://127.0.0.1:${port}/`] } });
+  cachePort = port;
+  api = await createTestApi({
+    config: { pageCachePurgeUrls: [`http://127.0.0.1:${port}/`], pageCachePurgeToken: purgeToken },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -68,7 +87,10 @@ describe('page cache purges', () => {
     expect(purges).toEqual([
       expect.objectContaining({
         method: 'PURGE',
-        headers: expect.objectContaining({ 'xkey-purge': `product-${unit.productId}` }),
+        headers: expect.objectContaining({
+          'xkey-purge': `product-${unit.productId}`,
+          'x-purge-token': purgeToken,
+        }),
       }),
     ]);
   }, 60_000);
@@ -79,6 +101,39 @@ describe('page cache purges', () => {
     await api.deps.caches.pagePurger?.idle();
     expect(purges.map((purge) => purge.headers['xkey-purge'])).toEqual(['clubshop']);
   });
+
+  it('Fastly and Cloudflare get the tags through their purge APIs, with the token as their API token', async () => {
+    const token = 'cf-and-fastly-api-token-0123456789abcdef';
+    const providers = await createTestApi({
+      config: {
+        pageCachePurgeUrls: [
+          `http://127.0.0.1:${cachePort}/service/svc-1/purge`,
+          `http://127.0.0.1:${cachePort}/client/v4/zones/zone-1/purge_cache`,
+        ],
+        pageCachePurgeToken: token,
+      },
+    });
+    try {
+      purges.length = 0;
+      providers.deps.caches.invalidateContent();
+      await providers.deps.caches.pagePurger?.idle();
+      const fastly = purges.find((purge) => purge.url === '/service/svc-1/purge');
+      expect(fastly).toMatchObject({
+        method: 'POST',
+        headers: { 'surrogate-key': 'clubshop', 'fastly-key': token },
+      });
+      const cloudflare = purges.find((purge) => purge.url === '/client/v4/zones/zone-1/purge_cache');
+      expect(cloudflare).toMatchObject({
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      expect(JSON.parse(cloudflare?.body ?? '')).toEqual({ tags: ['clubshop'] });
+      // Neither is sent Varnish's headers.
+      expect(purges.every((purge) => purge.headers['xkey-purge'] === undefined)).toBe(true);
+    } finally {
+      await providers.close();
+    }
+  }, 120_000);
 
   it('a cache that cannot be reached is logged and left: the API answers as before', async () => {
     const unreachable = await createTestApi({ config: { pageCachePurgeUrls: ['http://127.0.0.1:9/'] } });

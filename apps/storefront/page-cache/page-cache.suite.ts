@@ -4,6 +4,7 @@
  * PAGE_CACHE_PURGE_URLS is this Varnish. Asks through Varnish as shoppers do (their cookies,
  * the site's host) and checks what the cache keeps, shares, refuses and purges.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ const missing = varnishMissing();
 if (missing && process.env.CI) throw new Error(`the page-cache suite needs Varnish: ${missing}`);
 
 const host = `northbridge-gb.localhost:${ports.varnish}`;
+/** The purgers' shared secret (PAGE_CACHE_PURGE_TOKEN), as the API and Varnish are given it. */
+const purgeToken = randomBytes(32).toString('hex');
 const closers: Array<() => Promise<void>> = [];
 let api: TestApi & { baseUrl: string };
 let varnish: RunningVarnish;
@@ -104,17 +107,18 @@ beforeAll(async () => {
   if (missing) return;
   api = await startTestServer({
     port: ports.api,
-    config: { pageCachePurgeUrls: [`http://127.0.0.1:${ports.varnish}/`] },
+    config: { pageCachePurgeUrls: [`http://127.0.0.1:${ports.varnish}/`], pageCachePurgeToken: purgeToken },
   });
   closers.push(() => api.close());
   if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(join(outDir, 'server', 'server.js'))) {
     await buildStorefront(outDir);
   }
   const apiUrl = await startSwitchableForwarder(api.baseUrl);
-  // The storefront's own answer cache is off: the page cache in front takes the load, and a
-  // purge must find the new data behind it (docs/deployment.md).
+  // The storefront shares API answers between pages as deployed (ANSWER_CACHE_TTL_MS, 5 s by
+  // default; a minute here, so that a page rendered from a shared answer would show it): a page
+  // Varnish fetches to keep is rendered from the API's answers of now all the same.
   const storefront = await startStorefrontProcess(outDir, ports.storefront, apiUrl, undefined, {
-    ANSWER_CACHE_TTL_MS: '0',
+    ANSWER_CACHE_TTL_MS: '60000',
     HOST: '127.0.0.1',
   });
   closers.push(storefront.close);
@@ -122,6 +126,7 @@ beforeAll(async () => {
     port: ports.varnish,
     adminPort: ports.admin,
     backendPort: ports.storefront,
+    purgeToken,
   });
   closers.push(varnish.close);
 });
@@ -238,6 +243,36 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     expect(xCache(await get(product.page))).toMatch(/hit/);
   });
 
+  test('an edit followed at once by a fetch of the cached page shows the new value', async () => {
+    const unit = await lastUnit();
+    const { page } = await productPaths(unit.productId);
+    // The page in the cache, and its product's answer in the storefront's shared answers.
+    await get(page);
+    const before = await get(page);
+    expect(xCache(before)).toBe('hit');
+    const description = `Edited description ${Date.now()}`;
+    expect(before.body).not.toContain(description);
+
+    await describeProduct(unit.productId, description);
+    const after = await get(page);
+    expect(xCache(after)).toBe('miss');
+    expect(after.body).toContain(description);
+  });
+
+  test('a purge without the shared secret changes nothing', async () => {
+    const path = '/men/';
+    await get(path);
+    expect(xCache(await get(path))).toBe('hit');
+    for (const token of [undefined, 'x'.repeat(64), `${purgeToken} `.trim().slice(0, -1)]) {
+      const refused = await purge('clubshop', token);
+      expect(refused, String(token)).toBe(403);
+      expect(xCache(await get(path))).toBe('hit');
+    }
+    // The API's own purges carry it.
+    expect(await purge('clubshop', purgeToken)).toBe(200);
+    expect(xCache(await get(path))).toBe('miss');
+  });
+
   test('an error page is not served from the cache once the API is back', async () => {
     const path = '/men/?outage=1';
     apiUp = false;
@@ -276,6 +311,41 @@ async function lastUnit() {
   api.invalidateCatalogue();
   await api.deps.caches.pagePurger?.idle();
   return { itemId: row.item_id, variantId: row.variant_id, productId: row.product_id, url: row.url };
+}
+
+/**
+ * Rewrites a product's description (in every culture) in the database and tells the API, as a
+ * catalogue write does; resolves once its purges were answered (what the API does at once after
+ * a write).
+ */
+async function describeProduct(productId: string, description: string): Promise<void> {
+  await api.database.db.execute(
+    `update products set description = (select jsonb_object_agg(key, '${description}') from jsonb_each(description))
+     where id = '${productId}'`,
+  );
+  api.invalidateCatalogue();
+  await api.deps.caches.pagePurger?.idle();
+}
+
+/** Sends Varnish a tag purge as the API does, with `token` as its secret; resolves with the status. */
+function purge(tags: string, token: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: ports.varnish,
+        method: 'PURGE',
+        path: '/',
+        headers: { 'xkey-purge': tags, ...(token === undefined ? {} : { 'x-purge-token': token }) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /** The product's page and its category's page on the site. */

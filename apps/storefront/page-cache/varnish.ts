@@ -25,9 +25,22 @@ export function varnishMissing(): string | undefined {
   return undefined;
 }
 
+/**
+ * varnishd's run-time parameters (`-p name=value`) beyond the files and storage: none by default
+ * (Debian's), `VARNISH_PARAMS=name=value,name=value` to try others (the bench records them).
+ */
+export const VARNISH_RUN_PARAMETERS: Readonly<Record<string, string>> = Object.fromEntries(
+  (process.env.VARNISH_PARAMS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 2) as [string, string]),
+);
+
 /** A running varnishd. */
 export interface RunningVarnish {
   url: string;
+  /** The manager's process id (its worker, the child that serves, is a child of it). */
+  pid: number | undefined;
   /** Its working directory (`varnishlog -n <workDir>` reads its log). */
   workDir: string;
   close: () => Promise<void>;
@@ -41,6 +54,8 @@ export interface VarnishOptions {
   adminPort: number;
   /** The storefront it fetches from. */
   backendPort: number;
+  /** The purgers' shared secret (the API's PAGE_CACHE_PURGE_TOKEN). */
+  purgeToken: string;
 }
 
 /** Waits until `url` answers at all (any status). */
@@ -63,8 +78,11 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   const dir = mkdtempSync(join(tmpdir(), 'clubshop-varnish-'));
   writeFileSync(
     join(dir, 'storefront-backend.vcl'),
-    `backend storefront {\n  .host = "127.0.0.1";\n  .port = "${options.backendPort}";\n  .first_byte_timeout = 30s;\n}\nacl purgers {\n  "127.0.0.1";\n}\n`,
+    `backend storefront {\n  .host = "127.0.0.1";\n  .port = "${options.backendPort}";\n  .first_byte_timeout = 30s;\n}\nacl purgers {\n  "127.0.0.1";\n}\n` +
+      `sub purge_token {\n  set req.http.x-expected-purge-token = regsub(std.fileread("${join(dir, 'purge-token')}"), "\\s+$", "");\n}\n`,
   );
+  // As deploy/varnish/storefront-backend.vcl says: the secret in a file of its own, with a newline.
+  writeFileSync(join(dir, 'purge-token'), `${options.purgeToken}\n`, { mode: 0o644 });
   // Beside its own backend file: varnishd looks for an include next to the including file first.
   copyFileSync(join(vclDir, 'clubshop.vcl'), join(dir, 'clubshop.vcl'));
   // varnishd run as root reads the files as its own unprivileged user.
@@ -88,6 +106,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
       `vmod_path=${vmodPath}`,
       '-s',
       'malloc,64m',
+      ...Object.entries(VARNISH_RUN_PARAMETERS).flatMap(([name, value]) => ['-p', `${name}=${value}`]),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -101,6 +120,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   }
   return {
     url,
+    pid: child.pid,
     workDir: join(dir, 'work'),
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import type {
   SharedAnswers,
 } from '../src/entry-server.tsx';
 import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
+import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
 import {
   DEFAULT_FORWARD_LIMITS,
   type ForwardLimits,
@@ -348,7 +349,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     nonce,
     api: { origin: options.apiUrl, hosts, fetch: apiFetchOf(c) },
     assets: options.assets,
-    sharedAnswers: options.sharedAnswers,
+    // A page a shared cache fetches to keep (Varnish says so: deploy/varnish/clubshop.vcl) is
+    // rendered from the API's answers of now: it may be the fetch right after a purge, which
+    // answers a few seconds old would undo for as long as the cache keeps the page. Misses are
+    // rare behind the cache, so the shared answers save little there (decision 0046).
+    sharedAnswers: c.req.header(PAGE_CACHE_FETCH_HEADER) ? undefined : options.sharedAnswers,
     logger: loggerOf(c),
   });
 

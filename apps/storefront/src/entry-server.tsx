@@ -14,7 +14,7 @@ import type { ClientAssets } from './app/route-assets.ts';
 import { formActionResultKey } from './forms/form-action-result.ts';
 import { pagesOf } from './routing/preload-page.ts';
 import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
-import { bootStateScript } from './ssr/boot-state-script.ts';
+import { beforeInlineScript, bootStateElement } from './ssr/boot-state-script.ts';
 import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
 import { putFlash, takeFlash } from './ssr/form-actions/flash-cookie.ts';
 import { ACTION_FIELD, formActions } from './ssr/form-actions/form-actions.ts';
@@ -173,7 +173,13 @@ async function renderInContext(
     ),
   );
 
-  const body = await renderDocument(
+  // The page's loader: React writes it as the bootstrap script, after the page.
+  const loader = bootAfterPaintScript({
+    modules: request.assets.entryScripts,
+    modulePreloads: [...pageChunks],
+    fetchPreloads: dictionary ? [dictionary.url] : [],
+  });
+  const rendered = await renderDocument(
     <StrictMode>
       <Root
         assets={request.assets}
@@ -189,14 +195,10 @@ async function renderInContext(
       />
     </StrictMode>,
     {
-      // Inline scripts (the boot state and the loader of the page's code, React's streaming
-      // runtime) and the hoisted theme style.
+      // Inline scripts (the loader of the page's code, React's streaming runtime) and the
+      // hoisted theme style.
       ...(nonce ? { nonce: { script: nonce, style: nonce } } : {}),
-      bootstrapScriptContent: `${bootStateScript({ pageUrl, queries, dictionary })}\n${bootAfterPaintScript({
-        modules: request.assets.entryScripts,
-        modulePreloads: [...pageChunks],
-        fetchPreloads: dictionary ? [dictionary.url] : [],
-      })}`,
+      bootstrapScriptContent: loader,
       // Every boundary inline, whatever its size: React streams a large one apart by default
       // (12.8 KB), to be put in place by a script, which a shopper or crawler without JavaScript
       // would never see. Nothing here suspends (the loaders ran first), so this costs no delay.
@@ -206,6 +208,8 @@ async function renderInContext(
       },
     },
   );
+  // The data the page was rendered from, as a data block just before the loader (it never runs).
+  const body = beforeInlineScript(rendered, loader, bootStateElement({ pageUrl, queries, dictionary }));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return {
     status: outcome.status === 200 && status !== undefined ? status : outcome.status,

@@ -7,14 +7,19 @@
  * page-tags.ts; the tag names are api-sdk's `contract/page-cache-tags.ts`, one definition for both), so a sale that changes a product's stock purges
  * its page and the listings it is in, and nothing else.
  *
- * Each configured cache gets `PURGE /` with the tags in an `xkey-purge` header; a cache that
- * does not answer is logged and left (its pages then expire with their `s-maxage`).
+ * Each configured cache gets the tags in its own protocol (purge-protocols.ts): Varnish `PURGE /`
+ * with the tags in an `xkey-purge` header and the shared secret (`PAGE_CACHE_PURGE_TOKEN`) in
+ * `X-Purge-Token` (the cache checks both the sender's address and the secret, so a purge needs
+ * more than a foothold on the network), Fastly's and Cloudflare's purge APIs with it as their API
+ * token. A cache that does not answer is logged and left (its pages then expire with their
+ * `s-maxage`).
  */
 import { everyPageTag, productTag } from '@clubshop/api-sdk/contract';
 import { inArray } from 'drizzle-orm';
 import { variants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
+import { purgeRequests } from './purge-protocols.ts';
 
 /** What changed: the stock of some colour variants, or anything (content, catalogue, sites). */
 export type PageChange = { kind: 'everything' } | { kind: 'stock'; variantIds: readonly string[] };
@@ -31,6 +36,11 @@ export interface PageCachePurger {
 export interface PageCachePurgerOptions {
   /** The caches' purge addresses (`PAGE_CACHE_PURGE_URLS`). */
   urls: readonly string[];
+  /**
+   * `PAGE_CACHE_PURGE_TOKEN`: the shared secret each xkey purge carries, the API token of a
+   * Fastly or Cloudflare purge; none: purges go without.
+   */
+  token?: string | undefined;
   db: Db;
   logger: Logger;
   /** How long one cache may take to answer a purge, ms. */
@@ -49,21 +59,19 @@ async function productTagsOf(db: Db, variantIds: readonly string[]): Promise<str
 
 /** A purger for the caches at `urls` (see {@link PageCachePurger}). */
 export function createPageCachePurger(options: PageCachePurgerOptions): PageCachePurger {
-  const { urls, db, logger, timeoutMs = 2_000 } = options;
+  const { urls, token, db, logger, timeoutMs = 2_000 } = options;
   const send = options.fetch ?? fetch;
   const inFlight = new Set<Promise<void>>();
 
   const purgeAt = async (url: string, tags: readonly string[]) => {
-    try {
-      const response = await send(url, {
-        method: 'PURGE',
-        headers: { 'xkey-purge': tags.join(' ') },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body?.cancel();
-      if (!response.ok) logger.warn({ url, status: response.status }, 'page cache: purge refused');
-    } catch (error) {
-      logger.warn({ url, error: (error as Error).message }, 'page cache: purge failed');
+    for (const request of purgeRequests(url, tags, token)) {
+      try {
+        const response = await send(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
+        await response.body?.cancel();
+        if (!response.ok) logger.warn({ url, status: response.status }, 'page cache: purge refused');
+      } catch (error) {
+        logger.warn({ url, error: (error as Error).message }, 'page cache: purge failed');
+      }
     }
   };
 

@@ -97,6 +97,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       allowedOrigins: config.allowedOrigins,
       adminOrigins: config.adminOrigins,
       pageCachePurgeUrls: config.pageCachePurgeUrls,
+      pageCachePurgeToken: config.pageCachePurgeToken,
       mediaDir: config.mediaDir,
       mediaS3: config.mediaS3,
       imageUploadMaxBytes: config.imageUploadMaxBytes,

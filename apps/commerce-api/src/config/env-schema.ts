@@ -195,6 +195,14 @@ export const envSchema = v.object({
   ALLOWED_ORIGINS: optional(originList),
   ADMIN_ORIGINS: optional(originList),
   PAGE_CACHE_PURGE_URLS: optional(urlList),
+  PAGE_CACHE_PURGE_TOKEN: optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'),
+      v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it goes in a header)'),
+    ),
+  ),
   LOCALHOST_SITES: optional(flag),
   STOREFRONT_PORT: optional(integer(1, 65_535)),
   SEED_PRODUCTS: optional(integer(1, 10_000_000)),
@@ -245,6 +253,7 @@ export type EnvValues = v.InferOutput<typeof envSchema>;
 /** Variables whose value is never printed. */
 export const secretVariables: ReadonlySet<string> = new Set([
   'JWT_SECRET',
+  'PAGE_CACHE_PURGE_TOKEN',
   'DATABASE_URL',
   'SMTP_URL',
   'STRIPE_SECRET_KEY',

@@ -131,6 +131,22 @@ describe('parseConfig, wrong and missing together', () => {
 });
 
 describe('parseConfig, production safety (issue 26)', () => {
+  it('requires the purge secret in production once pages are purged, and never prints it', () => {
+    const purged = { ...production, PAGE_CACHE_PURGE_URLS: 'http://10.0.0.5:6081/' };
+    expect(problemsOf(purged)).toEqual([
+      expect.stringMatching(
+        /^PAGE_CACHE_PURGE_TOKEN is required when NODE_ENV=production and PAGE_CACHE_PURGE_URLS/,
+      ),
+    ]);
+    const token = 'f'.repeat(64);
+    expect(configOf({ ...purged, PAGE_CACHE_PURGE_TOKEN: token }).pageCachePurgeToken).toBe(token);
+    const short = problemsOf({ ...purged, PAGE_CACHE_PURGE_TOKEN: 'secret-but-short' });
+    expect(short).toEqual([expect.stringMatching(/^PAGE_CACHE_PURGE_TOKEN.*at least 32 characters/)]);
+    expect(short.join()).not.toContain('secret-but-short');
+    // Without purges, nothing to protect.
+    expect(problemsOf(production)).toEqual([]);
+  });
+
   it('refuses the embedded database in production unless DATA_DIR is set explicitly', () => {
     const { DATABASE_URL: _url, ...withoutDatabase } = production;
     expect(problemsOf(withoutDatabase)).toEqual([

@@ -65,6 +65,11 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** PAGE_CACHE_PURGE_URLS: where pages are purged when what they show changes. */
   pageCachePurgeUrls: string[];
+  /**
+   * PAGE_CACHE_PURGE_TOKEN: the shared secret every purge carries (`X-Purge-Token`); the caches
+   * refuse a purge without it, whoever sends it (deploy/varnish/).
+   */
+  pageCachePurgeToken: string | undefined;
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
   /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`), unless `mediaS3`. */
@@ -150,6 +155,11 @@ function missingForStart(env: Record<string, string | undefined>): string[] {
       'JWT_SECRET is required when NODE_ENV=production: the key that signs access tokens, at least 32 characters (e.g. openssl rand -base64 48); every instance needs the same one',
     );
   }
+  if (production && given(env, 'PAGE_CACHE_PURGE_URLS') && !given(env, 'PAGE_CACHE_PURGE_TOKEN')) {
+    problems.push(
+      'PAGE_CACHE_PURGE_TOKEN is required when NODE_ENV=production and PAGE_CACHE_PURGE_URLS is set: the secret the page caches check on every purge, at least 32 characters (e.g. openssl rand -hex 32), the same as in their configuration',
+    );
+  }
   if (transport === 'smtp' && !given(env, 'SMTP_URL')) {
     problems.push(
       production && !given(env, 'MAIL_TRANSPORT')
@@ -206,6 +216,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       allowedOrigins: values.ALLOWED_ORIGINS ?? [],
       adminOrigins: values.ADMIN_ORIGINS ?? [],
       pageCachePurgeUrls: values.PAGE_CACHE_PURGE_URLS ?? [],
+      pageCachePurgeToken: values.PAGE_CACHE_PURGE_TOKEN,
       mediaDir: values.MEDIA_DIR ?? join(values.DATA_DIR ?? defaultDataDir, 'media'),
       mediaS3: values.MEDIA_S3_BUCKET
         ? {

@@ -1,7 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The global the server's inline bootstrap script sets and the browser entry reads once. */
-export const BOOT_STATE_GLOBAL = '__CLUBSHOP_BOOT__';
+/**
+ * The id of the element that carries the boot state: a `<script type="application/json">` data
+ * block the server writes before the page's loader (ssr/boot-state-script.ts). A data block never
+ * runs, so it needs no CSP nonce nor hash, and nothing that runs carries the page's data.
+ */
+export const BOOT_STATE_ID = '__CLUBSHOP_BOOT__';
 
 /** What the server hands the browser with a page: enough to hydrate it without a request. */
 export interface BootState {
@@ -16,10 +20,13 @@ export interface BootState {
   dictionary?: { culture: string; url: string } | undefined;
 }
 
-/** Takes the boot state the server left (once: the global is removed), or undefined when none. */
-export function takeBootState(win: Window = window): BootState | undefined {
-  const holder = win as unknown as Record<string, BootState | undefined>;
-  const state = holder[BOOT_STATE_GLOBAL];
-  delete holder[BOOT_STATE_GLOBAL];
-  return state;
+/**
+ * Takes the boot state the server left (once: the element is removed, so its text is not kept
+ * in the document), or undefined when none.
+ */
+export function takeBootState(doc: Document = document): BootState | undefined {
+  const element = doc.getElementById(BOOT_STATE_ID);
+  if (!element) return undefined;
+  element.remove();
+  return JSON.parse(element.textContent ?? '') as BootState;
 }

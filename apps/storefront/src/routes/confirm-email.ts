@@ -9,6 +9,8 @@ import { pageRoute } from './route.ts';
  */
 export default pageRoute({
   path: paths.confirmEmail,
+  // Carries a one-time token in its URL.
+  personal: true,
   page: lazyPage(...routeModule('pages/confirm-email/ConfirmEmailPage.tsx')),
   // Server-only: the browser's build leaves it out (import.meta.env.SSR is false there).
   ...(import.meta.env.SSR && {

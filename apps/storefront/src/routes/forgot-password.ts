@@ -6,5 +6,7 @@ import { pageRoute } from './route.ts';
 /** The page asking for a password reset mail. */
 export default pageRoute({
   path: paths.forgotPassword,
+  // A form about one shopper's account.
+  personal: true,
   page: lazyPage(...routeModule('pages/forgot-password/ForgotPasswordPage.tsx')),
 });

@@ -6,5 +6,7 @@ import { pageRoute } from './route.ts';
 /** The login page. */
 export default pageRoute({
   path: paths.login,
+  // A form that signs in (and answers with the shopper's input).
+  personal: true,
   page: lazyPage(...routeModule('pages/login/LoginPage.tsx')),
 });

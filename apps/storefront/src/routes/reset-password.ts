@@ -6,5 +6,7 @@ import { pageRoute } from './route.ts';
 /** The page of the password reset mail's link. */
 export default pageRoute({
   path: paths.resetPassword,
+  // Carries a one-time token in its URL.
+  personal: true,
   page: lazyPage(...routeModule('pages/reset-password/ResetPasswordPage.tsx')),
 });

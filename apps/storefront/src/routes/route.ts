@@ -60,6 +60,13 @@ export interface PageRoute {
    * server redirects anybody else to the login, the browser guards it with the profile layout.
    */
   guard?: 'user';
+  /**
+   * The page is about the shopper who asks, whoever that is (a basket, a checkout, a receipt, a
+   * form that signs in or a link with a one-time token): always `private, no-store`, never kept
+   * by a shared cache (ssr/page-cache/cache-policy.ts). A `guard: 'user'` page is personal too.
+   * Any other page is the same for every anonymous shopper of a site.
+   */
+  personal?: boolean;
   /** Its code-split component. */
   page: LazyPage<object>;
   /**

@@ -1,4 +1,5 @@
-import { paths } from '../../routing/paths.ts';
+import type { PageRoute } from '../../routes/route.ts';
+import { matchPageRoute } from '../../routing/match-route.ts';
 
 /**
  * How long a shared cache (Varnish, a CDN) keeps an anonymous page: ten minutes, because the
@@ -12,23 +13,18 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * The shop's pages that are about one shopper whoever asks: the basket, checkout, receipt, the
- * account area, and the pages that carry a one-time token or a form that signs in. A shared
- * cache never keeps them (the Varnish configuration passes them too: deploy/varnish/).
+ * Whether the page at `pathname` is personal by its address alone: its route in the registry
+ * says so (`personal`, or the account area's `guard: 'user'`; src/routes/). A shared cache never
+ * keeps such a page (the Varnish configuration passes the same paths: deploy/varnish/).
  */
-const PERSONAL_PATHS: readonly string[] = [
-  paths.cart,
-  paths.checkout,
-  paths.receipt,
-  paths.login,
-  paths.forgotPassword,
-  paths.resetPassword,
-  paths.confirmEmail,
-];
-
-/** Whether the page at `pathname` is personal by its address alone (see {@link PERSONAL_PATHS}). */
 export function isPersonalPath(pathname: string): boolean {
-  return pathname.startsWith('/user/') || PERSONAL_PATHS.includes(pathname);
+  const route = matchPageRoute(pathname)?.route;
+  return route !== undefined && isPersonalRoute(route);
+}
+
+/** Whether a route's page is about the shopper who asks (see `PageRoute.personal`). */
+export function isPersonalRoute(route: PageRoute): boolean {
+  return route.personal === true || route.guard === 'user';
 }
 
 /** What decides whether one rendered page may be shared. */

@@ -1,0 +1,48 @@
+// @vitest-environment node
+/**
+ * A page a shared cache fetches to keep (`Page-Cache-Fetch`, set by deploy/varnish/clubshop.vcl)
+ * is rendered from the API's answers of now, not from the answers the server shares between pages
+ * for a while: the fetch right after a purge shows what the purge was for. The storefront server
+ * and the commerce API in process (page-cache/page-cache.suite.ts checks it through Varnish).
+ */
+import { describe, expect, test } from 'vitest';
+import { createStorefrontServer } from '../server/app.ts';
+import { developmentAssets } from '../server/client-assets.ts';
+import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
+import { inProcessApi } from './support/in-process-api.ts';
+
+const api = inProcessApi();
+const shop = 'http://northbridge-gb.localhost:5173';
+const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
+
+describe('a page cache fetch', () => {
+  test('is rendered from fresh API answers while other requests share them', async () => {
+    const server = createStorefrontServer({
+      render: renderPage,
+      renderDictionaryFile,
+      assets: developmentAssets,
+      apiUrl: api.origin,
+      apiFetch: (input, init) => api.fetch(input, init),
+      trustedProxies: 1,
+      // Shared for a minute: long enough that only a fresh fetch could show the edit.
+      sharedAnswers: createSharedAnswers({ ttlMs: 60_000 }),
+      logger: { error: () => undefined, warn: () => undefined },
+    });
+    const page = async (headers: Record<string, string> = {}) =>
+      (await server.fetch(new Request(`${shop}${shirt}`, { headers }))).text();
+    expect(await page()).toContain('Classic Home Shirt 26/27');
+
+    const description = `Described again ${Date.now()}`;
+    await api.database.db.execute(
+      `update products set description = (select jsonb_object_agg(key, '${description}') from jsonb_each(description))
+       where id = (select product_id from store_variants where store_id = 'northbridge-gb' and url = '${shirt}')`,
+    );
+    api.invalidateCatalogue();
+
+    // A shopper's request renders from the shared answer (as before the edit)...
+    expect(await page()).not.toContain(description);
+    // ...the page cache's fetch from the API's answer of now.
+    expect(await page({ [PAGE_CACHE_FETCH_HEADER]: '1' })).toContain(description);
+  });
+});
