@@ -14,6 +14,7 @@ import { mediaUploadPath } from './admin/media-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { basketRoutes } from './basket/routes.ts';
+import { changesRoutes } from './cache/changes-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.route('/', healthRoutes(deps));
+  app.route('/', changesRoutes(deps.caches));
   app.route('/api', openApiRoutes());
   app.route('/media', mediaRoutes(clubLooksFrom(deps.db)));
   app.route('/api', contentRoutes(deps));

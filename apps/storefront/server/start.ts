@@ -12,6 +12,7 @@ import { DEFAULT_FORWARD_LIMITS } from './api-proxy.ts';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
 import { apiOriginsOf, readStorefrontConfig, type StorefrontConfig } from './config.ts';
+import { followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createServerLogger } from './request-log.ts';
 import { runWorkers } from './workers.ts';
@@ -44,6 +45,24 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     readFileSync(join(clientDir, '.vite/grouped-modules.json'), 'utf8'),
   ) as GroupedModules;
   let closing = false;
+  // Served as long again while one request refreshes an expired answer (stale-while-revalidate),
+  // and dropped the moment the API announces a change (follow-api-changes.ts).
+  const sharedAnswers = createSharedAnswers({
+    ttlMs: config.answerCacheTtlMs,
+    staleMs: config.answerCacheTtlMs,
+  });
+  if (config.answerCacheTtlMs > 0) {
+    for (const apiUrl of apiOriginsOf(config)) {
+      followApiChanges({
+        apiUrl,
+        onChange: () => sharedAnswers.clear(),
+        onLost: (reason) =>
+          console.warn(
+            `storefront: the change stream of ${apiUrl} is down (${(reason as Error).message ?? reason}); shared answers expire by their TTL until it is back`,
+          ),
+      });
+    }
+  }
   const app = createStorefrontServer({
     render: renderPage,
     act: runFormAction,
@@ -55,8 +74,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     imageOrigins: [...apiOriginsOf(config), ...config.imageOrigins],
     // The API's test payment page (the checkout posted without JavaScript is redirected there).
     paymentOrigins: apiOriginsOf(config),
-    // Served as long again while one request refreshes an expired answer (stale-while-revalidate).
-    sharedAnswers: createSharedAnswers({ ttlMs: config.answerCacheTtlMs, staleMs: config.answerCacheTtlMs }),
+    sharedAnswers,
     clientDir,
     isClosing: () => closing,
     requestLogger: createServerLogger(config.logLevel),

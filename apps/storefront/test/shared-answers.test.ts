@@ -163,3 +163,46 @@ describe('an expired answer under traffic (stale-while-revalidate)', () => {
     expect(after.getQueryState(query.queryKey)?.status).toBe('error');
   });
 });
+
+describe('a change the API announces (clear)', () => {
+  test('drops every answer held: the next request asks the API again and gets the new one', async () => {
+    const shared = createSharedAnswers({ ttlMs: 60_000 });
+    let answer = 'old price';
+    const { query, fetches } = countedQuery(() => answer);
+    await shared.prefetch(requestCache(), query, 'site-a');
+    answer = 'new price';
+    shared.clear();
+    const next = requestCache();
+    await shared.prefetch(next, query, 'site-a');
+    expect(next.getQueryData(query.queryKey)).toBe('new price');
+    expect(fetches()).toBe(2);
+  });
+
+  test('an answer that was loading when the change came is not kept for later requests', async () => {
+    const shared = createSharedAnswers({ ttlMs: 60_000 });
+    let answer = 'old price';
+    let release: () => void = () => undefined;
+    let held: Promise<void> | undefined = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { query, fetches } = countedQuery(async () => {
+      const now = answer;
+      await held;
+      return now;
+    });
+    const early = requestCache();
+    const loading = shared.prefetch(early, query, 'site-a');
+    answer = 'new price';
+    shared.clear();
+    held = undefined;
+    release();
+    await loading;
+    // The request that asked before the change gets what it asked for...
+    expect(early.getQueryData(query.queryKey)).toBe('old price');
+    // ...but the next one asks again instead of reusing it.
+    const later = requestCache();
+    await shared.prefetch(later, query, 'site-a');
+    expect(later.getQueryData(query.queryKey)).toBe('new price');
+    expect(fetches()).toBe(2);
+  });
+});

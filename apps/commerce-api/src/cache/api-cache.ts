@@ -9,7 +9,8 @@ import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import type { Change } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { SiteDirectory } from '../sites/site-directory.ts';
-import type { PageCachePurger } from './page-cache-purger.ts';
+import { ChangeBroadcast } from './change-broadcast.ts';
+import type { PageCachePurger, PageChange } from './page-cache-purger.ts';
 import { ResponseCache } from './response-cache.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -40,6 +41,11 @@ export class ApiCache {
    * caches here dropped it, so a page fetched again is rendered from the new data.
    */
   pagePurger: PageCachePurger | undefined;
+  /**
+   * The storefront servers listening for changes (`GET /changes`): told of every invalidation
+   * below, after the caches here dropped it, so their shared answers are dropped too.
+   */
+  readonly changes = new ChangeBroadcast();
 
   /**
    * `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off.
@@ -61,7 +67,7 @@ export class ApiCache {
     this.settings.invalidate();
     this.catalogue.invalidate();
     this.listings.invalidate();
-    this.pagePurger?.purge({ kind: 'everything' });
+    this.changed({ kind: 'everything' });
   }
 
   /**
@@ -73,7 +79,7 @@ export class ApiCache {
     this.dictionaries.invalidate();
     this.settings.invalidate();
     this.catalogue.invalidate();
-    this.pagePurger?.purge({ kind: 'everything' });
+    this.changed({ kind: 'everything' });
   }
 
   /**
@@ -102,8 +108,12 @@ export class ApiCache {
     this.catalogue.invalidate();
     if (stockOfVariants) this.listings.stockChanged(stockOfVariants);
     else this.listings.invalidate();
-    this.pagePurger?.purge(
-      stockOfVariants ? { kind: 'stock', variantIds: stockOfVariants } : { kind: 'everything' },
-    );
+    this.changed(stockOfVariants ? { kind: 'stock', variantIds: stockOfVariants } : { kind: 'everything' });
+  }
+
+  /** Hands a change on to the page caches and the storefront servers listening. */
+  private changed(change: PageChange): void {
+    this.pagePurger?.purge(change);
+    this.changes.publish(change);
   }
 }

@@ -174,6 +174,8 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       stopping ??= (async () => {
         logger.info(`${reason}: shutting down`);
         deps.lifecycle.draining = true;
+        // The storefronts' change streams never end on their own: end them, or the drain waits.
+        deps.caches.changes.endAll();
         const cut = await server.stop(config.shutdownTimeoutMs);
         if (cut > 0) logger.warn({ cut }, 'requests cut at the shutdown timeout');
         await services.stop();

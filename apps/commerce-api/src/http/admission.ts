@@ -5,9 +5,11 @@
  * PGlite's single query lane) until the client gave up on it. A client told to come back later
  * loses a second; one whose request silently ran into its 10 s timeout lost the request.
  *
- * `/health` and `/ready` are never held back: an orchestrator must see a busy instance alive.
+ * `/health` and `/ready` are never held back: an orchestrator must see a busy instance alive; nor
+ * is `/changes`, a storefront's stream that stays open for as long as the storefront runs.
  */
 import type { MiddlewareHandler } from 'hono';
+import { changesPath } from '../cache/changes-routes.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { errorBody } from '../shared/api-error.ts';
 
@@ -96,7 +98,7 @@ export class AdmissionGate {
   }
 }
 
-const neverHeld = new Set(['/health', '/ready']);
+const neverHeld = new Set(['/health', '/ready', changesPath]);
 
 /** Middleware answering 503 + Retry-After when the gate refuses a request. */
 export function admissionControl(gate: AdmissionGate): MiddlewareHandler {

@@ -27,6 +27,11 @@ export interface SharedAnswers {
    * and kept.
    */
   prefetch<TData>(queryClient: QueryClient, query: SharedQuery<TData>, sharedKey: string): Promise<void>;
+  /**
+   * Forgets every answer held, and any answer still loading (it may predate the change): the
+   * API said its data changed (server/follow-api-changes.ts), so the next page asks it again.
+   */
+  clear(): void;
 }
 
 /** Options of {@link createSharedAnswers}. */
@@ -61,6 +66,8 @@ export function createSharedAnswers({
 }: SharedAnswersOptions): SharedAnswers {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | undefined>>();
+  // Bumped by clear(): an answer that started loading before it is not kept.
+  let generation = 0;
 
   /** The answer to serve under `key`: fresh, or stale (then refreshed in the background), or none. */
   const usable = <TData>(key: string, query: SharedQuery<TData>): Entry | undefined => {
@@ -76,22 +83,34 @@ export function createSharedAnswers({
     return undefined;
   };
 
+  /** Forgets the load under `key` when it is still `load` (after a clear, a newer one may be there). */
+  const forget = (key: string, load: Promise<Entry | undefined>) => {
+    if (loading.get(key) === load) loading.delete(key);
+  };
+
   /** Loads `query` into a cache of its own and keeps the answer, for whoever asks next. */
   const refresh = <TData>(key: string, query: SharedQuery<TData>) => {
     const cache = refreshCache();
-    const load = cache
+    const startedIn = generation;
+    const load: Promise<Entry | undefined> = cache
       .prefetchQuery(query)
-      .then(() => loaded(key, cache, query))
-      .finally(() => loading.delete(key));
+      .then(() => loaded(key, cache, query, startedIn))
+      .finally(() => forget(key, load));
     loading.set(key, load);
   };
 
   /** Keeps the answer `queryClient` holds for `query` when it loaded; undefined when it failed. */
-  const loaded = <TData>(key: string, queryClient: QueryClient, query: SharedQuery<TData>) => {
+  const loaded = <TData>(
+    key: string,
+    queryClient: QueryClient,
+    query: SharedQuery<TData>,
+    startedIn: number,
+  ) => {
     const state = queryClient.getQueryState(query.queryKey);
     if (state?.status !== 'success') return undefined;
     const entry = { data: state.data, updatedAt: state.dataUpdatedAt, keptAt: now() };
-    keep(key, entry);
+    // Loaded from before a change: good for the request that asked, not for the next ones.
+    if (startedIn === generation) keep(key, entry);
     return entry;
   };
 
@@ -114,12 +133,15 @@ export function createSharedAnswers({
         if (load) {
           entry = await load;
         } else {
-          load = queryClient.prefetchQuery(query).then(() => loaded(sharedKey, queryClient, query));
+          const startedIn = generation;
+          load = queryClient
+            .prefetchQuery(query)
+            .then(() => loaded(sharedKey, queryClient, query, startedIn));
           loading.set(sharedKey, load);
           try {
             await load;
           } finally {
-            loading.delete(sharedKey);
+            forget(sharedKey, load);
           }
           // Loaded into this request's cache already (or failed there).
           return;
@@ -128,6 +150,11 @@ export function createSharedAnswers({
         if (!entry) return queryClient.prefetchQuery(query);
       }
       queryClient.setQueryData(query.queryKey, entry.data, { updatedAt: entry.updatedAt });
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      loading.clear();
     },
   };
 }
