@@ -278,8 +278,8 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
       if (value) c.header(name, value);
     }
     // 204, 205 and 304 have no body: a Response with one (even empty) is a TypeError.
-    const answer = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
-    return c.body(answer, response.status as 200);
+    if (NULL_BODY_STATUSES.has(response.status)) return c.body(null, response.status as 204);
+    return c.body(await response.arrayBuffer(), response.status as 200);
   });
 
   if (options.staticFiles) {
