@@ -128,9 +128,11 @@ const steps = [
   },
   {
     // The back office (issue 27): sign-in without JavaScript, staff roles, a content edit and a
-    // price and picture edit the shop serves, an order paid through the Stripe double marked
-    // Complete (the shopper's history says so), another cancelled and refunded (stock back), axe
-    // on every screen in en and de.
+    // price and picture edit the storefront's product page shows, the category tree, a shopper
+    // buying on the storefront and paying through the Stripe double, the order marked Complete
+    // (the storefront's order history says so), another cancelled and refunded (stock back), axe
+    // on every screen in en and de. Runs after the browser journeys: it serves their storefront
+    // build (apps/storefront/dist-e2e) instead of building it again.
     name: 'back-office journey (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/backoffice', 'test:e2e'),

@@ -59,6 +59,9 @@ export function safeNext(value: unknown): string {
     : '/';
 }
 
+/** Statuses whose answers have no body (the Fetch standard's null body statuses but 101). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
 /** The back-office server. */
 export function createBackofficeServer(options: BackofficeServerOptions) {
   const api = options.apiUrl.replace(/\/+$/, '');
@@ -276,6 +279,8 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
       const value = response.headers.get(name);
       if (value) c.header(name, value);
     }
+    // 204, 205 and 304 have no body: a Response with one (even empty) is a TypeError.
+    if (NULL_BODY_STATUSES.has(response.status)) return c.body(null, response.status as 204);
     return c.body(await response.arrayBuffer(), response.status as 200);
   });
 

@@ -122,4 +122,30 @@ test('creates a product, sets an upload’s focal point and the add-ons the prod
     .catch((error: unknown) => error);
   expect(isStaleEditError(stale)).toBe(true);
   expect((await admin.addOns.ofProduct(storeId, 'client-scarf')).data.addOnIds).toEqual(chosen);
+test('the category tree: create, rename, move, delete; a non-empty one is refused with Admin.Error.NotEmpty', async () => {
+  const storeId = 'northbridge-gb';
+  const [root] = (await admin.categories.tree(storeId)).items;
+  if (!root) throw new Error('no tree');
+  const [firstChild] = root.children;
+  if (!firstChild) throw new Error('no category under the root');
+  const created = await admin.categories.create(storeId, { name: 'Client sale' });
+  expect(created.data).toMatchObject({
+    parentId: root.id,
+    key: 'client-sale',
+    url: '/client-sale/',
+    depth: 1,
+  });
+  const { etag } = await admin.categories.get(storeId, created.data.id);
+  const moved = await admin.categories.update(
+    storeId,
+    created.data.id,
+    { name: 'Client outlet', parentId: firstChild.id },
+    etag,
+  );
+  expect(moved.data).toMatchObject({ name: 'Client outlet', key: 'client-sale', depth: 2 });
+  const refused = await admin.categories.remove(storeId, firstChild.id).catch((error: unknown) => error);
+  expect(isHttpError(refused) && [refused.status, refused.code]).toEqual([409, 'Admin.Error.NotEmpty']);
+  await admin.categories.remove(storeId, created.data.id);
+  const after = await admin.categories.get(storeId, created.data.id).catch((error: unknown) => error);
+  expect(isHttpError(after) && after.status).toBe(404);
 });

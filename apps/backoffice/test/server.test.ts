@@ -183,6 +183,31 @@ describe('the admin API forwarder', () => {
     expect(created.status).toBe(201);
   });
 
+  test('forwards an answer without a body (a 204 delete) as it is', async () => {
+    const call = server();
+    const cookies = jar();
+    await signIn(call, cookies);
+    const write = {
+      cookie: cookies.header(),
+      origin,
+      [CSRF_HEADER]: '1',
+      'content-type': 'application/json',
+    };
+    const created = await call('/admin/api/sites/northbridge-gb/categories', {
+      method: 'POST',
+      headers: write,
+      body: JSON.stringify({ name: 'Forwarded delete' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const deleted = await call(`/admin/api/sites/northbridge-gb/categories/${id}`, {
+      method: 'DELETE',
+      headers: write,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+  });
+
   test('never forwards the token endpoint (a page cannot get tokens)', async () => {
     const answer = await server()('/admin/api/auth/token', {
       method: 'POST',

@@ -10,6 +10,7 @@ export type Screen =
   | 'dashboard'
   | 'orders'
   | 'products'
+  | 'categories'
   | 'settings'
   | 'pages'
   | 'dictionary'
@@ -17,8 +18,18 @@ export type Screen =
   | 'audit';
 
 const screensOf: Record<StaffRole, readonly Screen[]> = {
-  owner: ['dashboard', 'orders', 'products', 'settings', 'pages', 'dictionary', 'staff', 'audit'],
-  editor: ['settings', 'products', 'pages', 'dictionary'],
+  owner: [
+    'dashboard',
+    'orders',
+    'products',
+    'categories',
+    'settings',
+    'pages',
+    'dictionary',
+    'staff',
+    'audit',
+  ],
+  editor: ['settings', 'products', 'categories', 'pages', 'dictionary'],
   fulfilment: ['dashboard', 'orders'],
 };
 

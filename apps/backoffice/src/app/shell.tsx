@@ -17,6 +17,7 @@ const Orders = lazy(() => import('../screens/orders-list.tsx'));
 const OrderDetail = lazy(() => import('../screens/order-detail.tsx'));
 const Products = lazy(() => import('../screens/products-list.tsx'));
 const ProductEditor = lazy(() => import('../screens/product-editor.tsx'));
+const Categories = lazy(() => import('../screens/categories.tsx'));
 const Settings = lazy(() => import('../screens/settings.tsx'));
 const Pages = lazy(() => import('../screens/pages-list.tsx'));
 const PageEditor = lazy(() => import('../screens/page-editor.tsx'));
@@ -28,6 +29,7 @@ const paths: Record<Screen, string> = {
   dashboard: '/dashboard',
   orders: '/orders',
   products: '/products',
+  categories: '/categories',
   settings: '/settings',
   pages: '/pages',
   dictionary: '/dictionary',
@@ -38,6 +40,7 @@ const labels = {
   dashboard: 'Nav.Dashboard',
   orders: 'Nav.Orders',
   products: 'Nav.Products',
+  categories: 'Nav.Categories',
   settings: 'Nav.Settings',
   pages: 'Nav.Pages',
   dictionary: 'Nav.Dictionary',
@@ -140,6 +143,7 @@ export function Shell({ culture }: { culture: Culture }) {
                 guard('products', <ProductEditor storeId={params.storeId} handle={params.handle} />)
               }
             </Route>
+            <Route path="/categories">{guard('categories', <Categories />)}</Route>
             <Route path="/settings">{guard('settings', <Settings />)}</Route>
             <Route path="/pages">{guard('pages', <Pages />)}</Route>
             <Route path="/pages/:storeId/:id">

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { addOnPrices, addOns, productAddOns, products } from '../catalog/tables.ts';
-import { productIdOf } from '../catalogue-io/catalogue-store.ts';
+import { productIdOfHandle } from '../catalogue-io/catalogue-store.ts';
 import { readProduct } from '../catalogue-io/save-product.ts';
 import type { Db } from '../db/database.ts';
 import { readJsonBody } from '../http/parse.ts';
@@ -202,7 +202,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
     const handle = c.req.param('handle');
     if (!(await readProduct(db, site.clubId, handle)))
       throw notFound({ message: `No product ${handle}`, code: 'Admin.Error.NotFound' });
-    const body = { addOnIds: await offeredAddOns(db, productIdOf(site.clubId, handle)) };
+    const body = { addOnIds: await offeredAddOns(db, await productIdOfHandle(db, site.clubId, handle)) };
     c.header('ETag', etagOf(body));
     return c.json(body);
   });
@@ -212,7 +212,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
     const ifMatch = requireIfMatch(c);
     const handle = c.req.param('handle');
     const { addOnIds } = await readJsonBody(c, productAddOnsSchema);
-    const productId = productIdOf(site.clubId, handle);
+    const productId = await productIdOfHandle(db, site.clubId, handle);
     const wanted = [...new Set(addOnIds)];
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { products } from '../catalog/tables.ts';
-import { productIdOf } from '../catalogue-io/catalogue-store.ts';
+import { productIdOf, productIdOfHandle } from '../catalogue-io/catalogue-store.ts';
 import { productSchema } from '../catalogue-io/json-format.ts';
 import type { CatalogueProduct } from '../catalogue-io/model.ts';
 import { readProduct, saveProduct } from '../catalogue-io/save-product.ts';
@@ -150,7 +150,7 @@ export function productAdminRoutes(deps: AppDeps) {
         },
       ]);
     await checkProduct(db, site, input);
-    const id = productIdOf(site.clubId, handle);
+    const id = await productIdOfHandle(db, site.clubId, handle);
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       // The row locked first, so two edits of one product cannot both pass the check.
       await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');

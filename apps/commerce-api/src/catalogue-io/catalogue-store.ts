@@ -1,7 +1,8 @@
 /**
- * The catalogue of a club in the database, read and written as `CatalogueProduct`s. Ids are made
- * from the handle (`<club>-<handle>`, `<product>-<colour slug>`) and the SKU (an item's id), so an
- * import finds what it imported before: upsert by handle and SKU.
+ * The catalogue of a club in the database, read and written as `CatalogueProduct`s. A product is
+ * found by its handle (`product_details`), a size by its SKU (an item's id): upsert by handle and
+ * SKU. A new product's id is made from the handle (`<club>-<handle>`); one that has an id already
+ * (the demo seed's `nb-p1001`) keeps it. A colour's id is `<product>-<colour slug>`.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { storedSizeOrder } from '../catalog/sizes.ts';
@@ -13,9 +14,33 @@ import type { CatalogueCategory, CatalogueProduct, CatalogueVariant, Texts } fro
 import { productDetails, productImages } from './tables.ts';
 import { slugify } from './values.ts';
 
-/** The id of a club's product with this handle. */
+/** The id a new product of the club with this handle gets. */
 export function productIdOf(clubId: string, handle: string): string {
   return `${clubId}-${handle}`;
+}
+
+/**
+ * The ids of the club's products with these handles: the one each has (a seeded demo product's id
+ * is not made from its handle), else the id a new one gets (`productIdOf`).
+ */
+export async function productIdsOf(
+  db: Db,
+  clubId: string,
+  handles: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = new Map(handles.map((handle) => [handle, productIdOf(clubId, handle)]));
+  if (handles.length === 0) return ids;
+  const rows = await db
+    .select({ handle: productDetails.handle, productId: productDetails.productId })
+    .from(productDetails)
+    .where(and(eq(productDetails.clubId, clubId), inList(productDetails.handle, handles)));
+  for (const row of rows) ids.set(row.handle, row.productId);
+  return ids;
+}
+
+/** The id of the club's product with this handle (see `productIdsOf`). */
+export async function productIdOfHandle(db: Db, clubId: string, handle: string): Promise<string> {
+  return (await productIdsOf(db, clubId, [handle])).get(handle) ?? productIdOf(clubId, handle);
 }
 
 /** Every product of a club that has a handle (imported or created through the admin API), by handle. */
@@ -190,8 +215,13 @@ export async function writeProducts(
   const variantRows: Array<typeof variants.$inferInsert> = [];
   const priceRows: Array<typeof variantPrices.$inferInsert> = [];
   const itemRows: Array<typeof items.$inferInsert> = [];
+  const ids = await productIdsOf(
+    db,
+    clubId,
+    entries.map(({ product }) => product.handle),
+  );
   for (const { product, sortOrder } of entries) {
-    const id = productIdOf(clubId, product.handle);
+    const id = ids.get(product.handle) ?? productIdOf(clubId, product.handle);
     productRows.push({
       id,
       clubId,
@@ -245,10 +275,12 @@ export async function writeProducts(
     }
   }
   // One statement per table (decision 0038: 10,000 products in seconds, not minutes).
+  // An existing product keeps its place, age and addresses (a demo product's slugs are not its
+  // handle; an imported one's are, whatever is written again).
   await bulkInsert(db, products, productRows, {
     target: ['id'],
     action: 'update',
-    keep: ['sortOrder', 'createdAt'],
+    keep: ['sortOrder', 'createdAt', 'slug'],
   });
   await bulkInsert(db, productDetails, detailRows, { target: ['productId'], action: 'update' });
   await bulkDelete(
@@ -286,10 +318,11 @@ export async function skusOfOtherProducts(
       ),
     );
   const owner = new Map(rows.map((row) => [row.sku, row.productId]));
+  const ids = await productIdsOf(db, clubId, [...new Set(wanted.map((entry) => entry.handle))]);
   const clash = new Map<string, string>();
   for (const entry of wanted) {
     const productId = owner.get(entry.sku);
-    if (productId && productId !== productIdOf(clubId, entry.handle)) clash.set(entry.sku, productId);
+    if (productId && productId !== ids.get(entry.handle)) clash.set(entry.sku, productId);
   }
   return clash;
 }

@@ -16,6 +16,7 @@ import {
   categoryKeysOfClub,
   ensureCategories,
   productIdOf,
+  productIdsOf,
   readCatalogue,
   sitesOfClub,
   skusOfOtherProducts,
@@ -254,10 +255,16 @@ export async function importCatalogue(
       changes.map((change, index) => ({ product: change.product, sortOrder: firstSortOrder + index })),
       now,
     );
+    const ids = await productIdsOf(
+      tx,
+      site.clubId,
+      changes.map(({ product }) => product.handle),
+    );
+    const idOf = (handle: string) => ids.get(handle) ?? productIdOf(site.clubId, handle);
     const audit: AuditEntry[] = changes.map(({ product, before }) => ({
       action: before ? 'import update' : 'import create',
       entity: 'product',
-      entityId: productIdOf(site.clubId, product.handle),
+      entityId: idOf(product.handle),
       storeId: site.storeId,
       before: before ?? null,
       after: product,
@@ -267,7 +274,7 @@ export async function importCatalogue(
     await refreshStoreVariants(
       tx,
       site.clubId,
-      changes.map(({ product }) => productIdOf(site.clubId, product.handle)),
+      changes.map(({ product }) => idOf(product.handle)),
     );
     return { result: undefined, audit };
   });

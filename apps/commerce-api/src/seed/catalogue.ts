@@ -2,7 +2,8 @@
  * Seeds each club's catalogue: per-site category trees, products across the leaves of the tree,
  * colour variants in the club colours, sizes of docs/product/requirements.md#constants with stock
  * states (in stock, sold out, preorder), prices per currency with discounts, unlisted products and
- * shirt personalisation.
+ * shirt personalisation. Each product has a handle (its English slug, in `product_details`), as an
+ * imported one has: the back office lists and edits products by handle.
  */
 
 import { adultSizes, kidsSizes, oneSize, storedSizeOrder } from '../catalog/sizes.ts';
@@ -16,6 +17,7 @@ import {
   variantPrices,
   variants,
 } from '../catalog/tables.ts';
+import { productDetails } from '../catalogue-io/tables.ts';
 import type { Db } from '../db/database.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { type FlatCategory, flattenCategories, type ProductKind, type Texts } from './category-tree.ts';
@@ -224,6 +226,7 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
   const colours = [...own, ...neutralColours.filter((n) => !own.some((c) => c.key === n.key))];
 
   const productRows: Array<typeof products.$inferInsert> = [];
+  const detailRows: Array<typeof productDetails.$inferInsert> = [];
   const variantRows: Array<typeof variants.$inferInsert> = [];
   const itemRows: Array<typeof items.$inferInsert> = [];
   const priceRows: Array<typeof variantPrices.$inferInsert> = [];
@@ -273,6 +276,8 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
       sortOrder: index,
       createdAt: new Date(options.now.getTime() - index * 3_600_000),
     });
+    // The number in the slug keeps the handle unique in the club.
+    detailRows.push({ productId: id, clubId: club.id, handle: slug.en, vendor: club.siteName });
     if (isShirt) {
       addOnRows.push({ id: `${id}-personal`, productId: id, addOnId: personal });
       addOnRows.push({ id: `${id}-player`, productId: id, addOnId: player });
@@ -327,6 +332,7 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
     }
   }
   await bulkInsert(db, products, productRows);
+  await bulkInsert(db, productDetails, detailRows);
   await bulkInsert(db, variants, variantRows);
   await bulkInsert(db, items, itemRows);
   await bulkInsert(db, variantPrices, priceRows);

@@ -2,6 +2,8 @@ import { NetworkError } from '../errors/network-error.ts';
 import { adminHttpError, errorsOfBody } from './admin-errors.ts';
 import type {
   AdminAddOn,
+  AdminCategory,
+  AdminCategoryNode,
   AdminContentPage,
   AdminDictionary,
   AdminMedia,
@@ -14,9 +16,11 @@ import type {
   AdminRefund,
   AdminSite,
   AuditRow,
+  CategoryChangeInput,
   ContentPageInput,
   DashboardSite,
   FocalPointInput,
+  NewCategoryInput,
   OrderListQuery,
   OrderStatus,
   ProductAddOns,
@@ -198,6 +202,30 @@ export function createAdminClient(options: AdminClientOptions) {
           change,
           { 'If-Match': etag },
         ),
+    },
+    categories: {
+      /** A site's category tree: the root with its children, each with theirs, in their order. */
+      tree: (storeId: string) =>
+        read<{ items: AdminCategoryNode[] }>('listCategories', `${site(storeId)}/categories`),
+      /** One category and its ETag. */
+      get: (storeId: string, id: string) =>
+        versioned<AdminCategory>('getCategory', `${site(storeId)}/categories/${encodeURIComponent(id)}`),
+      /** Creates a category (409 naming `url` or `key` when the site has it already). */
+      create: (storeId: string, input: NewCategoryInput) =>
+        write<AdminCategory>('createCategory', 'POST', `${site(storeId)}/categories`, input),
+      /** Renames, readdresses, moves or reorders a category (412 when `etag` is stale; 400 for a loop). */
+      update: (storeId: string, id: string, change: CategoryChangeInput, etag: string) =>
+        write<AdminCategory>(
+          'changeCategory',
+          'PATCH',
+          `${site(storeId)}/categories/${encodeURIComponent(id)}`,
+          change,
+          { 'If-Match': etag },
+        ),
+      /** Deletes an empty category (409 `Admin.Error.NotEmpty` for the root or one with children or products). */
+      remove: async (storeId: string, id: string): Promise<void> => {
+        await call('deleteCategory', 'DELETE', `${site(storeId)}/categories/${encodeURIComponent(id)}`);
+      },
     },
     products: {
       /** A site's products, filtered by a search (name, handle or SKU), a category or low stock. */

@@ -338,6 +338,46 @@ export interface StaffChangeInput {
   password?: string;
 }
 
+/** A category of a site's tree (`GET /sites/{storeId}/categories/{id}`). */
+export interface AdminCategory {
+  id: string;
+  storeId: string;
+  /** The parent's id; null for the site's root. */
+  parentId: string | null;
+  /** The club-wide path products point at (`men/shirts`; '' for the root): set once, never changed. */
+  key: string;
+  name: string;
+  /** Site-relative address with a slash at each end (`/men/shirts/`). */
+  url: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** 0 for the root. */
+  depth: number;
+  /** Its place among its siblings (smaller first). */
+  sortOrder: number;
+}
+
+/** A node of a site's category tree with its children, in their order. */
+export interface AdminCategoryNode extends AdminCategory {
+  children: AdminCategoryNode[];
+}
+
+/** A new category (`POST /sites/{storeId}/categories`); under the site's root unless `parentId`. */
+export interface NewCategoryInput {
+  name: string;
+  parentId?: string;
+  /** Default: the parent's key and the name's slug. */
+  key?: string;
+  /** Default: the parent's address and the name's slug. */
+  url?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  sortOrder?: number;
+}
+
+/** A change of a category (`PATCH …/categories/{id}`): rename, readdress, move or reorder it. */
+export type CategoryChangeInput = Partial<Omit<NewCategoryInput, 'key'>>;
+
 /** A read of an entity staff may edit: the entity and the `ETag` an edit sends back. */
 export interface Versioned<T> {
   data: T;
