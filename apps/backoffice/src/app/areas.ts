@@ -1,6 +1,6 @@
 /**
  * Which screens each role opens (the admin API's role table, decision 0038: owners everything,
- * editors content and settings, fulfilment orders). The API refuses the rest with 403 anyway:
+ * editors content, settings, vouchers and shipping, fulfilment orders). The API refuses the rest with 403 anyway:
  * this only keeps screens a member cannot use out of their navigation.
  */
 import type { StaffRole } from '@clubshop/api-sdk/admin';
@@ -13,12 +13,25 @@ export type Screen =
   | 'settings'
   | 'pages'
   | 'dictionary'
+  | 'vouchers'
+  | 'shipping'
   | 'staff'
   | 'audit';
 
 const screensOf: Record<StaffRole, readonly Screen[]> = {
-  owner: ['dashboard', 'orders', 'products', 'settings', 'pages', 'dictionary', 'staff', 'audit'],
-  editor: ['settings', 'products', 'pages', 'dictionary'],
+  owner: [
+    'dashboard',
+    'orders',
+    'products',
+    'settings',
+    'pages',
+    'dictionary',
+    'vouchers',
+    'shipping',
+    'staff',
+    'audit',
+  ],
+  editor: ['settings', 'products', 'pages', 'dictionary', 'vouchers', 'shipping'],
   fulfilment: ['dashboard', 'orders'],
 };
 
