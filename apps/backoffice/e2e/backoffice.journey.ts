@@ -746,3 +746,90 @@ describe('the back office', () => {
     await expectAxeClean(signInPage, 'forgot password (de)');
   });
 });
+
+describe('vouchers and shipping screens (decision 0049)', () => {
+  test('an owner adds, edits and deactivates a code and adds a method with a drop point, by keyboard; axe finds nothing in en and de', async () => {
+    const page = await newPage();
+    await signIn(page, ownerEmail);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${running.url}/vouchers`);
+    await page.getByRole('heading', { name: 'Vouchers', level: 1 }).waitFor();
+    await page.getByLabel('Site', { exact: true }).selectOption(storeId);
+    // A bad percentage is refused by the form and nothing is sent.
+    await page.locator('#voucher-code').fill('CLUB15');
+    await page.locator('#voucher-percent').fill('150');
+    await page.locator('#voucher-percent').press('Enter');
+    await expect.poll(() => page.getByText('Enter a whole number from 1 to 100.').count()).toBe(1);
+    await page.locator('#voucher-percent').fill('15');
+    await page.locator('#voucher-percent').press('Enter');
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('CLUB15 is added.');
+    await expect.poll(() => page.getByRole('cell', { name: 'CLUB15', exact: true }).count()).toBe(1);
+    // The site's shoppers can use it.
+    const token = ((await shop('POST', '/api/baskets')).body.summary as { token: string }).token;
+    await shop('POST', `/api/baskets/${token}`, { productId: bought.itemId, quantity: 1 });
+    expect((await shop('POST', `/api/checkout/${token}/voucher?voucherCode=club15`)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Edit CLUB15' }).click();
+    await page.locator('#edit-voucher-percent').waitFor();
+    await expectAxeClean(page, 'voucher editor (en)');
+    await page.locator('#edit-voucher-percent').fill('20');
+    await page.locator('#edit-voucher-percent').press('Enter');
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('CLUB15 is saved.');
+    await page.getByRole('button', { name: 'Deactivate CLUB15' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('CLUB15 is deactivated: shoppers can no longer use it.');
+
+    await page.goto(`${running.url}/shipping`);
+    await page.getByRole('heading', { name: 'Shipping methods', level: 1 }).waitFor();
+    await page.getByLabel('Site', { exact: true }).selectOption(storeId);
+    await page.getByRole('button', { name: 'Add a shipping method' }).click();
+    await page.locator('#method-country').fill('DK');
+    await page.locator('#method-kind').selectOption('parcelShop');
+    await page.locator('#method-carrier').fill('Klubboks');
+    await page.locator('#method-name').fill('Klubbens pakkeboks');
+    await page.locator('#method-deliveryTime').fill('1-2 dage');
+    await page.locator('#method-price').fill('25');
+    await page.getByLabel('The shopper picks a drop point').check();
+    await expectAxeClean(page, 'shipping method editor (en)');
+    await page.locator('#method-price').press('Enter');
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('The shipping method is added.');
+    await page.getByRole('button', { name: 'Drop points of Klubbens pakkeboks' }).click();
+    await page.locator('#drop-point-name').fill('Klubhuset');
+    await page.locator('#drop-point-street').fill('Stadionvej 1');
+    await page.locator('#drop-point-zipCode').fill('8000');
+    await page.locator('#drop-point-city').fill('Aarhus');
+    await page.locator('#drop-point-city').press('Enter');
+    await expect.poll(() => page.getByRole('cell', { name: 'Klubhuset', exact: true }).count()).toBe(1);
+    await expectAxeClean(page, 'drop points (en)');
+    // The shop offers the method on this site, with the stored point near 8000.
+    await shop('POST', `/api/checkout/${token}/billingaddress`, { zipCode: '8000', country: 'DK' });
+    const offered = (
+      (await shop('GET', `/api/checkout/${token}`)).body.shippingMethods as Array<{
+        id: string;
+        name: string;
+      }>
+    ).find((method) => method.name === 'Klubbens pakkeboks');
+    expect(offered).toBeDefined();
+    const points = await shop(
+      'GET',
+      `/api/checkout/${token}/shipping/${offered?.id}/droppoints?zipCode=8000`,
+    );
+    expect(JSON.stringify(points.body)).toContain('Klubhuset');
+
+    await page.getByLabel('Language').selectOption('de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    for (const path of ['/vouchers', '/shipping']) {
+      await page.goto(`${running.url}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await page.getByLabel('Shop', { exact: true }).selectOption(storeId);
+      await page.waitForLoadState('networkidle');
+      await expectAxeClean(page, `${path} (de)`);
+    }
+    await page.getByRole('button', { name: 'Abholstellen von Klubbens pakkeboks' }).first().click();
+    await page.locator('#drop-point-name').waitFor();
+    await expectAxeClean(page, 'drop points (de)');
+  });
+});

@@ -122,6 +122,8 @@ test('creates a product, sets an upload’s focal point and the add-ons the prod
     .catch((error: unknown) => error);
   expect(isStaleEditError(stale)).toBe(true);
   expect((await admin.addOns.ofProduct(storeId, 'client-scarf')).data.addOnIds).toEqual(chosen);
+});
+
 test('the category tree: create, rename, move, delete; a non-empty one is refused with Admin.Error.NotEmpty', async () => {
   const storeId = 'northbridge-gb';
   const [root] = (await admin.categories.tree(storeId)).items;

@@ -1,8 +1,9 @@
 /**
- * Vouchers and shipping methods through the admin API (issue 26): what staff write is what a
- * shopper's checkout prices with (the pricing module reads the same rows); only staff of all sites
- * change them (every shop shares them), 412 on a stale edit, 400 naming the field, audit rows.
- * On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
+ * Vouchers, shipping methods and drop points through the admin API (issue 26, decision 0049):
+ * what staff write is what a shopper's checkout prices with (the pricing module reads the same
+ * rows), on the row's site only; staff of one site cannot see or change another site's rows, and
+ * only staff of all sites change the shared ones; 412 on a stale edit, 400 naming the field, audit
+ * rows. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,11 @@ const password = 'staff password 1';
 let owner: string;
 let scopedEditor: string;
 let dkStore: string;
+/** Another club's Danish site, and an editor of it only. */
+let otherDkStore: string;
+let otherEditor: string;
 let itemId: string;
+let otherItemId: string;
 
 async function tokenOf(email: string): Promise<string> {
   const response = await api.fetch(
@@ -49,14 +54,15 @@ async function call(
   };
 }
 
-/** A Danish shopper's basket with one item; its token. */
-async function basket(): Promise<string> {
-  const headers = { StoreId: dkStore };
+/** A Danish shopper's basket with one item (on northbridge's site unless told); its token. */
+async function basket(store = dkStore): Promise<string> {
+  const headers = { StoreId: store };
   const created = (await api.json('POST', '/api/baskets', undefined, headers)).body as {
     summary: { token: string };
   };
   const token = created.summary.token;
-  const added = await api.json('POST', `/api/baskets/${token}`, { productId: itemId, quantity: 1 }, headers);
+  const productId = store === dkStore ? itemId : otherItemId;
+  const added = await api.json('POST', `/api/baskets/${token}`, { productId, quantity: 1 }, headers);
   expect(added.status).toBe(200);
   return token;
 }
@@ -65,8 +71,12 @@ beforeAll(async () => {
   api = await createCommerceTestApi();
   const dk = api.sites.find((site) => site.club === 'northbridge' && site.country === 'dk');
   dkStore = dk?.storeId ?? '';
+  const otherDk = api.sites.find((site) => site.club === 'riverside' && site.country === 'dk');
+  otherDkStore = otherDk?.storeId ?? '';
   const [item] = await findItems(api, { clubId: 'northbridge', currency: 'DKK', state: 'InStock' });
   itemId = item?.itemId ?? '';
+  const [otherItem] = await findItems(api, { clubId: 'riverside', currency: 'DKK', state: 'InStock' });
+  otherItemId = otherItem?.itemId ?? '';
   await createStaff(api.database.db, { name: 'cli' }, new Date(), {
     email: 'owner@vouchers.example',
     password,
@@ -85,6 +95,17 @@ beforeAll(async () => {
     ).status,
   ).toBe(201);
   scopedEditor = await tokenOf('editor@vouchers.example');
+  expect(
+    (
+      await call(owner, 'POST', '/staff', {
+        email: 'other@vouchers.example',
+        password,
+        role: 'editor',
+        sites: [otherDkStore],
+      })
+    ).status,
+  ).toBe(201);
+  otherEditor = await tokenOf('other@vouchers.example');
 }, 180_000);
 afterAll(() => api?.close());
 
@@ -231,5 +252,239 @@ describe('shipping methods', () => {
     const listed = await call(scopedEditor, 'GET', '/shipping-methods?country=DK');
     expect(listed.status).toBe(200);
     expect(listed.body.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('rows of one site', () => {
+  it("a site's editor runs its codes; another site's editor and shoppers never see them", async () => {
+    const shared = await call(scopedEditor, 'POST', '/vouchers', {
+      code: 'CLUB20',
+      kind: 'percentage',
+      percent: 20,
+    });
+    expect(shared.status).toBe(403);
+    const elsewhere = await call(scopedEditor, 'POST', '/vouchers', {
+      code: 'CLUB20',
+      kind: 'percentage',
+      percent: 20,
+      storeId: otherDkStore,
+    });
+    expect(elsewhere.status).toBe(403);
+    const unknown = await call(owner, 'POST', '/vouchers', {
+      code: 'CLUB20',
+      kind: 'percentage',
+      percent: 20,
+      storeId: 'no-such-site',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].field).toBe('storeId');
+
+    const created = await call(scopedEditor, 'POST', '/vouchers', {
+      code: 'club20',
+      kind: 'percentage',
+      percent: 20,
+      storeId: dkStore,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: 'CLUB20', storeId: dkStore });
+
+    // The other site's editor: not in the list, 404 to read and to change.
+    const theirList = await call(otherEditor, 'GET', '/vouchers?pageSize=100');
+    expect(theirList.body.items.map((item: { code: string }) => item.code)).not.toContain('CLUB20');
+    expect(theirList.body.items.map((item: { code: string }) => item.code)).toContain('WELCOME10');
+    expect((await call(otherEditor, 'GET', '/vouchers/CLUB20')).status).toBe(404);
+    const theirEdit = await call(
+      otherEditor,
+      'PATCH',
+      '/vouchers/CLUB20',
+      { percent: 90 },
+      { 'If-Match': '*' },
+    );
+    expect(theirEdit.status).toBe(404);
+    const taken = await call(
+      otherEditor,
+      'PATCH',
+      '/vouchers/WELCOME10',
+      { percent: 90 },
+      { 'If-Match': '*' },
+    );
+    expect(taken.status).toBe(403);
+    const moved = await call(
+      scopedEditor,
+      'PATCH',
+      '/vouchers/CLUB20',
+      { storeId: otherDkStore },
+      { 'If-Match': created.etag as string },
+    );
+    expect(moved.status).toBe(403);
+    const ownList = await call(scopedEditor, 'GET', `/vouchers?storeId=${dkStore}&search=club`);
+    expect(ownList.body.items).toHaveLength(1);
+
+    // Shoppers: the code works on its site only.
+    expect(
+      (await api.json('POST', `/api/checkout/${await basket()}/voucher?voucherCode=club20`)).status,
+    ).toBe(200);
+    const there = await api.json(
+      'POST',
+      `/api/checkout/${await basket(otherDkStore)}/voucher?voucherCode=club20`,
+    );
+    expect(there.status).toBe(404);
+
+    const deactivated = await call(
+      scopedEditor,
+      'PATCH',
+      '/vouchers/CLUB20',
+      { validUntil: new Date(Date.now() - 1000).toISOString() },
+      { 'If-Match': created.etag as string },
+    );
+    expect(deactivated.status).toBe(200);
+    expect(
+      (await api.json('POST', `/api/checkout/${await basket()}/voucher?voucherCode=club20`)).status,
+    ).toBe(400);
+    const rows = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'voucher'), eq(auditLog.entityId, 'CLUB20')));
+    expect(rows.map((row) => row.action).sort()).toEqual(['create', 'update']);
+  });
+
+  it("a site's shipping method is offered on that site only, with the drop points staff stored", async () => {
+    const method = {
+      country: 'DK',
+      kind: 'parcelShop',
+      carrier: 'Pakkeboks',
+      name: { da: 'Klubbens pakkeboks', en: "The club's locker" },
+      deliveryTime: { da: '1-2 dage', en: '1-2 days' },
+      prices: { DKK: 2500 },
+      hasDropPoints: true,
+      sortOrder: 0,
+    };
+    expect((await call(scopedEditor, 'POST', '/shipping-methods', method)).status).toBe(403);
+    const created = await call(scopedEditor, 'POST', '/shipping-methods', { ...method, storeId: dkStore });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ storeId: dkStore, generatedDropPoints: false });
+    const id = created.body.id as string;
+
+    type Method = { id: string };
+    const methodsOf = async (token: string) =>
+      (
+        (await api.json('GET', `/api/checkout/${token}`)).body as { shippingMethods: Method[] }
+      ).shippingMethods.map((offered) => offered.id);
+    const token = await basket();
+    expect(await methodsOf(token)).toContain(id);
+    expect(await methodsOf(await basket(otherDkStore))).not.toContain(id);
+
+    expect((await call(otherEditor, 'GET', `/shipping-methods/${id}`)).status).toBe(404);
+    expect((await call(otherEditor, 'GET', `/shipping-methods/${id}/drop-points`)).status).toBe(404);
+    expect((await call(otherEditor, 'DELETE', `/shipping-methods/${id}`)).status).toBe(404);
+    expect((await call(otherEditor, 'PUT', `/shipping-methods/${id}/drop-points`, [])).status).toBe(404);
+    expect(
+      (
+        await call(
+          scopedEditor,
+          'PATCH',
+          '/shipping-methods/dk-parcelshop',
+          { carrier: 'X' },
+          { 'If-Match': '*' },
+        )
+      ).status,
+    ).toBe(403);
+
+    // No stored points yet: a method staff made answers none (only the demo's are generated).
+    const search = (zip: string) =>
+      api.json('GET', `/api/checkout/${token}/shipping/${id}/droppoints?zipCode=${encodeURIComponent(zip)}`);
+    expect((await search('8000')).body).toEqual([]);
+    expect((await search('8000')).status).toBe(200);
+
+    const point = (n: number, zipCode: string) => ({
+      id: `locker-${n}`,
+      name: `Locker ${n}`,
+      street: `Vestergade ${n}`,
+      zipCode,
+      city: 'Aarhus',
+      country: 'dk',
+      openingHours: ['Mon-Sun 00:00-24:00'],
+    });
+    const badRow = await call(scopedEditor, 'PUT', `/shipping-methods/${id}/drop-points`, [
+      point(1, '8000'),
+      { ...point(2, '8000'), zipCode: '!' },
+    ]);
+    expect(badRow.status).toBe(400);
+    expect(JSON.stringify(badRow.body.errors)).toContain('zipCode');
+    expect((await call(scopedEditor, 'GET', `/shipping-methods/${id}/drop-points`)).body.total).toBe(0);
+
+    const zips = ['8000', '8200', '8210', '2100', '5000', '8000', '9000', '8001'];
+    const imported = await call(
+      scopedEditor,
+      'PUT',
+      `/shipping-methods/${id}/drop-points`,
+      zips.map((zip, index) => point(index + 1, zip)),
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ removed: 0, imported: zips.length });
+    const near = (await search('8000')).body as Array<{ id: string; zipCode: string; distance?: number }>;
+    // Same zip first (by name), then the longest shared prefix, then the nearest number.
+    expect(near.map((found) => found.id)).toEqual([
+      'locker-1',
+      'locker-6',
+      'locker-8',
+      'locker-2',
+      'locker-3',
+    ]);
+    expect(near[0]).toMatchObject({ name: 'Locker 1', street: 'Vestergade 1', country: 'DK' });
+    expect(near[0]?.distance).toBeUndefined();
+
+    // The choice is checked: a point the search for this zip code does not answer is refused.
+    const far = await api.json('POST', `/api/checkout/${token}/shipping`, {
+      shippingMethodId: id,
+      dropPointId: 'locker-4',
+      customZipCode: '8000',
+    });
+    expect(far.status).toBe(400);
+    expect(JSON.stringify(far.body)).toContain('dropPointId');
+    const chosen = await api.json('POST', `/api/checkout/${token}/shipping`, {
+      shippingMethodId: id,
+      dropPointId: 'locker-6',
+      customZipCode: '8000',
+    });
+    expect(chosen.status).toBe(200);
+
+    const one = await call(scopedEditor, 'GET', `/shipping-methods/${id}/drop-points/locker-4`);
+    expect(one.status).toBe(200);
+    const edited = await call(
+      scopedEditor,
+      'PATCH',
+      `/shipping-methods/${id}/drop-points/locker-4`,
+      { zipCode: '8000' },
+      { 'If-Match': one.etag as string },
+    );
+    expect(edited.status).toBe(200);
+    const stale = await call(
+      scopedEditor,
+      'PATCH',
+      `/shipping-methods/${id}/drop-points/locker-4`,
+      { name: 'X' },
+      { 'If-Match': one.etag as string },
+    );
+    expect(stale.status).toBe(412);
+    expect(((await search('8000')).body as Array<{ id: string }>).map((found) => found.id)).toContain(
+      'locker-4',
+    );
+    expect((await call(scopedEditor, 'DELETE', `/shipping-methods/${id}/drop-points/locker-4`)).status).toBe(
+      204,
+    );
+    expect((await call(scopedEditor, 'GET', `/shipping-methods/${id}/drop-points/locker-4`)).status).toBe(
+      404,
+    );
+
+    // The demo's shared parcel-shop method keeps its generated points.
+    const demo = await api.json(
+      'GET',
+      `/api/checkout/${token}/shipping/dk-parcelshop/droppoints?zipCode=8000`,
+    );
+    expect((demo.body as unknown[]).length).toBeGreaterThan(0);
+
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'drop points'));
+    expect(audit.map((row) => row.entityId)).toContain(id);
   });
 });

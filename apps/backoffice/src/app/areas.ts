@@ -1,6 +1,6 @@
 /**
  * Which screens each role opens (the admin API's role table, decision 0038: owners everything,
- * editors content and settings, fulfilment orders). The API refuses the rest with 403 anyway:
+ * editors content, settings, vouchers and shipping, fulfilment orders). The API refuses the rest with 403 anyway:
  * this only keeps screens a member cannot use out of their navigation.
  */
 import type { StaffRole } from '@clubshop/api-sdk/admin';
@@ -14,6 +14,8 @@ export type Screen =
   | 'settings'
   | 'pages'
   | 'dictionary'
+  | 'vouchers'
+  | 'shipping'
   | 'staff'
   | 'audit';
 
@@ -26,10 +28,12 @@ const screensOf: Record<StaffRole, readonly Screen[]> = {
     'settings',
     'pages',
     'dictionary',
+    'vouchers',
+    'shipping',
     'staff',
     'audit',
   ],
-  editor: ['settings', 'products', 'categories', 'pages', 'dictionary'],
+  editor: ['settings', 'products', 'categories', 'pages', 'dictionary', 'vouchers', 'shipping'],
   fulfilment: ['dashboard', 'orders'],
 };
 

@@ -22,6 +22,8 @@ const Settings = lazy(() => import('../screens/settings.tsx'));
 const Pages = lazy(() => import('../screens/pages-list.tsx'));
 const PageEditor = lazy(() => import('../screens/page-editor.tsx'));
 const Dictionary = lazy(() => import('../screens/dictionary.tsx'));
+const Vouchers = lazy(() => import('../screens/vouchers.tsx'));
+const Shipping = lazy(() => import('../screens/shipping.tsx'));
 const Staff = lazy(() => import('../screens/staff.tsx'));
 const Audit = lazy(() => import('../screens/audit.tsx'));
 
@@ -33,6 +35,8 @@ const paths: Record<Screen, string> = {
   settings: '/settings',
   pages: '/pages',
   dictionary: '/dictionary',
+  vouchers: '/vouchers',
+  shipping: '/shipping',
   staff: '/staff',
   audit: '/audit',
 };
@@ -44,6 +48,8 @@ const labels = {
   settings: 'Nav.Settings',
   pages: 'Nav.Pages',
   dictionary: 'Nav.Dictionary',
+  vouchers: 'Nav.Vouchers',
+  shipping: 'Nav.Shipping',
   staff: 'Nav.Staff',
   audit: 'Nav.Audit',
 } as const;
@@ -150,6 +156,8 @@ export function Shell({ culture }: { culture: Culture }) {
               {(params) => guard('pages', <PageEditor storeId={params.storeId} id={params.id} />)}
             </Route>
             <Route path="/dictionary">{guard('dictionary', <Dictionary />)}</Route>
+            <Route path="/vouchers">{guard('vouchers', <Vouchers />)}</Route>
+            <Route path="/shipping">{guard('shipping', <Shipping />)}</Route>
             <Route path="/staff">{guard('staff', <Staff />)}</Route>
             <Route path="/audit">{guard('audit', <Audit />)}</Route>
             <Route>

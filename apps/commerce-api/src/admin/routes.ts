@@ -13,6 +13,7 @@ import { catalogueImportRoutes } from './catalogue-import-routes.ts';
 import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { dropPointAdminRoutes } from './drop-point-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
 import { type AdminOpenApiDocument, createAdminOpenApiDocument } from './openapi/admin-openapi-document.ts';
 import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
@@ -52,6 +53,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', mediaAdminRoutes(deps));
   app.route('/', voucherAdminRoutes(deps));
   app.route('/', shippingAdminRoutes(deps));
+  app.route('/', dropPointAdminRoutes(deps));
   app.route('/', orderLifecycleRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', stripeSettingsRoutes(deps));

@@ -3,13 +3,15 @@
  * of its own), kind, carrier, names and delivery times per culture, price and free-from threshold
  * per currency, and whether the shopper picks a drop point. These are the rows the pricing module
  * reads for a basket's shipping (`pricing/shipping.ts`): a method is offered on a site when it
- * ships to the destination and has a price in the site's currency. Methods are shared by every
- * shop of the installation, so, as with the dictionary, only staff of all sites change them.
- * A deleted method leaves orders as they were (an order keeps its own copy) and baskets that had
+ * ships to the destination and has a price in the site's currency. A method belongs to one site
+ * or to every site (`storeId` null): staff see the shared methods and their sites' methods,
+ * change their sites' methods, and only staff of all sites change the shared ones
+ * (`site-rows.ts`, decision 0049). Its drop points have routes of their own
+ * (`drop-point-routes.ts`). A deleted method leaves orders as they were (an order keeps its own copy) and baskets that had
  * chosen it choose again.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
@@ -17,10 +19,12 @@ import { shippingMethods } from '../checkout/tables.ts';
 import type { Db } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { notFound } from '../shared/api-error.ts';
-import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import type { StaffMember } from '../staff/staff-token.ts';
+import { type AdminEnv, requireArea } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
+import { requireKnownSite, requireVisible, requireWritable, storeIdField, visibleRows } from './site-rows.ts';
 import { actorOf } from './staff-routes.ts';
 
 const minor = v.pipe(
@@ -39,6 +43,8 @@ const texts = (field: string) =>
   );
 
 const fields = {
+  /** The site that offers the method; null: every site. */
+  storeId: storeIdField,
   country: v.pipe(
     v.string('country must be a string'),
     v.trim(),
@@ -66,6 +72,7 @@ const fields = {
 /** The body of a new shipping method (`POST /shipping-methods`). */
 export const newMethodSchema = v.object({
   ...fields,
+  storeId: v.optional(fields.storeId, null),
   freeFrom: v.optional(fields.freeFrom, null),
   hasDropPoints: v.optional(fields.hasDropPoints, false),
   sortOrder: v.optional(fields.sortOrder, 100),
@@ -73,10 +80,28 @@ export const newMethodSchema = v.object({
 /** The body of a shipping method change (`PATCH /shipping-methods/{id}`): any field. */
 export const methodChangeSchema = v.partial(v.object(fields));
 
-/** The query of the shipping method list (`GET /shipping-methods`): a page, and a destination. */
-export const shippingListQuerySchema = v.object({ ...pageQuery, country: v.optional(fields.country) });
+/** The query of the shipping method list (`GET /shipping-methods`): a page, a destination, a site. */
+export const shippingListQuerySchema = v.object({
+  ...pageQuery,
+  country: v.optional(fields.country),
+  /** Only the methods this site offers (its own and the shared ones). */
+  storeId: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
+});
 
 type MethodRow = typeof shippingMethods.$inferSelect;
+
+/**
+ * The method `id` as `member` may see it (404 when it does not exist or belongs to a site they do
+ * not cover); with `write`, refused (403) unless they may change it. Locks the row in a write.
+ */
+export async function methodFor(tx: Db, member: StaffMember, id: string, write: boolean): Promise<MethodRow> {
+  const query = tx.select().from(shippingMethods).where(eq(shippingMethods.id, id));
+  const [row] = write ? await query.for('update') : await query;
+  if (!row) throw notFound({ message: `No shipping method ${id}`, code: 'Admin.Error.NotFound' });
+  requireVisible(member, row.storeId, `shipping method ${id}`);
+  if (write) requireWritable(member, row.storeId, 'shipping methods');
+  return row;
+}
 
 /** The routes of shipping methods. */
 export function shippingAdminRoutes(deps: AppDeps) {
@@ -88,17 +113,17 @@ export function shippingAdminRoutes(deps: AppDeps) {
     if (!row) throw notFound({ message: `No shipping method ${id}`, code: 'Admin.Error.NotFound' });
     return row;
   };
-  const writer = (c: Parameters<typeof requireArea>[0]) => {
-    const member = requireArea(c, 'shipping');
-    if (!member.allSites)
-      throw forbidden('Only staff of all sites change shipping methods (every shop shares them)');
-    return member;
-  };
 
   app.get('/shipping-methods', async (c) => {
-    requireArea(c, 'shipping');
+    const member = requireArea(c, 'shipping');
     const query = await readQuery(c, shippingListQuerySchema);
-    const where = query.country ? eq(shippingMethods.country, query.country) : undefined;
+    const where = and(
+      visibleRows(member, shippingMethods.storeId),
+      query.storeId
+        ? visibleRows({ allSites: false, storeIds: [query.storeId] }, shippingMethods.storeId)
+        : undefined,
+      query.country ? eq(shippingMethods.country, query.country) : undefined,
+    );
     const [total] = await db.select({ n: count() }).from(shippingMethods).where(where);
     const items = await db
       .select()
@@ -111,15 +136,17 @@ export function shippingAdminRoutes(deps: AppDeps) {
   });
 
   app.get('/shipping-methods/:id', async (c) => {
-    requireArea(c, 'shipping');
-    const row = await methodOr404(db, c.req.param('id'));
+    const member = requireArea(c, 'shipping');
+    const row = await methodFor(db, member, c.req.param('id'), false);
     c.header('ETag', etagOf(row));
     return c.json(row);
   });
 
   app.post('/shipping-methods', async (c) => {
-    const member = writer(c);
+    const member = requireArea(c, 'shipping');
     const input = await readJsonBody(c, newMethodSchema);
+    requireWritable(member, input.storeId, 'shipping methods');
+    await requireKnownSite(db, input.storeId);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const id = `ship-${input.country === '*' ? 'intl' : input.country.toLowerCase()}-${randomUUID().slice(0, 8)}`;
       await tx.insert(shippingMethods).values({ id, ...input });
@@ -131,17 +158,16 @@ export function shippingAdminRoutes(deps: AppDeps) {
   });
 
   app.patch('/shipping-methods/:id', async (c) => {
-    const member = writer(c);
+    const member = requireArea(c, 'shipping');
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, methodChangeSchema);
+    if (change.storeId !== undefined) {
+      requireWritable(member, change.storeId, 'shipping methods');
+      await requireKnownSite(db, change.storeId);
+    }
     const id = c.req.param('id');
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      await tx
-        .select({ id: shippingMethods.id })
-        .from(shippingMethods)
-        .where(eq(shippingMethods.id, id))
-        .for('update');
-      const before = await methodOr404(tx, id);
+      const before = await methodFor(tx, member, id, true);
       checkIfMatch(ifMatch, before);
       await tx.update(shippingMethods).set(change).where(eq(shippingMethods.id, id));
       const after = await methodOr404(tx, id);
@@ -155,10 +181,10 @@ export function shippingAdminRoutes(deps: AppDeps) {
   });
 
   app.delete('/shipping-methods/:id', async (c) => {
-    const member = writer(c);
+    const member = requireArea(c, 'shipping');
     const id = c.req.param('id');
     await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      const before = await methodOr404(tx, id);
+      const before = await methodFor(tx, member, id, true);
       await tx.delete(shippingMethods).where(eq(shippingMethods.id, id));
       return {
         result: undefined,

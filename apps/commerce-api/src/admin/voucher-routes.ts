@@ -1,11 +1,13 @@
 /**
- * Admin routes of voucher codes: kind (`percentage`, `fixed`, `freeShipping`), percent or amounts
- * per currency, validity, usage limit, stacking and minimum order per currency. These are the
- * rows the pricing module reads when a shopper adds a code (`pricing/voucher-rules.ts`). Codes
- * are shared by every shop of the installation (a code is looked up without a site), so, as with
- * the dictionary, only staff of all sites change them; every editor and owner reads them.
+ * Admin routes of voucher codes: the site that sells it (or every site), kind (`percentage`,
+ * `fixed`, `freeShipping`), percent or amounts per currency, validity, usage limit, stacking and
+ * minimum order per currency. These are the rows the pricing module reads when a shopper adds a
+ * code (`pricing/voucher-rules.ts`), on the basket's site only. Staff see the shared codes and
+ * their sites' codes, change their sites' codes, and only staff of all sites change the shared
+ * ones (`site-rows.ts`, decision 0049). A code is unique in the installation. Deactivating a
+ * code is setting `validUntil` (its history stays with the orders that used it).
  */
-import { asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
@@ -14,10 +16,11 @@ import type { Db } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { normaliseVoucherCode } from '../pricing/voucher-rules.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
-import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import { type AdminEnv, requireArea } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
+import { requireKnownSite, requireVisible, requireWritable, storeIdField, visibleRows } from './site-rows.ts';
 import { actorOf } from './staff-routes.ts';
 
 const minor = v.pipe(
@@ -39,6 +42,8 @@ const instant = (field: string) =>
   );
 
 const fields = {
+  /** The site that sells the code; null: every site. */
+  storeId: storeIdField,
   kind: v.picklist(['percentage', 'fixed', 'freeShipping'], 'kind must be percentage, fixed or freeShipping'),
   description: v.pipe(
     v.string('description must be a string'),
@@ -74,6 +79,7 @@ export const voucherSchema = v.object({
     v.transform(normaliseVoucherCode),
     v.regex(/^[A-Z0-9][A-Z0-9_-]{2,39}$/, 'code must be 3 to 40 letters, digits, dashes or underscores'),
   ),
+  storeId: v.optional(fields.storeId, null),
   kind: fields.kind,
   description: v.optional(fields.description, ''),
   percent: v.optional(fields.percent, null),
@@ -87,10 +93,12 @@ export const voucherSchema = v.object({
 /** The body of a voucher change (`PATCH /vouchers/{code}`): any field but the code. */
 export const voucherChangeSchema = v.partial(v.object(fields));
 
-/** The query of the voucher list (`GET /vouchers`): a page, and part of a code. */
+/** The query of the voucher list (`GET /vouchers`): a page, part of a code, and a site. */
 export const voucherListQuerySchema = v.object({
   ...pageQuery,
   search: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** Only the codes this site sells (its own and the shared ones). */
+  storeId: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
 });
 
 type VoucherRow = typeof vouchers.$inferSelect;
@@ -133,18 +141,22 @@ export function voucherAdminRoutes(deps: AppDeps) {
     if (!row) throw notFound({ message: `No voucher ${code}`, code: 'Admin.Error.NotFound' });
     return row;
   };
-  const writer = (c: Parameters<typeof requireArea>[0]) => {
-    const member = requireArea(c, 'vouchers');
-    if (!member.allSites) throw forbidden('Only staff of all sites change vouchers (every shop shares them)');
-    return member;
-  };
 
   app.get('/vouchers', async (c) => {
-    requireArea(c, 'vouchers');
+    const member = requireArea(c, 'vouchers');
     const query = await readQuery(c, voucherListQuerySchema);
-    const where = query.search
-      ? ilike(vouchers.code, `%${normaliseVoucherCode(query.search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
-      : undefined;
+    const where = and(
+      visibleRows(member, vouchers.storeId),
+      query.storeId
+        ? visibleRows({ allSites: false, storeIds: [query.storeId] }, vouchers.storeId)
+        : undefined,
+      query.search
+        ? ilike(
+            vouchers.code,
+            `%${normaliseVoucherCode(query.search).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+          )
+        : undefined,
+    );
     const [total] = await db.select({ n: count() }).from(vouchers).where(where);
     const rows = await db
       .select()
@@ -162,16 +174,20 @@ export function voucherAdminRoutes(deps: AppDeps) {
   });
 
   app.get('/vouchers/:code', async (c) => {
-    requireArea(c, 'vouchers');
-    const view = voucherView(await voucherOr404(db, c.req.param('code')));
+    const member = requireArea(c, 'vouchers');
+    const row = await voucherOr404(db, c.req.param('code'));
+    requireVisible(member, row.storeId, `voucher ${c.req.param('code')}`);
+    const view = voucherView(row);
     c.header('ETag', etagOf(view));
     return c.json(view);
   });
 
   app.post('/vouchers', async (c) => {
-    const member = writer(c);
+    const member = requireArea(c, 'vouchers');
     const input = await readJsonBody(c, voucherSchema);
+    requireWritable(member, input.storeId, 'vouchers');
     checkVoucher(input);
+    await requireKnownSite(db, input.storeId);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const inserted = await tx
         .insert(vouchers)
@@ -190,13 +206,19 @@ export function voucherAdminRoutes(deps: AppDeps) {
   });
 
   app.patch('/vouchers/:code', async (c) => {
-    const member = writer(c);
+    const member = requireArea(c, 'vouchers');
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, voucherChangeSchema);
+    if (change.storeId !== undefined) {
+      requireWritable(member, change.storeId, 'vouchers');
+      await requireKnownSite(db, change.storeId);
+    }
     const code = normaliseVoucherCode(c.req.param('code'));
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.code, code)).for('update');
       const row = await voucherOr404(tx, code);
+      requireVisible(member, row.storeId, `voucher ${code}`);
+      requireWritable(member, row.storeId, 'vouchers');
       const before = voucherView(row);
       checkIfMatch(ifMatch, before);
       // A field left out keeps its value (valibot's partial leaves it undefined).

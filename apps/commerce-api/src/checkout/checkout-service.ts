@@ -15,7 +15,8 @@ import {
   shippingMethodsFor,
 } from '../pricing/shipping';
 import { badRequest } from '../shared/api-error.ts';
-import { findDropPoint, normaliseZipCode } from './drop-points';
+import { normaliseZipCode } from './drop-points';
+import { findDropPointNear } from './stored-drop-points';
 import { checkouts, type StoredAddress } from './tables';
 
 type CheckoutPatch = Partial<Omit<typeof checkouts.$inferInsert, 'basketToken' | 'updatedAt'>>;
@@ -66,7 +67,12 @@ async function step(
     await saveCheckout(tx, token, patch, now);
     const after = await loadCheckout(tx, token);
     if (after?.shippingMethodId) {
-      const methods = await shippingMethodsFor(tx, destinationCountry(basket, after), basket.currency);
+      const methods = await shippingMethodsFor(
+        tx,
+        destinationCountry(basket, after),
+        basket.currency,
+        basket.storeId,
+      );
       if (!methods.some((method) => method.id === after.shippingMethodId)) {
         await saveCheckout(tx, token, { shippingMethodId: null, dropPoint: null, customZipCode: null }, now);
       }
@@ -99,12 +105,12 @@ export function setComment(db: Db, token: string, comment: string, now: Date) {
 
 /**
  * Chooses a shipping method, with a drop point when the method delivers to one. The drop point
- * must be one of those near the custom zip code (or the address's zip code).
+ * must be one of those the search answers near the custom zip code (or the address's zip code).
  */
 export function selectShipping(db: Db, token: string, selection: ShippingSelection, now: Date) {
   return step(db, token, now, async (tx, basket, checkout) => {
     const country = destinationCountry(basket, checkout);
-    const methods = await shippingMethodsFor(tx, country, basket.currency);
+    const methods = await shippingMethodsFor(tx, country, basket.currency, basket.storeId);
     const method = methods.find((candidate) => candidate.id === selection.shippingMethodId);
     if (!method) {
       throw badRequest(
@@ -127,7 +133,7 @@ export function selectShipping(db: Db, token: string, selection: ShippingSelecti
       throw badRequest(apiMessage('Api.Error.NoDropPointNeeded', { carrier: method.carrier }, 'dropPointId'));
     const zip = customZip ?? destinationZipCode(checkout);
     if (!zip) throw badRequest(apiMessage('Api.Error.DropPointZipCodeMissing', undefined, 'customZipCode'));
-    const dropPoint = findDropPoint(method.id, dropPointId, zip, country);
+    const dropPoint = await findDropPointNear(tx, method, dropPointId, zip, country);
     if (!dropPoint) {
       throw badRequest(
         apiMessage('Api.Error.DropPointNotNear', { id: dropPointId, zipCode: zip }, 'dropPointId'),

@@ -14,7 +14,7 @@ describe('drop points', () => {
     expect(points).toHaveLength(DROP_POINTS_PER_SEARCH);
     expect(generateDropPoints('dk-parcelshop', '8000', 'DK')).toEqual(points);
     const distances = points.map((p) => p.distance);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances).toEqual([...distances].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(new Set(points.map((p) => p.id)).size).toBe(points.length);
     for (const point of points) expect(point).toMatchObject({ zipCode: '8000', country: 'DK' });
   });

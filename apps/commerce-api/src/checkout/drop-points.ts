@@ -1,6 +1,7 @@
 /**
- * Drop points (parcel shops, lockers) near a zip code. The reference API has no carrier to ask,
- * so it generates a plausible, stable list from the zip code: the same zip always gives the same
+ * Generated drop points (parcel shops, lockers) near a zip code, for the demo seed's parcel-shop
+ * methods only (`generatedDropPoints`; staff store real ones, `stored-drop-points.ts`, decision
+ * 0049). The demo has no carrier to ask, so it generates a plausible, stable list from the zip code: the same zip always gives the same
  * points with the same ids, which is what lets a chosen `dropPointId` be checked later without
  * storing every list ever shown.
  */

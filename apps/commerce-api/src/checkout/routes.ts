@@ -34,7 +34,8 @@ import {
   setShippingAddress,
 } from './checkout-service';
 import { presentCheckoutState } from './checkout-state';
-import { generateDropPoints, normaliseZipCode } from './drop-points';
+import { normaliseZipCode } from './drop-points';
+import { dropPointsNear } from './stored-drop-points';
 import { addVoucher, removeVoucher } from './voucher-service';
 
 const shippingOptionIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));
@@ -108,8 +109,7 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     noStore(c);
-    if (!method.hasDropPoints) return c.json([]);
-    return c.json(generateDropPoints(method.id, zipCode, destinationCountry(basket, view.checkout)));
+    return c.json(await dropPointsNear(db, method, zipCode, destinationCountry(basket, view.checkout)));
   });
 
   app.post('/:token/comment', async (c) => {

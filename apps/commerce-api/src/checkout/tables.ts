@@ -7,6 +7,7 @@
 import type { InvoiceDetailsDraft } from '@clubshop/api-sdk/contract';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { baskets } from '../basket/tables';
+import { sites } from '../content/tables';
 
 /** One place a parcel can be collected from. */
 export interface DropPoint {
@@ -16,8 +17,8 @@ export interface DropPoint {
   zipCode: string;
   city: string;
   country: string;
-  /** Straight-line distance from the zip code's centre, metres. */
-  distance: number;
+  /** Straight-line distance from the zip code's centre, metres; absent for stored points. */
+  distance?: number;
   openingHours: string[];
 }
 
@@ -42,10 +43,18 @@ export const checkouts = pgTable('checkouts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** A voucher code. */
+/**
+ * A voucher code. A code is unique in the installation (it names one voucher, whichever shop a
+ * shopper types it in); `storeId` says which shop sells it (decision 0049).
+ */
 export const vouchers = pgTable('vouchers', {
   /** Upper case; codes are matched case-insensitively. */
   code: text('code').primaryKey(),
+  /**
+   * The site that sells the code; null: every site (the demo seed's shared codes), which only
+   * staff of all sites may change.
+   */
+  storeId: text('store_id').references(() => sites.storeId, { onDelete: 'cascade' }),
   kind: text('kind').$type<'percentage' | 'fixed' | 'freeShipping'>().notNull(),
   description: text('description').notNull(),
   percent: integer('percent'),
@@ -92,6 +101,11 @@ export const shippingMethods = pgTable(
   'shipping_methods',
   {
     id: text('id').primaryKey(),
+    /**
+     * The site that offers the method; null: every site (the demo seed's shared methods), which
+     * only staff of all sites may change (decision 0049).
+     */
+    storeId: text('store_id').references(() => sites.storeId, { onDelete: 'cascade' }),
     /** Destination country, ISO 3166-1 alpha-2 upper case. */
     country: text('country').notNull(),
     kind: text('kind').$type<'home' | 'parcelShop' | 'express'>().notNull(),
@@ -103,9 +117,41 @@ export const shippingMethods = pgTable(
     /** Goods total per currency from which shipping is free; absent: never free. */
     freeFrom: jsonb('free_from').$type<Record<string, number>>(),
     hasDropPoints: boolean('has_drop_points').notNull(),
+    /**
+     * Whether the method, having no stored drop points, answers with points generated from the
+     * zip code (`drop-points.ts`): true only for the demo seed's parcel-shop methods.
+     */
+    generatedDropPoints: boolean('generated_drop_points').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [index('shipping_methods_country').on(t.country, t.sortOrder)],
+  (t) => [
+    index('shipping_methods_country').on(t.country, t.sortOrder),
+    index('shipping_methods_store').on(t.storeId),
+  ],
+);
+
+/**
+ * A place where a shipping method's parcels can be collected (parcel shop, locker), entered by
+ * staff. A search answers the points nearest a zip code (`stored-drop-points.ts`).
+ */
+export const dropPoints = pgTable(
+  'drop_points',
+  {
+    id: text('id').primaryKey(),
+    shippingMethodId: text('shipping_method_id')
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    /** As entered ("SW1A 1AA"); searches compare it normalised (`normaliseZipCode`). */
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    /** ISO 3166-1 alpha-2 upper case. */
+    country: text('country').notNull(),
+    /** Lines such as "Mon-Fri 08:00-20:00". */
+    openingHours: jsonb('opening_hours').$type<string[]>().notNull(),
+  },
+  (t) => [index('drop_points_method').on(t.shippingMethodId)],
 );
 
 /** A way to pay. `countries` null: offered everywhere. */

@@ -6,7 +6,7 @@
  * single-use code shared by many baskets at once is reserved by exactly one. A cancelled payment
  * gives the reservation back.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { refuse } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import type { Db } from '../db/database';
@@ -23,7 +23,12 @@ export async function addVoucher(db: Db, token: string, typedCode: string, now: 
     const basket = await lockBasket(tx, token);
     assertOpen(basket);
     const code = normaliseVoucherCode(typedCode);
-    const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
+    // A code sold by another site is unknown here (decision 0049).
+    const [voucher] = await tx
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.code, code), or(isNull(vouchers.storeId), eq(vouchers.storeId, basket.storeId))))
+      .limit(1);
     const view = await loadBasketView(tx, basket, now, 'transaction');
     const goodsValue = view.totals.subTotal - view.totals.lineDiscountTotal;
     const problem = voucherProblem(voucher, typedCode, {

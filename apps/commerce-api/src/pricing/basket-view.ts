@@ -70,13 +70,13 @@ export async function loadBasketView(
     () => loadPricedLines(db, basket),
     () => basketVoucherRules(db, basket.token),
     () => db.select().from(checkouts).where(eq(checkouts.basketToken, basket.token)).limit(1),
-    () => shippingMethodsFor(db, siteDestination, basket.currency),
+    () => shippingMethodsFor(db, siteDestination, basket.currency, basket.storeId),
   ] as const);
   const destination = destinationCountry(basket, checkout);
   const shippingMethods =
     destination === siteDestination
       ? siteMethods
-      : await shippingMethodsFor(db, destination, basket.currency);
+      : await shippingMethodsFor(db, destination, basket.currency, basket.storeId);
   const shippingMethod = shippingMethods.find((method) => method.id === checkout?.shippingMethodId);
   // A code that has expired since it was added, or whose minimum order value the goods no
   // longer reach, no longer discounts (basket checkout says why).

@@ -1,11 +1,11 @@
 /**
- * Shipping methods: which ones ship to a country, what they cost in a currency, and how the
- * chosen one enters the totals. Countries without methods of their own get the international
- * ones (country `*`).
+ * Shipping methods: which ones a site offers to a country, what they cost in a currency, and how
+ * the chosen one enters the totals. A site offers its own methods and the shared ones (no site,
+ * decision 0049); countries without methods of their own get the international ones (country `*`).
  */
 import type { ShippingMethod } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { type checkouts, shippingMethods } from '../checkout/tables';
 import type { Db } from '../db/database';
 import { type Minor, toMajor } from './money';
@@ -41,27 +41,32 @@ export function destinationZipCode(checkout: CheckoutRow | undefined): string | 
   );
 }
 
-/** The methods that ship to a country, sold in a currency, cheapest first within their order. */
+/**
+ * The methods the site `storeId` offers to a country (its own and the shared ones), sold in a
+ * currency, in their sort order.
+ */
 export async function shippingMethodsFor(
   db: Db,
   country: string,
   currency: string,
+  storeId: string,
 ): Promise<ShippingMethodRow[]> {
-  const all = await db
-    .select()
-    .from(shippingMethods)
-    .where(eq(shippingMethods.country, country.toUpperCase()))
-    .orderBy(asc(shippingMethods.sortOrder));
-  const own = all.length > 0 ? all : await internationalMethods(db);
+  const all = await methodsTo(db, country.toUpperCase(), storeId);
+  const own = all.length > 0 ? all : await methodsTo(db, INTERNATIONAL, storeId);
   return own.filter((method) => method.prices[currency] !== undefined);
 }
 
-async function internationalMethods(db: Db): Promise<ShippingMethodRow[]> {
+function methodsTo(db: Db, country: string, storeId: string): Promise<ShippingMethodRow[]> {
   return db
     .select()
     .from(shippingMethods)
-    .where(eq(shippingMethods.country, INTERNATIONAL))
-    .orderBy(asc(shippingMethods.sortOrder));
+    .where(
+      and(
+        eq(shippingMethods.country, country),
+        or(isNull(shippingMethods.storeId), eq(shippingMethods.storeId, storeId)),
+      ),
+    )
+    .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
 }
 
 /** The price rules of a method in a currency. */

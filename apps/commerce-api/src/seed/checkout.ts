@@ -148,6 +148,8 @@ export async function seedCheckout(db: Db): Promise<void> {
       prices: fromPounds(method.pounds),
       freeFrom: method.freeFromPounds === null ? null : fromPounds(method.freeFromPounds),
       hasDropPoints: method.kind === 'parcelShop',
+      // The demo has no carrier to ask: its parcel shops are generated from the zip code.
+      generatedDropPoints: method.kind === 'parcelShop',
       sortOrder: index,
     })),
   );

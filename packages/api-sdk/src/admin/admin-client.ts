@@ -6,6 +6,7 @@ import type {
   AdminCategoryNode,
   AdminContentPage,
   AdminDictionary,
+  AdminDropPoint,
   AdminMedia,
   AdminOrder,
   AdminOrderRow,
@@ -14,22 +15,27 @@ import type {
   AdminProductInput,
   AdminProductRow,
   AdminRefund,
+  AdminShippingMethod,
   AdminSite,
+  AdminVoucher,
   AuditRow,
   CategoryChangeInput,
   ContentPageInput,
   DashboardSite,
+  DropPointInput,
   FocalPointInput,
   NewCategoryInput,
   OrderListQuery,
   OrderStatus,
   ProductAddOns,
   ProductListQuery,
+  ShippingMethodInput,
   StaffChangeInput,
   StaffMemberView,
   StaffRole,
   StaffSelf,
   Versioned,
+  VoucherInput,
 } from './admin-types.ts';
 
 /** Options of {@link createAdminClient}. */
@@ -337,6 +343,82 @@ export function createAdminClient(options: AdminClientOptions) {
         write<AdminRefund>('refundOrder', 'POST', `/orders/${encodeURIComponent(id)}/refunds`, input, {
           'Idempotency-Key': idempotencyKey,
         }),
+    },
+    vouchers: {
+      /** Voucher codes the member sees (shared and their sites'), by code; `storeId`: those a site sells. */
+      list: (filters: { storeId?: string; search?: string; page?: number } = {}) =>
+        read<AdminPage<AdminVoucher>>('listVouchers', `/vouchers${query({ pageSize: 100, ...filters })}`),
+      /** One code and its ETag. */
+      get: (code: string) => versioned<AdminVoucher>('getVoucher', `/vouchers/${encodeURIComponent(code)}`),
+      /** Adds a code (409 when it exists; 403 for every site unless the member covers all sites). */
+      create: (input: Partial<VoucherInput> & Pick<VoucherInput, 'code' | 'kind'>) =>
+        write<AdminVoucher>('createVoucher', 'POST', '/vouchers', input),
+      /** Changes a code (412 when `etag` is stale); a past `validUntil` deactivates it. */
+      update: (code: string, change: Partial<Omit<VoucherInput, 'code'>>, etag: string) =>
+        write<AdminVoucher>('changeVoucher', 'PATCH', `/vouchers/${encodeURIComponent(code)}`, change, {
+          'If-Match': etag,
+        }),
+    },
+    shippingMethods: {
+      /** Shipping methods the member sees, by country; `storeId`: those a site offers. */
+      list: (filters: { storeId?: string; country?: string; page?: number } = {}) =>
+        read<AdminPage<AdminShippingMethod>>(
+          'listShippingMethods',
+          `/shipping-methods${query({ pageSize: 100, ...filters })}`,
+        ),
+      /** One method and its ETag. */
+      get: (id: string) =>
+        versioned<AdminShippingMethod>('getShippingMethod', `/shipping-methods/${encodeURIComponent(id)}`),
+      /** Adds a method. */
+      create: (
+        input: Partial<ShippingMethodInput> &
+          Omit<ShippingMethodInput, 'storeId' | 'freeFrom' | 'hasDropPoints' | 'sortOrder'>,
+      ) => write<AdminShippingMethod>('createShippingMethod', 'POST', '/shipping-methods', input),
+      /** Changes a method (412 when `etag` is stale). */
+      update: (id: string, change: Partial<ShippingMethodInput>, etag: string) =>
+        write<AdminShippingMethod>(
+          'changeShippingMethod',
+          'PATCH',
+          `/shipping-methods/${encodeURIComponent(id)}`,
+          change,
+          { 'If-Match': etag },
+        ),
+      /** Deletes a method (orders keep their copy). */
+      remove: (id: string) =>
+        call('deleteShippingMethod', 'DELETE', `/shipping-methods/${encodeURIComponent(id)}`).then(
+          () => undefined,
+        ),
+    },
+    dropPoints: {
+      /** A method's stored drop points. */
+      list: (methodId: string, page = 1) =>
+        read<AdminPage<AdminDropPoint>>(
+          'listDropPoints',
+          `/shipping-methods/${encodeURIComponent(methodId)}/drop-points${query({ page, pageSize: 200 })}`,
+        ),
+      /** Adds a drop point. */
+      create: (methodId: string, input: DropPointInput) =>
+        write<AdminDropPoint>(
+          'createDropPoint',
+          'POST',
+          `/shipping-methods/${encodeURIComponent(methodId)}/drop-points`,
+          input,
+        ),
+      /** Replaces every drop point of a method (all or nothing; 400 names the bad entry). */
+      import: (methodId: string, points: readonly DropPointInput[]) =>
+        write<{ removed: number; imported: number }>(
+          'importDropPoints',
+          'PUT',
+          `/shipping-methods/${encodeURIComponent(methodId)}/drop-points`,
+          points,
+        ),
+      /** Removes a drop point. */
+      remove: (methodId: string, pointId: string) =>
+        call(
+          'deleteDropPoint',
+          'DELETE',
+          `/shipping-methods/${encodeURIComponent(methodId)}/drop-points/${encodeURIComponent(pointId)}`,
+        ).then(() => undefined),
     },
     /** Today's orders and revenue per site, and low stock. */
     dashboard: (siteId?: string) =>

@@ -383,3 +383,70 @@ export interface Versioned<T> {
   data: T;
   etag: string;
 }
+
+/** The kinds of voucher: a percentage off, fixed amounts off per currency, or free shipping. */
+export type VoucherKind = 'percentage' | 'fixed' | 'freeShipping';
+
+/**
+ * A voucher code as the admin API shows it (decision 0049): `storeId` is the site that sells it,
+ * null for every site (changed only by staff of all sites). Amounts are minor units per currency.
+ */
+export interface AdminVoucher {
+  code: string;
+  storeId: string | null;
+  kind: VoucherKind;
+  description: string;
+  percent: number | null;
+  amounts: Record<string, number> | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxRedemptions: number | null;
+  redemptionCount: number;
+  stackable: boolean;
+  minimumOrderValue: Record<string, number> | null;
+}
+
+/** The fields of a voucher staff write (a change sends any but `code`). */
+export type VoucherInput = Omit<AdminVoucher, 'redemptionCount'>;
+
+/** The kinds of shipping method. */
+export type ShippingKind = 'home' | 'parcelShop' | 'express';
+
+/**
+ * A shipping method as stored (decision 0049): `storeId` null offers it on every site. Names and
+ * delivery times per culture; prices and free-from thresholds in minor units per currency.
+ */
+export interface AdminShippingMethod {
+  id: string;
+  storeId: string | null;
+  /** ISO 3166-1 alpha-2 destination, or `*` for every country without methods of its own. */
+  country: string;
+  kind: ShippingKind;
+  carrier: string;
+  name: AdminTexts;
+  deliveryTime: AdminTexts;
+  prices: Record<string, number>;
+  freeFrom: Record<string, number> | null;
+  hasDropPoints: boolean;
+  /** Answers generated drop points while it has no stored ones (the demo seed's methods only). */
+  generatedDropPoints: boolean;
+  sortOrder: number;
+}
+
+/** The fields of a shipping method staff write. */
+export type ShippingMethodInput = Omit<AdminShippingMethod, 'id' | 'generatedDropPoints'>;
+
+/** A stored drop point (parcel shop, locker) of a shipping method. */
+export interface AdminDropPoint {
+  id: string;
+  shippingMethodId: string;
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  openingHours: string[];
+}
+
+/** The fields of a drop point staff write; an import may name each point's `id`. */
+export type DropPointInput = Omit<AdminDropPoint, 'id' | 'shippingMethodId'> & { id?: string };

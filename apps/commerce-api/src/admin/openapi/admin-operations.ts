@@ -14,6 +14,7 @@ import { catalogueExportQuerySchema, catalogueImportQuerySchema } from '../catal
 import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
 import { dictionaryEntrySchema, newPageSchema, pageChangeSchema } from '../content-routes.ts';
 import { dashboardQuerySchema } from '../dashboard-routes.ts';
+import { dropPointChangeSchema, dropPointImportSchema, dropPointSchema } from '../drop-point-routes.ts';
 import { focalSchema } from '../media-routes.ts';
 import { refundSchema, statusChangeSchema } from '../order-lifecycle-routes.ts';
 import { inboxListQuerySchema, orderListQuerySchema } from '../order-routes.ts';
@@ -67,10 +68,14 @@ export interface AdminOperation {
 
 const storeId = { storeId: 'The site (StoreId) the route works on; staff of other sites get 403.' };
 const catalogue = 'owners and editors of the site';
-/** Vouchers and shipping methods are shared by every shop: any owner or editor reads them. */
-const sharedRead = 'owners and editors (of any site)';
-/** …and only those of all sites change them. */
-const sharedWrite = 'owners and editors of all sites (every shop shares them)';
+/**
+ * Vouchers and shipping methods belong to one site or to every site (decision 0049): owners and
+ * editors see the shared rows and those of their sites (another site's row is a 404)…
+ */
+const sharedRead = "owners and editors: the shared rows and their sites' rows";
+/** …change their sites' rows, and only those of all sites change the shared ones. */
+const sharedWrite =
+  "owners and editors of the row's site (storeId); a shared row (storeId null) only by staff of all sites";
 const page = 'A page: `{ items, page, pageSize, total }`.';
 
 /** The admin API's routes. */
@@ -716,6 +721,77 @@ export const adminOperations: readonly AdminOperation[] = [
     access: sharedWrite,
     pathParameters: { id: 'The shipping method.' },
     success: { status: 204, description: 'Deleted.' },
+    failures: [404],
+  },
+  {
+    operationId: 'listDropPoints',
+    method: 'GET',
+    path: '/shipping-methods/{id}/drop-points',
+    summary: "A shipping method's stored drop points, by country, zip code and name.",
+    tag: 'Vouchers and shipping',
+    access: sharedRead,
+    pathParameters: { id: 'The shipping method.' },
+    query: pageQuerySchema,
+    success: { status: 200, description: page },
+    failures: [404],
+  },
+  {
+    operationId: 'createDropPoint',
+    method: 'POST',
+    path: '/shipping-methods/{id}/drop-points',
+    summary: 'Add a drop point (parcel shop, locker) to a shipping method.',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { id: 'The shipping method.' },
+    body: dropPointSchema,
+    success: { status: 201, description: 'The drop point.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'importDropPoints',
+    method: 'PUT',
+    path: '/shipping-methods/{id}/drop-points',
+    summary: "Replace a shipping method's drop points with a JSON list (all or nothing).",
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { id: 'The shipping method.' },
+    body: dropPointImportSchema,
+    success: { status: 200, description: 'How many points were removed and imported.' },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'getDropPoint',
+    method: 'GET',
+    path: '/shipping-methods/{id}/drop-points/{pointId}',
+    summary: 'One drop point.',
+    tag: 'Vouchers and shipping',
+    access: sharedRead,
+    pathParameters: { id: 'The shipping method.', pointId: 'The drop point.' },
+    success: { status: 200, description: 'The drop point.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'changeDropPoint',
+    method: 'PATCH',
+    path: '/shipping-methods/{id}/drop-points/{pointId}',
+    summary: 'Change a drop point.',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { id: 'The shipping method.', pointId: 'The drop point.' },
+    body: dropPointChangeSchema,
+    ifMatch: true,
+    success: { status: 200, description: 'The drop point as changed.', etag: true },
+    failures: [404],
+  },
+  {
+    operationId: 'deleteDropPoint',
+    method: 'DELETE',
+    path: '/shipping-methods/{id}/drop-points/{pointId}',
+    summary: 'Remove a drop point.',
+    tag: 'Vouchers and shipping',
+    access: sharedWrite,
+    pathParameters: { id: 'The shipping method.', pointId: 'The drop point.' },
+    success: { status: 204, description: 'Removed.' },
     failures: [404],
   },
   {

@@ -1,0 +1,214 @@
+/**
+ * Admin routes of a shipping method's drop points (parcel shops, lockers): list, add, change,
+ * remove, and import (`PUT` of the whole list as JSON, replacing it in one transaction). Who may
+ * see or change them follows the method's site (`methodFor`, decision 0049). The shop API answers
+ * the stored points nearest a shopper's zip code (`checkout/stored-drop-points.ts`).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-env.ts';
+import { normaliseZipCode } from '../checkout/drop-points.ts';
+import { dropPoints } from '../checkout/tables.ts';
+import type { Db } from '../db/database.ts';
+import { readJsonBody, readQuery } from '../http/parse.ts';
+import { ApiError, notFound } from '../shared/api-error.ts';
+import { type AdminEnv, requireArea } from './admin-auth.ts';
+import { auditedWrite } from './audit.ts';
+import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
+import { offsetOf, pageQuerySchema } from './pagination.ts';
+import { methodFor } from './shipping-routes.ts';
+import { actorOf } from './staff-routes.ts';
+
+/** The most drop points one import (`PUT`) carries. */
+export const MAX_DROP_POINTS_PER_IMPORT = 2000;
+
+const text = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+
+const fields = {
+  name: text('name', 120),
+  street: text('street', 200),
+  zipCode: v.pipe(
+    text('zipCode', 10),
+    v.check(
+      (zip) => normaliseZipCode(zip) !== null,
+      'zipCode must be 3 to 10 letters, digits, spaces or dashes',
+    ),
+  ),
+  city: text('city', 100),
+  country: v.pipe(
+    v.string('country must be a string'),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}$/, 'country must be a two-letter code such as DK'),
+  ),
+  openingHours: v.pipe(
+    v.array(text('openingHours', 100), 'openingHours must be a list of lines'),
+    v.maxLength(14, 'openingHours has at most 14 lines'),
+  ),
+};
+
+/** The body of a new drop point. */
+export const dropPointSchema = v.object({ ...fields, openingHours: v.optional(fields.openingHours, []) });
+/** The body of a drop point change: any field. */
+export const dropPointChangeSchema = v.partial(v.object(fields));
+/** The body of an import: every drop point of the method (an id keeps a point's id). */
+export const dropPointImportSchema = v.pipe(
+  v.array(
+    v.object({
+      id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, 'id: letters, digits, - and _'))),
+      ...dropPointSchema.entries,
+    }),
+    'the body must be a list of drop points',
+  ),
+  v.maxLength(MAX_DROP_POINTS_PER_IMPORT, `at most ${MAX_DROP_POINTS_PER_IMPORT} drop points per import`),
+  v.check(
+    (points) =>
+      new Set(points.flatMap((point) => (point.id ? [point.id] : []))).size ===
+      points.filter((point) => point.id).length,
+    'ids must not repeat',
+  ),
+);
+
+type PointRow = typeof dropPoints.$inferSelect;
+
+/** The routes of drop points, under `/shipping-methods/{id}/drop-points`. */
+export function dropPointAdminRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AdminEnv>();
+
+  const pointOr404 = async (tx: Db, methodId: string, pointId: string): Promise<PointRow> => {
+    const [row] = await tx
+      .select()
+      .from(dropPoints)
+      .where(and(eq(dropPoints.shippingMethodId, methodId), eq(dropPoints.id, pointId)));
+    if (!row) throw notFound({ message: `No drop point ${pointId}`, code: 'Admin.Error.NotFound' });
+    return row;
+  };
+
+  app.get('/shipping-methods/:id/drop-points', async (c) => {
+    const member = requireArea(c, 'shipping');
+    const method = await methodFor(db, member, c.req.param('id'), false);
+    const query = await readQuery(c, pageQuerySchema);
+    const where = eq(dropPoints.shippingMethodId, method.id);
+    const [total] = await db.select({ n: count() }).from(dropPoints).where(where);
+    const items = await db
+      .select()
+      .from(dropPoints)
+      .where(where)
+      .orderBy(asc(dropPoints.country), asc(dropPoints.zipCode), asc(dropPoints.name), asc(dropPoints.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+  });
+
+  app.get('/shipping-methods/:id/drop-points/:pointId', async (c) => {
+    const member = requireArea(c, 'shipping');
+    const method = await methodFor(db, member, c.req.param('id'), false);
+    const row = await pointOr404(db, method.id, c.req.param('pointId'));
+    c.header('ETag', etagOf(row));
+    return c.json(row);
+  });
+
+  app.post('/shipping-methods/:id/drop-points', async (c) => {
+    const member = requireArea(c, 'shipping');
+    const input = await readJsonBody(c, dropPointSchema);
+    const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const method = await methodFor(tx, member, c.req.param('id'), true);
+      const id = `dp-${randomUUID()}`;
+      await tx.insert(dropPoints).values({ id, shippingMethodId: method.id, ...input });
+      const after = await pointOr404(tx, method.id, id);
+      return { result: after, audit: [{ action: 'create', entity: 'drop point', entityId: id, after }] };
+    });
+    c.header('ETag', etagOf(created));
+    return c.json(created, 201);
+  });
+
+  app.put('/shipping-methods/:id/drop-points', async (c) => {
+    const member = requireArea(c, 'shipping');
+    const points = await readJsonBody(c, dropPointImportSchema);
+    const result = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const method = await methodFor(tx, member, c.req.param('id'), true);
+      const before = await tx
+        .select({ id: dropPoints.id })
+        .from(dropPoints)
+        .where(eq(dropPoints.shippingMethodId, method.id));
+      await tx.delete(dropPoints).where(eq(dropPoints.shippingMethodId, method.id));
+      const rows = points.map((point) => ({
+        ...point,
+        id: point.id ?? `dp-${randomUUID()}`,
+        shippingMethodId: method.id,
+      }));
+      if (rows.length > 0) {
+        // An id another method uses is refused (409) and, with the transaction, nothing is written.
+        const inserted = await tx
+          .insert(dropPoints)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ id: dropPoints.id });
+        if (inserted.length !== rows.length)
+          throw new ApiError(409, [
+            { field: 'id', message: 'an id is used by another shipping method', code: 'Admin.Error.Exists' },
+          ]);
+      }
+      const summary = { removed: before.length, imported: rows.length };
+      return {
+        result: summary,
+        audit: [
+          {
+            action: 'import',
+            entity: 'drop points',
+            entityId: method.id,
+            before: { count: before.length },
+            after: summary,
+          },
+        ],
+      };
+    });
+    return c.json(result);
+  });
+
+  app.patch('/shipping-methods/:id/drop-points/:pointId', async (c) => {
+    const member = requireArea(c, 'shipping');
+    const ifMatch = requireIfMatch(c);
+    const change = await readJsonBody(c, dropPointChangeSchema);
+    const pointId = c.req.param('pointId');
+    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const method = await methodFor(tx, member, c.req.param('id'), true);
+      const before = await pointOr404(tx, method.id, pointId);
+      checkIfMatch(ifMatch, before);
+      await tx.update(dropPoints).set(change).where(eq(dropPoints.id, pointId));
+      const after = await pointOr404(tx, method.id, pointId);
+      return {
+        result: after,
+        audit: [{ action: 'update', entity: 'drop point', entityId: pointId, before, after }],
+      };
+    });
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  app.delete('/shipping-methods/:id/drop-points/:pointId', async (c) => {
+    const member = requireArea(c, 'shipping');
+    const pointId = c.req.param('pointId');
+    await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
+      const method = await methodFor(tx, member, c.req.param('id'), true);
+      const before = await pointOr404(tx, method.id, pointId);
+      await tx.delete(dropPoints).where(eq(dropPoints.id, pointId));
+      return {
+        result: undefined,
+        audit: [{ action: 'delete', entity: 'drop point', entityId: pointId, before }],
+      };
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}
