@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Typechecks every workspace package that has a `typecheck` script (`tsc --noEmit -p
-// tsconfig.json`), as `turbo run typecheck` does, in a third of the time.
+// tsconfig.json`), as `turbo run typecheck` does, without checking a file twice under the same options.
 //
 // Packages resolve each other to source (the `@clubshop/source` condition), so each package's own
 // program re-checks the source of everything it imports: the commerce API's ~300 files were
