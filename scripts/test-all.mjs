@@ -48,8 +48,8 @@ const pnpmCommand = (...args) => [pnpm[0], [...pnpm.slice(1), ...args]];
  * The storefront's production build the build step just made (apps/storefront/dist: client/ and
  * server/server.js, the layout the harness's `buildStorefront` writes). The size budget, the page
  * cache and the browser journeys serve it as it is instead of building three copies of their own
- * (about 40 s each on CI): the same Vite config and mode, so the same files, and what they test is
- * the build that ships. A run resumed with `--from` after the build step rebuilds first (turbo's
+ * (decision 0051): the same Vite config and mode, so the same files, and what they test is the
+ * build that ships. A run resumed with `--from` after the build step rebuilds first (turbo's
  * cache makes that quick when nothing changed), so these never serve a stale build.
  */
 const storefrontBuild = {
