@@ -12,7 +12,8 @@
  *
  * Run from the repository root: `npx tsx --conditions=@clubshop/source bench/storefront/first-visit.ts`.
  * FIRST_VISIT_API_PORT / FIRST_VISIT_STOREFRONT_PORT move the shop (default 4120 / 4121);
- * FIRST_VISIT_REUSE_BUILD=1 serves the last build as it is.
+ * FIRST_VISIT_REUSE_BUILD=1 serves the last build as it is; FIRST_VISIT_OUT_DIR (relative to
+ * apps/storefront) moves the build (scripts/test-all.mjs points it at the build step's `dist`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -76,7 +77,10 @@ const loadBefore = loadavg()[0];
 const shop = await startShop({
   apiPort: API_PORT,
   storefrontPort: STOREFRONT_PORT,
-  outDir: join(storefrontDir, 'node_modules', '.cache', 'dist-first-visit'),
+  outDir: join(
+    storefrontDir,
+    process.env.FIRST_VISIT_OUT_DIR ?? join('node_modules', '.cache', 'dist-first-visit'),
+  ),
   reuseBuild: process.env.FIRST_VISIT_REUSE_BUILD === '1',
 });
 const browser = await chromium.launch({

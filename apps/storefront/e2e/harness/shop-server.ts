@@ -151,7 +151,8 @@ export async function startStorefrontProcess(
 export async function startShop(options: StartShopOptions): Promise<RunningShop> {
   const api = await startTestServer({ port: options.apiPort });
   // E2E_REUSE_BUILD=1 serves the last build as it is: for iterating on the journeys themselves,
-  // never for CI.
+  // and for scripts/test-all.mjs, which points E2E_OUT_DIR at the build its build step just made.
+  // Never a build of older code.
   const reuse = options.reuseBuild ?? process.env.E2E_REUSE_BUILD === '1';
   if (!reuse || !existsSync(join(options.outDir, 'server', 'server.js'))) {
     await buildStorefront(options.outDir);
