@@ -157,11 +157,12 @@ const steps = [
     // price and picture edit the storefront's product page shows, the category tree, a shopper
     // buying on the storefront and paying through the Stripe double, the order marked Complete
     // (the storefront's order history says so), another cancelled and refunded (stock back), axe
-    // on every screen in en and de. Runs after the browser journeys: it serves their storefront
-    // build (apps/storefront/dist-e2e) instead of building it again.
+    // on every screen in en and de. It serves the storefront build the build step made
+    // (apps/storefront/dist), like the steps before it.
     name: 'back-office journey (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/backoffice', 'test:e2e'),
+    env: { E2E_OUT_DIR: storefrontBuild.env.E2E_OUT_DIR },
   },
 ];
 
