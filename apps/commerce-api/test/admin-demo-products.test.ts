@@ -5,9 +5,10 @@
  * appears. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../src/catalog/tables.ts';
+import { items, products } from '../src/catalog/tables.ts';
+import { productDetails } from '../src/catalogue-io/tables.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
 
@@ -94,5 +95,31 @@ describe('the demo products in the admin API', () => {
     expect(after.url).toBe(before.url);
     expect(after.variants.map((variant) => variant.id)).toEqual(before.variants.map((variant) => variant.id));
     expect(JSON.stringify(after)).toContain('43.21');
+  });
+});
+
+describe('a demo product sold for preorder', () => {
+  it('saved as it was read stays for preorder (its sizes are not turned into stock in hand)', async () => {
+    const [preordered] = await api.deps.db
+      .selectDistinct({ productId: items.productId })
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(and(eq(items.stockState, 'InPreorderStock'), eq(products.clubId, 'northbridge')))
+      .limit(1);
+    if (!preordered) throw new Error('the demo has no preorder product');
+    const [detail] = await api.deps.db
+      .select({ handle: productDetails.handle })
+      .from(productDetails)
+      .where(eq(productDetails.productId, preordered.productId));
+    const path = `/sites/${storeId}/products/${detail?.handle}`;
+    const read = await call('GET', path);
+    expect(read.status, read.text).toBe(200);
+    const saved = await call('PUT', path, read.body, { 'If-Match': read.etag ?? '' });
+    expect(saved.status, saved.text).toBe(200);
+    const states = await api.deps.db
+      .selectDistinct({ stockState: items.stockState })
+      .from(items)
+      .where(eq(items.productId, preordered.productId));
+    expect(states.map((row) => row.stockState)).toEqual(['InPreorderStock']);
   });
 });

@@ -267,7 +267,10 @@ export async function writeProducts(
           size: item.size,
           sizeOrder: storedSizeOrder(item.size),
           stockQuantity: item.stock,
-          stockState: item.stock > 0 ? 'InStock' : item.preorderDate ? 'InPreorderStock' : 'OutOfStock',
+          // A size with a delivery date is sold for preorder, beyond its stock (which counts
+          // down as it sells: basket/stock-rules.ts, payment/order-service.ts), as the demo's
+          // preorder sizes are; stock on hand without a date is in stock.
+          stockState: item.preorderDate ? 'InPreorderStock' : item.stock > 0 ? 'InStock' : 'OutOfStock',
           preorderDate: item.preorderDate,
           ean: item.ean,
         });
