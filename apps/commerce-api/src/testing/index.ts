@@ -168,6 +168,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       return rows;
     },
     close: async () => {
+      deps.caches.changes.endAll();
       await deps.background.idle();
       await services?.stop();
       await database.close();
@@ -199,6 +200,9 @@ export async function startTestServer(
     ...api,
     baseUrl,
     close: async () => {
+      // As the API's own stop does: a storefront's change stream never ends by itself, and the
+      // server's close waits for every connection.
+      api.deps.caches.changes.endAll();
       await new Promise<void>((resolve) => server?.close(() => resolve()));
       await api.close();
     },
