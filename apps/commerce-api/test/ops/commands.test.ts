@@ -18,7 +18,11 @@ describe('the compiled build', () => {
       dependencies: Record<string, string>;
     };
     const imported = new Set(
-      [...bundle.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"([^"./][^"]*)"/g)].map((match) => match[1] as string),
+      // A specifier is a package name (and path): not any string after the word, such as the
+      // audit action "import" followed by the next property's string in the bundle.
+      [...bundle.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"((?:@[\w.-]+\/)?[\w-][\w.-]*(?:\/[\w.-]+)*)"/g)].map(
+        (match) => match[1] as string,
+      ),
     );
     const packageOf = (specifier: string) =>
       specifier.startsWith('@')
