@@ -50,7 +50,7 @@ describe('the first screen comes first', () => {
                 const paints = list.getEntries() as LargestContentfulPaint[];
                 const last = paints.at(-1);
                 const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-                  .filter((entry) => /\/assets\/.*\.js$|\/_dictionary\//.test(entry.name))
+                  .filter((entry) => /\/assets\/.*\.js$|\/_dictionary\/|\/_settings\.json/.test(entry.name))
                   .map((entry) => ({
                     name: new URL(entry.name).pathname,
                     startedAt: entry.startTime,
@@ -70,6 +70,7 @@ describe('the first screen comes first', () => {
         expect(names.some((file) => /\/assets\/entry-client-/.test(file))).toBe(true);
         expect(names.some((file) => pageChunk.test(file))).toBe(true);
         expect(names.some((file) => file.startsWith('/_dictionary/'))).toBe(true);
+        expect(names).toContain('/_settings.json');
         // The page's chunk is asked for beside the entry, not once the entry has arrived and run.
         const entry = timeline.code.find((file) => /\/assets\/entry-client-/.test(file.name));
         const own = timeline.code.find((file) => pageChunk.test(file.name));

@@ -5,14 +5,16 @@ import { compress } from 'hono/compress';
 import type { AppLogger } from '../src/app/logger.ts';
 import type {
   ClientAssets,
-  DictionaryFileRequest,
   FormActionRenderRequest,
   PageRenderRequest,
   PageRenderResult,
   SharedAnswers,
+  SiteFile,
+  SiteFileRequest,
 } from '../src/entry-server.tsx';
 import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
 import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
+import { SETTINGS_FILE_PATH } from '../src/ssr/settings-file.ts';
 import {
   DEFAULT_FORWARD_LIMITS,
   type ForwardLimits,
@@ -39,8 +41,8 @@ export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResul
 /** Runs a page's form action (the server entry's `runFormAction`, decision 0034). */
 export type RunFormAction = (request: FormActionRenderRequest) => Promise<PageRenderResult>;
 
-/** Answers a culture's translations file (the server entry's `renderDictionaryFile`). */
-export type RenderDictionaryFile = (request: DictionaryFileRequest) => Promise<Response>;
+/** Answers a site's translations or settings file (the server entry's `renderSiteFile`). */
+export type RenderSiteFile = (request: SiteFileRequest) => Promise<Response>;
 
 /** Hono's bindings on @hono/node-server: the Node request, for the peer's address. */
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
@@ -57,7 +59,7 @@ const RETRY_AFTER_SECONDS = '5';
 /** Options of {@link createStorefrontServer}. */
 export interface StorefrontServerOptions {
   render: RenderPage;
-  renderDictionaryFile: RenderDictionaryFile;
+  renderSiteFile: RenderSiteFile;
   /** Runs the form actions pages post to; without it a POST to a page is 405. */
   act?: RunFormAction | undefined;
   /** The client build's assets (the production manifest's, or development's). */
@@ -273,21 +275,26 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     });
   });
 
-  // A culture's translations, apart from the pages (src/ssr/dictionary-file.ts).
-  app.get('/_dictionary/:file', async (c, next) => {
-    const match = DICTIONARY_PATH.exec(c.req.path);
-    if (!match?.[1]) return next();
+  // A site's translations and settings, apart from the pages (src/ssr/dictionary-file.ts,
+  // src/ssr/settings-file.ts).
+  const siteFile = async (c: Context<ServerEnv>, file: SiteFile) => {
     const url = originOf(c.req.raw);
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
-    return options.renderDictionaryFile({
+    return options.renderSiteFile({
       url,
-      culture: match[1],
+      file,
       api: { origin: options.apiUrl, hosts, fetch: apiFetchOf(c) },
       sharedAnswers: options.sharedAnswers,
       logger: loggerOf(c),
     });
+  };
+  app.get('/_dictionary/:file', async (c, next) => {
+    const match = DICTIONARY_PATH.exec(c.req.path);
+    if (!match?.[1]) return next();
+    return siteFile(c, { kind: 'dictionary', culture: match[1] });
   });
+  app.get(SETTINGS_FILE_PATH, (c) => siteFile(c, { kind: 'settings' }));
 
   if (options.clientDir) {
     const root = options.clientDir;

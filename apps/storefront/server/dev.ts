@@ -32,9 +32,9 @@ const app = createStorefrontServer({
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
     return entry.renderPage(request);
   },
-  renderDictionaryFile: async (request) => {
+  renderSiteFile: async (request) => {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
-    return entry.renderDictionaryFile(request);
+    return entry.renderSiteFile(request);
   },
   act: async (request) => {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;

@@ -2,12 +2,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import {
-  createSharedAnswers,
-  renderDictionaryFile,
-  renderPage,
-  runFormAction,
-} from '../src/entry-server.tsx';
+import { createSharedAnswers, renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
 import { DEFAULT_FORWARD_LIMITS } from './api-proxy.ts';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
@@ -66,7 +61,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   const app = createStorefrontServer({
     render: renderPage,
     act: runFormAction,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: clientAssetsFromManifest(manifest, groupedModules),
     apiUrl: config.apiUrl,
     apiHosts: config.apiHosts,

@@ -12,7 +12,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadBootDictionary } from './app/boot-dictionary.ts';
+import { loadBootSiteFiles } from './app/boot-site-files.ts';
 import { takeBootState } from './app/boot-state.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
@@ -28,12 +28,6 @@ const pageUrl = boot?.pageUrl ?? window.location.href;
 const site = createSiteContextHolder();
 const queryClient = createStorefrontQueryClient();
 if (boot) hydrate(queryClient, boot.queries);
-// The page's site, settled once from the settings the server rendered with (SiteProvider and the
-// document's language read it; the api client's headers follow it).
-site.settle(
-  queryClient.getQueryData<SettingsResponse>(queryKeys.settings(pageUrl))?.views.clubSettings,
-  pageUrl,
-);
 const store = createStore();
 // The storefront server holds the session's tokens in HttpOnly cookies (server/session-proxy.ts):
 // the page knows it is logged in from the session marker and never reads a token.
@@ -47,15 +41,22 @@ const client = createStorefrontClient({
 });
 
 /**
- * Hydrates the document once the page's own chunks and its translations are there (the page's
- * loader fetched them beside this one, see ssr/boot-after-paint.ts), so the whole document
- * hydrates in one pass, with nothing left to suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
+ * Hydrates the document once the page's own chunks, its translations and the site's settings are
+ * there (the page's loader fetched them beside this one, see ssr/boot-after-paint.ts), so the whole
+ * document hydrates in one pass, with nothing left to suspend. Not a top-level await: those chunks import this one, which must finish evaluating first.
  */
 async function hydrateDocument() {
   await Promise.all([
     preloadPage(window.location.pathname, queryClient).catch(() => undefined),
-    loadBootDictionary(boot, queryClient),
+    loadBootSiteFiles(boot, queryClient),
   ]);
+  // The page's site, settled once from the settings the server rendered with (SiteProvider and
+  // the document's language read it; the api client's headers follow it). Nothing asks the API
+  // before this: the client loads on the first request a shopper's action needs.
+  site.settle(
+    queryClient.getQueryData<SettingsResponse>(queryKeys.settings(pageUrl))?.views.clubSettings,
+    pageUrl,
+  );
   hydrateRoot(
     document,
     <StrictMode>

@@ -13,9 +13,10 @@ import { Root } from './app/Root.tsx';
 import type { ClientAssets } from './app/route-assets.ts';
 import { formActionResultKey } from './forms/form-action-result.ts';
 import { pagesOf } from './routing/preload-page.ts';
+import { answerVersion } from './ssr/answer-version.ts';
 import { bootAfterPaintScript } from './ssr/boot-after-paint.ts';
 import { beforeInlineScript, bootStateElement } from './ssr/boot-state-script.ts';
-import { dictionaryApart, dictionaryVersion } from './ssr/dictionary-file.ts';
+import { dictionaryApart } from './ssr/dictionary-file.ts';
 import { putFlash, takeFlash } from './ssr/form-actions/flash-cookie.ts';
 import { ACTION_FIELD, formActions } from './ssr/form-actions/form-actions.ts';
 import { holdSessionOnServer } from './ssr/held-session.ts';
@@ -29,6 +30,7 @@ import { type InlineHashes, inlineHashes } from './ssr/page-cache/inline-hashes.
 import { pageTags } from './ssr/page-cache/page-tags.ts';
 import { renderDocument } from './ssr/render-document.ts';
 import { type ApiAccess, createRequestContext, type RequestContext } from './ssr/request-context.ts';
+import { settingsApart } from './ssr/settings-file.ts';
 import type { SharedAnswers } from './ssr/shared-answers.ts';
 
 export type { ClientAssets, RouteAssets } from './app/route-assets.ts';
@@ -162,10 +164,15 @@ async function renderInContext(
     return { status: outcome.status, headers, body: null };
   }
 
-  // The translations go apart from the page, under a versioned URL the browser caches (see
-  // ssr/dictionary-file.ts); the page's loader fetches them with its code.
+  // The translations and the site's settings go apart from the page, under versioned URLs the
+  // browser caches (see ssr/dictionary-file.ts, ssr/settings-file.ts); the page's loader fetches
+  // them with its code.
   const dictionary = dictionaryApart(queryClient, site.read().culture);
-  const queries = dehydrateQueries(queryClient, dictionary ? [queryKeys.dictionary(dictionary.culture)] : []);
+  const settings = settingsApart(queryClient, pageUrl);
+  const queries = dehydrateQueries(queryClient, [
+    ...(dictionary ? [queryKeys.dictionary(dictionary.culture)] : []),
+    ...(settings ? [queryKeys.settings(pageUrl)] : []),
+  ]);
   // The code the page hydrates with, loaded once its first screen has painted (boot-after-paint.ts).
   const pageChunks = new Set(
     pagesOf(request.url.pathname, queryClient).flatMap((page) =>
@@ -177,7 +184,7 @@ async function renderInContext(
   const loader = bootAfterPaintScript({
     modules: request.assets.entryScripts,
     modulePreloads: [...pageChunks],
-    fetchPreloads: dictionary ? [dictionary.url] : [],
+    fetchPreloads: [dictionary?.url, settings?.url].filter((url): url is string => url !== undefined),
   });
   const rendered = await renderDocument(
     <StrictMode>
@@ -209,7 +216,11 @@ async function renderInContext(
     },
   );
   // The data the page was rendered from, as a data block just before the loader (it never runs).
-  const body = beforeInlineScript(rendered, loader, bootStateElement({ pageUrl, queries, dictionary }));
+  const body = beforeInlineScript(
+    rendered,
+    loader,
+    bootStateElement({ pageUrl, queries, dictionary, settings }),
+  );
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return {
     status: outcome.status === 200 && status !== undefined ? status : outcome.status,
@@ -219,33 +230,54 @@ async function renderInContext(
   };
 }
 
-/** One request for a culture's translations file (see ssr/dictionary-file.ts). */
-export interface DictionaryFileRequest {
-  /** The request's public URL (its origin names the site). */
+/**
+ * A file of a site's answers the pages load apart from their HTML: a culture's translations
+ * (ssr/dictionary-file.ts) or the site's settings (ssr/settings-file.ts).
+ */
+export type SiteFile = { kind: 'dictionary'; culture: string } | { kind: 'settings' };
+
+/** One request for one of a site's files. */
+export interface SiteFileRequest {
+  /** The request's public URL (its origin names the site; `?v=` the version asked for). */
   url: URL;
-  /** The culture the file is for (from the path). */
-  culture: string;
+  /** Which file (from the path). */
+  file: SiteFile;
   api: PageRenderRequest['api'];
   sharedAnswers?: SharedAnswers | undefined;
   logger?: AppLogger | undefined;
 }
 
 /**
- * Answers `/_dictionary/<culture>.json?v=<version>`: the translations of the culture of the
- * site the request's origin belongs to, as the pages of that site are rendered with them (the
- * same shared answers). A request for the current version may be cached for a year; any other
- * (an older page, another culture's site) gets the current translations uncached. 404 when the
- * culture is not the site's.
+ * Answers `/_dictionary/<culture>.json?v=<version>` and `/_settings.json?v=<version>`: the
+ * translations of the culture, or the settings, of the site the request's origin belongs to, as
+ * the pages of that site are rendered with them (the same shared answers). A request for the
+ * current version may be cached for a year; any other (an older page, another culture's site)
+ * gets the current answer uncached. 404 when the culture is not the site's.
  */
-export async function renderDictionaryFile(request: DictionaryFileRequest): Promise<Response> {
-  // The site is the one of the origin's home page: the translations are the site's, not a page's.
-  const context = createRequestContext({ ...request, url: new URL('/', request.url) });
+export async function renderSiteFile(request: SiteFileRequest): Promise<Response> {
+  // The site is the one of the origin's home page: these files are the site's, not a page's.
+  const homeUrl = new URL('/', request.url);
+  const context = createRequestContext({ ...request, url: homeUrl });
   const { settingsState, culture, translations } = await loadSite(context);
-  await translations;
-  const answer = context.queryClient.getQueryData<object>(queryKeys.dictionary(request.culture));
-  if (culture !== request.culture || !answer) {
+  const { file } = request;
+  let answer: object | undefined;
+  if (file.kind === 'dictionary') {
+    await translations;
+    answer =
+      culture === file.culture
+        ? context.queryClient.getQueryData<object>(queryKeys.dictionary(file.culture))
+        : undefined;
+  } else {
+    answer = settingsState?.status === 'success' ? (settingsState.data as object | undefined) : undefined;
+  }
+  if (!answer) {
     return Response.json(
-      { error: `No translations for ${request.culture} on this site` },
+      {
+        error:
+          file.kind === 'dictionary'
+            ? `No translations for ${file.culture} on this site`
+            : 'No settings for this site',
+      },
       {
         // The API could not say which site this is: a gateway failure, not a missing file.
         status: settingsState?.error && errorStatusCode(settingsState.error) !== 404 ? 502 : 404,
@@ -253,7 +285,7 @@ export async function renderDictionaryFile(request: DictionaryFileRequest): Prom
       },
     );
   }
-  const current = request.url.searchParams.get('v') === dictionaryVersion(answer);
+  const current = request.url.searchParams.get('v') === answerVersion(answer);
   return new Response(JSON.stringify(answer), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

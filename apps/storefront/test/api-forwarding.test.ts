@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -19,7 +19,7 @@ function recordingStorefront(answerHeaders: Record<string, string> = {}) {
   const received: Request[] = [];
   const server = createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: api.origin,
     apiFetch: async (input, init) => {

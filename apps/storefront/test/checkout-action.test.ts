@@ -10,7 +10,7 @@
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderDictionaryFile, renderPage, runFormAction } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -26,7 +26,7 @@ const siteHeaders = {
 function storefront() {
   return createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     act: runFormAction,
     assets: developmentAssets,
     apiUrl: api.origin,

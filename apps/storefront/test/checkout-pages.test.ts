@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -25,7 +25,7 @@ const siteHeaders = {
 async function get(path: string, cookie?: string) {
   const response = await createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: api.origin,
     apiFetch: (input, init) => api.fetch(input, init),

@@ -11,7 +11,7 @@ import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderDictionaryFile, renderPage, runFormAction } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -21,7 +21,7 @@ const shop = 'http://northbridge-gb.localhost:5173';
 function storefront(testApi: TestApi = api) {
   return createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     act: runFormAction,
     assets: developmentAssets,
     apiUrl: testApi.origin,

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
 import { inProcessApi } from './support/in-process-api.ts';
 
@@ -20,7 +20,7 @@ describe('a page cache fetch', () => {
   test('is rendered from fresh API answers while other requests share them', async () => {
     const server = createStorefrontServer({
       render: renderPage,
-      renderDictionaryFile,
+      renderSiteFile,
       assets: developmentAssets,
       apiUrl: api.origin,
       apiFetch: (input, init) => api.fetch(input, init),

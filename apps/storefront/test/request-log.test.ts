@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
 import { createServerLogger } from '../server/request-log.ts';
-import { renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -29,7 +29,7 @@ function recordedStorefront(render = renderPage) {
   const apiCalls: Request[] = [];
   const server = createStorefrontServer({
     render,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: api.origin,
     apiFetch: (input, init) => {

@@ -10,7 +10,7 @@ import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer, type StorefrontServerOptions } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 // Behind the storefront as in production: the API builds image URLs under the forwarded origin.
@@ -21,7 +21,7 @@ const shop = 'http://northbridge-gb.localhost:5173';
 function storefront(options: Partial<StorefrontServerOptions> = {}, testApi: TestApi = api) {
   return createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: testApi.origin,
     apiFetch: (input, init) => testApi.fetch(input, init),
@@ -107,6 +107,7 @@ describe('bad input', () => {
       '/search-page/?q=%ZZ',
       '/api/content?url=%2Fmen%2F%00%2F',
       '/_dictionary/en.json?v=%00',
+      '/_settings.json?v=%00',
     ];
     for (const target of targets) {
       const { response } = await get(server, `${shop}${target}`);
@@ -130,6 +131,7 @@ describe('an API that cannot be reached', () => {
       '/sitemap.xml',
       '/api/settings?url=x',
       '/_dictionary/en.json',
+      '/_settings.json',
     ]) {
       const { response } = await get(server, `${shop}${path}`);
       expect(response.status, path).toBe(503);

@@ -11,17 +11,21 @@ import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
+
+/** The files the page's loader fetches beside its code (ssr/boot-after-paint.ts). */
+const fetchPreloadsOf = (html: string): string[] =>
+  JSON.parse(/"fetchPreloads":(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
 
 const silent = { error: () => undefined, warn: () => undefined };
 
 function storefront(testApi: TestApi = api, logger = silent) {
   return createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: testApi.origin,
     apiFetch: (input, init) => testApi.fetch(input, init),
@@ -251,7 +255,7 @@ describe('pages rendered on the server', () => {
     expect(url).toMatch(/^\/_dictionary\/en\.json\?v=[\w-]{16}$/);
     // The page's loader fetches it with the page's code, once the page has painted.
     expect(response.headers.get('link')).toBeNull();
-    expect(html).toContain(`"fetchPreloads":["${url}"]`);
+    expect(fetchPreloadsOf(html)).toContain(url);
 
     const file = await get(`${shop}${url}`);
     expect(file.response.status).toBe(200);
@@ -265,6 +269,41 @@ describe('pages rendered on the server', () => {
     expect(stale.html).toBe(file.html);
     // Another culture than the site's is not this site's file.
     expect((await get(`${shop}/_dictionary/de.json?v=x`)).response.status).toBe(404);
+  });
+
+  test("the site's settings go apart from the page, one versioned file for every page of the site", async () => {
+    const bootOf = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="__CLUBSHOP_BOOT__">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+      ) as {
+        pageUrl: string;
+        queries: { queries: Array<{ queryKey: unknown[] }> };
+        settings?: { url: string };
+      };
+    const productPage = await get(`${shop}${shirt}`);
+    const product = bootOf(productPage.html);
+    const home = bootOf((await get(`${shop}/`)).html);
+    // The boot state names where to load them; the pages share the one file.
+    expect(product.queries.queries.map((query) => query.queryKey[1])).not.toContain('settings');
+    const url = product.settings?.url ?? '';
+    expect(url).toMatch(/^\/_settings\.json\?v=[\w-]{16}$/);
+    expect(home.settings?.url).toBe(url);
+    // The page's loader fetches it with the page's code, once the page has painted.
+    expect(fetchPreloadsOf(productPage.html)).toContain(url);
+
+    const file = await get(`${shop}${url}`);
+    expect(file.response.status).toBe(200);
+    expect(file.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The very answer the page was rendered with (the API's, for the page's URL).
+    const fromApi = await (
+      await api.fetch(`/api/settings?url=${encodeURIComponent(product.pageUrl)}`)
+    ).text();
+    expect(JSON.parse(file.html)).toEqual(JSON.parse(fromApi));
+    // An older version's URL gets today's settings, not to be cached as that version.
+    const stale = await get(`${shop}/_settings.json?v=0000000000000000`);
+    expect(stale.response.status).toBe(200);
+    expect(stale.response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(stale.html).toBe(file.html);
   });
 
   test('the API answers on the shop origin, told who asked', async () => {

@@ -9,7 +9,7 @@ import { SERVER_HELD_TOKEN } from '@clubshop/auth';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -29,7 +29,7 @@ function storefront() {
   const sent: Sent[] = [];
   const server = createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: api.origin,
     apiFetch: async (input, init) => {

@@ -15,7 +15,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderDictionaryFile, renderPage } from '../src/entry-server.tsx';
+import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 
 const api = inProcessApi();
@@ -95,7 +95,7 @@ async function shoppers(origin: string, visits: number) {
 test('200 bodies dripping a byte every 2 s do not stop other shoppers: no 5xx, p99 within 3x + 100 ms', async () => {
   const app = createStorefrontServer({
     render: renderPage,
-    renderDictionaryFile,
+    renderSiteFile,
     assets: developmentAssets,
     apiUrl: api.origin,
     apiFetch: gate.fetchApi,

@@ -22,14 +22,14 @@ export async function throttleLikeAPhone(context: BrowserContext, page: Page): P
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_PROFILE.network });
 }
 
-/** Scripts and the translations file: what the page needs to hydrate. */
+/** Scripts and the site's files (translations, settings): what the page needs to hydrate. */
 const isPageCode = (request: Request) =>
   request.resourceType() === 'script' ||
   /\/assets\/.+\.m?js(\?|$)/.test(request.url()) ||
-  /\/_dictionary\//.test(request.url());
+  /\/_dictionary\/|\/_settings\.json/.test(request.url());
 
 /**
- * Holds back the page's code (every script and the translations) until `release()`: whatever the
+ * Holds back the page's code (every script, the translations and the settings) until `release()`: whatever the
  * test does meanwhile happens before hydration, on every page it opens, deterministically rather
  * than by racing a timer. Open the journey with `waitForHydration: false` so `goto` returns on the
  * server's HTML.

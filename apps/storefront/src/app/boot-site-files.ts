@@ -1,24 +1,33 @@
 import { queryKeys } from '@clubshop/api-sdk/query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BootState } from './boot-state.ts';
 
 /**
- * Puts the translations the page was rendered with into the query cache before it hydrates: they
- * come from their own versioned, long-cached URL (see ssr/dictionary-file.ts), which the page's
- * response already asked the browser to preload. Resolves either way: when the file cannot be
- * had, the site's dictionary query asks the API as on any client-side start.
+ * Puts the answers the page was rendered with but that travel apart from it (its translations and
+ * the site's settings) into the query cache before it hydrates: they come from their own
+ * versioned, long-cached URLs (see ssr/dictionary-file.ts and ssr/settings-file.ts), which the
+ * page's loader already fetched beside its code. Resolves either way: when a file cannot be had,
+ * its query asks the API as on any client-side start.
  */
-export async function loadBootDictionary(
+export async function loadBootSiteFiles(
   boot: BootState | undefined,
   queryClient: QueryClient,
 ): Promise<void> {
-  const dictionary = boot?.dictionary;
-  if (!dictionary) return;
+  if (!boot) return;
+  await Promise.all([
+    boot.dictionary &&
+      loadInto(queryClient, boot.dictionary.url, queryKeys.dictionary(boot.dictionary.culture)),
+    // Under the page's own URL: the settings query is keyed by the page it was asked for.
+    boot.settings && loadInto(queryClient, boot.settings.url, queryKeys.settings(boot.pageUrl)),
+  ]);
+}
+
+async function loadInto(queryClient: QueryClient, url: string, queryKey: QueryKey): Promise<void> {
   try {
-    const response = await fetch(dictionary.url, { credentials: 'same-origin' });
+    const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) return;
-    queryClient.setQueryData(queryKeys.dictionary(dictionary.culture), await response.json());
+    queryClient.setQueryData(queryKey, await response.json());
   } catch {
-    // Offline or a broken answer: the dictionary query fetches it itself.
+    // Offline or a broken answer: the query fetches it itself.
   }
 }

@@ -11,13 +11,18 @@ export const BOOT_STATE_ID = '__CLUBSHOP_BOOT__';
 export interface BootState {
   /** The page URL the server rendered for (its public URL: the settings are keyed by it). */
   pageUrl: string;
-  /** The query cache the page was rendered from (settings, content, listings...). */
+  /** The query cache the page was rendered from (content, listings, the basket's summary...). */
   queries: DehydratedState;
   /**
    * The translations the page was rendered with, loaded from their own versioned URL before the
    * page hydrates (not in `queries`: see ssr/dictionary-file.ts).
    */
   dictionary?: { culture: string; url: string } | undefined;
+  /**
+   * The site's settings the page was rendered with, loaded from their own versioned URL before the
+   * page hydrates and put under `pageUrl` (not in `queries`: see ssr/settings-file.ts).
+   */
+  settings?: { url: string } | undefined;
 }
 
 /**

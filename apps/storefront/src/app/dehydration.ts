@@ -27,7 +27,7 @@ function plainError(error: unknown): DehydratedError {
  * error as a plain object with its status), so the browser renders the very same page (an error
  * page stays an error page) and hydrates without a mismatch; a failed query is tried again in the
  * browser once it is hydrated. A query named in `apart` is left out (the browser loads it on its
- * own: the dictionary, see ssr/dictionary-file.ts).
+ * own: the dictionary and the site's settings, see ssr/dictionary-file.ts and ssr/settings-file.ts).
  */
 export function dehydrateQueries(queryClient: QueryClient, apart: readonly QueryKey[] = []): DehydratedState {
   const apartHashes = new Set(apart.map((key) => hashKey(key)));

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
+import { answerVersion } from './answer-version.ts';
 
 /**
  * A site's translations travel as a file of their own, not inside every page: the dictionary is
@@ -28,19 +28,6 @@ export interface DictionaryApart {
   url: string;
 }
 
-// One hash per answer object: the shared answers hand every request the same object for a while.
-const versions = new WeakMap<object, string>();
-
-/** The version of a dictionary answer: a hash of its content (URL-safe, 16 characters). */
-export function dictionaryVersion(answer: object): string {
-  let version = versions.get(answer);
-  if (!version) {
-    version = createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 16);
-    versions.set(answer, version);
-  }
-  return version;
-}
-
 /**
  * The dictionary the page renders with, to be sent apart from the boot state: its culture and
  * versioned URL, when the request's cache holds it (a failed dictionary stays in the boot state as
@@ -53,5 +40,5 @@ export function dictionaryApart(
   if (!culture) return undefined;
   const state = queryClient.getQueryState(queryKeys.dictionary(culture));
   if (state?.status !== 'success' || typeof state.data !== 'object' || state.data === null) return undefined;
-  return { culture, url: dictionaryUrl(culture, dictionaryVersion(state.data)) };
+  return { culture, url: dictionaryUrl(culture, answerVersion(state.data)) };
 }
