@@ -343,7 +343,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     }
     if (!result.body) return new Response(null, { status: result.status, headers });
     const encoding = pageEncodingFor(c.req.header('accept-encoding'));
-    const page = encodePage(result.body, encoding);
+    // A page the page cache fetches to keep is compressed once for many shoppers: harder.
+    const page = encodePage(result.body, encoding, c.req.header(PAGE_CACHE_FETCH_HEADER) ? 'kept' : 'each');
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
     headers.set('Content-Length', String(page.length));
