@@ -53,6 +53,8 @@ if (process.env.E2E_REUSE_BUILD !== '1') await buildStorefront(outDir);
 const storefront = await startStorefrontProcess(outDir, base + 1, api.url, undefined, {
   HOST: '127.0.0.1',
   WEB_CONCURRENCY: workers,
+  // Varnish is the one proxy in front: its Page-Cache-Fetch is believed from it alone.
+  TRUST_PROXY: '1',
 });
 const varnish = await startVarnish({
   port: base + 2,

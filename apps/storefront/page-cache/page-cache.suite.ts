@@ -146,6 +146,8 @@ beforeAll(async () => {
   const storefront = await startStorefrontProcess(outDir, ports.storefront, apiUrl, undefined, {
     ANSWER_CACHE_TTL_MS: '60000',
     HOST: '127.0.0.1',
+    // Varnish is the one proxy in front: its Page-Cache-Fetch is believed from it alone.
+    TRUST_PROXY: '1',
   });
   closers.push(storefront.close);
   varnish = await startVarnish({

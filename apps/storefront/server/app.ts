@@ -327,6 +327,12 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
   }
 
   /** A rendered page (or redirect) as the HTTP answer: security headers, compression, length. */
+  // A page cache's fetch of a page it will keep (Page-Cache-Fetch): believed only behind a trusted
+  // proxy (TRUST_PROXY), as the forwarding headers are. A server that is the edge has no cache in
+  // front to say so, and a shopper's header must not buy renders from the API's answers of now (a
+  // call to the API for every answer of every page) nor the harder compression.
+  const isPageCacheFetch = (c: Context<ServerEnv>) =>
+    options.trustedProxies > 0 && c.req.header(PAGE_CACHE_FETCH_HEADER) !== undefined;
   const pageResponse = (c: Context<ServerEnv>, url: URL, nonce: string, result: PageRenderResult) => {
     const headers = uncachedFailure(new Headers(result.headers), result.status);
     for (const [name, value] of Object.entries(
@@ -344,7 +350,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (!result.body) return new Response(null, { status: result.status, headers });
     const encoding = pageEncodingFor(c.req.header('accept-encoding'));
     // A page the page cache fetches to keep is compressed once for many shoppers: harder.
-    const page = encodePage(result.body, encoding, c.req.header(PAGE_CACHE_FETCH_HEADER) ? 'kept' : 'each');
+    const page = encodePage(result.body, encoding, isPageCacheFetch(c) ? 'kept' : 'each');
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
     headers.set('Content-Length', String(page.length));
@@ -361,7 +367,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     // rendered from the API's answers of now: it may be the fetch right after a purge, which
     // answers a few seconds old would undo for as long as the cache keeps the page. Misses are
     // rare behind the cache, so the shared answers save little there (decision 0046).
-    sharedAnswers: c.req.header(PAGE_CACHE_FETCH_HEADER) ? undefined : options.sharedAnswers,
+    sharedAnswers: isPageCacheFetch(c) ? undefined : options.sharedAnswers,
     logger: loggerOf(c),
   });
 

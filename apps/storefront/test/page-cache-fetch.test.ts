@@ -16,33 +16,50 @@ const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
 const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
 
+/** A storefront server sharing API answers for a minute, behind `trustedProxies` proxies. */
+function storefront(trustedProxies: number) {
+  const server = createStorefrontServer({
+    render: renderPage,
+    renderSiteFile,
+    assets: developmentAssets,
+    apiUrl: api.origin,
+    apiFetch: (input, init) => api.fetch(input, init),
+    trustedProxies,
+    // Shared for a minute: long enough that only a fresh fetch could show the edit.
+    sharedAnswers: createSharedAnswers({ ttlMs: 60_000 }),
+    logger: { error: () => undefined, warn: () => undefined },
+  });
+  return async (headers: Record<string, string> = {}) =>
+    (await server.fetch(new Request(`${shop}${shirt}`, { headers }))).text();
+}
+
+/** Changes the shirt's description in the database behind the API's caches; returns it. */
+async function describeAgain(): Promise<string> {
+  const description = `Described again ${Date.now()}`;
+  await api.database.db.execute(
+    `update products set description = (select jsonb_object_agg(key, '${description}') from jsonb_each(description))
+     where id = (select product_id from store_variants where store_id = 'northbridge-gb' and url = '${shirt}')`,
+  );
+  api.invalidateCatalogue();
+  return description;
+}
+
 describe('a page cache fetch', () => {
   test('is rendered from fresh API answers while other requests share them', async () => {
-    const server = createStorefrontServer({
-      render: renderPage,
-      renderSiteFile,
-      assets: developmentAssets,
-      apiUrl: api.origin,
-      apiFetch: (input, init) => api.fetch(input, init),
-      trustedProxies: 1,
-      // Shared for a minute: long enough that only a fresh fetch could show the edit.
-      sharedAnswers: createSharedAnswers({ ttlMs: 60_000 }),
-      logger: { error: () => undefined, warn: () => undefined },
-    });
-    const page = async (headers: Record<string, string> = {}) =>
-      (await server.fetch(new Request(`${shop}${shirt}`, { headers }))).text();
+    const page = storefront(1);
     expect(await page()).toContain('Classic Home Shirt 26/27');
-
-    const description = `Described again ${Date.now()}`;
-    await api.database.db.execute(
-      `update products set description = (select jsonb_object_agg(key, '${description}') from jsonb_each(description))
-       where id = (select product_id from store_variants where store_id = 'northbridge-gb' and url = '${shirt}')`,
-    );
-    api.invalidateCatalogue();
-
+    const description = await describeAgain();
     // A shopper's request renders from the shared answer (as before the edit)...
     expect(await page()).not.toContain(description);
     // ...the page cache's fetch from the API's answer of now.
     expect(await page({ [PAGE_CACHE_FETCH_HEADER]: '1' })).toContain(description);
+  });
+
+  test('is not believed from a shopper when no trusted proxy is in front', async () => {
+    const page = storefront(0);
+    expect(await page()).toContain('Classic Home Shirt 26/27');
+    const description = await describeAgain();
+    // The header alone does not skip the shared answers: the server is the edge.
+    expect(await page({ [PAGE_CACHE_FETCH_HEADER]: '1' })).not.toContain(description);
   });
 });
