@@ -4,6 +4,8 @@
  * relies on (401 then refresh, the basket token's life, fresh shipping methods in each checkout
  * answer, 404 for failed lookups, required-parameter errors).
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ClientContext,
   clientContextFromSettings,
@@ -152,6 +154,28 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const club = settings.views.clubSettings;
   context = clientContextFromSettings(club);
   await expectError('getSettings', 400, 'a missing url is a 400 naming it', { query: {} }, 'url');
+  // The storefront loads a site's settings once and uses them on every page of the origin
+  // (docs/contract-notes.md): another page's URL must give the very same answer.
+  const otherPage = new URL('/conformance-another-page-9f2c/', options.siteUrl).href;
+  const settingsOfOtherPage = await call(operation('getSettings'), { query: { url: otherPage } }).catch(
+    () => undefined,
+  );
+  const otherSettings =
+    settingsOfOtherPage?.status === 200
+      ? v.safeParse(operation('getSettings').response, settingsOfOtherPage.body)
+      : undefined;
+  const sameSettings = otherSettings?.success === true && isDeepStrictEqual(otherSettings.output, settings);
+  results.push({
+    call: label(operation('getSettings')),
+    check: "another page's URL of the same origin gives the same settings",
+    status: sameSettings ? 'pass' : 'fail',
+    httpStatus: settingsOfOtherPage?.status,
+    detail: sameSettings
+      ? undefined
+      : settingsOfOtherPage?.status === 200
+        ? `the settings for ${otherPage} differ from those for ${options.siteUrl}`
+        : `no settings for ${otherPage}`,
+  });
 
   // Content
   await expectAnswer('getDictionary');

@@ -1,10 +1,10 @@
 /**
  * The conformance kit against the reference commerce API (it must pass) and against a deliberately
- * broken fixture API (it must fail and name the field). Both are real HTTP servers on loopback
- * ports (CONFORMANCE_TEST_PORT, default 4812, and the next one for the fixture).
+ * broken fixture API (it must fail and name the field). All are real HTTP servers on loopback
+ * ports (CONFORMANCE_TEST_PORT, default 4812, and the next two for the fixtures).
  */
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { startTestServer, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, runConformance } from '../src/index.ts';
@@ -14,12 +14,42 @@ let api: TestApi & { baseUrl: string };
 let siteUrl: string;
 let broken: Server;
 const brokenUrl = `http://127.0.0.1:${port + 1}`;
+let pageSettings: Server;
+const pageSettingsUrl = `http://127.0.0.1:${port + 2}`;
 
 /**
  * A backend that answers like the reference API but sends the basket's total as text
  * (`"12.50"`), as a hand-written backend might: forwards every request, corrupts one field.
  */
 function startBrokenFixture(target: string): Promise<Server> {
+  return startFixture(target, port + 1, (request, body) => {
+    if (request.method === 'GET' && /^\/api\/baskets\/[^/?]+(\?|$)/.test(request.url ?? '')) {
+      body.summary.totals.total.amount = String(body.summary.totals.total.amount);
+    }
+  });
+}
+
+/**
+ * A backend that answers like the reference API but names the site after the page it is asked
+ * about (the settings of `/` and of any other page differ), as a backend keyed by whole URLs
+ * might: valid answers, but not the one-per-origin settings the storefront loads once.
+ */
+function startPageSettingsFixture(target: string): Promise<Server> {
+  return startFixture(target, port + 2, (request, body) => {
+    const asked = /^\/api\/settings\?url=([^&]+)/.exec(request.url ?? '')?.[1];
+    if (asked && new URL(decodeURIComponent(asked)).pathname !== '/') {
+      body.views.clubSettings.theme.siteName = `${body.views.clubSettings.theme.siteName} (another page)`;
+    }
+  });
+}
+
+/** Forwards every request to `target`, letting `change` alter a successful JSON answer. */
+function startFixture(
+  target: string,
+  fixturePort: number,
+  // biome-ignore lint/suspicious/noExplicitAny: the answer's JSON, altered in place.
+  change: (request: IncomingMessage, body: any) => void,
+): Promise<Server> {
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -33,9 +63,9 @@ function startBrokenFixture(target: string): Promise<Server> {
       ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
     });
     let text = await answer.text();
-    if (request.method === 'GET' && /^\/api\/baskets\/[^/?]+(\?|$)/.test(request.url ?? '') && answer.ok) {
+    if (answer.ok && (answer.headers.get('content-type') ?? '').includes('json')) {
       const body = JSON.parse(text);
-      body.summary.totals.total.amount = String(body.summary.totals.total.amount);
+      change(request, body);
       text = JSON.stringify(body);
     }
     response.writeHead(answer.status, {
@@ -43,7 +73,7 @@ function startBrokenFixture(target: string): Promise<Server> {
     });
     response.end(text);
   });
-  return new Promise((resolve) => server.listen(port + 1, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(fixturePort, '127.0.0.1', () => resolve(server)));
 }
 
 /**
@@ -70,9 +100,11 @@ beforeAll(async () => {
   const site = api.sites.find((candidate) => candidate.club === 'northbridge' && candidate.country === 'gb');
   siteUrl = site?.url ?? `${api.baseUrl}/`;
   broken = await startBrokenFixture(api.baseUrl);
+  pageSettings = await startPageSettingsFixture(api.baseUrl);
 });
 afterAll(async () => {
   await new Promise((resolve) => broken?.close(resolve));
+  await new Promise((resolve) => pageSettings?.close(resolve));
   await api?.close();
 });
 
@@ -113,6 +145,17 @@ describe('a broken backend', () => {
         call: 'GET /api/baskets/{token}',
         check: 'answer matches the contract',
         path: 'summary.totals.total.amount',
+      }),
+    ]);
+  });
+
+  it("fails when another page's settings differ from the site's", async () => {
+    const report = await runConformance({ apiBaseUrl: pageSettingsUrl, siteUrl });
+    expect(report.ok).toBe(false);
+    expect(report.results.filter((result) => result.status === 'fail')).toEqual([
+      expect.objectContaining({
+        call: 'GET /api/settings',
+        check: "another page's URL of the same origin gives the same settings",
       }),
     ]);
   });
