@@ -60,6 +60,13 @@ export {
   categoryFormSchema,
 } from './forms/admin/category-form.ts';
 export {
+  contentBlockSchema,
+  contentBlockTypes,
+  contentPageChangeFormSchema,
+  contentPageFieldSchemas,
+  contentPageFormSchema,
+} from './forms/admin/content-page-form.ts';
+export {
   dropPointChangeFormSchema,
   dropPointFieldSchemas,
   dropPointFormSchema,

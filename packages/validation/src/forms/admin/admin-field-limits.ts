@@ -15,5 +15,13 @@ export const adminFieldLimits = {
     /** The most drop points one import carries. */
     perImport: 2000,
   },
+  contentPage: {
+    path: 500,
+    title: 200,
+    contentAlias: 100,
+    seoTitle: 200,
+    seoDescription: 500,
+    redirect: 1000,
+  },
   category: { name: 200, url: 500, parentId: 200, metaTitle: 200, metaDescription: 500, key: 200 },
 } as const;

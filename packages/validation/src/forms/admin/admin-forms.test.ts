@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { validateWithSchema } from '../../form/validate-with-schema.ts';
 import { adminMessageKeyList, isAdminMessageKey } from './admin-message-keys.ts';
 import { categoryFormSchema } from './category-form.ts';
+import { contentPageChangeFormSchema, contentPageFormSchema } from './content-page-form.ts';
 import { dropPointFormSchema, dropPointImportFormSchema } from './drop-point-form.ts';
 import { shippingMethodChangeFormSchema, shippingMethodFormSchema } from './shipping-method-form.ts';
 import { voucherChangeFormSchema, voucherFormSchema, voucherKindProblem } from './voucher-form.ts';
@@ -180,6 +181,38 @@ describe('category', () => {
       key: 'Admin.Validation.CategoryKey',
       sortOrder: 'Admin.Validation.WholeNumber',
     });
+  });
+});
+
+describe('content page', () => {
+  test('a path with a slash at each end, a title, a path or https redirect, known block types', () => {
+    expect(v.parse(contentPageFormSchema, { path: '/about-us/', title: ' About ' })).toMatchObject({
+      title: 'About',
+      template: 'contentPage',
+      redirect: null,
+      blocks: [],
+    });
+    expect(
+      keysOf(contentPageFormSchema, {
+        path: '/about us',
+        title: '',
+        redirect: 'http://example.com/',
+        template: 'landing',
+        blocks: [{ type: 'video' }],
+        seoDescription: 'x'.repeat(501),
+      }),
+    ).toEqual({
+      path: 'Admin.Validation.PagePath',
+      title: 'Form.Validation.Required',
+      redirect: 'Admin.Validation.Redirect',
+      template: 'Admin.Validation.Choice',
+      blocks: 'Admin.Validation.Choice',
+      seoDescription: 'Form.Validation.Max',
+    });
+    expect(keysOf(contentPageChangeFormSchema, { title: ' ' })).toEqual({
+      title: 'Form.Validation.Required',
+    });
+    expect(v.parse(contentPageChangeFormSchema, { redirect: null })).toEqual({ redirect: null });
   });
 });
 

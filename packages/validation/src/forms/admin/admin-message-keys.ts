@@ -45,6 +45,8 @@ export const adminMessageKeys = {
   dropPointIdsRepeat: 'Admin.Validation.DropPointIdsRepeat',
   categoryUrl: 'Admin.Validation.CategoryUrl',
   categoryKey: 'Admin.Validation.CategoryKey',
+  pagePath: 'Admin.Validation.PagePath',
+  redirect: 'Admin.Validation.Redirect',
 } as const;
 
 /** A key an admin rule reports, e.g. `'Admin.Validation.VoucherCode'`. */
