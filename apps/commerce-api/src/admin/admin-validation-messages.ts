@@ -37,4 +37,6 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.DropPointIdsRepeat': 'ids must not repeat',
   'Admin.Validation.CategoryUrl': 'must be a path such as /men/shirts/ (lower case)',
   'Admin.Validation.CategoryKey': 'must be a path such as men/shirts',
+  'Admin.Validation.PagePath': 'must start and end with / (e.g. /about-us/)',
+  'Admin.Validation.Redirect': 'must be a path or an https address',
 };
