@@ -127,7 +127,6 @@ export const da: Messages = {
   'Page.Link': 'Link',
   'Page.LinkPrompt': 'Linkadresse (https://…)',
   'Page.Sanitised': 'Butikken renser teksten, når den gemmes: scripts og usikker markup fjernes.',
-  'Page.TitleRequired': 'Skriv en titel.',
   'Dictionary.Title': 'Ordbog',
   'Dictionary.Culture': 'Sprog',
   'Dictionary.Missing': 'Manglende nøgler ({count})',
@@ -189,6 +188,8 @@ export const da: Messages = {
   'Admin.Validation.CategoryUrl':
     'Indtast en sti med små bogstaver og skråstreg i begge ender, fx /herre/troejer/.',
   'Admin.Validation.CategoryKey': 'Indtast en sti med små bogstaver, fx herre/troejer.',
+  'Admin.Validation.PagePath': 'Indtast en sti med skråstreg i begge ender, fx /om-os/.',
+  'Admin.Validation.Redirect': 'Indtast en sti i denne butik eller en https-adresse.',
   'Nav.Products': 'Produkter',
   'Products.Title': 'Produkter',
   'Products.Search': 'Navn, handle eller SKU',

@@ -129,7 +129,6 @@ export const de: Messages = {
   'Page.LinkPrompt': 'Linkadresse (https://…)',
   'Page.Sanitised':
     'Der Shop bereinigt den Text beim Speichern: Skripte und unsicheres Markup werden entfernt.',
-  'Page.TitleRequired': 'Geben Sie einen Titel ein.',
   'Dictionary.Title': 'Wörterbuch',
   'Dictionary.Culture': 'Sprache',
   'Dictionary.Missing': 'Fehlende Schlüssel ({count})',
@@ -191,6 +190,8 @@ export const de: Messages = {
   'Admin.Validation.CategoryUrl':
     'Geben Sie einen Pfad in Kleinbuchstaben mit Schrägstrich an beiden Enden ein, etwa /herren/trikots/.',
   'Admin.Validation.CategoryKey': 'Geben Sie einen Pfad in Kleinbuchstaben ein, etwa herren/trikots.',
+  'Admin.Validation.PagePath': 'Geben Sie einen Pfad mit Schrägstrich an beiden Enden ein, etwa /ueber-uns/.',
+  'Admin.Validation.Redirect': 'Geben Sie einen Pfad dieses Shops oder eine https-Adresse ein.',
   'Nav.Products': 'Produkte',
   'Products.Title': 'Produkte',
   'Products.Search': 'Name, Handle oder SKU',

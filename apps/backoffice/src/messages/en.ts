@@ -126,7 +126,6 @@ export const en = {
   'Page.LinkPrompt': 'Link address (https://…)',
   'Page.Sanitised':
     'The text is cleaned by the shop when it is saved: scripts and unsafe markup are removed.',
-  'Page.TitleRequired': 'Enter a title.',
   'Dictionary.Title': 'Dictionary',
   'Dictionary.Culture': 'Culture',
   'Dictionary.Missing': 'Missing keys ({count})',
@@ -186,6 +185,8 @@ export const en = {
   'Admin.Validation.DropPointIdsRepeat': 'Each id may appear only once.',
   'Admin.Validation.CategoryUrl': 'Enter a lower-case path with a slash at each end, such as /men/shirts/.',
   'Admin.Validation.CategoryKey': 'Enter a lower-case path such as men/shirts.',
+  'Admin.Validation.PagePath': 'Enter a path with a slash at each end, such as /about-us/.',
+  'Admin.Validation.Redirect': 'Enter a path of this shop or an https address.',
   'Nav.Products': 'Products',
   'Products.Title': 'Products',
   'Products.Search': 'Name, handle or SKU',
