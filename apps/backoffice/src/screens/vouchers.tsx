@@ -1,8 +1,10 @@
 /**
  * Voucher codes of a site (decision 0049): the list of what the site sells (its own codes and
  * those every site shares), a form to add one (for the site, or for every site when the member
- * covers all sites), an editor, and deactivation (a `validUntil` of now). The API checks every
- * rule and names the field in error; the form shows its message.
+ * covers all sites), an editor, and deactivation (a `validUntil` of now). The form checks the
+ * rules of `@clubshop/validation` (`voucherFormSchema`, the ones the API applies) before it sends,
+ * and shows each error, or the field a 400 names, at its field in the staff's language, focus on
+ * the first (decision 0054).
  */
 import type { AdminVoucher, VoucherInput, VoucherKind } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
