@@ -155,6 +155,11 @@ describe('bad input (decision 0054: the rules of @clubshop/validation)', () => {
       expect.objectContaining({ field: 'name', code: 'Admin.Validation.OneCulture' }),
       expect.objectContaining({ field: 'prices.DKK', code: 'Admin.Validation.Amount', params: { min: 0 } }),
     ]);
+    const notAnObject = await call(owner, 'POST', '/vouchers', '"CLUB"');
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body.errors).toEqual([
+      { message: 'The body must be a JSON object', code: 'Api.Error.InvalidValue' },
+    ]);
     const missing = await call(owner, 'POST', '/shipping-methods', { kind: 'home' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toContainEqual(

@@ -26,6 +26,9 @@ export function adminIssuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Ap
   return issues.map((issue, index) => {
     const item = plain[index] as ApiErrorItem;
     if (item.code === 'Form.Validation.Required' && item.message.endsWith(' is required')) return item;
+    // A body that is no object at all: the forms' schemas word a missing object as "required".
+    if (item.field === undefined && issue.kind === 'schema' && issue.type === 'object')
+      return { message: 'The body must be a JSON object', code: 'Api.Error.InvalidValue' };
     if (!isAdminMessageKey(issue.message)) return item;
     const { params } = issueToFormError(issue);
     const english = fill(adminValidationMessages[issue.message], params);
