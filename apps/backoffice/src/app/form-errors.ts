@@ -48,27 +48,39 @@ export function useSchemaErrors() {
 }
 
 /**
- * The fields a 400 of the API names, translated by their codes, renamed by `fieldOf`; empty when
- * the error names no field (it is then shown as a whole, by `ErrorMessage`).
+ * The fields a 400 of the API names, translated by `text` from their codes and renamed by
+ * `fieldOf`, when the form shows every one of them (`shown`); else empty, and the error is shown
+ * as a whole (by `ErrorMessage`), so nothing the API said is hidden.
  */
+export function apiFieldErrorsOf(
+  error: unknown,
+  shown: readonly string[],
+  fieldOf: Readonly<Record<string, string>>,
+  text: (error: Pick<FormError, 'key' | 'params'>) => string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isHttpError(error) || error.status !== 400) return {};
+  for (const item of error.errors) {
+    const apiField = item.field?.split('.')[0];
+    const field = apiField === undefined ? undefined : (fieldOf[apiField] ?? apiField);
+    if (field === undefined || !shown.includes(field)) return {};
+    if (errors[field]) continue;
+    const params = Object.fromEntries(
+      Object.entries(item.params ?? {}).filter(
+        (entry): entry is [string, string | number] =>
+          typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      ),
+    );
+    errors[field] = text({ key: item.code ?? '', params });
+  }
+  return errors;
+}
+
+/** {@link apiFieldErrorsOf} in the staff's language. */
 export function useApiFieldErrors() {
   const text = useFieldErrorText();
-  return (error: unknown, fieldOf: Record<string, string> = {}): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!isHttpError(error) || error.status !== 400) return errors;
-    for (const item of error.errors) {
-      const field = item.field?.split('.')[0];
-      if (!field || errors[fieldOf[field] ?? field]) continue;
-      const params = Object.fromEntries(
-        Object.entries(item.params ?? {}).filter(
-          (entry): entry is [string, string | number] =>
-            typeof entry[1] === 'string' || typeof entry[1] === 'number',
-        ),
-      );
-      errors[fieldOf[field] ?? field] = text({ key: item.code ?? '', params });
-    }
-    return errors;
-  };
+  return (error: unknown, shown: readonly string[], fieldOf: Readonly<Record<string, string>> = {}) =>
+    apiFieldErrorsOf(error, shown, fieldOf, text);
 }
 
 /**

@@ -64,7 +64,7 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
       setSaved(true);
     },
     onError: (error) => {
-      setErrors(apiFieldErrors(error));
+      setErrors(apiFieldErrors(error, ['title', 'seoTitle', 'seoDescription']));
       setAttempt((count) => count + 1);
       void client.invalidateQueries({ queryKey: ['page', storeId, id] });
     },

@@ -38,6 +38,8 @@ const kinds: readonly ShippingKind[] = ['home', 'parcelShop', 'express'];
 
 /** The API's fields the method form shows under another name (one currency of `prices`). */
 const fieldOf = { prices: 'price' };
+/** The fields the method form shows an error at. */
+const shownFields = ['country', 'kind', 'carrier', 'name', 'deliveryTime', 'price', 'freeFrom'];
 
 interface MethodForm {
   country: string;
@@ -229,7 +231,7 @@ function MethodEditor(props: {
     },
     onSuccess: () => props.onDone(t(method ? 'Shipping.Updated' : 'Shipping.Created')),
     onError: (error) => {
-      setErrors(apiFieldErrors(error, fieldOf));
+      setErrors(apiFieldErrors(error, shownFields, fieldOf));
       setAttempt((count) => count + 1);
     },
   });
@@ -351,7 +353,11 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
       refresh();
     },
     onError: (error) => {
-      setPointErrors(apiFieldErrors(error, { openingHours: 'hours' }));
+      setPointErrors(
+        apiFieldErrors(error, ['name', 'street', 'zipCode', 'city', 'country', 'hours'], {
+          openingHours: 'hours',
+        }),
+      );
       setAttempt((count) => count + 1);
     },
   });

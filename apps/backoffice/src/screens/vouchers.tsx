@@ -66,6 +66,8 @@ type VoucherFormInput = Pick<VoucherInput, 'kind' | 'percent' | 'amounts' | 'val
 
 /** The API's field `amounts` is the form's `amount` (one currency). */
 const fieldOf = { amounts: 'amount' };
+/** The fields the voucher form shows an error at. */
+const shownFields = ['code', 'kind', 'percent', 'amount', 'validUntil', 'maxRedemptions'];
 
 /**
  * What the form says as API fields, or, for an amount that is not money, its error: the rules of
@@ -291,7 +293,7 @@ function CreateVoucher(props: {
       props.onDone(t('Voucher.Created', { code: data.code }));
     },
     onError: (error) => {
-      setErrors(apiFieldErrors(error, fieldOf));
+      setErrors(apiFieldErrors(error, shownFields, fieldOf));
       setAttempt((count) => count + 1);
     },
   });
@@ -376,7 +378,7 @@ function EditVoucher(props: {
       admin.vouchers.update(props.code, change, voucher.data?.etag ?? ''),
     onSuccess: ({ data }) => props.onDone(t('Voucher.Updated', { code: data.code })),
     onError: (error) => {
-      setErrors(apiFieldErrors(error, fieldOf));
+      setErrors(apiFieldErrors(error, shownFields, fieldOf));
       setAttempt((count) => count + 1);
       void voucher.refetch();
     },
