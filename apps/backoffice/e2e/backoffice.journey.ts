@@ -828,6 +828,39 @@ describe('vouchers and shipping screens (decision 0049)', () => {
       await page.waitForLoadState('networkidle');
       await expectAxeClean(page, `${path} (de)`);
     }
+    // The rules of @clubshop/validation (the API's) run in the form: a bad code and percent show
+    // the German texts at their fields, focus moves to the first, nothing is sent and nothing
+    // typed is lost (decision 0054).
+    await page.goto(`${running.url}/vouchers`);
+    await page.getByLabel('Shop', { exact: true }).selectOption(storeId);
+    await page.locator('#voucher-code').waitFor();
+    const voucherWrites: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/admin/api/vouchers'))
+        voucherWrites.push(request.url());
+    });
+    await page.locator('#voucher-code').fill('X!');
+    await page.locator('#voucher-percent').fill('150');
+    await page.locator('#voucher-percent').press('Enter');
+    const codeError = 'Verwenden Sie 3 bis 40 Buchstaben, Ziffern, Binde- oder Unterstriche.';
+    await expect.poll(() => page.getByText(codeError).count()).toBe(1);
+    await expect.poll(() => page.getByText('Geben Sie eine ganze Zahl von 1 bis 100 ein.').count()).toBe(1);
+    const code = page.locator('#voucher-code');
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await code.getAttribute('aria-describedby')) ?? '';
+    const described = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      describedBy.split(' ').filter(Boolean),
+    );
+    expect(described).toContain(codeError);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('voucher-code');
+    expect(await code.inputValue()).toBe('X!');
+    expect(await page.locator('#voucher-percent').inputValue()).toBe('150');
+    expect(voucherWrites).toEqual([]);
+    await expectAxeClean(page, 'voucher form with errors (de)');
+
+    await page.goto(`${running.url}/shipping`);
+    await page.getByLabel('Shop', { exact: true }).selectOption(storeId);
     await page.getByRole('button', { name: 'Abholstellen von Klubbens pakkeboks' }).first().click();
     await page.locator('#drop-point-name').waitFor();
     await expectAxeClean(page, 'drop points (de)');

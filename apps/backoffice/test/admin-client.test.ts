@@ -1,13 +1,16 @@
 /**
  * `@clubshop/api-sdk/admin` against the real admin API in process: typed reads, an edit with the
  * ETag it read, a stale edit as `StaleEditError` (412), a refused create as `HttpError` with the
- * API's code, and no answer at all as `NetworkError`.
+ * API's code, a 400 shown at the form's fields in the staff's language (decision 0054), and no
+ * answer at all as `NetworkError`.
  */
 import { isHttpError, isNetworkError } from '@clubshop/api-sdk';
 import { createAdminClient, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
+import { apiFieldErrorsOf } from '../src/app/form-errors.ts';
+import { messages } from '../src/messages/index.ts';
 
 let api: TestApi;
 let admin: ReturnType<typeof createAdminClient>;
@@ -150,4 +153,22 @@ test('the category tree: create, rename, move, delete; a non-empty one is refuse
   await admin.categories.remove(storeId, created.data.id);
   const after = await admin.categories.get(storeId, created.data.id).catch((error: unknown) => error);
   expect(isHttpError(after) && after.status).toBe(404);
+});
+
+test("a 400 of bad voucher fields reads as the form's translated field errors; a field the form does not show leaves the whole error", async () => {
+  const refused = await admin.vouchers
+    .create({ code: 'HALF', kind: 'percentage', percent: 150, maxRedemptions: 0 })
+    .catch((error: unknown) => error);
+  expect(isHttpError(refused) && refused.status).toBe(400);
+  const german = ({ key, params }: { key: string; params: Record<string, string | number> }) =>
+    Object.entries(params).reduce(
+      (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+      (messages.de as Record<string, string>)[key] ?? key,
+    );
+  const shown = ['code', 'percent', 'amount', 'maxRedemptions'];
+  expect(apiFieldErrorsOf(refused, shown, { amounts: 'amount' }, german)).toEqual({
+    percent: 'Geben Sie eine ganze Zahl von 1 bis 100 ein.',
+    maxRedemptions: 'Geben Sie eine ganze Zahl ab 1 ein oder lassen Sie das Feld leer.',
+  });
+  expect(apiFieldErrorsOf(refused, ['code', 'percent'], {}, german)).toEqual({});
 });

@@ -1,6 +1,7 @@
 /** The app's own rules: amounts, a product's draft, contrast, role screens, safe redirects, messages in three cultures. */
 
 import type { AdminProduct } from '@clubshop/api-sdk/admin';
+import { adminMessageKeyList } from '@clubshop/validation';
 import { describe, expect, test } from 'vitest';
 import { safeNext } from '../server/app.ts';
 import { homeOf, mayOpen } from '../src/app/areas.ts';
@@ -146,6 +147,15 @@ describe('messages', () => {
     for (const culture of ['de', 'da'] as const) {
       expect(Object.keys(messages[culture]).sort()).toEqual(keys);
       expect(Object.entries(messages[culture]).filter(([, value]) => !value.trim())).toEqual([]);
+    }
+  });
+  test('every key an admin rule of @clubshop/validation reports has a text in en, de and da (decision 0054)', () => {
+    for (const culture of ['en', 'de', 'da'] as const) {
+      const texts: Record<string, string> = messages[culture];
+      expect(
+        adminMessageKeyList.filter((key) => !texts[key]?.trim()),
+        culture,
+      ).toEqual([]);
     }
   });
   test('the culture comes from the choice, else Accept-Language, else English', () => {

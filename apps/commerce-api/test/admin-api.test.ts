@@ -204,6 +204,22 @@ describe('pages and the dictionary', () => {
     expect((await call(editor, 'POST', `/sites/${siteB}/pages`, { path: '/x/', title: 'X' })).status).toBe(
       403,
     );
+    // Bad input names each field with the rule's key (decision 0054) and writes nothing.
+    const bad = await call(editor, 'POST', `/sites/${siteA}/pages`, {
+      path: '/no end',
+      title: ' ',
+      redirect: 'http://elsewhere.example/',
+      blocks: [{ type: 'video' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (bad.body.errors as Array<{ field: string; code: string }>).map(({ field, code }) => [field, code]),
+    ).toEqual([
+      ['path', 'Admin.Validation.PagePath'],
+      ['title', 'Form.Validation.Required'],
+      ['redirect', 'Admin.Validation.Redirect'],
+      ['blocks.0.type', 'Admin.Validation.Choice'],
+    ]);
   });
 
   it('lists a culture with its missing keys; only staff of all sites change the shared dictionary', async () => {

@@ -109,6 +109,65 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => api?.close());
 
+describe('bad input (decision 0054: the rules of @clubshop/validation)', () => {
+  it("a 400 names each field with the rule's key and params, writes nothing, and never echoes a 500", async () => {
+    const bad = await call(owner, 'POST', '/vouchers', {
+      code: 'X!',
+      kind: 'percentage',
+      percent: 150,
+      maxRedemptions: 0,
+      validUntil: '31.01.2027',
+    });
+    expect(bad.status).toBe(400);
+    const byField = Object.fromEntries(
+      (bad.body.errors as Array<{ field: string; code: string; params?: object }>).map((error) => [
+        error.field,
+        { code: error.code, params: error.params },
+      ]),
+    );
+    expect(byField).toEqual({
+      code: { code: 'Admin.Validation.VoucherCode', params: undefined },
+      percent: { code: 'Admin.Validation.Percent', params: { min: 1, max: 100 } },
+      maxRedemptions: { code: 'Admin.Validation.AtLeast', params: { min: 1 } },
+      validUntil: { code: 'Admin.Validation.DateTime', params: undefined },
+    });
+    expect((await call(owner, 'GET', '/vouchers/X!')).status).toBe(404);
+    const kind = await call(owner, 'POST', '/vouchers', { code: 'NOAMOUNT', kind: 'fixed' });
+    expect(kind.status).toBe(400);
+    expect(kind.body.errors).toMatchObject([
+      { field: 'amounts', code: 'Admin.Validation.VoucherNeedsAmount' },
+    ]);
+    const method = await call(owner, 'POST', '/shipping-methods', {
+      country: 'DK',
+      kind: 'home',
+      carrier: 'x'.repeat(101),
+      name: {},
+      deliveryTime: { da: 'I dag' },
+      prices: { DKK: -1 },
+    });
+    expect(method.status).toBe(400);
+    expect(method.body.errors).toEqual([
+      expect.objectContaining({
+        field: 'carrier',
+        code: 'Form.Validation.Max',
+        params: { length: 100, max: 100 },
+      }),
+      expect.objectContaining({ field: 'name', code: 'Admin.Validation.OneCulture' }),
+      expect.objectContaining({ field: 'prices.DKK', code: 'Admin.Validation.Amount', params: { min: 0 } }),
+    ]);
+    const notAnObject = await call(owner, 'POST', '/vouchers', '"CLUB"');
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body.errors).toEqual([
+      { message: 'The body must be a JSON object', code: 'Api.Error.InvalidValue' },
+    ]);
+    const missing = await call(owner, 'POST', '/shipping-methods', { kind: 'home' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'country', code: 'Form.Validation.Required' }),
+    );
+  });
+});
+
 describe('vouchers', () => {
   it('a code staff create is one a shopper can use; its edits and limits apply at once', async () => {
     const bad = await call(owner, 'POST', '/vouchers', { code: 'HALF', kind: 'percentage' });

@@ -3,7 +3,9 @@
  * every side applies, in one place: the form rules of docs/product/requirements.md#validation-rules
  * three ways (plain predicates `rules`, valibot actions such as `requiredAction()`, a rules map
  * checker `validateForm`), the rules of each field a shopper fills in (`fieldRules`, `fieldLimits`)
- * and the size-label order of docs/product/requirements.md#constants (`compareSizeLabels`). The
+ * and the size-label order of docs/product/requirements.md#constants (`compareSizeLabels`), and
+ * the rules of the back office's forms, which the admin API applies too (`voucherFormSchema`,
+ * `shippingMethodFormSchema`, `dropPointFormSchema`, `categoryFormSchema`; decision 0054). The
  * React hook lives in `@clubshop/validation/react`; the test tables every side runs in
  * `@clubshop/validation/conformance`.
  */
@@ -45,6 +47,49 @@ export {
   registerFormRules,
   resetPasswordFormRules,
 } from './forms/account/account-forms.ts';
+export { adminFieldLimits } from './forms/admin/admin-field-limits.ts';
+export {
+  type AdminMessageKey,
+  adminMessageKeyList,
+  adminMessageKeys,
+  isAdminMessageKey,
+} from './forms/admin/admin-message-keys.ts';
+export {
+  categoryChangeFormSchema,
+  categoryFieldSchemas,
+  categoryFormSchema,
+} from './forms/admin/category-form.ts';
+export {
+  contentBlockSchema,
+  contentBlockTypes,
+  contentPageChangeFormSchema,
+  contentPageFieldSchemas,
+  contentPageFormSchema,
+} from './forms/admin/content-page-form.ts';
+export {
+  dropPointChangeFormSchema,
+  dropPointFieldSchemas,
+  dropPointFormSchema,
+  dropPointImportFormSchema,
+  zipCodePattern,
+} from './forms/admin/drop-point-form.ts';
+export {
+  shippingMethodChangeFormSchema,
+  shippingMethodFieldSchemas,
+  shippingMethodFormSchema,
+  shippingMethodKinds,
+} from './forms/admin/shipping-method-form.ts';
+export {
+  type VoucherKindFields,
+  type VoucherKindName,
+  voucherChangeFormSchema,
+  voucherCodePattern,
+  voucherCodeSchema,
+  voucherFieldSchemas,
+  voucherFormSchema,
+  voucherKindProblem,
+  voucherKinds,
+} from './forms/admin/voucher-form.ts';
 export {
   type CheckoutAddressFieldName,
   type CheckoutFormFields,

@@ -10,8 +10,9 @@
 import { isHttpError } from '@clubshop/api-sdk';
 import type { AdminCategoryNode } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
+import { categoryChangeFormSchema, categoryFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import {
   type FlatCategory,
@@ -21,6 +22,7 @@ import {
   siblingsOf,
 } from '../app/category-tree.ts';
 import { ErrorMessage, useErrorText } from '../app/error-message.tsx';
+import { type FieldErrors, useFocusFirstInvalid, useSchemaErrors } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { SitePicker } from '../app/site-picker.tsx';
 import { useChosenSite } from '../app/use-sites.ts';
@@ -148,6 +150,7 @@ function AddCategory(props: {
   const [name, setName] = useState('');
   const [parentId, setParentId] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const schemaErrors = useSchemaErrors();
   const create = useMutation({
     mutationFn: () =>
       admin.categories.create(props.storeId, {
@@ -161,12 +164,13 @@ function AddCategory(props: {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(t('Form.Required'));
+    // The rules of a category's name are @clubshop/validation's, the ones the API applies.
+    const found = schemaErrors(categoryFormSchema, { name, parentId: parentId ?? props.defaultParentId });
+    setError(found.name);
+    if (found.name) {
       document.getElementById('new-category-name')?.focus();
       return;
     }
-    setError(undefined);
     create.mutate();
   };
   return (
@@ -212,20 +216,25 @@ function EditCategory(props: {
   const { node, storeId } = props;
   const isRoot = node.parentId === null;
   const [values, setValues] = useState({ name: node.name, url: node.url, parentId: node.parentId ?? '' });
-  const [nameError, setNameError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const schemaErrors = useSchemaErrors();
   const [confirming, setConfirming] = useState(false);
   const siblings = siblingsOf(props.flat, node.parentId);
   const place = siblings.findIndex((sibling) => sibling.id === node.id);
   const label = isRoot ? t('Categories.Root') : node.name;
 
+  /** The fields the staff changed, as the API takes them. */
+  const changeOf = () => ({
+    ...(values.name.trim() !== node.name ? { name: values.name.trim() } : {}),
+    ...(values.url.trim() !== node.url ? { url: values.url.trim() } : {}),
+    ...(!isRoot && values.parentId !== node.parentId ? { parentId: values.parentId } : {}),
+  });
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (change: ReturnType<typeof changeOf>) => {
       const { etag } = await admin.categories.get(storeId, node.id);
-      const change = {
-        ...(values.name.trim() !== node.name ? { name: values.name.trim() } : {}),
-        ...(values.url.trim() !== node.url ? { url: values.url.trim() } : {}),
-        ...(!isRoot && values.parentId !== node.parentId ? { parentId: values.parentId } : {}),
-      };
       return admin.categories.update(storeId, node.id, change, etag);
     },
     onSuccess: ({ data }) => props.onDone(t('Categories.Saved', { name: data.name }), data.id),
@@ -249,32 +258,33 @@ function EditCategory(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.name.trim()) {
-      setNameError(t('Form.Required'));
-      document.getElementById('category-name')?.focus();
-      return;
-    }
-    setNameError(undefined);
-    save.mutate();
+    setAttempt((count) => count + 1);
+    const change = changeOf();
+    // The name must stay filled in even when unchanged; the rest is checked when it changes.
+    const found = schemaErrors(categoryChangeFormSchema, { ...change, name: values.name });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(change);
   };
   return (
     <section className="bo-card" aria-labelledby="edit-category">
       <h2 id="edit-category">{t('Categories.Edit', { name: label })}</h2>
       <p>{t('Categories.Key', { key: node.key || '/' })}</p>
       {failed ? <Alert tone="error">{errorText(failed)}</Alert> : null}
-      <form onSubmit={submit} noValidate className="bo-card">
+      <form ref={formRef} onSubmit={submit} noValidate className="bo-card">
         <TextField
           id="category-name"
           label={t('Categories.Name')}
           required
           value={values.name}
-          error={nameError}
+          error={errors.name}
           onChange={(event) => setValues({ ...values, name: event.target.value })}
         />
         <TextField
           id="category-url"
           label={t('Categories.Url')}
           value={values.url}
+          error={errors.url}
           onChange={(event) => setValues({ ...values, url: event.target.value })}
         />
         {isRoot ? null : (

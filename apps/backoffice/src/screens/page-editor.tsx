@@ -5,11 +5,18 @@
  */
 import type { AdminPageBlock } from '@clubshop/api-sdk/admin';
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
+import { contentPageChangeFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
+import {
+  type FieldErrors,
+  useApiFieldErrors,
+  useFocusFirstInvalid,
+  useSchemaErrors,
+} from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { RichTextEditor } from '../app/rich-text-editor.tsx';
 
@@ -26,7 +33,12 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
   const page = useQuery({ queryKey: ['page', storeId, id], queryFn: () => admin.pages.get(storeId, id) });
   const [fields, setFields] = useState({ title: '', seoTitle: '', seoDescription: '' });
   const [html, setHtml] = useState<string | undefined>();
-  const [titleError, setTitleError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const schemaErrors = useSchemaErrors();
+  const apiFieldErrors = useApiFieldErrors();
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     const data = page.data?.data;
@@ -51,16 +63,20 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
       void client.invalidateQueries({ queryKey: ['pages', storeId] });
       setSaved(true);
     },
-    onError: () => void client.invalidateQueries({ queryKey: ['page', storeId, id] }),
+    onError: (error) => {
+      setErrors(apiFieldErrors(error, ['title', 'seoTitle', 'seoDescription']));
+      setAttempt((count) => count + 1);
+      void client.invalidateQueries({ queryKey: ['page', storeId, id] });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    if (!fields.title.trim()) {
-      setTitleError(t('Page.TitleRequired'));
-      return;
-    }
-    setTitleError(undefined);
+    setAttempt((count) => count + 1);
+    // The page's rules are @clubshop/validation's, the ones the API applies (decision 0054).
+    const found = schemaErrors(contentPageChangeFormSchema, fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate();
   };
   if (page.isError) return <ErrorMessage error={page.error} />;
@@ -74,22 +90,24 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
       <p>
         {page.data.data.storeId} · {page.data.data.path}
       </p>
-      <form onSubmit={submit} noValidate className="bo-card">
+      <form ref={formRef} onSubmit={submit} noValidate className="bo-card">
         <TextField
           label={t('Pages.PageTitle')}
           required
           value={fields.title}
-          error={titleError}
+          error={errors.title}
           onChange={(event) => setFields({ ...fields, title: event.target.value })}
         />
         <TextField
           label={t('Page.SeoTitle')}
           value={fields.seoTitle}
+          error={errors.seoTitle}
           onChange={(event) => setFields({ ...fields, seoTitle: event.target.value })}
         />
         <TextField
           label={t('Page.SeoDescription')}
           value={fields.seoDescription}
+          error={errors.seoDescription}
           onChange={(event) => setFields({ ...fields, seoDescription: event.target.value })}
         />
         <RichTextEditor
@@ -99,7 +117,7 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
           onChange={setHtml}
           description={t('Page.Sanitised')}
         />
-        {save.isError ? <ErrorMessage error={save.error} /> : null}
+        {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
         {saved ? <Alert tone="success">{t('App.Saved')}</Alert> : null}
         <Button type="submit" variant="primary" loading={save.isPending}>
           {t('App.Save')}

@@ -3,14 +3,31 @@
  * (its own and those every site shares), a form to add or change one (name and delivery time in
  * the site's culture, price and free-from amount in its currency, destination countries one per
  * method), and, for a method with drop points, its stored points: added one by one, removed, or
- * replaced whole by a JSON list. The API checks every rule and names the field in error.
+ * replaced whole by a JSON list. The forms check the rules of `@clubshop/validation` (the ones
+ * the API applies) before sending and show each error, or the field the API names, at its field
+ * in the staff's language (decision 0054).
  */
 import type { AdminShippingMethod, ShippingKind } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox, Select, TextAreaField, TextField } from '@clubshop/ui-kit';
+import {
+  dropPointFormSchema,
+  dropPointImportFormSchema,
+  issueToFormError,
+  shippingMethodChangeFormSchema,
+  shippingMethodFormSchema,
+} from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
+import {
+  type FieldErrors,
+  useApiFieldErrors,
+  useFieldErrorText,
+  useFocusFirstInvalid,
+  useSchemaErrors,
+} from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { fromMinor, parseAmountToMinor } from '../app/money.ts';
 import { SitePicker } from '../app/site-picker.tsx';
@@ -18,6 +35,11 @@ import { useMe } from '../app/use-me.ts';
 import { useChosenSite } from '../app/use-sites.ts';
 
 const kinds: readonly ShippingKind[] = ['home', 'parcelShop', 'express'];
+
+/** The API's fields the method form shows under another name (one currency of `prices`). */
+const fieldOf = { prices: 'price' };
+/** The fields the method form shows an error at. */
+const shownFields = ['country', 'kind', 'carrier', 'name', 'deliveryTime', 'price', 'freeFrom'];
 
 interface MethodForm {
   country: string;
@@ -174,29 +196,30 @@ function MethodEditor(props: {
   const { t } = useT();
   const { method, culture, currency } = props;
   const [form, setForm] = useState<MethodForm>(method ? formOf(method, culture, currency) : emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const schemaErrors = useSchemaErrors();
+  const apiFieldErrors = useApiFieldErrors();
+  /** The method's fields as the API takes them: the form's culture and currency over the stored others. */
+  const changeOf = (price: number, freeFrom: number | null) => {
+    const rest = { ...(method?.freeFrom ?? {}) };
+    delete rest[currency];
+    const allFreeFrom = freeFrom === null ? rest : { ...rest, [currency]: freeFrom };
+    return {
+      country: form.country,
+      kind: form.kind,
+      carrier: form.carrier,
+      name: { ...(method?.name ?? {}), [culture]: form.name },
+      deliveryTime: { ...(method?.deliveryTime ?? {}), [culture]: form.deliveryTime },
+      prices: { ...(method?.prices ?? {}), [currency]: price },
+      freeFrom: Object.keys(allFreeFrom).length > 0 ? allFreeFrom : null,
+      hasDropPoints: form.hasDropPoints,
+    };
+  };
   const save = useMutation({
-    mutationFn: async (
-      fields: Omit<MethodForm, 'price' | 'freeFrom' | 'everySite'> & {
-        price: number;
-        freeFrom: number | null;
-      },
-    ) => {
-      const change = {
-        country: fields.country,
-        kind: fields.kind,
-        carrier: fields.carrier,
-        name: { ...(method?.name ?? {}), [culture]: fields.name },
-        deliveryTime: { ...(method?.deliveryTime ?? {}), [culture]: fields.deliveryTime },
-        prices: { ...(method?.prices ?? {}), [currency]: fields.price },
-        freeFrom: (() => {
-          const rest = { ...(method?.freeFrom ?? {}) };
-          delete rest[currency];
-          const all = fields.freeFrom === null ? rest : { ...rest, [currency]: fields.freeFrom };
-          return Object.keys(all).length > 0 ? all : null;
-        })(),
-        hasDropPoints: fields.hasDropPoints,
-      };
+    mutationFn: async (change: ReturnType<typeof changeOf>) => {
       if (!method) {
         return admin.shippingMethods.create({
           ...change,
@@ -207,22 +230,29 @@ function MethodEditor(props: {
       return admin.shippingMethods.update(method.id, change, etag);
     },
     onSuccess: () => props.onDone(t(method ? 'Shipping.Updated' : 'Shipping.Created')),
+    onError: (error) => {
+      setErrors(apiFieldErrors(error, shownFields, fieldOf));
+      setAttempt((count) => count + 1);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const country = form.country.trim().toUpperCase();
-    if (!/^([A-Z]{2}|\*)$/.test(country)) found.country = t('Shipping.CountryInvalid');
-    if (!form.carrier.trim()) found.carrier = t('Shipping.Required');
-    if (!form.name.trim()) found.name = t('Shipping.Required');
-    if (!form.deliveryTime.trim()) found.deliveryTime = t('Shipping.Required');
+    setAttempt((count) => count + 1);
+    // Money is typed in major units: text that is no amount is the form's own error; the rules
+    // of every field (amounts included) are the schema's, the ones the API applies.
     const price = form.price.trim() === '0' ? 0 : parseAmountToMinor(form.price);
-    if (price === undefined) found.price = t('Product.AmountInvalid');
     const freeFrom = form.freeFrom.trim() === '' ? null : parseAmountToMinor(form.freeFrom);
+    const change = changeOf(price ?? 0, freeFrom ?? null);
+    const found = schemaErrors(
+      method ? shippingMethodChangeFormSchema : shippingMethodFormSchema,
+      change,
+      fieldOf,
+    );
+    if (price === undefined) found.price = t('Product.AmountInvalid');
     if (freeFrom === undefined) found.freeFrom = t('Product.AmountInvalid');
     setErrors(found);
-    if (Object.keys(found).length > 0 || price === undefined || freeFrom === undefined) return;
-    save.mutate({ ...form, country, carrier: form.carrier.trim(), price, freeFrom });
+    if (Object.keys(found).length > 0) return;
+    save.mutate(change);
   };
   const field = (
     key: 'country' | 'carrier' | 'name' | 'deliveryTime' | 'price' | 'freeFrom',
@@ -238,13 +268,14 @@ function MethodEditor(props: {
     />
   );
   return (
-    <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="method-editor">
+    <form ref={formRef} onSubmit={submit} noValidate className="bo-card" aria-labelledby="method-editor">
       <h2 id="method-editor">{method ? t('Shipping.EditTitle', { id: method.id }) : t('Shipping.Create')}</h2>
       {field('country', t('Shipping.CountryField'))}
       <Select
         id="method-kind"
         label={t('Shipping.Kind')}
         value={form.kind}
+        error={errors.kind}
         onChange={(event) => setForm({ ...form, kind: event.target.value as ShippingKind })}
         options={kinds.map((kind) => ({ value: kind, label: t(`Shipping.Kind.${kind}`) }))}
       />
@@ -265,7 +296,7 @@ function MethodEditor(props: {
           onChange={(event) => setForm({ ...form, everySite: event.target.checked })}
         />
       ) : null}
-      {save.isError ? <ErrorMessage error={save.error} /> : null}
+      {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
       <div className="bo-actions">
         <Button type="submit" variant="primary" loading={save.isPending}>
           {t('App.Save')}
@@ -298,22 +329,36 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
     openingHours: '',
   };
   const [point, setPoint] = useState(emptyPoint);
+  const [pointErrors, setPointErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const pointForm = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(pointForm, pointErrors, attempt);
+  const schemaErrors = useSchemaErrors();
+  const apiFieldErrors = useApiFieldErrors();
+  const pointInput = () => ({
+    ...point,
+    openingHours: point.openingHours
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  });
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const add = useMutation({
-    mutationFn: () =>
-      admin.dropPoints.create(method.id, {
-        ...point,
-        openingHours: point.openingHours
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-      }),
+    mutationFn: () => admin.dropPoints.create(method.id, pointInput()),
     onSuccess: () => {
       setPoint(emptyPoint);
       setMessage(t('DropPoints.Added'));
       refresh();
+    },
+    onError: (error) => {
+      setPointErrors(
+        apiFieldErrors(error, ['name', 'street', 'zipCode', 'city', 'country', 'hours'], {
+          openingHours: 'hours',
+        }),
+      );
+      setAttempt((count) => count + 1);
     },
   });
   const remove = useMutation({
@@ -332,11 +377,20 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
       refresh();
     },
   });
+  const text = useFieldErrorText();
   const submitImport = (event: FormEvent) => {
     event.preventDefault();
     try {
       const list = JSON.parse(json) as unknown;
       if (!Array.isArray(list)) throw new Error('not a list');
+      // The import's rules (each point's fields, at most 2000, ids once): the first error, with its line.
+      const result = v.safeParse(dropPointImportFormSchema, list);
+      if (!result.success) {
+        const [issue] = result.issues;
+        const path = v.getDotPath(issue);
+        setJsonError(`${path ? `${path}: ` : ''}${text(issueToFormError(issue))}`);
+        return;
+      }
       setJsonError(undefined);
       importAll.mutate(list);
     } catch {
@@ -389,9 +443,13 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
       {props.mayChange ? (
         <>
           <form
+            ref={pointForm}
             onSubmit={(event) => {
               event.preventDefault();
-              add.mutate();
+              setAttempt((count) => count + 1);
+              const found = schemaErrors(dropPointFormSchema, pointInput(), { openingHours: 'hours' });
+              setPointErrors(found);
+              if (Object.keys(found).length === 0) add.mutate();
             }}
             noValidate
             aria-labelledby="add-drop-point"
@@ -404,6 +462,7 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
                 label={t(`DropPoints.Field.${key}`)}
                 required
                 value={point[key]}
+                error={pointErrors[key]}
                 onChange={(event) => setPoint({ ...point, [key]: event.target.value })}
               />
             ))}
@@ -412,9 +471,10 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
               label={t('DropPoints.Hours')}
               description={t('DropPoints.HoursHelp')}
               value={point.openingHours}
+              error={pointErrors.hours}
               onChange={(event) => setPoint({ ...point, openingHours: event.target.value })}
             />
-            {add.isError ? <ErrorMessage error={add.error} /> : null}
+            {add.isError && Object.keys(pointErrors).length === 0 ? <ErrorMessage error={add.error} /> : null}
             <Button type="submit" variant="primary" loading={add.isPending}>
               {t('DropPoints.Add')}
             </Button>

@@ -1,15 +1,25 @@
 /**
  * Voucher codes of a site (decision 0049): the list of what the site sells (its own codes and
  * those every site shares), a form to add one (for the site, or for every site when the member
- * covers all sites), an editor, and deactivation (a `validUntil` of now). The API checks every
- * rule and names the field in error; the form shows its message.
+ * covers all sites), an editor, and deactivation (a `validUntil` of now). The form checks the
+ * rules of `@clubshop/validation` (`voucherFormSchema`, the ones the API applies) before it sends,
+ * and shows each error, or the field a 400 names, at its field in the staff's language, focus on
+ * the first (decision 0054).
  */
 import type { AdminVoucher, VoucherInput, VoucherKind } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
+import { voucherChangeFormSchema, voucherFormSchema, voucherKindProblem } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
+import {
+  type FieldErrors,
+  useApiFieldErrors,
+  useFieldErrorText,
+  useFocusFirstInvalid,
+  useSchemaErrors,
+} from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { fromMinor, parseAmountToMinor } from '../app/money.ts';
 import { SitePicker } from '../app/site-picker.tsx';
@@ -51,35 +61,30 @@ function formOf(voucher: AdminVoucher, currency: string): VoucherForm {
   };
 }
 
-/** What the form says as API fields, or the form's own errors by field. */
-function inputOf(
-  form: VoucherForm,
-  currency: string,
-  t: ReturnType<typeof useT>['t'],
-):
-  | {
-      input: Omit<
-        VoucherInput,
-        'code' | 'storeId' | 'description' | 'stackable' | 'minimumOrderValue' | 'validFrom'
-      >;
-    }
-  | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const percent = form.kind === 'percentage' ? Number(form.percent) : null;
-  if (percent !== null && !(Number.isInteger(percent) && percent >= 1 && percent <= 100))
-    errors.percent = t('Voucher.PercentInvalid');
+/** The voucher fields the form sets. */
+type VoucherFormInput = Pick<VoucherInput, 'kind' | 'percent' | 'amounts' | 'validUntil' | 'maxRedemptions'>;
+
+/** The API's field `amounts` is the form's `amount` (one currency). */
+const fieldOf = { amounts: 'amount' };
+/** The fields the voucher form shows an error at. */
+const shownFields = ['code', 'kind', 'percent', 'amount', 'validUntil', 'maxRedemptions'];
+
+/**
+ * What the form says as API fields, or, for an amount that is not money, its error: the rules of
+ * the fields are the schema's. A number typed as text is read as a number (`Number('12.5')`) so
+ * the schema judges it; an empty optional field is null.
+ */
+function inputOf(form: VoucherForm, currency: string): { input: VoucherFormInput } | { amountInvalid: true } {
+  const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
   const amount = form.kind === 'fixed' ? parseAmountToMinor(form.amount) : null;
-  if (amount === undefined) errors.amount = t('Product.AmountInvalid');
-  const max = form.maxRedemptions.trim() === '' ? null : Number(form.maxRedemptions);
-  if (max !== null && !(Number.isInteger(max) && max >= 1)) errors.maxRedemptions = t('Voucher.MaxInvalid');
-  if (Object.keys(errors).length > 0) return { errors };
+  if (amount === undefined) return { amountInvalid: true };
   return {
     input: {
       kind: form.kind,
-      percent,
+      percent: form.kind === 'percentage' ? numberOf(form.percent) : null,
       amounts: amount ? { [currency]: amount } : null,
       validUntil: form.validUntil ? new Date(`${form.validUntil}T23:59:59Z`).toISOString() : null,
-      maxRedemptions: max,
+      maxRedemptions: numberOf(form.maxRedemptions),
     },
   };
 }
@@ -210,7 +215,7 @@ function VoucherFields({
   prefix: string;
   form: VoucherForm;
   setForm: (form: VoucherForm) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   currency: string;
 }) {
   const { t } = useT();
@@ -221,6 +226,7 @@ function VoucherFields({
         label={t('Voucher.Kind')}
         value={form.kind}
         onChange={(event) => setForm({ ...form, kind: event.target.value as VoucherKind })}
+        error={errors.kind}
         options={kinds.map((kind) => ({ value: kind, label: t(`Voucher.Kind.${kind}`) }))}
       />
       {form.kind === 'percentage' ? (
@@ -250,6 +256,7 @@ function VoucherFields({
         label={t('Voucher.ValidUntil')}
         type="date"
         value={form.validUntil}
+        error={errors.validUntil}
         onChange={(event) => setForm({ ...form, validUntil: event.target.value })}
       />
       <TextField
@@ -273,36 +280,40 @@ function CreateVoucher(props: {
 }) {
   const { t } = useT();
   const [form, setForm] = useState<VoucherForm>(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const schemaErrors = useSchemaErrors();
+  const apiFieldErrors = useApiFieldErrors();
   const create = useMutation({
     mutationFn: (input: Parameters<typeof admin.vouchers.create>[0]) => admin.vouchers.create(input),
     onSuccess: ({ data }) => {
       setForm(emptyForm);
       props.onDone(t('Voucher.Created', { code: data.code }));
     },
+    onError: (error) => {
+      setErrors(apiFieldErrors(error, shownFields, fieldOf));
+      setAttempt((count) => count + 1);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = inputOf(form, props.currency, t);
-    const codeError = /^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/.test(form.code.trim())
-      ? undefined
-      : t('Voucher.CodeInvalid');
-    if ('errors' in checked || codeError) {
-      setErrors({
-        ...('errors' in checked ? checked.errors : {}),
-        ...(codeError ? { code: codeError } : {}),
-      });
-      return;
-    }
-    setErrors({});
-    create.mutate({
-      ...checked.input,
-      code: form.code.trim(),
+    setAttempt((count) => count + 1);
+    const checked = inputOf(form, props.currency);
+    const input = {
+      ...('input' in checked ? checked.input : { kind: form.kind }),
+      code: form.code,
       storeId: props.allSites && form.everySite ? null : props.storeId,
-    });
+    };
+    const found = schemaErrors(voucherFormSchema, input, fieldOf);
+    if ('amountInvalid' in checked) found.amount = t('Product.AmountInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !('input' in checked)) return;
+    create.mutate({ ...input, ...checked.input });
   };
   return (
-    <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="create-voucher">
+    <form ref={formRef} onSubmit={submit} noValidate className="bo-card" aria-labelledby="create-voucher">
       <h2 id="create-voucher">{t('Voucher.Create')}</h2>
       <TextField
         id="voucher-code"
@@ -327,7 +338,7 @@ function CreateVoucher(props: {
           onChange={(event) => setForm({ ...form, everySite: event.target.checked })}
         />
       ) : null}
-      {create.isError ? <ErrorMessage error={create.error} /> : null}
+      {create.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={create.error} /> : null}
       <Button type="submit" variant="primary" loading={create.isPending}>
         {t('Voucher.Create')}
       </Button>
@@ -348,7 +359,13 @@ function EditVoucher(props: {
     queryFn: () => admin.vouchers.get(props.code),
   });
   const [form, setForm] = useState<VoucherForm | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const schemaErrors = useSchemaErrors();
+  const apiFieldErrors = useApiFieldErrors();
+  const text = useFieldErrorText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (voucher.data && !form) {
@@ -360,26 +377,44 @@ function EditVoucher(props: {
     mutationFn: (change: Parameters<typeof admin.vouchers.update>[1]) =>
       admin.vouchers.update(props.code, change, voucher.data?.etag ?? ''),
     onSuccess: ({ data }) => props.onDone(t('Voucher.Updated', { code: data.code })),
-    onError: () => void voucher.refetch(),
+    onError: (error) => {
+      setErrors(apiFieldErrors(error, shownFields, fieldOf));
+      setAttempt((count) => count + 1);
+      void voucher.refetch();
+    },
   });
   if (voucher.isError) return <ErrorMessage error={voucher.error} />;
   if (!form) return <p>{t('App.Loading')}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = inputOf(form, props.currency, t);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
+    setAttempt((count) => count + 1);
+    const checked = inputOf(form, props.currency);
+    if (!('input' in checked)) {
+      setErrors({ amount: t('Product.AmountInvalid') });
       return;
     }
-    setErrors({});
     // The form shows one currency: the code's amounts in the others stay as they are.
-    const amounts = checked.input.amounts
-      ? { ...(voucher.data?.data.amounts ?? {}), ...checked.input.amounts }
-      : null;
-    save.mutate({ ...checked.input, amounts });
+    const stored = voucher.data?.data;
+    const amounts = checked.input.amounts ? { ...(stored?.amounts ?? {}), ...checked.input.amounts } : null;
+    const change = { ...checked.input, amounts };
+    const found = schemaErrors(voucherChangeFormSchema, change, fieldOf);
+    // The kind's rule on the code as it would be after the change, as the API checks it.
+    const problem = voucherKindProblem({
+      ...change,
+      validFrom: stored?.validFrom ? new Date(stored.validFrom) : null,
+      validUntil: change.validUntil ? new Date(change.validUntil) : null,
+    });
+    if (problem && Object.keys(found).length === 0)
+      found[fieldOf[problem.field as keyof typeof fieldOf] ?? problem.field] = text({
+        key: problem.key,
+        params: {},
+      });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(change);
   };
   return (
-    <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="edit-voucher">
+    <form ref={formRef} onSubmit={submit} noValidate className="bo-card" aria-labelledby="edit-voucher">
       <h2 id="edit-voucher" ref={heading} tabIndex={-1}>
         {t('Voucher.EditTitle', { code: props.code })}
       </h2>
@@ -390,7 +425,7 @@ function EditVoucher(props: {
         errors={errors}
         currency={props.currency}
       />
-      {save.isError ? <ErrorMessage error={save.error} /> : null}
+      {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
       <div className="bo-actions">
         <Button type="submit" variant="primary" loading={save.isPending}>
           {t('App.Save')}

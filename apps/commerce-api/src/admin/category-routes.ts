@@ -6,53 +6,29 @@
  * never loses a product. After each write the club's listing rows are rebuilt (product addresses
  * start with their category's), in the write's transaction.
  */
+import { categoryChangeFormSchema, categoryFormSchema } from '@clubshop/validation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
 import { categories, products } from '../catalog/tables.ts';
 import { slugify } from '../catalogue-io/values.ts';
 import { queryRows } from '../db/database.ts';
-import { readJsonBody } from '../http/parse.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
+import { readAdminBody } from './admin-body.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
-const text = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  );
-
-const editable = {
-  name: v.pipe(text('name', 200), v.nonEmpty('name is required')),
-  /** Site-relative address with a slash at each end (`/herren/trikots/`). */
-  url: v.pipe(
-    text('url', 500),
-    v.regex(/^\/([a-z0-9\u00c0-\u024f-]+\/)+$/, 'url must be a path such as /men/shirts/ (lower case)'),
-  ),
-  parentId: v.pipe(text('parentId', 200), v.nonEmpty('parentId is required')),
-  metaTitle: text('metaTitle', 200),
-  metaDescription: text('metaDescription', 500),
-  sortOrder: v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number')),
-};
-
-/** The body of a new category (`POST /sites/{storeId}/categories`). */
-export const newCategorySchema = v.object({
-  ...v.partial(v.object(editable)).entries,
-  name: editable.name,
-  /** The club-wide path; default: the parent's key and the name's slug. */
-  key: v.optional(
-    v.pipe(text('key', 200), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'key must be a path such as men/shirts')),
-  ),
-});
+/**
+ * The body of a new category (`POST /sites/{storeId}/categories`): the rules of
+ * `@clubshop/validation` (decision 0054); whether its url and key are free is checked here.
+ */
+export const newCategorySchema = categoryFormSchema;
 /** The body of a category change (`PATCH …/categories/{id}`): any editable field. */
-export const categoryChangeSchema = v.partial(v.object(editable));
+export const categoryChangeSchema = categoryChangeFormSchema;
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -135,7 +111,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
 
   app.post('/sites/:storeId/categories', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
-    const input = await readJsonBody(c, newCategorySchema);
+    const input = await readAdminBody(c, newCategorySchema);
     const created = await uniquely(() =>
       auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
         const parent = await parentOr400(tx, site.storeId, input.parentId ?? site.rootCategoryId);
@@ -173,7 +149,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
   app.patch('/sites/:storeId/categories/:id', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
     const ifMatch = requireIfMatch(c);
-    const change = await readJsonBody(c, categoryChangeSchema);
+    const change = await readAdminBody(c, categoryChangeSchema);
     const id = c.req.param('id');
     const updated = await uniquely(() =>
       auditedWrite(db, actorOf(member), clock.now(), async (tx) => {

@@ -3,6 +3,7 @@
  * redirects) per site, and of the dictionary per culture with the keys a culture is missing.
  */
 import { randomUUID } from 'node:crypto';
+import { adminMessageKeys, contentBlockSchema, contentPageFieldSchemas } from '@clubshop/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,6 +13,7 @@ import { queryRows } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import { readAdminBody } from './admin-body.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
@@ -19,21 +21,9 @@ import { sanitizeRichText } from './rich-text.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
-const text = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  );
-
-/** A content block as stored; rich text is sanitised on write. */
+/** A content block as stored: the package's block rule, with rich text sanitised on write. */
 const blockSchema = v.pipe(
-  v.looseObject({
-    type: v.picklist(
-      ['richText', 'hero', 'productList', 'image'],
-      'blocks[].type must be richText, hero, productList or image',
-    ),
-  }),
+  contentBlockSchema,
   v.transform((block) =>
     block.type === 'richText' && typeof block.html === 'string'
       ? { ...block, html: sanitizeRichText(block.html) }
@@ -41,36 +31,14 @@ const blockSchema = v.pipe(
   ),
 );
 
+/** A page's fields: the rules of `@clubshop/validation` (decision 0054), blocks sanitised. */
 const pageFields = {
-  path: v.pipe(
-    text('path', 500),
-    v.regex(/^\/([^\s?#]*\/)?$/, 'path must start and end with / (e.g. /about-us/)'),
-  ),
-  title: v.pipe(text('title', 200), v.nonEmpty('title is required')),
-  template: v.optional(
-    v.picklist(['contentPage', 'termsPage'], 'template must be contentPage or termsPage'),
-    'contentPage',
-  ),
-  contentAlias: v.optional(text('contentAlias', 100), 'contentPage'),
-  seoTitle: v.optional(text('seoTitle', 200), ''),
-  seoDescription: v.optional(text('seoDescription', 500), ''),
-  robotsIndex: v.optional(v.boolean(), true),
-  robotsFollow: v.optional(v.boolean(), true),
-  /** A 301 to this address instead of content. */
-  redirect: v.optional(
-    v.nullable(
-      v.pipe(
-        text('redirect', 1000),
-        v.regex(/^(\/|https:\/\/)/, 'redirect must be a path or an https address'),
-      ),
-    ),
-    null,
-  ),
-  blocks: v.optional(v.array(blockSchema), []),
+  ...contentPageFieldSchemas,
+  blocks: v.optional(v.array(blockSchema, adminMessageKeys.list), []),
 };
 
 /** A new page (`POST /sites/{storeId}/pages`); the OpenAPI document reads it too. */
-export const newPageSchema = v.object(pageFields);
+export const newPageSchema = v.object(pageFields, adminMessageKeys.required);
 /** A change to a page (`PATCH /sites/{storeId}/pages/{id}`): any of a new page's fields. */
 export const pageChangeSchema = v.partial(v.object(pageFields));
 
@@ -125,7 +93,7 @@ export function contentAdminRoutes(deps: AppDeps) {
 
   app.post('/sites/:storeId/pages', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'content');
-    const input = await readJsonBody(c, newPageSchema);
+    const input = await readAdminBody(c, newPageSchema);
     try {
       const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
         const id = `${site.storeId}-page-${randomUUID()}`;
@@ -161,7 +129,7 @@ export function contentAdminRoutes(deps: AppDeps) {
   app.patch('/sites/:storeId/pages/:id', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'content');
     const ifMatch = requireIfMatch(c);
-    const change = await readJsonBody(c, pageChangeSchema);
+    const change = await readAdminBody(c, pageChangeSchema);
     const id = c.req.param('id');
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).for('update');

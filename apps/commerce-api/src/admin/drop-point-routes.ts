@@ -5,16 +5,21 @@
  * the stored points nearest a shopper's zip code (`checkout/stored-drop-points.ts`).
  */
 import { randomUUID } from 'node:crypto';
+import {
+  adminFieldLimits,
+  dropPointChangeFormSchema,
+  dropPointFormSchema,
+  dropPointImportFormSchema,
+} from '@clubshop/validation';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
-import { normaliseZipCode } from '../checkout/drop-points.ts';
 import { dropPoints } from '../checkout/tables.ts';
 import type { Db } from '../db/database.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readQuery } from '../http/parse.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { type AdminEnv, requireArea } from './admin-auth.ts';
+import { readAdminBody } from './admin-body.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
@@ -22,60 +27,14 @@ import { methodFor } from './shipping-routes.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The most drop points one import (`PUT`) carries. */
-export const MAX_DROP_POINTS_PER_IMPORT = 2000;
+export const MAX_DROP_POINTS_PER_IMPORT = adminFieldLimits.dropPoint.perImport;
 
-const text = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  );
-
-const fields = {
-  name: text('name', 120),
-  street: text('street', 200),
-  zipCode: v.pipe(
-    text('zipCode', 10),
-    v.check(
-      (zip) => normaliseZipCode(zip) !== null,
-      'zipCode must be 3 to 10 letters, digits, spaces or dashes',
-    ),
-  ),
-  city: text('city', 100),
-  country: v.pipe(
-    v.string('country must be a string'),
-    v.trim(),
-    v.toUpperCase(),
-    v.regex(/^[A-Z]{2}$/, 'country must be a two-letter code such as DK'),
-  ),
-  openingHours: v.pipe(
-    v.array(text('openingHours', 100), 'openingHours must be a list of lines'),
-    v.maxLength(14, 'openingHours has at most 14 lines'),
-  ),
-};
-
-/** The body of a new drop point. */
-export const dropPointSchema = v.object({ ...fields, openingHours: v.optional(fields.openingHours, []) });
+/** The body of a new drop point: the rules of `@clubshop/validation` (decision 0054). */
+export const dropPointSchema = dropPointFormSchema;
 /** The body of a drop point change: any field. */
-export const dropPointChangeSchema = v.partial(v.object(fields));
+export const dropPointChangeSchema = dropPointChangeFormSchema;
 /** The body of an import: every drop point of the method (an id keeps a point's id). */
-export const dropPointImportSchema = v.pipe(
-  v.array(
-    v.object({
-      id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, 'id: letters, digits, - and _'))),
-      ...dropPointSchema.entries,
-    }),
-    'the body must be a list of drop points',
-  ),
-  v.maxLength(MAX_DROP_POINTS_PER_IMPORT, `at most ${MAX_DROP_POINTS_PER_IMPORT} drop points per import`),
-  v.check(
-    (points) =>
-      new Set(points.flatMap((point) => (point.id ? [point.id] : []))).size ===
-      points.filter((point) => point.id).length,
-    'ids must not repeat',
-  ),
-);
+export const dropPointImportSchema = dropPointImportFormSchema;
 
 type PointRow = typeof dropPoints.$inferSelect;
 
@@ -119,7 +78,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
 
   app.post('/shipping-methods/:id/drop-points', async (c) => {
     const member = requireArea(c, 'shipping');
-    const input = await readJsonBody(c, dropPointSchema);
+    const input = await readAdminBody(c, dropPointSchema);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const method = await methodFor(tx, member, c.req.param('id'), true);
       const id = `dp-${randomUUID()}`;
@@ -133,7 +92,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
 
   app.put('/shipping-methods/:id/drop-points', async (c) => {
     const member = requireArea(c, 'shipping');
-    const points = await readJsonBody(c, dropPointImportSchema);
+    const points = await readAdminBody(c, dropPointImportSchema);
     const result = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const method = await methodFor(tx, member, c.req.param('id'), true);
       const before = await tx
@@ -178,7 +137,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
   app.patch('/shipping-methods/:id/drop-points/:pointId', async (c) => {
     const member = requireArea(c, 'shipping');
     const ifMatch = requireIfMatch(c);
-    const change = await readJsonBody(c, dropPointChangeSchema);
+    const change = await readAdminBody(c, dropPointChangeSchema);
     const pointId = c.req.param('pointId');
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const method = await methodFor(tx, member, c.req.param('id'), true);

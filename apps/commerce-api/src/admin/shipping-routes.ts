@@ -11,74 +11,36 @@
  * chosen it choose again.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  shippingMethodChangeFormSchema,
+  shippingMethodFieldSchemas,
+  shippingMethodFormSchema,
+} from '@clubshop/validation';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { shippingMethods } from '../checkout/tables.ts';
 import type { Db } from '../db/database.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readQuery } from '../http/parse.ts';
 import { notFound } from '../shared/api-error.ts';
 import type { StaffMember } from '../staff/staff-token.ts';
 import { type AdminEnv, requireArea } from './admin-auth.ts';
+import { readAdminBody } from './admin-body.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
-import { requireKnownSite, requireVisible, requireWritable, storeIdField, visibleRows } from './site-rows.ts';
+import { requireKnownSite, requireVisible, requireWritable, visibleRows } from './site-rows.ts';
 import { actorOf } from './staff-routes.ts';
 
-const minor = v.pipe(
-  v.number('amounts must be numbers'),
-  v.integer('amounts are whole minor units (pence, cent, øre)'),
-  v.minValue(0, 'amounts must be at least 0'),
-);
-const currencyKey = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currencies are ISO 4217 codes'));
-const texts = (field: string) =>
-  v.pipe(
-    v.record(
-      v.pipe(v.string(), v.regex(/^[a-z]{2}$/, `${field}: cultures are two-letter codes`)),
-      v.pipe(v.string(), v.trim(), v.nonEmpty(`${field} must not be empty`), v.maxLength(200)),
-    ),
-    v.check((value) => Object.keys(value).length > 0, `${field} needs at least one culture`),
-  );
-
-const fields = {
-  /** The site that offers the method; null: every site. */
-  storeId: storeIdField,
-  country: v.pipe(
-    v.string('country must be a string'),
-    v.trim(),
-    v.toUpperCase(),
-    v.regex(/^([A-Z]{2}|\*)$/, 'country must be a two-letter code such as DK, or * for every other country'),
-  ),
-  kind: v.picklist(['home', 'parcelShop', 'express'], 'kind must be home, parcelShop or express'),
-  carrier: v.pipe(
-    v.string('carrier must be a string'),
-    v.trim(),
-    v.nonEmpty('carrier is required'),
-    v.maxLength(100),
-  ),
-  name: texts('name'),
-  deliveryTime: texts('deliveryTime'),
-  prices: v.pipe(
-    v.record(currencyKey, minor),
-    v.check((value) => Object.keys(value).length > 0, 'prices needs a price in at least one currency'),
-  ),
-  freeFrom: v.nullable(v.record(currencyKey, minor)),
-  /** The shopper picks a drop point (parcel shop, locker) for this method. */
-  hasDropPoints: v.boolean('hasDropPoints must be true or false'),
-  sortOrder: v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number')),
-};
-/** The body of a new shipping method (`POST /shipping-methods`). */
-export const newMethodSchema = v.object({
-  ...fields,
-  storeId: v.optional(fields.storeId, null),
-  freeFrom: v.optional(fields.freeFrom, null),
-  hasDropPoints: v.optional(fields.hasDropPoints, false),
-  sortOrder: v.optional(fields.sortOrder, 100),
-});
+const fields = shippingMethodFieldSchemas;
+/**
+ * The body of a new shipping method (`POST /shipping-methods`): the rules of
+ * `@clubshop/validation`, which the back office's form runs before sending (decision 0054).
+ */
+export const newMethodSchema = shippingMethodFormSchema;
 /** The body of a shipping method change (`PATCH /shipping-methods/{id}`): any field. */
-export const methodChangeSchema = v.partial(v.object(fields));
+export const methodChangeSchema = shippingMethodChangeFormSchema;
 
 /** The query of the shipping method list (`GET /shipping-methods`): a page, a destination, a site. */
 export const shippingListQuerySchema = v.object({
@@ -144,7 +106,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
 
   app.post('/shipping-methods', async (c) => {
     const member = requireArea(c, 'shipping');
-    const input = await readJsonBody(c, newMethodSchema);
+    const input = await readAdminBody(c, newMethodSchema);
     requireWritable(member, input.storeId, 'shipping methods');
     await requireKnownSite(db, input.storeId);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
@@ -160,7 +122,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
   app.patch('/shipping-methods/:id', async (c) => {
     const member = requireArea(c, 'shipping');
     const ifMatch = requireIfMatch(c);
-    const change = await readJsonBody(c, methodChangeSchema);
+    const change = await readAdminBody(c, methodChangeSchema);
     if (change.storeId !== undefined) {
       requireWritable(member, change.storeId, 'shipping methods');
       await requireKnownSite(db, change.storeId);

@@ -6,7 +6,6 @@
  */
 import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import * as v from 'valibot';
 import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
@@ -57,8 +56,3 @@ export async function requireKnownSite(db: Db, storeId: string | null): Promise<
       { field: 'storeId', message: `No site ${storeId}`, code: 'Admin.Error.Invalid' },
     ]);
 }
-
-/** The valibot rule of a row's site: a storeId, or null for every site. */
-export const storeIdField = v.nullable(
-  v.pipe(v.string('storeId must be a string or null'), v.trim(), v.nonEmpty('storeId must not be empty')),
-);

@@ -6,13 +6,17 @@
  * storing every list ever shown.
  */
 
+import { zipCodePattern } from '@clubshop/validation';
 import type { DropPoint } from './tables.ts';
 
 /** How many drop points one search answers with. */
 export const DROP_POINTS_PER_SEARCH = 5;
 
-/** Zip codes we accept: letters, digits, spaces and dashes, 3 to 10 characters ("SW1A 1AA", "8000"). */
-const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+/**
+ * Zip codes we accept: letters, digits, spaces and dashes, 3 to 10 characters ("SW1A 1AA",
+ * "8000"); the rule staff's drop points meet too (`@clubshop/validation`, decision 0054).
+ */
+const ZIP_PATTERN = zipCodePattern;
 
 /** Normalises a zip code for comparison and ids ("sw1a 1aa" -> "SW1A1AA"); null when implausible. */
 export function normaliseZipCode(zip: string): string | null {

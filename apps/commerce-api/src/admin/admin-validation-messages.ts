@@ -1,0 +1,42 @@
+/**
+ * The English text of each key the admin rules of `@clubshop/validation` report (decision 0054):
+ * the `message` of a 4xx error item, for logs and developers. Staff read the back office's own
+ * translation of the item's `code` instead. Typed by the keys, so a new key without its English
+ * text fails the typecheck.
+ */
+import type { AdminMessageKey } from '@clubshop/validation';
+
+/** key -> English text with `{placeholders}`. */
+export const adminValidationMessages: Record<AdminMessageKey, string> = {
+  'Form.Validation.Required': 'is required',
+  'Form.Validation.Max': 'must be at most {max} characters',
+  'Admin.Validation.Text': 'must be text',
+  'Admin.Validation.WholeNumber': 'must be a whole number',
+  'Admin.Validation.AtLeast': 'must be at least {min}',
+  'Admin.Validation.Amount': 'amounts are whole minor units (pence, cent, øre) of at least {min}',
+  'Admin.Validation.TrueOrFalse': 'must be true or false',
+  'Admin.Validation.Choice': 'is not one of the choices',
+  'Admin.Validation.Currency': 'currencies are ISO 4217 codes such as DKK',
+  'Admin.Validation.Culture': 'cultures are two-letter codes such as da',
+  'Admin.Validation.OneCulture': 'needs a text in at least one culture',
+  'Admin.Validation.OneCurrency': 'needs a price in at least one currency',
+  'Admin.Validation.DateTime': 'must be an ISO date and time such as 2027-01-31T23:59:59Z',
+  'Admin.Validation.List': 'must be a list',
+  'Admin.Validation.MaxItems': 'has at most {max} items',
+  'Admin.Validation.VoucherCode': 'must be 3 to 40 letters, digits, dashes or underscores',
+  'Admin.Validation.Percent': 'must be a whole number from {min} to {max}',
+  'Admin.Validation.VoucherNeedsPercent': 'a percentage voucher needs percent',
+  'Admin.Validation.VoucherHasNoPercent': 'only a percentage voucher has percent',
+  'Admin.Validation.VoucherNeedsAmount': 'a fixed voucher needs an amount in at least one currency',
+  'Admin.Validation.VoucherHasNoAmounts': 'only a fixed voucher has amounts',
+  'Admin.Validation.ValidUntilAfterFrom': 'validUntil must be after validFrom',
+  'Admin.Validation.ShippingCountry': 'must be a two-letter code such as DK, or * for every other country',
+  'Admin.Validation.Country': 'must be a two-letter code such as DK',
+  'Admin.Validation.ZipCode': 'must be 3 to 10 letters, digits, spaces or dashes',
+  'Admin.Validation.DropPointId': 'ids are 1 to 80 letters, digits, - and _',
+  'Admin.Validation.DropPointIdsRepeat': 'ids must not repeat',
+  'Admin.Validation.CategoryUrl': 'must be a path such as /men/shirts/ (lower case)',
+  'Admin.Validation.CategoryKey': 'must be a path such as men/shirts',
+  'Admin.Validation.PagePath': 'must start and end with / (e.g. /about-us/)',
+  'Admin.Validation.Redirect': 'must be a path or an https address',
+};
