@@ -7,7 +7,7 @@
  */
 import { isHttpError } from '@clubshop/api-sdk';
 import { type FormError, validateWithSchema } from '@clubshop/validation';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { GenericSchema } from 'valibot';
 import { type MessageKey, messages } from '../messages/index.ts';
 import { useT } from './i18n.ts';
@@ -98,4 +98,35 @@ export function useFocusFirstInvalid(
     if (Object.keys(errors).length === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors, attempt]);
+}
+
+/**
+ * A form's field errors: what its last check (the shared rules, {@link useSchemaErrors}) or the
+ * API's refusal ({@link useApiFieldErrors}) found, shown at the fields, with the focus moved to
+ * the first invalid field each time they are shown ({@link useFocusFirstInvalid}).
+ *
+ * @example
+ * const fields = useFieldErrors();
+ * const create = useMutation({ ..., onError: (error) => fields.show(fields.fromApi(error, ['code'])) });
+ * const submit = (event: FormEvent) => {
+ *   event.preventDefault();
+ *   const found = fields.check(voucherFormSchema, input);
+ *   fields.show(found);
+ *   if (Object.keys(found).length === 0) create.mutate(input);
+ * };
+ * return <form ref={fields.formRef} onSubmit={submit} noValidate>…<TextField error={fields.errors.code} /></form>;
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped by every show, so a second failing submit moves the focus again.
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const check = useSchemaErrors();
+  const fromApi = useApiFieldErrors();
+  const show = (found: FieldErrors) => {
+    setErrors(found);
+    setAttempt((count) => count + 1);
+  };
+  return { errors, formRef, check, fromApi, show };
 }

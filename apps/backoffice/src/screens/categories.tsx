@@ -12,7 +12,7 @@ import type { AdminCategoryNode } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
 import { categoryChangeFormSchema, categoryFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import {
   type FlatCategory,
@@ -22,7 +22,7 @@ import {
   siblingsOf,
 } from '../app/category-tree.ts';
 import { ErrorMessage, useErrorText } from '../app/error-message.tsx';
-import { type FieldErrors, useFocusFirstInvalid, useSchemaErrors } from '../app/form-errors.ts';
+import { useFieldErrors, useSchemaErrors } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { SitePicker } from '../app/site-picker.tsx';
 import { useChosenSite } from '../app/use-sites.ts';
@@ -216,11 +216,7 @@ function EditCategory(props: {
   const { node, storeId } = props;
   const isRoot = node.parentId === null;
   const [values, setValues] = useState({ name: node.name, url: node.url, parentId: node.parentId ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors, attempt);
-  const schemaErrors = useSchemaErrors();
+  const { errors, formRef, check: schemaErrors, show: showErrors } = useFieldErrors();
   const [confirming, setConfirming] = useState(false);
   const siblings = siblingsOf(props.flat, node.parentId);
   const place = siblings.findIndex((sibling) => sibling.id === node.id);
@@ -258,11 +254,10 @@ function EditCategory(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
     const change = changeOf();
     // The name must stay filled in even when unchanged; the rest is checked when it changes.
     const found = schemaErrors(categoryChangeFormSchema, { ...change, name: values.name });
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(change);
   };

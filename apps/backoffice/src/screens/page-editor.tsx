@@ -7,16 +7,11 @@ import type { AdminPageBlock } from '@clubshop/api-sdk/admin';
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { contentPageChangeFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
-import {
-  type FieldErrors,
-  useApiFieldErrors,
-  useFocusFirstInvalid,
-  useSchemaErrors,
-} from '../app/form-errors.ts';
+import { useFieldErrors } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { RichTextEditor } from '../app/rich-text-editor.tsx';
 
@@ -33,12 +28,13 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
   const page = useQuery({ queryKey: ['page', storeId, id], queryFn: () => admin.pages.get(storeId, id) });
   const [fields, setFields] = useState({ title: '', seoTitle: '', seoDescription: '' });
   const [html, setHtml] = useState<string | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors, attempt);
-  const schemaErrors = useSchemaErrors();
-  const apiFieldErrors = useApiFieldErrors();
+  const {
+    errors,
+    formRef,
+    check: schemaErrors,
+    fromApi: apiFieldErrors,
+    show: showErrors,
+  } = useFieldErrors();
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     const data = page.data?.data;
@@ -64,18 +60,16 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
       setSaved(true);
     },
     onError: (error) => {
-      setErrors(apiFieldErrors(error, ['title', 'seoTitle', 'seoDescription']));
-      setAttempt((count) => count + 1);
+      showErrors(apiFieldErrors(error, ['title', 'seoTitle', 'seoDescription']));
       void client.invalidateQueries({ queryKey: ['page', storeId, id] });
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    setAttempt((count) => count + 1);
     // The page's rules are @clubshop/validation's, the ones the API applies (decision 0054).
     const found = schemaErrors(contentPageChangeFormSchema, fields);
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate();
   };

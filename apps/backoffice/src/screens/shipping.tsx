@@ -17,17 +17,11 @@ import {
   shippingMethodFormSchema,
 } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
-import {
-  type FieldErrors,
-  useApiFieldErrors,
-  useFieldErrorText,
-  useFocusFirstInvalid,
-  useSchemaErrors,
-} from '../app/form-errors.ts';
+import { useFieldErrors, useFieldErrorText } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { fromMinor, parseAmountToMinor } from '../app/money.ts';
 import { SitePicker } from '../app/site-picker.tsx';
@@ -196,12 +190,13 @@ function MethodEditor(props: {
   const { t } = useT();
   const { method, culture, currency } = props;
   const [form, setForm] = useState<MethodForm>(method ? formOf(method, culture, currency) : emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors, attempt);
-  const schemaErrors = useSchemaErrors();
-  const apiFieldErrors = useApiFieldErrors();
+  const {
+    errors,
+    formRef,
+    check: schemaErrors,
+    fromApi: apiFieldErrors,
+    show: showErrors,
+  } = useFieldErrors();
   /** The method's fields as the API takes them: the form's culture and currency over the stored others. */
   const changeOf = (price: number, freeFrom: number | null) => {
     const rest = { ...(method?.freeFrom ?? {}) };
@@ -231,13 +226,11 @@ function MethodEditor(props: {
     },
     onSuccess: () => props.onDone(t(method ? 'Shipping.Updated' : 'Shipping.Created')),
     onError: (error) => {
-      setErrors(apiFieldErrors(error, shownFields, fieldOf));
-      setAttempt((count) => count + 1);
+      showErrors(apiFieldErrors(error, shownFields, fieldOf));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
     // Money is typed in major units: text that is no amount is the form's own error; the rules
     // of every field (amounts included) are the schema's, the ones the API applies.
     const price = form.price.trim() === '0' ? 0 : parseAmountToMinor(form.price);
@@ -250,7 +243,7 @@ function MethodEditor(props: {
     );
     if (price === undefined) found.price = t('Product.AmountInvalid');
     if (freeFrom === undefined) found.freeFrom = t('Product.AmountInvalid');
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(change);
   };
@@ -329,12 +322,8 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
     openingHours: '',
   };
   const [point, setPoint] = useState(emptyPoint);
-  const [pointErrors, setPointErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const pointForm = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(pointForm, pointErrors, attempt);
-  const schemaErrors = useSchemaErrors();
-  const apiFieldErrors = useApiFieldErrors();
+  const pointFields = useFieldErrors();
+  const pointErrors = pointFields.errors;
   const pointInput = () => ({
     ...point,
     openingHours: point.openingHours
@@ -353,12 +342,11 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
       refresh();
     },
     onError: (error) => {
-      setPointErrors(
-        apiFieldErrors(error, ['name', 'street', 'zipCode', 'city', 'country', 'hours'], {
+      pointFields.show(
+        pointFields.fromApi(error, ['name', 'street', 'zipCode', 'city', 'country', 'hours'], {
           openingHours: 'hours',
         }),
       );
-      setAttempt((count) => count + 1);
     },
   });
   const remove = useMutation({
@@ -443,12 +431,11 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
       {props.mayChange ? (
         <>
           <form
-            ref={pointForm}
+            ref={pointFields.formRef}
             onSubmit={(event) => {
               event.preventDefault();
-              setAttempt((count) => count + 1);
-              const found = schemaErrors(dropPointFormSchema, pointInput(), { openingHours: 'hours' });
-              setPointErrors(found);
+              const found = pointFields.check(dropPointFormSchema, pointInput(), { openingHours: 'hours' });
+              pointFields.show(found);
               if (Object.keys(found).length === 0) add.mutate();
             }}
             noValidate

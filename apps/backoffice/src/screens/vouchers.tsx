@@ -13,13 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
-import {
-  type FieldErrors,
-  useApiFieldErrors,
-  useFieldErrorText,
-  useFocusFirstInvalid,
-  useSchemaErrors,
-} from '../app/form-errors.ts';
+import { type FieldErrors, useFieldErrors, useFieldErrorText } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 import { fromMinor, parseAmountToMinor } from '../app/money.ts';
 import { SitePicker } from '../app/site-picker.tsx';
@@ -280,12 +274,13 @@ function CreateVoucher(props: {
 }) {
   const { t } = useT();
   const [form, setForm] = useState<VoucherForm>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors, attempt);
-  const schemaErrors = useSchemaErrors();
-  const apiFieldErrors = useApiFieldErrors();
+  const {
+    errors,
+    formRef,
+    check: schemaErrors,
+    fromApi: apiFieldErrors,
+    show: showErrors,
+  } = useFieldErrors();
   const create = useMutation({
     mutationFn: (input: Parameters<typeof admin.vouchers.create>[0]) => admin.vouchers.create(input),
     onSuccess: ({ data }) => {
@@ -293,13 +288,11 @@ function CreateVoucher(props: {
       props.onDone(t('Voucher.Created', { code: data.code }));
     },
     onError: (error) => {
-      setErrors(apiFieldErrors(error, shownFields, fieldOf));
-      setAttempt((count) => count + 1);
+      showErrors(apiFieldErrors(error, shownFields, fieldOf));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
     const checked = inputOf(form, props.currency);
     const input = {
       ...('input' in checked ? checked.input : { kind: form.kind }),
@@ -308,7 +301,7 @@ function CreateVoucher(props: {
     };
     const found = schemaErrors(voucherFormSchema, input, fieldOf);
     if ('amountInvalid' in checked) found.amount = t('Product.AmountInvalid');
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0 || !('input' in checked)) return;
     create.mutate({ ...input, ...checked.input });
   };
@@ -359,12 +352,13 @@ function EditVoucher(props: {
     queryFn: () => admin.vouchers.get(props.code),
   });
   const [form, setForm] = useState<VoucherForm | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors, attempt);
-  const schemaErrors = useSchemaErrors();
-  const apiFieldErrors = useApiFieldErrors();
+  const {
+    errors,
+    formRef,
+    check: schemaErrors,
+    fromApi: apiFieldErrors,
+    show: showErrors,
+  } = useFieldErrors();
   const text = useFieldErrorText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -378,8 +372,7 @@ function EditVoucher(props: {
       admin.vouchers.update(props.code, change, voucher.data?.etag ?? ''),
     onSuccess: ({ data }) => props.onDone(t('Voucher.Updated', { code: data.code })),
     onError: (error) => {
-      setErrors(apiFieldErrors(error, shownFields, fieldOf));
-      setAttempt((count) => count + 1);
+      showErrors(apiFieldErrors(error, shownFields, fieldOf));
       void voucher.refetch();
     },
   });
@@ -387,10 +380,9 @@ function EditVoucher(props: {
   if (!form) return <p>{t('App.Loading')}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
     const checked = inputOf(form, props.currency);
     if (!('input' in checked)) {
-      setErrors({ amount: t('Product.AmountInvalid') });
+      showErrors({ amount: t('Product.AmountInvalid') });
       return;
     }
     // The form shows one currency: the code's amounts in the others stay as they are.
@@ -409,7 +401,7 @@ function EditVoucher(props: {
         key: problem.key,
         params: {},
       });
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(change);
   };
