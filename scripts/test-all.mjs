@@ -6,7 +6,7 @@
 // database suite on a real PostgreSQL server and the page cache (Debian's Varnish with xkey). On a developer machine without them, those steps
 // are skipped with a loud notice; under CI (`CI` set, as .ci/run runs it) a missing one fails.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,6 +62,21 @@ const storefrontBuild = {
   },
 };
 
+/**
+ * The workspace packages whose tests run on source in the unit step: those with a `test` script
+ * and no `test:dist` (the apps, the conformance kit). A package with `test:dist` runs the same
+ * test files once, on its build, in the step "tests against the built packages" (decision 0053):
+ * running them on source as well repeated every assertion on the code that build was made from.
+ */
+const sourceOnlyTestFilters = ['apps', 'packages'].flatMap((folder) =>
+  readdirSync(folder)
+    .map((name) => `${folder}/${name}/package.json`)
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+    .filter((manifest) => manifest.scripts?.test && !manifest.scripts['test:dist'])
+    .map((manifest) => `--filter=${manifest.name}`),
+);
+
 /** Each step: a name, its command, and what it needs beyond npm. */
 const steps = [
   { name: 'lint and format', command: pnpmCommand('exec', 'biome', 'ci', '.') },
@@ -83,8 +98,10 @@ const steps = [
   },
   { name: 'build', command: pnpmCommand('exec', 'turbo', 'run', 'build') },
   {
-    name: 'unit and integration tests (source)',
-    command: pnpmCommand('exec', 'turbo', 'run', 'test', '--concurrency=2'),
+    // The apps and the conformance kit, on source; the published packages' tests run on their
+    // build below ("tests against the built packages"), each assertion once (decision 0053).
+    name: 'unit and integration tests (source: apps and conformance kit)',
+    command: pnpmCommand('exec', 'turbo', 'run', 'test', '--concurrency=2', ...sourceOnlyTestFilters),
   },
   {
     name: 'published shape (publint, arethetypeswrong)',

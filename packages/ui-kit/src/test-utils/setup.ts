@@ -1,11 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { freshDocument } from './fresh-document.ts';
 import { installClientRects } from './layout.ts';
 import { installMatchMedia, resetViewport } from './match-media.ts';
 
-// Shared by every ui-kit test file: jsdom gets a controllable matchMedia (desktop by default) and
-// client rects for rendered elements (the focus trap needs them), and each test starts from an
-// empty document.
+// Shared by every ui-kit test file, run before each one. The files share a jsdom per worker
+// (isolate: false, decision 0053): each starts from a document as new as its own jsdom would be.
+freshDocument();
+
+// jsdom gets a controllable matchMedia (desktop by default) and client rects for rendered
+// elements (the focus trap needs them), and each test starts from an empty document.
 installMatchMedia();
 installClientRects();
 
