@@ -47,6 +47,13 @@ export {
   registerFormRules,
   resetPasswordFormRules,
 } from './forms/account/account-forms.ts';
+export {
+  type AddOnSquadFields,
+  addOnFormSchema,
+  addOnSquadProblem,
+  addOnTypes,
+  productAddOnsFormSchema,
+} from './forms/admin/add-on-form.ts';
 export { adminFieldLimits } from './forms/admin/admin-field-limits.ts';
 export {
   type AdminMessageKey,
