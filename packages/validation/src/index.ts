@@ -87,6 +87,11 @@ export {
   shippingMethodKinds,
 } from './forms/admin/shipping-method-form.ts';
 export {
+  stripeKeysFormSchema,
+  stripeSecretKeyPattern,
+  stripeWebhookSecretPattern,
+} from './forms/admin/stripe-keys-form.ts';
+export {
   type VoucherKindFields,
   type VoucherKindName,
   voucherChangeFormSchema,

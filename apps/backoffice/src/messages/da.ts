@@ -191,6 +191,8 @@ export const da: Messages = {
   'Admin.Validation.PagePath': 'Indtast en sti med skråstreg i begge ender, fx /om-os/.',
   'Admin.Validation.Redirect': 'Indtast en sti i denne butik eller en https-adresse.',
   'Admin.Validation.PlayerNumber': 'Indtast et trøjenummer fra {min} til {max}.',
+  'Admin.Validation.StripeSecretKey': 'Indtast en hemmelig Stripe-nøgle (sk_test_… eller sk_live_…).',
+  'Admin.Validation.StripeWebhookSecret': 'Indtast en Stripe-webhook-signeringsnøgle (whsec_…).',
   'Admin.Validation.SquadOnlyForPlayer': 'Kun en spillerpersonalisering har en truppeliste.',
   'Admin.Validation.PlayerNumberRepeats': 'Hvert trøjenummer må kun stå én gang i truppen.',
   'Nav.Products': 'Produkter',

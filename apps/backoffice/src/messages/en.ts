@@ -188,6 +188,8 @@ export const en = {
   'Admin.Validation.PagePath': 'Enter a path with a slash at each end, such as /about-us/.',
   'Admin.Validation.Redirect': 'Enter a path of this shop or an https address.',
   'Admin.Validation.PlayerNumber': 'Enter a shirt number from {min} to {max}.',
+  'Admin.Validation.StripeSecretKey': 'Enter a Stripe secret key (sk_test_… or sk_live_…).',
+  'Admin.Validation.StripeWebhookSecret': 'Enter a Stripe webhook signing secret (whsec_…).',
   'Admin.Validation.SquadOnlyForPlayer': 'Only a player add-on has a squad list.',
   'Admin.Validation.PlayerNumberRepeats': 'Each shirt number may appear only once in the squad.',
   'Nav.Products': 'Products',

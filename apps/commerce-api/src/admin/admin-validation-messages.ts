@@ -42,4 +42,6 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.PlayerNumber': 'must be a whole number from {min} to {max}',
   'Admin.Validation.SquadOnlyForPlayer': 'only a Player add-on has a squad',
   'Admin.Validation.PlayerNumberRepeats': 'a number is in the squad once',
+  'Admin.Validation.StripeSecretKey': 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+  'Admin.Validation.StripeWebhookSecret': 'must be a Stripe webhook signing secret (whsec_…)',
 };

@@ -52,6 +52,8 @@ export const adminMessageKeys = {
   squadOnlyForPlayer: 'Admin.Validation.SquadOnlyForPlayer',
   /** A shirt number twice in one squad (reported at the repeat). */
   playerNumberRepeats: 'Admin.Validation.PlayerNumberRepeats',
+  stripeSecretKey: 'Admin.Validation.StripeSecretKey',
+  stripeWebhookSecret: 'Admin.Validation.StripeWebhookSecret',
 } as const;
 
 /** A key an admin rule reports, e.g. `'Admin.Validation.VoucherCode'`. */
