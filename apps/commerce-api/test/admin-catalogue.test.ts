@@ -431,6 +431,78 @@ describe('add-ons', () => {
   });
 });
 
+describe('add-ons: bad input (decision 0054)', () => {
+  it('names each field in error with its rule key and params, and writes nothing', async () => {
+    const before = await call(editor, 'GET', `/sites/${siteA}/add-ons`);
+    const bad = await call(editor, 'POST', `/sites/${siteA}/add-ons`, {
+      type: 'Hat',
+      name: { da: ' ', dan: 'Navn' },
+      prices: { DKK: -1 },
+      players: [{ name: 'Hansen', number: 100 }],
+    });
+    expect(bad.status).toBe(400);
+    const items = bad.body.errors.map((item: { field?: string; code?: string; params?: object }) => [
+      item.field,
+      item.code,
+      item.params,
+    ]);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        ['type', 'Admin.Validation.Choice', undefined],
+        ['name.da', 'Form.Validation.Required', undefined],
+        ['name.dan', 'Admin.Validation.Culture', undefined],
+        ['prices.DKK', 'Admin.Validation.Amount', { min: 0 }],
+        ['players.0.number', 'Admin.Validation.PlayerNumber', { min: 0, max: 99 }],
+      ]),
+    );
+    const personal = await call(editor, 'POST', `/sites/${siteA}/add-ons`, {
+      type: 'Personal',
+      name: { da: 'Eget navn' },
+      prices: { DKK: 5000 },
+      players: [{ name: 'Hansen', number: 7 }],
+    });
+    expect(personal.status).toBe(400);
+    expect(personal.body.errors).toEqual([
+      {
+        field: 'players',
+        code: 'Admin.Validation.SquadOnlyForPlayer',
+        message: 'players: only a Player add-on has a squad',
+      },
+    ]);
+    const repeated = await call(editor, 'POST', `/sites/${siteA}/add-ons`, {
+      type: 'Player',
+      name: { da: 'Spiller' },
+      prices: { DKK: 5000 },
+      players: [
+        { name: 'Hansen', number: 7 },
+        { name: 'Jensen', number: 7 },
+      ],
+    });
+    expect(repeated.body.errors).toEqual([
+      expect.objectContaining({ field: 'players.1.number', code: 'Admin.Validation.PlayerNumberRepeats' }),
+    ]);
+    expect((await call(editor, 'GET', `/sites/${siteA}/add-ons`)).body).toEqual(before.body);
+
+    const offered = await call(editor, 'GET', `/sites/${siteA}/products/away-2026/add-ons`);
+    const tooMany = await call(
+      editor,
+      'PUT',
+      `/sites/${siteA}/products/away-2026/add-ons`,
+      { addOnIds: Array.from({ length: 21 }, (_, index) => `addon-${index}`) },
+      { 'If-Match': offered.etag as string },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors).toEqual([
+      {
+        field: 'addOnIds',
+        code: 'Admin.Validation.MaxItems',
+        params: { max: 20 },
+        message: 'addOnIds: has at most 20 items',
+      },
+    ]);
+  });
+});
+
 describe('a club opening a site in another culture', () => {
   it('gives its products texts in the new culture, so edits still save and the new site lists them', async () => {
     const category = await call(owner, 'POST', `/sites/${siteA}/categories`, { name: 'Kultur' });

@@ -190,6 +190,19 @@ describe("a site's Stripe keys", () => {
     const bad = await admin(owner, 'PUT', path, { secretKey: 'pk_test_public', webhookSecret });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).not.toContain(webhookSecret);
+    // Decision 0054: the field and its rule's key, never the value typed.
+    expect(bad.body.errors).toEqual([
+      {
+        field: 'secretKey',
+        code: 'Admin.Validation.StripeSecretKey',
+        message: 'secretKey: must be a Stripe secret key (sk_test_… or sk_live_…)',
+      },
+    ]);
+    const badSecret = await admin(owner, 'PUT', path, { secretKey, webhookSecret: 'whsec_x' });
+    expect(badSecret.body.errors).toEqual([
+      expect.objectContaining({ field: 'webhookSecret', code: 'Admin.Validation.StripeWebhookSecret' }),
+    ]);
+    expect(JSON.stringify(badSecret.body)).not.toContain(secretKey);
     const set = await admin(owner, 'PUT', path, { secretKey, webhookSecret });
     expect(set.status).toBe(200);
     const read = await admin(owner, 'GET', path);

@@ -47,6 +47,13 @@ export {
   registerFormRules,
   resetPasswordFormRules,
 } from './forms/account/account-forms.ts';
+export {
+  type AddOnSquadFields,
+  addOnFormSchema,
+  addOnSquadProblem,
+  addOnTypes,
+  productAddOnsFormSchema,
+} from './forms/admin/add-on-form.ts';
 export { adminFieldLimits } from './forms/admin/admin-field-limits.ts';
 export {
   type AdminMessageKey,
@@ -79,6 +86,11 @@ export {
   shippingMethodFormSchema,
   shippingMethodKinds,
 } from './forms/admin/shipping-method-form.ts';
+export {
+  stripeKeysFormSchema,
+  stripeSecretKeyPattern,
+  stripeWebhookSecretPattern,
+} from './forms/admin/stripe-keys-form.ts';
 export {
   type VoucherKindFields,
   type VoucherKindName,

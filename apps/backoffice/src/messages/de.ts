@@ -192,6 +192,12 @@ export const de: Messages = {
   'Admin.Validation.CategoryKey': 'Geben Sie einen Pfad in Kleinbuchstaben ein, etwa herren/trikots.',
   'Admin.Validation.PagePath': 'Geben Sie einen Pfad mit Schrägstrich an beiden Enden ein, etwa /ueber-uns/.',
   'Admin.Validation.Redirect': 'Geben Sie einen Pfad dieses Shops oder eine https-Adresse ein.',
+  'Admin.Validation.PlayerNumber': 'Geben Sie eine Rückennummer von {min} bis {max} ein.',
+  'Admin.Validation.StripeSecretKey':
+    'Geben Sie einen geheimen Stripe-Schlüssel ein (sk_test_… oder sk_live_…).',
+  'Admin.Validation.StripeWebhookSecret': 'Geben Sie ein Stripe-Webhook-Signaturgeheimnis ein (whsec_…).',
+  'Admin.Validation.SquadOnlyForPlayer': 'Nur ein Spieler-Zusatz hat eine Kaderliste.',
+  'Admin.Validation.PlayerNumberRepeats': 'Jede Rückennummer darf im Kader nur einmal vorkommen.',
   'Nav.Products': 'Produkte',
   'Products.Title': 'Produkte',
   'Products.Search': 'Name, Handle oder SKU',

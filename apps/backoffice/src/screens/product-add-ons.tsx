@@ -2,14 +2,18 @@
  * The shirt personalisation add-ons a product offers (a name, or a player from the squad list),
  * chosen among the club's add-ons and saved on their own with the ETag read
  * (`PUT …/products/{handle}/add-ons`): a form of its own beside the product's, since the API keeps
- * them apart. A stale save reads them again and says so; nothing is changed unseen.
+ * them apart. A stale save reads them again and says so; nothing is changed unseen. The choice is
+ * checked before sending with the API's rule (`productAddOnsFormSchema`: at most 20 add-ons), its
+ * error shown at the first chosen add-on, which takes the focus.
  */
 import { type AdminAddOn, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox } from '@clubshop/ui-kit';
+import { productAddOnsFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
+import { type FieldErrors, useFocusFirstInvalid, useSchemaErrors } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 
 /** An add-on's name in `culture`, else in any culture it has. */
@@ -36,6 +40,11 @@ export function ProductAddOns({
   });
   const [chosen, setChosen] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors, attempt);
+  const schemaErrors = useSchemaErrors();
   useEffect(() => {
     if (offered.data) setChosen(offered.data.data.addOnIds);
   }, [offered.data]);
@@ -54,11 +63,17 @@ export function ProductAddOns({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
+    const found = schemaErrors(productAddOnsFormSchema, { addOnIds: chosen });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate(chosen);
   };
   const items = clubAddOns.data?.items ?? [];
+  // The error of the whole choice is shown at (and focuses) the first chosen add-on.
+  const firstChosen = items.find((addOn) => chosen.includes(addOn.id))?.id;
   return (
-    <form className="bo-card" aria-labelledby="product-add-ons" onSubmit={submit} noValidate>
+    <form ref={formRef} className="bo-card" aria-labelledby="product-add-ons" onSubmit={submit} noValidate>
       <h2 id="product-add-ons">{t('AddOns.Title')}</h2>
       <p className="bo-help">{t('AddOns.Help')}</p>
       {clubAddOns.isError ? <ErrorMessage error={clubAddOns.error} /> : null}
@@ -73,9 +88,11 @@ export function ProductAddOns({
             players: addOn.players.length,
           })}
           checked={chosen.includes(addOn.id)}
+          error={addOn.id === firstChosen ? errors.addOnIds : undefined}
           disabled={!offered.data}
           onChange={(event) => {
             save.reset();
+            setErrors({});
             const { checked } = event.target;
             setChosen((now) => (checked ? [...now, addOn.id] : now.filter((id) => id !== addOn.id)));
           }}

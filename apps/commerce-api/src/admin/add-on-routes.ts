@@ -5,61 +5,32 @@
  * drop the catalogue caches after the commit.
  */
 import { randomUUID } from 'node:crypto';
+import { addOnFormSchema, productAddOnsFormSchema } from '@clubshop/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { addOnPrices, addOns, productAddOns, products } from '../catalog/tables.ts';
 import { productIdOfHandle } from '../catalogue-io/catalogue-store.ts';
 import { readProduct } from '../catalogue-io/save-product.ts';
 import type { Db } from '../db/database.ts';
-import { readJsonBody } from '../http/parse.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
+import { readAdminBody } from './admin-body.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
-const minor = v.pipe(
-  v.number('amounts must be numbers'),
-  v.integer('amounts are whole minor units (pence, cent, øre)'),
-  v.minValue(0, 'amounts must be at least 0'),
-);
+/**
+ * The body of an add-on, new or replaced whole (`POST`/`PUT …/add-ons`): the rules of
+ * `@clubshop/validation` (decision 0054), the squad's rule (only a `Player` add-on has one, each
+ * number once) among them.
+ */
+export const addOnSchema = addOnFormSchema;
 
-/** The body of an add-on, new or replaced whole (`POST`/`PUT …/add-ons`). */
-export const addOnSchema = v.object({
-  type: v.picklist(['Personal', 'Player'], 'type must be Personal or Player'),
-  name: v.record(
-    v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'cultures are two-letter codes')),
-    v.pipe(v.string('names must be strings'), v.trim(), v.nonEmpty('a name must not be empty')),
-  ),
-  /** Minor units per currency. */
-  prices: v.record(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currencies are ISO 4217 codes')), minor),
-  /** The squad list of a `Player` add-on. */
-  players: v.optional(
-    v.pipe(
-      v.array(
-        v.object({
-          name: v.pipe(v.string('name must be a string'), v.trim(), v.nonEmpty('a player needs a name')),
-          number: v.pipe(
-            v.number('number must be a number'),
-            v.integer('number must be a whole number'),
-            v.minValue(0, 'number must be from 0 to 99'),
-            v.maxValue(99, 'number must be from 0 to 99'),
-          ),
-        }),
-      ),
-      v.maxLength(200, 'a squad has at most 200 players'),
-    ),
-    [],
-  ),
-});
-
-/** The body of the add-ons a product offers (`PUT …/products/{handle}/add-ons`). */
-export const productAddOnsSchema = v.object({
-  addOnIds: v.pipe(v.array(v.string('addOnIds must be strings')), v.maxLength(20, 'at most 20 add-ons')),
-});
+/** The body of the add-ons a product offers (`PUT …/products/{handle}/add-ons`): at most 20 ids. */
+export const productAddOnsSchema = productAddOnsFormSchema;
 
 /** An add-on as the admin API shows it. */
 async function readAddOn(db: Db, clubId: string, id: string) {
@@ -102,24 +73,6 @@ export function addOnAdminRoutes(deps: AppDeps) {
     if (!addOn) throw notFound({ message: `No add-on ${id}`, code: 'Admin.Error.NotFound' });
     return addOn;
   };
-  const checkSquad = (input: v.InferOutput<typeof addOnSchema>) => {
-    if (input.type === 'Personal' && input.players.length > 0)
-      throw new ApiError(400, [
-        { field: 'players', message: 'only a Player add-on has a squad', code: 'Admin.Error.Invalid' },
-      ]);
-    const numbers = new Set<number>();
-    for (const [index, player] of input.players.entries()) {
-      if (numbers.has(player.number))
-        throw new ApiError(400, [
-          {
-            field: `players.${index}.number`,
-            message: `number ${player.number} is twice in the squad`,
-            code: 'Admin.Error.Invalid',
-          },
-        ]);
-      numbers.add(player.number);
-    }
-  };
   const writeAddOn = async (tx: Db, clubId: string, id: string, input: v.InferOutput<typeof addOnSchema>) => {
     await tx
       .insert(addOns)
@@ -158,8 +111,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
 
   app.post('/sites/:storeId/add-ons', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
-    const input = await readJsonBody(c, addOnSchema);
-    checkSquad(input);
+    const input = await readAdminBody(c, addOnSchema);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const id = `${site.clubId}-addon-${randomUUID()}`;
       await writeAddOn(tx, site.clubId, id, input);
@@ -177,8 +129,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
   app.put('/sites/:storeId/add-ons/:id', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
     const ifMatch = requireIfMatch(c);
-    const input = await readJsonBody(c, addOnSchema);
-    checkSquad(input);
+    const input = await readAdminBody(c, addOnSchema);
     const id = c.req.param('id');
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ id: addOns.id }).from(addOns).where(eq(addOns.id, id)).for('update');
@@ -211,7 +162,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
     const ifMatch = requireIfMatch(c);
     const handle = c.req.param('handle');
-    const { addOnIds } = await readJsonBody(c, productAddOnsSchema);
+    const { addOnIds } = await readAdminBody(c, productAddOnsSchema);
     const productId = await productIdOfHandle(db, site.clubId, handle);
     const wanted = [...new Set(addOnIds)];
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {

@@ -39,4 +39,9 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.CategoryKey': 'must be a path such as men/shirts',
   'Admin.Validation.PagePath': 'must start and end with / (e.g. /about-us/)',
   'Admin.Validation.Redirect': 'must be a path or an https address',
+  'Admin.Validation.PlayerNumber': 'must be a whole number from {min} to {max}',
+  'Admin.Validation.SquadOnlyForPlayer': 'only a Player add-on has a squad',
+  'Admin.Validation.PlayerNumberRepeats': 'a number is in the squad once',
+  'Admin.Validation.StripeSecretKey': 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+  'Admin.Validation.StripeWebhookSecret': 'must be a Stripe webhook signing secret (whsec_…)',
 };

@@ -4,37 +4,24 @@
  * (`{ secretKey, webhookSecret }`), audited without them. The webhook endpoint to register at
  * Stripe is `/payment/stripe/webhook/{storeId}`.
  */
+
+import { stripeKeysFormSchema } from '@clubshop/validation';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
-import { readJsonBody } from '../http/parse.ts';
 import { maskedKey } from '../stripe/stripe-accounts.ts';
 import { stripeAccounts } from '../stripe/tables.ts';
 import type { AdminEnv } from './admin-auth.ts';
+import { readAdminBody } from './admin-body.ts';
 import { auditedWrite } from './audit.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
-/** The body of `PUT /sites/{storeId}/payments/stripe`: both keys, set together. */
-export const stripeKeysSchema = v.strictObject({
-  secretKey: v.pipe(
-    v.string('secretKey must be text'),
-    v.trim(),
-    v.regex(
-      /^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,247}$/,
-      'secretKey must be a Stripe secret key (sk_test_… or sk_live_…)',
-    ),
-  ),
-  webhookSecret: v.pipe(
-    v.string('webhookSecret must be text'),
-    v.trim(),
-    v.regex(
-      /^whsec_[A-Za-z0-9_+/=]{8,250}$/,
-      'webhookSecret must be a Stripe webhook signing secret (whsec_…)',
-    ),
-  ),
-});
+/**
+ * The body of `PUT /sites/{storeId}/payments/stripe`: both keys, set together (the rule of
+ * `@clubshop/validation`, decision 0054).
+ */
+export const stripeKeysSchema = stripeKeysFormSchema;
 
 /** The routes of a site's Stripe keys. */
 export function stripeSettingsRoutes(deps: AppDeps) {
@@ -63,7 +50,7 @@ export function stripeSettingsRoutes(deps: AppDeps) {
 
   app.put('/sites/:storeId/payments/stripe', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'payments');
-    const keys = await readJsonBody(c, stripeKeysSchema);
+    const keys = await readAdminBody(c, stripeKeysSchema);
     const now = clock.now();
     await auditedWrite(db, actorOf(member), now, async (tx) => {
       const [before] = await tx.select().from(stripeAccounts).where(eq(stripeAccounts.storeId, site.storeId));

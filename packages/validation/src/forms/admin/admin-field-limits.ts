@@ -23,5 +23,13 @@ export const adminFieldLimits = {
     seoDescription: 500,
     redirect: 1000,
   },
+  addOn: {
+    /** The most players one squad list holds. */
+    players: 200,
+    playerNumberMin: 0,
+    playerNumberMax: 99,
+    /** The most add-ons one product offers. */
+    perProduct: 20,
+  },
   category: { name: 200, url: 500, parentId: 200, metaTitle: 200, metaDescription: 500, key: 200 },
 } as const;

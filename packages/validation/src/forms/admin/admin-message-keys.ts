@@ -47,6 +47,13 @@ export const adminMessageKeys = {
   categoryKey: 'Admin.Validation.CategoryKey',
   pagePath: 'Admin.Validation.PagePath',
   redirect: 'Admin.Validation.Redirect',
+  /** A shirt number outside `{ min }`..`{ max }` (0 to 99). */
+  playerNumber: 'Admin.Validation.PlayerNumber',
+  squadOnlyForPlayer: 'Admin.Validation.SquadOnlyForPlayer',
+  /** A shirt number twice in one squad (reported at the repeat). */
+  playerNumberRepeats: 'Admin.Validation.PlayerNumberRepeats',
+  stripeSecretKey: 'Admin.Validation.StripeSecretKey',
+  stripeWebhookSecret: 'Admin.Validation.StripeWebhookSecret',
 } as const;
 
 /** A key an admin rule reports, e.g. `'Admin.Validation.VoucherCode'`. */
