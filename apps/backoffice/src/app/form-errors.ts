@@ -128,5 +128,7 @@ export function useFieldErrors() {
     setErrors(found);
     setAttempt((count) => count + 1);
   };
-  return { errors, formRef, check, fromApi, show };
+  /** Takes the errors away (the staff changed what they were about), the focus left where it is. */
+  const clear = () => setErrors({});
+  return { errors, formRef, check, fromApi, show, clear };
 }

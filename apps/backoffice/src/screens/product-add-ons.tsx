@@ -10,10 +10,10 @@ import { type AdminAddOn, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox } from '@clubshop/ui-kit';
 import { productAddOnsFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
-import { type FieldErrors, useFocusFirstInvalid, useSchemaErrors } from '../app/form-errors.ts';
+import { useFieldErrors } from '../app/form-errors.ts';
 import { useT } from '../app/i18n.ts';
 
 /** An add-on's name in `culture`, else in any culture it has. */
@@ -40,11 +40,7 @@ export function ProductAddOns({
   });
   const [chosen, setChosen] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors, attempt);
-  const schemaErrors = useSchemaErrors();
+  const { errors, formRef, check: schemaErrors, show: showErrors, clear: clearErrors } = useFieldErrors();
   useEffect(() => {
     if (offered.data) setChosen(offered.data.data.addOnIds);
   }, [offered.data]);
@@ -63,9 +59,8 @@ export function ProductAddOns({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
     const found = schemaErrors(productAddOnsFormSchema, { addOnIds: chosen });
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(chosen);
   };
@@ -92,7 +87,7 @@ export function ProductAddOns({
           disabled={!offered.data}
           onChange={(event) => {
             save.reset();
-            setErrors({});
+            clearErrors();
             const { checked } = event.target;
             setChosen((now) => (checked ? [...now, addOn.id] : now.filter((id) => id !== addOn.id)));
           }}
