@@ -497,7 +497,7 @@ describe('add-ons: bad input (decision 0054)', () => {
         field: 'addOnIds',
         code: 'Admin.Validation.MaxItems',
         params: { max: 20 },
-        message: 'addOnIds: has at most 20 items',
+        message: 'addOnIds has at most 20 items',
       },
     ]);
   });

@@ -195,7 +195,7 @@ describe("a site's Stripe keys", () => {
       {
         field: 'secretKey',
         code: 'Admin.Validation.StripeSecretKey',
-        message: 'secretKey: must be a Stripe secret key (sk_test_… or sk_live_…)',
+        message: 'secretKey must be a Stripe secret key (sk_test_… or sk_live_…)',
       },
     ]);
     const badSecret = await admin(owner, 'PUT', path, { secretKey, webhookSecret: 'whsec_x' });

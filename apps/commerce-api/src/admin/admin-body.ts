@@ -18,6 +18,15 @@ function fill(text: string, params: Readonly<Record<string, string | number>>): 
 }
 
 /**
+ * The field and its rule's English as one sentence: a predicate follows the field's name
+ * ("title is required", "code must be 3 to 40 letters…"), a sentence of its own follows a colon
+ * ("amounts: amounts are whole minor units…").
+ */
+function withField(field: string, english: string): string {
+  return /^(is|must|has|needs)\b/.test(english) ? `${field} ${english}` : `${field}: ${english}`;
+}
+
+/**
  * The error items of failed admin rules: one per issue, naming its field (dotted path). An issue
  * of an admin rule speaks with its key; any other (a left-out field) as `issuesToErrors` says.
  */
@@ -33,7 +42,7 @@ export function adminIssuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Ap
     const { params } = issueToFormError(issue);
     const english = fill(adminValidationMessages[issue.message], params);
     return {
-      message: item.field ? `${item.field}: ${english}` : english,
+      message: item.field ? withField(item.field, english) : english,
       ...(item.field ? { field: item.field } : {}),
       code: issue.message,
       ...(Object.keys(params).length > 0 ? { params } : {}),

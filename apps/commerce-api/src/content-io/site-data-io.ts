@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { adminIssuesToErrors } from '../admin/admin-body.ts';
 import type { Actor, AuditEntry } from '../admin/audit.ts';
 import { auditedWrite } from '../admin/audit.ts';
 import { dictionaryEntrySchema, newPageSchema } from '../admin/content-routes.ts';
@@ -71,11 +72,15 @@ function sorted(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 const fileText = (value: unknown) => `${JSON.stringify(sorted(value), null, 2)}\n`;
 
-/** Every problem of a valibot result, under `prefix`. */
+/**
+ * Every problem of a valibot result, under `prefix`, in the English the admin API's 400 says it
+ * (the admin rules report message keys: decision 0054).
+ */
 function problems(prefix: string, issues: readonly v.BaseIssue<unknown>[]): BadEntry[] {
-  return issues.map((issue) => {
+  const errors = adminIssuesToErrors(issues);
+  return issues.map((issue, index) => {
     const path = v.getDotPath(issue);
-    return { entry: path ? `${prefix}.${path}` : prefix, reason: issue.message };
+    return { entry: path ? `${prefix}.${path}` : prefix, reason: errors[index]?.message ?? issue.message };
   });
 }
 
