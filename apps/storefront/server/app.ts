@@ -22,6 +22,7 @@ import {
   forwardToApi,
   isApiPath,
 } from './api-proxy.ts';
+import { BUILT_ASSETS_PATH, builtAssets } from './built-assets.ts';
 import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
@@ -303,17 +304,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     app.get('*', async (c, next) =>
       c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.notFound() : next(),
     );
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          // File names carry their content hash: a new build has new names.
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    app.use(`${BUILT_ASSETS_PATH}*`, builtAssets(root));
     const publicFile = serveStatic({
       root,
       precompressed: true,
