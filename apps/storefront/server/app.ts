@@ -14,6 +14,7 @@ import type {
 } from '../src/entry-server.tsx';
 import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
 import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
+import { SURROGATE_KEY_HEADER } from '../src/ssr/page-cache/page-tags.ts';
 import { SETTINGS_FILE_PATH } from '../src/ssr/settings-file.ts';
 import {
   DEFAULT_FORWARD_LIMITS,
@@ -338,6 +339,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     )) {
       headers.set(name, value);
     }
+    // The cache tags are for a page cache in front, which is a proxy (TRUST_PROXY); with none the
+    // browser would get a header it has no use for, a few hundred bytes on every page.
+    if (options.trustedProxies === 0) headers.delete(SURROGATE_KEY_HEADER);
     if (!result.body) return new Response(null, { status: result.status, headers });
     const encoding = pageEncodingFor(c.req.header('accept-encoding'));
     // A page the page cache fetches to keep is compressed once for many shoppers: harder.

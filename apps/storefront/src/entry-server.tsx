@@ -27,7 +27,7 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
 } from './ssr/page-cache/cache-policy.ts';
 import { type InlineHashes, inlineHashes } from './ssr/page-cache/inline-hashes.ts';
-import { pageTags } from './ssr/page-cache/page-tags.ts';
+import { pageTags, SURROGATE_KEY_HEADER } from './ssr/page-cache/page-tags.ts';
 import { renderDocument } from './ssr/render-document.ts';
 import { type ApiAccess, createRequestContext, type RequestContext } from './ssr/request-context.ts';
 import { settingsApart } from './ssr/settings-file.ts';
@@ -156,7 +156,7 @@ async function renderInContext(
     formAction: status !== undefined,
   });
   headers.set('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL);
-  if (!personal) headers.set('Surrogate-Key', pageTags(queryClient, site.read().storeId).join(' '));
+  if (!personal) headers.set(SURROGATE_KEY_HEADER, pageTags(queryClient, site.read().storeId).join(' '));
   // A shared page carries no nonce (its CSP has the hashes of its inline scripts instead).
   const nonce = personal ? request.nonce : undefined;
   if ('location' in outcome) {

@@ -33,6 +33,20 @@ function storefront(trustedProxies: number) {
     (await server.fetch(new Request(`${shop}${shirt}`, { headers }))).text();
 }
 
+/** The cache tags a storefront server behind `trustedProxies` proxies sends with the shirt's page. */
+async function cacheTagsBehind(trustedProxies: number) {
+  const server = createStorefrontServer({
+    render: renderPage,
+    renderSiteFile,
+    assets: developmentAssets,
+    apiUrl: api.origin,
+    apiFetch: (input, init) => api.fetch(input, init),
+    trustedProxies,
+    logger: { error: () => undefined, warn: () => undefined },
+  });
+  return (await server.fetch(new Request(`${shop}${shirt}`))).headers.get('surrogate-key');
+}
+
 /** Changes the shirt's description in the database behind the API's caches; returns it. */
 async function describeAgain(): Promise<string> {
   const description = `Described again ${Date.now()}`;
@@ -61,5 +75,12 @@ describe('a page cache fetch', () => {
     const description = await describeAgain();
     // The header alone does not skip the shared answers: the server is the edge.
     expect(await page({ [PAGE_CACHE_FETCH_HEADER]: '1' })).not.toContain(description);
+  });
+});
+
+describe('the cache tags (Surrogate-Key)', () => {
+  test('go to a page cache in front (a trusted proxy), never to a browser talking to the server', async () => {
+    expect(await cacheTagsBehind(1)).toMatch(/\bsite-northbridge-gb\b.*\bproduct-/);
+    expect(await cacheTagsBehind(0)).toBeNull();
   });
 });

@@ -42,6 +42,9 @@ function collect(value: unknown, tags: Set<string>, depth: number): void {
   }
 }
 
+/** The header that carries a page's cache tags to the page cache in front (Varnish's xkey). */
+export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
+
 /**
  * The cache tags of a shared page (`Surrogate-Key` / xkey): every page's, its site's, and those
  * of the products and categories whose data it was rendered from (what the request's query cache
