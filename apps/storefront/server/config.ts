@@ -85,6 +85,12 @@ export const storefrontEnvSchema = v.object({
     v.digits('ANSWER_CACHE_TTL_MS must be a number of milliseconds (0 turns the cache off)'),
     v.transform(Number),
   ),
+  ANSWER_CACHE_FOLLOWED_TTL_MS: v.pipe(
+    v.optional(v.string(), '60000'),
+    v.trim(),
+    v.digits('ANSWER_CACHE_FOLLOWED_TTL_MS must be a number of milliseconds'),
+    v.transform(Number),
+  ),
   SHUTDOWN_TIMEOUT_MS: v.pipe(
     v.optional(v.string(), '10000'),
     v.trim(),
@@ -125,6 +131,8 @@ export interface StorefrontConfig {
   workers: number;
   /** How long the API answers every shopper sees alike are shared between requests (0: not). */
   answerCacheTtlMs: number;
+  /** As long, while the API's change stream is up (every change drops them at once). */
+  answerCacheFollowedTtlMs: number;
   shutdownTimeoutMs: number;
   /** Node's `headersTimeout`: a client's request headers must have arrived within it (else 408). */
   headersTimeoutMs: number;
@@ -176,6 +184,7 @@ export function readStorefrontConfig(
       imageOrigins: parsed.IMAGE_ORIGINS,
       workers: parsed.WEB_CONCURRENCY,
       answerCacheTtlMs: parsed.ANSWER_CACHE_TTL_MS,
+      answerCacheFollowedTtlMs: parsed.ANSWER_CACHE_FOLLOWED_TTL_MS,
       shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
       headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,

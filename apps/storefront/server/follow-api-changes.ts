@@ -5,7 +5,8 @@
  * through the change feed). On each `change`, and on `ready` (a new stream: anything may have
  * changed while there was none), the shared answers are dropped, so the next page is rendered
  * from the API's current data within milliseconds of an edit or a sale, not after the answers'
- * TTL. While the stream is down the TTL still bounds their age; it is opened again after 0.25 s,
+ * TTL; while it is up they are kept longer (`onFollowing`). While the stream is down the TTL
+ * bounds their age again; it is opened again after 0.25 s,
  * doubling to at most 5 s while the API does not answer.
  */
 
@@ -17,6 +18,11 @@ export interface FollowApiChangesOptions {
   onChange: () => void;
   /** Told when the stream drops (at most once per outage). */
   onLost?: (reason: unknown) => void;
+  /**
+   * Told `true` when a stream is open (its `ready` arrived) and `false` whenever it drops: while
+   * true, every change the API makes reaches `onChange`.
+   */
+  onFollowing?: (following: boolean) => void;
   fetch?: typeof fetch;
 }
 
@@ -60,11 +66,13 @@ export function followApiChanges(options: FollowApiChangesOptions): ApiChangesSu
             // A stream that delivers is healthy again: the next outage retries quickly.
             retryMs = firstRetryMs;
             options.onChange();
+            if (event === 'ready') options.onFollowing?.(true);
           }
           end = buffer.indexOf('\n\n');
         }
       }
     } catch (error) {
+      options.onFollowing?.(false);
       if (stopped) return;
       if (retryMs === firstRetryMs) options.onLost?.(error);
       // Whatever happened while the stream was down is covered by the `ready` of the next one.

@@ -41,16 +41,25 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   ) as GroupedModules;
   let closing = false;
   // Served as long again while one request refreshes an expired answer (stale-while-revalidate),
-  // and dropped the moment the API announces a change (follow-api-changes.ts).
+  // dropped the moment the API announces a change (follow-api-changes.ts), and kept longer while
+  // every API origin's announcements reach this process.
   const sharedAnswers = createSharedAnswers({
     ttlMs: config.answerCacheTtlMs,
     staleMs: config.answerCacheTtlMs,
+    followedTtlMs: Math.max(config.answerCacheFollowedTtlMs, config.answerCacheTtlMs),
   });
   if (config.answerCacheTtlMs > 0) {
-    for (const apiUrl of apiOriginsOf(config)) {
+    const apiOrigins = apiOriginsOf(config);
+    const followedOrigins = new Set<string>();
+    for (const apiUrl of apiOrigins) {
       followApiChanges({
         apiUrl,
         onChange: () => sharedAnswers.clear(),
+        onFollowing: (following) => {
+          if (following) followedOrigins.add(apiUrl);
+          else followedOrigins.delete(apiUrl);
+          sharedAnswers.following(followedOrigins.size === apiOrigins.length);
+        },
         onLost: (reason) =>
           console.warn(
             `storefront: the change stream of ${apiUrl} is down (${(reason as Error).message ?? reason}); shared answers expire by their TTL until it is back`,

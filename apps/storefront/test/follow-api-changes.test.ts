@@ -16,6 +16,7 @@ afterAll(() => api?.close());
 test('hears the stream open and every change, and reopens it after the API ended it', async () => {
   let heard = 0;
   const lost: unknown[] = [];
+  const following: boolean[] = [];
   const subscription = followApiChanges({
     apiUrl: api.origin,
     fetch: (input, init) => api.fetch(new Request(input, init)),
@@ -23,9 +24,11 @@ test('hears the stream open and every change, and reopens it after the API ended
       heard += 1;
     },
     onLost: (reason) => lost.push(reason),
+    onFollowing: (isFollowing) => following.push(isFollowing),
   });
   try {
     await expect.poll(() => heard).toBe(1);
+    expect(following).toEqual([true]);
     api.deps.caches.invalidateCatalogue();
     await expect.poll(() => heard).toBe(2);
     api.deps.caches.invalidateContent();
@@ -35,6 +38,8 @@ test('hears the stream open and every change, and reopens it after the API ended
     api.deps.caches.changes.endAll();
     await expect.poll(() => lost.length).toBe(1);
     await expect.poll(() => heard).toBe(4);
+    // Not followed while the stream was down, followed again once the new one was ready.
+    expect(following).toEqual([true, false, true]);
     expect(api.deps.caches.changes.size).toBe(1);
   } finally {
     subscription.stop();

@@ -206,3 +206,52 @@ describe('a change the API announces (clear)', () => {
     expect(fetches()).toBe(2);
   });
 });
+
+describe('while the API changes are followed', () => {
+  test('answers are kept for followedTtlMs, and for ttlMs again once the stream is lost', async () => {
+    let clock = 0;
+    const shared = createSharedAnswers({
+      ttlMs: 5_000,
+      staleMs: 5_000,
+      followedTtlMs: 60_000,
+      now: () => clock,
+    });
+    let answer = 'first';
+    const { query, fetches } = countedQuery(() => answer);
+    shared.following(true);
+    await shared.prefetch(requestCache(), query, 'site-a');
+    answer = 'second';
+    // 30 s on, past ttl + stale: followed, the answer is still fresh, served without a fetch.
+    clock = 30_000;
+    const followed = requestCache();
+    await shared.prefetch(followed, query, 'site-a');
+    expect(followed.getQueryData(query.queryKey)).toBe('first');
+    expect(fetches()).toBe(1);
+    // The stream drops: the same answer is now too old (past 5 s + 5 s), so the request waits for a new one.
+    shared.following(false);
+    const lost = requestCache();
+    await shared.prefetch(lost, query, 'site-a');
+    expect(lost.getQueryData(query.queryKey)).toBe('second');
+    expect(fetches()).toBe(2);
+  });
+
+  test('followed answers are still bounded: past followedTtlMs they are refreshed, past twice it they are not served', async () => {
+    let clock = 0;
+    const shared = createSharedAnswers({
+      ttlMs: 5_000,
+      staleMs: 5_000,
+      followedTtlMs: 60_000,
+      now: () => clock,
+    });
+    let answer = 'first';
+    const { query, fetches } = countedQuery(() => answer);
+    shared.following(true);
+    await shared.prefetch(requestCache(), query, 'site-a');
+    answer = 'second';
+    clock = 120_001;
+    const late = requestCache();
+    await shared.prefetch(late, query, 'site-a');
+    expect(late.getQueryData(query.queryKey)).toBe('second');
+    expect(fetches()).toBe(2);
+  });
+});

@@ -19,6 +19,13 @@ export type SharedQuery<TData> = FetchQueryOptions<TData, any, TData, any> & { q
  * the API's (the browser keeps answers 30 s anyway). Concurrent misses of one key share one
  * request, failures are never kept (a failed refresh leaves the stale answer until it is too
  * old), and the oldest entries go once `maxEntries` are held. `ttlMs` 0 turns it off.
+ *
+ * While the server follows the API's announcements of its changes (server/follow-api-changes.ts:
+ * every edit, import and sale drops the answers at once), an answer's age is no longer what keeps
+ * it true, so it is kept for `followedTtlMs` (and served stale as long again) instead: the pages a
+ * club's shoppers open minutes apart are rendered from memory, not each from the API. The bound
+ * stays for what no announcement covers (an instance that missed its database's notices until it
+ * resyncs). Once a stream drops, `ttlMs` and `staleMs` apply again at once, to the answers held too.
  */
 export interface SharedAnswers {
   /**
@@ -32,6 +39,11 @@ export interface SharedAnswers {
    * API said its data changed (server/follow-api-changes.ts), so the next page asks it again.
    */
   clear(): void;
+  /**
+   * Says whether the API's changes are followed now (every stream of the process is up): answers
+   * are then kept for `followedTtlMs`, else for `ttlMs`.
+   */
+  following(isFollowing: boolean): void;
 }
 
 /** Options of {@link createSharedAnswers}. */
@@ -40,6 +52,11 @@ export interface SharedAnswersOptions {
   ttlMs: number;
   /** How long after `ttlMs` an answer is still served while it is refreshed (ms); default 0. */
   staleMs?: number;
+  /**
+   * How long an answer is reused while the API's changes are followed (ms), and served stale as
+   * long again; default `ttlMs` (following changes nothing).
+   */
+  followedTtlMs?: number;
   /** The query cache a background refresh loads into (default: one without retries). */
   refreshCache?: () => QueryClient;
   /** At most this many answers are held (the oldest go first). */
@@ -60,6 +77,7 @@ interface Entry {
 export function createSharedAnswers({
   ttlMs,
   staleMs = 0,
+  followedTtlMs,
   maxEntries = 2_000,
   now = Date.now,
   refreshCache = () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -68,14 +86,18 @@ export function createSharedAnswers({
   const loading = new Map<string, Promise<Entry | undefined>>();
   // Bumped by clear(): an answer that started loading before it is not kept.
   let generation = 0;
+  let followed = false;
+  /** How long an answer is fresh, then served stale, as things stand (see `following`). */
+  const freshMs = () => (followed && followedTtlMs !== undefined ? followedTtlMs : ttlMs);
+  const servedStaleMs = () => (followed && followedTtlMs !== undefined ? followedTtlMs : staleMs);
 
   /** The answer to serve under `key`: fresh, or stale (then refreshed in the background), or none. */
   const usable = <TData>(key: string, query: SharedQuery<TData>): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const age = now() - entry.keptAt;
-    if (age < ttlMs) return entry;
-    if (age < ttlMs + staleMs) {
+    if (age < freshMs()) return entry;
+    if (age < freshMs() + servedStaleMs()) {
       if (!loading.has(key)) refresh(key, query);
       return entry;
     }
@@ -155,6 +177,9 @@ export function createSharedAnswers({
       generation += 1;
       entries.clear();
       loading.clear();
+    },
+    following(isFollowing) {
+      followed = isFollowing;
     },
   };
 }
