@@ -26,6 +26,7 @@ import {
 import { BUILT_ASSETS_PATH, builtAssets } from './built-assets.ts';
 import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
+import type { KeptPages } from './kept-pages.ts';
 import { encodePage, pageEncodingFor } from './page-encoding.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
@@ -80,6 +81,8 @@ export interface StorefrontServerOptions {
   trustedProxies: number;
   /** The API answers shared between requests (see `createSharedAnswers`); none by default. */
   sharedAnswers?: SharedAnswers | undefined;
+  /** The anonymous pages rendered from those answers, kept as long (kept-pages.ts); none by default. */
+  keptPages?: KeptPages | undefined;
   /** Origins images may come from besides the shop (the API's public origin). */
   imageOrigins?: readonly string[];
   /** Origins of the payment page the checkout's form redirects to (see `SecurityHeaderOptions`). */
@@ -372,9 +375,18 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     const url = originOf(c.req.raw);
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
+    // An anonymous page rendered moments ago from the same answers goes out as it is (kept-pages.ts);
+    // a page cache's fetch is rendered from the API's answers of now, as it asks.
+    const keptPages = isPageCacheFetch(c) ? undefined : options.keptPages;
+    const asked = { method: c.req.method, cookieHeader: c.req.header('cookie') ?? null };
+    const kept = keptPages?.get(url, asked);
+    if (kept) return pageResponse(c, url, createNonce(), kept);
+    const since = keptPages?.generation() ?? 0;
     await renderTurn();
     const nonce = createNonce();
-    return pageResponse(c, url, nonce, await options.render(pageRequest(c, url, nonce)));
+    const page = await options.render(pageRequest(c, url, nonce));
+    keptPages?.keep(url, asked, page, since);
+    return pageResponse(c, url, nonce, page);
   });
 
   // A page's form posted before its code ran or without JavaScript (decision 0034): only from a

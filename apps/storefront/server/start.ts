@@ -9,6 +9,7 @@ import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } fr
 import { apiOriginsOf, readStorefrontConfig, type StorefrontConfig } from './config.ts';
 import { followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
+import { createKeptPages } from './kept-pages.ts';
 import { createServerLogger } from './request-log.ts';
 import { runWorkers } from './workers.ts';
 
@@ -43,10 +44,16 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   // Served as long again while one request refreshes an expired answer (stale-while-revalidate),
   // dropped the moment the API announces a change (follow-api-changes.ts), and kept longer while
   // every API origin's announcements reach this process.
+  const followedTtlMs = Math.max(config.answerCacheFollowedTtlMs, config.answerCacheTtlMs);
   const sharedAnswers = createSharedAnswers({
     ttlMs: config.answerCacheTtlMs,
     staleMs: config.answerCacheTtlMs,
-    followedTtlMs: Math.max(config.answerCacheFollowedTtlMs, config.answerCacheTtlMs),
+    followedTtlMs,
+  });
+  let followed = false;
+  // The anonymous pages rendered from those answers, kept while the answers are fresh (kept-pages.ts).
+  const keptPages = createKeptPages({
+    freshForMs: () => (followed ? followedTtlMs : config.answerCacheTtlMs),
   });
   if (config.answerCacheTtlMs > 0) {
     const apiOrigins = apiOriginsOf(config);
@@ -54,11 +61,15 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     for (const apiUrl of apiOrigins) {
       followApiChanges({
         apiUrl,
-        onChange: () => sharedAnswers.clear(),
+        onChange: () => {
+          sharedAnswers.clear();
+          keptPages.clear();
+        },
         onFollowing: (following) => {
           if (following) followedOrigins.add(apiUrl);
           else followedOrigins.delete(apiUrl);
-          sharedAnswers.following(followedOrigins.size === apiOrigins.length);
+          followed = followedOrigins.size === apiOrigins.length;
+          sharedAnswers.following(followed);
         },
         onLost: (reason) =>
           console.warn(
@@ -79,6 +90,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     // The API's test payment page (the checkout posted without JavaScript is redirected there).
     paymentOrigins: apiOriginsOf(config),
     sharedAnswers,
+    keptPages,
     clientDir,
     isClosing: () => closing,
     requestLogger: createServerLogger(config.logLevel),

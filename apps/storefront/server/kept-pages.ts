@@ -1,0 +1,118 @@
+import type { PageRenderResult } from '../src/entry-server.tsx';
+import { isPersonalPath, SHARED_PAGE_CACHE_CONTROL } from '../src/ssr/page-cache/cache-policy.ts';
+
+/**
+ * The anonymous pages a server process rendered, kept for as long as the API answers they were
+ * rendered from (src/ssr/shared-answers.ts): the next shopper without a cookie of the shop who
+ * asks for the same address gets the same document without a render. It is the page cache of a
+ * shop that runs without one in front (deploy/varnish/), inside each process: a render is most
+ * of a page's CPU (a category page 18 ms, docs/benchmarks.md), and a page rendered from the same
+ * answers is the same page.
+ *
+ * The same rules as the shared answers, so a kept page is never older than an answer it could
+ * have been rendered from: forgotten at once when the API announces a change
+ * (server/follow-api-changes.ts: `clear`, also for a render that was under way), and kept for the
+ * time the answers are fresh (`freshForMs`: `ANSWER_CACHE_TTL_MS`, or
+ * `ANSWER_CACHE_FOLLOWED_TTL_MS` while the API's changes are followed; 0 keeps nothing). Only a
+ * page every shopper shares is kept (200, `SHARED_PAGE_CACHE_CONTROL`: no cookie set, no nonce in
+ * it, its CSP made of hashes) and only served to a request that would get one (a GET or HEAD of
+ * a path that is not personal, without a cookie of the shop). At most `maxEntries` addresses and
+ * `maxBytes` of HTML are held, the least recently asked go first.
+ */
+export interface KeptPages {
+  /** The page kept for `url` when it may serve this request and is still fresh. */
+  get(url: URL, request: KeptPageRequest): PageRenderResult | undefined;
+  /**
+   * Remembers a page rendered for `url`, if it may be shared; `since` is what {@link generation}
+   * said when its render started (a change announced since then makes it too old to keep).
+   */
+  keep(url: URL, request: KeptPageRequest, page: PageRenderResult, since: number): void;
+  /** Which change the pages rendered from now on come after (read it before rendering). */
+  generation(): number;
+  /** Forgets every page (the API announced a change). */
+  clear(): void;
+}
+
+/** What of a request decides whether it gets a page every anonymous shopper shares. */
+export interface KeptPageRequest {
+  method: string;
+  cookieHeader: string | null;
+}
+
+/** Options of {@link createKeptPages}. */
+export interface KeptPagesOptions {
+  /** How long a page stays fresh now (ms): the shared answers' freshness; 0 keeps nothing. */
+  freshForMs: () => number;
+  /** At most this many addresses are held (default 500). */
+  maxEntries?: number;
+  /** At most this many bytes of HTML are held (default 24 MB: ~250 category pages). */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface KeptPage {
+  page: PageRenderResult;
+  keptAt: number;
+}
+
+/** Whether this request, for `url`, would be answered with the page every anonymous shopper gets. */
+function getsSharedPage(url: URL, request: KeptPageRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !(request.cookieHeader?.includes('clubshop_') ?? false) &&
+    !isPersonalPath(url.pathname)
+  );
+}
+
+/** The kept pages of one server process (see {@link KeptPages}). */
+export function createKeptPages({
+  freshForMs,
+  maxEntries = 500,
+  maxBytes = 24 * 1024 * 1024,
+  now = Date.now,
+}: KeptPagesOptions): KeptPages {
+  const pages = new Map<string, KeptPage>();
+  let bytes = 0;
+  let generation = 0;
+  const forget = (href: string) => {
+    const kept = pages.get(href);
+    if (!kept) return;
+    pages.delete(href);
+    bytes -= kept.page.body?.length ?? 0;
+  };
+  return {
+    get(url, request) {
+      if (!getsSharedPage(url, request)) return undefined;
+      const kept = pages.get(url.href);
+      if (!kept) return undefined;
+      if (now() - kept.keptAt >= freshForMs()) {
+        forget(url.href);
+        return undefined;
+      }
+      // Asked again: the most recent at the end of the Map's order, the last to go.
+      pages.delete(url.href);
+      pages.set(url.href, kept);
+      return kept.page;
+    },
+    keep(url, request, page, since) {
+      if (since !== generation || freshForMs() <= 0 || !getsSharedPage(url, request)) return;
+      if (page.status !== 200 || !page.body || page.inlineHashes === undefined) return;
+      if (page.headers.get('Cache-Control') !== SHARED_PAGE_CACHE_CONTROL || page.headers.has('Set-Cookie')) {
+        return;
+      }
+      forget(url.href);
+      pages.set(url.href, { page, keptAt: now() });
+      bytes += page.body.length;
+      for (const oldest of pages.keys()) {
+        if (pages.size <= maxEntries && bytes <= maxBytes) break;
+        forget(oldest);
+      }
+    },
+    generation: () => generation,
+    clear() {
+      generation += 1;
+      pages.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// @vitest-environment node
+/**
+ * server/kept-pages.ts: an anonymous page is rendered once and served as it is to the next
+ * anonymous shopper while the answers it was rendered from are fresh; never to a shopper with a
+ * cookie of the shop, never a personal page, never past a change the API announced. The second
+ * part runs the storefront server over the real commerce API in process.
+ */
+import { describe, expect, test } from 'vitest';
+import { createStorefrontServer } from '../server/app.ts';
+import { developmentAssets } from '../server/client-assets.ts';
+import { createKeptPages } from '../server/kept-pages.ts';
+import {
+  createSharedAnswers,
+  type PageRenderResult,
+  renderPage,
+  renderSiteFile,
+} from '../src/entry-server.tsx';
+import {
+  PERSONAL_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+} from '../src/ssr/page-cache/cache-policy.ts';
+import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
+import { inProcessApi } from './support/in-process-api.ts';
+
+const shirts = new URL('http://northbridge-gb.localhost:5173/men/shirts/');
+const anonymous = { method: 'GET', cookieHeader: null };
+
+/** A page as the renderer gives it: shared (hashes, public caching) unless told otherwise. */
+function renderedPage(overrides: Partial<PageRenderResult> = {}, cacheControl = SHARED_PAGE_CACHE_CONTROL) {
+  return {
+    status: 200,
+    headers: new Headers({ 'Cache-Control': cacheControl }),
+    body: Buffer.from('<!doctype html><title>Shirts</title>'),
+    inlineHashes: { scripts: [], styles: [] },
+    ...overrides,
+  } satisfies PageRenderResult;
+}
+
+describe('the kept pages', () => {
+  test('a shared page is served to the next anonymous request until its answers are no longer fresh', () => {
+    let clock = 0;
+    let freshForMs = 5_000;
+    const kept = createKeptPages({ freshForMs: () => freshForMs, now: () => clock });
+    const page = renderedPage();
+    kept.keep(shirts, anonymous, page, kept.generation());
+    clock = 4_999;
+    expect(kept.get(shirts, anonymous)).toBe(page);
+    expect(kept.get(shirts, { method: 'HEAD', cookieHeader: 'theme=dark' })).toBe(page);
+    // Another address (the query is part of it) has nothing kept.
+    expect(kept.get(new URL('?sort=price', shirts), anonymous)).toBeUndefined();
+    // The answers are fresh for longer now (the API's changes are followed): so is the page.
+    freshForMs = 60_000;
+    clock = 59_999;
+    expect(kept.get(shirts, anonymous)).toBe(page);
+    clock = 60_000;
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+  });
+
+  test('never for a shopper with a cookie of the shop, a personal path, or a page that is not shared', () => {
+    const kept = createKeptPages({ freshForMs: () => 60_000 });
+    kept.keep(shirts, anonymous, renderedPage(), kept.generation());
+    expect(kept.get(shirts, { method: 'GET', cookieHeader: 'clubshop_basket=abc' })).toBeUndefined();
+    // Not kept: rendered for a shopper with a session, a personal page, a 404, a page setting a cookie.
+    const basket = new URL('/cart/', shirts);
+    kept.keep(basket, anonymous, renderedPage(), kept.generation());
+    expect(kept.get(basket, anonymous)).toBeUndefined();
+    const cases: Array<[string, PageRenderResult, { method: string; cookieHeader: string | null }]> = [
+      ['/a/', renderedPage(), { method: 'GET', cookieHeader: 'clubshop_session=1' }],
+      ['/b/', renderedPage({}, PERSONAL_PAGE_CACHE_CONTROL), anonymous],
+      ['/c/', renderedPage({ status: 404 }), anonymous],
+      ['/d/', renderedPage({ inlineHashes: undefined }), anonymous],
+      [
+        '/e/',
+        renderedPage({
+          headers: new Headers({ 'Cache-Control': SHARED_PAGE_CACHE_CONTROL, 'Set-Cookie': 'x=1' }),
+        }),
+        anonymous,
+      ],
+    ];
+    for (const [path, page, request] of cases) {
+      const url = new URL(path, shirts);
+      kept.keep(url, request, page, kept.generation());
+      expect(kept.get(url, anonymous), path).toBeUndefined();
+    }
+  });
+
+  test('a change forgets every page, and a page whose render began before it is not kept', () => {
+    const kept = createKeptPages({ freshForMs: () => 60_000 });
+    kept.keep(shirts, anonymous, renderedPage(), kept.generation());
+    const renderBegan = kept.generation();
+    kept.clear();
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+    kept.keep(shirts, anonymous, renderedPage(), renderBegan);
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+  });
+
+  test('holds at most maxEntries addresses and maxBytes of HTML, the least recently asked go first; freshness 0 keeps nothing', () => {
+    const kept = createKeptPages({ freshForMs: () => 60_000, maxEntries: 2 });
+    const [a, b, c] = ['/a/', '/b/', '/c/'].map((path) => new URL(path, shirts)) as [URL, URL, URL];
+    kept.keep(a, anonymous, renderedPage(), 0);
+    kept.keep(b, anonymous, renderedPage(), 0);
+    kept.get(a, anonymous);
+    kept.keep(c, anonymous, renderedPage(), 0);
+    expect(kept.get(b, anonymous)).toBeUndefined();
+    expect(kept.get(a, anonymous)).toBeDefined();
+    expect(kept.get(c, anonymous)).toBeDefined();
+    // Bounded by bytes too: two pages of 36 bytes do not fit in 60.
+    const small = createKeptPages({ freshForMs: () => 60_000, maxBytes: 60 });
+    small.keep(a, anonymous, renderedPage(), 0);
+    small.keep(b, anonymous, renderedPage(), 0);
+    expect(small.get(a, anonymous)).toBeUndefined();
+    expect(small.get(b, anonymous)).toBeDefined();
+    const off = createKeptPages({ freshForMs: () => 0 });
+    off.keep(a, anonymous, renderedPage(), 0);
+    expect(off.get(a, anonymous)).toBeUndefined();
+  });
+});
+
+describe('the storefront server with kept pages, over the commerce API', () => {
+  const api = inProcessApi();
+  const shop = 'http://northbridge-gb.localhost:5173';
+  const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
+
+  /** A storefront server whose renders are counted, keeping pages for a minute. */
+  function storefront() {
+    let renders = 0;
+    const keptPages = createKeptPages({ freshForMs: () => 60_000 });
+    const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
+    const server = createStorefrontServer({
+      render: (request) => {
+        renders += 1;
+        return renderPage(request);
+      },
+      renderSiteFile,
+      assets: developmentAssets,
+      apiUrl: api.origin,
+      apiFetch: (input, init) => api.fetch(input, init),
+      trustedProxies: 1,
+      sharedAnswers,
+      keptPages,
+      logger: { error: () => undefined, warn: () => undefined },
+    });
+    const ask = async (headers: Record<string, string> = {}) => {
+      const response = await server.fetch(new Request(`${shop}${shirt}`, { headers }));
+      return { response, text: await response.text() };
+    };
+    return { ask, keptPages, sharedAnswers, renders: () => renders };
+  }
+
+  test('the second anonymous shopper gets the first one’s page without a render, with headers of its own', async () => {
+    const { ask, renders } = storefront();
+    const first = await ask();
+    const second = await ask();
+    expect(renders()).toBe(1);
+    expect(second.text).toBe(first.text);
+    expect(second.text).toContain('Classic Home Shirt 26/27');
+    expect(second.response.headers.get('content-security-policy')).toBe(
+      first.response.headers.get('content-security-policy'),
+    );
+    expect(second.response.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(second.response.headers.get('x-request-id')).not.toBe(first.response.headers.get('x-request-id'));
+  });
+
+  test('a shopper with a basket, and a page cache’s fetch, get a page rendered for them', async () => {
+    const { ask, renders } = storefront();
+    await ask();
+    await ask({ Cookie: 'clubshop_consent=statistics' });
+    await ask({ [PAGE_CACHE_FETCH_HEADER]: '1' });
+    expect(renders()).toBe(3);
+  });
+
+  test('after a change the API announced, the next page shows it', async () => {
+    const { ask, keptPages, sharedAnswers, renders } = storefront();
+    await ask();
+    const description = `Described again ${Date.now()}`;
+    await api.database.db.execute(
+      `update products set description = (select jsonb_object_agg(key, '${description}') from jsonb_each(description))
+       where id = (select product_id from store_variants where store_id = 'northbridge-gb' and url = '${shirt}')`,
+    );
+    api.invalidateCatalogue();
+    // Kept, the page still shows the old text...
+    expect((await ask()).text).not.toContain(description);
+    // ...until the change stream says so: what server/start.ts does then.
+    sharedAnswers.clear();
+    keptPages.clear();
+    const after = await ask();
+    expect(renders()).toBe(2);
+    expect(after.text).toContain(description);
+  });
+});
