@@ -33,16 +33,6 @@ function DocumentLanguage({ locale, children }: { locale: string; children: Reac
 const emptyDictionary = {};
 
 /**
- * The test command's build (`test:storybook` sets STORYBOOK_A11Y_VIOLATIONS_ONLY=1) has axe detail
- * the violations only, the one list its check reads: the same rules on the same elements, but
- * without a selector and an HTML excerpt for every element that passed or needs review, which axe
- * computes and Storybook then serialises with every render (decision 0057). A Storybook for
- * people (`storybook`, `build-storybook`) keeps every list for the Accessibility panel.
- */
-const a11yRunOptions =
-  import.meta.env.STORYBOOK_A11Y_VIOLATIONS_ONLY === '1' ? { resultTypes: ['violations'] } : {};
-
-/**
  * The chosen club theme and culture around every story. The theme's variables go on `<html>`
  * (as in the shop), so overlays portalled to `<body>` are themed too; no story wraps itself in a
  * provider of its own, so both toolbars reach every story.
@@ -90,7 +80,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     // The addon's panel shows every violation; the test command fails on serious and critical ones.
-    a11y: { test: 'error', options: a11yRunOptions },
+    a11y: { test: 'error' },
     viewport: { options: storyViewports },
     docs: { toc: true },
     options: {
