@@ -21,8 +21,13 @@
 // 5. In examples/theme-css, theming's core writing a theme's CSS with no React installed.
 //
 // Needs the packages built (`pnpm build`; test:all builds before this step).
-import { spawn, spawnSync } from 'node:child_process';
+//
+// What waits on something else runs side by side (decision 0057): the three npm installs (the
+// registry, one shared cache) and the API's start; then every check, with at most two of the
+// commands that keep a core busy (tsc, next build, vite build) at a time, the machine's two cores.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -50,56 +55,68 @@ const chromiumFlags = [
 const previewPort = Number(process.env.EXAMPLES_PREVIEW_PORT ?? 4511);
 const nextPort = Number(process.env.EXAMPLES_NEXT_PORT ?? 4512);
 
-/** Runs a command, echoing its output; throws when it fails. Returns its output. */
-function run(label, command, args, options = {}) {
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    encoding: 'utf8',
-    ...options,
-    env: { ...process.env, ...options.env },
-  });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  timings.push([label, Date.now() - started]);
-  if (result.status !== 0) {
-    console.error(output);
-    throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+/**
+ * At most this many commands that keep a core busy for seconds (tsc, next build, vite build) at a
+ * time: more would only share the same cores and stretch each one's time limits.
+ */
+const cpuSlots = Math.max(2, Math.min(availableParallelism(), 4));
+let busySlots = 0;
+/** @type {Array<() => void>} */
+const waitingForSlot = [];
+
+/** Runs `task` once a CPU slot is free, and frees the slot when it settles. */
+async function inCpuSlot(task) {
+  if (busySlots >= cpuSlots) await new Promise((resolve) => waitingForSlot.push(resolve));
+  busySlots += 1;
+  try {
+    return await task();
+  } finally {
+    busySlots -= 1;
+    waitingForSlot.shift()?.();
   }
-  console.info(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return output;
 }
 
-/** Runs a command without waiting, for steps that may run side by side; rejects when it fails. */
-function runAsync(label, command, args, options = {}) {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, env: { ...process.env, ...options.env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
+/**
+ * Runs a command and resolves its output (stdout then stderr); rejects, after printing that
+ * output, when it fails. `cpu: true` waits for a CPU slot first. Its output is printed as a
+ * whole when it ends, so commands side by side do not interleave their lines.
+ */
+function run(label, command, args, { cpu = false, ...options } = {}) {
+  const start = () =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      const child = spawn(command, args, { ...options, env: { ...process.env, ...options.env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        timings.push([label, Date.now() - started]);
+        const output = `${stdout}${stderr}`;
+        if (code !== 0) {
+          console.error(output);
+          reject(new Error(`${label} failed (exit ${code ?? signal})`));
+          return;
+        }
+        console.info(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        resolve(output);
+      });
     });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => {
-      timings.push([label, Date.now() - started]);
-      if (code !== 0) {
-        console.error(output);
-        reject(new Error(`${label} failed (exit ${code})`));
-        return;
-      }
-      console.info(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      resolve(output);
-    });
-  });
+  return cpu ? inCpuSlot(start) : start();
 }
 
 /** Files under `dir` whose name ends with `suffix`. */
 const filesEnding = (dir, suffix) => readdirSync(dir).filter((file) => file.endsWith(suffix));
 
-function packAll() {
+async function packAll() {
   rmSync(packed, { recursive: true, force: true });
   mkdirSync(packed, { recursive: true });
-  run('pnpm pack (the eight packages)', pnpm[0], [
+  await run('pnpm pack (the eight packages)', pnpm[0], [
     ...pnpm.slice(1),
     '--recursive',
     ...packageNames.flatMap((name) => ['--filter', `@clubshop/${name}`]),
@@ -117,10 +134,14 @@ function packAll() {
   );
 }
 
-function npmInstall(project) {
+/**
+ * npm install in one example project. Several run side by side: they wait on the registry, and
+ * npm's cache (one folder for all) is safe to share between processes.
+ */
+async function npmInstall(project) {
   const dir = join(examples, project);
   rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
-  const output = run(
+  const output = await run(
     `npm install (${project})`,
     'npm',
     ['install', '--no-package-lock', '--engine-strict', '--no-audit', '--no-fund', '--cache', npmCache],
@@ -143,6 +164,13 @@ async function startApi() {
     ['--conditions=@clubshop/source', join(root, 'scripts', 'examples-api.ts')],
     { cwd: apiDir, stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.stdin.end();
+      setTimeout(() => child.kill('SIGTERM'), 5000).unref();
+    });
   const lines = createInterface({ input: child.stdout });
   const baseUrl = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the commerce API exited (${code}) before listening`)));
@@ -150,13 +178,6 @@ async function startApi() {
       if (line.startsWith('{')) resolve(JSON.parse(line).baseUrl);
     });
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.stdin.end();
-      setTimeout(() => child.kill('SIGTERM'), 5000).unref();
-    });
   return { baseUrl, stop };
 }
 
@@ -184,7 +205,7 @@ async function renderBuiltAppInChromium(shop) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // The virtual time budget lets the page fetch its settings, dictionary and products first.
-    return run('Chromium renders the built app (themed page, products from the API)', chromiumPath, [
+    return await run('Chromium renders the built app (themed page, products from the API)', chromiumPath, [
       ...chromiumFlags,
       '--virtual-time-budget=30000',
       '--dump-dom',
@@ -223,9 +244,10 @@ async function checkNextApp(nextApp, apiUrl) {
     CLUBSHOP_PAGE_URL: `http://localhost:${nextPort}/`,
   };
   rmSync(join(nextApp, '.next'), { recursive: true, force: true });
-  run('next build (App Router: server components with the kit and the SDK)', next, ['build'], {
+  await run('next build (App Router: server components with the kit and the SDK)', next, ['build'], {
     cwd: nextApp,
     env,
+    cpu: true,
   });
   const server = spawn(next, ['start', '--port', String(nextPort), '--hostname', 'localhost'], {
     cwd: nextApp,
@@ -269,58 +291,67 @@ async function checkNextApp(nextApp, apiUrl) {
 }
 
 /** The TypeScript module settings the README promises, on the packed packages' declarations. */
-function checkModuleSettings(shop) {
+async function checkModuleSettings(shop) {
   const tsc = join(shop, 'node_modules', '.bin', 'tsc');
   const dir = join(shop, 'module-settings');
   rmSync(join(dir, 'out'), { recursive: true, force: true });
-  for (const setting of ['node16', 'nodenext']) {
-    run(
+  const emitted = async (setting) => {
+    await run(
       `tsc module ${setting} (CommonJS .cts and ES module .mts consumers)`,
       tsc,
       ['-p', `tsconfig.${setting}.json`],
-      { cwd: dir },
+      { cwd: dir, cpu: true },
     );
     for (const file of ['consumer.cjs', 'consumer.mjs'])
       console.info(
-        run(`node out/${setting}/${file}`, 'node', [join('out', setting, file)], { cwd: dir }).trim(),
+        (await run(`node out/${setting}/${file}`, 'node', [join('out', setting, file)], { cwd: dir })).trim(),
       );
-  }
-  run('tsc moduleResolution bundler (ES module consumer)', tsc, ['-p', 'tsconfig.bundler.json'], {
-    cwd: dir,
-  });
+  };
+  await Promise.all([
+    emitted('node16'),
+    emitted('nodenext'),
+    run('tsc moduleResolution bundler (ES module consumer)', tsc, ['-p', 'tsconfig.bundler.json'], {
+      cwd: dir,
+      cpu: true,
+    }),
+  ]);
 }
 
-const started = Date.now();
-const tarballs = packAll();
-const shop = npmInstall('club-shop');
-console.info(
-  `  npm picked: react ${installed(shop, 'react')}, jotai ${installed(shop, 'jotai')}, ky ${installed(shop, 'ky')}, ` +
-    `@tanstack/react-query ${installed(shop, '@tanstack/react-query')}, typescript ${installed(shop, 'typescript')}`,
-);
-checkModuleSettings(shop);
-const nextApp = npmInstall('next-app-router');
-console.info(`  npm picked: next ${installed(nextApp, 'next')}, react ${installed(nextApp, 'react')}`);
-const api = await startApi();
-try {
-  await checkNextApp(nextApp, api.baseUrl);
-  const env = { CLUBSHOP_API_URL: api.baseUrl };
-  console.info(run('SDK from an ES module (sdk-esm.mjs)', 'node', ['sdk-esm.mjs'], { cwd: shop, env }));
-  console.info(run('SDK from CommonJS (sdk-cjs.cjs)', 'node', ['sdk-cjs.cjs'], { cwd: shop, env }));
+/**
+ * `tsc --strict` over the app (bundler resolution) or over the Node scripts (nodenext). skipLibCheck
+ * is off in both: the packages' declarations are checked against the peers npm chose.
+ */
+function checkStrictTypes(shop, which) {
+  const tsc = join(shop, 'node_modules', '.bin', 'tsc');
+  return which === 'app'
+    ? run('tsc --strict (app, bundler resolution)', tsc, ['-p', 'tsconfig.json'], { cwd: shop, cpu: true })
+    : run('tsc --strict (Node scripts, nodenext resolution)', tsc, ['-p', 'tsconfig.node.json'], {
+        cwd: shop,
+        cpu: true,
+      });
+}
+
+/** The SDK from ESM and CommonJS, the server entry, and the Vite app built and shown in Chromium. */
+async function checkClubShop(shop, apiUrl) {
+  const env = { CLUBSHOP_API_URL: apiUrl };
+  console.info(await run('SDK from an ES module (sdk-esm.mjs)', 'node', ['sdk-esm.mjs'], { cwd: shop, env }));
+  console.info(await run('SDK from CommonJS (sdk-cjs.cjs)', 'node', ['sdk-cjs.cjs'], { cwd: shop, env }));
   console.info(
-    run('server entry renders a themed page in plain Node', 'node', ['render-on-server.mjs'], {
+    await run('server entry renders a themed page in plain Node', 'node', ['render-on-server.mjs'], {
       cwd: shop,
       env,
     }),
   );
 
   rmSync(join(shop, 'dist'), { recursive: true, force: true });
-  run(
+  await run(
     'vite build (React app themed with ui-kit)',
     join(shop, 'node_modules', '.bin', 'vite'),
     ['build', '--logLevel', 'warn'],
     {
       cwd: shop,
-      env: { VITE_API_URL: api.baseUrl },
+      env: { VITE_API_URL: apiUrl },
+      cpu: true,
     },
   );
   const assets = join(shop, 'dist', 'assets');
@@ -335,7 +366,7 @@ try {
   if (existsSync(chromiumPath)) {
     const dom = await renderBuiltAppInChromium(shop);
     const settings = await fetch(
-      `${api.baseUrl}/api/settings?url=${encodeURIComponent(`http://localhost:${previewPort}/`)}`,
+      `${apiUrl}/api/settings?url=${encodeURIComponent(`http://localhost:${previewPort}/`)}`,
     );
     const { siteName } = (await settings.json()).views.clubSettings.theme;
     const expected = ['--cs-color-primary', 'cs-header', 'cs-product-card', 'cs-footer', siteName];
@@ -348,23 +379,57 @@ try {
   } else {
     console.warn(`!!! SKIPPED the browser render of the example app: no Chromium at ${chromiumPath}`);
   }
-} finally {
-  await api.stop();
 }
-// skipLibCheck is off in both: the packages' declarations are checked against the peers npm chose.
-const tsc = join(shop, 'node_modules', '.bin', 'tsc');
-await Promise.all([
-  runAsync('tsc --strict (app, bundler resolution)', tsc, ['-p', 'tsconfig.json'], { cwd: shop }),
-  runAsync('tsc --strict (Node scripts, nodenext resolution)', tsc, ['-p', 'tsconfig.node.json'], {
-    cwd: shop,
+
+const started = Date.now();
+const tarballs = await packAll();
+// The API starts while npm installs (it needs none of the tarballs), and each project's checks
+// start as soon as its own install is done.
+const apiStarting = startApi();
+const shopInstalled = npmInstall('club-shop').then((shop) => {
+  console.info(
+    `  npm picked: react ${installed(shop, 'react')}, jotai ${installed(shop, 'jotai')}, ky ${installed(shop, 'ky')}, ` +
+      `@tanstack/react-query ${installed(shop, '@tanstack/react-query')}, typescript ${installed(shop, 'typescript')}`,
+  );
+  return shop;
+});
+const nextInstalled = npmInstall('next-app-router').then((nextApp) => {
+  console.info(`  npm picked: next ${installed(nextApp, 'next')}, react ${installed(nextApp, 'react')}`);
+  return nextApp;
+});
+const themeInstalled = npmInstall('theme-css');
+const apiUrl = apiStarting.then((api) => api.baseUrl);
+// Every check stands alone. The CPU slots decide how many of their commands run at once; the
+// checks of a project ask in the order their installs finish.
+const results = await Promise.allSettled([
+  shopInstalled.then((shop) => checkStrictTypes(shop, 'node')),
+  Promise.all([nextInstalled, apiUrl]).then(([nextApp, url]) => checkNextApp(nextApp, url)),
+  shopInstalled.then((shop) => checkStrictTypes(shop, 'app')),
+  Promise.all([shopInstalled, apiUrl]).then(([shop, url]) => checkClubShop(shop, url)),
+  shopInstalled.then((shop) => checkModuleSettings(shop)),
+  themeInstalled.then(async (themeCss) => {
+    const output = await run('theming core without React (theme-css.mjs)', 'node', ['theme-css.mjs'], {
+      cwd: themeCss,
+    });
+    console.info(output.split('\n')[0]);
   }),
 ]);
-const themeCss = npmInstall('theme-css');
-console.info(
-  run('theming core without React (theme-css.mjs)', 'node', ['theme-css.mjs'], { cwd: themeCss }).split(
-    '\n',
-  )[0],
+await apiStarting.then(
+  (api) => api.stop(),
+  () => undefined,
 );
+// One cause (a failed install) fails every check that needed it: each message once.
+const failures = [
+  ...new Set(
+    results
+      .filter((result) => result.status === 'rejected')
+      .map((result) => result.reason?.message ?? String(result.reason)),
+  ),
+];
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`✗ ${failure}`);
+  process.exit(1);
+}
 
 console.info(`\nTarballs: ${tarballs.join(', ')}`);
 console.info(timings.map(([label, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${label}`).join('\n'));
