@@ -13,7 +13,7 @@ import { createStore } from 'jotai/vanilla';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadBootSiteFiles } from './app/boot-site-files.ts';
-import { takeBootState } from './app/boot-state.ts';
+import { answersAsOfArrival, takeBootState } from './app/boot-state.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
 import { Root } from './app/Root.tsx';
 import { createStorefrontClient } from './app/storefront-client.ts';
@@ -27,7 +27,7 @@ const boot = takeBootState();
 const pageUrl = boot?.pageUrl ?? window.location.href;
 const site = createSiteContextHolder();
 const queryClient = createStorefrontQueryClient();
-if (boot) hydrate(queryClient, boot.queries);
+if (boot) hydrate(queryClient, answersAsOfArrival(boot, Date.now()));
 const store = createStore();
 // The storefront server holds the session's tokens in HttpOnly cookies (server/session-proxy.ts):
 // the page knows it is logged in from the session marker and never reads a token.

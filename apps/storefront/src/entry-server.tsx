@@ -32,6 +32,7 @@ import { renderDocument } from './ssr/render-document.ts';
 import { type ApiAccess, createRequestContext, type RequestContext } from './ssr/request-context.ts';
 import { settingsApart } from './ssr/settings-file.ts';
 import type { SharedAnswers } from './ssr/shared-answers.ts';
+import { consentMarkScript } from './tracking/consent-mark.ts';
 
 export type { ClientAssets, RouteAssets } from './app/route-assets.ts';
 
@@ -180,12 +181,15 @@ async function renderInContext(
     ),
   );
 
-  // The page's loader: React writes it as the bootstrap script, after the page.
-  const loader = bootAfterPaintScript({
+  // The page's one inline script, which React writes as the bootstrap script, after the page: the
+  // consent mark, then the loader. At the end of the body, not before the banner at its start: an
+  // inline script waits for the stylesheet still loading, and the parser with it, so the whole body
+  // was parsed only once the stylesheet had come (docs/decisions/0059).
+  const loader = `${consentMarkScript()}${bootAfterPaintScript({
     modules: request.assets.entryScripts,
     modulePreloads: [...pageChunks],
     fetchPreloads: [dictionary?.url, settings?.url].filter((url): url is string => url !== undefined),
-  });
+  })}`;
   const rendered = await renderDocument(
     <StrictMode>
       <Root
@@ -219,7 +223,14 @@ async function renderInContext(
   const body = beforeInlineScript(
     rendered,
     loader,
-    bootStateElement({ pageUrl, queries, dictionary, settings }),
+    bootStateElement({
+      pageUrl,
+      queries,
+      dictionary,
+      settings,
+      // Followed, the answers stay current for as long as the page is kept anywhere (boot-state.ts).
+      ...(request.sharedAnswers?.isFollowing() ? { answersCurrent: true as const } : {}),
+    }),
   );
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return {

@@ -218,7 +218,9 @@ describe('while the API changes are followed', () => {
     });
     let answer = 'first';
     const { query, fetches } = countedQuery(() => answer);
+    expect(shared.isFollowing()).toBe(false);
     shared.following(true);
+    expect(shared.isFollowing()).toBe(true);
     await shared.prefetch(requestCache(), query, 'site-a');
     answer = 'second';
     // 30 s on, past ttl + stale: followed, the answer is still fresh, served without a fetch.
@@ -229,6 +231,7 @@ describe('while the API changes are followed', () => {
     expect(fetches()).toBe(1);
     // The stream drops: the same answer is now too old (past 5 s + 5 s), so the request waits for a new one.
     shared.following(false);
+    expect(shared.isFollowing()).toBe(false);
     const lost = requestCache();
     await shared.prefetch(lost, query, 'site-a');
     expect(lost.getQueryData(query.queryKey)).toBe('second');

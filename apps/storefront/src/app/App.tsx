@@ -99,7 +99,7 @@ export function App({
                   >
                     <TrackingProvider logger={logger}>
                       <TrailingSlash />
-                      <ConsentSlot nonce={nonce} />
+                      <ConsentSlot />
                       <AfterInteraction>
                         <Suspense fallback={null}>
                           <RequestLoadingBar />

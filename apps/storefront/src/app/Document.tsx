@@ -14,7 +14,7 @@ export interface DocumentProps {
  */
 export function Document({ lang, children }: DocumentProps) {
   return (
-    // The page's first script marks the consent state on it before React hydrates (see
+    // The page's inline script marks the consent state on it before React hydrates (see
     // tracking/consent-mark.ts): an attribute React does not render, and may leave as it is.
     <html lang={lang} suppressHydrationWarning>
       <head>

@@ -23,6 +23,14 @@ export interface BootState {
    * page hydrates and put under `pageUrl` (not in `queries`: see ssr/settings-file.ts).
    */
   settings?: { url: string } | undefined;
+  /**
+   * True when the server followed the API's announcements of its changes as it rendered
+   * (server/follow-api-changes.ts): the answers it held were current, and a page rendered from
+   * them is dropped, wherever it is kept (server/kept-pages.ts, the page cache), the moment one of
+   * them changes. So the answers are current when the page arrives, however long ago it was
+   * rendered: the browser counts their age from the arrival (see {@link answersAsOfArrival}).
+   */
+  answersCurrent?: true | undefined;
 }
 
 /**
@@ -34,4 +42,27 @@ export function takeBootState(doc: Document = document): BootState | undefined {
   if (!element) return undefined;
   element.remove();
   return JSON.parse(element.textContent ?? '') as BootState;
+}
+
+/**
+ * The page's answers as the browser's query cache should age them: when the server says they were
+ * current as the page arrived (`answersCurrent`), each successful answer counts as updated at
+ * `arrivedAt`, so a page kept for 40 s does not make the browser ask the API again for the very
+ * answers it shows the moment it hydrates (the cache keeps answers fresh for 30 s); otherwise
+ * their own times, and an answer older than that is asked again after hydration.
+ *
+ * @example
+ * const boot = takeBootState();
+ * if (boot) hydrate(queryClient, answersAsOfArrival(boot, Date.now()));
+ */
+export function answersAsOfArrival(boot: BootState, arrivedAt: number): DehydratedState {
+  if (!boot.answersCurrent) return boot.queries;
+  return {
+    ...boot.queries,
+    queries: boot.queries.queries.map((query) =>
+      query.state.status === 'success' && query.state.dataUpdatedAt < arrivedAt
+        ? { ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } }
+        : query,
+    ),
+  };
 }

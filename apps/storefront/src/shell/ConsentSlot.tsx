@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useConsent } from '../tracking/consent-context.ts';
-import { consentMarkScript } from '../tracking/consent-mark.ts';
-import { useHydrated } from './ClientOnly.tsx';
 import { lazyIsland } from './island.tsx';
 
 /**
@@ -16,31 +14,14 @@ const ConsentIsland = lazyIsland(() => import('../tracking/ConsentBanner.tsx'), 
 const ReopenedBanner = lazy(() => import('../tracking/ConsentBanner.tsx'));
 
 /**
- * Writes the shopper's consent state into `<html data-consent>` as the page parses (before the
- * banner below it paints), which the stylesheet reads to show or hide the banner's server HTML
- * (tracking/consent-mark.ts). Rendered by the server, kept while hydrating (empty: it ran already,
- * and its text is only the server's), gone after: a script React adds in the browser never runs.
- */
-function ConsentMarkScript({ nonce }: { nonce: string | undefined }) {
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, built from a constant
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentMarkScript() : '' }}
-    />
-  );
-}
-
-/**
  * The cookie-consent banner's place, first in the document (it is fixed at the bottom edge): the
  * first thing a keyboard or screen reader reaches while it asks. Every page carries the banner's
- * server HTML, the same for every shopper (so a shared cache can keep the page); the page's first
- * script shows it only to a shopper who has not answered. The footer's "Cookie settings" reopens it.
+ * server HTML, the same for every shopper (so a shared cache can keep the page); the page's inline
+ * script shows it only to a shopper who has not answered (tracking/consent-mark.ts, run with the
+ * page's loader at the end of the body). The footer's "Cookie settings" reopens it.
  */
-export function ConsentSlot({ nonce }: { nonce?: string | undefined }) {
+export function ConsentSlot() {
   const { reviewing } = useConsent();
-  const hydrated = useHydrated();
   if (reviewing) {
     return (
       <Suspense fallback={null}>
@@ -49,11 +30,8 @@ export function ConsentSlot({ nonce }: { nonce?: string | undefined }) {
     );
   }
   return (
-    <>
-      {hydrated ? null : <ConsentMarkScript nonce={nonce} />}
-      <div className="sf-consent-slot">
-        <ConsentIsland />
-      </div>
-    </>
+    <div className="sf-consent-slot">
+      <ConsentIsland />
+    </div>
   );
 }

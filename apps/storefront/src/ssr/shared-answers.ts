@@ -44,6 +44,11 @@ export interface SharedAnswers {
    * are then kept for `followedTtlMs`, else for `ttlMs`.
    */
   following(isFollowing: boolean): void;
+  /**
+   * Whether the API's changes are followed now: every answer held is then current (a change
+   * would have dropped it), and so is a page rendered from them for as long as it is kept.
+   */
+  isFollowing(): boolean;
 }
 
 /** Options of {@link createSharedAnswers}. */
@@ -181,5 +186,6 @@ export function createSharedAnswers({
     following(isFollowing) {
       followed = isFollowing;
     },
+    isFollowing: () => followed,
   };
 }

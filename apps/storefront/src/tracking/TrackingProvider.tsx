@@ -77,7 +77,7 @@ export function TrackingProvider({ logger, children }: { logger: AppLogger; chil
   const switchTracker = useCallback((next: Tracker) => tracker.use(next), [tracker]);
   // Denied until the stored answer is read after hydration (the server cannot know it, and the
   // first render in the browser must match the server's). The banner's server HTML does not wait
-  // for this: the page's first script shows or hides it (tracking/consent-mark.ts).
+  // for this: the page's inline script shows or hides it (tracking/consent-mark.ts).
   useEffect(() => {
     const storage = consentStorage();
     consent.set({ consent: storage ? readConsent(storage) : consent.get().consent, consentKnown: true });

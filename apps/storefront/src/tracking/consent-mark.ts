@@ -1,7 +1,9 @@
 import { CONSENT_STORAGE_KEY } from './consent.ts';
 
 /**
- * What the page's first script writes into `<html data-consent>` before the body paints: `ask`
+ * What the page's inline script writes into `<html data-consent>` before the page paints (it runs
+ * at the end of the body, before the loader, once the stylesheet is there: the first paint waits
+ * for that anyway, see docs/decisions/0059): `ask`
  * while the shopper has not answered the consent banner (the banner's server HTML then shows,
  * see shell/ConsentSlot.tsx), `answered` once they have. Without JavaScript nothing is written and
  * the banner stays hidden: its buttons need code, and without code nothing is tracked anyway.
@@ -45,7 +47,7 @@ export function markConsent(storageKey: string): void {
   });
 }
 
-/** The inline script that runs {@link markConsent} (it carries the response's CSP nonce). */
+/** The script text that runs {@link markConsent}: the start of the page's inline script (entry-server.tsx). */
 export function consentMarkScript(): string {
   return `(${markConsent.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)});`;
 }
