@@ -26,8 +26,9 @@ import {
 import { BUILT_ASSETS_PATH, builtAssets } from './built-assets.ts';
 import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
-import type { KeptPages } from './kept-pages.ts';
-import { encodePage, pageEncodingFor } from './page-encoding.ts';
+import type { KeptPageRequest, KeptPages } from './kept-pages.ts';
+import { createKeptSiteFiles } from './kept-site-files.ts';
+import { encodePage, type PageEncoding, pageEncodingFor } from './page-encoding.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
 import { isAcceptableTarget } from './request-target.ts';
@@ -35,7 +36,7 @@ import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
 import { siteClient } from './site-client.ts';
-import { createSiteGate } from './site-gate.ts';
+import { createSiteGate, type SiteGate } from './site-gate.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
@@ -101,6 +102,8 @@ export interface StorefrontServerOptions {
   forwardLimits?: ForwardLimits;
   /** How long the server remembers which origins name a site (ms; site-gate.ts). Default 5 s. */
   siteCacheTtlMs?: number;
+  /** The check that an origin names a site, when the caller holds it (to clear it on a change). */
+  siteGate?: SiteGate | undefined;
 }
 
 /** The short answer for a host that names no site: not a shop of ours, never cached. */
@@ -142,7 +145,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     return host ? hosts[host] : options.apiUrl;
   };
   // A host that names a site is the content API's question (the settings call).
-  const siteGate = createSiteGate({ apiUrl: hosts.content, ttlMs: options.siteCacheTtlMs ?? 5_000 });
+  const siteGate =
+    options.siteGate ?? createSiteGate({ apiUrl: hosts.content, ttlMs: options.siteCacheTtlMs ?? 5_000 });
   const originOf = (request: Request) => {
     const url = publicUrl(request, options.trustedProxies);
     return url;
@@ -282,17 +286,23 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
 
   // A site's translations and settings, apart from the pages (src/ssr/dictionary-file.ts,
   // src/ssr/settings-file.ts).
+  // Kept encoded once answered: a version names one content for good (kept-site-files.ts).
+  const keptSiteFiles = createKeptSiteFiles();
   const siteFile = async (c: Context<ServerEnv>, file: SiteFile) => {
     const url = originOf(c.req.raw);
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
-    return options.renderSiteFile({
+    const encoding = pageEncodingFor(c.req.header('accept-encoding'));
+    const kept = keptSiteFiles.get(url, encoding);
+    if (kept) return kept;
+    const rendered = await options.renderSiteFile({
       url,
       file,
       api: { origin: options.apiUrl, hosts, fetch: apiFetchOf(c) },
       sharedAnswers: options.sharedAnswers,
       logger: loggerOf(c),
     });
+    return keptSiteFiles.keep(url, rendered, encoding);
   };
   app.get('/_dictionary/:file', async (c, next) => {
     const match = DICTIONARY_PATH.exec(c.req.path);
@@ -328,7 +338,28 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
   // call to the API for every answer of every page) nor the harder compression.
   const isPageCacheFetch = (c: Context<ServerEnv>) =>
     options.trustedProxies > 0 && c.req.header(PAGE_CACHE_FETCH_HEADER) !== undefined;
-  const pageResponse = (c: Context<ServerEnv>, url: URL, nonce: string, result: PageRenderResult) => {
+  // A kept page goes out to many shoppers: encoded once per encoding, the harder way (kept-pages.ts).
+  const keptEncodings = new WeakMap<PageRenderResult, Map<PageEncoding, Buffer>>();
+  const encodedKeptPage = (result: PageRenderResult, body: Buffer, encoding: PageEncoding) => {
+    let encodings = keptEncodings.get(result);
+    if (!encodings) {
+      encodings = new Map();
+      keptEncodings.set(result, encodings);
+    }
+    let encoded = encodings.get(encoding);
+    if (!encoded) {
+      encoded = encodePage(body, encoding, 'kept');
+      encodings.set(encoding, encoded);
+    }
+    return encoded;
+  };
+  const pageResponse = (
+    c: Context<ServerEnv>,
+    url: URL,
+    nonce: string,
+    result: PageRenderResult,
+    kept = false,
+  ) => {
     const headers = uncachedFailure(new Headers(result.headers), result.status);
     for (const [name, value] of Object.entries(
       securityHeaders({
@@ -347,8 +378,10 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (options.trustedProxies === 0) headers.delete(SURROGATE_KEY_HEADER);
     if (!result.body) return new Response(null, { status: result.status, headers });
     const encoding = pageEncodingFor(c.req.header('accept-encoding'));
-    // A page the page cache fetches to keep is compressed once for many shoppers: harder.
-    const page = encodePage(result.body, encoding, isPageCacheFetch(c) ? 'kept' : 'each');
+    // A page the page cache fetches to keep, or one kept here, is compressed once for many shoppers: harder.
+    const page = kept
+      ? encodedKeptPage(result, result.body, encoding)
+      : encodePage(result.body, encoding, isPageCacheFetch(c) ? 'kept' : 'each');
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
     headers.set('Content-Length', String(page.length));
@@ -380,7 +413,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     const keptPages = isPageCacheFetch(c) ? undefined : options.keptPages;
     const asked = { method: c.req.method, cookieHeader: c.req.header('cookie') ?? null };
     const kept = keptPages?.get(url, asked);
-    if (kept) return pageResponse(c, url, createNonce(), kept);
+    if (kept) {
+      // Past its freshness: served as it is, rendered again behind it for the next shoppers.
+      if (kept.refresh && keptPages) void renderAndKeep(c, url, asked, keptPages);
+      return pageResponse(c, url, createNonce(), kept.page, true);
+    }
     const since = keptPages?.generation() ?? 0;
     await renderTurn();
     const nonce = createNonce();
@@ -388,6 +425,21 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     keptPages?.keep(url, asked, page, since);
     return pageResponse(c, url, nonce, page);
   });
+  /** Renders the page at `url` again for the kept pages, after the request that found it stale. */
+  const renderAndKeep = async (
+    c: Context<ServerEnv>,
+    url: URL,
+    asked: KeptPageRequest,
+    keptPages: KeptPages,
+  ) => {
+    try {
+      const since = keptPages.generation();
+      await renderTurn();
+      keptPages.keep(url, asked, await options.render(pageRequest(c, url, createNonce())), since);
+    } catch (error) {
+      loggerOf(c).warn('Rendering a kept page again failed; it is served until it is too old', error);
+    }
+  };
 
   // A page's form posted before its code ran or without JavaScript (decision 0034): only from a
   // page of the shop itself (403 otherwise), urlencoded, small and in time, then the page's form

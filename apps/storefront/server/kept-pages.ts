@@ -13,24 +13,40 @@ import { isPersonalPath, SHARED_PAGE_CACHE_CONTROL } from '../src/ssr/page-cache
  * have been rendered from: forgotten at once when the API announces a change
  * (server/follow-api-changes.ts: `clear`, also for a render that was under way), and kept for the
  * time the answers are fresh (`freshForMs`: `ANSWER_CACHE_TTL_MS`, or
- * `ANSWER_CACHE_FOLLOWED_TTL_MS` while the API's changes are followed; 0 keeps nothing). Only a
+ * `ANSWER_CACHE_FOLLOWED_TTL_MS` while the API's changes are followed; 0 keeps nothing), then for
+ * as long again while one request's render replaces it in the background, as the answers are served
+ * stale while one refreshes them (`staleForMs`): so no shopper waits on a render for a page asked
+ * often, as Next.js regenerates a static page after its time. Only a
  * page every shopper shares is kept (200, `SHARED_PAGE_CACHE_CONTROL`: no cookie set, no nonce in
  * it, its CSP made of hashes) and only served to a request that would get one (a GET or HEAD of
  * a path that is not personal, without a cookie of the shop). At most `maxEntries` addresses and
- * `maxBytes` of HTML are held, the least recently asked go first.
+ * `maxBytes` of HTML are held, the least recently asked go first. The server encodes a kept page
+ * once per encoding, at the `kept` setting (server/page-encoding.ts), not again for every shopper.
  */
 export interface KeptPages {
-  /** The page kept for `url` when it may serve this request and is still fresh. */
-  get(url: URL, request: KeptPageRequest): PageRenderResult | undefined;
+  /**
+   * The page kept for `url` when it may serve this request and is fresh, or stale but still
+   * servable; `refresh` is true for the one request that should render it again now (and
+   * {@link keep} the result), the first to find it stale.
+   */
+  get(url: URL, request: KeptPageRequest): KeptPageHit | undefined;
   /**
    * Remembers a page rendered for `url`, if it may be shared; `since` is what {@link generation}
-   * said when its render started (a change announced since then makes it too old to keep).
+   * said when its render started (a change announced since then makes it too old to keep). A
+   * render for `url` that may not be shared (a 404 now, a failure) forgets the page kept for it.
    */
   keep(url: URL, request: KeptPageRequest, page: PageRenderResult, since: number): void;
   /** Which change the pages rendered from now on come after (read it before rendering). */
   generation(): number;
   /** Forgets every page (the API announced a change). */
   clear(): void;
+}
+
+/** A kept page found for a request (see {@link KeptPages.get}). */
+export interface KeptPageHit {
+  page: PageRenderResult;
+  /** Past its freshness: this request should render the page again, in the background. */
+  refresh: boolean;
 }
 
 /** What of a request decides whether it gets a page every anonymous shopper shares. */
@@ -43,6 +59,11 @@ export interface KeptPageRequest {
 export interface KeptPagesOptions {
   /** How long a page stays fresh now (ms): the shared answers' freshness; 0 keeps nothing. */
   freshForMs: () => number;
+  /**
+   * How long after that a page is still served while one render replaces it (ms): the shared
+   * answers' stale time; default 0 (an expired page is rendered again before it is served).
+   */
+  staleForMs?: () => number;
   /** At most this many addresses are held (default 500). */
   maxEntries?: number;
   /** At most this many bytes of HTML are held (default 24 MB: ~250 category pages). */
@@ -53,6 +74,8 @@ export interface KeptPagesOptions {
 interface KeptPage {
   page: PageRenderResult;
   keptAt: number;
+  /** A request found it stale and is rendering it again. */
+  refreshing: boolean;
 }
 
 /** Whether this request, for `url`, would be answered with the page every anonymous shopper gets. */
@@ -67,6 +90,7 @@ function getsSharedPage(url: URL, request: KeptPageRequest): boolean {
 /** The kept pages of one server process (see {@link KeptPages}). */
 export function createKeptPages({
   freshForMs,
+  staleForMs = () => 0,
   maxEntries = 500,
   maxBytes = 24 * 1024 * 1024,
   now = Date.now,
@@ -85,23 +109,30 @@ export function createKeptPages({
       if (!getsSharedPage(url, request)) return undefined;
       const kept = pages.get(url.href);
       if (!kept) return undefined;
-      if (now() - kept.keptAt >= freshForMs()) {
+      const age = now() - kept.keptAt;
+      const fresh = freshForMs();
+      if (age >= fresh + (fresh > 0 ? staleForMs() : 0)) {
         forget(url.href);
         return undefined;
       }
+      const refresh = age >= fresh && !kept.refreshing;
+      if (refresh) kept.refreshing = true;
       // Asked again: the most recent at the end of the Map's order, the last to go.
       pages.delete(url.href);
       pages.set(url.href, kept);
-      return kept.page;
+      return { page: kept.page, refresh };
     },
     keep(url, request, page, since) {
       if (since !== generation || freshForMs() <= 0 || !getsSharedPage(url, request)) return;
-      if (page.status !== 200 || !page.body || page.inlineHashes === undefined) return;
-      if (page.headers.get('Cache-Control') !== SHARED_PAGE_CACHE_CONTROL || page.headers.has('Set-Cookie')) {
-        return;
-      }
+      const shared =
+        page.status === 200 &&
+        page.body !== null &&
+        page.inlineHashes !== undefined &&
+        page.headers.get('Cache-Control') === SHARED_PAGE_CACHE_CONTROL &&
+        !page.headers.has('Set-Cookie');
       forget(url.href);
-      pages.set(url.href, { page, keptAt: now() });
+      if (!shared || !page.body) return;
+      pages.set(url.href, { page, keptAt: now(), refreshing: false });
       bytes += page.body.length;
       for (const oldest of pages.keys()) {
         if (pages.size <= maxEntries && bytes <= maxBytes) break;

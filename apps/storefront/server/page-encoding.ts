@@ -23,9 +23,10 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
 
 /**
  * How hard a page is compressed: `each` for a page rendered for one request (the shopper waits on
- * the CPU it takes), `kept` for a page a shared cache fetches to serve to many (the page cache's
- * fetch, deploy/varnish/clubshop.vcl): compressed once, sent thousands of times, so the bytes count
- * for more than the CPU. A category page (103 KB of HTML): Brotli 3 12.7 KB in 1.0 ms of CPU,
+ * the CPU it takes), `kept` for a page served to many: the page cache's fetch
+ * (deploy/varnish/clubshop.vcl), a page the server keeps itself (server/kept-pages.ts), a site's
+ * translations and settings (server/kept-site-files.ts). Compressed once, sent many times, so the
+ * bytes count for more than the CPU. A category page (103 KB of HTML): Brotli 3 12.7 KB in 1.0 ms of CPU,
  * Brotli 5 10.8 KB in 1.6 ms; gzip 3 13.8 KB in 0.6 ms, gzip 6 12.4 KB (docs/benchmarks.md).
  */
 export type CompressionEffort = 'each' | 'kept';

@@ -11,8 +11,12 @@ export type SiteLookup = 'known' | 'unknown' | 'unavailable';
 export interface SiteGateOptions {
   /** Where the commerce API answers. */
   apiUrl: string;
-  /** How long an answer (known or unknown) is reused, in ms; an outage is never kept. */
-  ttlMs: number;
+  /**
+   * How long an answer (known or unknown) is reused as it is, in ms (a function: it may change,
+   * as the shared answers' does while the API's changes are followed); for as long again it is
+   * still used while one request asks the API anew. An outage is never kept.
+   */
+  ttlMs: number | (() => number);
   /** At most this many origins are remembered (the oldest go first). */
   maxEntries?: number;
   /** How long the API may take to answer (ms). */
@@ -26,34 +30,76 @@ export interface SiteGateOptions {
  * (decision 0012: a host names a site through its `host_name`; in development the localhost
  * family names the default site). A host that names no site is never rendered as a shop, so
  * nothing built from it (canonical and hreflang links, the sitemap's and robots.txt's URLs)
- * exists. Answers are remembered per origin for `ttlMs`, so the check costs a Map lookup.
+ * exists. Answers are remembered per origin for `ttlMs`, then used for as long again while one
+ * request asks the API in the background (stale-while-revalidate, as the shared answers), so the
+ * check costs a Map lookup and no page, not even a kept one, waits on the API for it
+ * (decision 0059). `clear` forgets them all (the API announced a change).
  */
+export interface SiteGate {
+  (origin: string, fetchApi: FetchFunction): Promise<SiteLookup>;
+  /** Forgets every answer: the next request for each origin asks the API again. */
+  clear(): void;
+}
+
+/** Creates the site gate of one server process (see {@link SiteGate}). */
 export function createSiteGate({
   apiUrl,
   ttlMs,
   maxEntries = 1_000,
   timeoutMs = 5_000,
   now = Date.now,
-}: SiteGateOptions) {
+}: SiteGateOptions): SiteGate {
+  const freshMs = typeof ttlMs === 'function' ? ttlMs : () => ttlMs;
   const held = new Map<string, { lookup: SiteLookup; at: number }>();
-  return async (origin: string, fetchApi: FetchFunction): Promise<SiteLookup> => {
-    const kept = held.get(origin);
-    if (kept && now() - kept.at < ttlMs) return kept.lookup;
-    const lookup = await askApi(
+  const asking = new Map<string, Promise<SiteLookup>>();
+  // Bumped by clear(): an answer asked for before it is not kept.
+  let generation = 0;
+
+  const ask = (origin: string, fetchApi: FetchFunction): Promise<SiteLookup> => {
+    const pending = asking.get(origin);
+    if (pending) return pending;
+    const askedIn = generation;
+    const lookup = askApi(
       `${apiUrl}/api/settings?url=${encodeURIComponent(`${origin}/`)}`,
       fetchApi,
       timeoutMs,
-    );
-    if (lookup !== 'unavailable' && ttlMs > 0) {
-      held.delete(origin);
-      held.set(origin, { lookup, at: now() });
-      for (const oldest of held.keys()) {
-        if (held.size <= maxEntries) break;
-        held.delete(oldest);
-      }
-    }
+    )
+      .then((answer) => {
+        if (answer !== 'unavailable' && freshMs() > 0 && askedIn === generation) {
+          held.delete(origin);
+          held.set(origin, { lookup: answer, at: now() });
+          for (const oldest of held.keys()) {
+            if (held.size <= maxEntries) break;
+            held.delete(oldest);
+          }
+        }
+        return answer;
+      })
+      .finally(() => {
+        if (asking.get(origin) === lookup) asking.delete(origin);
+      });
+    asking.set(origin, lookup);
     return lookup;
   };
+
+  const gate = async (origin: string, fetchApi: FetchFunction): Promise<SiteLookup> => {
+    const kept = held.get(origin);
+    const age = kept ? now() - kept.at : Number.POSITIVE_INFINITY;
+    const fresh = freshMs();
+    if (kept && age < fresh) return kept.lookup;
+    if (kept && age < 2 * fresh) {
+      void ask(origin, fetchApi);
+      return kept.lookup;
+    }
+    return ask(origin, fetchApi);
+  };
+  return Object.assign(gate, {
+    clear() {
+      generation += 1;
+      held.clear();
+      asking.clear();
+    },
+  });
 }
 
 /** Asks the settings of a page URL; 404 and 400 (no such site, a host that is no host) are unknown. */

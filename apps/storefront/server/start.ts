@@ -11,6 +11,7 @@ import { followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { createServerLogger } from './request-log.ts';
+import { createSiteGate } from './site-gate.ts';
 import { runWorkers } from './workers.ts';
 
 /**
@@ -51,9 +52,14 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     followedTtlMs,
   });
   let followed = false;
-  // The anonymous pages rendered from those answers, kept while the answers are fresh (kept-pages.ts).
-  const keptPages = createKeptPages({
-    freshForMs: () => (followed ? followedTtlMs : config.answerCacheTtlMs),
+  // The anonymous pages rendered from those answers, kept while the answers are fresh, and served
+  // stale as long as they are while one request renders the page again (kept-pages.ts).
+  const answersFreshForMs = () => (followed ? followedTtlMs : config.answerCacheTtlMs);
+  const keptPages = createKeptPages({ freshForMs: answersFreshForMs, staleForMs: answersFreshForMs });
+  // Which origins name a site, by the same rules (at least 1 s: every page asks it first).
+  const siteGate = createSiteGate({
+    apiUrl: config.apiHosts.content,
+    ttlMs: () => Math.max(answersFreshForMs(), 1_000),
   });
   if (config.answerCacheTtlMs > 0) {
     const apiOrigins = apiOriginsOf(config);
@@ -64,6 +70,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
         onChange: () => {
           sharedAnswers.clear();
           keptPages.clear();
+          siteGate.clear();
         },
         onFollowing: (following) => {
           if (following) followedOrigins.add(apiUrl);
@@ -95,7 +102,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     isClosing: () => closing,
     requestLogger: createServerLogger(config.logLevel),
     forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
-    siteCacheTtlMs: Math.max(config.answerCacheTtlMs, 1_000),
+    siteGate,
   });
   const server = serve(
     {

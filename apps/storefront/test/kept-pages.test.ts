@@ -5,10 +5,12 @@
  * cookie of the shop, never a personal page, never past a change the API announced. The second
  * part runs the storefront server over the real commerce API in process.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
 import { createKeptPages } from '../server/kept-pages.ts';
+import { encodePage } from '../server/page-encoding.ts';
 import {
   createSharedAnswers,
   type PageRenderResult,
@@ -44,16 +46,53 @@ describe('the kept pages', () => {
     const page = renderedPage();
     kept.keep(shirts, anonymous, page, kept.generation());
     clock = 4_999;
-    expect(kept.get(shirts, anonymous)).toBe(page);
-    expect(kept.get(shirts, { method: 'HEAD', cookieHeader: 'theme=dark' })).toBe(page);
+    expect(kept.get(shirts, anonymous)).toEqual({ page, refresh: false });
+    expect(kept.get(shirts, { method: 'HEAD', cookieHeader: 'theme=dark' })?.page).toBe(page);
     // Another address (the query is part of it) has nothing kept.
     expect(kept.get(new URL('?sort=price', shirts), anonymous)).toBeUndefined();
     // The answers are fresh for longer now (the API's changes are followed): so is the page.
     freshForMs = 60_000;
     clock = 59_999;
-    expect(kept.get(shirts, anonymous)).toBe(page);
+    expect(kept.get(shirts, anonymous)?.page).toBe(page);
     clock = 60_000;
     expect(kept.get(shirts, anonymous)).toBeUndefined();
+  });
+
+  test('past its freshness, a page is served for its stale time while one request renders it again', () => {
+    let clock = 0;
+    const kept = createKeptPages({ freshForMs: () => 60_000, staleForMs: () => 60_000, now: () => clock });
+    const first = renderedPage();
+    kept.keep(shirts, anonymous, first, kept.generation());
+    clock = 60_000;
+    // The first request to find it stale renders it again; the others meanwhile get it as it is.
+    expect(kept.get(shirts, anonymous)).toEqual({ page: first, refresh: true });
+    expect(kept.get(shirts, anonymous)).toEqual({ page: first, refresh: false });
+    const second = renderedPage({ body: Buffer.from('<!doctype html><title>Shirts again</title>') });
+    kept.keep(shirts, anonymous, second, kept.generation());
+    expect(kept.get(shirts, anonymous)).toEqual({ page: second, refresh: false });
+    // A render that never came back: the stale page goes once it is too old (fresh + stale).
+    clock = 120_000;
+    expect(kept.get(shirts, anonymous)?.refresh).toBe(true);
+    clock = 179_999;
+    expect(kept.get(shirts, anonymous)).toEqual({ page: second, refresh: false });
+    clock = 180_000;
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+  });
+
+  test('a render of the address that may not be shared any more (gone, failed) forgets the page kept for it', () => {
+    const kept = createKeptPages({ freshForMs: () => 60_000 });
+    kept.keep(shirts, anonymous, renderedPage(), kept.generation());
+    kept.keep(shirts, anonymous, renderedPage({ status: 404 }), kept.generation());
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+    // A render for a shopper with a cookie of the shop says nothing about the shared page.
+    kept.keep(shirts, anonymous, renderedPage(), kept.generation());
+    kept.keep(
+      shirts,
+      { method: 'GET', cookieHeader: 'clubshop_basket=abc' },
+      renderedPage({ status: 404 }),
+      0,
+    );
+    expect(kept.get(shirts, anonymous)).toBeDefined();
   });
 
   test('never for a shopper with a cookie of the shop, a personal path, or a page that is not shared', () => {
@@ -122,9 +161,13 @@ describe('the storefront server with kept pages, over the commerce API', () => {
   const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
 
   /** A storefront server whose renders are counted, keeping pages for a minute. */
-  function storefront() {
+  function storefront({ now }: { now?: () => number } = {}) {
     let renders = 0;
-    const keptPages = createKeptPages({ freshForMs: () => 60_000 });
+    const keptPages = createKeptPages({
+      freshForMs: () => 60_000,
+      staleForMs: () => 60_000,
+      ...(now ? { now } : {}),
+    });
     const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
     const server = createStorefrontServer({
       render: (request) => {
@@ -144,7 +187,12 @@ describe('the storefront server with kept pages, over the commerce API', () => {
       const response = await server.fetch(new Request(`${shop}${shirt}`, { headers }));
       return { response, text: await response.text() };
     };
-    return { ask, keptPages, sharedAnswers, renders: () => renders };
+    /** The page's bytes as they went out (encoded as the request accepted). */
+    const askBytes = async (headers: Record<string, string>) => {
+      const response = await server.fetch(new Request(`${shop}${shirt}`, { headers }));
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    return { ask, askBytes, keptPages, sharedAnswers, renders: () => renders };
   }
 
   test('the second anonymous shopper gets the first one’s page without a render, with headers of its own', async () => {
@@ -159,6 +207,37 @@ describe('the storefront server with kept pages, over the commerce API', () => {
     );
     expect(second.response.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(second.response.headers.get('x-request-id')).not.toBe(first.response.headers.get('x-request-id'));
+  });
+
+  test('a kept page is encoded once per encoding, at the harder setting, and decodes to the same page', async () => {
+    const { ask, askBytes, renders } = storefront();
+    const rendered = await ask();
+    const asBrotli = { 'Accept-Encoding': 'br' };
+    const [first, second] = [await askBytes(asBrotli), await askBytes(asBrotli)];
+    expect(first.response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(first.bytes).toString()).toBe(rendered.text);
+    expect(second.bytes).toEqual(first.bytes);
+    // The harder setting: smaller than what a page rendered for one request gets.
+    expect(first.bytes.length).toBeLessThan(encodePage(Buffer.from(rendered.text), 'br', 'each').length);
+    const gzip = await askBytes({ 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gzip.bytes).toString()).toBe(rendered.text);
+    expect(renders()).toBe(1);
+  });
+
+  test('a kept page past its freshness goes out at once, and is rendered again behind it for the next shopper', async () => {
+    let clock = 0;
+    const { ask, renders } = storefront({ now: () => clock });
+    const first = await ask();
+    clock = 60_000;
+    const stale = await ask();
+    expect(stale.text).toBe(first.text);
+    // The render behind it runs after the answer went out; the next shopper gets its page.
+    await expect.poll(renders).toBe(2);
+    clock = 60_001;
+    const next = await ask();
+    expect(next.text).toContain('Classic Home Shirt 26/27');
+    expect(next.text).not.toBe(first.text);
+    expect(renders()).toBe(2);
   });
 
   test('a shopper with a basket, and a page cache’s fetch, get a page rendered for them', async () => {
