@@ -56,13 +56,11 @@ export function takeBootState(doc: Document = document): BootState | undefined {
  * if (boot) hydrate(queryClient, answersAsOfArrival(boot, Date.now()));
  */
 export function answersAsOfArrival(boot: BootState, arrivedAt: number): DehydratedState {
-  if (!boot.answersCurrent) return boot.queries;
-  return {
-    ...boot.queries,
-    queries: boot.queries.queries.map((query) =>
-      query.state.status === 'success' && query.state.dataUpdatedAt < arrivedAt
-        ? { ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } }
-        : query,
-    ),
-  };
+  // The boot state is the entry's own, parsed from the page: its answers are stamped in place.
+  if (boot.answersCurrent) {
+    for (const { state } of boot.queries.queries) {
+      if (state.status === 'success' && state.dataUpdatedAt < arrivedAt) state.dataUpdatedAt = arrivedAt;
+    }
+  }
+  return boot.queries;
 }
