@@ -140,7 +140,10 @@ for (const page of pages) {
   // page adds, not of two compressors.
   for (const encoding of ['br', 'gzip']) {
     const suffix = encoding === 'br' ? 'br' : 'gz';
-    writeFileSync(join(staticDir, `${page.name}.html.${suffix}`), encodePage(Buffer.from(html), encoding, 'kept'));
+    writeFileSync(
+      join(staticDir, `${page.name}.html.${suffix}`),
+      encodePage(Buffer.from(html), encoding, 'kept'),
+    );
   }
 }
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
