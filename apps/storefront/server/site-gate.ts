@@ -33,12 +33,16 @@ export interface SiteGateOptions {
  * exists. Answers are remembered per origin for `ttlMs`, then used for as long again while one
  * request asks the API in the background (stale-while-revalidate, as the shared answers), so the
  * check costs a Map lookup and no page, not even a kept one, waits on the API for it
- * (decision 0059). `clear` forgets them all (the API announced a change).
+ * (decision 0059). `expire` makes them all asked again (the API announced a change).
  */
 export interface SiteGate {
   (origin: string, fetchApi: FetchFunction): Promise<SiteLookup>;
-  /** Forgets every answer: the next request for each origin asks the API again. */
-  clear(): void;
+  /**
+   * Marks every answer expired (the API announced a change, which may be a site's): the next
+   * request for each origin still gets it, and asks the API again behind it. Not forgotten: the
+   * API announces every edit and sale, and each would otherwise make the next page wait on it.
+   */
+  expire(): void;
 }
 
 /** Creates the site gate of one server process (see {@link SiteGate}). */
@@ -52,7 +56,7 @@ export function createSiteGate({
   const freshMs = typeof ttlMs === 'function' ? ttlMs : () => ttlMs;
   const held = new Map<string, { lookup: SiteLookup; at: number }>();
   const asking = new Map<string, Promise<SiteLookup>>();
-  // Bumped by clear(): an answer asked for before it is not kept.
+  // Bumped by expire(): an answer asked for before it is not kept.
   let generation = 0;
 
   const ask = (origin: string, fetchApi: FetchFunction): Promise<SiteLookup> => {
@@ -94,10 +98,11 @@ export function createSiteGate({
     return ask(origin, fetchApi);
   };
   return Object.assign(gate, {
-    clear() {
+    expire() {
       generation += 1;
-      held.clear();
       asking.clear();
+      const expiredAt = now() - freshMs();
+      for (const answer of held.values()) answer.at = Math.min(answer.at, expiredAt);
     },
   });
 }

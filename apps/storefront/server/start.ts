@@ -70,7 +70,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
         onChange: () => {
           sharedAnswers.clear();
           keptPages.clear();
-          siteGate.clear();
+          siteGate.expire();
         },
         onFollowing: (following) => {
           if (following) followedOrigins.add(apiUrl);
