@@ -29,6 +29,7 @@ import { forwardedFor, publicUrl } from './forwarded.ts';
 import type { KeptPageRequest, KeptPages } from './kept-pages.ts';
 import { createKeptSiteFiles } from './kept-site-files.ts';
 import { encodePage, type PageEncoding, pageEncodingFor } from './page-encoding.ts';
+import { createQuietTime, type QuietTime } from './quiet-time.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
 import { isAcceptableTarget } from './request-target.ts';
@@ -104,6 +105,8 @@ export interface StorefrontServerOptions {
   siteCacheTtlMs?: number;
   /** The check that an origin names a site, when the caller holds it (to clear it on a change). */
   siteGate?: SiteGate | undefined;
+  /** When work for later shoppers runs (quiet-time.ts); by default after a quiet second, 5 s at most. */
+  quietTime?: QuietTime | undefined;
 }
 
 /** The short answer for a host that names no site: not a shop of ours, never cached. */
@@ -185,6 +188,17 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (lookup === 'unavailable') return unavailableAnswer();
     return undefined;
   };
+
+  // Every request counts against the quiet moments background work waits for (quiet-time.ts).
+  const quietTime = options.quietTime ?? createQuietTime();
+  app.use('*', async (_c, next) => {
+    const done = quietTime.track();
+    try {
+      await next();
+    } finally {
+      done();
+    }
+  });
 
   // One line per request in the API's format, and the id that follows it to the API.
   app.use('*', async (c, next) => {
@@ -414,8 +428,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     const asked = { method: c.req.method, cookieHeader: c.req.header('cookie') ?? null };
     const kept = keptPages?.get(url, asked);
     if (kept) {
-      // Past its freshness: served as it is, rendered again behind it for the next shoppers.
-      if (kept.refresh && keptPages) void renderAndKeep(c, url, asked, keptPages);
+      // Past its freshness: served as it is, rendered again for the next shoppers once this
+      // shopper's page has what it asks for (a quiet moment, quiet-time.ts).
+      if (kept.refresh && keptPages) quietTime.whenQuiet(() => renderAndKeep(c, url, asked, keptPages));
       return pageResponse(c, url, createNonce(), kept.page, true);
     }
     const since = keptPages?.generation() ?? 0;

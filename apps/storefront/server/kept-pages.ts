@@ -16,7 +16,8 @@ import { isPersonalPath, SHARED_PAGE_CACHE_CONTROL } from '../src/ssr/page-cache
  * `ANSWER_CACHE_FOLLOWED_TTL_MS` while the API's changes are followed; 0 keeps nothing), then for
  * as long again while one request's render replaces it in the background, as the answers are served
  * stale while one refreshes them (`staleForMs`): so no shopper waits on a render for a page asked
- * often, as Next.js regenerates a static page after its time. Only a
+ * often, as Next.js regenerates a static page after its time (the render waits for a quiet moment
+ * of the process, server/quiet-time.ts). Only a
  * page every shopper shares is kept (200, `SHARED_PAGE_CACHE_CONTROL`: no cookie set, no nonce in
  * it, its CSP made of hashes) and only served to a request that would get one (a GET or HEAD of
  * a path that is not personal, without a cookie of the shop). At most `maxEntries` addresses and

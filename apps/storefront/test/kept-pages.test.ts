@@ -11,6 +11,7 @@ import { createStorefrontServer } from '../server/app.ts';
 import { developmentAssets } from '../server/client-assets.ts';
 import { createKeptPages } from '../server/kept-pages.ts';
 import { encodePage } from '../server/page-encoding.ts';
+import { createQuietTime } from '../server/quiet-time.ts';
 import {
   createSharedAnswers,
   type PageRenderResult,
@@ -181,6 +182,8 @@ describe('the storefront server with kept pages, over the commerce API', () => {
       trustedProxies: 1,
       sharedAnswers,
       keptPages,
+      // Background renders wait for a quiet moment: a short one here.
+      quietTime: createQuietTime({ quietMs: 20 }),
       logger: { error: () => undefined, warn: () => undefined },
     });
     const ask = async (headers: Record<string, string> = {}) => {
