@@ -21,6 +21,11 @@ export interface SiteGateOptions {
   maxEntries?: number;
   /** How long the API may take to answer (ms). */
   timeoutMs?: number;
+  /**
+   * Runs the asking again of an expired answer, which no request waits for (default: at once;
+   * the server gives its quiet moments, quiet-time.ts).
+   */
+  inBackground?: (task: () => Promise<void>) => void;
   now?: () => number;
 }
 
@@ -51,11 +56,14 @@ export function createSiteGate({
   ttlMs,
   maxEntries = 1_000,
   timeoutMs = 5_000,
+  inBackground = (task) => void task(),
   now = Date.now,
 }: SiteGateOptions): SiteGate {
   const freshMs = typeof ttlMs === 'function' ? ttlMs : () => ttlMs;
   const held = new Map<string, { lookup: SiteLookup; at: number }>();
   const asking = new Map<string, Promise<SiteLookup>>();
+  // Origins whose answer is to be asked again in the background (not yet started).
+  const refreshing = new Set<string>();
   // Bumped by expire(): an answer asked for before it is not kept.
   let generation = 0;
 
@@ -92,7 +100,13 @@ export function createSiteGate({
     const fresh = freshMs();
     if (kept && age < fresh) return kept.lookup;
     if (kept && age < 2 * fresh) {
-      void ask(origin, fetchApi);
+      if (!asking.has(origin) && !refreshing.has(origin)) {
+        refreshing.add(origin);
+        inBackground(async () => {
+          refreshing.delete(origin);
+          await ask(origin, fetchApi);
+        });
+      }
       return kept.lookup;
     }
     return ask(origin, fetchApi);

@@ -10,6 +10,7 @@ import { apiOriginsOf, readStorefrontConfig, type StorefrontConfig } from './con
 import { followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createKeptPages } from './kept-pages.ts';
+import { createQuietTime } from './quiet-time.ts';
 import { createServerLogger } from './request-log.ts';
 import { createSiteGate } from './site-gate.ts';
 import { runWorkers } from './workers.ts';
@@ -57,9 +58,13 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   const answersFreshForMs = () => (followed ? followedTtlMs : config.answerCacheTtlMs);
   const keptPages = createKeptPages({ freshForMs: answersFreshForMs, staleForMs: answersFreshForMs });
   // Which origins name a site, by the same rules (at least 1 s: every page asks it first).
+  // Work for later shoppers (a kept page rendered again, a site's answer asked again) waits for
+  // a quiet moment of the process (quiet-time.ts).
+  const quietTime = createQuietTime();
   const siteGate = createSiteGate({
     apiUrl: config.apiHosts.content,
     ttlMs: () => Math.max(answersFreshForMs(), 1_000),
+    inBackground: quietTime.whenQuiet,
   });
   if (config.answerCacheTtlMs > 0) {
     const apiOrigins = apiOriginsOf(config);
@@ -103,6 +108,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     requestLogger: createServerLogger(config.logLevel),
     forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
     siteGate,
+    quietTime,
   });
   const server = serve(
     {

@@ -64,6 +64,29 @@ describe('the site gate', () => {
     expect(calls()).toBe(3);
   });
 
+  test('the asking again of an expired answer goes where the server says (its quiet moments), once', async () => {
+    let clock = 0;
+    const later: Array<() => Promise<void>> = [];
+    const gate = createSiteGate({
+      apiUrl: api.origin,
+      ttlMs: 5_000,
+      now: () => clock,
+      inBackground: (task) => later.push(task),
+    });
+    const { fetchApi, calls } = countedApi();
+    await gate(shop, fetchApi);
+    clock = 6_000;
+    expect(await gate(shop, fetchApi)).toBe('known');
+    expect(await gate(shop, fetchApi)).toBe('known');
+    expect(later).toHaveLength(1);
+    expect(calls()).toBe(1);
+    await later[0]?.();
+    expect(calls()).toBe(2);
+    clock = 10_999;
+    expect(await gate(shop, fetchApi)).toBe('known');
+    expect(later).toHaveLength(1);
+  });
+
   test('an outage is never kept, and after a change every answer is asked again behind the next request', async () => {
     const gate = createSiteGate({ apiUrl: api.origin, ttlMs: 60_000 });
     const { fetchApi, calls, setDown } = countedApi();
