@@ -8,11 +8,12 @@
  * run holds the password, the e-mail, a name, the phone or a token.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { holdPageCode, recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { runJourney } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
 const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
@@ -27,7 +28,7 @@ async function confirmEmail(email: string): Promise<void> {
   const link = (await devMails(email)).flatMap((mail) => mail.links).find((url) => url.includes('confirm'));
   const token = new URL(link ?? 'http://x/').searchParams.get('token');
   const site = siteOf('northbridge', 'gb');
-  const response = await fetch(`${inject('shop').apiUrl}/api/users/confirm-email`, {
+  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/confirm-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
     body: JSON.stringify({ token }),
