@@ -1,8 +1,8 @@
 /**
  * Starts what the journeys drive, once for the whole run: a shop per worker (`workers.ts`), each the
- * commerce API on a loopback port with a freshly seeded database of its own and the storefront's
- * production build served by its production server, pointed at that API (see `shop-server.ts`).
- * The storefront is built once for them all.
+ * commerce API on a loopback port with a freshly seeded database of its own (a process of its own,
+ * not this one: `api-process.ts`) and the storefront's production build served by its production
+ * server, pointed at that API (see `shop-server.ts`). The storefront is built once for them all.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import type { ContentPageWrite } from './shop-server.ts';
+import type { ContentPageWrite } from './control-server.ts';
 import { shopUnderTest } from './shop-under-test.ts';
 
 /** A mail the API "sent" (GET /api/dev/mails). */
