@@ -123,7 +123,10 @@ async function everyForm(page: Page, label: string) {
   // The basket: one more, a voucher, then the line removed.
   await open(page, '/cart/');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.waitForFunction(() => document.querySelector('.cs-basket-link__badge')?.textContent === '2');
+  // A locator's wait, retried from here: not waitForFunction, whose default polling runs in the
+  // page's animation frames, which a page with JavaScript off on a loaded machine may never give it
+  // (it timed out there with the badge showing 2; decision 0056).
+  await page.locator('.cs-basket-link__badge').first().filter({ hasText: /^2$/ }).waitFor();
   await page.getByRole('textbox', { name: 'Voucher code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('main').getByText('Voucher applied').waitFor();
