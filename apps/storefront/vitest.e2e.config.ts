@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/harness/workers.ts';
 
 // vitest 5.1.1 prints failed tests with Map.groupBy, which Node 20 lacks (Node 21+): without this
 // a failing journey ends in "Map.groupBy is not a function" and its real error is never shown.
@@ -33,7 +34,10 @@ export default defineConfig({
     include: ['e2e/**/*.journey.ts'],
     globalSetup: ['e2e/harness/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // E2E_WORKERS files at a time (default 1), each against its worker's own shop (API, database,
+    // storefront server: e2e/harness/workers.ts, decision 0056).
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 120_000,
     // A page settles in well under a second when the machine is idle; the shared 2-core CI
     // machine under load needs longer. This bounds waiting, it asserts no speed.

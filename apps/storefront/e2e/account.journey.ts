@@ -10,12 +10,13 @@
  */
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_MARKER_COOKIE } from '@clubshop/auth';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
 import { checkoutToPayment } from './harness/checkout-steps.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
 const password = 'Correct-Horse-42';
@@ -37,7 +38,7 @@ async function registerAndLogIn(page: Page, email: string, secret = password): P
 /** Registers an account through the API (for journeys about something other than registering). */
 async function registerThroughApi(email: string, secret = password): Promise<void> {
   const site = siteOf('northbridge', 'gb');
-  const response = await fetch(`${inject('shop').apiUrl}/api/users/register`, {
+  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
     body: JSON.stringify({ email, password: secret, firstName: 'Robin', lastName: 'Ashdown' }),

@@ -9,13 +9,14 @@
  * without JavaScript in every culture.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './harness/axe.ts';
 import { holdPageCode, PHONE_PROFILE, recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
 import { fillAddress } from './harness/checkout-steps.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { type Journey, runJourney } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
 let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -40,7 +41,7 @@ function apiHeaders(club: string, country: string) {
 
 /** One API call of the journey's set-up (not the shopper's doing). */
 async function api<T>(club: string, country: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('shop').apiUrl}${path}`, {
+  const response = await fetch(`${shopUnderTest().apiUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: apiHeaders(club, country),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -334,7 +335,7 @@ describe('without JavaScript, on a phone', () => {
           await expectAxeClean(journey, `receipt (${site.culture})`);
 
           const email = uniqueEmail(`confirm-${site.culture}`);
-          const registered = await fetch(`${inject('shop').apiUrl}/api/users/register`, {
+          const registered = await fetch(`${shopUnderTest().apiUrl}/api/users/register`, {
             method: 'POST',
             headers: apiHeaders(site.club, site.country),
             body: JSON.stringify({ email, password: 'Sup3r-secret-pass', firstName: 'Kim', lastName: 'Fan' }),

@@ -6,9 +6,10 @@
  * and only calls of its own service, from the server's rendering and from the browser alike.
  */
 import { hostOfApiPath } from '@clubshop/api-sdk';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './harness/chromium.ts';
 import { runJourney } from './harness/journey.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
 let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -42,7 +43,7 @@ describe('four API hosts', () => {
       await login.getByRole('button', { name: 'Log in' }).click();
       await page.getByText('Email or password is wrong').waitFor();
     });
-    const hosts = inject('shop').apiHosts;
+    const hosts = shopUnderTest().apiHosts;
     expect(new Set(Object.values(hosts)).size).toBe(4);
     for (const [host, url] of Object.entries(hosts)) {
       const segments = await carried(url);

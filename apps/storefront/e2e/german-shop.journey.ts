@@ -11,11 +11,12 @@
  */
 import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { type Journey, runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
 const password = 'Richtig-Pferd-42';
@@ -37,7 +38,7 @@ function basketLink(page: Page) {
 
 async function registerThroughApi(email: string): Promise<void> {
   const site = siteOf('northbridge', 'de');
-  const response = await fetch(`${inject('shop').apiUrl}/api/users/register`, {
+  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
     body: JSON.stringify({ email, password, firstName: 'Lena', lastName: 'Becker' }),

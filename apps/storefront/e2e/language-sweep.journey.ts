@@ -12,11 +12,12 @@
  *   are made of. Product data (names, colours, descriptions) is the catalogue's and not judged.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { type Journey, runJourney } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 import { categoryWithPages } from './support/catalogue.ts';
 
@@ -193,7 +194,7 @@ function pageTexts(page: Page): Promise<PageText[]> {
 
 /** The English dictionary values that the culture says differently: English on its page. */
 async function englishOnly(culture: string): Promise<Set<string>> {
-  const { apiUrl } = inject('shop');
+  const { apiUrl } = shopUnderTest();
   const read = async (code: string) => {
     const response = await fetch(`${apiUrl}/api/dictionary/dictionariesbyculture`, {
       headers: { culture: code },
@@ -241,7 +242,7 @@ async function settle(page: Page): Promise<void> {
 
 /** A variant of the site's club that a basket line can be made of (a shirt, colour navy/first). */
 async function variantOf(site: SweptSite, productUrl: string): Promise<string> {
-  const { apiUrl } = inject('shop');
+  const { apiUrl } = shopUnderTest();
   const { storeId } = siteOf(site.club, site.country);
   const content = (await (
     await fetch(`${apiUrl}/api/content?url=${encodeURIComponent(productUrl)}`, {
@@ -309,7 +310,7 @@ describe('the language sweep', () => {
 
         // A basket, its checkout, a cancelled payment, a paid order and the account pages.
         const email = uniqueEmail(`sweep-${site.country}`);
-        const { apiUrl } = inject('shop');
+        const { apiUrl } = shopUnderTest();
         const { storeId } = siteOf(site.club, site.country);
         const registered = await fetch(`${apiUrl}/api/users/register`, {
           method: 'POST',

@@ -7,8 +7,9 @@
  * stock, images, navigation and texts in both cultures, and an order placed there is listed by
  * `GET /admin/api/orders`.
  *
- * It runs its own API and storefront beside the journeys' (ports: E2E_API_PORT + 1 and
- * E2E_STOREFRONT_PORT + 2), on an embedded database in a temporary DATA_DIR.
+ * It runs its own API and storefront beside the journeys' shops (ports: E2E_API_PORT + 1 and
+ * E2E_STOREFRONT_PORT + 2, between the first shop's and the second's: `harness/workers.ts`), on an
+ * embedded database in a temporary DATA_DIR.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,12 +20,13 @@ import { fillAddress } from './harness/checkout-steps.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { startStorefrontProcess, storefrontDir } from './harness/shop-server.ts';
+import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './harness/workers.ts';
 
 const apiDir = join(storefrontDir, '..', 'commerce-api');
 const clubshopBin = join(apiDir, 'bin', 'clubshop.mjs');
 const fixture = join(apiDir, 'test', 'fixtures', 'shopify-products.csv');
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + 1;
-const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 4174) + 2;
+const apiPort = E2E_API_PORT + 1;
+const storefrontPort = E2E_STOREFRONT_PORT + 2;
 const outDir = join(storefrontDir, process.env.E2E_OUT_DIR ?? 'dist-e2e');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const owner = { email: 'owner@klovermarken.example', password: 'Kl0vermarken-Launch!' };

@@ -1,7 +1,7 @@
 import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import { siteOf } from './shop-api.ts';
+import { shopUnderTest } from './shop-under-test.ts';
 
 /**
  * Gives a fresh browser profile a basket that already holds one line, made through the API the
@@ -13,7 +13,7 @@ export async function basketWithLine(
   options: { club: string; country: string; variantId: string; quantity?: number },
 ): Promise<string> {
   const site = siteOf(options.club, options.country);
-  const { apiUrl } = inject('shop');
+  const { apiUrl } = shopUnderTest();
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
-import type { ContentPageWrite } from './shop-server.ts';
+import type { ContentPageWrite } from './control-server.ts';
+import { shopUnderTest } from './shop-under-test.ts';
 
 /** A mail the API "sent" (GET /api/dev/mails). */
 export interface DevMail {
@@ -11,21 +11,21 @@ export interface DevMail {
 
 /** A seeded site of the API under test. */
 export function siteOf(club: string, country: string) {
-  const site = inject('shop').sites.find((entry) => entry.club === club && entry.country === country);
+  const site = shopUnderTest().sites.find((entry) => entry.club === club && entry.country === country);
   if (!site) throw new Error(`No seeded site ${club}-${country}`);
   return site;
 }
 
 /** Mails sent to an address, newest first, from the API's dev endpoint. */
 export async function devMails(to: string): Promise<DevMail[]> {
-  const response = await fetch(`${inject('shop').apiUrl}/api/dev/mails?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${shopUnderTest().apiUrl}/api/dev/mails?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`GET /api/dev/mails answered ${response.status}`);
   return (await response.json()) as DevMail[];
 }
 
 /** Writes (inserts or replaces) a content page of a site through the harness control server. */
 export async function putContentPage(page: ContentPageWrite): Promise<void> {
-  const response = await fetch(`${inject('shop').controlUrl}/pages`, {
+  const response = await fetch(`${shopUnderTest().controlUrl}/pages`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(page),

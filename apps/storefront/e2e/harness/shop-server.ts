@@ -1,17 +1,18 @@
 /**
  * The shop the journeys (and the benchmarks) drive: the commerce API on a loopback port with a
- * freshly seeded database, and the storefront's production build served by its production server
- * (`node dist/server/server.js`, a process of its own), pointed at that API. One function, so the
- * journeys' global setup and the benchmarks build and serve the same way.
+ * freshly seeded database (a process of its own, `api-process.ts`), and the storefront's production
+ * build served by its production server (`node dist/server/server.js`, another process), pointed
+ * at that API. One function, so the journeys' global setup and the benchmarks build and serve the
+ * same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { ApiHosts } from '@clubshop/api-sdk';
-import { startTestServer, type TestSite } from '@clubshop/commerce-api/testing';
+import type { TestSite } from '@clubshop/commerce-api/testing';
 import { build } from 'vite';
-import { type ApiForwarder, startApiForwarder } from './api-forwarder.ts';
+import { READY_MARK, type ShopApiAddresses } from './api-process-protocol.ts';
 
 /** Options of {@link startShop}. */
 export interface StartShopOptions {
@@ -34,7 +35,7 @@ export interface RunningShop {
   /** The four hosts the storefront was given (each `apiUrl` unless `fourApiHosts`). */
   apiHosts: ApiHosts;
   storefrontPort: number;
-  /** Loopback address of the harness control server (content writes; see `content-pages.ts`). */
+  /** Loopback address of the harness control server (content writes; see `control-server.ts`). */
   controlUrl: string;
   sites: TestSite[];
   close: () => Promise<void>;
@@ -42,19 +43,6 @@ export interface RunningShop {
 
 /** The storefront app's folder. */
 export const storefrontDir = join(import.meta.dirname, '..', '..');
-
-/** A page the control server writes: site-relative path with trailing slash, content blocks. */
-export interface ContentPageWrite {
-  storeId: string;
-  path: string;
-  title: string;
-  blocks: Array<Record<string, unknown>>;
-}
-
-/** A SQL string literal (standard_conforming_strings is on in PGlite and PostgreSQL). */
-function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
 
 /**
  * Builds the storefront for production into `outDir` (the browser's files in `client/`, the
@@ -147,74 +135,100 @@ export async function startStorefrontProcess(
   };
 }
 
-/** Starts the API, builds the storefront and serves the build with its production server. */
-export async function startShop(options: StartShopOptions): Promise<RunningShop> {
-  const api = await startTestServer({ port: options.apiPort });
-  // E2E_REUSE_BUILD=1 serves the last build as it is: for iterating on the journeys themselves,
-  // and for scripts/test-all.mjs, which points E2E_OUT_DIR at the build its build step just made.
-  // Never a build of older code.
-  const reuse = options.reuseBuild ?? process.env.E2E_REUSE_BUILD === '1';
-  if (!reuse || !existsSync(join(options.outDir, 'server', 'server.js'))) {
-    await buildStorefront(options.outDir);
-  }
-  const forwarders: ApiForwarder[] = options.fourApiHosts
-    ? await Promise.all([0, 1, 2, 3].map(() => startApiForwarder(api.baseUrl)))
-    : [];
-  const [content, catalog, user, basket] = forwarders.map((forwarder) => forwarder.url);
-  const apiHosts: ApiHosts =
-    content && catalog && user && basket
-      ? { content, catalog, user, basket }
-      : { content: api.baseUrl, catalog: api.baseUrl, user: api.baseUrl, basket: api.baseUrl };
-  const storefront = await startStorefrontProcess(
-    options.outDir,
-    options.storefrontPort,
-    api.baseUrl,
-    options.fourApiHosts ? apiHosts : undefined,
-  );
-
-  // The journeys run in workers, the database lives here: a loopback-only control server lets a
-  // journey write a content page (e.g. hostile rich text) the content service then serves.
-  const control = createServer((request, response) => {
-    if (request.method !== 'PUT' || request.url !== '/pages') {
-      response.writeHead(404).end();
-      return;
-    }
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const page = JSON.parse(body) as ContentPageWrite;
-      const id = `${page.storeId}-e2e-${page.path.replace(/\W+/g, '-')}`;
-      const blocks = JSON.stringify(page.blocks);
-      const statement = `insert into pages (id, store_id, path, template, content_alias, title, status, seo_title, seo_description, canonical_url, blocks)
-        values (${literal(id)}, ${literal(page.storeId)}, ${literal(page.path)}, 'contentPage', 'contentPage', ${literal(page.title)}, 200, ${literal(page.title)}, ${literal(page.title)}, ${literal(page.path)}, ${literal(blocks)}::jsonb)
-        on conflict (store_id, path) do update set title = excluded.title, blocks = excluded.blocks`;
-      api.database.db.execute(statement).then(
-        () => response.writeHead(204).end(),
-        (error: unknown) => response.writeHead(500).end(String(error)),
-      );
-    });
-  });
-  const controlPort = await new Promise<number>((resolve) => {
-    control.listen(0, '127.0.0.1', () => {
-      const address = control.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-
-  const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-  return {
-    apiUrl: api.baseUrl,
-    apiHosts,
-    storefrontPort: options.storefrontPort,
-    controlUrl: `http://127.0.0.1:${controlPort}`,
-    sites: api.sites,
-    close: async () => {
-      await closeServer(control);
-      await storefront.close();
-      await Promise.all(forwarders.map((forwarder) => forwarder.close()));
-      await api.close();
+/**
+ * Starts a shop's API side (`api-process.ts`: the API, its forwarders, the control server) as a
+ * process of its own, as deployed; resolves with its addresses once everything listens.
+ */
+async function startApiProcess(
+  apiPort: number,
+  fourApiHosts: boolean,
+  timeoutMs = 180_000,
+): Promise<ShopApiAddresses & { close: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@clubshop/source', join(import.meta.dirname, 'api-process.ts')],
+    {
+      cwd: storefrontDir,
+      env: { ...process.env, SHOP_API_PORT: String(apiPort), SHOP_FOUR_API_HOSTS: fourApiHosts ? '1' : '0' },
+      // stdin stays open while this process lives: the API process stops when it closes.
+      stdio: ['pipe', 'pipe', 'inherit'],
     },
-  };
+  );
+  let closing = false;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      closing = true;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  // An API that dies mid-run fails the journeys after it with refused connections: say why here.
+  child.once('exit', (code, signal) => {
+    if (!closing) console.error(`the shop API on port ${apiPort} exited with ${code ?? signal}`);
+  });
+  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
+  try {
+    const addresses = await new Promise<ShopApiAddresses>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the shop API on port ${apiPort} did not start within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the shop API on port ${apiPort} exited with ${code ?? signal} before it listened`));
+      });
+      lines.on('line', (line) => {
+        if (line.startsWith(READY_MARK)) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line.slice(READY_MARK.length)) as ShopApiAddresses);
+        } else {
+          // Its own output (warnings of its log) goes where it went when the API ran in here.
+          process.stdout.write(`${line}\n`);
+        }
+      });
+    });
+    return { ...addresses, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Starts a shop: its API side in a process of its own (`api-process.ts`: the API with a freshly
+ * seeded database, the four host forwarders when asked, the control server), builds the
+ * storefront unless asked to reuse the last build, and serves the build with its production
+ * server, pointed at that API.
+ */
+export async function startShop(options: StartShopOptions): Promise<RunningShop> {
+  const api = await startApiProcess(options.apiPort, options.fourApiHosts ?? false);
+  try {
+    // E2E_REUSE_BUILD=1 serves the last build as it is: for iterating on the journeys themselves,
+    // and for scripts/test-all.mjs, which points E2E_OUT_DIR at the build its build step just made.
+    // Never a build of older code.
+    const reuse = options.reuseBuild ?? process.env.E2E_REUSE_BUILD === '1';
+    if (!reuse || !existsSync(join(options.outDir, 'server', 'server.js'))) {
+      await buildStorefront(options.outDir);
+    }
+    const storefront = await startStorefrontProcess(
+      options.outDir,
+      options.storefrontPort,
+      api.apiUrl,
+      options.fourApiHosts ? api.apiHosts : undefined,
+    );
+    return {
+      apiUrl: api.apiUrl,
+      apiHosts: api.apiHosts,
+      storefrontPort: options.storefrontPort,
+      controlUrl: api.controlUrl,
+      sites: api.sites,
+      close: async () => {
+        await storefront.close();
+        await api.close();
+      },
+    };
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
 }

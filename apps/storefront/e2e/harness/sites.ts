@@ -1,12 +1,12 @@
-import { inject } from 'vitest';
+import { shopUnderTest } from './shop-under-test.ts';
 
 /** The storefront address of a demo site in the journeys: http://<club>-<country>.localhost:<port>/. */
 export function siteUrl(club: string, country: string, path = '/'): string {
-  const { storefrontPort } = inject('shop');
+  const { storefrontPort } = shopUnderTest();
   return `http://${club}-${country}.localhost:${storefrontPort}${path}`;
 }
 
 /** The default site (plain localhost). */
 export function defaultSiteUrl(path = '/'): string {
-  return `http://localhost:${inject('shop').storefrontPort}${path}`;
+  return `http://localhost:${shopUnderTest().storefrontPort}${path}`;
 }

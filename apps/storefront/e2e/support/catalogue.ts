@@ -1,13 +1,14 @@
 /** Catalogue facts the journeys look up through the API under test. */
-import { inject } from 'vitest';
+
 import { siteOf } from '../harness/shop-api.ts';
+import { shopUnderTest } from '../harness/shop-under-test.ts';
 
 /** A category of a site with more than one page of products, and its first product's path. */
 export async function categoryWithPages(
   club: string,
   country: string,
 ): Promise<{ path: string; productPath: string; pages: number }> {
-  const { apiUrl } = inject('shop');
+  const { apiUrl } = shopUnderTest();
   const { storeId } = siteOf(club, country);
   const headers = { StoreId: storeId };
   const categories = (await (await fetch(`${apiUrl}/api/categories`, { headers })).json()) as Array<{

@@ -1,0 +1,20 @@
+/**
+ * What a shop's API process (`api-process.ts`) tells the harness that started it: one stdout line,
+ * {@link READY_MARK} followed by the {@link ShopApiAddresses} as JSON. A module of its own so the
+ * harness reads it without loading the API.
+ */
+import type { ApiHosts } from '@clubshop/api-sdk';
+import type { TestSite } from '@clubshop/commerce-api/testing';
+
+/** Starts the line that says the API process listens; the rest of the line is the addresses. */
+export const READY_MARK = 'clubshop-shop-api-ready ';
+
+/** Where a shop's API process answers. */
+export interface ShopApiAddresses {
+  apiUrl: string;
+  /** The four hosts for the storefront: a forwarder each, or `apiUrl` four times. */
+  apiHosts: ApiHosts;
+  /** The harness control server (content page writes). */
+  controlUrl: string;
+  sites: TestSite[];
+}
