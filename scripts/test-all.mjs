@@ -8,6 +8,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
+/**
+ * The CPU seconds of this process's finished children and their descendants (Linux: cutime and
+ * cstime of /proc/self/stat), so each step's line says how busy it kept the machine's cores, not
+ * only how long it took: a step using one core of two is one another step could run beside.
+ */
+function childrenCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // The fields after the command's name in parentheses (which may hold spaces): cutime is field 16,
+  // cstime field 17, in clock ticks (100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgresBin = ['/usr/lib/postgresql']
@@ -214,15 +228,20 @@ for (const step of toRun) {
   console.info(`\n=== ${step.name}`);
   const [command, args] = step.command;
   const stepStarted = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const stepSeconds = Math.round((Date.now() - stepStarted) / 1000);
+  const cpuSeconds = cpuBefore === undefined ? undefined : Math.round(childrenCpuSeconds() - cpuBefore);
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed (exit ${result.status ?? result.signal}) after ${stepSeconds} s`);
     process.exit(result.status ?? 1);
   }
-  // Each step's time, so a slow run shows where its minutes went.
-  timings.push(`${String(stepSeconds).padStart(5)} s  ${step.name}`);
-  console.info(`\n✓ ${step.name} in ${stepSeconds} s`);
+  // Each step's time, and the CPU it used (on 2 cores a step can use up to twice its time).
+  const cpu = cpuSeconds === undefined ? '' : `${String(cpuSeconds).padStart(6)} s CPU`;
+  timings.push(`${String(stepSeconds).padStart(5)} s ${cpu}  ${step.name}`);
+  console.info(
+    `\n✓ ${step.name} in ${stepSeconds} s${cpuSeconds === undefined ? '' : ` (${cpuSeconds} s of CPU)`}`,
+  );
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 if (skipped.length > 0) console.warn(`\n!!! ${skipped.length} step(s) skipped: ${skipped.join(', ')}`);
