@@ -17,7 +17,8 @@
  * bench/lighthouse/run.mjs). LIGHTHOUSE_RUNS=<n> audits each page and copy n times (default 3; a run
  * whose trace failed is run again); the scores are those of the median run by performance. LIGHTHOUSE_API_PORT and LIGHTHOUSE_STOREFRONT_PORT move the shop
  * (default 4110 and 4184); LIGHTHOUSE_PAGES=home,category audits only those; LIGHTHOUSE_REPORT_DIR=<dir>
- * keeps each full report; E2E_REUSE_BUILD=1 serves the last build. Not a test: it never fails on a score.
+ * keeps each full report; E2E_REUSE_BUILD=1 serves the last build; LIGHTHOUSE_BROWSER_NICE=<n> (default
+ * 10, 0 for none) is the browser's lower priority (decision 0060). Not a test: it never fails on a score.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
