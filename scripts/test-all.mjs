@@ -37,6 +37,12 @@ const unavailable = {
     process.env.DATABASE_URL || postgresBin
       ? undefined
       : 'no PostgreSQL server (set DATABASE_URL or apt-get install postgresql)',
+  // The Storybook screenshots' baselines were taken with Liberation Sans as the browser's sans-serif.
+  'chromium and fonts-liberation': () =>
+    unavailable.chromium() ??
+    (existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf')
+      ? undefined
+      : 'no Liberation fonts for the screenshots (apt-get install fonts-liberation)'),
   // The page-cache suite runs Debian's varnishd with varnish-modules' xkey.
   varnish: () =>
     existsSync('/usr/sbin/varnishd') &&
@@ -157,7 +163,7 @@ const steps = [
   },
   {
     name: 'Storybook: build, then axe on every story under every club in two cultures, and screenshots against the baselines (Chromium)',
-    needs: 'chromium',
+    needs: 'chromium and fonts-liberation',
     command: pnpmCommand('--filter', '@clubshop/ui-kit', 'test:storybook'),
   },
   {

@@ -67,6 +67,19 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+// The baselines were taken with Debian's fonts-liberation installed: the stories' own text is in
+// the clubs' self-hosted fonts, but SVG pictures and form controls use the browser's `sans-serif`,
+// which is Liberation Sans with it and DejaVu Sans without (chromium only recommends the package, and
+// `apt-get install --no-install-recommends` leaves it out). Without it hundreds of screenshots
+// would differ for a reason that is not the change under review: say so instead.
+const liberationSans = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+if (visual && !updateBaselines && !existsSync(liberationSans)) {
+  console.error(
+    `No ${liberationSans}: the screenshots' baselines were taken with Debian's fonts-liberation as the browser's sans-serif. apt-get install -y fonts-liberation (or STORYBOOK_CHECK_VISUAL=0 for no screenshots).`,
+  );
+  process.exit(1);
+}
+
 /** @type {{ entries: Record<string, { id: string, type: string, title: string, tags?: string[] }> }} */
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
 const entries = Object.values(index.entries);
