@@ -104,6 +104,8 @@ describe('a club site', () => {
       await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
       await page.getByRole('main').getByText('This page could not be found').waitFor();
       expect(await page.getByRole('main').getByTestId('error-status').textContent()).toBe('404');
+      // The title says which error (the heading is the same for every one).
+      expect(await page.title()).toBe('This page could not be found');
       await journey.expectAccessible('404 page');
 
       await page.goto(siteUrl('northbridge', 'gb', '/user/profile/'));

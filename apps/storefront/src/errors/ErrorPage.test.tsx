@@ -73,6 +73,8 @@ describe('ErrorPage', () => {
     renderGerman(<ErrorPage error={new NotFoundError('no product p-1')} showDetails={false} />);
     expect(screen.getByTestId('error-status').textContent).toBe('404');
     expect(screen.getByTestId('error-message').textContent).toBe('Diese Seite wurde nicht gefunden');
+    // The title says which error, not only that one happened.
+    expect(document.title).toBe('Diese Seite wurde nicht gefunden');
     expect(document.body.textContent).not.toContain('p-1');
   });
 

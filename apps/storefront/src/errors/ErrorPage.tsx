@@ -30,8 +30,10 @@ export function ErrorPage({ error, showDetails = showErrorDetails }: ErrorPagePr
   const message = translated === messageKey ? fallbackMessage : translated;
   const translatedHeading = t('Error.Heading');
   const heading = translatedHeading === 'Error.Heading' ? 'Something went wrong' : translatedHeading;
+  // The title is the message ("This page could not be found"), which says more in a tab, the
+  // history and a screen reader's announcement of the page than the heading shared by every error.
   // An error answer is nothing for a search engine to keep.
-  const head = <PageHead title={heading} robotsIndex={false} />;
+  const head = <PageHead title={message} robotsIndex={false} />;
   return (
     <>
       {head}
