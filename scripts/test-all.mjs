@@ -11,7 +11,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 /**
  * The CPU seconds of this process's finished children and their descendants (Linux: cutime and
  * cstime of /proc/self/stat), so each step's line says how busy it kept the machine's cores, not
- * only how long it took: a step using one core of two is one another step could run beside.
+ * only how long it took: a step using one core of two is one another step could run beside. Only
+ * processes their parents waited for are counted: a PostgreSQL server started with pg_ctl, or a
+ * browser's helper processes left to init when it is closed, are not.
  */
 function childrenCpuSeconds() {
   if (!existsSync('/proc/self/stat')) return undefined;
