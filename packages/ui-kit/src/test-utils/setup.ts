@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { freshDocument } from './fresh-document.ts';
+import { freshDocument } from '../../../../tooling/vitest-fresh-document.ts';
 import { installClientRects } from './layout.ts';
 import { installMatchMedia, resetViewport } from './match-media.ts';
 

@@ -1,15 +1,17 @@
 import { vi } from 'vitest';
 
-// Read when the worker first loads this module (the module stays cached across the worker's files).
-const initialUrl = window.location.href;
+// The address of the worker's first file, read on the first call (not on import: the storefront's
+// setup file also runs for its server tests, in Node, where there is no window).
+let initialUrl: string | undefined;
 
 /**
  * Puts the shared jsdom back as a new one starts: no attributes on `<html>` and `<body>`, an empty
- * head and body, no storage or cookies, the first address, real timers. The test files share one
- * jsdom per worker (`isolate: false` in vitest.config.ts, decision 0053), so each file calls this
- * first (the shared setup file does) and sees the document a file of its own would have.
+ * head and body, no storage or cookies, the first address, real timers. Where the test files share
+ * one jsdom per worker (`isolate: false`: ui-kit, decision 0053; the storefront, decision 0061), each
+ * file calls this first (their setup files do) and sees the document a file of its own would have.
  */
 export function freshDocument(): void {
+  initialUrl ??= window.location.href;
   vi.useRealTimers();
   for (const element of [document.documentElement, document.body]) {
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
