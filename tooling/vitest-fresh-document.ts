@@ -18,6 +18,12 @@ export function freshDocument(): void {
   }
   document.head.replaceChildren();
   document.body.replaceChildren();
+  // React 19 keeps, on the document itself, which styles and scripts it has hoisted into the head
+  // (`<style href precedence>`: a club's theme), and inserts each only once per document. The head
+  // was just emptied, so that record has to go too, or the next file's theme is never written.
+  for (const key of Object.keys(document)) {
+    if (key.startsWith('__reactResources$')) Reflect.deleteProperty(document, key);
+  }
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
