@@ -176,7 +176,8 @@ const entries: Array<[string, string, string, string]> = [
     'Checkout.Shipping.DescriptionFreeFrom',
     '{deliveryTime}. Free from {amount}.',
     '{deliveryTime}. Kostenlos ab {amount}.',
-    '{deliveryTime}. Gratis fra {amount}.',
+    // Danish money ends in "kr." already: no second full stop ("499,00 kr..").
+    '{deliveryTime}. Gratis fra {amount}',
   ],
   // Payment method names the API answers (PaymentMethod.<id>).
   ['PaymentMethod.card', 'Card (Visa, Mastercard)', 'Karte (Visa, Mastercard)', 'Kort (Visa, Mastercard)'],
