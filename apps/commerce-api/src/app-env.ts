@@ -74,6 +74,11 @@ export interface AppConfig {
   throttle: ThrottlePolicies;
   /** Lifetime of a payment session, seconds: a pending one then expires and releases its vouchers. */
   paymentSessionTtlSeconds: number;
+  /**
+   * How often a running API asks the payment provider about payments never settled (a lost
+   * webhook), milliseconds; 0: never (`PaymentProvider.reconcile`).
+   */
+  paymentReconcileIntervalMs: number;
   /** How long settings and dictionaries stay in the in-process cache, milliseconds. */
   cacheTtlMs: number;
   /**
@@ -153,6 +158,18 @@ export interface PaymentProvider {
    * provider moves no money (the test page) and the refund is only recorded.
    */
   refund?: (request: RefundRequest) => Promise<{ providerRefundId: string | null }>;
+  /**
+   * Closes the provider's hosted pages of payment sessions a newer checkout of the same basket
+   * superseded (one open payment per basket), after that checkout committed. Best effort: a page
+   * paid meanwhile cannot be closed, and its payment is settled when reported.
+   */
+  expireSessions?: (request: { db: Db; storeId: string; sessionIds: readonly string[] }) => Promise<void>;
+  /**
+   * Asks the provider about payments whose outcome never reached us (a webhook lost while the
+   * API was down) and settles each paid one: the order made, or the charge refunded. Run every
+   * `PAYMENT_RECONCILE_INTERVAL_MS` by a running API (`server/services.ts`).
+   */
+  reconcile?: (deps: AppDeps) => Promise<{ settled: number }>;
 }
 
 /** A refund a payment provider is asked to make. */
@@ -232,6 +249,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,
     paymentSessionTtlSeconds: 30 * 60,
+    paymentReconcileIntervalMs: 10 * 60_000,
     cacheTtlMs: 30_000,
     pageCachePurgeUrls: [],
     ...overrides,

@@ -73,7 +73,7 @@ describe('a club site', () => {
       }
 
       await header.getByText('30-day returns').waitFor();
-      await header.getByRole('link', { name: 'Free delivery over £50' }).waitFor();
+      await header.getByRole('link', { name: 'Free delivery over £50.00' }).waitFor();
 
       const footer = page.getByRole('contentinfo');
       await footer.getByText('Official club store').waitFor();

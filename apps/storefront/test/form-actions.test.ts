@@ -345,4 +345,72 @@ describe('form actions of the storefront server', () => {
     );
     expect(notForm.status).toBe(415);
   });
+
+  test('log out without JavaScript: the profile page posts the logout form; 303 home, the session ended and its cookies cleared', async () => {
+    const email = 'form-action-logout@example.com';
+    await account(email, 'correct-horse-battery');
+    const login = await post('/login/', { _action: 'login', email, password: 'correct-horse-battery' });
+    const session = cookiesOf(login.response);
+    const profile = await get('/user/profile/', session);
+    // The side navigation's Logout is a form of its own, posting to the page it is on.
+    const logoutForm = profile.html.match(
+      /<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*name="_action" value="logout"/,
+    )?.[0];
+    expect(logoutForm, 'a logout form in the page').toBeDefined();
+    expect(logoutForm).toContain('action="/user/profile/"');
+
+    const { response } = await post('/user/profile/', { _action: 'logout' }, { cookie: session });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    const cleared = response.headers.getSetCookie();
+    expect(cleared.some((cookie) => /^clubshop_refresh_token=;/.test(cookie))).toBe(true);
+    expect(cleared.some((cookie) => /^clubshop_access_token=;/.test(cookie))).toBe(true);
+    // The old cookies no longer open the account: the server ended the session, not only the browser.
+    const after = await storefront().fetch(
+      new Request(`${shop}/api/users/me/profile`, {
+        headers: { cookie: session, Accept: 'application/json' },
+      }),
+    );
+    expect(after.status).toBe(401);
+  });
+
+  test('account details without JavaScript: saved with 303 and "saved" on the page; refused input is the page again with the messages', async () => {
+    const email = 'form-action-details@example.com';
+    await account(email, 'correct-horse-battery');
+    const login = await post('/login/', { _action: 'login', email, password: 'correct-horse-battery' });
+    const session = cookiesOf(login.response);
+    const page = await get('/user/account-details/', session);
+    const form = page.html.match(/<form[^>]*name="account-details"[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/user/account-details/"');
+
+    const details = {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      phone: '+44 20 7946 0001',
+      street: '12 St James Square',
+      city: 'London',
+      zipCode: 'SW1Y 4JH',
+      country: 'GB',
+    };
+    const bad = await post(
+      '/user/account-details/',
+      { _action: 'account-details', ...details, firstName: '', street: 'No number street' },
+      { cookie: session },
+    );
+    expect(bad.response.status).toBe(400);
+    expect(bad.html).toContain('This field is required');
+    expect(bad.html).toContain('value="No number street"');
+
+    const saved = await post(
+      '/user/account-details/',
+      { _action: 'account-details', ...details },
+      { cookie: session },
+    );
+    expect(saved.response.status).toBe(303);
+    expect(saved.response.headers.get('location')).toBe('/user/account-details/');
+    const next = await get('/user/account-details/', `${session}; ${cookiesOf(saved.response)}`);
+    expect(next.html).toContain('value="Byron"');
+    expect(next.html).toContain('Your details are saved');
+  });
 });

@@ -36,6 +36,8 @@ export { validateField } from './form/validate-field.ts';
 export { validateForm } from './form/validate-form.ts';
 export { validateWithSchema } from './form/validate-with-schema.ts';
 export {
+  type AccountDetailsFormFields,
+  accountDetailsFormRules,
   type ContactFormFields,
   contactFormRules,
   type ForgotPasswordFormFields,

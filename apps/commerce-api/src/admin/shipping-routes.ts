@@ -68,6 +68,12 @@ export async function methodFor(tx: Db, member: StaffMember, id: string, write: 
 /** The routes of shipping methods. */
 export function shippingAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  /**
+   * The settings answer fills the free-delivery threshold into the site's banners from these
+   * methods (`content/advertised-thresholds.ts`): a method's change drops the answers and pages
+   * that show it.
+   */
+  const thresholdsChanged = () => deps.caches.invalidateContent();
   const app = new Hono<AdminEnv>();
 
   const methodOr404 = async (tx: Db, id: string): Promise<MethodRow> => {
@@ -115,6 +121,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
       const after = await methodOr404(tx, id);
       return { result: after, audit: [{ action: 'create', entity: 'shipping method', entityId: id, after }] };
     });
+    thresholdsChanged();
     c.header('ETag', etagOf(created));
     return c.json(created, 201);
   });
@@ -138,6 +145,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'update', entity: 'shipping method', entityId: id, before, after }],
       };
     });
+    thresholdsChanged();
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
@@ -153,6 +161,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'delete', entity: 'shipping method', entityId: id, before }],
       };
     });
+    thresholdsChanged();
     return c.body(null, 204);
   });
 

@@ -150,6 +150,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
         origin: c.var.origin,
         payments: deps.payments,
         sessionTtlSeconds: deps.config.paymentSessionTtlSeconds,
+        logger: deps.logger,
       });
       return c.json({ success: true as const, errors: [], data: { url } });
     } catch (error) {

@@ -74,7 +74,8 @@ describe('checkout state and addresses', () => {
       billingAddress: null,
       shippingAddress: null,
       useShippingAddress: false,
-      shippingMethodId: null,
+      // Priced with the default method until the shopper chooses: the cart shows the same.
+      shippingMethodId: 'dk-home',
       comment: '',
     });
     expect(initial.shippingMethods.map((m) => m.id)).toEqual(['dk-home', 'dk-parcelshop', 'dk-express']);
@@ -106,7 +107,8 @@ describe('checkout state and addresses', () => {
     expect(toGermany.shippingMethods.map((m) => m.id)).toEqual(['de-home', 'de-parcelshop', 'de-express']);
     // Prices stay in the basket's currency.
     expect(toGermany.shippingMethods[0]?.price.currency).toBe('GBP');
-    expect(toGermany.shippingMethodId).toBeNull();
+    // Nothing chosen yet: priced with the destination's default method, as the cart is.
+    expect(toGermany.shippingMethodId).toBe('de-home');
 
     const back = await state('DELETE', `/api/checkout/${token}/shippingaddress`);
     expect(back.useShippingAddress).toBe(false);
@@ -344,7 +346,7 @@ describe('vouchers', () => {
 describe('basket checkout', () => {
   const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
 
-  it('refuses with success false while billing address or shipping is missing', async () => {
+  it('refuses with success false while the billing address is missing, priced with the default method', async () => {
     const token = await basketWith('gb', gbItem);
     const empty = await api.json('POST', `/api/baskets/${token}/checkout`, {
       paymentProviderId: 'card',
@@ -353,7 +355,8 @@ describe('basket checkout', () => {
     expect(empty.status).toBe(200);
     const refused = v.parse(basketCheckoutResponseSchema, empty.body);
     expect(refused.success).toBe(false);
-    expect(refused.errors.map((e) => e.field)).toEqual(['billingAddress', 'shippingMethodId']);
+    // Shipping is never missing while a method ships there: the default one is in the price.
+    expect(refused.errors.map((e) => e.field)).toEqual(['billingAddress']);
 
     await state('POST', `/api/checkout/${token}/billingaddress`, {
       ...billing,

@@ -101,6 +101,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       mediaDir: config.mediaDir,
       mediaS3: config.mediaS3,
       imageUploadMaxBytes: config.imageUploadMaxBytes,
+      paymentReconcileIntervalMs: config.paymentReconcileIntervalMs,
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,

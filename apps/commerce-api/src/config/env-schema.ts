@@ -212,6 +212,7 @@ export const envSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
   ),
   PAYMENT_PROVIDER: optional(oneOf(paymentProviders)),
+  PAYMENT_RECONCILE_INTERVAL_MS: optional(integer(0, 86_400_000)),
   STRIPE_API_BASE: optional(urlWith(['http:', 'https:'], 'http://127.0.0.1:12111 (a local Stripe double)')),
   STRIPE_SECRET_KEY: optional(
     v.pipe(

@@ -78,6 +78,8 @@ export interface ServerConfig {
   mediaS3: S3MediaConfig | undefined;
   /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES; default 10 MB). */
   imageUploadMaxBytes: number;
+  /** How often unsettled payments are asked about at the provider (PAYMENT_RECONCILE_INTERVAL_MS; 0: never). */
+  paymentReconcileIntervalMs: number;
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
   localhostSites: boolean;
   storefrontPort: number;
@@ -227,6 +229,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
           }
         : undefined,
       imageUploadMaxBytes: values.IMAGE_UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
+      paymentReconcileIntervalMs: values.PAYMENT_RECONCILE_INTERVAL_MS ?? 10 * 60_000,
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,
       seedProducts: values.SEED_PRODUCTS,

@@ -19,6 +19,7 @@ import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { mailTheClub } from '../mail/club-inbox.ts';
 import { absolutizeMedia } from '../shared/media-urls.ts';
+import { withAdvertisedThresholds } from './advertised-thresholds.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
 
@@ -42,10 +43,11 @@ export function contentRoutes(deps: AppDeps) {
     const key = `${site.storeId}|${pageUrl.protocol}|${port}|${origin}`;
     const body = (await caches.settings.get(key, async () => {
       // The club's inbox address is the club's, never a shopper's to read.
-      const { inboxEmail: _private, ...settings } = absolutizeMedia(site.settings, origin) as Record<
-        string,
-        unknown
-      > & {
+      const { inboxEmail: _private, ...settings } = (await withAdvertisedThresholds(
+        db,
+        site,
+        absolutizeMedia(site.settings, origin) as object,
+      )) as Record<string, unknown> & {
         languageNavigation?: Array<{ url: string }>;
       };
       const languageNavigation = (settings.languageNavigation ?? []).map((entry) => {

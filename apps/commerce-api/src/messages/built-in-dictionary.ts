@@ -176,7 +176,8 @@ const entries: Array<[string, string, string, string]> = [
     'Checkout.Shipping.DescriptionFreeFrom',
     '{deliveryTime}. Free from {amount}.',
     '{deliveryTime}. Kostenlos ab {amount}.',
-    '{deliveryTime}. Gratis fra {amount}.',
+    // Danish money ends in "kr." already: no second full stop ("499,00 kr..").
+    '{deliveryTime}. Gratis fra {amount}',
   ],
   // Payment method names the API answers (PaymentMethod.<id>).
   ['PaymentMethod.card', 'Card (Visa, Mastercard)', 'Karte (Visa, Mastercard)', 'Kort (Visa, Mastercard)'],
@@ -707,6 +708,19 @@ const entries: Array<[string, string, string, string]> = [
     '{name} <{email}> hat sich auf {host} für den Newsletter {list} angemeldet.',
     '{name} <{email}> har tilmeldt sig nyhedsbrevet {list} på {host}.',
   ],
+  // A payment that made no order and was refunded automatically (issue 43): the club is told.
+  [
+    'Mail.Inbox.PaymentRefundedSubject',
+    'Payment refunded automatically: {amount}',
+    'Zahlung automatisch erstattet: {amount}',
+    'Betaling refunderet automatisk: {amount}',
+  ],
+  [
+    'Mail.Inbox.PaymentRefundedText',
+    'A payment of {amount} on {host} (payment {payment}, basket {basket}) made no order and was refunded in full: {reason}',
+    'Eine Zahlung über {amount} auf {host} (Zahlung {payment}, Warenkorb {basket}) ergab keine Bestellung und wurde vollständig erstattet: {reason}',
+    'En betaling på {amount} på {host} (betaling {payment}, kurv {basket}) gav ingen ordre og er refunderet fuldt ud: {reason}',
+  ],
   // Months
   ['Date.Month.January', 'January', 'Januar', 'januar'],
   ['Date.Month.February', 'February', 'Februar', 'februar'],
@@ -777,6 +791,12 @@ const entries: Array<[string, string, string, string]> = [
     'Your basket changed after you started paying. Go back to the shop and check out again.',
     'Dein Warenkorb hat sich geändert, nachdem du mit dem Bezahlen begonnen hast. Gehe zurück zum Shop und zur Kasse.',
     'Din kurv er ændret, efter du begyndte at betale. Gå tilbage til butikken og til kassen igen.',
+  ],
+  [
+    'Payment.Problem.AlreadyOrdered',
+    'This basket has already been paid for and ordered in another window. This payment was not taken.',
+    'Dieser Warenkorb wurde bereits in einem anderen Fenster bezahlt und bestellt. Diese Zahlung wurde nicht eingezogen.',
+    'Denne kurv er allerede betalt og bestilt i et andet vindue. Denne betaling er ikke gennemført.',
   ],
   [
     'Payment.Problem.Incomplete',

@@ -60,6 +60,8 @@ export async function findItems(
     maxStock?: number;
     shirts?: boolean;
     onSale?: boolean;
+    /** Cheapest first (the price paid: the discount price where there is one); else by id. */
+    cheapestFirst?: boolean;
   },
 ): Promise<TestItem[]> {
   return queryRows<TestItem & Record<string, unknown>>(
@@ -74,7 +76,7 @@ export async function findItems(
           and i.stock_quantity <= ${filter.maxStock ?? 1_000_000}
           and (${filter.shirts ?? false} = false or exists (select 1 from product_add_ons pa where pa.product_id = p.id))
           and (${filter.onSale ?? null}::boolean is null or (vp.discount_price is not null) = ${filter.onSale ?? null}::boolean)
-        order by i.id
+        order by case when ${filter.cheapestFirst ?? false} then coalesce(vp.discount_price, vp.unit_price) end, i.id
         limit 20`,
   );
 }

@@ -83,6 +83,18 @@ export function paymentExpired(): PaymentProblem {
   );
 }
 
+/**
+ * The problem of a second payment for a basket that another of its payment sessions has
+ * ordered already (a second tab): never a second order, and with a provider that took the money,
+ * a refund (`stripe/settle-payment.ts`).
+ */
+export function paymentAlreadyOrdered(): PaymentProblem {
+  return new PaymentProblem(
+    'This basket has already been paid for and ordered in another window. This payment was not taken.',
+    { key: 'Payment.Problem.AlreadyOrdered' },
+  );
+}
+
 /** Whatever caches catalogue answers (stock included): `ApiCache` of the app. */
 export interface CatalogueCache {
   /** Drops every cached catalogue answer (only these variants' stock changed, when given). */
@@ -96,6 +108,14 @@ export interface ApprovalContext {
   catalogue: CatalogueCache;
   /** The dictionary of a culture (read through `db`, the approval's transaction): mail texts, names. */
   texts: (db: Db, culture: string) => Promise<Translate>;
+  /**
+   * The provider says the shopper has paid (a signed webhook, or reconciliation with the
+   * provider): the session's own lifetime no longer stands in the way. An expired session (the
+   * event came late) or a superseded one (another checkout started meanwhile) still makes the
+   * order while the basket has none and still costs what was paid; otherwise the caller
+   * refunds (`stripe/settle-payment.ts`).
+   */
+  paidAtProvider?: boolean;
 }
 
 /**
@@ -139,15 +159,15 @@ async function createOrderOnce(
 
     const [existing] = await tx.select().from(orders).where(eq(orders.basketToken, basket.token)).limit(1);
     if (existing) {
-      if (session.status !== 'approved') {
-        await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
-      }
-      return { order: existing, session: { ...session, status: 'approved' }, tookStock: false };
+      // Approving the session that made the order again (a double click, a replayed event)
+      // finds its order. Any other session of the basket (a second tab) would pay for it twice.
+      if (session.status === 'approved') return { order: existing, session, tookStock: false };
+      throw paymentAlreadyOrdered();
     }
-    if (session.status === 'cancelled') {
-      throw paymentCancelled();
+    if (!context.paidAtProvider) {
+      if (session.status === 'cancelled') throw paymentCancelled();
+      if (session.status === 'expired') throw paymentExpired();
     }
-    if (session.status === 'expired') throw paymentExpired();
 
     const view = await loadBasketView(tx, basket, context.now, 'transaction');
     if (view.totals.total !== session.amount || view.lines.length === 0) {

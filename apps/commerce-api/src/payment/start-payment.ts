@@ -25,10 +25,12 @@ import { paymentMethodsFor } from '../checkout/payment-methods';
 import { checkouts } from '../checkout/tables';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
+import type { Logger } from '../logging/logger.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { type BasketView, loadBasketView } from '../pricing/basket-view';
 import { toMajor } from '../pricing/money';
 import { minimumOrder, minimumOrderMet, voucherStillValid } from '../pricing/voucher-rules';
+import { supersedePendingSessions } from './supersede-sessions.ts';
 import { paymentSessions } from './tables';
 
 /** Every reason a basket cannot be sent to payment yet, worded for the shopper. */
@@ -105,9 +107,15 @@ export async function startPayment(
   token: string,
   request: BasketCheckoutRequest,
   user: AuthUser | undefined,
-  context: { now: Date; origin: string; payments: PaymentProvider; sessionTtlSeconds: number },
+  context: {
+    now: Date;
+    origin: string;
+    payments: PaymentProvider;
+    sessionTtlSeconds: number;
+    logger?: Pick<Logger, 'warn'> | undefined;
+  },
 ): Promise<{ url: string }> {
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const basket = await lockBasket(tx, token);
     assertOpen(basket);
     const view = await loadBasketView(tx, basket, context.now, 'transaction');
@@ -120,6 +128,8 @@ export async function startPayment(
     );
     if (problems.length > 0) throw new BasketRefusal(problems);
     await reserveVouchers(tx, token);
+    // One open payment session per basket: an earlier tab's page can no longer be paid.
+    const superseded = await supersedePendingSessions(tx, token);
     await tx
       .update(checkouts)
       .set({ paymentMethodId: request.paymentProviderId, updatedAt: context.now })
@@ -148,6 +158,17 @@ export async function startPayment(
       storeId: basket.storeId,
       db: tx,
     };
-    return { url: await context.payments.paymentUrl(payment, context.origin) };
+    const url = await context.payments.paymentUrl(payment, context.origin);
+    return { url, superseded, storeId: basket.storeId };
   });
+  if (started.superseded.length > 0 && context.payments.expireSessions) {
+    // After the commit, and never failing the checkout: a hosted page that cannot be closed
+    // (paid meanwhile) is settled when its payment is reported.
+    await context.payments
+      .expireSessions({ db, storeId: started.storeId, sessionIds: started.superseded })
+      .catch((error: unknown) =>
+        context.logger?.warn({ err: error, basket: token }, 'could not expire a superseded payment session'),
+      );
+  }
+  return { url: started.url };
 }

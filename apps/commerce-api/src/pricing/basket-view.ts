@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { checkouts } from '../checkout/tables';
 import type { Db } from '../db/database';
 import { type BasketVoucherRule, basketVoucherRules } from './basket-vouchers.ts';
+import { defaultShippingMethod } from './default-shipping-method.ts';
 import { shapeLine } from './line-shape.ts';
 import { toMajor } from './money';
 import { moneyText } from './money.ts';
@@ -30,8 +31,13 @@ export interface BasketView {
   checkout: CheckoutRow | undefined;
   /** Methods that ship to the current destination in the basket's currency. */
   shippingMethods: ShippingMethodRow[];
-  /** The chosen method when it still ships to the destination. */
+  /**
+   * The method the basket is priced with: the chosen one when it still ships to the destination,
+   * else the default one (`defaultShippingMethod`), so the cart shows what checkout will charge.
+   */
   shippingMethod: ShippingMethodRow | undefined;
+  /** Whether the shopper chose `shippingMethod` (false: it is the default). */
+  shippingMethodChosen: boolean;
   totals: BasketTotals;
 }
 
@@ -77,7 +83,8 @@ export async function loadBasketView(
     destination === siteDestination
       ? siteMethods
       : await shippingMethodsFor(db, destination, basket.currency, basket.storeId);
-  const shippingMethod = shippingMethods.find((method) => method.id === checkout?.shippingMethodId);
+  const chosenMethod = shippingMethods.find((method) => method.id === checkout?.shippingMethodId);
+  const shippingMethod = chosenMethod ?? defaultShippingMethod(shippingMethods);
   // A code that has expired since it was added, or whose minimum order value the goods no
   // longer reach, no longer discounts (basket checkout says why).
   const goodsValue = lines
@@ -95,7 +102,16 @@ export async function loadBasketView(
     effects,
     shippingMethod ? shippingCharge(shippingMethod, basket.currency) : null,
   );
-  return { basket, lines, vouchers, checkout, shippingMethods, shippingMethod, totals };
+  return {
+    basket,
+    lines,
+    vouchers,
+    checkout,
+    shippingMethods,
+    shippingMethod,
+    shippingMethodChosen: chosenMethod !== undefined,
+    totals,
+  };
 }
 
 /** A priced line as the contract shows it (its image site-relative: see `absolutizeMedia`). */

@@ -47,7 +47,13 @@ async function navigationOf(db: Db, storeId: string): Promise<NavItem[]> {
 function usps(culture: Culture) {
   return [
     {
-      text: t('Free delivery over £50', 'Kostenloser Versand ab 60 €', 'Fri fragt over 400 kr.')[culture],
+      // The amount is the site's own shipping methods' threshold, filled in as the settings are
+      // answered (content/advertised-thresholds.ts): the banner and checkout cannot disagree.
+      text: t(
+        'Free delivery over {freeShippingFrom}',
+        'Kostenloser Versand ab {freeShippingFrom}',
+        'Fri fragt over {freeShippingFrom}',
+      )[culture],
       image: { url: '/media/icon/truck.svg' },
       link: { url: '/delivery/' },
       showOnMobile: true,

@@ -14,6 +14,28 @@ export interface Services {
 }
 
 /**
+ * Asks the payment provider about unsettled payments every `paymentReconcileIntervalMs` (a lost
+ * webhook; issue 43), one pass at a time; a failing pass is logged and the next one tries again.
+ */
+function startPaymentReconciliation(deps: AppDeps): ReturnType<typeof setInterval> | undefined {
+  const reconcile = deps.payments.reconcile;
+  const every = deps.config.paymentReconcileIntervalMs;
+  if (!reconcile || every <= 0) return undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcile(deps)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, every);
+  timer.unref?.();
+  return timer;
+}
+
+/**
  * Starts the change feed (on PostgreSQL; on PGlite the one process invalidates its own caches
  * after its writes) and the mail delivery (MAIL_TRANSPORT=smtp).
  */
@@ -39,9 +61,11 @@ export async function startServices(
         })
       : undefined;
   mailDelivery?.start();
+  const reconciliation = startPaymentReconciliation(deps);
   return {
     changeFeed,
     stop: async () => {
+      if (reconciliation) clearInterval(reconciliation);
       await mailDelivery?.stop();
       await changeFeed?.close();
     },

@@ -4,15 +4,14 @@
  * body would not match), with the site's webhook secret and a 5 minute tolerance on its
  * timestamp: a forged event, or one replayed later, is a 400 that changes nothing. An event
  * already handled (same id) is answered 200 and changes nothing. `checkout.session.completed`
- * of a paid session confirms its order through `approvePayment`, as the test page's Approve does.
+ * of a paid session is settled (`settle-payment.ts`): its order made, or the charge refunded.
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { StripeSettings } from '../config/load-config';
-import { siteTexts } from '../messages/site-texts.ts';
-import { approvePayment, PaymentProblem } from '../payment/order-service';
+import { settlePaidCheckout } from './settle-payment.ts';
 import { stripeKeysOf } from './stripe-accounts';
 import { stripeClient } from './stripe-client';
 import { stripeCheckouts, stripeEvents } from './tables';
@@ -53,29 +52,8 @@ export function stripeWebhookRoutes(deps: AppDeps, settings: StripeSettings): Ho
         .select()
         .from(stripeCheckouts)
         .where(and(eq(stripeCheckouts.checkoutSessionId, session.id), eq(stripeCheckouts.storeId, storeId)));
-      if (checkout) {
-        const intent =
-          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-        await db
-          .update(stripeCheckouts)
-          .set({ paymentIntentId: intent ?? null })
-          .where(eq(stripeCheckouts.paymentSessionId, checkout.paymentSessionId));
-        try {
-          await approvePayment(db, checkout.paymentSessionId, {
-            now: clock.now(),
-            mailer: deps.mailer,
-            catalogue: deps.caches,
-            texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
-          });
-        } catch (error) {
-          if (!(error instanceof PaymentProblem)) throw error;
-          // Paid, but no order could be made (sold out, expired): staff refund it by hand.
-          deps.logger.error(
-            { storeId, checkoutSessionId: session.id, reason: error.message },
-            'stripe payment without an order',
-          );
-        }
-      }
+      // The order made, or (none can be) the charge refunded and the club told.
+      if (checkout) await settlePaidCheckout(deps, settings, checkout, session);
     }
     await db
       .insert(stripeEvents)

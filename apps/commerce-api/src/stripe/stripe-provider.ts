@@ -5,13 +5,15 @@
  * creates something carries an `Idempotency-Key` (the payment session's id, the refund
  * request's key), so a retry never charges or refunds twice.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentProvider, PaymentRequest, RefundRequest } from '../app-env';
 import type { StripeSettings } from '../config/load-config';
+import type { Db } from '../db/database.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { withParams } from '../payment/page';
 import { ApiError } from '../shared/api-error';
+import { reconcileStripePayments } from './reconcile-payments.ts';
 import { stripeKeysOf } from './stripe-accounts';
 import { stripeClient } from './stripe-client';
 import { stripeCheckouts } from './tables';
@@ -101,12 +103,44 @@ async function refund(
 }
 
 /**
+ * Expires the Checkout Sessions of superseded payment sessions (one open payment per basket):
+ * Stripe then refuses to take payment on their pages. A session paid meanwhile cannot be
+ * expired; its payment is settled when reported (`settle-payment.ts`).
+ */
+async function expireSessions(
+  settings: StripeSettings,
+  request: { db: Db; storeId: string; sessionIds: readonly string[] },
+): Promise<void> {
+  const keys = await stripeKeysOf(request.db, request.storeId, settings);
+  if (!keys) return;
+  const stripe = stripeClient(keys.secretKey, settings.apiBase);
+  const rows = await request.db
+    .select({ checkoutSessionId: stripeCheckouts.checkoutSessionId })
+    .from(stripeCheckouts)
+    .where(inArray(stripeCheckouts.paymentSessionId, [...request.sessionIds]));
+  const failures: string[] = [];
+  for (const row of rows) {
+    try {
+      await stripe.checkout.sessions.expire(row.checkoutSessionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      failures.push(`${row.checkoutSessionId}: ${error.message}`);
+    }
+  }
+  if (failures.length > 0) throw new Error(`Stripe kept open: ${failures.join('; ')}`);
+}
+
+/**
  * The Stripe provider's calls with the environment's settings (`server/payment-providers.ts`
  * adds the webhook routes of `routes.ts`).
  */
-export function stripeCalls(settings: StripeSettings): Pick<PaymentProvider, 'paymentUrl' | 'refund'> {
+export function stripeCalls(
+  settings: StripeSettings,
+): Pick<PaymentProvider, 'paymentUrl' | 'refund' | 'expireSessions' | 'reconcile'> {
   return {
     paymentUrl: (request) => checkoutUrl(settings, request),
     refund: (request) => refund(settings, request),
+    expireSessions: (request) => expireSessions(settings, request),
+    reconcile: (deps) => reconcileStripePayments(deps, settings),
   };
 }

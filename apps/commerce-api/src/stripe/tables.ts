@@ -27,6 +27,16 @@ export const stripeCheckouts = pgTable(
     /** Set by `checkout.session.completed`: what a refund refunds. */
     paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * How a paid Checkout Session was settled (`settle-payment.ts`): `order` (it made its
+     * order, or found the one it made) or `refunded` (no order could be made: refunded in full,
+     * the club told). Null while unpaid or not yet settled: reconciliation looks at those.
+     */
+    settlement: text('settlement').$type<'order' | 'refunded'>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The refund of a `refunded` settlement, and why no order could be made. */
+    refundId: text('refund_id'),
+    settlementReason: text('settlement_reason'),
   },
   (t) => [uniqueIndex('stripe_checkouts_session').on(t.checkoutSessionId)],
 );

@@ -6,6 +6,8 @@
  *   `success_url`, `cancel_url`, `client_reference_id`, `metadata[…]`): a `checkout.session`
  *   whose `url` is the double's hosted page;
  * - `GET /v1/checkout/sessions/{id}`;
+ * - `POST /v1/checkout/sessions/{id}/expire`: an `open` session becomes `expired` (its page can
+ *   no longer be paid); any other is a 400 `invalid_request_error`, as Stripe answers;
  * - `POST /v1/refunds` (`payment_intent`, `amount` defaulting to what is left, `metadata[…]`): a
  *   `refund`; more than is left is a 400 `invalid_request_error`;
  * - idempotency as documented (https://docs.stripe.com/api/idempotent_requests): a POST with an
@@ -199,6 +201,24 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     return { status: 200, body: session };
   }
 
+  function expireSession(sessionId: string) {
+    const session = sessions.get(sessionId);
+    if (!session) {
+      return stripeError(404, 'invalid_request_error', `No such checkout.session: '${sessionId}'`, {
+        code: 'resource_missing',
+      });
+    }
+    if (session.status !== 'open') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
+    }
+    Object.assign(session, { status: 'expired', url: null });
+    return { status: 200, body: session };
+  }
+
   function createRefund(params: Params) {
     const intent = String(params.payment_intent ?? '');
     const paid = amounts.get(intent);
@@ -237,6 +257,8 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   function api(method: string, path: string, params: Params) {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring?.[1]) return expireSession(expiring[1]);
     const found = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
     if (method === 'GET' && found?.[1]) {
       const session = sessions.get(found[1]);
@@ -277,6 +299,11 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       if (method === 'GET') {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         return response.end(page(session));
+      }
+      if (session.status === 'expired') {
+        // Stripe's hosted page of an expired session takes no payment.
+        response.writeHead(410, { 'Content-Type': 'text/html; charset=utf-8' });
+        return response.end('<!doctype html><title>Expired</title><p>This checkout session has expired.</p>');
       }
       await pay(session.id);
       response.writeHead(303, { Location: session.success_url });

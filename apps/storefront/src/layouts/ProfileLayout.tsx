@@ -12,7 +12,8 @@ const links = [
 
 /**
  * The layout of the /user/* pages (docs/product/requirements.md#layouts): a heading and a side
- * navigation with My Account, Account Details, Order History and Logout (logs out, then goes to /).
+ * navigation with My Account, Account Details, Order History and Logout (logs out, then goes to /;
+ * a form that posts to the server's `logout` action before the code runs).
  */
 export function ProfileLayout({ children }: { children: ReactNode }) {
   const t = useTranslation();
@@ -40,15 +41,23 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                onClick={() => {
+              {/*
+               * A real form: before hydration or without JavaScript it posts to the server's
+               * `logout` action (decision 0034), which ends the session and answers 303 home.
+               */}
+              <form
+                method="post"
+                action={location}
+                className="sf-profile__logout"
+                onSubmit={(event) => {
+                  event.preventDefault();
                   // The server ends the session first (logout resolves once it has), then home.
                   void logout().then(() => navigate(paths.home));
                 }}
               >
-                {t('User.Profile.Logout')}
-              </button>
+                <input type="hidden" name="_action" value="logout" />
+                <button type="submit">{t('User.Profile.Logout')}</button>
+              </form>
             </li>
           </ul>
         </nav>

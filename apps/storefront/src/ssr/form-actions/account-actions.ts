@@ -1,5 +1,6 @@
-import { attemptLogin } from '@clubshop/auth';
+import { attemptLogin, logoutSession } from '@clubshop/auth';
 import {
+  accountDetailsFormRules,
   forgotPasswordFormRules,
   loginFormRules,
   registerFormRules,
@@ -84,4 +85,42 @@ export const resetPasswordAction: FormAction = async ({ form, client, logger }) 
     return refused('reset-password', error, { token: values.token }, logger);
   }
   return { kind: 'redirect', to: paths.resetPassword, flash: { action: 'reset-password', ok: true } };
+};
+
+/**
+ * Log out (the profile pages' side navigation): the server ends the session (its refresh token's
+ * whole family revoked) and the request's cookies are cleared, through the same
+ * `logoutSession` the page's code calls; then 303 home.
+ */
+export const logoutAction: FormAction = async ({ client, store, logger }) => {
+  await logoutSession(client, store, logger);
+  return { kind: 'redirect', to: paths.home };
+};
+
+const accountDetailsFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'street',
+  'city',
+  'zipCode',
+  'country',
+] as const;
+
+/**
+ * Account details (/user/account-details/): the same rules as the form in the browser, then the
+ * profile update; 303 back to the page, which says "saved". Refused input renders the page again
+ * with what was typed and the messages; a signed-out visitor gets the API's 401 (the page then
+ * shows the login).
+ */
+export const accountDetailsAction: FormAction = async ({ form, client, logger }) => {
+  const values = postedFields(form, accountDetailsFields);
+  const invalid = checkFields('account-details', values, accountDetailsFormRules, accountDetailsFields);
+  if (invalid) return invalid;
+  try {
+    await client.users.updateProfile(values);
+  } catch (error) {
+    return refused('account-details', error, values, logger);
+  }
+  return { kind: 'redirect', to: paths.accountDetails, flash: { action: 'account-details', ok: true } };
 };

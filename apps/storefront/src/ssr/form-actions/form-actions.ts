@@ -1,6 +1,13 @@
 import { NEWSLETTER_ACTION } from '../../newsletter/newsletter-form-action.ts';
 import { CHECKOUT_ACTION, CHECKOUT_VOUCHER_ACTION } from '../../pages/checkout/checkout-post.ts';
-import { forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from './account-actions.ts';
+import {
+  accountDetailsAction,
+  forgotPasswordAction,
+  loginAction,
+  logoutAction,
+  registerAction,
+  resetPasswordAction,
+} from './account-actions.ts';
 import { addToBasketAction, basketLineAction, voucherAction } from './basket-actions.ts';
 import { checkoutAction, checkoutVoucherAction } from './checkout-action.ts';
 import { contactAction } from './contact-action.ts';
@@ -16,6 +23,8 @@ export const formActions: Readonly<Record<string, FormAction>> = {
   register: registerAction,
   'forgot-password': forgotPasswordAction,
   'reset-password': resetPasswordAction,
+  logout: logoutAction,
+  'account-details': accountDetailsAction,
   contact: contactAction,
   [NEWSLETTER_ACTION]: newsletterAction,
   'basket.add': addToBasketAction,

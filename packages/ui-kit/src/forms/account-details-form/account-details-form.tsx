@@ -1,34 +1,23 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type FormRules, fieldRules } from '@clubshop/validation';
+import {
+  type AccountDetailsFormFields,
+  accountDetailsFormRules,
+  type FormErrors,
+} from '@clubshop/validation';
 import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/country-select.tsx';
-import { FormShell } from '../form-kit/form-shell.tsx';
+import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
 import { useFieldBinder } from '../form-kit/use-field-binder.ts';
 
 /** The profile fields the account details form edits (the contract's profile update body). */
-export interface AccountDetailsFormValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  street: string;
-  city: string;
-  zipCode: string;
-  country: string;
-}
-
-const rules: FormRules<AccountDetailsFormValues> = {
-  firstName: fieldRules.firstName,
-  lastName: fieldRules.lastName,
-  phone: fieldRules.optionalPhone,
-  street: fieldRules.optionalStreet,
-};
+export type AccountDetailsFormValues = AccountDetailsFormFields;
 
 /** Props of {@link AccountDetailsForm}. */
-export interface AccountDetailsFormProps {
+export interface AccountDetailsFormProps extends NativeFormProps {
   /** The profile as loaded; missing fields start empty. */
   initialValues?: Partial<Record<keyof AccountDetailsFormValues, string | null | undefined>> | undefined;
   countries: readonly CheckoutCountryOption[];
@@ -37,13 +26,19 @@ export interface AccountDetailsFormProps {
   serverError?: string | null | undefined;
   /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
   labelledBy?: string | undefined;
+  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
+  initialErrors?: FormErrors<AccountDetailsFormValues> | undefined;
+  /** The server saved the form posted before hydration: say "saved" until the next edit. */
+  savedByServer?: boolean | undefined;
 }
 
 const fieldNames = ['firstName', 'lastName', 'phone', 'street', 'city', 'zipCode', 'country'] as const;
 
 /**
  * Edit the account's name, phone and address: names required, phone and street checked with the
- * `phone` and `address` rules when filled in. Says "saved" after a successful submit.
+ * `phone` and `address` rules when filled in (`accountDetailsFormRules` of @clubshop/validation,
+ * which the server's form action applies too). Says "saved" after a successful submit. Posts
+ * natively before hydration ({@link NativeFormProps}).
  *
  * Dictionary keys: `Form.FirstName`, `Form.LastName`, `Form.Phone`, `Form.Street`, `Form.City`,
  * `Form.ZipCode`, `Form.Country`, `User.AccountDetails.Submit`, `User.AccountDetails.Saved`,
@@ -56,15 +51,18 @@ export function AccountDetailsForm({
   pending = false,
   serverError,
   labelledBy,
+  initialErrors,
+  savedByServer = false,
+  ...native
 }: AccountDetailsFormProps) {
   const { t } = useI18n();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(savedByServer);
   const start = Object.fromEntries(
     fieldNames.map((name) => [name, initialValues[name] ?? '']),
   ) as unknown as AccountDetailsFormValues;
   const form = useForm<AccountDetailsFormValues>({
     initialValues: start,
-    rules,
+    rules: accountDetailsFormRules,
     onSubmit: async (values) => {
       setSaved(false);
       await onSubmit(values);
@@ -73,9 +71,10 @@ export function AccountDetailsForm({
       setSaved(true);
     },
   });
-  const bind = useFieldBinder(form);
+  const bind = useFieldBinder(form, initialErrors);
   return (
     <FormShell
+      {...native}
       onSubmit={form.handleSubmit}
       labelledBy={labelledBy}
       submitLabel={t('User.AccountDetails.Submit')}

@@ -75,3 +75,22 @@ export const contactFormRules: FormRules<ContactFormFields> = {
   subject: fieldRules.contactSubject,
   message: fieldRules.contactMessage,
 };
+
+/** The account details form's fields (the contract's profile update body; all but the names may be empty). */
+export interface AccountDetailsFormFields {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
+/** Account details: names required, phone and street checked when filled in. */
+export const accountDetailsFormRules: FormRules<AccountDetailsFormFields> = {
+  firstName: fieldRules.firstName,
+  lastName: fieldRules.lastName,
+  phone: fieldRules.optionalPhone,
+  street: fieldRules.optionalStreet,
+};
