@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The `clubshop` command (bin of @clubshop/commerce-api). In the repository it runs the source
- * with tsx (`pnpm --filter @clubshop/commerce-api clubshop …`); in the image, where only
- * `dist/` is shipped, the compiled `dist/cli.js`.
+ * with tsx (`npx -y pnpm@10.34.9 clubshop …` in the root, or `pnpm --filter
+ * @clubshop/commerce-api clubshop …`: pnpm puts no package's own bin on its PATH, so `exec
+ * clubshop` is not found); in the image, where only `dist/` is shipped, the compiled `dist/cli.js`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

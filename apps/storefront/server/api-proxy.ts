@@ -9,6 +9,23 @@ export function isApiPath(pathname: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/**
+ * Whether a path names the API's development endpoints (`/api/dev/*`: the seeded sites and every
+ * mail the API "sent", password reset links included), which the storefront never forwards: on
+ * the shop's public origin they would hand anyone any account. Read as the API reads it: percent
+ * escapes decoded, in any letter case, repeated slashes as one.
+ */
+export function isDevelopmentApiPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: the API does not decode it either.
+  }
+  const path = decoded.toLowerCase().replace(/\/{2,}/g, '/');
+  return path === '/api/dev' || path.startsWith('/api/dev/');
+}
+
 // Hop-by-hop headers (RFC 9110 section 7.6.1: Connection and the headers it names, Proxy-*,
 // Keep-Alive, TE, Trailer, Transfer-Encoding, Upgrade), Forwarded (a client's claim about the
 // path; the API reads only the X-Forwarded-* this server sets), and what the next hop sets itself.

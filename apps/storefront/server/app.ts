@@ -22,6 +22,7 @@ import {
   forwardedHeaders,
   forwardToApi,
   isApiPath,
+  isDevelopmentApiPath,
 } from './api-proxy.ts';
 import { BUILT_ASSETS_PATH, builtAssets } from './built-assets.ts';
 import { readPostedForm } from './form-body.ts';
@@ -246,6 +247,12 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
   const sessionProxy = createSessionProxy(options.forwardLimits ?? DEFAULT_FORWARD_LIMITS);
   app.all('*', async (c, next) => {
     if (!isApiPath(c.req.path)) return next();
+    // The API's development endpoints are for tests on the API's own address, never the public's.
+    if (isDevelopmentApiPath(c.req.path) || isDevelopmentApiPath(new URL(c.req.url).pathname)) {
+      return c.json({ success: false, errors: [{ message: 'Not found' }] }, 404, {
+        'Cache-Control': 'no-store',
+      });
+    }
     const origin = forwardedOrigin(c.req.raw, peerOf(c), c.var.requestId);
     return sessionProxy(c.req.raw, origin.url, (request) => {
       const { pathname, search } = new URL(request.url);

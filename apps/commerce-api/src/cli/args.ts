@@ -1,6 +1,7 @@
 /**
  * Reading the command line of `clubshop`: positional words and `--name value` / `--flag` options.
  */
+import { resolve } from 'node:path';
 
 /** Words and options of a command line. */
 export interface ParsedArgs {
@@ -44,4 +45,17 @@ export function requiredOption(args: ParsedArgs, name: string, example: string):
 export function optionalOption(args: ParsedArgs, name: string): string | undefined {
   const value = args.options.get(name);
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A file named on the command line, relative to the folder the command was typed in: a package
+ * manager runs `clubshop` in another one (`pnpm clubshop …` in the repository's root, `pnpm
+ * --filter @clubshop/commerce-api clubshop …` in apps/commerce-api) and says where it was called
+ * from in `INIT_CWD`.
+ */
+export function fileOfCommandLine(
+  file: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), file);
 }

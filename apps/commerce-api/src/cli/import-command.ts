@@ -8,7 +8,7 @@ import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/impor
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import { importSiteData, type SiteDataKind, siteDataKinds } from '../content-io/site-data-io.ts';
-import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
+import { fileOfCommandLine, optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
 import { cliActor } from './staff-command.ts';
 
@@ -26,7 +26,7 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
   const format = (formatOption as 'csv' | 'json' | undefined) ?? formatOfFile(file);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(fileOfCommandLine(file), 'utf8');
   } catch (error) {
     throw new CommandError(`cannot read ${file}: ${(error as Error).message}`);
   }
@@ -69,7 +69,7 @@ async function importSiteDataCommand(
   const host = requiredOption(args, 'site', 'shop.club.example');
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(fileOfCommandLine(file), 'utf8');
   } catch (error) {
     throw new CommandError(`cannot read ${file}: ${(error as Error).message}`);
   }

@@ -1,7 +1,8 @@
 /**
  * The database of a `clubshop` command: the one `start` would use (same variables, same
- * checks). The embedded database is migrated first (it is one process's: `start` must not be
- * running on it); PostgreSQL must be migrated already (`clubshop migrate`).
+ * checks). The embedded database is migrated first; it is one process's, so it is refused while
+ * `start` (or another command) holds it (src/db/data-dir-lock.ts). PostgreSQL must be migrated
+ * already (`clubshop migrate`).
  */
 
 import { CommandError, describeLocation, openConfiguredDatabase } from '../commands/open-database.ts';

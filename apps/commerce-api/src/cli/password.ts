@@ -1,6 +1,7 @@
 /**
- * The password of a new member of staff: `CLUBSHOP_STAFF_PASSWORD`, else asked for on the terminal
- * (not echoed), else read as the first line of standard input (a pipe in a script).
+ * The password of a new member of staff (or the new password of one): `CLUBSHOP_STAFF_PASSWORD`,
+ * else asked for on the terminal (not echoed), else read as the first line of standard input (a
+ * pipe in a script).
  */
 import { createInterface } from 'node:readline';
 
@@ -38,10 +39,13 @@ function firstLineOfStdin(): Promise<string> {
   });
 }
 
-/** The password from the environment, the terminal or standard input. */
-export async function readStaffPassword(env: Record<string, string | undefined>): Promise<string> {
+/** The password from the environment, the terminal (asking `question`) or standard input. */
+export async function readStaffPassword(
+  env: Record<string, string | undefined>,
+  question = 'Password for the new member of staff: ',
+): Promise<string> {
   const fromEnv = env.CLUBSHOP_STAFF_PASSWORD;
   if (fromEnv) return fromEnv;
-  if (process.stdin.isTTY) return askHidden('Password for the new member of staff: ');
+  if (process.stdin.isTTY) return askHidden(question);
   return firstLineOfStdin();
 }

@@ -1,8 +1,16 @@
-/** `clubshop staff create --email <e-mail> --role <role> [--sites all|<storeId>,…]`. */
+/**
+ * `clubshop staff create --email <e-mail> --role <role> [--sites all|<storeId>,…]` and
+ * `clubshop staff reset-password --email <e-mail>`.
+ */
 import { userInfo } from 'node:os';
 import * as v from 'valibot';
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
+import {
+  resetStaffPassword,
+  StaffNotFoundError,
+  staffPasswordResetSchema,
+} from '../staff/reset-staff-password.ts';
 import { createStaff, newStaffSchema, StaffExistsError } from '../staff/staff-service.ts';
 import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
@@ -29,12 +37,13 @@ export function checkedStaff(input: Record<string, unknown>) {
   return result.output;
 }
 
-/** Runs `staff create`. */
+/** Runs `staff create` or `staff reset-password`. */
 export async function runStaffCommand(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
   const [, action] = args.words;
+  if (action === 'reset-password') return runResetPassword(config, args, out);
   if (action !== 'create')
     throw new UsageError(
-      'use: clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,…]',
+      'use: clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,…], or clubshop staff reset-password --email <e-mail>',
     );
   const email = requiredOption(args, 'email', 'owner@club.example');
   const role = requiredOption(args, 'role', 'owner');
@@ -56,6 +65,27 @@ export async function runStaffCommand(config: ServerConfig, args: ParsedArgs, ou
     );
   } catch (error) {
     if (error instanceof StaffExistsError) throw new CommandError(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs `staff reset-password --email <e-mail>`: a new password, the member's sessions ended. */
+async function runResetPassword(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
+  const email = requiredOption(args, 'email', 'owner@club.example');
+  const password = await readStaffPassword(process.env, `New password for ${email}: `);
+  const checked = v.safeParse(staffPasswordResetSchema, { email, password });
+  if (!checked.success) throw new CommandError(checked.issues.map((issue) => issue.message).join('; '));
+  const database = await openForCli(config);
+  try {
+    const reset = await resetStaffPassword(database.db, cliActor(), new Date(), checked.output);
+    const sessions = reset.sessionsEnded === 1 ? '1 session' : `${reset.sessionsEnded} sessions`;
+    out(
+      `password of ${reset.email} (${reset.role}) reset; ${sessions} ended: log in again with the new password`,
+    );
+  } catch (error) {
+    if (error instanceof StaffNotFoundError) throw new CommandError(error.message);
     throw error;
   } finally {
     await database.close();

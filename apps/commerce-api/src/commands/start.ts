@@ -36,7 +36,7 @@ export interface RunningApi {
 /** Opens, checks (or on PGlite prepares) the database and serves. */
 export async function runStart(config: ServerConfig, logger: Logger): Promise<RunningApi> {
   logger.info(`database: ${describeLocation(config.database)}`);
-  const database = await openConfiguredDatabase(config.database);
+  const database = await openConfiguredDatabase(config.database, 'api');
   try {
     if (database.kind === 'pglite') {
       await migrateDatabase(database);

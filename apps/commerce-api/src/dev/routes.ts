@@ -1,10 +1,14 @@
-/** Development-only routes (mounted unless NODE_ENV=production): seeded sites and stored mails. */
+/**
+ * Development-only routes (mounted unless NODE_ENV=production): seeded sites and stored mails,
+ * for callers on this machine that call the API directly (direct-only.ts).
+ */
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { readQuery } from '../http/parse.ts';
 import { mails } from '../users/tables.ts';
+import { directCallersOnly } from './direct-only.ts';
 import { listSites } from './sites.ts';
 
 const mailsQuerySchema = v.object({
@@ -19,6 +23,7 @@ const mailsQuerySchema = v.object({
 /** The `/api/dev` routes. */
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use('*', directCallersOnly());
   app.get('/sites', async (c) => {
     const port = Number(c.req.query('port') ?? 5173);
     return c.json(await listSites(deps.db, Number.isInteger(port) && port > 0 ? port : 5173));

@@ -57,7 +57,7 @@ export function forwardedOrigin(header: HeaderReader, trustedProxies: number): s
 }
 
 /** The peer address of the request's socket (undefined when the app is called in process). */
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
   const env = c.env as (Bindings & { server?: Bindings }) | undefined;
   return (env?.server?.incoming ?? env?.incoming)?.socket?.remoteAddress;

@@ -52,14 +52,14 @@ export function startStaffSession(
   });
 }
 
-/** Revokes staff sessions: one, or every one of a member of staff. */
+/** Revokes staff sessions: one, or every one of a member of staff; how many were still open. */
 export async function revokeStaffSessions(
   db: Db,
   now: Date,
   reason: string,
   where: { staffId: string } | { sessionId: string },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const revoked = await db
     .update(staffSessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(
@@ -67,7 +67,9 @@ export async function revokeStaffSessions(
         'staffId' in where ? eq(staffSessions.staffId, where.staffId) : eq(staffSessions.id, where.sessionId),
         isNull(staffSessions.revokedAt),
       ),
-    );
+    )
+    .returning({ id: staffSessions.id });
+  return revoked.length;
 }
 
 /** Exchanges a staff refresh token for new tokens; a reason string when refused. */

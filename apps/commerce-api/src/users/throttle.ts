@@ -133,11 +133,18 @@ export async function forget(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from throttle_counters where key = ${key}`);
 }
 
-/** Forgets the login counters of an account (its password was just reset by mail). */
-export async function forgetLoginThrottling(db: Db, email: string): Promise<void> {
-  const pairs = `login-pair:${email.replace(/[\\%_]/g, (char) => `\\${char}`)}|%`;
+/**
+ * Forgets the login counters of an account (its password was just reset): a shopper's, or with
+ * `prefix` `staff-` a member of staff's.
+ */
+export async function forgetLoginThrottling(
+  db: Db,
+  email: string,
+  prefix: '' | 'staff-' = '',
+): Promise<void> {
+  const pairs = `${prefix}login-pair:${email.replace(/[\\%_]/g, (char) => `\\${char}`)}|%`;
   await db.execute(
-    sql`delete from throttle_counters where key = ${`login-account:${email}`} or key like ${pairs}`,
+    sql`delete from throttle_counters where key = ${`${prefix}login-account:${email}`} or key like ${pairs}`,
   );
 }
 

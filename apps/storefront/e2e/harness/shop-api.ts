@@ -16,7 +16,10 @@ export function siteOf(club: string, country: string) {
   return site;
 }
 
-/** Mails sent to an address, newest first, from the API's dev endpoint. */
+/**
+ * Mails sent to an address, newest first, from the API's dev endpoint: on the API's own address
+ * (the storefront never forwards `/api/dev/*`, and the API answers it only to direct callers).
+ */
 export async function devMails(to: string): Promise<DevMail[]> {
   const response = await fetch(`${shopUnderTest().apiUrl}/api/dev/mails?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`GET /api/dev/mails answered ${response.status}`);
