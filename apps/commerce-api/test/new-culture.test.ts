@@ -30,7 +30,7 @@ const english = new Map(
 );
 
 /** The dictionary the API serves the sv site, by alias. */
-async function servedDictionary(): Promise<Map<string, string>> {
+async function servedDictionary(): Promise<Map<string, string | null>> {
   const response = await api.fetch('/api/dictionary/dictionariesbyculture', {
     headers: { StoreId: created.storeId },
   });
