@@ -8,8 +8,10 @@ import { isHttpError, isNetworkError } from '@clubshop/api-sdk';
 import { createAdminClient, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { initShop } from '../../commerce-api/src/cli/init-command.ts';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { apiFieldErrorsOf } from '../src/app/form-errors.ts';
+import { culturesToChoose, untranslatedRows } from '../src/app/untranslated-keys.ts';
 import { messages } from '../src/messages/index.ts';
 
 let api: TestApi;
@@ -171,4 +173,35 @@ test("a 400 of bad voucher fields reads as the form's translated field errors; a
     maxRedemptions: 'Geben Sie eine ganze Zahl ab 1 ein oder lassen Sie das Feld leer.',
   });
   expect(apiFieldErrorsOf(refused, ['code', 'percent'], {}, german)).toEqual({});
+});
+
+test("the dictionary screen's list of a new sv site's untranslated keys holds each with the English text shoppers see (issue 44)", async () => {
+  const { storeId } = await initShop(api.deps.db, { name: 'cli' }, new Date(), {
+    site: 'shop.svenska.example',
+    name: 'Svenska BK',
+    culture: 'sv',
+    currency: 'SEK',
+    country: 'SE',
+    owner: 'owner@svenska.example',
+    password: 'owner password 1',
+  });
+  const sites = (await admin.sites.list()).items;
+  expect(sites.find((site) => site.storeId === storeId)?.culture).toBe('sv');
+  expect(culturesToChoose(['en', 'da'], sites)).toContain('sv');
+
+  const sv = await admin.dictionary.get('sv');
+  const english = (await admin.dictionary.get('en')).items;
+  expect(sv.fallbackCulture).toBe('en');
+  const all = untranslatedRows(sv, '', Number.POSITIVE_INFINITY);
+  expect(all.total).toBe(english.filter((item) => item.value).length);
+  const login = untranslatedRows(sv, 'user.login.heading');
+  expect(login.rows).toEqual([{ alias: 'User.Login.Heading', fallback: 'Log in' }]);
+  // The first 50 of them are shown, and how many there are.
+  expect(untranslatedRows(sv, '')).toMatchObject({ total: all.total });
+  expect(untranslatedRows(sv, '').rows).toHaveLength(50);
+
+  // A key translated leaves the list; the danish site has none left.
+  await admin.dictionary.put('sv', 'User.Login.Heading', 'Logga in');
+  expect(untranslatedRows(await admin.dictionary.get('sv'), 'user.login.heading').total).toBe(0);
+  expect((await admin.dictionary.get('da')).untranslated).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { homeOf, mayOpen } from '../src/app/areas.ts';
 import { contrastChecks } from '../src/app/contrast.ts';
 import { parseAmountToMinor } from '../src/app/money.ts';
 import { draftOf, fieldIds, productOf } from '../src/app/product-draft.ts';
+import { culturesToChoose, untranslatedRows } from '../src/app/untranslated-keys.ts';
 import { cultureOf, messages } from '../src/messages/index.ts';
 import { withRichText } from '../src/screens/page-editor.tsx';
 import { uploadIdOf } from '../src/screens/picture-focal-point.tsx';
@@ -139,6 +140,40 @@ describe('where a sign-in goes next', () => {
     ['/sign-out', '/'],
     [undefined, '/'],
   ])('%s goes to %s', (next, expected) => expect(safeNext(next)).toBe(expected));
+});
+
+describe("a culture's untranslated keys (issue 44)", () => {
+  const dictionary = {
+    untranslated: [
+      { alias: 'Header.Basket', fallback: 'Basket' },
+      { alias: 'User.Login.Heading', fallback: 'Log in' },
+      { alias: 'User.Login.Submit', fallback: 'Sign in' },
+    ],
+  };
+  test('lists every key with the text shown instead, found by key or by that text in any case', () => {
+    expect(untranslatedRows(dictionary, '')).toEqual({ rows: dictionary.untranslated, total: 3 });
+    expect(untranslatedRows(dictionary, ' user.LOGIN ').rows.map((row) => row.alias)).toEqual([
+      'User.Login.Heading',
+      'User.Login.Submit',
+    ]);
+    expect(untranslatedRows(dictionary, 'sign in').rows).toEqual([
+      { alias: 'User.Login.Submit', fallback: 'Sign in' },
+    ]);
+  });
+  test('shows the first of a long list and says how many there are', () => {
+    expect(untranslatedRows(dictionary, '', 2)).toEqual({
+      rows: dictionary.untranslated.slice(0, 2),
+      total: 3,
+    });
+  });
+  test("offers every site's culture once", () => {
+    expect(
+      culturesToChoose(
+        ['en', 'da'],
+        [{ storeId: 'a', culture: 'sv' }, { storeId: 'b', culture: 'da' }, { storeId: 'c' }],
+      ),
+    ).toEqual(['en', 'da', 'sv']);
+  });
 });
 
 describe('messages', () => {

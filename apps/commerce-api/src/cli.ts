@@ -7,7 +7,8 @@
  *   clubshop staff reset-password --email <e-mail>   (a new password; the member's sessions end)
  *   clubshop import catalogue <file> --site <host> [--dry-run]
  *   clubshop export catalogue --site <host> [--format csv|json]
- *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run])
+ *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run];
+ *                                                                         export dictionary: [--untranslated])
  *
  * Every command reads the same configuration as `start` (docs/configuration.md); passwords come
  * from CLUBSHOP_STAFF_PASSWORD or are asked for. Exit codes: 0 done, 1 failed, 2 bad usage.
@@ -26,7 +27,7 @@ const usage = `usage:
   clubshop import catalogue <file> --site <host> [--dry-run]
   clubshop export catalogue --site <host> [--format csv|json]
   clubshop import settings|content|dictionary <file> --site <host> [--dry-run]
-  clubshop export settings|content|dictionary --site <host>`;
+  clubshop export settings|content|dictionary --site <host> [--untranslated]`;
 
 type Runner = (config: ServerConfig, args: ParsedArgs, out: (line: string) => void) => Promise<unknown>;
 

@@ -18,7 +18,7 @@ export interface I18nContextValue {
   culture: string;
   /** ISO 4217 currency of the site, e.g. `DKK`. */
   currency: string;
-  /** Translates a dictionary alias; a missing translation returns the alias. */
+  /** Translates a dictionary alias; a missing translation returns the fallback text, else the alias. */
   t: Translate;
   /** Formats money in the locale; the currency defaults to the site's. */
   formatMoney(amount: number, currency?: string): string;
@@ -39,6 +39,11 @@ export interface I18nContextValue {
 export interface I18nOptions extends CultureSettingsInput {
   /** The culture's translations; default none (every key shows as itself). */
   dictionary?: Dictionary | undefined;
+  /**
+   * Texts for the keys `dictionary` lacks (e.g. the English dictionary while a new culture is
+   * translated); default none. See `TranslatorOptions.fallback`.
+   */
+  fallbackDictionary?: Dictionary | undefined;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface I18nOptions extends CultureSettingsInput {
  */
 export function createI18n(options: I18nOptions = {}): I18nContextValue {
   const { locale, culture, currency } = resolveCulture(options);
-  const t = createTranslator(options.dictionary ?? {}, { locale });
+  const t = createTranslator(options.dictionary ?? {}, { locale, fallback: options.fallbackDictionary });
   const money = (amount: number, otherCurrency?: string) =>
     formatMoney(amount, { locale, currency: otherCurrency ?? currency });
   return {

@@ -5,8 +5,8 @@ import { getPluralRules } from './intl-cache.ts';
 
 /**
  * Translates a dictionary alias, filling `{name}` placeholders from `values`. Never throws and
- * never returns an empty string for a missing translation: it returns the key itself, so a
- * missing translation is visible on the page.
+ * never returns an empty string for a missing translation: it returns the fallback dictionary's
+ * text when there is one, else the key itself, so a missing translation is visible on the page.
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -14,6 +14,11 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export interface TranslatorOptions {
   /** Locale whose plural rules choose between `key.one`, `key.other`, ...; default en-US. */
   locale?: string | undefined;
+  /**
+   * Texts for the keys the dictionary has none for (or an empty one), e.g. the English
+   * dictionary under a culture not yet translated: a key shows as itself only when neither has it.
+   */
+  fallback?: Dictionary | undefined;
 }
 
 function pluralTemplate(
@@ -26,6 +31,15 @@ function pluralTemplate(
   return lookupTranslation(dictionary, `${key}.${category}`) ?? lookupTranslation(dictionary, `${key}.other`);
 }
 
+/** The text of `key` in one dictionary: its plural form for a numeric `count`, else the key's own. */
+function templateIn(dictionary: Dictionary, key: string, count: unknown, locale: string): string | undefined {
+  return (
+    (typeof count === 'number' && Number.isFinite(count)
+      ? pluralTemplate(dictionary, key, count, locale)
+      : undefined) ?? lookupTranslation(dictionary, key)
+  );
+}
+
 /**
  * Turns one culture's dictionary into a {@link Translate} function.
  *
@@ -33,7 +47,8 @@ function pluralTemplate(
  * 1. When `values.count` is a finite number: `key.<plural category>` (`Intl.PluralRules` of the
  *    locale: `zero`, `one`, `two`, `few`, `many`, `other`), then `key.other`.
  * 2. `key` itself.
- * 3. Nothing found (or an empty value): the key, verbatim and not interpolated.
+ * 3. The same two steps in `options.fallback`, when given.
+ * 4. Nothing found (or an empty value): the key, verbatim and not interpolated.
  *
  * The found text is interpolated with {@link interpolate}.
  *
@@ -41,15 +56,17 @@ function pluralTemplate(
  * const t = createTranslator({ 'Basket.Items.one': '{count} item', 'Basket.Items.other': '{count} items' });
  * t('Basket.Items', { count: 2 }); // '2 items'
  * t('Missing.Key'); // 'Missing.Key'
+ * const sv = createTranslator({ 'Header.Basket': 'Varukorg' }, { locale: 'sv-SE', fallback: english });
+ * sv('User.Login.Heading'); // 'Log in' (English until translated)
  */
 export function createTranslator(dictionary: Dictionary, options: TranslatorOptions = {}): Translate {
   const locale = options.locale ?? DEFAULT_LOCALE;
+  const fallback = options.fallback;
   return (key, values) => {
     const count = values?.count;
     const template =
-      (typeof count === 'number' && Number.isFinite(count)
-        ? pluralTemplate(dictionary, key, count, locale)
-        : undefined) ?? lookupTranslation(dictionary, key);
+      templateIn(dictionary, key, count, locale) ??
+      (fallback === undefined ? undefined : templateIn(fallback, key, count, locale));
     return template === undefined ? key : interpolate(template, values);
   };
 }

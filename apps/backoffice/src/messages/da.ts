@@ -129,7 +129,11 @@ export const da: Messages = {
   'Page.Sanitised': 'Butikken renser teksten, når den gemmes: scripts og usikker markup fjernes.',
   'Dictionary.Title': 'Ordbog',
   'Dictionary.Culture': 'Sprog',
-  'Dictionary.Missing': 'Manglende nøgler ({count})',
+  'Dictionary.Untranslated': 'Ikke oversat til {culture} ({count})',
+  'Dictionary.UntranslatedHelp':
+    'Disse nøgler har endnu ingen tekst på dette sprog: kunderne ser teksten på {fallback}, indtil du oversætter dem.',
+  'Dictionary.Fallback': 'Vises i stedet ({fallback})',
+  'Dictionary.ShowingFirst': 'Viser de første {shown} af {count}: find en nøgle for at indsnævre listen.',
   'Dictionary.NoneMissing': 'Ingen nøgle mangler.',
   'Dictionary.Filter': 'Find en nøgle',
   'Dictionary.Key': 'Nøgle',

@@ -131,7 +131,12 @@ export const de: Messages = {
     'Der Shop bereinigt den Text beim Speichern: Skripte und unsicheres Markup werden entfernt.',
   'Dictionary.Title': 'Wörterbuch',
   'Dictionary.Culture': 'Sprache',
-  'Dictionary.Missing': 'Fehlende Schlüssel ({count})',
+  'Dictionary.Untranslated': 'Nicht übersetzt in {culture} ({count})',
+  'Dictionary.UntranslatedHelp':
+    'Diese Schlüssel haben in dieser Sprache noch keinen Text: Kunden sehen den Text in {fallback}, bis Sie sie übersetzen.',
+  'Dictionary.Fallback': 'Stattdessen angezeigt ({fallback})',
+  'Dictionary.ShowingFirst':
+    'Die ersten {shown} von {count}: Suchen Sie einen Schlüssel, um die Liste einzugrenzen.',
   'Dictionary.NoneMissing': 'Kein Schlüssel fehlt.',
   'Dictionary.Filter': 'Schlüssel suchen',
   'Dictionary.Key': 'Schlüssel',

@@ -128,7 +128,11 @@ export const en = {
     'The text is cleaned by the shop when it is saved: scripts and unsafe markup are removed.',
   'Dictionary.Title': 'Dictionary',
   'Dictionary.Culture': 'Culture',
-  'Dictionary.Missing': 'Missing keys ({count})',
+  'Dictionary.Untranslated': 'Untranslated in {culture} ({count})',
+  'Dictionary.UntranslatedHelp':
+    'These keys have no text in this language yet: shoppers see the {fallback} text until you translate them.',
+  'Dictionary.Fallback': 'Shown instead ({fallback})',
+  'Dictionary.ShowingFirst': 'Showing the first {shown} of {count}: find a key to narrow the list.',
   'Dictionary.NoneMissing': 'No key is missing.',
   'Dictionary.Filter': 'Find a key',
   'Dictionary.Key': 'Key',

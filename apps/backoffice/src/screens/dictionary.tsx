@@ -1,7 +1,8 @@
 /**
- * The shop's dictionary per culture: the keys it is missing (that another culture has) first,
- * each with a field to translate it, then every key with its value. Only staff of all sites may
- * change it (every club shares it): the API refuses the others with 403.
+ * The shop's dictionary per culture, the chosen site's culture first: the keys it has no text for
+ * (issue 44), each with the English text shoppers see meanwhile and a field to translate it, then
+ * every key with its value. Only staff of all sites may change it (every club shares it): the API
+ * refuses the others with 403.
  */
 import { Button, Select, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,13 +10,20 @@ import { type FormEvent, useState } from 'react';
 import { admin } from '../app/admin.ts';
 import { ErrorMessage } from '../app/error-message.tsx';
 import { useT } from '../app/i18n.ts';
+import { SitePicker } from '../app/site-picker.tsx';
+import { culturesToChoose, untranslatedRows } from '../app/untranslated-keys.ts';
+import { useChosenSite } from '../app/use-sites.ts';
 
 const shopCultures = ['en', 'da', 'de', 'sv', 'nb', 'fi', 'nl', 'fr', 'es', 'it'];
 
 export default function Dictionary() {
   const { t } = useT();
   const client = useQueryClient();
-  const [culture, setCulture] = useState('en');
+  const { sites, storeId, setStoreId } = useChosenSite();
+  const siteCulture = sites.data?.items.find((site) => site.storeId === storeId)?.culture;
+  // The chosen site's culture until another culture is chosen.
+  const [chosenCulture, setCulture] = useState<string | undefined>(undefined);
+  const culture = chosenCulture ?? siteCulture ?? 'en';
   const [filter, setFilter] = useState('');
   const dictionary = useQuery({
     queryKey: ['dictionary', culture],
@@ -29,15 +37,30 @@ export default function Dictionary() {
   const items = (dictionary.data?.items ?? []).filter((item) =>
     item.alias.toLowerCase().includes(filter.trim().toLowerCase()),
   );
+  const untranslated = dictionary.data ? untranslatedRows(dictionary.data, filter) : undefined;
+  const fallbackCulture = dictionary.data?.fallbackCulture ?? 'en';
   return (
     <>
       <h1>{t('Dictionary.Title')}</h1>
       <div className="bo-filters">
+        {sites.data ? (
+          <SitePicker
+            sites={sites.data.items}
+            value={storeId}
+            onChange={(next) => {
+              setStoreId(next);
+              setCulture(undefined);
+            }}
+          />
+        ) : null}
         <Select
           label={t('Dictionary.Culture')}
           value={culture}
           onChange={(event) => setCulture(event.target.value)}
-          options={shopCultures.map((code) => ({ value: code, label: code }))}
+          options={culturesToChoose(shopCultures, sites.data?.items ?? []).map((code) => ({
+            value: code,
+            label: code,
+          }))}
         />
         <TextField
           label={t('Dictionary.Filter')}
@@ -50,16 +73,52 @@ export default function Dictionary() {
       {put.isError ? <ErrorMessage error={put.error} /> : null}
       {dictionary.data ? (
         <>
-          <section className="bo-card" aria-labelledby="missing-heading">
-            <h2 id="missing-heading">{t('Dictionary.Missing', { count: dictionary.data.missing.length })}</h2>
-            {dictionary.data.missing.length === 0 ? <p>{t('Dictionary.NoneMissing')}</p> : null}
-            <ul className="bo-plain-list">
-              {dictionary.data.missing.slice(0, 50).map((alias) => (
-                <li key={alias}>
-                  <KeyForm alias={alias} value="" onSave={(value) => put.mutate({ alias, value })} />
-                </li>
-              ))}
-            </ul>
+          <section className="bo-card" aria-labelledby="untranslated-heading">
+            <h2 id="untranslated-heading">
+              {t('Dictionary.Untranslated', { culture, count: dictionary.data.untranslated.length })}
+            </h2>
+            {dictionary.data.untranslated.length === 0 ? (
+              <p>{t('Dictionary.NoneMissing')}</p>
+            ) : (
+              <p>{t('Dictionary.UntranslatedHelp', { fallback: fallbackCulture })}</p>
+            )}
+            {untranslated && untranslated.rows.length > 0 ? (
+              <table className="bo-table">
+                <caption className="bo-visually-hidden">
+                  {t('Dictionary.Untranslated', { culture, count: dictionary.data.untranslated.length })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('Dictionary.Key')}</th>
+                    <th scope="col">{t('Dictionary.Fallback', { fallback: fallbackCulture })}</th>
+                    <th scope="col">{t('Dictionary.Value')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {untranslated.rows.map((key) => (
+                    <tr key={key.alias}>
+                      <td>
+                        <code>{key.alias}</code>
+                      </td>
+                      <td lang={fallbackCulture}>{key.fallback}</td>
+                      <td>
+                        <KeyForm
+                          alias={key.alias}
+                          value=""
+                          onSave={(value) => put.mutate({ alias: key.alias, value })}
+                          compact
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            {untranslated && untranslated.total > untranslated.rows.length ? (
+              <p>
+                {t('Dictionary.ShowingFirst', { shown: untranslated.rows.length, count: untranslated.total })}
+              </p>
+            ) : null}
           </section>
           <table className="bo-table">
             <caption className="bo-visually-hidden">{t('Dictionary.Title')}</caption>

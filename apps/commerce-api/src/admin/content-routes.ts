@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-env.ts';
 import { dictionaryItems, pages } from '../content/tables.ts';
 import { queryRows } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
+import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
@@ -191,7 +192,15 @@ export function contentAdminRoutes(deps: AppDeps) {
       db,
       sql`select distinct alias from dictionary_items where alias not in (select alias from dictionary_items where culture = ${culture}) order by alias`,
     );
-    return c.json({ culture, items, missing: missing.map((row) => row.alias) });
+    // What the storefront shows in English until someone translates it (issue 44).
+    const untranslated = await untranslatedKeys(db, culture);
+    return c.json({
+      culture,
+      items,
+      missing: missing.map((row) => row.alias),
+      fallbackCulture: DICTIONARY_FALLBACK_CULTURE,
+      untranslated,
+    });
   });
 
   app.put('/dictionary/:culture/:alias', async (c) => {

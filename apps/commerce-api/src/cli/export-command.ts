@@ -1,6 +1,8 @@
 /**
  * `clubshop export catalogue --site <host> [--format csv|json]`, and `clubshop export
  * settings|content|dictionary --site <host>` (JSON): the file to standard output.
+ * `export dictionary --untranslated`: only the keys the site's culture has no text for, with
+ * their English text, to translate and import.
  */
 
 import { exportCatalogue } from '../catalogue-io/export-catalogue.ts';
@@ -20,7 +22,10 @@ export async function runExportCommand(config: ServerConfig, args: ParsedArgs) {
     try {
       const site = await siteByHost(database.db, host);
       if (!site) throw new CommandError(`no site answers at ${host}`);
-      process.stdout.write(await exportSiteData(database.db, site, what as SiteDataKind));
+      const untranslated = args.options.has('untranslated');
+      if (untranslated && what !== 'dictionary')
+        throw new UsageError('--untranslated is an option of export dictionary only');
+      process.stdout.write(await exportSiteData(database.db, site, what as SiteDataKind, { untranslated }));
     } finally {
       await database.close();
     }
@@ -28,7 +33,7 @@ export async function runExportCommand(config: ServerConfig, args: ParsedArgs) {
   }
   if (what !== 'catalogue')
     throw new UsageError(
-      'use: clubshop export catalogue --site <host> [--format csv|json], or export settings|content|dictionary --site <host>',
+      'use: clubshop export catalogue --site <host> [--format csv|json], or export settings|content|dictionary --site <host> [--untranslated]',
     );
   const host = requiredOption(args, 'site', 'shop.club.example');
   const format = optionalOption(args, 'format') ?? 'csv';

@@ -9,6 +9,7 @@ import { createShop, newShopSchema, ShopConflictError } from '../admin/shop-init
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import type { Db } from '../db/database.ts';
+import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
 import { createStaff, StaffExistsError } from '../staff/staff-service.ts';
 import { optionalOption, type ParsedArgs, requiredOption } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
@@ -39,12 +40,34 @@ export async function initShop(
   });
   if (!shop.success) throw new CommandError(shop.issues.map((issue) => issue.message).join('; '));
   const owner = checkedStaff({ email: input.owner, password: input.password, role: 'owner', sites: 'all' });
-  return auditedWrite(db, actor, now, async (tx) => {
+  const created = await auditedWrite(db, actor, now, async (tx) => {
     const created = await createShop(tx, actor, now, shop.output);
     // The owner in the same transaction: a taken e-mail undoes the shop too.
     const member = await createStaff(tx, actor, now, owner);
     return { result: { ...created, owner: member.email }, audit: [] };
   });
+  // A culture the shop ships no texts for (sv, nb, …) works in English until translated.
+  const untranslated = (await untranslatedKeys(db, shop.output.culture)).length;
+  return { ...created, culture: shop.output.culture, untranslated };
+}
+
+/**
+ * What `init` warns about a culture without all of the storefront's texts: how many keys, that
+ * shoppers see them in English meanwhile, and how to translate them. No line when none is missing.
+ *
+ * @example
+ * untranslatedWarning({ site: 'shop.club.example', culture: 'sv', untranslated: 453 });
+ * // ['warning: 453 dictionary keys have no sv text: …', '  clubshop export dictionary …', …]
+ */
+export function untranslatedWarning(shop: { site: string; culture: string; untranslated: number }): string[] {
+  if (shop.untranslated === 0) return [];
+  const file = `dictionary-${shop.culture}.json`;
+  return [
+    `warning: ${shop.untranslated} dictionary keys have no ${shop.culture} text: the shop shows their ${DICTIONARY_FALLBACK_CULTURE} text until they are translated.`,
+    `  translate them: clubshop export dictionary --site ${shop.site} --untranslated > ${file}`,
+    `  (the ${DICTIONARY_FALLBACK_CULTURE} texts to translate), then clubshop import dictionary ${file} --site ${shop.site};`,
+    '  or one by one in the back office (Dictionary).',
+  ];
 }
 
 /** Runs `init`. */
@@ -64,6 +87,7 @@ export async function runInitCommand(config: ServerConfig, args: ParsedArgs, out
     out(
       `shop ${input.name} created: club ${created.clubId}, site ${created.storeId} at ${input.site}, owner ${created.owner}`,
     );
+    for (const line of untranslatedWarning({ site: input.site, ...created })) out(line);
     out('next: import your catalogue (clubshop import catalogue <file> --site <host>), then start the API');
   } catch (error) {
     if (error instanceof ShopConflictError || error instanceof StaffExistsError)

@@ -12,7 +12,9 @@
  *   robotsIndex, robotsFollow, redirect, blocks } ] }` (what `POST …/pages` takes), matched by
  *   path; pages the file does not name are kept;
  * - dictionary: `{ "culture": "da", "items": { "<alias>": "<text>" } }` (the site's culture;
- *   the dictionary is the installation's, shared by every club of that culture).
+ *   the dictionary is the installation's, shared by every club of that culture). With
+ *   `untranslated`, only the keys the culture has no text for, each with its English text: the
+ *   file a translator fills in and imports (`clubshop export dictionary --untranslated`).
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
@@ -24,6 +26,7 @@ import { dictionaryEntrySchema, newPageSchema } from '../admin/content-routes.ts
 import { settingsChangeSchema } from '../admin/site-routes.ts';
 import { dictionaryItems, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { untranslatedKeys } from '../messages/dictionary-fallback.ts';
 
 /** What can be exported and imported. */
 export const siteDataKinds = ['settings', 'content', 'dictionary'] as const;
@@ -84,8 +87,19 @@ function problems(prefix: string, issues: readonly v.BaseIssue<unknown>[]): BadE
   });
 }
 
+/** Options of {@link exportSiteData}. */
+export interface SiteDataExportOptions {
+  /** dictionary only: the keys the site's culture has no text for, with their English text to translate. */
+  untranslated?: boolean | undefined;
+}
+
 /** The file of a site's `kind`. */
-export async function exportSiteData(db: Db, site: SiteDataSite, kind: SiteDataKind): Promise<string> {
+export async function exportSiteData(
+  db: Db,
+  site: SiteDataSite,
+  kind: SiteDataKind,
+  options: SiteDataExportOptions = {},
+): Promise<string> {
   if (kind === 'settings') {
     const [row] = await db
       .select({ settings: sites.settings })
@@ -108,6 +122,13 @@ export async function exportSiteData(db: Db, site: SiteDataSite, kind: SiteDataK
       pages: rows.map((page) =>
         Object.fromEntries(pageKeys.map((key) => [key, (page as Record<string, unknown>)[key] ?? null])),
       ),
+    });
+  }
+  if (options.untranslated) {
+    const untranslated = await untranslatedKeys(db, site.culture);
+    return fileText({
+      culture: site.culture,
+      items: Object.fromEntries(untranslated.map((key) => [key.alias, key.fallback])),
     });
   }
   const rows = await db

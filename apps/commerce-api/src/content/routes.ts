@@ -18,10 +18,11 @@ import { withOrigin } from '../catalog/products.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { mailTheClub } from '../mail/club-inbox.ts';
+import { dictionaryWithFallback } from '../messages/dictionary-fallback.ts';
 import { absolutizeMedia } from '../shared/media-urls.ts';
 import { withAdvertisedThresholds } from './advertised-thresholds.ts';
 import { resolvePath } from './resolve.ts';
-import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
+import { customerServiceMessages, pages } from './tables.ts';
 
 const json = { 'Content-Type': 'application/json; charset=UTF-8' };
 const sitemapPageSize = 500;
@@ -64,11 +65,8 @@ export function contentRoutes(deps: AppDeps) {
   app.get('/dictionary/dictionariesbyculture', async (c) => {
     const culture = c.var.site.culture;
     const body = (await caches.dictionaries.get(culture, async () => {
-      const rows = await db
-        .select({ alias: dictionaryItems.alias, value: dictionaryItems.value })
-        .from(dictionaryItems)
-        .where(eq(dictionaryItems.culture, culture))
-        .orderBy(asc(dictionaryItems.alias));
+      // English stands in for a text the culture lacks: no client of the API sees a raw key.
+      const rows = await dictionaryWithFallback(db, culture);
       return JSON.stringify({
         views: {
           dictionaryItemsByCulture: { culture, dictionaryItems: rows.map((row) => ({ view: row })) },

@@ -8,15 +8,13 @@ import { eq, or } from 'drizzle-orm';
 import type { TtlCache } from '../cache/ttl-cache.ts';
 import { dictionaryItems } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { DICTIONARY_FALLBACK_CULTURE as FALLBACK_CULTURE } from './dictionary-fallback.ts';
 
 /** Where the texts come from: the database (or a transaction on it) and the dictionary cache. */
 export interface TextSource {
   db: Db;
   caches: { dictionaries: TtlCache<string, unknown> };
 }
-
-/** The culture whose rows stand in for a missing translation. */
-const FALLBACK_CULTURE = 'en';
 
 /**
  * A translator over a culture's dictionary rows (English where a row is missing), cached with the

@@ -87,6 +87,10 @@ export interface AdminDictionary {
   culture: string;
   items: Array<{ alias: string; value: string | null }>;
   missing: string[];
+  /** The culture whose text the dictionary API serves for a key this culture has no text for (`en`). */
+  fallbackCulture: string;
+  /** The keys without a text in this culture (no row, or an empty one), each with the fallback text shoppers see instead. */
+  untranslated: Array<{ alias: string; fallback: string }>;
 }
 
 /** A payment of an order. */

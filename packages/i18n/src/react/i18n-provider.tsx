@@ -15,6 +15,8 @@ export interface I18nProviderProps {
   currency?: string | undefined;
   /** The culture's translations (e.g. from `loadDictionary`); default none. */
   dictionary?: Dictionary | undefined;
+  /** Texts for the keys `dictionary` lacks (e.g. English while a culture is translated); default none. Keep it stable too. */
+  fallbackDictionary?: Dictionary | undefined;
   children?: ReactNode;
 }
 
@@ -33,11 +35,12 @@ export function I18nProvider({
   culture,
   currency,
   dictionary,
+  fallbackDictionary,
   children,
 }: I18nProviderProps): JSX.Element {
   const value = useMemo(
-    () => createI18n({ locale, culture, currency, dictionary }),
-    [locale, culture, currency, dictionary],
+    () => createI18n({ locale, culture, currency, dictionary, fallbackDictionary }),
+    [locale, culture, currency, dictionary, fallbackDictionary],
   );
   return <I18nContext value={value}>{children}</I18nContext>;
 }

@@ -300,7 +300,12 @@ export const adminOperations: readonly AdminOperation[] = [
     tag: 'Content and dictionary',
     access: 'owners and editors',
     pathParameters: { culture: 'A two-letter culture (en, de, da).' },
-    success: { status: 200, description: '`{ culture, items: [{ alias, value }], missing: [alias] }`.' },
+    success: {
+      status: 200,
+      description:
+        '`{ culture, items: [{ alias, value }], missing: [alias], fallbackCulture, untranslated: [{ alias, fallback }] }`: ' +
+        "`untranslated` are the keys without a text in the culture, with the fallback culture's text the dictionary API serves instead.",
+    },
   },
   {
     operationId: 'putDictionaryEntry',
