@@ -1,0 +1,546 @@
+#!/usr/bin/env node
+// The README as written (issue 44): in a clean clone of the committed HEAD, the README's first
+// command exactly as printed (install, build, start API + storefront + back office; only the
+// environment differs: the ports), then, in Chromium, a shopper buying with the default payment
+// provider (the built-in test payment page) on http://localhost:<port>/ and on each of the nine
+// demo sites the API printed at its first start; then a club creating its first owner with the
+// README's first-owner command as printed and signing into the back office. Then everything is
+// stopped (process groups), the commands printed in README.md and docs/*.md that need the shop
+// stopped run in the clone (scripts/check-docs-commands.mjs), and the clone is deleted.
+//
+// It goes on after a failed check, so one run lists every place where the README is not true,
+// and ends with "N passed, N failed". Screenshots of failed pages: artifacts/journeys/readme-*.png;
+// the start command's whole output: artifacts/journeys/readme-start.log.
+//
+// Ports (README's table): README_API_PORT (4900), README_STOREFRONT_PORT (4901),
+// README_BACKOFFICE_PORT (4902). README_JOURNEY_KEEP=1 keeps the clone for a look.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import {
+  journeyStaffPassword,
+  readmeFirstOwnerCommand,
+  readmeStartCommand,
+  runDocsCommandsInClone,
+  runShell,
+  unclassifiedCommands,
+} from './check-docs-commands.mjs';
+
+const root = normalize(join(dirname(fileURLToPath(import.meta.url)), '..'));
+const artifacts = join(root, 'artifacts', 'journeys');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const pnpm = 'npx -y pnpm@10.34.9';
+const ports = {
+  api: process.env.README_API_PORT ?? '4900',
+  storefront: process.env.README_STOREFRONT_PORT ?? '4901',
+  backoffice: process.env.README_BACKOFFICE_PORT ?? '4902',
+};
+/** Install, build and the first start's migration and seed on a busy 2-core machine. */
+const startTimeoutMs = 30 * 60_000;
+/** One browser step (a locator, a navigation): generous for a loaded machine. */
+const stepTimeoutMs = 30_000;
+
+// --- Checks: each passes or fails on its own; the run goes on and reports all of them. ---
+const results = [];
+/** Runs one check; a thrown error fails it (message printed), the run goes on. */
+async function check(name, steps) {
+  const started = Date.now();
+  try {
+    await steps();
+    record(name, undefined, Date.now() - started);
+    return true;
+  } catch (error) {
+    record(name, error, Date.now() - started);
+    return false;
+  }
+}
+function record(name, error, ms) {
+  results.push({ name, passed: !error });
+  const seconds = `${Math.round(ms / 1000)} s`;
+  if (error)
+    console.error(`✗ ${name} (${seconds})\n    ${String(error.message ?? error).replace(/\n/g, '\n    ')}`);
+  else console.info(`✓ ${name} (${seconds})`);
+}
+
+/** The environment a person's terminal has: none of the package manager's variables of this run. */
+function terminalEnv(extra) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(npm_|pnpm_|INIT_CWD$|PNPM_)/i.test(name)),
+  );
+  return { ...env, ...extra };
+}
+
+/** GET on the loopback address with a Host header (Node cannot resolve `*.localhost` everywhere). */
+function get(port, host, path) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host, accept: 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${host}${path} timed out`)));
+    req.end();
+  });
+}
+
+/** Polls `probe` until it returns something truthy (or throws on the deadline with `what`). */
+async function until(what, probe, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+// --- The shop's words in its three cultures (apps/commerce-api/src/messages/built-in-dictionary.ts),
+// and a guest address valid in each demo country. ---
+const words = {
+  en: {
+    size: 'Size',
+    addToBasket: 'Add to basket',
+    basket: 'Basket',
+    checkout: 'Checkout',
+    billing: 'Billing address',
+    email: 'Email',
+    confirmEmail: 'Confirm email',
+    phone: 'Phone',
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Street and number',
+    zip: 'Postcode',
+    city: 'City',
+    country: 'Country',
+    deliveryMethod: 'Delivery method',
+    homeDelivery: 'Home delivery',
+    paymentMethod: 'Payment method',
+    terms: 'I accept the terms and conditions',
+    goToPayment: 'Go to payment',
+    testPayment: 'Test payment',
+    approve: 'Approve payment',
+    thanks: 'Thank you for your order',
+  },
+  de: {
+    size: 'Größe',
+    addToBasket: 'In den Warenkorb',
+    basket: 'Warenkorb',
+    checkout: 'Kasse',
+    billing: 'Rechnungsadresse',
+    email: 'E-Mail',
+    confirmEmail: 'E-Mail bestätigen',
+    phone: 'Telefon',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    street: 'Straße und Hausnummer',
+    zip: 'Postleitzahl',
+    city: 'Ort',
+    country: 'Land',
+    deliveryMethod: 'Versandart',
+    homeDelivery: 'Lieferung nach Hause',
+    paymentMethod: 'Zahlungsart',
+    terms: 'Ich akzeptiere die AGB',
+    goToPayment: 'Zur Zahlung',
+    testPayment: 'Testzahlung',
+    approve: 'Zahlung bestätigen',
+    thanks: 'Danke für deine Bestellung',
+  },
+  da: {
+    size: 'Størrelse',
+    addToBasket: 'Læg i kurv',
+    basket: 'Kurv',
+    checkout: 'Kassen',
+    billing: 'Faktureringsadresse',
+    email: 'E-mail',
+    confirmEmail: 'Bekræft e-mail',
+    phone: 'Telefon',
+    firstName: 'Fornavn',
+    lastName: 'Efternavn',
+    street: 'Vej og nummer',
+    zip: 'Postnummer',
+    city: 'By',
+    country: 'Land',
+    deliveryMethod: 'Leveringsmetode',
+    homeDelivery: 'Levering til døren',
+    paymentMethod: 'Betalingsmetode',
+    terms: 'Jeg accepterer handelsbetingelserne',
+    goToPayment: 'Gå til betaling',
+    testPayment: 'Testbetaling',
+    approve: 'Godkend betaling',
+    thanks: 'Tak for din ordre',
+  },
+};
+const addresses = {
+  gb: { phone: '+44 20 7946 0000', street: '12 High Street', zip: 'SW1A 1AA', city: 'London' },
+  de: { phone: '+49 40 123456', street: 'Hafenstraße 12', zip: '20457', city: 'Hamburg' },
+  dk: { phone: '+45 33 12 34 56', street: 'Vesterbrogade 1', zip: '1620', city: 'København V' },
+};
+const exactly = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Paths of a site's products (its search's first page), from the storefront's own `/api`. */
+async function productPaths(site) {
+  const { host } = new URL(site.url);
+  const answer = await get(ports.storefront, host, '/api/products/search?PageSize=12');
+  if (answer.status !== 200) throw new Error(`GET ${site.url}api/products/search answered ${answer.status}`);
+  const { products } = JSON.parse(answer.body);
+  return products.map((product) => new URL(product.url, site.url).pathname);
+}
+
+/** A guest's purchase on one site: product page, add, checkout, test payment approved, receipt. */
+async function purchase(browser, site) {
+  const say = words[site.culture];
+  const address = addresses[site.country];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(stepTimeoutMs);
+  const page = await context.newPage();
+  // What the server refused on the way (the payment page's POST among them), for the report.
+  const refused = [];
+  page.on('response', async (response) => {
+    if (response.status() < 400) return;
+    const body = await response.text().catch(() => '');
+    refused.push(
+      `${response.status()} ${response.request().method()} ${response.url()}: ${body.slice(0, 160)}`,
+    );
+  });
+  const label = `readme-${new URL(site.url).host.replace(/[^\w.-]+/g, '_')}`;
+  try {
+    let added = false;
+    for (const path of (await productPaths(site)).slice(0, 4)) {
+      await page.goto(new URL(path, site.url).href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const sizes = page.getByRole('group', { name: new RegExp(`^${say.size}`) }).getByRole('radio');
+      for (const size of await sizes.all()) {
+        if (await size.isEnabled()) {
+          await size.check();
+          break;
+        }
+      }
+      const add = page.getByRole('button', { name: say.addToBasket, exact: true });
+      if ((await add.count()) === 0 || !(await add.isEnabled())) continue;
+      await add.click();
+      const basket = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${say.basket}`) });
+      added = await until(
+        'the basket badge counting 1',
+        async () => /\b1\b/.test((await basket.textContent()) ?? ''),
+        stepTimeoutMs,
+      ).catch(() => false);
+      if (added) break;
+    }
+    if (!added) throw new Error(`no product of ${site.url} could be added to the basket`);
+
+    await page.goto(new URL('/checkout/', site.url).href);
+    await page.getByRole('heading', { level: 1, name: say.checkout }).waitFor();
+    const billing = page.getByRole('group', { name: say.billing });
+    const email = `readme-${site.club}-${site.country}-${Date.now().toString(36)}@journeys.example`;
+    await billing.getByRole('textbox', { name: say.email, exact: true }).fill(email);
+    await billing.getByRole('textbox', { name: say.confirmEmail }).fill(email);
+    await billing.getByRole('textbox', { name: new RegExp(`^${say.phone}`) }).fill(address.phone);
+    await billing.getByRole('textbox', { name: say.firstName }).fill('Alex');
+    await billing.getByRole('textbox', { name: say.lastName }).fill('Morgan');
+    await billing.getByRole('textbox', { name: say.street }).fill(address.street);
+    await billing.getByRole('textbox', { name: say.zip }).fill(address.zip);
+    await billing.getByRole('textbox', { name: say.city }).fill(address.city);
+    await billing
+      .getByRole('combobox', { name: say.country })
+      .selectOption({ value: site.country.toUpperCase() });
+    await page
+      .getByRole('group', { name: say.deliveryMethod })
+      .getByRole('radio', { name: new RegExp(say.homeDelivery) })
+      .check();
+    await page.getByRole('group', { name: say.paymentMethod }).getByRole('radio').first().check();
+    const terms = page.getByRole('main').getByRole('checkbox', { name: say.terms });
+    if (await terms.count()) await terms.check();
+    await page.getByRole('button', { name: say.goToPayment }).click();
+
+    // The default payment provider: the API's test payment page, under the shop's own address.
+    await page.getByRole('heading', { level: 1, name: say.testPayment }).waitFor();
+    await page.getByRole('button', { name: exactly(say.approve) }).click();
+    await page.waitForURL((url) => url.pathname === '/receipt/');
+    await page.getByRole('heading', { level: 1, name: say.thanks }).waitFor();
+  } catch (error) {
+    mkdirSync(artifacts, { recursive: true });
+    const file = join(artifacts, `${label}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    const lines = [`${error.message.split('\n')[0]} (at ${page.url()})`, `screenshot: ${file}`];
+    if (refused.length > 0)
+      lines.push('refused on the way:', ...refused.slice(-4).map((line) => `  ${line}`));
+    throw new Error(lines.join('\n'));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The README's "Ports" table names this journey's ports (so runs side by side do not collide). */
+function readmeNamesThePorts(readme) {
+  const row = readme.split('\n').find((line) => line.includes('README_API_PORT'));
+  if (!row) throw new Error("README.md's port table has no row for README_API_PORT");
+}
+
+// --- The run. ---
+if (!existsSync(chromiumPath)) {
+  console.error(`no Chromium at ${chromiumPath} (apt-get install chromium)`);
+  process.exit(1);
+}
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const startCommand = readmeStartCommand(readme);
+const ownerCommand = readmeFirstOwnerCommand(readme);
+
+await check(
+  'every command printed in README.md and docs/*.md is run here or allowed with a reason',
+  async () => {
+    const problems = unclassifiedCommands();
+    if (problems.length > 0) throw new Error(`neither run nor allowed:\n${problems.join('\n')}`);
+  },
+);
+await check("README.md's port table names the README journey's ports", async () =>
+  readmeNamesThePorts(readme),
+);
+
+const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+if (execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim()) {
+  console.warn(
+    `!!! the work tree has uncommitted changes: the journey tests the committed HEAD (${head.slice(0, 7)})`,
+  );
+}
+const scratch = mkdtempSync(join(tmpdir(), 'clubshop-readme-'));
+const clone = join(scratch, 'clubshop');
+// The clone installs from the same pnpm store as this checkout (warm: no download but the registry's metadata).
+const storeDir = execFileSync('bash', ['-c', `${pnpm} store path`], { cwd: root, encoding: 'utf8' }).trim();
+let shop;
+let browser;
+try {
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'inherit' });
+  execFileSync('git', ['checkout', '--quiet', '--detach', head], { cwd: clone, stdio: 'inherit' });
+  console.info(`README journey: clean clone of ${head.slice(0, 7)} in ${clone}; pnpm store ${storeDir}`);
+
+  // 2-3. The README's first command, as printed; only the ports (and the store) come from the environment.
+  mkdirSync(artifacts, { recursive: true });
+  const logFile = join(artifacts, 'readme-start.log');
+  const log = createWriteStream(logFile);
+  let output = '';
+  const env = terminalEnv({
+    API_PORT: ports.api,
+    STOREFRONT_PORT: ports.storefront,
+    BACKOFFICE_PORT: ports.backoffice,
+    npm_config_store_dir: storeDir,
+  });
+  console.info(`README journey: running \`${startCommand}\` (log: ${logFile})`);
+  shop = spawn('bash', ['-c', startCommand], {
+    cwd: clone,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let exited;
+  shop.on('exit', (code, signal) => {
+    exited = signal ?? `exit ${code}`;
+  });
+  for (const stream of [shop.stdout, shop.stderr]) {
+    stream.on('data', (chunk) => {
+      log.write(chunk);
+      output += chunk.toString();
+      for (const line of chunk.toString().split('\n'))
+        if (line.startsWith('clubshop:')) console.info(`  | ${line}`);
+    });
+  }
+  const started = await check(`the README's first command starts the shop: \`${startCommand}\``, async () => {
+    await until(
+      'the line "the shop is at"',
+      async () => {
+        if (exited) throw new Error(`the command stopped (${exited}) before the shop was up; see ${logFile}`);
+        return output.includes('the shop is at');
+      },
+      startTimeoutMs,
+    ).catch((error) => {
+      throw new Error(`${error.message}\nlast output:\n${output.slice(-1500)}`);
+    });
+    await until(
+      'the storefront answering /',
+      async () => (await get(ports.storefront, `localhost:${ports.storefront}`, '/')).status === 200,
+      5 * 60_000,
+    );
+    await until(
+      'the back office answering /sign-in',
+      async () => (await get(ports.backoffice, `localhost:${ports.backoffice}`, '/sign-in')).status === 200,
+      5 * 60_000,
+    );
+  });
+
+  // The nine demo sites, as the API printed them at its first start (README's table).
+  const sites = [
+    ...output.matchAll(/(http:\/\/([a-z]+)-([a-z]{2})\.localhost:(\d+)\/)\s+\((\w\w), (\w{3})\)/g),
+  ].map(([, url, club, country, , culture]) => ({ url, club, country, culture }));
+  await check('the API printed the addresses of the nine demo sites at its first start', async () => {
+    const names = [...new Set(sites.map((site) => `${site.club}-${site.country}`))].sort();
+    const expected = ['harbour', 'northbridge', 'riverside'].flatMap((club) =>
+      ['de', 'dk', 'gb'].map((c) => `${club}-${c}`),
+    );
+    if (names.join() !== expected.join()) throw new Error(`printed: ${names.join(', ') || 'none'}`);
+    const wrongPort = sites.filter((site) => !site.url.endsWith(`:${ports.storefront}/`));
+    if (wrongPort.length)
+      throw new Error(`not on the storefront's port ${ports.storefront}: ${wrongPort.map((s) => s.url)}`);
+  });
+
+  if (started) {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    });
+    // 4. A shopper buys on the default site and on a *.localhost site, then on every demo site.
+    const defaultSite = {
+      url: `http://localhost:${ports.storefront}/`,
+      club: 'default',
+      country: 'gb',
+      culture: 'en',
+    };
+    const unique = [...new Map(sites.map((site) => [site.url, site])).values()];
+    const localhostSite =
+      unique.find((site) => site.club === 'riverside' && site.country === 'de') ?? unique[0];
+    const others = unique.filter((site) => site !== localhostSite);
+    for (const site of [defaultSite, ...(localhostSite ? [localhostSite] : []), ...others]) {
+      await check(
+        `a guest buys on ${site.url} (${site.culture}), approves the test payment, sees the receipt`,
+        () => purchase(browser, site),
+      );
+    }
+
+    // 5. The club's first owner, with the README's command as printed, then the back office.
+    const email = 'owner@readme-journey.example';
+    const ownerText = ownerCommand.text.replace('<e-mail>', email);
+    const ownerCreated = await check(
+      `README.md:${ownerCommand.line}'s first-owner command runs as printed: ${ownerText}`,
+      async () => {
+        const result = await runShell(ownerText, {
+          cwd: clone,
+          env: terminalEnv({ CLUBSHOP_STAFF_PASSWORD: journeyStaffPassword }),
+          timeoutMs: 5 * 60_000,
+        });
+        if (result.code !== 0) throw new Error(`exited ${result.code}:\n${result.output.trim()}`);
+      },
+    );
+    await check(
+      `the first owner signs into the back office on http://localhost:${ports.backoffice} and sees the dashboard`,
+      async () => {
+        if (!ownerCreated) throw new Error('no owner: the first-owner command failed');
+        const context = await browser.newContext();
+        context.setDefaultTimeout(stepTimeoutMs);
+        const page = await context.newPage();
+        try {
+          await page.goto(`http://localhost:${ports.backoffice}/sign-in`);
+          await page.locator('#email').fill(email);
+          await page.locator('#password').fill(journeyStaffPassword);
+          await page.locator('button[type=submit]').click();
+          await page.waitForURL((url) => url.pathname === '/dashboard');
+          await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        } catch (error) {
+          const file = join(artifacts, 'readme-backoffice-sign-in.png');
+          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          throw new Error(`${error.message.split('\n')[0]} (at ${page.url()})\nscreenshot: ${file}`);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+
+  // 6. Stop everything: Ctrl+C's SIGINT reaches the command's process group; start.mjs passes it
+  // on to each service's own group.
+  await check(
+    'the shop stops on Ctrl+C (SIGINT to its process group), leaving no process behind',
+    async () => {
+      await browser?.close();
+      browser = undefined;
+      await stopShop(shop);
+      const left = processesIn(clone);
+      if (left.length > 0) {
+        for (const pid of left) kill(pid, 'SIGKILL');
+        throw new Error(`processes still running in the clone after 60 s: ${left.join(', ')} (killed)`);
+      }
+    },
+  );
+  shop = undefined;
+
+  // The commands of README.md and docs/*.md that run with the shop stopped.
+  await runDocsCommandsInClone(clone, {
+    env: terminalEnv({ npm_config_store_dir: storeDir }),
+    scratch,
+    report: record,
+  });
+} finally {
+  await browser?.close().catch(() => undefined);
+  if (shop) await stopShop(shop).catch(() => undefined);
+  for (const pid of processesIn(clone)) kill(pid, 'SIGKILL');
+  if (process.env.README_JOURNEY_KEEP) console.info(`README journey: clone kept in ${clone}`);
+  else rmSync(scratch, { recursive: true, force: true });
+}
+
+/** Sends SIGINT to the command's process group and waits up to 60 s for it and every service to go. */
+async function stopShop(child) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    kill(-child.pid, 'SIGINT');
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+  }
+  await until('every process of the clone gone', async () => processesIn(clone).length === 0, 60_000).catch(
+    () => undefined,
+  );
+}
+
+function kill(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Gone already.
+  }
+}
+
+/** The processes whose working directory is in the clone (those this journey started). */
+function processesIn(folder) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const cwd = readlinkSync(`/proc/${entry}/cwd`);
+      if (cwd === folder || cwd.startsWith(`${folder}/`)) pids.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return pids;
+}
+
+const failed = results.filter((result) => !result.passed);
+console.info(
+  `\nREADME journey: ${failed.length === 0 ? 'the README is true as written' : 'where the README is not true:'}`,
+);
+for (const result of failed) console.info(`  ✗ ${result.name}`);
+console.info(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 ? 0 : 1);
