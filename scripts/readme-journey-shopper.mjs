@@ -209,8 +209,28 @@ export async function purchase(browser, site, { storefrontPort, artifacts, stepT
 
     // The default payment provider: the API's test payment page, under the shop's own address.
     await page.getByRole('heading', { level: 1, name: say.testPayment }).waitFor();
+    // A refused approval fails at once, with the server's answer, rather than at the URL's timeout.
+    const approvalRefused = page
+      .waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          /^\/payment\/[^/]+\/approve$/.test(new URL(response.url()).pathname) &&
+          response.status() >= 400,
+      )
+      .then(async (response) => {
+        throw new Error(
+          `approving the payment answered ${response.status()}: ${(await response.text()).slice(0, 200)}`,
+        );
+      });
+    const receipt = page.waitForURL((url) => url.pathname === '/receipt/');
     await page.getByRole('button', { name: exactly(say.approve) }).click();
-    await page.waitForURL((url) => url.pathname === '/receipt/');
+    try {
+      await Promise.race([receipt, approvalRefused]);
+    } finally {
+      // The other one settles later (or when the context closes): nothing waits for it.
+      receipt.catch(() => undefined);
+      approvalRefused.catch(() => undefined);
+    }
     await page.getByRole('heading', { level: 1, name: say.thanks }).waitFor();
   } catch (error) {
     mkdirSync(artifacts, { recursive: true });
