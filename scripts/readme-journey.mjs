@@ -37,6 +37,7 @@ import {
   runShell,
   unclassifiedCommands,
 } from './check-docs-commands.mjs';
+import { signInToBackOffice } from './readme-journey-owner.mjs';
 import { get, purchase, until } from './readme-journey-shopper.mjs';
 
 const root = normalize(join(dirname(fileURLToPath(import.meta.url)), '..'));
@@ -243,23 +244,13 @@ try {
       `the first owner signs into the back office on http://localhost:${ports.backoffice} and sees the dashboard`,
       async () => {
         if (!ownerCreated) throw new Error('no owner: the first-owner command failed');
-        const context = await browser.newContext();
-        context.setDefaultTimeout(stepTimeoutMs);
-        const page = await context.newPage();
-        try {
-          await page.goto(`http://localhost:${ports.backoffice}/sign-in`);
-          await page.locator('#email').fill(email);
-          await page.locator('#password').fill(journeyStaffPassword);
-          await page.locator('button[type=submit]').click();
-          await page.waitForURL((url) => url.pathname === '/dashboard');
-          await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-        } catch (error) {
-          const file = join(artifacts, 'readme-backoffice-sign-in.png');
-          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-          throw new Error(`${error.message.split('\n')[0]} (at ${page.url()})\nscreenshot: ${file}`);
-        } finally {
-          await context.close();
-        }
+        await signInToBackOffice(browser, {
+          backofficeUrl: `http://localhost:${ports.backoffice}/`,
+          email,
+          password: journeyStaffPassword,
+          artifacts,
+          stepTimeoutMs,
+        });
       },
     );
   }
@@ -292,7 +283,10 @@ try {
   if (shop) await stopShop(shop).catch(() => undefined);
   for (const pid of processesIn(clone)) kill(pid, 'SIGKILL');
   if (process.env.README_JOURNEY_KEEP) console.info(`README journey: clone kept in ${clone}`);
-  else rmSync(scratch, { recursive: true, force: true });
+  else {
+    console.info(`README journey: deleting the clone (${scratch}; a minute for its node_modules)…`);
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** Sends SIGINT to the command's process group and waits up to 60 s for it and every service to go. */
