@@ -75,18 +75,20 @@ export function readmeStartCommand(readme) {
 }
 
 /**
- * The README's first-owner command, as printed inline (`… staff create --email <e-mail> --role
- * owner`), with its line.
+ * The README's first-owner command (`… staff create --email <e-mail> --role owner`), with its
+ * line: from a ```sh block when one prints it, else from the inline code that does (`inline`).
  */
 export function readmeFirstOwnerCommand(readme) {
+  const inBlock = shellCommands(readme).find((command) => /\bstaff create\b/.test(command.text));
+  if (inBlock) return { ...inBlock, inline: false };
   const lines = readme.split('\n');
-  // Inline code may wrap across lines in the Markdown source: search the joined text.
-  const joined = lines.join(' ');
-  const match = /`([^`]*\bstaff create\b[^`]*)`/.exec(joined);
+  // Inline code may wrap across lines in the Markdown source: search the joined text, blocks left out.
+  const prose = lines.map((line) => (line.trim().startsWith('```') ? '' : line)).join(' ');
+  const match = /(?<!`)`([^`]*\bstaff create\b[^`]*)`(?!`)/.exec(prose);
   if (!match?.[1]) throw new Error('README.md prints no first-owner command (`… staff create …`)');
   const text = match[1].replace(/\s+/g, ' ').trim();
   const line = lines.findIndex((entry) => entry.includes('staff create')) + 1;
-  return { line, text };
+  return { line, text, inline: true };
 }
 
 /** Every printed command of the checked documents: { file, line, text }. */
@@ -95,13 +97,18 @@ export function printedCommands(repositoryRoot = root) {
   for (const file of documentsWithCommands(repositoryRoot)) {
     const markdown = readFileSync(join(repositoryRoot, file), 'utf8');
     for (const command of shellCommands(markdown)) commands.push({ file, ...command });
-    if (file === 'README.md') commands.push({ file, ...readmeFirstOwnerCommand(markdown) });
+    if (file === 'README.md') {
+      const owner = readmeFirstOwnerCommand(markdown);
+      if (owner.inline) commands.push({ file, line: owner.line, text: owner.text });
+    }
   }
   return commands;
 }
 
 /** The password the journey gives new staff (a placeholder's value; the rules want 12+ characters). */
 export const journeyStaffPassword = 'readme journey password 1';
+/** The first owner's e-mail: the `<e-mail>` placeholder of the printed commands. */
+export const journeyOwnerEmail = 'owner@readme-journey.example';
 
 /**
  * Commands the README journey runs itself (`by: 'journey'`: the start command and the first-owner
@@ -147,6 +154,12 @@ export const runnable = [
     match: /^clubshop import settings settings\.json .*--dry-run$/,
     by: 'after',
   },
+  {
+    // A member of staff's new password (issue 44), wherever it is printed: for the first owner,
+    // the password from CLUBSHOP_STAFF_PASSWORD as for `staff create`.
+    match: /\bstaff reset-password\b.*<e-mail>/,
+    by: 'after',
+  },
 ];
 
 /** Commands that need what this machine has not, each with the reason. */
@@ -188,7 +201,8 @@ export const allowed = [
 /** How a printed command is handled: { runnable } or { allowed }, or {} when it is neither. */
 export function classify(command) {
   const text = normalizedCommand(command.text);
-  const byFile = (entry) => entry.file === command.file && entry.match.test(text);
+  // An entry without `file` holds for every document.
+  const byFile = (entry) => (entry.file ?? command.file) === command.file && entry.match.test(text);
   const run = runnable.find(byFile);
   if (run) return { runnable: run };
   const allow = allowed.find(byFile);
@@ -242,11 +256,16 @@ export async function runDocsCommandsInClone(clone, { env, report, scratch }) {
   const bin = join(scratch, 'bin');
   mkdirSync(bin, { recursive: true });
   symlinkSync(join(clone, 'apps', 'commerce-api', 'bin', 'clubshop.mjs'), join(bin, 'clubshop'));
-  const shellEnv = { ...env, PATH: `${bin}:${env.PATH ?? ''}` };
+  const shellEnv = {
+    ...env,
+    PATH: `${bin}:${env.PATH ?? ''}`,
+    CLUBSHOP_STAFF_PASSWORD: journeyStaffPassword,
+  };
   for (const command of printedCommands(clone)) {
     const { runnable: run } = classify(command);
     if (run?.by !== 'after') continue;
-    const text = run.fill ? run.fill(normalizedCommand(command.text)) : command.text;
+    const filled = run.fill ? run.fill(normalizedCommand(command.text)) : command.text;
+    const text = filled.replaceAll('<e-mail>', journeyOwnerEmail);
     const name = `${command.file}:${command.line} runs as printed: ${normalizedCommand(text)}`;
     const started = Date.now();
     let problem;

@@ -30,6 +30,7 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
+  journeyOwnerEmail,
   journeyStaffPassword,
   readmeFirstOwnerCommand,
   readmeStartCommand,
@@ -227,7 +228,7 @@ try {
     }
 
     // 5. The club's first owner, with the README's command as printed, then the back office.
-    const email = 'owner@readme-journey.example';
+    const email = journeyOwnerEmail;
     const ownerText = ownerCommand.text.replace('<e-mail>', email);
     const ownerCreated = await check(
       `README.md:${ownerCommand.line}'s first-owner command runs as printed: ${ownerText}`,
