@@ -130,56 +130,89 @@ try {
 
   // 2-3. The README's first command, as printed; only the ports (and the store) come from the environment.
   mkdirSync(artifacts, { recursive: true });
-  const logFile = join(artifacts, 'readme-start.log');
-  const log = createWriteStream(logFile);
-  let output = '';
   const env = terminalEnv({
     API_PORT: ports.api,
     STOREFRONT_PORT: ports.storefront,
     BACKOFFICE_PORT: ports.backoffice,
     npm_config_store_dir: storeDir,
   });
-  console.info(`README journey: running \`${startCommand}\` (log: ${logFile})`);
-  shop = spawn('bash', ['-c', startCommand], {
-    cwd: clone,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let exited;
-  shop.on('exit', (code, signal) => {
-    exited = signal ?? `exit ${code}`;
-  });
-  for (const stream of [shop.stdout, shop.stderr]) {
-    stream.on('data', (chunk) => {
-      log.write(chunk);
-      output += chunk.toString();
-      for (const line of chunk.toString().split('\n'))
-        if (line.startsWith('clubshop:')) console.info(`  | ${line}`);
+
+  /**
+   * Runs the README's first command in the clone and waits for the shop: the "the shop is at"
+   * line, the storefront and the back office answering. Its output goes to `readme-<label>.log`.
+   */
+  async function startTheShop(label) {
+    const logFile = join(artifacts, `readme-${label}.log`);
+    const log = createWriteStream(logFile);
+    const run = { child: undefined, output: '', started: false };
+    console.info(`README journey: running \`${startCommand}\` (${label}; log: ${logFile})`);
+    run.child = spawn('bash', ['-c', startCommand], {
+      cwd: clone,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-  }
-  const started = await check(`the README's first command starts the shop: \`${startCommand}\``, async () => {
-    await until(
-      'the line "the shop is at"',
+    shop = run.child;
+    let exited;
+    run.child.on('exit', (code, signal) => {
+      exited = signal ?? `exit ${code}`;
+    });
+    for (const stream of [run.child.stdout, run.child.stderr]) {
+      stream.on('data', (chunk) => {
+        log.write(chunk);
+        run.output += chunk.toString();
+        for (const line of chunk.toString().split('\n'))
+          if (line.startsWith('clubshop:')) console.info(`  | ${line}`);
+      });
+    }
+    run.started = await check(
+      `the README's first command starts the shop (${label}): \`${startCommand}\``,
       async () => {
-        if (exited) throw new Error(`the command stopped (${exited}) before the shop was up; see ${logFile}`);
-        return output.includes('the shop is at');
+        await until(
+          'the line "the shop is at"',
+          async () => {
+            if (exited)
+              throw new Error(`the command stopped (${exited}) before the shop was up; see ${logFile}`);
+            return run.output.includes('the shop is at');
+          },
+          startTimeoutMs,
+        ).catch((error) => {
+          throw new Error(`${error.message}\nlast output:\n${run.output.slice(-1500)}`);
+        });
+        await until(
+          'the storefront answering /',
+          async () => (await get(ports.storefront, `localhost:${ports.storefront}`, '/')).status === 200,
+          5 * 60_000,
+        );
+        await until(
+          'the back office answering /sign-in',
+          async () =>
+            (await get(ports.backoffice, `localhost:${ports.backoffice}`, '/sign-in')).status === 200,
+          5 * 60_000,
+        );
       },
-      startTimeoutMs,
-    ).catch((error) => {
-      throw new Error(`${error.message}\nlast output:\n${output.slice(-1500)}`);
-    });
-    await until(
-      'the storefront answering /',
-      async () => (await get(ports.storefront, `localhost:${ports.storefront}`, '/')).status === 200,
-      5 * 60_000,
     );
-    await until(
-      'the back office answering /sign-in',
-      async () => (await get(ports.backoffice, `localhost:${ports.backoffice}`, '/sign-in')).status === 200,
-      5 * 60_000,
+    return run;
+  }
+
+  /** Ctrl+C: SIGINT to the command's process group (start.mjs passes it on to each service's own group). */
+  async function stopTheShop(label) {
+    await check(
+      `the shop stops on Ctrl+C (${label}: SIGINT to its process group), leaving no process behind`,
+      async () => {
+        await stopShop(shop);
+        const left = processesIn(clone);
+        if (left.length > 0) {
+          for (const pid of left) kill(pid, 'SIGKILL');
+          throw new Error(`processes still running in the clone after 60 s: ${left.join(', ')} (killed)`);
+        }
+      },
     );
-  });
+    shop = undefined;
+  }
+
+  const first = await startTheShop('first start');
+  const output = first.output;
 
   // The nine demo sites, as the API printed them at its first start (README's table).
   const sites = [
@@ -196,8 +229,8 @@ try {
       throw new Error(`not on the storefront's port ${ports.storefront}: ${wrongPort.map((s) => s.url)}`);
   });
 
-  if (started) {
-    browser = await chromium.launch({
+  const launchBrowser = () =>
+    chromium.launch({
       executablePath: chromiumPath,
       headless: true,
       args: [
@@ -209,6 +242,22 @@ try {
         '--no-first-run',
       ],
     });
+  const email = journeyOwnerEmail;
+  const ownerText = ownerCommand.text.replace('<e-mail>', email);
+  if (first.started) {
+    // The API's development endpoints (every mail it "sent", reset links included) are never
+    // answered on the shop's own address.
+    await check(
+      `the shop never answers the API's development endpoints (/api/dev/*) on its own address`,
+      async () => {
+        for (const path of ['/api/dev/mails?to=guest%40example.com', '/api/dev/sites', '/api/%64ev/sites']) {
+          const answer = await get(ports.storefront, `localhost:${ports.storefront}`, path);
+          if (answer.status !== 404) throw new Error(`${path} answered ${answer.status}`);
+        }
+      },
+    );
+
+    browser = await launchBrowser();
     // 4. A shopper buys on the default site and on a *.localhost site, then on every demo site.
     const defaultSite = {
       url: `http://localhost:${ports.storefront}/`,
@@ -226,21 +275,42 @@ try {
         () => purchase(browser, site, { storefrontPort: ports.storefront, artifacts, stepTimeoutMs }),
       );
     }
+    await browser.close();
+    browser = undefined;
 
-    // 5. The club's first owner, with the README's command as printed, then the back office.
-    const email = journeyOwnerEmail;
-    const ownerText = ownerCommand.text.replace('<e-mail>', email);
-    const ownerCreated = await check(
-      `README.md:${ownerCommand.line}'s first-owner command runs as printed: ${ownerText}`,
+    // The README says to stop the shop before a command: one that tries anyway is told why.
+    await check(
+      'while the shop runs, the first-owner command refuses the embedded database it holds, saying so',
       async () => {
         const result = await runShell(ownerText, {
           cwd: clone,
           env: terminalEnv({ CLUBSHOP_STAFF_PASSWORD: journeyStaffPassword }),
           timeoutMs: 5 * 60_000,
         });
-        if (result.code !== 0) throw new Error(`exited ${result.code}:\n${result.output.trim()}`);
+        if (result.code === 0) throw new Error('it ran on the database the running API holds');
+        if (!/in use by a running API/.test(result.output))
+          throw new Error(`no clear message:\n${result.output.trim().slice(-800)}`);
       },
     );
+  }
+  await stopTheShop('after the purchases');
+
+  // 5. The club's first owner, with the README's command as printed (the shop stopped, as the
+  // README says), then the README's first command again and the back office.
+  const ownerCreated = await check(
+    `README.md:${ownerCommand.line}'s first-owner command runs as printed: ${ownerText}`,
+    async () => {
+      const result = await runShell(ownerText, {
+        cwd: clone,
+        env: terminalEnv({ CLUBSHOP_STAFF_PASSWORD: journeyStaffPassword }),
+        timeoutMs: 5 * 60_000,
+      });
+      if (result.code !== 0) throw new Error(`exited ${result.code}:\n${result.output.trim()}`);
+    },
+  );
+  const second = await startTheShop('second start');
+  if (second.started) {
+    browser = await launchBrowser();
     await check(
       `the first owner signs into the back office on http://localhost:${ports.backoffice} and sees the dashboard`,
       async () => {
@@ -254,24 +324,10 @@ try {
         });
       },
     );
+    await browser.close();
+    browser = undefined;
   }
-
-  // 6. Stop everything: Ctrl+C's SIGINT reaches the command's process group; start.mjs passes it
-  // on to each service's own group.
-  await check(
-    'the shop stops on Ctrl+C (SIGINT to its process group), leaving no process behind',
-    async () => {
-      await browser?.close();
-      browser = undefined;
-      await stopShop(shop);
-      const left = processesIn(clone);
-      if (left.length > 0) {
-        for (const pid of left) kill(pid, 'SIGKILL');
-        throw new Error(`processes still running in the clone after 60 s: ${left.join(', ')} (killed)`);
-      }
-    },
-  );
-  shop = undefined;
+  await stopTheShop('at the end');
 
   // The commands of README.md and docs/*.md that run with the shop stopped.
   await runDocsCommandsInClone(clone, {
