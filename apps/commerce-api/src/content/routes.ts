@@ -18,7 +18,7 @@ import { withOrigin } from '../catalog/products.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { mailTheClub } from '../mail/club-inbox.ts';
-import { absolutizeMedia } from '../shared/media-urls.ts';
+import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, dictionaryItems, pages } from './tables.ts';
 
@@ -42,7 +42,7 @@ export function contentRoutes(deps: AppDeps) {
     const key = `${site.storeId}|${pageUrl.protocol}|${port}|${origin}`;
     const body = (await caches.settings.get(key, async () => {
       // The club's inbox address is the club's, never a shopper's to read.
-      const { inboxEmail: _private, ...settings } = absolutizeMedia(site.settings, origin) as Record<
+      const { inboxEmail: _private, ...settings } = withPublicAssetUrls(site.settings, origin) as Record<
         string,
         unknown
       > & {
@@ -88,7 +88,7 @@ export function contentRoutes(deps: AppDeps) {
       async () => {
         const { url } = await readQuery(c, contentQuerySchema);
         return withOrigin(
-          absolutizeMedia(await resolvePath(db, deps.caches.listings, site, url), origin),
+          withPublicAssetUrls(await resolvePath(db, deps.caches.listings, site, url), origin),
           origin,
         );
       },
