@@ -25,7 +25,7 @@ import { startPayment } from '../payment/start-payment';
 import { type BasketView, loadBasketView, presentBasket, presentSummary } from '../pricing/basket-view';
 import type { BasketRow } from '../pricing/priced-lines';
 import { ApiError, notFound } from '../shared/api-error.ts';
-import { absolutizeMedia } from '../shared/media-urls';
+import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { authorizeBasket } from './basket-owner';
 import { BasketRefusal } from './basket-refusal';
 import { addToBasket, basketNotFound, createBasket, findBasket, updateBasketLines } from './basket-service';
@@ -67,9 +67,10 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       {
         success: refusal === undefined,
         errors: refusal?.errors ?? [],
-        basket: absolutizeMedia(
+        // Pictures under the origin of links, as the catalogue's (shared/media-urls.ts).
+        basket: withPublicAssetUrls(
           presentBasket(view, await siteTexts(deps, view.basket.culture)),
-          deps.config.publicOrigin,
+          c.var.origin,
         ),
         summary: presentSummary(view),
       },
@@ -130,9 +131,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = await findOrderOfBasket(db, basket.token);
     if (!order) throw notFound(apiMessage('Api.Error.ReceiptNotPaid'));
     noStore(c);
-    return c.json(
-      absolutizeMedia(presentReceipt(order, await linesOf(db, order.id)), deps.config.publicOrigin),
-    );
+    return c.json(withPublicAssetUrls(presentReceipt(order, await linesOf(db, order.id)), c.var.origin));
   });
 
   app.post('/:token/checkout', async (c) => {

@@ -4,14 +4,14 @@
  * row per listed colour variant of `store_variants`.
  */
 import type { SiteContext } from '../app-env.ts';
-import { productImageUrl } from '../shared/media-urls.ts';
+import { productFirstImagePath, publicAssetUrl } from '../shared/media-urls.ts';
 import { queryListing } from './listing-index/query.ts';
 import type { CardAvailability, StoreListing } from './listing-index/store-listing.ts';
 import { productPrice } from './price.ts';
 
 /**
  * The product card of a listing row, priced in the request's currency, its image under `origin`
- * (the API's public origin, or `originPlaceholder` inside answers that `withOrigin` finishes).
+ * (the request's origin of links, or `originPlaceholder` inside answers that `withOrigin` finishes).
  */
 export function productCard(listing: StoreListing, row: number, currency: string, origin: string) {
   const name = listing.name[row] as string;
@@ -34,16 +34,14 @@ export function productCard(listing: StoreListing, row: number, currency: string
     },
     // The product's first uploaded picture when staff gave one (as its page shows), else the
     // generated picture of its kind in the colour.
-    image: uploaded
-      ? {
-          url: `${origin}${uploaded.src}`,
-          altText: uploaded.alt || `${name} ${colorName}`,
-          focal: uploaded.focal,
-        }
-      : {
-          url: productImageUrl(origin, listing.kind[row] as string, listing.colorHex[row] as string),
-          altText: `${name} ${colorName}`,
-        },
+    image: {
+      url: publicAssetUrl(
+        productFirstImagePath(uploaded?.src, listing.kind[row] as string, listing.colorHex[row] as string),
+        origin,
+      ),
+      altText: uploaded?.alt || `${name} ${colorName}`,
+      ...(uploaded ? { focal: uploaded.focal } : {}),
+    },
     availability: listing.availability[row] as CardAvailability,
   };
 }

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
-import { productImageUrl } from '../shared/media-urls.ts';
+import { productFirstImagePath, productImageUrl, publicAssetUrl } from '../shared/media-urls.ts';
 import { categoryTrail } from './categories.ts';
 import { money, productPrice } from './price.ts';
 import {
@@ -128,8 +128,10 @@ export async function loadProducts(
     const name = product.name[culture] ?? product.name.en ?? id;
     const description = product.description[culture] ?? product.description.en ?? '';
     // Uploaded pictures when staff gave some (served resized by /images), else the generated ones.
-    const uploaded = (uploadedImages.get(id) ?? []).map((image) => ({
-      url: `${originPlaceholder}${image.src}`,
+    const uploadedOfProduct = uploadedImages.get(id) ?? [];
+    const firstUpload = uploadedOfProduct[0];
+    const uploaded = uploadedOfProduct.map((image) => ({
+      url: publicAssetUrl(image.src, originPlaceholder),
       altText: image.alt || name,
       title: name,
       focal: image.focal,
@@ -150,14 +152,16 @@ export async function loadProducts(
           size: item.size,
           price: colourPrice,
           stock: stockOf([item]),
-          images: uploaded[0]
-            ? [{ url: uploaded[0].url, altText: uploaded[0].altText }]
-            : [
-                {
-                  url: productImageUrl(originPlaceholder, product.kind, colour.colorHex),
-                  altText: `${name} ${colorName}`,
-                },
-              ],
+          // The colour's first picture, as its basket line shows it (productFirstImagePath).
+          images: [
+            {
+              url: publicAssetUrl(
+                productFirstImagePath(firstUpload?.src, product.kind, colour.colorHex),
+                originPlaceholder,
+              ),
+              altText: firstUpload ? firstUpload.alt || name : `${name} ${colorName}`,
+            },
+          ],
         }));
     });
     const chosenItems = itemRows.filter((item) => item.variantId === chosen.id);

@@ -19,7 +19,7 @@ import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { mailTheClub } from '../mail/club-inbox.ts';
 import { dictionaryWithFallback } from '../messages/dictionary-fallback.ts';
-import { absolutizeMedia } from '../shared/media-urls.ts';
+import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { withAdvertisedThresholds } from './advertised-thresholds.ts';
 import { resolvePath } from './resolve.ts';
 import { customerServiceMessages, pages } from './tables.ts';
@@ -47,7 +47,7 @@ export function contentRoutes(deps: AppDeps) {
       const { inboxEmail: _private, ...settings } = (await withAdvertisedThresholds(
         db,
         site,
-        absolutizeMedia(site.settings, origin) as object,
+        withPublicAssetUrls(site.settings, origin) as object,
       )) as Record<string, unknown> & {
         languageNavigation?: Array<{ url: string }>;
       };
@@ -88,7 +88,7 @@ export function contentRoutes(deps: AppDeps) {
       async () => {
         const { url } = await readQuery(c, contentQuerySchema);
         return withOrigin(
-          absolutizeMedia(await resolvePath(db, deps.caches.listings, site, url), origin),
+          withPublicAssetUrls(await resolvePath(db, deps.caches.listings, site, url), origin),
           origin,
         );
       },

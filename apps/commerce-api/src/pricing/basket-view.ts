@@ -114,7 +114,7 @@ export async function loadBasketView(
   };
 }
 
-/** A priced line as the contract shows it (its image site-relative: see `absolutizeMedia`). */
+/** A priced line as the contract shows it (its image site-relative: see `withPublicAssetUrls`). */
 export function presentLine(line: PricedLine, currency: string): BasketLine {
   return shapeLine({ ...line, imageUrl: line.imagePath }, currency);
 }

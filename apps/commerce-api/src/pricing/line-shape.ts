@@ -13,7 +13,7 @@ export interface LineFigures {
   name: string;
   /** The product page; absent or empty when the line has none. */
   url: string | null | undefined;
-  /** Its picture (site-relative `/media/...` or absolute); absent or empty when it has none. */
+  /** Its picture (site-relative `/images/...` or `/media/...`, or absolute); absent or empty when it has none. */
   imageUrl: string | null | undefined;
   categories: string[];
   quantity: number;

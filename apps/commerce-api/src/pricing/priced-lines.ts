@@ -17,8 +17,10 @@ import {
   variantPrices,
   variants,
 } from '../catalog/tables';
+import { productImages } from '../catalogue-io/tables';
 import type { Db } from '../db/database';
-import { productImageUrl } from '../shared/media-urls';
+import { mediaFiles } from '../images/tables';
+import { productFirstImagePath } from '../shared/media-urls';
 import type { Minor } from './money';
 
 /** A basket as stored. */
@@ -34,7 +36,11 @@ export interface PricedLine {
   color: string;
   size: string;
   url: string | undefined;
-  /** The colour's front picture, site-relative (`/media/...`; answers make it absolute). */
+  /**
+   * The line's picture, site-relative: the product's first uploaded picture (`/images/uploads/...`)
+   * or the colour's generated front (`/media/...`), as the product page shows it first
+   * (`productFirstImagePath`); answers put it under their origin (`withPublicAssetUrls`).
+   */
   imagePath: string;
   categories: string[];
   quantity: number;
@@ -70,6 +76,12 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       discountPrice: variantPrices.discountPrice,
       addOnPrice: addOnPrice.price,
       url: storeVariants.url,
+      // The product's first uploaded picture, chosen as uploaded-images.ts does for its page: an
+      // upload of this API (a `media_files` row), in the product's order; other hosts' are not shown.
+      uploadedSrc: sql<string | null>`(select ${productImages.src} from ${productImages}
+        join ${mediaFiles} on ${productImages.src} = '/images/' || ${mediaFiles.key}
+        where ${productImages.productId} = ${products.id} and ${productImages.src} like '/images/uploads/%'
+        order by ${productImages.position} limit 1)`,
       // Names of the product's category and its ancestors, top down (`men/shirts` -> Men, Shirts).
       categoryNames: sql<string[] | null>`(select array_agg(${categories.name} order by ${categories.depth})
         from ${categories} where ${categories.storeId} = ${basket.storeId} and ${categories.key} <> ''
@@ -108,7 +120,7 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       color: localized(row.colorName, basket.culture),
       size: row.item.size,
       url: row.url ?? undefined,
-      imagePath: productImageUrl('', row.kind, row.colorHex),
+      imagePath: productFirstImagePath(row.uploadedSrc, row.kind, row.colorHex),
       categories: row.categoryNames ?? [],
       quantity: row.line.quantity,
       unitPrice: listPrice + addOnPriceMinor,

@@ -25,7 +25,7 @@ import { readJsonBody, validate } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { findOrderOfUser, listOrdersOfUser } from '../payment/order-view.ts';
 import { notFound } from '../shared/api-error.ts';
-import { absolutizeMedia } from '../shared/media-urls.ts';
+import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { toProfile } from './profile.ts';
 import { clientFingerprint } from './refresh-grace.ts';
 import { endSession, refreshSession } from './sessions.ts';
@@ -131,7 +131,7 @@ export function usersRoutes(deps: AppDeps) {
     // Another user's order answers exactly like a missing one.
     const order = await findOrderOfUser(db, auth.id, orderId);
     if (!order) throw notFound(apiMessage('Api.Error.OrderNotFound', { id: orderId }));
-    return c.json(absolutizeMedia(order, config.publicOrigin));
+    return c.json(withPublicAssetUrls(order, c.var.origin));
   });
 
   app.post('/newsletter/:listId', async (c) => {

@@ -6,6 +6,12 @@
 import type { ApiHosts } from '@clubshop/api-sdk';
 import type { TestSite } from '@clubshop/commerce-api/testing';
 
+/**
+ * The owner (every site) the API process creates, for journeys that work as the club's staff
+ * through the admin API (an uploaded product picture). Loopback only, a test database.
+ */
+export const JOURNEY_STAFF = { email: 'owner@journeys.example', password: 'Journey-Staff-42' } as const;
+
 /** Starts the line that says the API process listens; the rest of the line is the addresses. */
 export const READY_MARK = 'clubshop-shop-api-ready ';
 

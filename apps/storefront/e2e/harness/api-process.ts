@@ -15,15 +15,25 @@
  *   node --import tsx --conditions=@clubshop/source e2e/harness/api-process.ts
  */
 import { startTestServer } from '@clubshop/commerce-api/testing';
+import { createStaff } from '../../../commerce-api/src/staff/staff-service.ts';
 import { type ApiForwarder, startApiForwarder } from './api-forwarder.ts';
-import { READY_MARK, type ShopApiAddresses } from './api-process-protocol.ts';
+import { JOURNEY_STAFF, READY_MARK, type ShopApiAddresses } from './api-process-protocol.ts';
 import { startControlServer } from './control-server.ts';
 
 const port = Number(process.env.SHOP_API_PORT);
 if (!Number.isInteger(port) || port <= 0)
   throw new Error(`SHOP_API_PORT must be a port, not "${process.env.SHOP_API_PORT}"`);
 
-const api = await startTestServer({ port });
+// The storefront server is the one proxy in front of the API (the four-host forwarders pass its
+// X-Forwarded-* on as they came), as scripts/start.mjs and compose.yaml run it: the API's links
+// (pictures, the payment page) are then under the shop's own origin, as a shopper's browser gets
+// them in production (issue 44: without it the journeys never saw a picture under PUBLIC_ORIGIN).
+const api = await startTestServer({ port, config: { trustProxy: 1 } });
+await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+  ...JOURNEY_STAFF,
+  role: 'owner',
+  sites: 'all',
+});
 const forwarders: ApiForwarder[] =
   process.env.SHOP_FOUR_API_HOSTS === '1'
     ? await Promise.all([0, 1, 2, 3].map(() => startApiForwarder(api.baseUrl)))
