@@ -90,10 +90,12 @@ export const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
 /**
  * The renders of this process: one fewer than the cores (at least one), and never more than half
- * of libuv's threads, so scrypt always finds a free thread; 16 may wait (well below the 64
- * requests the admission gate lets in, so waiting renders never crowd out other requests).
+ * of libuv's threads, so scrypt always finds a free thread. 32 may wait: a cold category page
+ * asks for two dozen pictures at once over HTTP/2 (the same picture asked for twice waits for one
+ * render and takes no place), and half of the 64 requests the admission gate lets in stay free
+ * for everything else.
  */
 export const imageRenders = new RenderQueue(
   Math.max(1, Math.min(availableParallelism() - 1, Math.floor(threadPoolSize / 2))),
-  16,
+  32,
 );
