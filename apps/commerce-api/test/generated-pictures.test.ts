@@ -129,11 +129,16 @@ describe('generated club pictures from hostile settings', () => {
           ...theming,
           primaryColor: 'oklch(0.45 0.12 250)',
           secondaryColor: 'gold',
-          textColor: '#111',
+          // Empty is the default colour, as the back office's form allows.
+          textColor: '',
         },
       },
       { 'If-Match': read.etag ?? '*' },
     );
     expect(accepted.status).toBe(200);
+    // The banner draws the parsed colours, and the default for the empty one.
+    const banner = await (await api.fetch('/media/banner/harbour/hero.svg')).text();
+    expect(banner).toContain('fill="#ffd700"');
+    expect(banner).toContain('fill="#000000" opacity="0.3"');
   });
 });

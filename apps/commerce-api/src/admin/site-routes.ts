@@ -34,12 +34,14 @@ import { actorOf } from './staff-routes.ts';
 const themeColour = (name: string) =>
   v.pipe(
     v.string(`${name} must be a string`),
-    v.check((value) => themeColourHex(value) !== undefined, `${name} ${themeColourMessage}`),
+    // Empty is "the default colour", as the back office's form and the storefront read it.
+    v.check((value) => value === '' || themeColourHex(value) !== undefined, `${name} ${themeColourMessage}`),
   );
 
 /**
  * The club colours and font as staff set them: the contract's `theming`, each colour one the
- * theme reads (a colour that does not parse is refused at its field, never stored).
+ * theme reads, or empty for its default (a colour that does not parse is refused at its field,
+ * never stored).
  */
 export const themingChangeSchema = v.object({
   ...themingSchema.entries,

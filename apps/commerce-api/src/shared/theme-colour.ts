@@ -23,4 +23,4 @@ export function themeColourHex(value: unknown): string | undefined {
 
 /** The message of a theme colour the API refuses. */
 export const themeColourMessage =
-  'must be a CSS colour the theme reads: #rgb, #rrggbb, rgb(), hsl(), oklch(), oklab() or a colour name';
+  'must be a CSS colour the theme reads (#rgb, #rrggbb, rgb(), hsl(), oklch(), oklab() or a colour name), or empty for the default';
