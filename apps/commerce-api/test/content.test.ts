@@ -68,7 +68,8 @@ describe('sites and settings', () => {
   it('serves the generated logo as SVG', async () => {
     const response = await api.fetch('/media/logo/harbour.svg');
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await response.text()).toContain('#B71C1C');
+    // In the club's colour, written as the normalised #rrggbb of the settings' `#B71C1C` (issue 43).
+    expect(await response.text()).toContain('#b71c1c');
   });
 });
 

@@ -2,7 +2,8 @@
 /**
  * The storefront's `/api` forwarding (server/api-proxy.ts) in front of the real commerce API:
  * hop-by-hop headers stay on their hop both ways (RFC 9110 7.6.1), a body that does not arrive in
- * time is a 408 the API never hears of, and every forwarded call carries the request's id.
+ * time is a 408 the API never hears of, every forwarded call carries the request's id, and the
+ * API's generated pictures keep their CSP on the shop's origin.
  */
 
 import { describe, expect, test } from 'vitest';
@@ -135,5 +136,19 @@ describe('slow bodies', () => {
     expect(response.status).toBeLessThan(500);
     const forwarded = received.find((request) => request.url.includes('/authenticate'));
     expect(await forwarded?.json()).toMatchObject({ username: 'nobody@example.com' });
+  });
+});
+
+describe('generated pictures on the shop origin', () => {
+  test("keep the API's Content-Security-Policy (no script, sandbox) and nosniff (issue 43)", async () => {
+    const { server } = recordingStorefront();
+    for (const path of ['/media/logo/northbridge.svg', '/images/media/logo/northbridge.svg?width=96']) {
+      const response = await server.fetch(new Request(`${shop}${path}`));
+      expect(response.status, path).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).toContain('sandbox');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 });

@@ -55,7 +55,6 @@ function mediaView(row: MediaRow) {
 /** The routes of uploaded images. */
 export function mediaAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const store = mediaStoreOf(deps.config);
   const maxBytes = deps.config.imageUploadMaxBytes;
   const app = new Hono<AdminEnv>();
 
@@ -98,7 +97,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
       throw invalidFile(415, 'The file is not a JPEG, PNG or WebP image', 'Admin.Error.UnsupportedImage');
     const key = `uploads/${site.clubId}/${randomUUID()}.${image.extension}`;
     // The file first: a row never points at a missing file (a failed row leaves an unused file).
-    await store.put(key, bytes);
+    await mediaStoreOf(deps.config).put(key, bytes);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.insert(mediaFiles).values({
         key,

@@ -3,7 +3,6 @@
  * status changes and refunds are in `order-lifecycle-routes.ts`),
  * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
  */
-import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,6 +13,7 @@ import { adminOrder, adminOrderSummary, orderEtag, refundsOf } from '../orders/a
 import { orderStatuses } from '../orders/status-moves.ts';
 import { orders } from '../payment/tables.ts';
 import { notFound } from '../shared/api-error.ts';
+import { writeCsv } from '../shared/spreadsheet-csv.ts';
 import { newsletterSignups } from '../users/tables.ts';
 import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
@@ -36,9 +36,9 @@ export const orderListQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
 });
 
-/** Rows as CSV (header from the first row's keys). */
+/** Rows as CSV for a spreadsheet (the columns as header; every cell neutralised, `writeCsv`). */
 function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
-  return stringify([
+  return writeCsv([
     columns,
     ...rows.map((row) =>
       columns.map((column) => {

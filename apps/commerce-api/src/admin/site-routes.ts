@@ -22,6 +22,7 @@ import { clubs, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
+import { themeColourHex, themeColourMessage } from '../shared/theme-colour.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
 import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
@@ -30,11 +31,30 @@ import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } 
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
+const themeColour = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be a string`),
+    // Empty is "the default colour", as the back office's form and the storefront read it.
+    v.check((value) => value === '' || themeColourHex(value) !== undefined, `${name} ${themeColourMessage}`),
+  );
+
+/**
+ * The club colours and font as staff set them: the contract's `theming`, each colour one the
+ * theme reads, or empty for its default (a colour that does not parse is refused at its field,
+ * never stored).
+ */
+export const themingChangeSchema = v.object({
+  ...themingSchema.entries,
+  primaryColor: themeColour('primaryColor'),
+  secondaryColor: themeColour('secondaryColor'),
+  textColor: themeColour('textColor'),
+});
+
 /** The parts of a settings document staff may change (each whole). */
 export const settingsChangeSchema = v.strictObject(
   {
     logo: v.optional(logoSchema),
-    theming: v.optional(themingSchema),
+    theming: v.optional(themingChangeSchema),
     mainNavigation: v.optional(mainNavigationSchema),
     header: v.optional(headerSettingsSchema),
     footer: v.optional(footerSettingsSchema),

@@ -6,9 +6,13 @@
  * Our model: the Size option (Size, Größe, Størrelse) is the size of an item; the other options
  * together are the colour variant (price, images and url are per colour), so one colour's sizes
  * must share one price. A product without options is one colour ("Default") in one size.
+ *
+ * Written for a spreadsheet: a cell that would be read as a formula gets a quote in front
+ * (`shared/spreadsheet-csv.ts`), and reading takes that quote away again, so a product whose
+ * field starts with `-` or `=` reads back as it was.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { readCsvCell, writeCsv } from '../shared/spreadsheet-csv.ts';
 import type {
   BadRow,
   CatalogueCategory,
@@ -84,7 +88,11 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
   const bad: BadRow[] = [];
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    // Each cell as the shop's export wrote it before `writeCsv` neutralised it (its quote before
+    // `=`, `+`, `-`, `@` taken away): export -> import -> export is identical.
+    records = (
+      parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
+    ).map((record) => record.map(readCsvCell));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
     return {
@@ -365,5 +373,5 @@ export function writeShopifyCsv(products: readonly CatalogueProduct[], site: Sit
       rows.push(shopifyColumns.map((column) => row[column] ?? ''));
     }
   }
-  return stringify([[...shopifyColumns], ...rows]);
+  return writeCsv([[...shopifyColumns], ...rows]);
 }

@@ -14,3 +14,11 @@ export function mediaStoreOf(config: AppConfig): MediaStore {
   }
   return store;
 }
+
+/**
+ * Makes `store` the media store of `config` (a test's store whose disk fails, or another store an
+ * embedding app brings). The routes ask `mediaStoreOf` at each request, so it counts at once.
+ */
+export function setMediaStore(config: AppConfig, store: MediaStore): void {
+  stores.set(config, store);
+}

@@ -5,8 +5,9 @@
  * folder must be shared between them (a volume), or each instance serves only what it received;
  * a bucket is shared by nature.
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { mediaStoreFull, mediaStoreUnavailable } from '../shared/api-error.ts';
 import { normaliseImageKey } from './image-sources.ts';
 
 /** A stored file and a version that changes whenever its bytes may have. */
@@ -23,11 +24,20 @@ export interface MediaStore {
   get(key: string): Promise<StoredMedia | undefined>;
 }
 
+/** How a disk store writes a file's bytes (node's `writeFile`; a test passes one that fails). */
+export type WriteFile = (path: string, body: Buffer) => Promise<void>;
+
+/** Error codes of a disk (or quota) that has no room left. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
+
 /** Uploaded images on disk. */
 export class DiskMediaStore implements MediaStore {
   private readonly root: string;
 
-  constructor(root: string) {
+  constructor(
+    root: string,
+    private readonly writeBytes: WriteFile = (path, body) => writeFile(path, body),
+  ) {
     this.root = resolve(root);
   }
 
@@ -39,14 +49,28 @@ export class DiskMediaStore implements MediaStore {
     return path.startsWith(this.root + sep) ? path : undefined;
   }
 
-  /** Writes a file whole (a temporary file renamed into place: a reader never sees half of it). */
+  /**
+   * Writes a file whole (a temporary file renamed into place: a reader never sees half of it).
+   * A write that fails removes its temporary file and throws an `ApiError`: 507 when the disk
+   * is full (issue 43: a full disk answered 500 and left `.part` files), else 503; the cause is
+   * kept for the log.
+   */
   async put(key: string, body: Buffer): Promise<void> {
     const path = this.pathOf(key);
     if (!path) throw new Error(`Not a media key: ${key}`);
-    await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${process.pid}.${Date.now()}.part`;
-    await writeFile(temporary, body);
-    await rename(temporary, path);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await this.writeBytes(temporary, body);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      const answer = NO_ROOM.has((error as NodeJS.ErrnoException).code ?? '')
+        ? mediaStoreFull()
+        : mediaStoreUnavailable();
+      answer.cause = error;
+      throw answer;
+    }
   }
 
   /** A file by key, or undefined when there is none. */

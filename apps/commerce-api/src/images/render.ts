@@ -8,8 +8,9 @@
  * With only one dimension the other follows the aspect ratio. SVGs are rasterised at the density
  * that gives the target size directly, so they stay sharp at any size.
  */
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { type ImageOptions, MAX_IMAGE_DIMENSION } from './image-options';
+import { type ImageOptions, MAX_IMAGE_DIMENSION, MAX_IMAGE_PIXELS, MAX_SOURCE_PIXELS } from './image-options';
 
 /** A rendered image. */
 export interface RenderedImage {
@@ -20,6 +21,10 @@ export interface RenderedImage {
 }
 
 const CONTENT_TYPE = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' } as const;
+
+// libvips' own threads per render: half the cores, so one render never takes the whole machine
+// (how many renders run at once is `render-queue.ts`'s).
+sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / 2)));
 const SVG_DENSITY = 72;
 
 /** Renders `source` for the options. */
@@ -29,7 +34,7 @@ export async function renderImage(
   options: ImageOptions,
 ): Promise<RenderedImage> {
   const isSvg = contentType === 'image/svg+xml';
-  const meta = await sharp(source, { limitInputPixels: 50_000_000 }).metadata();
+  const meta = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
   const naturalWidth = meta.width ?? 1;
   const naturalHeight = meta.height ?? 1;
   const { width: targetWidth, height: targetHeight } = targetBox(naturalWidth, naturalHeight, options);
@@ -37,7 +42,12 @@ export async function renderImage(
   // How much larger than its natural size the image is drawn; SVGs are drawn at that size.
   const scale = Math.max(targetWidth / naturalWidth, targetHeight / naturalHeight);
   const density = isSvg ? Math.min(Math.max(SVG_DENSITY * scale * 1.01, 1), 100_000) : undefined;
-  let image = sharp(source, density === undefined ? {} : { density });
+  let image = sharp(
+    source,
+    density === undefined
+      ? { limitInputPixels: MAX_SOURCE_PIXELS }
+      : { density, limitInputPixels: MAX_SOURCE_PIXELS },
+  );
   const background =
     options.format === 'jpg' ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 };
 
@@ -80,7 +90,7 @@ export async function renderImage(
   };
 }
 
-/** The box to render into: what was asked, with a missing side from the aspect ratio, bounded. */
+/** The box to render into: what was asked, with a missing side from the aspect ratio, bounded in sides and pixels. */
 export function targetBox(
   naturalWidth: number,
   naturalHeight: number,
@@ -94,7 +104,11 @@ export function targetBox(
     height = naturalHeight;
   } else if (width === undefined) width = Math.round((height as number) * ratio);
   else if (height === undefined) height = Math.round(width / ratio);
-  const shrink = Math.min(1, MAX_IMAGE_DIMENSION / Math.max(width, height as number));
+  const shrink = Math.min(
+    1,
+    MAX_IMAGE_DIMENSION / Math.max(width, height as number),
+    Math.sqrt(MAX_IMAGE_PIXELS / (width * (height as number))),
+  );
   return {
     width: Math.max(1, Math.round(width * shrink)),
     height: Math.max(1, Math.round((height as number) * shrink)),

@@ -84,6 +84,10 @@ describe('GET /images/...', () => {
   it('refuses oversized and malformed options with 400 and unknown images with 404', async () => {
     for (const query of [
       'width=4001',
+      // Larger than twice the widest picture the shop shows, or more pixels than its 2x hero (issue 43).
+      'width=3201',
+      'height=4000',
+      'width=3200&height=3200',
       'height=99999',
       'width=0',
       'width=abc',

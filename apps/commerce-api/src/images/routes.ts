@@ -1,7 +1,13 @@
 /**
  * `/images/<key>?width=&height=&quality=&format=&mode=&focalTop=&focalLeft=`: renders an original
- * (an upload of staff, a stored one, see `tables.ts`, or a generated `/media/...` picture as `/images/media/...`) with sharp. Answers are cached for a year (`immutable`) with an ETag
- * of the original's version and the options; a 304 for a matching `If-None-Match`.
+ * (an upload of staff, a stored one, see `tables.ts`, or a generated `/media/...` picture as
+ * `/images/media/...`) with sharp. Answers are cached for a year (`immutable`) with an ETag of the
+ * original's version and the options; a 304 for a matching `If-None-Match`.
+ *
+ * What a render may cost is bounded (issue 43): sizes by `image-options.ts`, renders at once and
+ * waiting by `render-queue.ts` (one more answers 503 + Retry-After), and the same picture asked
+ * for while it renders waits for that render instead of starting another; the results of the
+ * last renders are kept in memory (by count and bytes).
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -10,22 +16,49 @@ import { readQuery } from '../http/parse';
 import { clubLooksFrom } from '../media/club-looks.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-import { notFound } from '../shared/api-error.ts';
+import { ApiError, notFound } from '../shared/api-error.ts';
+import { generatedImageHeaders } from '../shared/generated-image-headers.ts';
 import { imageQuerySchema } from './image-options';
 import { normaliseImageKey, resolveImageSource } from './image-sources';
 import { mediaStoreOf } from './media-store-of.ts';
-import { renderImage } from './render';
+import { type RenderedImage, renderImage } from './render';
+import { imageRenders, RenderQueueFull } from './render-queue.ts';
 
-/** Rendered images kept in memory (most recent first out last). */
+/** Rendered images kept in memory (the least recently used go first). */
 const CACHE_ENTRIES = 64;
+/** Bytes of rendered images kept in memory. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/** The 503 of a render that found the render queue full. */
+function rendersBusy(): ApiError {
+  return new ApiError(503, [apiMessage('Api.Error.Overloaded')], {
+    'Retry-After': '2',
+    'Cache-Control': 'no-store',
+  });
+}
 
 /** The image routes, mounted under `/images`. */
 export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const cache = new Map<string, { body: Buffer; contentType: string }>();
+  const cache = new Map<string, RenderedImage>();
+  let cachedBytes = 0;
+  // Renders under way by ETag: a second request for the same picture waits for the first's.
+  const rendering = new Map<string, Promise<RenderedImage>>();
   // The generated pictures, answered in process as `/images/media/...` originals.
   const media = mediaRoutes(clubLooksFrom(deps.db));
-  const uploads = mediaStoreOf(deps.config);
+  const uploads = { get: (key: string) => mediaStoreOf(deps.config).get(key) };
+
+  const remember = (etag: string, rendered: RenderedImage) => {
+    if (rendered.body.length > CACHE_BYTES / 4) return;
+    cache.set(etag, rendered);
+    cachedBytes += rendered.body.length;
+    // A Map iterates in insertion order: the first key is the least recently used.
+    while (cache.size > CACHE_ENTRIES || cachedBytes > CACHE_BYTES) {
+      const [oldest, entry] = cache.entries().next().value as [string, RenderedImage];
+      cache.delete(oldest);
+      cachedBytes -= entry.body.length;
+    }
+  };
 
   app.get('/*', async (c) => {
     const rawKey = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
@@ -38,24 +71,42 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
     const etag = `"${createHash('sha1')
       .update(`${key}|${source.version}|${JSON.stringify(options)}`)
       .digest('base64url')}"`;
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('ETag', etag);
-    c.header('X-Content-Type-Options', 'nosniff');
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    if (c.req.header('If-None-Match') === etag)
+      return c.body(null, 304, {
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: etag,
+        ...generatedImageHeaders,
+      });
 
     let rendered = cache.get(etag);
     if (rendered) {
+      // Most recently used: to the end of the Map.
       cache.delete(etag);
+      cache.set(etag, rendered);
     } else {
-      rendered = await renderImage(source.body, source.contentType, options);
-      if (cache.size >= CACHE_ENTRIES) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
+      let render = rendering.get(etag);
+      if (!render) {
+        render = imageRenders.run(() => renderImage(source.body, source.contentType, options));
+        rendering.set(etag, render);
+        render.then(
+          (done) => remember(etag, done),
+          () => undefined,
+        );
+        render.finally(() => rendering.delete(etag)).catch(() => undefined);
+      }
+      try {
+        rendered = await render;
+      } catch (error) {
+        if (error instanceof RenderQueueFull) throw rendersBusy();
+        throw error;
       }
     }
-    cache.set(etag, rendered);
-    c.header('Content-Type', rendered.contentType);
-    return c.body(new Uint8Array(rendered.body));
+    return c.body(new Uint8Array(rendered.body), 200, {
+      'Content-Type': rendered.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      ...generatedImageHeaders,
+    });
   });
 
   return app;

@@ -6,8 +6,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { themeColourHex } from '../shared/theme-colour.ts';
 
-/** The looks of one club. */
+/** The looks of one club; its colours are always `#rrggbb` (a stored colour that does not parse is the default). */
 export interface ClubLook {
   siteName: string;
   primaryColor: string;
@@ -22,9 +23,9 @@ export type ClubLooks = (clubId: string) => Promise<ClubLook | undefined>;
 
 /** The settings fields a look is read from (the settings document is the contract's `Settings`). */
 interface LookSettings {
-  theme?: { siteName?: string };
-  theming?: { primaryColor?: string; secondaryColor?: string; textColor?: string };
-  footer?: { image?: { title?: string } };
+  theme?: { siteName?: unknown };
+  theming?: { primaryColor?: unknown; secondaryColor?: unknown; textColor?: unknown };
+  footer?: { image?: { title?: unknown } };
 }
 
 /** What a club id looks like: anything else names no club and never reaches the database. */
@@ -43,12 +44,16 @@ export function clubLooksFrom(db: Db): ClubLooks {
     if (!site) return undefined;
     const settings = site.settings as LookSettings;
     const theming = settings.theming ?? {};
+    const siteName = settings.theme?.siteName;
+    const stadium = settings.footer?.image?.title;
+    // A settings document written before the colour rule (or by hand) may hold anything: the
+    // colours are parsed and re-written here, so a picture never carries one as it was typed.
     return {
-      siteName: settings.theme?.siteName ?? clubId,
-      primaryColor: theming.primaryColor ?? '#333333',
-      secondaryColor: theming.secondaryColor ?? '#FFFFFF',
-      textColor: theming.textColor ?? '#000000',
-      stadium: settings.footer?.image?.title ?? '',
+      siteName: typeof siteName === 'string' && siteName !== '' ? siteName : clubId,
+      primaryColor: themeColourHex(theming.primaryColor) ?? '#333333',
+      secondaryColor: themeColourHex(theming.secondaryColor) ?? '#ffffff',
+      textColor: themeColourHex(theming.textColor) ?? '#000000',
+      stadium: typeof stadium === 'string' ? stadium : '',
     };
   };
 }

@@ -1,9 +1,15 @@
 /**
  * Generated images (no downloads): club logos, banners, icons and product pictures as SVG shapes
  * in the club colours. Served under `/media`; deterministic, so browsers may cache them for long.
+ *
+ * Every value from data is escaped (`escapeMarkup`) and every colour is `#rrggbb` (the looks parse
+ * and re-write them, `shared/theme-colour.ts`); the answers carry a CSP with no script and a sandbox
+ * (`generatedImageHeaders`), so an SVG opened on its own runs nothing on the shop's origin.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { escapeMarkup as escapeXml } from '../shared/escape-markup.ts';
+import { generatedImageHeaders } from '../shared/generated-image-headers.ts';
 import type { ClubLook, ClubLooks } from './club-looks.ts';
 
 const hex = /^[0-9A-Fa-f]{6}$/;
@@ -12,14 +18,15 @@ function svg(
   c: { body: (data: string, status: 200, headers: Record<string, string>) => Response },
   body: string,
 ) {
-  return c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  return c.body(body, 200, {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=86400',
+    ...generatedImageHeaders,
+  });
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-function logo(club: ClubLook): string {
+function logo(look: ClubLook): string {
+  const club = escapedColours(look);
   const initials = club.siteName
     .split(' ')
     .map((word) => word[0])
@@ -28,11 +35,26 @@ function logo(club: ClubLook): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 140"><path d="M60 4 112 22v46c0 34-24 58-52 68C32 126 8 102 8 68V22z" fill="${club.primaryColor}" stroke="${club.secondaryColor}" stroke-width="6"/><text x="60" y="84" font-family="sans-serif" font-weight="700" font-size="34" fill="${club.secondaryColor}" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
 }
 
-function banner(club: ClubLook, name: string): string {
+function banner(look: ClubLook, name: string): string {
+  const club = escapedColours(look);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600"><rect width="1600" height="600" fill="${club.primaryColor}"/><circle cx="1250" cy="300" r="260" fill="${club.secondaryColor}" opacity="0.85"/><rect x="0" y="460" width="1600" height="40" fill="${club.secondaryColor}" opacity="0.5"/><path d="M0 600 400 380 800 600z" fill="${club.textColor}" opacity="0.3"/><text x="80" y="300" font-family="sans-serif" font-weight="700" font-size="96" fill="${club.secondaryColor}">${escapeXml(club.siteName)}</text><text x="80" y="380" font-family="sans-serif" font-size="40" fill="#fff" opacity="0.8">${escapeXml(name)}</text></svg>`;
 }
 
+/**
+ * The look with its colours escaped too: they are `#rrggbb` already (`club-looks.ts`), and
+ * escaping them as well keeps the rule "every interpolated value is escaped" without exceptions.
+ */
+function escapedColours(look: ClubLook): ClubLook {
+  return {
+    ...look,
+    primaryColor: escapeXml(look.primaryColor),
+    secondaryColor: escapeXml(look.secondaryColor),
+    textColor: escapeXml(look.textColor),
+  };
+}
+
 function product(kind: string, colour: string, view: string): string {
+  // `colour` is six hex digits (checked by the route).
   const fill = `#${colour}`;
   const trim = view === '2' ? '#333' : '#fff';
   const shapes: Record<string, string> = {

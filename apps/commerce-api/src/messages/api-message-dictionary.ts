@@ -44,6 +44,10 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Der Shop erreicht seinen Bildspeicher gerade nicht. Bitte versuche es in ein paar Sekunden erneut.',
     'Butikken kan ikke nå sit billedlager lige nu. Prøv igen om et par sekunder.',
   ],
+  'Api.Error.MediaStoreFull': [
+    'Der Shop hat keinen Platz mehr für Bilder; nichts wurde gespeichert. Bitte sag der Verwaltung des Shops Bescheid.',
+    'Butikken har ikke mere plads til billeder; intet blev gemt. Giv venligst butikkens administrator besked.',
+  ],
   'Api.Error.Network': [
     'Der Shop ist gerade nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     'Butikken kan ikke nås lige nu. Tjek din forbindelse, og prøv igen.',

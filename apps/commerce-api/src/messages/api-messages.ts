@@ -29,6 +29,8 @@ export const apiMessages = {
     'The shop cannot reach its database right now; please try again in a few seconds',
   'Api.Error.MediaStoreUnavailable':
     'The shop cannot reach its image storage right now; please try again in a few seconds',
+  'Api.Error.MediaStoreFull':
+    'The shop has no room left to store images; nothing was kept. Please tell the shop administrator',
   // The client's own (@clubshop/api-sdk's `errorCodes`): the codes its errors carry when no answer
   // named one, so a shop always has something to say in the shopper's language.
   'Api.Error.Network': 'The shop cannot be reached right now. Check your connection and try again.',

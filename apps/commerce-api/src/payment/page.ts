@@ -5,6 +5,7 @@
  * check `form-action` against the redirect that follows a post.
  */
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../shared/escape-markup.ts';
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
@@ -22,10 +23,8 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
 
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+/** Escapes text for HTML (the one escape of markup the API writes, `shared/escape-markup.ts`). */
+export const escapeHtml = escapeMarkup;
 
 /** The Content-Security-Policy of the page: no script, its own style, forms to itself and the shop. */
 export function paymentPageCsp(formTargets: readonly string[]): string {

@@ -57,6 +57,14 @@ export function mediaStoreUnavailable(): ApiError {
   });
 }
 
+/** The 507 of an upload the image storage has no room for (a full disk or quota). */
+export function mediaStoreFull(): ApiError {
+  return new ApiError(507, [apiMessage('Api.Error.MediaStoreFull')], {
+    'Retry-After': '60',
+    'Cache-Control': 'no-store',
+  });
+}
+
 /** The 503 of a request that needed the database while it could not be reached. */
 export function databaseUnavailable(): ApiError {
   return new ApiError(503, [apiMessage('Api.Error.DatabaseUnavailable')], {
