@@ -34,6 +34,15 @@ export const newStaffSchema = v.object({
   sites: v.optional(sitesField, 'all'),
 });
 
+/**
+ * A new member of staff as the admin API reads it: `sites` left out means the creator's own (all
+ * sites for staff of all sites, their list for the others), decided by the route.
+ */
+export const newStaffRequestSchema = v.object({
+  ...newStaffSchema.entries,
+  sites: v.optional(sitesField),
+});
+
 /** A change to a member of staff (any of role, sites, password). */
 export const staffChangeSchema = v.object({
   role: v.optional(v.picklist(staffRoles, `role must be one of ${staffRoles.join(', ')}`)),
