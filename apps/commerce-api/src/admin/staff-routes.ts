@@ -1,6 +1,6 @@
 /**
  * Admin routes of staff: login (password and refresh-token grants, throttled like shoppers'
- * logins), logout, who am I, staff (owners only: list, create, change, remove) and the audit log
+ * logins, each sign-in, failed sign-in and sign-out audited), logout, who am I, staff (owners only: list, create, change, remove) and the audit log
  * (owners only).
  */
 import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
@@ -15,6 +15,7 @@ import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { auditScope, canManageMember, type MemberDecision, type StaffScope } from '../staff/roles.ts';
+import { isKnownAddress, recordFailedSignIn, recordSignIn, recordSignOut } from '../staff/sign-in-audit.ts';
 import {
   createStaff,
   newStaffRequestSchema,
@@ -58,7 +59,13 @@ export function staffAuthRoutes(deps: AppDeps) {
     }
     const account = body.username.trim().toLowerCase();
     const address = clientAddress(c, config.trustProxy);
-    // The shoppers' throttling, under keys of their own: counted before the password is hashed.
+    const now = clock.now();
+    // Throttled per account and address, per address, and per account from addresses the member
+    // has not signed in from lately (issue 43): counted before the password is hashed. The
+    // account-wide key skips the member's known addresses, so guesses from elsewhere cannot lock
+    // the member out of their usual place.
+    const [member] = await db.select().from(staff).where(eq(staff.email, account));
+    const known = member ? await isKnownAddress(db, now, member.id, address) : false;
     const pairKey = `staff-login-pair:${account}|${address}`;
     const accountKey = `staff-login-account:${account}`;
     const addressKey = `staff-login-address:${address}`;
@@ -67,10 +74,10 @@ export function staffAuthRoutes(deps: AppDeps) {
       db,
       [
         [pairKey, loginPair],
-        [accountKey, loginAccount],
+        ...(known ? [] : [[accountKey, loginAccount] as const]),
         [addressKey, loginAddress],
       ],
-      clock.now(),
+      now,
     );
     if (!admission.admitted) {
       c.header('Retry-After', String(admission.retryAfterSeconds));
@@ -82,12 +89,16 @@ export function staffAuthRoutes(deps: AppDeps) {
         },
       ]);
     }
-    const [member] = await db.select().from(staff).where(eq(staff.email, account));
     const ok = await verifyPassword(body.password, member?.passwordHash ?? decoyHash);
-    if (!member || !ok || member.disabledAt) throw refused(apiMessage('Api.Error.LoginFailed').message);
+    if (!member || !ok || member.disabledAt) {
+      const reason = !member ? 'no-account' : !ok ? 'password' : 'disabled';
+      await recordFailedSignIn(db, now, { account, memberId: member?.id, address, reason });
+      throw refused(apiMessage('Api.Error.LoginFailed').message);
+    }
     await forget(db, pairKey);
-    await refund(db, accountKey, loginAccount);
+    if (!known) await refund(db, accountKey, loginAccount);
     await refund(db, addressKey, loginAddress);
+    await recordSignIn(db, now, member, address);
     return c.json(await startStaffSession(deps, member));
   });
   return app;
@@ -160,6 +171,7 @@ export function staffRoutes(deps: AppDeps) {
     noStore(c);
     const body = await readJsonBody(c, logoutRequestSchema);
     await endStaffSession(deps, { refreshToken: body.refresh_token, sessionId: c.var.staff.sessionId });
+    await recordSignOut(db, clock.now(), c.var.staff);
     return c.json({ success: true });
   });
 
