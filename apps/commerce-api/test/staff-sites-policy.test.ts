@@ -2,10 +2,12 @@
  * A member's sites bound every staff, audit and settings action (issue 43, `canManageMember` in
  * `src/staff/roles.ts`): an owner of one site cannot make an owner of all sites, widen their own
  * sites, set another owner's password, touch members of other sites or read other sites' audit
- * rows; the last owner of all sites stays.
+ * rows; the last owner of all sites stays. Staff passwords have 12+ characters and are none of
+ * the common ones, on the API and the command line alike.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedStaff } from '../src/cli/staff-command.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
 
@@ -179,5 +181,35 @@ describe('the last owner of all sites', () => {
     expect((await patchMember(owner, first, { sites: [siteA] })).status).toBe(409);
     expect((await call(owner, 'DELETE', `/staff/${first}`)).status).toBe(409);
     expect((await call(owner, 'GET', `/staff/${first}`)).body).toMatchObject({ role: 'owner', sites: 'all' });
+  });
+});
+
+describe('the staff password rule (12+ characters, none of the common passwords)', () => {
+  it('is applied by the API on create and change (400 naming the field and the rule) and by the command line', async () => {
+    for (const [secret, code] of [
+      ['password', 'Admin.Validation.StaffPasswordLength'],
+      ['12345678', 'Admin.Validation.StaffPasswordLength'],
+      ['password1234', 'Admin.Validation.CommonPassword'],
+      ['qwerty123456', 'Admin.Validation.CommonPassword'],
+    ] as const) {
+      const created = await call(owner, 'POST', '/staff', {
+        email: `weak-${secret}@club.example`,
+        password: secret,
+        role: 'editor',
+      });
+      expect(created.status, secret).toBe(400);
+      expect(created.body.errors[0]).toMatchObject({ field: 'password', code });
+      const changed = await patchMember(owner, ids['editor-b@club.example'] as string, { password: secret });
+      expect(changed.status, secret).toBe(400);
+      expect(changed.body.errors[0]).toMatchObject({ field: 'password', code });
+      expect(() =>
+        checkedStaff({ email: 'cli@club.example', role: 'owner', sites: 'all', password: secret }),
+      ).toThrow(/password (must be at least 12 characters|is one of the most common passwords)/);
+    }
+    expect(
+      checkedStaff({ email: 'cli@club.example', role: 'owner', password: 'tall-oak-harbour-7' }),
+    ).toMatchObject({
+      sites: 'all',
+    });
   });
 });
