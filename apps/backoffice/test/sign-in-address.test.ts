@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The API believes one proxy in front of it: the back office.
   api = await createTestApi({ config: { trustProxy: 1 } });
   await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
+    email: 'owner@sign-in-address.example',
     password: 'owner password 1',
     role: 'owner',
     sites: 'all',
@@ -54,7 +54,7 @@ test("a sign-in reaches the API with the client's address", async () => {
       },
       body: new URLSearchParams({
         csrf,
-        email: 'owner@club.example',
+        email: 'owner@sign-in-address.example',
         password: 'a wrong password',
         lang: 'en',
       }),
@@ -65,7 +65,14 @@ test("a sign-in reaches the API with the client's address", async () => {
   const [failed] = await api.deps.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.action, 'sign-in failed')))
+    // This file's member only (a PostgreSQL run may share the database).
+    .where(
+      and(
+        eq(auditLog.entity, 'staff'),
+        eq(auditLog.action, 'sign-in failed'),
+        eq(auditLog.actor, 'owner@sign-in-address.example'),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(1);
   expect(failed?.after).toMatchObject({ address: '203.0.113.9' });
