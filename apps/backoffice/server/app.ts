@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Culture, cultureOf, type MessageKey } from '../src/messages/index.ts';
+import { forwardedForHeader } from './client-address.ts';
 import {
   CSRF_COOKIE,
   CSRF_FIELD,
@@ -165,7 +166,12 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
       response = await apiFetch(
         new Request(`${api}/admin/api/auth/token`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            // Throttled per client address at the API, not per back office.
+            ...forwardedForHeader(c),
+          },
           body: JSON.stringify({ grant_type: 'password', username: email, password }),
         }),
       );

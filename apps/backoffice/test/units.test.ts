@@ -211,13 +211,28 @@ describe('the page text', () => {
 });
 
 describe('the new staff form', () => {
-  test('names each field by the contract rules: e-mail, password length', async () => {
+  test('names each field by the contract rules: e-mail, the staff password rule', async () => {
     const { newStaffErrors } = await import('../src/screens/staff.tsx');
     expect(newStaffErrors({ email: 'not an e-mail', password: 'short', role: 'editor' })).toEqual({
       email: { code: 'Form.Validation.Email', params: {} },
-      password: { code: 'Form.Validation.Min', params: { min: expect.any(Number) } },
+      password: { code: 'Admin.Validation.StaffPasswordLength', params: { min: 12 } },
+    });
+    // Long enough, but among the most common passwords (issue 43).
+    expect(newStaffErrors({ email: 'a@b.example', password: 'password1234', role: 'editor' })).toEqual({
+      password: { code: 'Admin.Validation.CommonPassword', params: {} },
     });
     expect(newStaffErrors({ email: 'a@b.example', password: 'long enough 1', role: 'editor' })).toEqual({});
+  });
+
+  test("the staff password rule's errors read in the staff's language", async () => {
+    const { formErrorKey } = await import('../src/screens/staff.tsx');
+    const { messages } = await import('../src/messages/index.ts');
+    for (const code of ['Admin.Validation.StaffPasswordLength', 'Admin.Validation.CommonPassword']) {
+      const key = formErrorKey(code);
+      expect(key).toBe(code);
+      const texts = Object.values(messages).map((dictionary) => dictionary[key]);
+      expect(new Set(texts).size).toBe(3);
+    }
   });
 });
 

@@ -68,6 +68,7 @@ export {
   categoryFieldSchemas,
   categoryFormSchema,
 } from './forms/admin/category-form.ts';
+export { commonPasswordList } from './forms/admin/common-passwords.ts';
 export {
   contentBlockSchema,
   contentBlockTypes,
@@ -88,6 +89,11 @@ export {
   shippingMethodFormSchema,
   shippingMethodKinds,
 } from './forms/admin/shipping-method-form.ts';
+export {
+  isCommonPassword,
+  type StaffPasswordProblem,
+  staffPasswordProblem,
+} from './forms/admin/staff-password.ts';
 export {
   stripeKeysFormSchema,
   stripeSecretKeyPattern,

@@ -197,6 +197,9 @@ export const da: Messages = {
   'Admin.Validation.PlayerNumber': 'Indtast et trøjenummer fra {min} til {max}.',
   'Admin.Validation.StripeSecretKey': 'Indtast en hemmelig Stripe-nøgle (sk_test_… eller sk_live_…).',
   'Admin.Validation.StripeWebhookSecret': 'Indtast en Stripe-webhook-signeringsnøgle (whsec_…).',
+  'Admin.Validation.StaffPasswordLength': 'En adgangskode for medarbejdere har mindst {min} tegn.',
+  'Admin.Validation.CommonPassword':
+    'Denne adgangskode er en af de mest almindelige (eller en af dem med tal efter). Vælg en anden.',
   'Admin.Validation.SquadOnlyForPlayer': 'Kun en spillerpersonalisering har en truppeliste.',
   'Admin.Validation.PlayerNumberRepeats': 'Hvert trøjenummer må kun stå én gang i truppen.',
   'Nav.Products': 'Produkter',

@@ -201,6 +201,9 @@ export const de: Messages = {
   'Admin.Validation.StripeSecretKey':
     'Geben Sie einen geheimen Stripe-Schlüssel ein (sk_test_… oder sk_live_…).',
   'Admin.Validation.StripeWebhookSecret': 'Geben Sie ein Stripe-Webhook-Signaturgeheimnis ein (whsec_…).',
+  'Admin.Validation.StaffPasswordLength': 'Ein Passwort für Mitarbeitende hat mindestens {min} Zeichen.',
+  'Admin.Validation.CommonPassword':
+    'Dieses Passwort gehört zu den häufigsten (oder ist eines davon mit angehängten Ziffern). Wählen Sie ein anderes.',
   'Admin.Validation.SquadOnlyForPlayer': 'Nur ein Spieler-Zusatz hat eine Kaderliste.',
   'Admin.Validation.PlayerNumberRepeats': 'Jede Rückennummer darf im Kader nur einmal vorkommen.',
   'Nav.Products': 'Produkte',

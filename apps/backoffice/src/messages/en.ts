@@ -194,6 +194,9 @@ export const en = {
   'Admin.Validation.PlayerNumber': 'Enter a shirt number from {min} to {max}.',
   'Admin.Validation.StripeSecretKey': 'Enter a Stripe secret key (sk_test_… or sk_live_…).',
   'Admin.Validation.StripeWebhookSecret': 'Enter a Stripe webhook signing secret (whsec_…).',
+  'Admin.Validation.StaffPasswordLength': 'A staff password has at least {min} characters.',
+  'Admin.Validation.CommonPassword':
+    'This password is one of the most common ones (or one with digits added). Choose another.',
   'Admin.Validation.SquadOnlyForPlayer': 'Only a player add-on has a squad list.',
   'Admin.Validation.PlayerNumberRepeats': 'Each shirt number may appear only once in the squad.',
   'Nav.Products': 'Products',

@@ -2,8 +2,9 @@
  * Staff (owners only): every member with their role and sites, a form to add one, and for each
  * member a change of role and sites or a removal (confirmed first; the API refuses to leave the
  * shop without an owner, and the member's sessions end). The add form checks with the contract's
- * e-mail and password rules (`newStaffInputSchema`, the fields the API applies) before it sends;
- * the password is never shown again.
+ * e-mail rule and the staff password rule (12+ characters, none of the common passwords:
+ * `newStaffInputSchema`, the fields the API applies) before it sends; the password is never shown
+ * again. A new member gets the sites of the member adding them (the API's default).
  */
 
 import { isHttpError } from '@clubshop/api-sdk';
@@ -15,6 +16,7 @@ import {
 } from '@clubshop/api-sdk/admin';
 import { codeOfIssue } from '@clubshop/api-sdk/contract';
 import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
+import { adminMessageKeys } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -28,6 +30,8 @@ type Field = 'email' | 'password' | 'role';
 
 /** The back office's message of a contract rule's code (`Form.Validation.Email`...). */
 export function formErrorKey(code: string | undefined): MessageKey {
+  // The staff password rule's keys (12+ characters, none of the common ones) are the admin rules'.
+  if (code === adminMessageKeys.staffPasswordLength || code === adminMessageKeys.commonPassword) return code;
   if (code === 'Form.Validation.Email') return 'Form.Email';
   if (code === 'Form.Validation.Min') return 'Form.Password';
   if (code === 'Form.Validation.Required') return 'Form.Required';

@@ -44,4 +44,7 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.PlayerNumberRepeats': 'a number is in the squad once',
   'Admin.Validation.StripeSecretKey': 'must be a Stripe secret key (sk_test_… or sk_live_…)',
   'Admin.Validation.StripeWebhookSecret': 'must be a Stripe webhook signing secret (whsec_…)',
+  'Admin.Validation.StaffPasswordLength': 'must be at least {min} characters',
+  'Admin.Validation.CommonPassword':
+    'is one of the most common passwords (or one with digits added); choose another',
 };

@@ -3,7 +3,7 @@
  * the same transaction as the write (`auditedWrite`), so a write without its row (or a row
  * without its write) cannot happen.
  */
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-rows.ts';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../staff/tables.ts';
@@ -82,6 +82,8 @@ export interface AuditQuery {
   entity?: string | undefined;
   entityId?: string | undefined;
   storeId?: string | undefined;
+  /** Only rows of these sites (a member of chosen sites); undefined: every row. */
+  storeIds?: readonly string[] | undefined;
   /** Rows older than this id (the `next` cursor of the previous page). */
   before?: number | undefined;
   limit: number;
@@ -93,6 +95,8 @@ export async function listAudit(db: Db, query: AuditQuery) {
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
   if (query.storeId) conditions.push(eq(auditLog.storeId, query.storeId));
+  if (query.storeIds)
+    conditions.push(inArray(auditLog.storeId, query.storeIds.length > 0 ? [...query.storeIds] : ['']));
   if (query.before) conditions.push(lt(auditLog.id, query.before));
   return db
     .select()

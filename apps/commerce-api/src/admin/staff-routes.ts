@@ -1,10 +1,10 @@
 /**
  * Admin routes of staff: login (password and refresh-token grants, throttled like shoppers'
- * logins), logout, who am I, staff (owners only: list, create, change, remove) and the audit log
+ * logins, each sign-in, failed sign-in and sign-out audited), logout, who am I, staff (owners only: list, create, change, remove) and the audit log
  * (owners only).
  */
 import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
@@ -14,10 +14,13 @@ import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
+import { auditScope, canManageMember, type MemberDecision, type StaffScope } from '../staff/roles.ts';
+import { isKnownAddress, recordFailedSignIn, recordSignIn, recordSignOut } from '../staff/sign-in-audit.ts';
 import {
   createStaff,
-  newStaffSchema,
+  newStaffRequestSchema,
   StaffExistsError,
+  type StaffView,
   staffChangeSchema,
   staffView,
 } from '../staff/staff-service.ts';
@@ -30,7 +33,7 @@ import {
 import { staff, staffSites } from '../staff/tables.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../users/passwords.ts';
 import { admitAll, forget, refund, waitInWords } from '../users/throttle.ts';
-import { type AdminEnv, requireArea } from './admin-auth.ts';
+import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
 import { auditedWrite, listAudit } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
@@ -56,7 +59,13 @@ export function staffAuthRoutes(deps: AppDeps) {
     }
     const account = body.username.trim().toLowerCase();
     const address = clientAddress(c, config.trustProxy);
-    // The shoppers' throttling, under keys of their own: counted before the password is hashed.
+    const now = clock.now();
+    // Throttled per account and address, per address, and per account from addresses the member
+    // has not signed in from lately (issue 43): counted before the password is hashed. The
+    // account-wide key skips the member's known addresses, so guesses from elsewhere cannot lock
+    // the member out of their usual place.
+    const [member] = await db.select().from(staff).where(eq(staff.email, account));
+    const known = member ? await isKnownAddress(db, now, member.id, address) : false;
     const pairKey = `staff-login-pair:${account}|${address}`;
     const accountKey = `staff-login-account:${account}`;
     const addressKey = `staff-login-address:${address}`;
@@ -65,10 +74,10 @@ export function staffAuthRoutes(deps: AppDeps) {
       db,
       [
         [pairKey, loginPair],
-        [accountKey, loginAccount],
+        ...(known ? [] : [[accountKey, loginAccount] as const]),
         [addressKey, loginAddress],
       ],
-      clock.now(),
+      now,
     );
     if (!admission.admitted) {
       c.header('Retry-After', String(admission.retryAfterSeconds));
@@ -80,12 +89,16 @@ export function staffAuthRoutes(deps: AppDeps) {
         },
       ]);
     }
-    const [member] = await db.select().from(staff).where(eq(staff.email, account));
     const ok = await verifyPassword(body.password, member?.passwordHash ?? decoyHash);
-    if (!member || !ok || member.disabledAt) throw refused(apiMessage('Api.Error.LoginFailed').message);
+    if (!member || !ok || member.disabledAt) {
+      const reason = !member ? 'no-account' : !ok ? 'password' : 'disabled';
+      await recordFailedSignIn(db, now, { account, memberId: member?.id, address, reason });
+      throw refused(apiMessage('Api.Error.LoginFailed').message);
+    }
     await forget(db, pairKey);
-    await refund(db, accountKey, loginAccount);
+    if (!known) await refund(db, accountKey, loginAccount);
     await refund(db, addressKey, loginAddress);
+    await recordSignIn(db, now, member, address);
     return c.json(await startStaffSession(deps, member));
   });
   return app;
@@ -117,21 +130,36 @@ async function staffOr404(db: Db, id: string) {
   return view;
 }
 
+/** A member as the staff rules see them (`roles.ts`). */
+function scopeOf(view: StaffView): StaffScope {
+  return {
+    id: view.id,
+    role: view.role,
+    allSites: view.sites === 'all',
+    storeIds: view.sites === 'all' ? [] : view.sites,
+  };
+}
+
 /**
- * Refuses (409 `Admin.Error.LastOwner`) a change that would leave the shop without an active
- * owner: only an owner manages staff, so none left means nobody could ever again. The other
- * owners' rows are locked, so two owners cannot demote each other at once.
+ * The active owners of all sites other than `id`, their rows locked, so two owners cannot demote
+ * each other at once (the last owner of all sites rule of `canManageMember`).
  */
-async function requireAnotherOwner(tx: Db, id: string): Promise<void> {
+async function otherAllSitesOwners(tx: Db, id: string): Promise<number> {
   const others = await tx
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt), ne(staff.id, id)))
+    .where(and(eq(staff.role, 'owner'), eq(staff.allSites, true), isNull(staff.disabledAt), ne(staff.id, id)))
     .for('update');
-  if (others.length === 0)
-    throw new ApiError(409, [
-      { field: 'role', message: 'The shop needs at least one owner', code: 'Admin.Error.LastOwner' },
-    ]);
+  return others.length;
+}
+
+/** Throws the refusal of a `canManageMember` decision: 403, or 409 for the shop's own limits. */
+function enforce(decision: MemberDecision): void {
+  if (decision.allowed) return;
+  const field = decision.code === 'Admin.Error.LastOwner' ? { field: 'role' } : {};
+  throw new ApiError(decision.code === 'Api.Error.Forbidden' ? 403 : 409, [
+    { ...field, message: decision.reason, code: decision.code },
+  ]);
 }
 
 /** Routes of staff and the audit log, behind the staff token check. */
@@ -143,6 +171,7 @@ export function staffRoutes(deps: AppDeps) {
     noStore(c);
     const body = await readJsonBody(c, logoutRequestSchema);
     await endStaffSession(deps, { refreshToken: body.refresh_token, sessionId: c.var.staff.sessionId });
+    await recordSignOut(db, clock.now(), c.var.staff);
     return c.json({ success: true });
   });
 
@@ -152,25 +181,28 @@ export function staffRoutes(deps: AppDeps) {
   });
 
   app.get('/staff', async (c) => {
-    requireArea(c, 'staff');
+    const member = requireArea(c, 'staff');
     const query = await readQuery(c, pageQuerySchema);
-    const [total] = await db.select({ n: count() }).from(staff);
-    const rows = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .orderBy(asc(staff.email))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    const items = [];
-    for (const row of rows) items.push(await staffOr404(db, row.id));
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+    // Staff are a few dozen at most: the members this one may see, filtered by the one rule.
+    const rows = await db.select({ id: staff.id }).from(staff).orderBy(asc(staff.email));
+    const visible: StaffView[] = [];
+    for (const row of rows) {
+      const view = await staffOr404(db, row.id);
+      if (canManageMember(member, scopeOf(view), { kind: 'see' }).allowed) visible.push(view);
+    }
+    const start = offsetOf(query);
+    const items = visible.slice(start, start + query.pageSize);
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total: visible.length });
   });
 
   app.post('/staff', async (c) => {
     const member = requireArea(c, 'staff');
-    const input = await readJsonBody(c, newStaffSchema);
+    const body = await readJsonBody(c, newStaffRequestSchema);
+    // Left out, the sites are the creator's own (all of them, or their list).
+    const sites = body.sites ?? (member.allSites ? 'all' : [...member.storeIds]);
+    enforce(canManageMember(member, undefined, { kind: 'create', role: body.role, sites }));
     try {
-      const created = await createStaff(db, actorOf(member), clock.now(), input);
+      const created = await createStaff(db, actorOf(member), clock.now(), { ...body, sites });
       c.header('ETag', etagOf(created));
       return c.json(created, 201);
     } catch (error) {
@@ -182,8 +214,9 @@ export function staffRoutes(deps: AppDeps) {
   });
 
   app.get('/staff/:id', async (c) => {
-    requireArea(c, 'staff');
+    const member = requireArea(c, 'staff');
     const view = await staffOr404(db, c.req.param('id'));
+    enforce(canManageMember(member, scopeOf(view), { kind: 'see' }));
     c.header('ETag', etagOf(view));
     return c.json(view);
   });
@@ -199,9 +232,15 @@ export function staffRoutes(deps: AppDeps) {
       // Locks the row: two edits of one ETag cannot both pass the check.
       await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
       const before = await staffOr404(tx, id);
+      enforce(
+        canManageMember(
+          member,
+          scopeOf(before),
+          { kind: 'update', role: change.role, sites: change.sites, password: change.password !== undefined },
+          await otherAllSitesOwners(tx, id),
+        ),
+      );
       checkIfMatch(ifMatch, before);
-      if (before.role === 'owner' && change.role && change.role !== 'owner')
-        await requireAnotherOwner(tx, id);
       await tx
         .update(staff)
         .set({
@@ -242,12 +281,13 @@ export function staffRoutes(deps: AppDeps) {
   app.delete('/staff/:id', async (c) => {
     const member = requireArea(c, 'staff');
     const id = c.req.param('id');
-    if (id === member.id) {
-      throw new ApiError(409, [{ message: 'You cannot remove yourself', code: 'Admin.Error.Self' }]);
-    }
     const now = clock.now();
     await auditedWrite(db, actorOf(member), now, async (tx) => {
+      await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
       const before = await staffOr404(tx, id);
+      enforce(
+        canManageMember(member, scopeOf(before), { kind: 'remove' }, await otherAllSitesOwners(tx, id)),
+      );
       await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, id));
       await revokeStaffSessions(tx, now, 'removed', { staffId: id });
       return { result: undefined, audit: [{ action: 'remove', entity: 'staff', entityId: id, before }] };
@@ -256,9 +296,10 @@ export function staffRoutes(deps: AppDeps) {
   });
 
   app.get('/audit', async (c) => {
-    requireArea(c, 'audit');
+    const member = requireArea(c, 'audit');
     const query = await readQuery(c, auditQuerySchema);
-    const items = await listAudit(db, query);
+    if (query.storeId) requireSite(member, query.storeId);
+    const items = await listAudit(db, { ...query, storeIds: auditScope(member) });
     const last = items.at(-1);
     return c.json({ items, next: items.length === query.limit && last ? String(last.id) : null });
   });

@@ -1,11 +1,13 @@
 /**
  * Creating and changing staff, for the command line (`clubshop staff create`, `clubshop init`)
- * and the admin API alike. Input is checked with the same valibot field rules as shoppers' (the
- * e-mail and password rules of `@clubshop/api-sdk/contract`, from `@clubshop/validation`); every
+ * and the admin API alike. Input is checked with the e-mail rule of shoppers and the staff
+ * password rule (`staffPasswordField` of `@clubshop/api-sdk/admin`, from `@clubshop/validation`:
+ * 12+ characters, none of the common passwords); every
  * change is audited in its own transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { emailField, passwordField } from '@clubshop/api-sdk/contract';
+import { staffPasswordField } from '@clubshop/api-sdk/admin';
+import { emailField } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type Actor, auditedWrite } from '../admin/audit.ts';
@@ -29,16 +31,25 @@ const sitesField = v.union(
 /** A new member of staff. */
 export const newStaffSchema = v.object({
   email: v.pipe(emailField('email'), v.toLowerCase()),
-  password: passwordField('password'),
+  password: staffPasswordField('password'),
   role: v.picklist(staffRoles, `role must be one of ${staffRoles.join(', ')}`),
   sites: v.optional(sitesField, 'all'),
+});
+
+/**
+ * A new member of staff as the admin API reads it: `sites` left out means the creator's own (all
+ * sites for staff of all sites, their list for the others), decided by the route.
+ */
+export const newStaffRequestSchema = v.object({
+  ...newStaffSchema.entries,
+  sites: v.optional(sitesField),
 });
 
 /** A change to a member of staff (any of role, sites, password). */
 export const staffChangeSchema = v.object({
   role: v.optional(v.picklist(staffRoles, `role must be one of ${staffRoles.join(', ')}`)),
   sites: v.optional(sitesField),
-  password: v.optional(passwordField('password')),
+  password: v.optional(staffPasswordField('password')),
 });
 
 /** A member of staff as the API shows it (never the password hash). */

@@ -14,7 +14,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { ACCESS_TOKEN_ALGORITHM } from '../users/access-token.ts';
-import type { StaffRole } from './roles.ts';
+import { coversSites, type StaffRole } from './roles.ts';
 import { staff, staffSessions, staffSites } from './tables.ts';
 
 /** The audience of staff tokens. */
@@ -109,5 +109,5 @@ export async function verifyStaffToken(
 
 /** `true` when the member of staff may work on the site `storeId`. */
 export function coversSite(member: Pick<StaffMember, 'allSites' | 'storeIds'>, storeId: string): boolean {
-  return member.allSites || member.storeIds.includes(storeId);
+  return coversSites(member, [storeId]);
 }

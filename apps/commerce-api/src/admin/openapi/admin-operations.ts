@@ -8,7 +8,7 @@ import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sd
 import type * as v from 'valibot';
 import { productSchema } from '../../catalogue-io/json-format.ts';
 import { siteDataKinds } from '../../content-io/site-data-io.ts';
-import { newStaffSchema, staffChangeSchema } from '../../staff/staff-service.ts';
+import { newStaffRequestSchema, staffChangeSchema } from '../../staff/staff-service.ts';
 import { addOnSchema, productAddOnsSchema } from '../add-on-routes.ts';
 import { catalogueExportQuerySchema, catalogueImportQuerySchema } from '../catalogue-import-routes.ts';
 import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
@@ -123,7 +123,7 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'listStaff',
     method: 'GET',
     path: '/staff',
-    summary: 'List the members of staff.',
+    summary: 'List the members of staff (those whose sites are all the caller’s).',
     tag: 'Staff and sessions',
     access: 'owners',
     query: pageQuerySchema,
@@ -133,10 +133,11 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'createStaff',
     method: 'POST',
     path: '/staff',
-    summary: 'Add a member of staff.',
+    summary:
+      'Add a member of staff (sites left out: the caller’s own; only sites the caller has, all sites only by staff of all sites; a password of 12+ characters, none of the common ones).',
     tag: 'Staff and sessions',
     access: 'owners',
-    body: newStaffSchema,
+    body: newStaffRequestSchema,
     success: { status: 201, description: 'The member (never a password hash).', etag: true },
     failures: [409],
   },
@@ -155,20 +156,22 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'changeStaff',
     method: 'PATCH',
     path: '/staff/{id}',
-    summary: "Change a member's role, sites or password (a new role or password ends their sessions).",
+    summary:
+      "Change a member's role, sites or password (a new role or password ends their sessions; 403 beyond the caller's sites, for one's own sites or role widened, or another owner's password set by an owner of chosen sites; 409 for the last owner of all sites).",
     tag: 'Staff and sessions',
     access: 'owners',
     pathParameters: { id: 'The member of staff.' },
     body: staffChangeSchema,
     ifMatch: true,
     success: { status: 200, description: 'The member as changed.', etag: true },
-    failures: [404],
+    failures: [404, 409],
   },
   {
     operationId: 'removeStaff',
     method: 'DELETE',
     path: '/staff/{id}',
-    summary: 'Remove a member of staff (disabled, sessions ended; not yourself).',
+    summary:
+      'Remove a member of staff (disabled, sessions ended; not yourself, not the last owner of all sites, only within your sites).',
     tag: 'Staff and sessions',
     access: 'owners',
     pathParameters: { id: 'The member of staff.' },
@@ -179,7 +182,8 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'listAudit',
     method: 'GET',
     path: '/audit',
-    summary: 'The audit log of every admin write, newest first.',
+    summary:
+      'The audit log of every admin write, sign-in and sign-out, newest first (staff of chosen sites: their sites’ rows only).',
     tag: 'Staff and sessions',
     access: 'owners',
     query: auditQuerySchema,

@@ -3,6 +3,8 @@
  * and the back office's forms read them from here (decision 0054).
  */
 export const adminFieldLimits = {
+  /** A staff password (issue 43): longer than a shopper's, and none of the common ones. */
+  staffPassword: { min: 12, max: 128 },
   voucher: { codeMin: 3, codeMax: 40, description: 200, percentMin: 1, percentMax: 100 },
   shippingMethod: { carrier: 100, text: 200 },
   dropPoint: {

@@ -54,6 +54,10 @@ export const adminMessageKeys = {
   playerNumberRepeats: 'Admin.Validation.PlayerNumberRepeats',
   stripeSecretKey: 'Admin.Validation.StripeSecretKey',
   stripeWebhookSecret: 'Admin.Validation.StripeWebhookSecret',
+  /** A staff password shorter than `{ min }` characters. */
+  staffPasswordLength: 'Admin.Validation.StaffPasswordLength',
+  /** A staff password that is one of the common ones (or one with digits added). */
+  commonPassword: 'Admin.Validation.CommonPassword',
 } as const;
 
 /** A key an admin rule reports, e.g. `'Admin.Validation.VoucherCode'`. */
