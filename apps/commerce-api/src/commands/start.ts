@@ -103,6 +103,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       imageUploadMaxBytes: config.imageUploadMaxBytes,
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
+      storefrontOrigins: config.storefrontOrigins,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,
       importMaxBytes: config.importMaxBytes,
     },
@@ -148,7 +149,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
     `listening on http://localhost:${server.port}`,
   );
 
-  const sites = await listSites(database.db, config.storefrontPort);
+  const sites = await listSites(database.db, config);
   for (const site of sites) {
     logger.info(
       `  ${site.club.padEnd(12)} ${site.country}  ${site.url}  (${site.culture}, ${site.currency})`,

@@ -81,6 +81,8 @@ export interface ServerConfig {
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
   localhostSites: boolean;
   storefrontPort: number;
+  /** STOREFRONT_ORIGINS: where a site's storefront is when not at `https://<host>` (staging). */
+  storefrontOrigins: string[];
   seedProducts: number | undefined;
   catalogueCacheTtlMs: number | undefined;
   listingMaxAgeMs: number | undefined;
@@ -229,6 +231,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       imageUploadMaxBytes: values.IMAGE_UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,
+      storefrontOrigins: values.STOREFRONT_ORIGINS ?? [],
       seedProducts: values.SEED_PRODUCTS,
       catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
       listingMaxAgeMs: values.LISTING_MAX_AGE_MS,
