@@ -45,6 +45,12 @@ export interface AppConfig {
   localhostSites: boolean;
   /** Port of the storefront in the links of development sites (`<site>.localhost`). */
   storefrontPort: number;
+  /**
+   * STOREFRONT_ORIGINS: origins of storefronts not at `https://<host name>` (staging: plain http,
+   * a port of its own). A site whose host name is one of their hosts is reached there: payment
+   * return URLs are accepted there, mails link there, `start` prints it.
+   */
+  storefrontOrigins: readonly string[];
   /** Lifetime of an access token (`expires_in`), seconds. */
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, seconds. */
@@ -239,6 +245,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminOrigins: [],
     localhostSites: !(overrides.production ?? process.env.NODE_ENV === 'production'),
     storefrontPort: 5173,
+    storefrontOrigins: [],
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,

@@ -7,6 +7,7 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSites } from '../src/dev/sites.ts';
 
 /** Production-like: the sites answer under `<club>-<country>.shop.example`. */
 let shop: TestApi;
@@ -14,12 +15,19 @@ let shop: TestApi;
 let dev: TestApi;
 
 const partner = 'https://shop.partner.example';
+/** STOREFRONT_ORIGINS of `shop`: Northbridge GB's staging storefront, on plain http and a port. */
+const staging = 'http://northbridge-gb.shop.example:8080';
 
 beforeAll(async () => {
   [shop, dev] = await Promise.all([
     createTestApi({
       origin: 'https://api.shop.example',
-      config: { localhostSites: false, trustProxy: 1, allowedOrigins: [partner] },
+      config: {
+        localhostSites: false,
+        trustProxy: 1,
+        allowedOrigins: [partner],
+        storefrontOrigins: [staging],
+      },
     }),
     createTestApi(),
   ]);
@@ -242,6 +250,84 @@ describe('the origin of absolute URLs', () => {
     });
     const { data } = v.parse(basketCheckoutResponseSchema, checkout.body);
     expect(data?.url).toMatch(/^https:\/\/northbridge-dk\.shop\.example\/payment\/[\w-]+$/);
+  });
+});
+
+describe('STOREFRONT_ORIGINS (issue 44: a staging storefront on http or a port)', () => {
+  /** A Northbridge GB basket ready to pay, made through the trusted proxy under `host`. */
+  async function readyBasket(host: string) {
+    const headers = {
+      'X-Forwarded-Host': host,
+      'X-Forwarded-Proto': 'https',
+      'Content-Type': 'application/json',
+    };
+    const post = async (path: string, body?: unknown) => {
+      const response = await shop.fetch(path, {
+        method: 'POST',
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const token = v.parse(basketResponseSchema, (await post('/api/baskets')).body).summary?.token ?? '';
+    for (const size of ['m', 'l', 's', 'xl']) {
+      if (
+        (await post(`/api/baskets/${token}`, { productId: `nb-p1001-navy-${size}`, quantity: 1 })).status ===
+        200
+      )
+        break;
+    }
+    const email = 'staging@example.com';
+    await post(`/api/checkout/${token}/billingaddress`, {
+      email,
+      emailConfirmation: email,
+      phone: '+44 20 7946 0000',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      street: '12 High Street',
+      city: 'London',
+      zipCode: 'SW1A 1AA',
+      country: 'GB',
+    });
+    await post(`/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-home' });
+    return (returnUrl: string, cancelUrl = returnUrl) =>
+      post(`/api/baskets/${token}/checkout`, { paymentProviderId: 'card', returnUrl, cancelUrl });
+  }
+
+  it("accepts payment return URLs at the origin listed for the site's host, http and port included", async () => {
+    const checkout = await readyBasket('northbridge-gb.shop.example');
+    const accepted = await checkout(`${staging}/receipt/`, `${staging}/checkout/`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(v.parse(basketCheckoutResponseSchema, accepted.body).success).toBe(true);
+  });
+
+  it('keeps refusing what is not listed: another port or scheme, a look-alike host', async () => {
+    const checkout = await readyBasket('northbridge-gb.shop.example');
+    for (const returnUrl of [
+      'http://northbridge-gb.shop.example/receipt/',
+      'http://northbridge-gb.shop.example:8081/receipt/',
+      'https://northbridge-gb.shop.example:8080/receipt/',
+      'http://northbridge-gb.shop.example.evil.example:8080/receipt/',
+    ]) {
+      const refused = await checkout(returnUrl, `${staging}/checkout/`);
+      expect(refused.status, returnUrl).toBe(400);
+      expect(refused.body, returnUrl).toMatchObject({
+        errors: [
+          {
+            code: 'Api.Error.ReturnUrlNotOfShop',
+            params: { origin: `${staging} or https://northbridge-gb.shop.example` },
+          },
+        ],
+      });
+    }
+  });
+
+  it('are the addresses printed at start: the listed origin, else https://<host>, never a development port', async () => {
+    const sites = await listSites(shop.database.db, shop.deps.config);
+    const url = (storeId: string) => sites.find((site) => site.storeId === storeId)?.url;
+    expect(url('northbridge-gb')).toBe(`${staging}/`);
+    expect(url('northbridge-dk')).toBe('https://northbridge-dk.shop.example/');
+    expect(sites.every((site) => !site.url.includes(':5173'))).toBe(true);
   });
 });
 

@@ -29,11 +29,7 @@ export function isSameOriginWrite(request: Request, shopOrigin: string): boolean
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.headers.get('origin');
-  // A page of the shop under `Referrer-Policy: no-referrer` (the API's test payment page, once
-  // its address is under the shop's origin: decision 0064) posts with the literal "null"; the
-  // browser's own `Sec-Fetch-Site: same-origin` says it is ours (an opaque origin, a sandboxed
-  // frame, is cross-site there). Any other "null" is not ours.
-  if (origin === 'null' && fetchSite === 'same-origin') return true;
+  // A privacy-sensitive context sends the literal "null": not ours.
   if (origin !== null) return origin === shopOrigin;
   return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
 }

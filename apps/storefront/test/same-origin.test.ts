@@ -16,9 +16,8 @@ describe('isSameOriginWrite', () => {
     expect(isSameOriginWrite(post({ 'Sec-Fetch-Site': 'same-site' }), shop)).toBe(false);
     expect(isSameOriginWrite(post({ Origin: 'null' }), shop)).toBe(false);
   });
-  test("a page of the shop under a no-referrer policy (Origin: null, the browser's Sec-Fetch-Site: same-origin) is accepted", () => {
-    // The API's test payment page, forwarded on the shop's origin, posts Approve this way.
-    expect(isSameOriginWrite(post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }), shop)).toBe(true);
+  test('Origin: null is never ours, whatever Sec-Fetch-Site says (the payment page posts its real origin: decision 0062)', () => {
+    expect(isSameOriginWrite(post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }), shop)).toBe(false);
     expect(isSameOriginWrite(post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }), shop)).toBe(false);
   });
   test('reads and clients that are not browsers pass', () => {

@@ -4,6 +4,7 @@
  */
 import type { Variant } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
+import { clearTokens, loginTokenCookieLifetimes, type SessionTokens, storeTokens } from '@clubshop/auth';
 import {
   BASKET_TOKEN_COOKIE,
   basketTokenAtom,
@@ -319,4 +320,109 @@ describe('reset', () => {
     expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBeUndefined();
     expect(h.queryClient.getQueryData(queryKeys.basket.summary(old))).toBeUndefined();
   });
+});
+
+describe('a basket already ordered (issue 44: paid, the receipt that starts a new basket never reached)', () => {
+  /** Pays for `token` on the test payment page, as the shopper did in a tab they then closed. */
+  async function pay(token: string, accessToken?: string): Promise<void> {
+    const headers = {
+      'Content-Type': 'application/json',
+      StoreId: h.context.storeId,
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    };
+    const send = (path: string, body: unknown) =>
+      h.api.fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    const email = 'ordered.basket@example.com';
+    await send(`/api/checkout/${token}/billingaddress`, {
+      email,
+      emailConfirmation: email,
+      phone: '+44 20 7946 0000',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      street: '12 High Street',
+      city: 'London',
+      zipCode: 'SW1A 1AA',
+      country: 'GB',
+    });
+    await send(`/api/checkout/${token}/shipping`, { shippingMethodId: 'gb-home' });
+    const started = (await (
+      await send(`/api/baskets/${token}/checkout`, {
+        paymentProviderId: 'card',
+        returnUrl: 'http://localhost:5173/receipt/',
+        cancelUrl: 'http://localhost:5173/checkout/',
+      })
+    ).json()) as { data?: { url: string } };
+    const approved = await h.api.fetch(`${started.data?.url}/approve`, { method: 'POST' });
+    expect(approved.status).toBe(303);
+  }
+
+  /** Registers and logs in a member in the current store (tokens in its cookies, as a login does). */
+  async function logIn(): Promise<SessionTokens> {
+    const email = `ordered.member.${Date.now()}@example.com`;
+    const password = 'correct horse battery';
+    await h.client.users.register({ email, password, firstName: 'Jo', lastName: 'Ur' });
+    const answer = await h.client.users.authenticate({ grant_type: 'password', username: email, password });
+    const tokens = {
+      accessToken: answer.result?.access_token ?? '',
+      refreshToken: answer.result?.refresh_token,
+    };
+    storeTokens(h.store, tokens, loginTokenCookieLifetimes(answer.result?.expires_in));
+    return tokens;
+  }
+
+  for (const who of ['guest', 'member'] as const) {
+    it(`${who}: the next visit shows an empty basket, forgets the ordered one, and the next add starts a new basket`, async () => {
+      const tokens = who === 'member' ? await logIn() : undefined;
+      const first = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+      await act(async () => {
+        await first.result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+      });
+      const ordered = h.store.get(basketTokenAtom) as string;
+      await pay(ordered, tokens?.accessToken);
+      first.unmount();
+
+      // The next visit: the cookie still names the ordered basket.
+      h.reload();
+      if (tokens) storeTokens(h.store, tokens, loginTokenCookieLifetimes(undefined));
+      expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(ordered);
+      const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+      await waitFor(() => expect(result.current.basket.isSuccess).toBe(true));
+      await waitFor(() => expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBeUndefined());
+      expect(result.current.basket.data?.basket.lines).toEqual([]);
+      await waitFor(() => expect(result.current.summary.data?.quantity).toBe(0));
+
+      await act(async () => {
+        await result.current.add.mutateAsync({ productId: inStock[1].id, quantity: 1 });
+      });
+      const current = h.store.get(basketTokenAtom) as string;
+      expect(current).not.toBe(ordered);
+      expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe(current);
+      await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
+      if (tokens) clearTokens(h.store);
+    });
+
+    it(`${who}: a tab still holding the ordered basket adds and changes lines on a new one`, async () => {
+      const tokens = who === 'member' ? await logIn() : undefined;
+      const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+      await act(async () => {
+        await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+      });
+      const ordered = h.store.get(basketTokenAtom) as string;
+      await pay(ordered, tokens?.accessToken);
+
+      // Paid in another tab: this one still works on the ordered basket's token.
+      await act(async () => {
+        await result.current.add.mutateAsync({ productId: inStock[1].id, quantity: 2 });
+      });
+      const current = h.store.get(basketTokenAtom) as string;
+      expect(current).not.toBe(ordered);
+      await waitFor(() => expect(result.current.summary.data?.quantity).toBe(2));
+      const line = (await h.client.basket.get(current)).basket?.lines[0];
+      await act(async () => {
+        await result.current.update.mutateAsync([{ id: line?.id ?? '', quantity: 1 }]);
+      });
+      await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
+      if (tokens) clearTokens(h.store);
+    });
+  }
 });

@@ -35,6 +35,13 @@ export function useReceipt(options: UseReceiptOptions = {}): UseQueryResult<Rece
   const session = useCheckoutSession();
   // Fixed for the life of the page: the reset below replaces the cookie's token.
   const [token] = useState(() => options.token || session.store.get(basketTokenAtom));
+  // Whether the shopper's cookie named the paid basket when the page opened: the basket summary
+  // of the same page may forget it meanwhile (the API reads an ordered basket as unknown), and
+  // the basket is started over all the same.
+  const [cookieNamedIt] = useState(() => {
+    const held = session.store.get(basketTokenAtom);
+    return held !== undefined && held === token;
+  });
   const query = useQuery({
     queryKey: queryKeys.basket.receipt(token),
     queryFn: ({ signal }) => session.client.basket.receipt(token as string, { signal }),
@@ -48,11 +55,12 @@ export function useReceipt(options: UseReceiptOptions = {}): UseQueryResult<Rece
     if (!confirmed || !token || resetDone.current) return;
     resetDone.current = true;
     // Only the basket just paid is reset; a reload finds the new basket in the cookie and keeps it.
-    if (session.store.get(basketTokenAtom) !== token) return;
+    const current = session.store.get(basketTokenAtom);
+    if (current !== token && !(current === undefined && cookieNamedIt)) return;
     resetCheckoutDraft(session.store, token);
     resetBasket(session).catch((error: unknown) =>
       session.logger.error('ClubShop basket reset failed', error),
     );
-  }, [confirmed, token, session]);
+  }, [confirmed, token, cookieNamedIt, session]);
   return query;
 }

@@ -62,6 +62,15 @@ export async function lockBasket(tx: Db, token: string): Promise<BasketRow> {
   return row;
 }
 
+/**
+ * Refuses to read a basket that has become an order as a current basket: 404 (what a client
+ * already does with a token it no longer holds a basket under: forget it, start a new one),
+ * saying why. The order's receipt is read at `/receipt`.
+ */
+export function assertCurrent(basket: BasketRow): void {
+  if (basket.status !== 'open') throw notFound(apiMessage('Api.Error.BasketOrdered'));
+}
+
 /** Refuses changes to a basket that has become an order. */
 export function assertOpen(basket: BasketRow): void {
   if (basket.status !== 'open') {

@@ -3,7 +3,10 @@
  * that opens the test payment page (docs/product/requirements.md#basket). A refused change (out of
  * stock, too many, incomplete checkout) answers HTTP 200 with `success: false`, its errors and the
  * unchanged basket, as the contract says; malformed requests are 4xx error bodies; an unknown token
- * is 404.
+ * is 404. A basket that has become an order is no one's current basket any more: reading it as a
+ * basket (`GET /{token}`, `/summary`) is a 404 saying it is ordered, so a storefront whose cookie
+ * still names it (the shopper paid but never reached the receipt, issue 44) forgets it and starts
+ * a new one; its receipt stays readable, and changes to it are refused with 409.
  */
 import {
   basketCheckoutRequestSchema,
@@ -28,7 +31,14 @@ import { ApiError, notFound } from '../shared/api-error.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { authorizeBasket } from './basket-owner';
 import { BasketRefusal } from './basket-refusal';
-import { addToBasket, basketNotFound, createBasket, findBasket, updateBasketLines } from './basket-service';
+import {
+  addToBasket,
+  assertCurrent,
+  basketNotFound,
+  createBasket,
+  findBasket,
+  updateBasketLines,
+} from './basket-service';
 
 /** The basket routes, mounted under `/api/baskets`. */
 export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -101,6 +111,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/:token', async (c) => {
     const { token: basketToken, basket } = await authorized(c);
+    assertCurrent(basket);
     return basketResponse(c, basketToken, undefined, 200, basket);
   });
 
@@ -121,6 +132,7 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/:token/summary', async (c) => {
     const { basket } = await authorized(c);
+    assertCurrent(basket);
     const view = await loadBasketView(db, basket, clock.now());
     noStore(c);
     return c.json(presentSummary(view));

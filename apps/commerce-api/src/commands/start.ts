@@ -104,6 +104,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       paymentReconcileIntervalMs: config.paymentReconcileIntervalMs,
       localhostSites: config.localhostSites,
       storefrontPort: config.storefrontPort,
+      storefrontOrigins: config.storefrontOrigins,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,
       importMaxBytes: config.importMaxBytes,
     },
@@ -149,7 +150,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
     `listening on http://localhost:${server.port}`,
   );
 
-  const sites = await listSites(database.db, config.storefrontPort);
+  const sites = await listSites(database.db, config);
   for (const site of sites) {
     logger.info(
       `  ${site.club.padEnd(12)} ${site.country}  ${site.url}  (${site.culture}, ${site.currency})`,

@@ -205,6 +205,7 @@ export const envSchema = v.object({
   ),
   LOCALHOST_SITES: optional(flag),
   STOREFRONT_PORT: optional(integer(1, 65_535)),
+  STOREFRONT_ORIGINS: optional(originList),
   SEED_PRODUCTS: optional(integer(1, 10_000_000)),
   CATALOGUE_CACHE_TTL_MS: optional(integer(0, 86_400_000)),
   LISTING_MAX_AGE_MS: optional(integer(1, 86_400_000)),

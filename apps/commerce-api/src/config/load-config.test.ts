@@ -57,6 +57,13 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('says which STOREFRONT_ORIGINS entry is not an origin, and defaults it to none', () => {
+    expect(problemsOf({ STOREFRONT_ORIGINS: 'http://staging.club.example:8080/receipt/' })).toEqual([
+      'STOREFRONT_ORIGINS must be comma-separated origins such as https://shop.example.com (not "http://staging.club.example:8080/receipt/") (got "http://staging.club.example:8080/receipt/")',
+    ]);
+    expect(configOf({}).storefrontOrigins).toEqual([]);
+  });
+
   it('never prints a secret', () => {
     const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/shop', JWT_SECRET: 'short-secret' });
     expect(problems).toEqual([
@@ -101,6 +108,7 @@ describe('parseConfig', () => {
     expect(
       configOf({
         ALLOWED_ORIGINS: 'https://a.example.com/, https://b.example.com:8443',
+        STOREFRONT_ORIGINS: 'http://staging.club.example:8080/, https://preview.club.example:8443',
         TRUST_PROXY: 'true',
         LOCALHOST_SITES: 'off',
         DATABASE_URL: 'postgres://shop@db:5432/shop',
@@ -109,6 +117,7 @@ describe('parseConfig', () => {
       }),
     ).toMatchObject({
       allowedOrigins: ['https://a.example.com', 'https://b.example.com:8443'],
+      storefrontOrigins: ['http://staging.club.example:8080', 'https://preview.club.example:8443'],
       trustProxy: 1,
       localhostSites: false,
       publicOrigin: 'http://localhost:8080',

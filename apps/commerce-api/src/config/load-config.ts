@@ -83,6 +83,8 @@ export interface ServerConfig {
   /** `localhost`, `127.0.0.1` and `<site>.localhost` rules (development default). */
   localhostSites: boolean;
   storefrontPort: number;
+  /** STOREFRONT_ORIGINS: where a site's storefront is when not at `https://<host>` (staging). */
+  storefrontOrigins: string[];
   seedProducts: number | undefined;
   catalogueCacheTtlMs: number | undefined;
   listingMaxAgeMs: number | undefined;
@@ -232,6 +234,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       paymentReconcileIntervalMs: values.PAYMENT_RECONCILE_INTERVAL_MS ?? 10 * 60_000,
       localhostSites: values.LOCALHOST_SITES ?? !production,
       storefrontPort: values.STOREFRONT_PORT ?? 5173,
+      storefrontOrigins: values.STOREFRONT_ORIGINS ?? [],
       seedProducts: values.SEED_PRODUCTS,
       catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
       listingMaxAgeMs: values.LISTING_MAX_AGE_MS,

@@ -26,7 +26,12 @@ export function devRoutes(deps: AppDeps) {
   app.use('*', directCallersOnly());
   app.get('/sites', async (c) => {
     const port = Number(c.req.query('port') ?? 5173);
-    return c.json(await listSites(deps.db, Number.isInteger(port) && port > 0 ? port : 5173));
+    return c.json(
+      await listSites(deps.db, {
+        storefrontPort: Number.isInteger(port) && port > 0 ? port : 5173,
+        storefrontOrigins: deps.config.storefrontOrigins,
+      }),
+    );
   });
   app.get('/mails', async (c) => {
     const { to } = await readQuery(c, mailsQuerySchema);

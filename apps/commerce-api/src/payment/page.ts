@@ -23,6 +23,16 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
 
+/**
+ * The page's `Referrer-Policy`. Its forms post to the page's own origin, and a browser sends the
+ * real `Origin` with those posts only under a policy that lets the origin out: `no-referrer`
+ * makes it `Origin: null`, which the storefront server (forwarding `/payment` under the shop's
+ * address) refuses as a cross-site write. `same-origin` sends the origin to the page itself and
+ * nothing (no session id in a Referer) to any other origin, the shop's return pages included
+ * when the page is served from the API's own address.
+ */
+export const PAYMENT_PAGE_REFERRER_POLICY = 'same-origin';
+
 /** Escapes text for HTML (the one escape of markup the API writes, `shared/escape-markup.ts`). */
 export const escapeHtml = escapeMarkup;
 

@@ -183,6 +183,45 @@ describe('the test payment page', () => {
   });
 });
 
+describe('a basket that has become an order (issue 44: paid, the receipt never reached)', () => {
+  async function login(): Promise<string> {
+    const email = `ordered-${Date.now()}@example.com`;
+    const password = 'correct horse battery';
+    await api.json(
+      'POST',
+      '/api/users/register',
+      { email, password, firstName: 'Jo', lastName: 'Ur' },
+      headers(),
+    );
+    const answer = await api.json(
+      'POST',
+      '/api/users/authenticate',
+      { grant_type: 'password', username: email, password },
+      headers(),
+    );
+    return v.parse(authenticateResponseSchema, answer.body).result?.access_token ?? '';
+  }
+
+  for (const who of ['guest', 'member'] as const) {
+    it(`is no ${who}'s current basket: read as a basket it is a 404 saying it is ordered; its receipt stays; a change is 409`, async () => {
+      const auth = who === 'member' ? await login() : undefined;
+      const h = headers(auth ? { Authorization: `Bearer ${auth}` } : {});
+      const token = await ready({ ...(auth ? { auth } : {}) });
+      const { data } = await checkout(token, auth);
+      expect((await post(`${data?.url}/approve`)).status).toBe(303);
+
+      for (const path of [`/api/baskets/${token}`, `/api/baskets/${token}/summary`]) {
+        const read = await api.json('GET', path, undefined, h);
+        expect(read.status, path).toBe(404);
+        expect(v.parse(errorResponseSchema, read.body).errors[0]?.code).toBe('Api.Error.BasketOrdered');
+      }
+      expect((await api.json('GET', `/api/baskets/${token}/receipt`, undefined, h)).status).toBe(200);
+      const add = await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h);
+      expect(add.status).toBe(409);
+    });
+  }
+});
+
 describe('stock taken by an order', () => {
   it('shows in cached answers and the listing at once: the last unit sold, the product is sold out', async () => {
     // A listed variant of its own with one size left in stock, one unit of it.

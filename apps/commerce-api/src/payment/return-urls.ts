@@ -4,19 +4,20 @@
  * approving sent the basket token to `https://evil.example/phish?token=...`).
  *
  * A return or cancel URL must have the origin the site is configured under (decision 0012):
- * `https://<host_name>` for a real domain. With the development host rules on
+ * `https://<host_name>` for a real domain, or the origin STOREFRONT_ORIGINS lists for that host
+ * name (a staging storefront on plain http or a port of its own; issue 44). With the development
+ * host rules on
  * (LOCALHOST_SITES), a URL on a host of the localhost family is accepted too, on any port: a
  * development storefront runs there, and such a URL only ever leads to the shopper's own machine.
  */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import { apiMessage } from '../messages/api-messages.ts';
-import { isLocalhostFamily, storefrontOrigin } from '../sites/origins.ts';
+import { isLocalhostFamily, type StorefrontOriginRules, storefrontOriginsOf } from '../sites/origins.ts';
 import type { SiteRow } from '../sites/site-directory.ts';
 
 /** The host rules the check depends on. */
-export interface ReturnUrlRules {
+export interface ReturnUrlRules extends StorefrontOriginRules {
   localhostSites: boolean;
-  storefrontPort: number;
 }
 
 /** The problem of one URL for a site, or null when it is one of the site's pages. */
@@ -26,14 +27,15 @@ export function returnUrlProblem(
   site: Pick<SiteRow, 'hostName'>,
   rules: ReturnUrlRules,
 ): ApiErrorItem | null {
-  const origin = storefrontOrigin(site.hostName, rules.storefrontPort);
+  const origins = storefrontOriginsOf(site.hostName, rules);
+  const origin = origins.join(' or ');
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return apiMessage('Api.Error.ReturnUrlNotOfShop', { field, origin }, field);
   }
-  const ownPage = url.origin === origin && url.username === '' && url.password === '';
+  const ownPage = origins.includes(url.origin) && url.username === '' && url.password === '';
   const developmentPage =
     rules.localhostSites && isLocalhostFamily(url.hostname) && url.username === '' && url.password === '';
   return ownPage || developmentPage

@@ -21,7 +21,13 @@ import {
   paymentExpired,
   paymentNotFound,
 } from './order-service';
-import { paymentPage, paymentPageCsp, paymentProblemPage, withParams } from './page';
+import {
+  PAYMENT_PAGE_REFERRER_POLICY,
+  paymentPage,
+  paymentPageCsp,
+  paymentProblemPage,
+  withParams,
+} from './page';
 import { paymentPageTexts } from './page-texts';
 import { expirePaymentSessions } from './session-expiry';
 import { type PaymentSessionRow, paymentSessions } from './tables';
@@ -34,7 +40,11 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   function secure(c: Context, targets: readonly string[]): void {
     c.header('Content-Security-Policy', paymentPageCsp(targets));
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    // `same-origin`, not `no-referrer`: under `no-referrer` a browser sends `Origin: null` with the
+    // page's own Approve and Cancel posts (Fetch: "append a request Origin header"), and the
+    // storefront server in front, which refuses a write of unknown origin, answered 403 (issue 44).
+    // The page's address (its session id) still goes to no other origin.
+    c.header('Referrer-Policy', PAYMENT_PAGE_REFERRER_POLICY);
     c.header('X-Frame-Options', 'DENY');
     c.header('Cache-Control', 'no-store');
   }

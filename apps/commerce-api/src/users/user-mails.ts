@@ -10,7 +10,7 @@ import { storefrontOrigin } from '../sites/origins.ts';
 
 /** The storefront address of a site, for links in mails. */
 function storefrontUrl(deps: AppDeps, site: SiteContext, path: string): string {
-  return `${storefrontOrigin(site.hostName, deps.config.storefrontPort)}${path}`;
+  return `${storefrontOrigin(site.hostName, deps.config)}${path}`;
 }
 
 /** Who a mail goes to. */

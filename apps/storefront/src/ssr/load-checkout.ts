@@ -70,8 +70,11 @@ export async function loadReceipt({ url, client, queryClient, store }: RequestCo
   await queryClient.prefetchQuery({ ...receipt, retry: false });
   const state = queryClient.getQueryState(receipt.queryKey);
   if (!state?.data) return { status: failureStatus(state?.error) };
-  if (readBasketToken(store) === token) {
-    store.set(basketTokenAtom, undefined);
+  // The page's basket summary may have forgotten the paid basket already (the API reads an
+  // ordered basket as unknown): the badge shows the empty basket then too.
+  const current = readBasketToken(store);
+  if (current === token || current === undefined) {
+    if (current) store.set(basketTokenAtom, undefined);
     queryClient.setQueryData(queryKeys.basket.summary(undefined), emptyBasketSummary());
   }
   return { status: 200 };
