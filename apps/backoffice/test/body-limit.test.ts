@@ -6,7 +6,7 @@
  * None of these reach the commerce API (every call to it is recorded, and none is expected).
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBackofficeServer } from '../server/app.ts';
