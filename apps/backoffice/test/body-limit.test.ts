@@ -13,7 +13,7 @@ import { createBackofficeServer } from '../server/app.ts';
 import { MAX_FORM_BYTES } from '../server/body-limit.ts';
 import { ACCESS_COOKIE } from '../server/session-cookies.ts';
 
-const port = Number(process.env.BACKOFFICE_BODY_LIMIT_PORT ?? 6830);
+const port = Number(process.env.BACKOFFICE_BODY_LIMIT_PORT ?? 4804);
 const origin = `http://localhost:${port}`;
 const apiCalls: string[] = [];
 let server: ServerType;
