@@ -201,6 +201,40 @@ describe('pages and the dictionary', () => {
       { 'If-Match': created.etag as string },
     );
     expect(moved.body.status).toBe(301);
+    // Issue 43: a redirect leaves the site never (the storefront would not follow it): another
+    // host is refused with the field named; the site's own address is kept.
+    for (const redirect of [
+      'https://elsewhere.example/',
+      '//elsewhere.example/',
+      'https://shop.aby.example.evil/',
+    ]) {
+      const away = await call(
+        editor,
+        'PATCH',
+        `/sites/${siteA}/pages/${created.body.id}`,
+        { redirect },
+        { 'If-Match': moved.etag as string },
+      );
+      expect(away.status, redirect).toBe(400);
+      expect(away.body.errors[0], redirect).toMatchObject({
+        field: 'redirect',
+        code: 'Admin.Validation.Redirect',
+      });
+    }
+    const own = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/pages/${created.body.id}`,
+      { redirect: 'https://shop.aby.example/nyheder/' },
+      { 'If-Match': moved.etag as string },
+    );
+    expect(own.status).toBe(200);
+    const away = await call(editor, 'POST', `/sites/${siteA}/pages`, {
+      path: '/away/',
+      title: 'Away',
+      redirect: 'https://elsewhere.example/',
+    });
+    expect(away.status).toBe(400);
     expect((await call(editor, 'POST', `/sites/${siteB}/pages`, { path: '/x/', title: 'X' })).status).toBe(
       403,
     );

@@ -96,6 +96,33 @@ describe('redirects', () => {
   });
 });
 
+describe('content redirects (issue 43)', () => {
+  test("a page's redirect is followed on the site's own host only: a path of it, or its own address", async () => {
+    // Written behind the admin API's back (it refuses a redirect off the site since issue 43).
+    await api.deps.db.execute(
+      `insert into pages (id, store_id, path, template, content_alias, title, status, redirect, seo_title, seo_description, blocks)
+       values
+         ('issue-43-own', 'northbridge-gb', '/issue-43-own/', 'contentPage', 'contentPage', 'Own', 301,
+          'https://northbridge-gb.localhost/men/?from=43', '', '', '[]'::jsonb),
+         ('issue-43-away', 'northbridge-gb', '/issue-43-away/', 'contentPage', 'contentPage', 'Away', 301,
+          'https://evil.example/phish/', '', '', '[]'::jsonb),
+         ('issue-43-sister', 'northbridge-gb', '/issue-43-sister/', 'contentPage', 'contentPage', 'Sister', 301,
+          '//riverside-gb.localhost/', '', '', '[]'::jsonb)`,
+    );
+    api.deps.caches.invalidateContent();
+    const server = storefront();
+    const own = await get(server, `${shop}/issue-43-own/`);
+    expect(own.response.status).toBe(301);
+    expect(own.response.headers.get('location')).toBe('/men/?from=43');
+    for (const path of ['/issue-43-away/', '/issue-43-sister/']) {
+      const away = await get(server, `${shop}${path}`);
+      expect(away.response.status, path).toBe(404);
+      expect(away.response.headers.get('location'), path).toBeNull();
+      expect(away.body, path).toContain('This page could not be found');
+    }
+  });
+});
+
 describe('bad input', () => {
   test('a NUL or text that is no text in a path or query is a 400, never a 500 (pages and /api)', async () => {
     const server = storefront();

@@ -3,7 +3,12 @@
  * redirects) per site, and of the dictionary per culture with the keys a culture is missing.
  */
 import { randomUUID } from 'node:crypto';
-import { adminMessageKeys, contentBlockSchema, contentPageFieldSchemas } from '@clubshop/validation';
+import {
+  adminMessageKeys,
+  contentBlockSchema,
+  contentPageFieldSchemas,
+  sameSiteRedirect,
+} from '@clubshop/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -50,6 +55,26 @@ export const dictionaryEntrySchema = v.object({
   ),
 });
 
+/**
+ * Why a page's `redirect` may not be stored on the site at `hostName`, or undefined when it may:
+ * it must stay on the site (`sameSiteRedirect`, the rule the storefront follows a redirect by;
+ * issue 43), a path of the site or an address on the site's own host.
+ */
+export function foreignRedirectReason(
+  redirect: string | null | undefined,
+  hostName: string,
+): string | undefined {
+  if (!redirect || sameSiteRedirect(redirect, hostName) !== undefined) return undefined;
+  return `redirect must be a path of the site or an address on ${hostName}, not another site`;
+}
+
+/** Refuses (400, naming the field) a `redirect` that leaves the site at `hostName`. */
+function refuseForeignRedirect(redirect: string | null | undefined, hostName: string): void {
+  const reason = foreignRedirectReason(redirect, hostName);
+  if (reason)
+    throw new ApiError(400, [{ message: reason, field: 'redirect', code: adminMessageKeys.redirect }]);
+}
+
 /** A page as stored (`status` follows `redirect`). */
 type PageRow = typeof pages.$inferSelect;
 
@@ -94,6 +119,7 @@ export function contentAdminRoutes(deps: AppDeps) {
   app.post('/sites/:storeId/pages', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'content');
     const input = await readAdminBody(c, newPageSchema);
+    refuseForeignRedirect(input.redirect, site.hostName);
     try {
       const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
         const id = `${site.storeId}-page-${randomUUID()}`;
@@ -130,6 +156,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     const { member, site } = await siteOfRoute(c, db, 'content');
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, pageChangeSchema);
+    refuseForeignRedirect(change.redirect, site.hostName);
     const id = c.req.param('id');
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).for('update');
