@@ -268,6 +268,19 @@ describe('pages and the dictionary', () => {
   });
 });
 
+describe('long names (issue 43)', () => {
+  it('a dictionary name past its bound is a 400 naming it, never a 500; an 8,000-character path a 414', async () => {
+    const put = await call(owner, 'PUT', `/dictionary/da/${'K'.repeat(3000)}`, { value: 'x' });
+    expect(put.status).toBe(400);
+    expect(put.body.errors[0]).toMatchObject({ field: 'alias' });
+    for (const path of [`/api/products/${'x'.repeat(8000)}`, `/admin/api/dictionary/${'x'.repeat(8000)}`]) {
+      const long = await api.fetch(`http://shop.aby.example${path}`, { headers: { StoreId: siteA } });
+      expect(long.status, path.slice(0, 30)).toBe(414);
+      expect((await long.json()) as unknown, path.slice(0, 30)).toMatchObject({ success: false });
+    }
+  });
+});
+
 describe('orders and the inbox', () => {
   it('an editor cannot read orders; fulfilment can, but not contact messages', async () => {
     const editor = await tokenOf('editor-a@club.example');

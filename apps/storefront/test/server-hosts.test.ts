@@ -146,6 +146,32 @@ describe('bad input', () => {
   });
 });
 
+describe('names past every bound (issue 43)', () => {
+  test('an 8,000-character path is a 414, a sitemap past the last a 404: never a 5xx', async () => {
+    const server = storefront();
+    for (const path of [
+      `/${'x'.repeat(8000)}/`,
+      `/men/${'x'.repeat(8000)}`,
+      `/_dictionary/${'a'.repeat(3000)}.json`,
+    ]) {
+      const { response } = await get(server, `${shop}${path}`);
+      expect(response.status, path.slice(0, 30)).toBe(414);
+      expect(response.headers.get('cache-control'), path.slice(0, 30)).toBe('no-store');
+    }
+    const api414 = await get(server, `${shop}/api/products/${'x'.repeat(8000)}`);
+    expect(api414.response.status).toBe(414);
+    expect(JSON.parse(api414.body)).toMatchObject({ success: false });
+    for (const path of ['/sitemap/products-999999.xml', '/sitemap/products-99.xml', '/sitemap/pages-0.xml']) {
+      const { response } = await get(server, `${shop}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const first = await get(server, `${shop}/sitemap/products-1.xml`);
+    expect(first.response.status).toBe(200);
+    expect(first.body).toContain('<urlset');
+  });
+});
+
 describe('an API that cannot be reached', () => {
   const down = () => storefront({ apiFetch: () => Promise.reject(new TypeError('fetch failed')) });
 

@@ -47,6 +47,13 @@ export const newPageSchema = v.object(pageFields, adminMessageKeys.required);
 /** A change to a page (`PATCH /sites/{storeId}/pages/{id}`): any of a new page's fields. */
 export const pageChangeSchema = v.partial(v.object(pageFields));
 
+/**
+ * A dictionary entry's name (`Basket.Title`): 1 to 200 letters, digits, dots, dashes and
+ * underscores, through the route and the site-data import alike (a longer one made PostgreSQL's
+ * index refuse the row: a 500; issue 43).
+ */
+export const DICTIONARY_ALIAS = /^[A-Za-z0-9_.-]{1,200}$/;
+
 /** A dictionary entry's text (`PUT /dictionary/{culture}/{alias}`). */
 export const dictionaryEntrySchema = v.object({
   value: v.pipe(
@@ -228,6 +235,14 @@ export function contentAdminRoutes(deps: AppDeps) {
       throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
     const culture = cultureOf(c.req.param('culture'));
     const alias = c.req.param('alias');
+    if (!DICTIONARY_ALIAS.test(alias))
+      throw new ApiError(400, [
+        {
+          message: 'alias is 1 to 200 letters, digits, dots, dashes and underscores',
+          field: 'alias',
+          code: 'Admin.Error.Invalid',
+        },
+      ]);
     const { value } = await readJsonBody(c, dictionaryEntrySchema);
     const after = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const [before] = await tx

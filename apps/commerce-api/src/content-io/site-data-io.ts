@@ -20,7 +20,12 @@ import * as v from 'valibot';
 import { adminIssuesToErrors } from '../admin/admin-body.ts';
 import type { Actor, AuditEntry } from '../admin/audit.ts';
 import { auditedWrite } from '../admin/audit.ts';
-import { dictionaryEntrySchema, foreignRedirectReason, newPageSchema } from '../admin/content-routes.ts';
+import {
+  DICTIONARY_ALIAS,
+  dictionaryEntrySchema,
+  foreignRedirectReason,
+  newPageSchema,
+} from '../admin/content-routes.ts';
 import { settingsChangeSchema } from '../admin/site-routes.ts';
 import { dictionaryItems, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
@@ -251,7 +256,7 @@ async function planDictionary(db: Db, site: SiteDataSite, file: Record<string, u
   const plan: Plan = { entries: entries.length, bad: [], writes: [], unchanged: 0 };
   for (const [alias, value] of entries) {
     const parsed = v.safeParse(dictionaryEntrySchema, { value });
-    if (!parsed.success || !/^[A-Za-z0-9_.-]{1,200}$/.test(alias)) {
+    if (!parsed.success || !DICTIONARY_ALIAS.test(alias)) {
       plan.bad.push({
         entry: `items.${alias}`,
         reason: parsed.success
