@@ -36,6 +36,15 @@ sub vcl_recv {
     }
     # Set for the storefront by vcl_backend_fetch alone, never by a client.
     unset req.http.Page-Cache-Fetch;
+    # The origin the storefront builds a page under (its links, ports, HSTS: server/forwarded.ts,
+    # TRUST_PROXY) comes from what Varnish knows, never from what the request says: the host is
+    # the one this copy is kept under, the scheme the installation's (storefront-backend.vcl). A
+    # client's X-Forwarded-Host or -Proto would otherwise be rendered into the copy every
+    # shopper of that URL gets (issue 43: Northbridge's /kids/ served Riverside's page).
+    unset req.http.Forwarded;
+    unset req.http.X-Forwarded-Port;
+    set req.http.X-Forwarded-Host = req.http.host;
+    call public_scheme;
     if (req.method != "GET" && req.method != "HEAD") {
         # Form posts and API writes: about one shopper, never cached.
         return (pass);

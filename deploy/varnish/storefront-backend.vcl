@@ -21,3 +21,10 @@ acl purgers {
 sub purge_token {
     set req.http.x-expected-purge-token = regsub(std.fileread("/etc/varnish/purge-token"), "\s+$", "");
 }
+
+# The scheme shoppers reach this Varnish by, handed to the storefront as X-Forwarded-Proto
+# (whatever the request said): "https" behind the TLS proxy that stands in front of it (which
+# serves http only as a redirect to https), "http" where browsers talk to Varnish directly.
+sub public_scheme {
+    set req.http.X-Forwarded-Proto = "https";
+}

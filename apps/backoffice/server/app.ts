@@ -4,11 +4,18 @@
  * `/admin/api/*` to the commerce API with the bearer of the cookie (refreshing once on a 401),
  * and refuses every cross-site write. Started by `main.ts`; tests call `fetch` in process.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Culture, cultureOf, type MessageKey } from '../src/messages/index.ts';
 import { forwardedForHeader } from './client-address.ts';
+import {
+  bodyTooLarge,
+  bodyTooLargeError,
+  DEFAULT_MAX_FORWARDED_BYTES,
+  MAX_FORM_BYTES,
+  requestBodyLimit,
+} from './body-limit.ts';
 import {
   CSRF_COOKIE,
   CSRF_FIELD,
@@ -43,6 +50,11 @@ export interface BackofficeServerOptions {
   staticFiles?: Parameters<Hono['use']>[1];
   /** The back office's public origin; default the request's own (`BACKOFFICE_ORIGIN`). */
   publicOrigin?: string;
+  /**
+   * The largest body forwarded to the admin API from a signed-in browser, bytes (default
+   * {@link DEFAULT_MAX_FORWARDED_BYTES}); every other body may be {@link MAX_FORM_BYTES}.
+   */
+  maxForwardedBodyBytes?: number;
   logger?: { error: (message: string, error?: unknown) => void };
 }
 
@@ -70,6 +82,31 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
   const logger = options.logger ?? console;
   const app = new Hono();
   const originOf = (url: string) => options.publicOrigin ?? new URL(url).origin;
+  const maxForwardedBytes = options.maxForwardedBodyBytes ?? DEFAULT_MAX_FORWARDED_BYTES;
+
+  // Bounded before anything reads it (body-limit.ts). Only a browser with a session may send the
+  // admin API a large body (an import, an image): without one the API answers 401 anyway, so
+  // its body is held to a form's size.
+  const maxBodyBytesOf = (c: Context) => {
+    if (!new URL(c.req.url).pathname.startsWith('/admin/api/')) return MAX_FORM_BYTES;
+    const session = readSession(c);
+    return session.access || session.refresh ? maxForwardedBytes : MAX_FORM_BYTES;
+  };
+  app.onError((error, c) => {
+    const tooLarge = bodyTooLargeError(error);
+    if (tooLarge) return bodyTooLarge(c, tooLarge.maxBytes);
+    logger.error('backoffice: a request failed', error);
+    return c.json({ success: false, errors: [{ message: 'Something went wrong on our side' }] }, 500);
+  });
+  /**
+   * The posted form's fields; an empty form for a body that is not one (a malformed multipart),
+   * so the checks that follow refuse it with a 4xx. A body past its bound is the 413 it is.
+   */
+  const postedForm = (c: Context) =>
+    c.req.parseBody().catch((error: unknown): Record<string, string | File> => {
+      if (bodyTooLargeError(error)) throw error;
+      return {};
+    });
 
   const refresh = createSharedRefresh(async (refreshToken) => {
     const response = await apiFetch(
@@ -89,6 +126,8 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
   });
 
   app.get('/healthz', (c) => c.text('ok'));
+
+  app.use('*', requestBodyLimit(maxBodyBytesOf));
 
   const cultureOfRequest = (
     c: { req: { query: (k: string) => string | undefined; header: (k: string) => string | undefined } },
@@ -134,7 +173,7 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
   });
 
   app.post('/sign-in', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await postedForm(c);
     const culture = cultureOf(
       String(form.lang ?? getCookie(c, LANGUAGE_COOKIE) ?? ''),
       c.req.header('accept-language'),
@@ -197,7 +236,7 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     const sameOrigin = isSameOriginWrite(c.req.raw, originOf(c.req.url));
     const proven =
       hasCsrfHeader(c.req.raw) ||
-      formTokenMatches(getCookie(c, CSRF_COOKIE), (await c.req.parseBody())[CSRF_FIELD]);
+      formTokenMatches(getCookie(c, CSRF_COOKIE), (await postedForm(c))[CSRF_FIELD]);
     if (!sameOrigin || !proven)
       return c.json({ success: false, errors: [{ message: 'Cross-site request refused' }] }, 403);
     const { access, refresh: refreshToken } = readSession(c);

@@ -28,6 +28,7 @@ import { cacheHeaders } from './http/cache-control.ts';
 import { storefrontCors } from './http/cors.ts';
 import { errorHandler, handleNotFound } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { pathLimit } from './http/path-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { siteMiddleware } from './http/site.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.notFound(handleNotFound);
 
   app.use('*', requestLog(deps.logger));
+  app.use('*', pathLimit());
   // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
   app.use('*', except('/admin/*', storefrontCors(deps.caches.sites, deps.config)));
   // An image upload and the catalogue files uploaded to the admin API are the bodies past the size

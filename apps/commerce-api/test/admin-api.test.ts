@@ -201,6 +201,40 @@ describe('pages and the dictionary', () => {
       { 'If-Match': created.etag as string },
     );
     expect(moved.body.status).toBe(301);
+    // Issue 43: a redirect leaves the site never (the storefront would not follow it): another
+    // host is refused with the field named; the site's own address is kept.
+    for (const redirect of [
+      'https://elsewhere.example/',
+      '//elsewhere.example/',
+      'https://shop.aby.example.evil/',
+    ]) {
+      const away = await call(
+        editor,
+        'PATCH',
+        `/sites/${siteA}/pages/${created.body.id}`,
+        { redirect },
+        { 'If-Match': moved.etag as string },
+      );
+      expect(away.status, redirect).toBe(400);
+      expect(away.body.errors[0], redirect).toMatchObject({
+        field: 'redirect',
+        code: 'Admin.Validation.Redirect',
+      });
+    }
+    const own = await call(
+      editor,
+      'PATCH',
+      `/sites/${siteA}/pages/${created.body.id}`,
+      { redirect: 'https://shop.aby.example/nyheder/' },
+      { 'If-Match': moved.etag as string },
+    );
+    expect(own.status).toBe(200);
+    const away = await call(editor, 'POST', `/sites/${siteA}/pages`, {
+      path: '/away/',
+      title: 'Away',
+      redirect: 'https://elsewhere.example/',
+    });
+    expect(away.status).toBe(400);
     expect((await call(editor, 'POST', `/sites/${siteB}/pages`, { path: '/x/', title: 'X' })).status).toBe(
       403,
     );
@@ -231,6 +265,19 @@ describe('pages and the dictionary', () => {
     const put = await call(owner, 'PUT', '/dictionary/xx/Only.Here', { value: 'x' });
     expect(put.status).toBe(200);
     expect((await call(owner, 'GET', '/dictionary/da')).body.missing).toContain('Only.Here');
+  });
+});
+
+describe('long names (issue 43)', () => {
+  it('a dictionary name past its bound is a 400 naming it, never a 500; an 8,000-character path a 414', async () => {
+    const put = await call(owner, 'PUT', `/dictionary/da/${'K'.repeat(3000)}`, { value: 'x' });
+    expect(put.status).toBe(400);
+    expect(put.body.errors[0]).toMatchObject({ field: 'alias' });
+    for (const path of [`/api/products/${'x'.repeat(8000)}`, `/admin/api/dictionary/${'x'.repeat(8000)}`]) {
+      const long = await api.fetch(`http://shop.aby.example${path}`, { headers: { StoreId: siteA } });
+      expect(long.status, path.slice(0, 30)).toBe(414);
+      expect((await long.json()) as unknown, path.slice(0, 30)).toMatchObject({ success: false });
+    }
   });
 });
 

@@ -36,15 +36,18 @@ interface Answer {
   body: string;
 }
 
-/** GETs `path` of the Northbridge GB shop through Varnish, as a browser with `cookie` would. */
-function get(path: string, cookie?: string): Promise<Answer> {
+/**
+ * GETs `path` of the Northbridge GB shop through Varnish, as a browser with `cookie` would (and
+ * with `extraHeaders`, as anyone may send them).
+ */
+function get(path: string, cookie?: string, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
         host: '127.0.0.1',
         port: ports.varnish,
         path,
-        headers: { host, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+        headers: { host, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}), ...extraHeaders },
       },
       (response) => {
         let body = '';
@@ -329,6 +332,28 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     // The API's own purges carry it.
     expect(await purge('clubshop', purgeToken)).toBe(200);
     expect(xCache(await get(path))).toBe('miss');
+  });
+
+  test("a request's own forwarding headers never reach the copy the next shopper gets", async () => {
+    // Every header the storefront works its origin out from (server/forwarded.ts; TRUST_PROXY=1
+    // here, as behind Varnish alone): another site's host, a foreign port, https (HSTS), and a
+    // list whose last entry is foreign.
+    const plants: Array<[string, Record<string, string>]> = [
+      ['another site', { 'x-forwarded-host': `riverside-gb.localhost:${ports.varnish}` }],
+      ['a foreign port', { 'x-forwarded-host': 'northbridge-gb.localhost:6666' }],
+      ['a list', { 'x-forwarded-host': `${host}, riverside-gb.localhost:6666` }],
+      ['https', { 'x-forwarded-proto': 'https' }],
+      ['both', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'riverside-gb.localhost:6666' }],
+    ];
+    for (const [index, [name, headers]] of plants.entries()) {
+      const path = `/kids/?planted=${index}`;
+      await get(path, undefined, headers);
+      const next = await get(path);
+      expect(next.status, name).toBe(200);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(next.body)?.[1], name).toBe(`http://${host}/kids/`);
+      expect(/riverside-gb|:6666|https:\/\/northbridge/.exec(next.body)?.[0], name).toBeUndefined();
+      expect(next.headers['strict-transport-security'], name).toBeUndefined();
+    }
   });
 
   test('an error page is not served from the cache once the API is back', async () => {

@@ -79,7 +79,9 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   writeFileSync(
     join(dir, 'storefront-backend.vcl'),
     `backend storefront {\n  .host = "127.0.0.1";\n  .port = "${options.backendPort}";\n  .first_byte_timeout = 30s;\n}\nacl purgers {\n  "127.0.0.1";\n}\n` +
-      `sub purge_token {\n  set req.http.x-expected-purge-token = regsub(std.fileread("${join(dir, 'purge-token')}"), "\\s+$", "");\n}\n`,
+      `sub purge_token {\n  set req.http.x-expected-purge-token = regsub(std.fileread("${join(dir, 'purge-token')}"), "\\s+$", "");\n}\n` +
+      // Browsers (the suite) talk to this Varnish directly, over http.
+      'sub public_scheme {\n  set req.http.X-Forwarded-Proto = "http";\n}\n',
   );
   // As deploy/varnish/storefront-backend.vcl says: the secret in a file of its own, with a newline.
   writeFileSync(join(dir, 'purge-token'), `${options.purgeToken}\n`, { mode: 0o644 });

@@ -1,4 +1,10 @@
-import { type ApiHosts, apiHostsOf, type FetchFunction, hostOfApiPath } from '@clubshop/api-sdk';
+import {
+  type ApiHosts,
+  apiHostsOf,
+  errorStatusCode,
+  type FetchFunction,
+  hostOfApiPath,
+} from '@clubshop/api-sdk';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -130,6 +136,20 @@ function unavailableAnswer(): Response {
   });
 }
 
+/**
+ * The longest path the server answers, in characters: the longest the content API resolves (its
+ * `url` is at most 2,000 characters).
+ */
+const MAX_PATH_CHARS = 2000;
+
+/** The answer for a child sitemap that does not exist (a page past the last, or one the API refuses). */
+function noSuchSitemapAnswer(): Response {
+  return new Response('There is no such sitemap.\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
 const SITEMAP_PATH = /^\/sitemap\/(categories|products|pages)-(\d{1,6})\.xml$/;
 
 /**
@@ -227,6 +247,16 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     }
   });
 
+  // A path longer than any the shop has names nothing: 414 at once, before the API is asked
+  // (issue 43: an 8,000-character path came back a 500 once the API refused it).
+  app.use('*', async (c, next) => {
+    if (c.req.path.length <= MAX_PATH_CHARS) return next();
+    const message = `The address is longer than ${MAX_PATH_CHARS} characters.`;
+    return isApiPath(c.req.path)
+      ? c.json({ success: false, errors: [{ message }] }, 414, { 'Cache-Control': 'no-store' })
+      : c.text(`${message}\n`, 414, { 'Cache-Control': 'no-store' });
+  });
+
   // A path or query that is no text (bad percent-encoding, a NUL) names nothing: 400 at once.
   app.use('*', async (c, next) => {
     if (isAcceptableTarget(new URL(c.req.url))) return next();
@@ -296,9 +326,18 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
     const client = await siteClient(url, hosts, apiFetchOf(c)).catch(() => undefined);
-    const urls =
-      client && (await sitemapUrls(client, url.origin, kind, Number(match[2])).catch(() => undefined));
-    if (!urls) return unavailableAnswer();
+    if (!client) return unavailableAnswer();
+    const page = Number(match[2]);
+    if (page < 1) return noSuchSitemapAnswer();
+    let urls: string | undefined;
+    try {
+      urls = await sitemapUrls(client, url.origin, kind, page);
+    } catch (error) {
+      // The API refusing the page (past its largest) is no sitemap; anything else an outage.
+      const status = errorStatusCode(error);
+      return status >= 400 && status < 500 ? noSuchSitemapAnswer() : unavailableAnswer();
+    }
+    if (urls === undefined) return noSuchSitemapAnswer();
     return c.body(urls, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',

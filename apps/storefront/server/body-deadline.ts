@@ -20,6 +20,10 @@ export interface BodyLimits {
 /** Reads `request`'s body whole within `limits` (see the module's comment). */
 export async function readBodyWithin(request: Request, limits: BodyLimits): Promise<BodyRead> {
   if (!request.body) return { ok: true, body: null };
+  // A body declared too long is refused before a byte of it is read (issue 43); one without a
+  // length, or that lies, is still counted as it comes.
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= limits.maxBytes)) return { ok: false, status: 413 };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -24,8 +24,6 @@ export async function readPostedForm(request: Request, timeoutMs: number): Promi
   if (type !== 'application/x-www-form-urlencoded') {
     return { ok: false, status: 415, message: 'A form must be sent as application/x-www-form-urlencoded.' };
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_FORM_BYTES) return { ok: false, status: 413, message: 'The form is too large.' };
   const read = await readBodyWithin(request, { timeoutMs, maxBytes: MAX_FORM_BYTES });
   if (!read.ok) {
     return read.status === 413

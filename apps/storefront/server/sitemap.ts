@@ -32,14 +32,18 @@ export async function sitemapIndex(client: ClubShopClient, origin: string): Prom
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${body}\n</sitemapindex>\n`;
 }
 
-/** One child sitemap (`/sitemap/products-2.xml`): the URLs of one page of an API sitemap call. */
+/**
+ * One child sitemap (`/sitemap/products-2.xml`): the URLs of one page of an API sitemap call, or
+ * undefined for a page past the last (the index never names it; the first always exists).
+ */
 export async function sitemapUrls(
   client: ClubShopClient,
   origin: string,
   kind: SitemapKind,
   page: number,
-): Promise<string> {
-  const { items } = await sitemapPage(client, kind, page);
+): Promise<string | undefined> {
+  const { items, paging } = await sitemapPage(client, kind, page);
+  if (page > Math.max(1, paging.totalPages)) return undefined;
   const body = items
     .map((item) => `  <url><loc>${escapeXml(new URL(item.url, origin).href)}</loc></url>`)
     .join('\n');

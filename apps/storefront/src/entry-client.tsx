@@ -47,7 +47,7 @@ const client = createStorefrontClient({
  */
 async function hydrateDocument() {
   await Promise.all([
-    preloadPage(window.location.pathname, queryClient).catch(() => undefined),
+    preloadPage(window.location.pathname, queryClient, window.location.hostname).catch(() => undefined),
     loadBootSiteFiles(boot, queryClient),
   ]);
   // The page's site, settled once from the settings the server rendered with (SiteProvider and

@@ -176,7 +176,7 @@ async function renderInContext(
   ]);
   // The code the page hydrates with, loaded once its first screen has painted (boot-after-paint.ts).
   const pageChunks = new Set(
-    pagesOf(request.url.pathname, queryClient).flatMap((page) =>
+    pagesOf(request.url.pathname, queryClient, request.url.hostname).flatMap((page) =>
       page.moduleId ? request.assets.routes.scripts(page.moduleId) : [],
     ),
   );

@@ -96,6 +96,33 @@ describe('redirects', () => {
   });
 });
 
+describe('content redirects (issue 43)', () => {
+  test("a page's redirect is followed on the site's own host only: a path of it, or its own address", async () => {
+    // Written behind the admin API's back (it refuses a redirect off the site since issue 43).
+    await api.deps.db.execute(
+      `insert into pages (id, store_id, path, template, content_alias, title, status, redirect, seo_title, seo_description, blocks)
+       values
+         ('issue-43-own', 'northbridge-gb', '/issue-43-own/', 'contentPage', 'contentPage', 'Own', 301,
+          'https://northbridge-gb.localhost/men/?from=43', '', '', '[]'::jsonb),
+         ('issue-43-away', 'northbridge-gb', '/issue-43-away/', 'contentPage', 'contentPage', 'Away', 301,
+          'https://evil.example/phish/', '', '', '[]'::jsonb),
+         ('issue-43-sister', 'northbridge-gb', '/issue-43-sister/', 'contentPage', 'contentPage', 'Sister', 301,
+          '//riverside-gb.localhost/', '', '', '[]'::jsonb)`,
+    );
+    api.deps.caches.invalidateContent();
+    const server = storefront();
+    const own = await get(server, `${shop}/issue-43-own/`);
+    expect(own.response.status).toBe(301);
+    expect(own.response.headers.get('location')).toBe('/men/?from=43');
+    for (const path of ['/issue-43-away/', '/issue-43-sister/']) {
+      const away = await get(server, `${shop}${path}`);
+      expect(away.response.status, path).toBe(404);
+      expect(away.response.headers.get('location'), path).toBeNull();
+      expect(away.body, path).toContain('This page could not be found');
+    }
+  });
+});
+
 describe('bad input', () => {
   test('a NUL or text that is no text in a path or query is a 400, never a 500 (pages and /api)', async () => {
     const server = storefront();
@@ -116,6 +143,32 @@ describe('bad input', () => {
     }
     const cafe = await get(server, `${shop}/caf%C3%A9/`);
     expect(cafe.response.status).toBe(404);
+  });
+});
+
+describe('names past every bound (issue 43)', () => {
+  test('an 8,000-character path is a 414, a sitemap past the last a 404: never a 5xx', async () => {
+    const server = storefront();
+    for (const path of [
+      `/${'x'.repeat(8000)}/`,
+      `/men/${'x'.repeat(8000)}`,
+      `/_dictionary/${'a'.repeat(3000)}.json`,
+    ]) {
+      const { response } = await get(server, `${shop}${path}`);
+      expect(response.status, path.slice(0, 30)).toBe(414);
+      expect(response.headers.get('cache-control'), path.slice(0, 30)).toBe('no-store');
+    }
+    const api414 = await get(server, `${shop}/api/products/${'x'.repeat(8000)}`);
+    expect(api414.response.status).toBe(414);
+    expect(JSON.parse(api414.body)).toMatchObject({ success: false });
+    for (const path of ['/sitemap/products-999999.xml', '/sitemap/products-99.xml', '/sitemap/pages-0.xml']) {
+      const { response } = await get(server, `${shop}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const first = await get(server, `${shop}/sitemap/products-1.xml`);
+    expect(first.response.status).toBe(200);
+    expect(first.body).toContain('<urlset');
   });
 });
 

@@ -70,6 +70,20 @@ describe('routes', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
+  test('a 301 content route to another site shows the error page and goes nowhere (issue 43)', async () => {
+    // Stored before the admin API refused such a redirect (or written behind its back).
+    await api.deps.db.execute(
+      `insert into pages (id, store_id, path, template, content_alias, title, status, redirect, seo_title, seo_description, blocks)
+       select 'issue-43-away', store_id, '/issue-43-away/', 'contentPage', 'contentPage', 'Away', 301,
+              'https://evil.example/phish/', '', '', '[]'::jsonb
+       from sites where is_default`,
+    );
+    api.deps.caches.invalidateContent();
+    await renderShop(api, '/issue-43-away/');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(window.location.pathname).toBe('/issue-43-away/');
+  });
+
   test.each(['/user/profile/', '/user/order-history/', '/user/order-history/X-1/', '/user/account-details/'])(
     '%s without an access token goes to /login/',
     async (path) => {

@@ -151,6 +151,7 @@ export { type MinValueParams, minValueAction } from './rules/min-value/index.ts'
 export { type NumericParams, numericAction } from './rules/numeric/index.ts';
 export { type PhoneParams, phoneAction } from './rules/phone/index.ts';
 export { type RequiredParams, requiredAction } from './rules/required/index.ts';
+export { sameSiteRedirect } from './rules/same-site-redirect/index.ts';
 export { type RuleParamsMap, rules } from './rules.ts';
 export { type RuleName, ruleMessageKeys, type ValidationMessageKey } from './shared/message-keys.ts';
 export type { RuleAction, RuleIssue } from './shared/rule-action.ts';

@@ -196,7 +196,8 @@ export const de: Messages = {
     'Geben Sie einen Pfad in Kleinbuchstaben mit Schrägstrich an beiden Enden ein, etwa /herren/trikots/.',
   'Admin.Validation.CategoryKey': 'Geben Sie einen Pfad in Kleinbuchstaben ein, etwa herren/trikots.',
   'Admin.Validation.PagePath': 'Geben Sie einen Pfad mit Schrägstrich an beiden Enden ein, etwa /ueber-uns/.',
-  'Admin.Validation.Redirect': 'Geben Sie einen Pfad dieses Shops oder eine https-Adresse ein.',
+  'Admin.Validation.Redirect':
+    'Geben Sie einen Pfad dieses Shops oder eine https-Adresse auf seinem eigenen Host ein.',
   'Admin.Validation.PlayerNumber': 'Geben Sie eine Rückennummer von {min} bis {max} ein.',
   'Admin.Validation.StripeSecretKey':
     'Geben Sie einen geheimen Stripe-Schlüssel ein (sk_test_… oder sk_live_…).',

@@ -38,7 +38,7 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.CategoryUrl': 'must be a path such as /men/shirts/ (lower case)',
   'Admin.Validation.CategoryKey': 'must be a path such as men/shirts',
   'Admin.Validation.PagePath': 'must start and end with / (e.g. /about-us/)',
-  'Admin.Validation.Redirect': 'must be a path or an https address',
+  'Admin.Validation.Redirect': 'must be a path of the site or an https address on its own host',
   'Admin.Validation.PlayerNumber': 'must be a whole number from {min} to {max}',
   'Admin.Validation.SquadOnlyForPlayer': 'only a Player add-on has a squad',
   'Admin.Validation.PlayerNumberRepeats': 'a number is in the squad once',

@@ -3,7 +3,12 @@
  * redirects) per site, and of the dictionary per culture with the keys a culture is missing.
  */
 import { randomUUID } from 'node:crypto';
-import { adminMessageKeys, contentBlockSchema, contentPageFieldSchemas } from '@clubshop/validation';
+import {
+  adminMessageKeys,
+  contentBlockSchema,
+  contentPageFieldSchemas,
+  sameSiteRedirect,
+} from '@clubshop/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -43,6 +48,13 @@ export const newPageSchema = v.object(pageFields, adminMessageKeys.required);
 /** A change to a page (`PATCH /sites/{storeId}/pages/{id}`): any of a new page's fields. */
 export const pageChangeSchema = v.partial(v.object(pageFields));
 
+/**
+ * A dictionary entry's name (`Basket.Title`): 1 to 200 letters, digits, dots, dashes and
+ * underscores, through the route and the site-data import alike (a longer one made PostgreSQL's
+ * index refuse the row: a 500; issue 43).
+ */
+export const DICTIONARY_ALIAS = /^[A-Za-z0-9_.-]{1,200}$/;
+
 /** A dictionary entry's text (`PUT /dictionary/{culture}/{alias}`). */
 export const dictionaryEntrySchema = v.object({
   value: v.pipe(
@@ -50,6 +62,26 @@ export const dictionaryEntrySchema = v.object({
     v.maxLength(5000, 'value must be at most 5000 characters'),
   ),
 });
+
+/**
+ * Why a page's `redirect` may not be stored on the site at `hostName`, or undefined when it may:
+ * it must stay on the site (`sameSiteRedirect`, the rule the storefront follows a redirect by;
+ * issue 43), a path of the site or an address on the site's own host.
+ */
+export function foreignRedirectReason(
+  redirect: string | null | undefined,
+  hostName: string,
+): string | undefined {
+  if (!redirect || sameSiteRedirect(redirect, hostName) !== undefined) return undefined;
+  return `redirect must be a path of the site or an address on ${hostName}, not another site`;
+}
+
+/** Refuses (400, naming the field) a `redirect` that leaves the site at `hostName`. */
+function refuseForeignRedirect(redirect: string | null | undefined, hostName: string): void {
+  const reason = foreignRedirectReason(redirect, hostName);
+  if (reason)
+    throw new ApiError(400, [{ message: reason, field: 'redirect', code: adminMessageKeys.redirect }]);
+}
 
 /** A page as stored (`status` follows `redirect`). */
 type PageRow = typeof pages.$inferSelect;
@@ -95,6 +127,7 @@ export function contentAdminRoutes(deps: AppDeps) {
   app.post('/sites/:storeId/pages', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'content');
     const input = await readAdminBody(c, newPageSchema);
+    refuseForeignRedirect(input.redirect, site.hostName);
     try {
       const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
         const id = `${site.storeId}-page-${randomUUID()}`;
@@ -131,6 +164,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     const { member, site } = await siteOfRoute(c, db, 'content');
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, pageChangeSchema);
+    refuseForeignRedirect(change.redirect, site.hostName);
     const id = c.req.param('id');
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).for('update');
@@ -210,6 +244,14 @@ export function contentAdminRoutes(deps: AppDeps) {
       throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
     const culture = cultureOf(c.req.param('culture'));
     const alias = c.req.param('alias');
+    if (!DICTIONARY_ALIAS.test(alias))
+      throw new ApiError(400, [
+        {
+          message: 'alias is 1 to 200 letters, digits, dots, dashes and underscores',
+          field: 'alias',
+          code: 'Admin.Error.Invalid',
+        },
+      ]);
     const { value } = await readJsonBody(c, dictionaryEntrySchema);
     const after = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const [before] = await tx

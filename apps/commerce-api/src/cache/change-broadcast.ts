@@ -16,6 +16,16 @@ export interface ChangeSubscriber {
 /** The subscribers of an API instance's changes. */
 export class ChangeBroadcast {
   readonly #subscribers = new Set<ChangeSubscriber>();
+  #closed = false;
+
+  /**
+   * Whether {@link close} ended the subscriptions for good (the API is stopping): a new one would
+   * be held open by nobody until the drain's deadline, so none is taken any more
+   * (changes-routes.ts; issue 43).
+   */
+  get closed(): boolean {
+    return this.#closed;
+  }
 
   /** How many subscribers listen now. */
   get size(): number {
@@ -39,7 +49,13 @@ export class ChangeBroadcast {
     }
   }
 
-  /** Ends every subscription (shutdown: an open stream would otherwise hold the drain). */
+  /** Ends every subscription and takes none after (the API is stopping; see {@link closed}). */
+  close(): void {
+    this.#closed = true;
+    this.endAll();
+  }
+
+  /** Ends every subscription (its subscriber may subscribe again, as a storefront does). */
   endAll(): void {
     for (const subscriber of this.#subscribers) subscriber.ended();
     this.#subscribers.clear();

@@ -21,6 +21,15 @@ const keepAliveMs = 15_000;
 export function changesRoutes(caches: ApiCache, maxSubscribers = 256) {
   const app = new Hono();
   app.get(changesPath, (c) => {
+    // Stopping (issue 43): a stream opened now (a storefront reconnecting on a connection the
+    // drain still reads) would hold the stop until its deadline. Come back to another instance.
+    if (caches.changes.closed) {
+      return c.json(
+        { success: false, errors: [{ message: 'The API is stopping', code: 'Api.Error.Busy' }] },
+        503,
+        { 'Retry-After': '1', 'Cache-Control': 'no-store' },
+      );
+    }
     if (caches.changes.size >= maxSubscribers) {
       return c.json(
         { success: false, errors: [{ message: 'Too many change subscribers', code: 'Api.Error.Busy' }] },

@@ -176,8 +176,9 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       stopping ??= (async () => {
         logger.info(`${reason}: shutting down`);
         deps.lifecycle.draining = true;
-        // The storefronts' change streams never end on their own: end them, or the drain waits.
-        deps.caches.changes.endAll();
+        // The storefronts' change streams never end on their own: end them, and open none while
+        // the drain lasts (a storefront reconnects within 250 ms), or the drain waits its deadline.
+        deps.caches.changes.close();
         const cut = await server.stop(config.shutdownTimeoutMs);
         if (cut > 0) logger.warn({ cut }, 'requests cut at the shutdown timeout');
         await services.stop();

@@ -22,7 +22,12 @@ import * as v from 'valibot';
 import { adminIssuesToErrors } from '../admin/admin-body.ts';
 import type { Actor, AuditEntry } from '../admin/audit.ts';
 import { auditedWrite } from '../admin/audit.ts';
-import { dictionaryEntrySchema, newPageSchema } from '../admin/content-routes.ts';
+import {
+  DICTIONARY_ALIAS,
+  dictionaryEntrySchema,
+  foreignRedirectReason,
+  newPageSchema,
+} from '../admin/content-routes.ts';
 import { settingsChangeSchema } from '../admin/site-routes.ts';
 import { dictionaryItems, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
@@ -188,6 +193,11 @@ async function planContent(db: Db, site: SiteDataSite, file: Record<string, unkn
       writes: [],
       unchanged: 0,
     };
+  // A page's redirect must stay on the site (issue 43), as through the pages route.
+  const [{ hostName } = { hostName: '' }] = await db
+    .select({ hostName: sites.hostName })
+    .from(sites)
+    .where(eq(sites.storeId, site.storeId));
   const existing = new Map(
     (await db.select().from(pages).where(eq(pages.storeId, site.storeId))).map((page) => [page.path, page]),
   );
@@ -200,6 +210,11 @@ async function planContent(db: Db, site: SiteDataSite, file: Record<string, unkn
       return;
     }
     const page = parsed.output;
+    const foreign = foreignRedirectReason(page.redirect, hostName);
+    if (foreign) {
+      plan.bad.push({ entry: `pages[${index}].redirect`, reason: foreign });
+      return;
+    }
     if (seen.has(page.path)) {
       plan.bad.push({ entry: `pages[${index}].path`, reason: `${page.path} is in the file twice` });
       return;
@@ -262,7 +277,7 @@ async function planDictionary(db: Db, site: SiteDataSite, file: Record<string, u
   const plan: Plan = { entries: entries.length, bad: [], writes: [], unchanged: 0 };
   for (const [alias, value] of entries) {
     const parsed = v.safeParse(dictionaryEntrySchema, { value });
-    if (!parsed.success || !/^[A-Za-z0-9_.-]{1,200}$/.test(alias)) {
+    if (!parsed.success || !DICTIONARY_ALIAS.test(alias)) {
       plan.bad.push({
         entry: `items.${alias}`,
         reason: parsed.success

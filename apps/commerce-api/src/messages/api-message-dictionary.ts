@@ -17,6 +17,7 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   'Api.Error.TokenInvalid': ['Deine Sitzung ist ungültig', 'Din session er ugyldig'],
   'Api.Error.UnknownStoreId': ['Unbekannter Shop „{storeId}“', 'Ukendt butik "{storeId}"'],
   'Api.Error.BodyTooLarge': ['Die Anfrage ist zu groß', 'Forespørgslen er for stor'],
+  'Api.Error.PathTooLong': ['Die Adresse ist zu lang', 'Adressen er for lang'],
   'Api.Error.NoSuchEndpoint': ['Diese Adresse gibt es nicht', 'Denne adresse findes ikke'],
   'Api.Error.Internal': ['Auf dem Server ist ein Fehler aufgetreten', 'Der opstod en fejl på serveren'],
   'Api.Error.RequestFailed': ['Die Anfrage ist fehlgeschlagen', 'Forespørgslen mislykkedes'],

@@ -20,6 +20,7 @@ export const apiMessages = {
   'Api.Error.TokenInvalid': 'The access token is invalid',
   'Api.Error.UnknownStoreId': 'Unknown StoreId "{storeId}"',
   'Api.Error.BodyTooLarge': 'Request body is larger than {max} bytes',
+  'Api.Error.PathTooLong': 'The path is longer than {max} characters',
   'Api.Error.NoSuchEndpoint': 'No such endpoint: {method} {path}',
   'Api.Error.Internal': 'Internal server error',
   'Api.Error.RequestFailed': 'Request failed',

@@ -40,6 +40,18 @@ export interface HttpServerOptions {
    * for the body deadline of src/http/body-read.ts.
    */
   requestTimeoutMs?: number;
+  /**
+   * Arms the drain's deadline: calls `fire` after `ms` unless the function it answers cancels it
+   * first (default: a timer). Tests pass their own to see whether the deadline was what ended a
+   * stop.
+   */
+  scheduleDeadline?: (ms: number, fire: () => void) => () => void;
+}
+
+/** The default {@link HttpServerOptions.scheduleDeadline}: a timer. */
+function timerDeadline(ms: number, fire: () => void): () => void {
+  const timer = setTimeout(fire, ms);
+  return () => clearTimeout(timer);
 }
 
 /** Starts listening; rejects with the listen error (a port in use, say). */
@@ -100,22 +112,28 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServer>
           // Stop accepting, without Node's closing of idle connections (see above).
           NetServer.prototype.close.call(server);
           options.logger.info({ inFlight: atStop, connections: sockets.size }, 'draining');
-          const deadline = Date.now() + timeoutMs;
+          let pastDeadline = false;
+          let wake: () => void = () => undefined;
+          const cancelDeadline = (options.scheduleDeadline ?? timerDeadline)(timeoutMs, () => {
+            pastDeadline = true;
+            wake();
+          });
           if (inFlight > 0) {
             await new Promise<void>((done) => {
-              const timer = setTimeout(done, timeoutMs);
-              onIdle = () => {
-                clearTimeout(timer);
-                done();
-              };
+              wake = done;
+              onIdle = done;
             });
           }
           // Idle connections now; busy ones close after their answer (Connection: close).
           for (const [socket, busy] of sockets) if (busy === 0) socket.destroySoon();
-          while (sockets.size > 0 && Date.now() < deadline) {
-            await new Promise((done) => setTimeout(done, 20));
+          while (sockets.size > 0 && !pastDeadline) {
+            await new Promise((done) => {
+              wake = () => done(undefined);
+              setTimeout(done, 20);
+            });
             for (const [socket, busy] of sockets) if (busy === 0) socket.destroySoon();
           }
+          cancelDeadline();
           const cut = inFlight;
           for (const socket of sockets.keys()) socket.destroy();
           options.logger.info({ inFlightAtStop: atStop, cut }, 'drained');

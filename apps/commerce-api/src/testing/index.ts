@@ -168,7 +168,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       return rows;
     },
     close: async () => {
-      deps.caches.changes.endAll();
+      deps.caches.changes.close();
       await deps.background.idle();
       await services?.stop();
       await database.close();
@@ -202,7 +202,7 @@ export async function startTestServer(
     close: async () => {
       // As the API's own stop does: a storefront's change stream never ends by itself, and the
       // server's close waits for every connection.
-      api.deps.caches.changes.endAll();
+      api.deps.caches.changes.close();
       await new Promise<void>((resolve) => server?.close(() => resolve()));
       await api.close();
     },

@@ -6,6 +6,7 @@ import { usePlatform } from '../app/platform.ts';
 import { contentQuery } from '../content/content-query.ts';
 import { NotFoundError } from '../errors/not-found-error.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { useSite } from '../site/site-context-react.ts';
 import { contentOutcome } from './content-outcome.ts';
 import { templateRouteFor } from './match-route.ts';
 import { pages } from './pages.ts';
@@ -19,19 +20,14 @@ export interface ContentRouteProps {
 }
 
 /**
- * Navigates to a 301 target after a client-side navigation: inside the shop through the router,
- * elsewhere with a full load. (A first request for a redirecting path is answered 301 by the
- * server before anything renders.)
+ * Navigates to a 301 target after a client-side navigation, inside the shop through the router: a
+ * path of the site (`contentOutcome` made it one; a redirect off the site is the error page). A
+ * first request for a redirecting path is answered 301 by the server before anything renders.
  */
 function RedirectTo({ to }: { to: string }) {
   const [, navigate] = useLocation();
   useEffect(() => {
-    const target = new URL(to, window.location.href);
-    if (target.origin === window.location.origin) {
-      navigate(`${target.pathname}${target.search}${target.hash}`, { replace: true });
-    } else {
-      window.location.replace(target.href);
-    }
+    navigate(to, { replace: true });
   }, [to, navigate]);
   return null;
 }
@@ -48,6 +44,7 @@ export function ContentRoute({ path }: ContentRouteProps) {
   const client = useStorefrontClient();
   const { sanitizeHtml } = usePlatform();
   const content = useQuery(contentQuery(client, path, sanitizeHtml));
+  const siteHostName = new URL(useSite().origin).hostname;
   if (content.isPending) return <PageLoading />;
   if (content.isError) {
     return (
@@ -58,7 +55,7 @@ export function ContentRoute({ path }: ContentRouteProps) {
   }
 
   const { route, meta } = content.data;
-  const outcome = contentOutcome(meta, route?.contentAlias);
+  const outcome = contentOutcome(meta, route?.contentAlias, siteHostName);
   if (outcome.kind === 'redirect') return <RedirectTo to={outcome.to} />;
   if (outcome.kind === 'not-found' || !route) {
     return (

@@ -46,7 +46,8 @@ export function prefetchPath(pathname: string, deps: PrefetchDeps, search = ''):
   void deps.queryClient
     .fetchQuery(contentQuery(deps.client, pathname, deps.sanitizeHtml))
     .then(({ route, meta }) => {
-      const outcome = contentOutcome(meta, route?.contentAlias);
+      // Only a page that renders is prefetched: where a redirect would go does not matter here.
+      const outcome = contentOutcome(meta, route?.contentAlias, url.hostname);
       if (outcome.kind !== 'render' || !route) return undefined;
       const template = templateRouteFor(outcome.template, route.contentAlias);
       const queries = prefetchQueries(template.data?.({ ...context, resolved: route }), deps.queryClient);

@@ -16,7 +16,7 @@ import { pages } from '../routing/pages.ts';
 import { paths, routerPath, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import type { PageOutcome, RequestContext } from './request-context.ts';
-import { sameSiteLocation, sameSiteSlashed } from './same-site-location.ts';
+import { sameSiteSlashed } from './same-site-location.ts';
 import type { SharedQuery } from './shared-answers.ts';
 
 /**
@@ -179,12 +179,15 @@ async function loadPageRoute(request: RequestContext, match: RouteMatch | undefi
     if (denied) return denied;
   }
   if (!match) {
-    await preloadPage(path, request.queryClient);
+    await preloadPage(path, request.queryClient, request.url.hostname);
     return { status: 200 };
   }
   const { route, params } = match;
   const queries = (await route.data?.(routeContext(request, params))) ?? [];
-  const loaded = await Promise.all([loadQueries(request, queries), preloadPage(path, request.queryClient)]);
+  const loaded = await Promise.all([
+    loadQueries(request, queries),
+    preloadPage(path, request.queryClient, request.url.hostname),
+  ]);
   // An account page's own data is left to the page when it fails (it shows its own error).
   let outcome = route.guard === 'user' ? ({ status: 200 } as const) : loaded[0];
   if (outcome.status === 200 && route.load) outcome = await route.load(request);
@@ -208,14 +211,11 @@ async function loadResolvedRoute(request: RequestContext): Promise<PageOutcome> 
     return { status: failureStatus(state?.error) };
   }
   const { route, meta } = state.data;
-  const outcome = contentOutcome(meta, route?.contentAlias);
-  if (outcome.kind === 'redirect') {
-    const location = sameSiteLocation(outcome.to, url);
-    if (location) return { status: 301, location };
+  const outcome = contentOutcome(meta, route?.contentAlias, url.hostname);
+  if (outcome.kind === 'redirect') return { status: 301, location: outcome.to };
+  if (meta.status === 301) {
     // A redirect off the site is no page of ours (an open redirect otherwise).
-    request.logger.warn('A content redirect leaves the site; answered 404.', outcome.to);
-    await pages.errorPage.preload();
-    return { status: 404 };
+    request.logger.warn('A content redirect leaves the site; answered 404.', meta.redirect);
   }
   if (outcome.kind === 'not-found' || !route) {
     await pages.errorPage.preload();
@@ -223,7 +223,10 @@ async function loadResolvedRoute(request: RequestContext): Promise<PageOutcome> 
   }
   const template = templateRouteFor(outcome.template, route.contentAlias);
   const queries = (await template.data?.({ ...routeContext(request, {}), resolved: route })) ?? [];
-  const [loaded] = await Promise.all([loadQueries(request, queries), preloadPage(path, queryClient)]);
+  const [loaded] = await Promise.all([
+    loadQueries(request, queries),
+    preloadPage(path, queryClient, url.hostname),
+  ]);
   return loaded;
 }
 

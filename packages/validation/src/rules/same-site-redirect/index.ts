@@ -1,0 +1,1 @@
+export { sameSiteRedirect } from './same-site-redirect.ts';
