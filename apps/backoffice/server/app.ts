@@ -8,7 +8,6 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Culture, cultureOf, type MessageKey } from '../src/messages/index.ts';
-import { forwardedForHeader } from './client-address.ts';
 import {
   bodyTooLarge,
   bodyTooLargeError,
@@ -16,6 +15,7 @@ import {
   MAX_FORM_BYTES,
   requestBodyLimit,
 } from './body-limit.ts';
+import { forwardedForHeader } from './client-address.ts';
 import {
   CSRF_COOKIE,
   CSRF_FIELD,
