@@ -1,6 +1,6 @@
 /**
  * The development endpoints (`/api/dev/*`, mounted unless NODE_ENV=production) answer only a
- * caller on this machine calling the API itself (src/dev/direct-only.ts): they list every mail the
+ * caller on this machine calling the API itself (src/http/direct-callers-only.ts): they list every mail the
  * API "sent", password reset links included, and the storefront server forwards `/api/*` on the
  * shop's public origin (issue 44). A forwarded request, or one from another machine, gets the
  * 404 of an unknown path.

@@ -1,14 +1,14 @@
 /**
  * Development-only routes (mounted unless NODE_ENV=production): seeded sites and stored mails,
- * for callers on this machine that call the API directly (direct-only.ts).
+ * for callers on this machine that call the API directly (http/direct-callers-only.ts).
  */
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { directCallersOnly } from '../http/direct-callers-only.ts';
 import { readQuery } from '../http/parse.ts';
 import { mails } from '../users/tables.ts';
-import { directCallersOnly } from './direct-only.ts';
 import { listSites } from './sites.ts';
 
 const mailsQuerySchema = v.object({

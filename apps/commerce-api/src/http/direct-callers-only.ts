@@ -8,8 +8,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { handleNotFound } from '../http/errors.ts';
-import { socketAddress } from '../http/forwarded.ts';
+import { handleNotFound } from './errors.ts';
+import { socketAddress } from './forwarded.ts';
 
 /** Headers a proxy adds when it forwards a request. */
 const forwardingHeaders = [
