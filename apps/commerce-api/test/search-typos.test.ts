@@ -28,7 +28,9 @@ describe('search with typos', () => {
     const meant = await search('northbridge-gb', 'shirt');
     expect(meant.paging.totalItems).toBeGreaterThan(0);
     expect(typed.correctedTerm).toBe('shirt');
-    expect(typed.products.map((product) => product.url)).toEqual(meant.products.map((product) => product.url));
+    expect(typed.products.map((product) => product.url)).toEqual(
+      meant.products.map((product) => product.url),
+    );
     expect(typed.paging.totalItems).toBe(meant.paging.totalItems);
     expect(meant.correctedTerm).toBeUndefined();
   });

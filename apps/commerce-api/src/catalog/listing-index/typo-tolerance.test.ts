@@ -101,7 +101,12 @@ describe('a listing queried with typo tolerance', () => {
   });
 
   it('without typo tolerance, answers nothing for a word no row starts', () => {
-    const result = queryListing(listing, { ...relevance, typoTolerance: false, categoryKey: '', words: ['scraf'] });
+    const result = queryListing(listing, {
+      ...relevance,
+      typoTolerance: false,
+      categoryKey: '',
+      words: ['scraf'],
+    });
     expect(result.total).toBe(0);
     expect(queryListing(listing, { ...relevance, categoryKey: '', words: ['scraf'] }).rows).toEqual([2]);
   });
