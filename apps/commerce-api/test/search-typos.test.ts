@@ -58,6 +58,14 @@ describe('search with typos', () => {
     // "short" is one edit from "shirt": with products found as typed, no shorts join them.
     expect(exact.products.some((product) => /shorts/i.test(product.name))).toBe(false);
     expect(exact.products.every((product) => /shirt/i.test(product.name))).toBe(true);
+    // A known word under a category without it: nothing, rather than words an edit off there.
+    const query = searchRequestToParams({ Term: 'scarf', CategoryId: 'northbridge-gb-c-men-shirts' });
+    const response = await api.fetch(`/api/products/search?${query}`, {
+      headers: { StoreId: 'northbridge-gb' },
+    });
+    const inShirts = expectContract(searchResponseSchema, await response.json());
+    expect(inShirts.paging.totalItems).toBe(0);
+    expect(inShirts.correctedTerm).toBeUndefined();
   });
 
   it('a short word allows no typo: "cpa" finds nothing, not even caps, and suggests "cap"', async () => {

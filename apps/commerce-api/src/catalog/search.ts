@@ -137,12 +137,13 @@ export function searchProducts(
     facets: true,
     typoTolerance: true,
   });
-  // Found through words a few edits off: the term as corrected ("did you mean"); found nothing:
-  // close terms that do find products.
+  // Found through words a few edits off: the term as corrected ("did you mean"); found nothing
+  // without filters (with filters, removing one is the way on): close terms that do find products.
   const correctedWords = words.map((word) => result.corrections?.get(word) ?? word);
   const correctedTerm = result.total > 0 && result.corrections?.size ? correctedWords.join(' ') : undefined;
+  const filtered = Object.keys(listingFilters).length > 0;
   const suggestions =
-    result.total === 0 && words.length ? searchSuggestions(listing, words, categoryKey) : [];
+    result.total === 0 && words.length && !filtered ? searchSuggestions(listing, words, categoryKey) : [];
   const facets = result.facets as NonNullable<typeof result.facets>;
   const products = result.rows.map((row) => productCard(listing, row, site.currency, origin));
   // A size's label as the requirements write it ("XS", "2XL", "One size" in the site's culture);

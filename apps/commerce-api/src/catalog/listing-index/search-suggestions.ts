@@ -18,12 +18,31 @@ interface Alternative {
   edits: number;
 }
 
+/** Alternatives per listing and word: a term that finds nothing is often asked again. */
+const knownAlternatives = new WeakMap<StoreListing, Map<string, Alternative[]>>();
+/** Words kept per listing; past it the memo starts again (a bound, not a cache policy). */
+const knownWordsLimit = 2000;
+
 /**
  * The words a shopper may have meant by `word`: itself when a lexeme starts with it, else the
  * closest whole lexemes one edit further than search tolerates (at most two; none below 3
  * letters). Whole words only: one edit off the start of a word, a short word is close to too many.
  */
 function alternativesOf(listing: StoreListing, word: string): Alternative[] {
+  let known = knownAlternatives.get(listing);
+  if (!known || known.size >= knownWordsLimit) {
+    known = new Map();
+    knownAlternatives.set(listing, known);
+  }
+  let alternatives = known.get(word);
+  if (!alternatives) {
+    alternatives = closestWords(listing, word);
+    known.set(word, alternatives);
+  }
+  return alternatives;
+}
+
+function closestWords(listing: StoreListing, word: string): Alternative[] {
   const exact = prefixRange(listing.lexemes, word);
   if (exact.to > exact.from) return [{ word, edits: 0 }];
   if ([...word].length < 3) return [];

@@ -85,11 +85,13 @@ describe('a listing queried with typo tolerance', () => {
   });
 
   it('else answers the words a few edits off, fewest edits first, with the word meant', () => {
-    // Under "kits" no row holds "goalkeeper" as typed.
-    const result = queryListing(listing, { ...relevance, categoryKey: 'kits', words: ['goalkeeper'] });
+    // Under "kits": "goalkeaprr" two edits off, "goalkeepr" one (row 3's "goalkeeper" is a gift).
+    const result = queryListing(listing, { ...relevance, categoryKey: 'kits', words: ['goalkeepre'] });
     expect(result.rows).toEqual([1, 0]);
     expect(result.total).toBe(2);
-    expect(result.corrections?.get('goalkeeper')).toBeUndefined();
+    expect(result.corrections?.get('goalkeepre')).toBe('goalkeeper');
+    // A word some lexeme starts is not matched a few edits off: none under "kits" start "goalkeeper".
+    expect(queryListing(listing, { ...relevance, categoryKey: 'kits', words: ['goalkeeper'] }).total).toBe(0);
     const typed = queryListing(listing, { ...relevance, categoryKey: '', words: ['glovse', 'goalkeepre'] });
     expect(typed.rows).toEqual([1, 0]);
     expect(typed.corrections).toEqual(

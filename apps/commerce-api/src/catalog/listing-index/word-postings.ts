@@ -104,8 +104,8 @@ export class WordPostings {
   }
 
   /**
-   * The rows holding `word` at the start of one of their words, or a few edits off one of their
-   * words (`typoBudget`), with the edits per row. `prefix` (the last word of a search): a few
+   * The rows holding `word` at the start of one of their words, or, when no lexeme starts with
+   * it, a few edits off one of their words (`typoBudget`), with the edits per row. `prefix` (the last word of a search): a few
    * edits off the start of a word (`boundedEditDistance`). The vocabulary (the listing's sorted
    * lexemes) is scanned once per word and kept like the exact rows.
    */
@@ -121,7 +121,9 @@ export class WordPostings {
     const budget = typoBudget(word);
     const typos = new Map<number, number>();
     let correction: { lexeme: number; edits: number; whole: boolean } | undefined;
-    if (budget > 0) {
+    // A word that starts an indexed word is the word the shopper typed on purpose: only an
+    // unknown word is matched a few edits off (decision 0071).
+    if (budget > 0 && exact.from === exact.to) {
       for (let lexeme = 0; lexeme < this.lexemes.length; lexeme++) {
         if (lexeme >= exact.from && lexeme < exact.to) continue;
         const edits = boundedEditDistance(word, this.lexemes[lexeme] as string, budget, prefix);
