@@ -36,6 +36,7 @@ export default function HeaderSearch() {
       const isOpen = (event as ToggleEvent).newState === 'open';
       setOpen(isOpen);
       if (isOpen) inputRef.current?.focus();
+      else setBlank(false);
     };
     form.addEventListener('toggle', onToggle);
     // Opened before hydration: the state catches up.
