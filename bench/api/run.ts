@@ -1,8 +1,8 @@
 /**
  * API benchmark. Starts the commerce API as its own process (`node --import tsx src/main.ts`,
  * NODE_ENV=production, with the localhost site rules on so unlabelled requests find the default
- * site) on a loopback port over a warm seeded database (on PostgreSQL the bench runs `migrate`
- * and `seed-demo` first; `start` does neither there), waits until it answers,
+ * site) on a loopback port over a warm seeded database (the bench runs `migrate` and `seed-demo`
+ * first; `start` does neither in production), waits until it answers,
  * warms every scenario up, then drives it with autocannon from this process (a second process, so
  * the load generator does not steal the server's event loop) and writes requests/s, p50 and p99
  * per scenario, with the machine and its load average, to bench/results/api.json.
@@ -17,6 +17,7 @@
  *                      instead of PGlite; PGlite data is kept in BENCH_DATA_DIR (default: a folder
  *                      under the OS temp dir keyed by the seed sources and SEED_PRODUCTS)
  *   SEED_PRODUCTS      catalogue size of a database the bench seeds (default 480)
+ *   API_BENCH_PORT     the cached server's port, the uncached one's the next (default: free ports)
  *
  * Scenarios: settings, content resolve (a category path), category listing, search with two
  * filters, add to basket. The API caches finished catalogue answers (listing, search, content)
@@ -87,7 +88,13 @@ const dataDir =
 const logDir = join(tmpdir(), 'clubshop-bench-logs');
 mkdirSync(logDir, { recursive: true });
 
+/** Servers started so far: with `API_BENCH_PORT`, the n-th takes that port + n. */
+let serversStarted = 0;
+
+/** A port for the next server: `API_BENCH_PORT` and the next, else one the system has free. */
 function freePort(): Promise<number> {
+  const base = Number(process.env.API_BENCH_PORT);
+  if (Number.isInteger(base) && base > 0) return Promise.resolve(base + serversStarted++);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -444,11 +451,10 @@ async function settle(server: { cpuSeconds: () => number | undefined }) {
   }
 }
 
-if (databaseUrl) {
-  // PostgreSQL: `start` refuses an unmigrated database and never seeds (seed-demo skips a seeded one).
-  await runCommand('migrate');
-  await runCommand('seed-demo');
-}
+// `start` in production seeds neither PostgreSQL nor the embedded PGlite (it answers 404 until a
+// site exists): the demo clubs come from `seed-demo`, which skips a seeded database.
+await runCommand('migrate');
+await runCommand('seed-demo');
 const main = await startServer(`${label}-cached`, {});
 let uncachedScenarios: Scenario[] = [];
 try {

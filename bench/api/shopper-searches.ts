@@ -1,6 +1,6 @@
 /** The search words and sizes the API benchmarks vary their searches over. */
 
-/** Terms of one and two words, whole and begun, and none. */
+/** Terms of one and two words, whole and begun, mistyped, and none. */
 export const searchTerms = [
   'shirt',
   'home',
@@ -12,6 +12,9 @@ export const searchTerms = [
   'tr',
   'home shirt',
   'kids away',
+  // Mistyped: nothing matches as typed, so words a few edits off answer (decision 0071).
+  'shrit',
+  'home scraf',
   '',
 ];
 

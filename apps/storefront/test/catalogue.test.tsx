@@ -120,6 +120,11 @@ describe('search', () => {
     const input = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(input, '   {Enter}');
     expect(window.location.pathname).toBe('/');
+    // A blank term: the shop says what to do, in its language (not the browser's "required").
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Type what you are looking for, then search.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.type(input, 'scarf{Enter}');
     await waitFor(() =>
       expect(`${window.location.pathname}${window.location.search}`).toBe('/search-page/?q=scarf'),

@@ -1,5 +1,6 @@
 /**
- * Product search with facets: term (prefix full-text on name, colour and category names),
+ * Product search with facets: term (prefix full-text on name, colour and category names, words a
+ * few edits off when nothing matches as typed: decision 0071),
  * category, Multiple filters (color, size), Range filters (price), Bit filters (onSale, inStock),
  * sort options. Facet counts are disjunctive: each facet counts with every filter but its own, so a
  * shopper sees what choosing another value would give.
@@ -12,6 +13,7 @@ import { apiMessage } from '../messages/api-messages.ts';
 import { badRequest } from '../shared/api-error.ts';
 import { paging, productCard } from './listing.ts';
 import { type ListingFilters, type ListingSort, queryListing } from './listing-index/query.ts';
+import { searchSuggestions } from './listing-index/search-suggestions.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';
 
 type Group = 'color' | 'size' | 'price' | 'onSale' | 'inStock';
@@ -133,7 +135,15 @@ export function searchProducts(
     offset: (page - 1) * pageSize,
     limit: pageSize,
     facets: true,
+    typoTolerance: true,
   });
+  // Found through words a few edits off: the term as corrected ("did you mean"); found nothing
+  // without filters (with filters, removing one is the way on): close terms that do find products.
+  const correctedWords = words.map((word) => result.corrections?.get(word) ?? word);
+  const correctedTerm = result.total > 0 && result.corrections?.size ? correctedWords.join(' ') : undefined;
+  const filtered = Object.keys(listingFilters).length > 0;
+  const suggestions =
+    result.total === 0 && words.length && !filtered ? searchSuggestions(listing, words, categoryKey) : [];
   const facets = result.facets as NonNullable<typeof result.facets>;
   const products = result.rows.map((row) => productCard(listing, row, site.currency, origin));
   // A size's label as the requirements write it ("XS", "2XL", "One size" in the site's culture);
@@ -161,6 +171,8 @@ export function searchProducts(
   const maxPrice = (facets.maxPrice ?? 0) / 100;
   return {
     ...(request.Term ? { term: request.Term } : {}),
+    ...(correctedTerm ? { correctedTerm } : {}),
+    ...(suggestions.length ? { suggestions } : {}),
     products,
     paging: paging(page, pageSize, result.total),
     facets: [

@@ -339,6 +339,19 @@ const entries: Array<[string, string, string, string]> = [
     'Ingen resultater for "{term}"',
   ],
   ['Search.Placeholder', 'What are you looking for?', 'Wonach suchst du?', 'Hvad leder du efter?'],
+  [
+    'Search.EnterTerm',
+    'Type what you are looking for, then search.',
+    'Gib ein, wonach du suchst, und suche dann.',
+    'Skriv, hvad du leder efter, og søg så.',
+  ],
+  [
+    'Search.CorrectedTerm',
+    'No results for "{term}". Showing results for "{corrected}".',
+    'Keine Ergebnisse für „{term}“. Angezeigt werden Ergebnisse für „{corrected}“.',
+    'Ingen resultater for "{term}". Viser resultater for "{corrected}".',
+  ],
+  ['Search.DidYouMean', 'Did you mean:', 'Meintest du:', 'Mente du:'],
   ['Search.Submit', 'Search', 'Suchen', 'Søg'],
   // User
   ['User.Login.Heading', 'Log in', 'Anmelden', 'Log ind'],

@@ -378,9 +378,18 @@ export const sortOptionSchema = v.object({ key: v.string(), label: v.string(), s
 /** A sort option. */
 export type SortOption = v.InferOutput<typeof sortOptionSchema>;
 
-/** Response of both search calls: a page of products, facets with counts, sort options. */
+/**
+ * Response of both search calls: a page of products, facets with counts, sort options. When no
+ * product holds the term's words as typed, the products are those of words a few edits off and
+ * `correctedTerm` is the term as corrected ("did you mean"); when nothing is found even so,
+ * `suggestions` lists close terms that find products.
+ */
 export const searchResponseSchema = v.object({
   term: v.optional(v.string()),
+  /** The term with its mistyped words corrected, when the products were found through them. */
+  correctedTerm: v.optional(v.string()),
+  /** Close terms that find products, closest first, when the term found none. */
+  suggestions: v.optional(v.array(v.string())),
   products: v.array(productSummarySchema),
   paging: pagingSchema,
   facets: v.array(facetSchema),

@@ -4,7 +4,7 @@
  * candidate rows. Facet counts are disjunctive: each facet counts with every filter but its own.
  */
 import type { StoreListing } from './store-listing.ts';
-import { sortQueryWords, textRank } from './text-rank.ts';
+import { type LexemeRange, sortQueryWords, textRank, type WordVectors } from './text-rank.ts';
 import type { WordRows } from './word-postings.ts';
 
 /** Filters of a listing query; prices in minor units of the site's currency. */
@@ -39,6 +39,12 @@ export interface ListingQuery {
   limit: number;
   /** Count facets too (search does, a plain category listing does not). */
   facets?: boolean;
+  /**
+   * When no row under the category holds every word: match words a few edits off instead
+   * (`typoBudget`; the last word also a few edits off the start of a word), fewest edits first
+   * (docs/decisions/0071-search-typo-tolerance.md).
+   */
+  typoTolerance?: boolean;
 }
 
 /** Facet counts of a query. */
@@ -61,6 +67,11 @@ export interface ListingResult {
   rows: number[];
   total: number;
   facets?: ListingFacets;
+  /**
+   * Set when the rows come from words a few edits off (`typoTolerance`): each query word that
+   * no lexeme starts with, and the lexeme it most likely meant.
+   */
+  corrections?: ReadonlyMap<string, string>;
 }
 
 const colorBit = 1;
@@ -159,28 +170,63 @@ function pageByKey(
     .slice(offset, wanted);
 }
 
+/** Fewest edits the words are off by in a row, summed over the words (0: every word as typed). */
+function rowEdits(vectors: WordVectors, row: number, words: readonly LexemeRange[]): number {
+  const first = vectors.rowEntryStart[row] as number;
+  const last = vectors.rowEntryStart[row + 1] as number;
+  let sum = 0;
+  for (const word of words) {
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let entry = first; entry < last && fewest > 0; entry++) {
+      const lexeme = vectors.entryLexeme[entry] as number;
+      const edits = lexeme >= word.from && lexeme < word.to ? 0 : word.typos?.get(lexeme);
+      if (edits !== undefined && edits < fewest) fewest = edits;
+    }
+    if (fewest !== Number.POSITIVE_INFINITY) sum += fewest;
+  }
+  return sum;
+}
+
+/** Candidate rows of some words, ascending: those holding every word. */
+function candidatesOf(wordRows: readonly WordRows[]): Int32Array {
+  return wordRows.length === 1
+    ? (wordRows[0] as WordRows).rows
+    : intersection(wordRows.map((entry) => entry.rows));
+}
+
 /** Runs a query on a site's listing. */
 export function queryListing(listing: StoreListing, query: ListingQuery): ListingResult {
   const filters = query.filters ?? {};
   const words = query.words?.length ? sortQueryWords(query.words) : undefined;
-  const wordRows = words?.map((word) => listing.wordPostings.rowsOf(word));
-  const ranges = wordRows?.map((entry) => entry.range);
-  // Candidate rows, ascending: those holding every word (all rows without words).
-  const candidates = wordRows
-    ? wordRows.length === 1
-      ? (wordRows[0] as WordRows).rows
-      : intersection(wordRows.map((entry) => entry.rows))
-    : undefined;
-  // With one word its rank per candidate is known already.
-  const candidateRanks = wordRows?.length === 1 ? (wordRows[0] as WordRows).ranks : undefined;
-  const rank = listing.rankScratch;
-
   const under = new Uint8Array(listing.categoryKeys.length);
   listing.categoryKeys.forEach((key, code) => {
     const inside =
       query.categoryKey === '' || key === query.categoryKey || key.startsWith(`${query.categoryKey}/`);
     under[code] = inside ? 1 : 0;
   });
+  const { colorCode, sizeSetCode, categoryCode, price, onSale, inStock } = listing;
+
+  let wordRows = words?.map((word) => listing.wordPostings.rowsOf(word));
+  // Candidate rows, ascending: those holding every word (all rows without words).
+  let candidates = wordRows ? candidatesOf(wordRows) : undefined;
+  let corrections: Map<string, string> | undefined;
+  if (query.typoTolerance && words && candidates?.every((row) => under[categoryCode[row] as number] === 0)) {
+    // Nothing under the category holds the words as typed: the words a few edits off answer.
+    const lastWord = query.words?.[query.words.length - 1];
+    wordRows = words.map((word) => listing.wordPostings.tolerantRowsOf(word, word === lastWord));
+    candidates = candidatesOf(wordRows);
+    corrections = new Map();
+    words.forEach((word, index) => {
+      const correction = wordRows?.[index]?.correction;
+      if (correction !== undefined) corrections?.set(word, correction);
+    });
+  }
+  const ranges = wordRows?.map((entry) => entry.range);
+  // With one word its rank (and edits) per candidate is known already.
+  const candidateRanks = wordRows?.length === 1 ? (wordRows[0] as WordRows).ranks : undefined;
+  const candidateTypos = wordRows?.length === 1 ? (wordRows[0] as WordRows).typos : undefined;
+  const typoRanking = corrections !== undefined;
+  const rank = listing.rankScratch;
   const colorChosen = filters.colors?.size
     ? Uint8Array.from(listing.colors, (color) => (filters.colors?.has(color) ? 1 : 0))
     : undefined;
@@ -211,7 +257,6 @@ export function queryListing(listing: StoreListing, query: ListingQuery): Listin
   let kept = 0;
   let total = 0;
 
-  const { colorCode, sizeSetCode, categoryCode, price, onSale, inStock } = listing;
   for (let index = 0; index < visits; index++) {
     const row = candidates ? (candidates[index] as number) : index;
     if (under[categoryCode[row] as number] === 0) continue;
@@ -224,7 +269,10 @@ export function queryListing(listing: StoreListing, query: ListingQuery): Listin
     if (inStockWanted !== -1 && inStock[row] !== inStockWanted) failed |= inStockBit;
     if (failed === 0) {
       if (keepAll || (total >= query.offset && total < pageEnd)) matched[kept++] = row;
-      if (candidateRanks) rank[row] = candidateRanks[index] as number;
+      // Fewer edits first: a rank is below 1, so each edit puts a row below every row with fewer.
+      if (candidateRanks)
+        rank[row] =
+          (candidateRanks[index] as number) - (candidateTypos ? (candidateTypos[index] as number) : 0);
       total++;
     }
     if (!counting || (failed & (failed - 1)) !== 0) continue; // fails two filters: counts nowhere
@@ -249,7 +297,12 @@ export function queryListing(listing: StoreListing, query: ListingQuery): Listin
     rows = Array.from(matched.subarray(0, kept));
   } else if (sort.by === 'relevance') {
     const ranked = matched.subarray(0, kept);
-    if (!candidateRanks) for (const row of ranked) rank[row] = textRank(listing.words, row, ranges ?? []);
+    if (!candidateRanks) {
+      for (const row of ranked) {
+        rank[row] = textRank(listing.words, row, ranges ?? []);
+        if (typoRanking) rank[row] = (rank[row] as number) - rowEdits(listing.words, row, ranges ?? []);
+      }
+    }
     rows = pageByKey(ranked, rank, true, query.offset, query.limit);
   } else {
     const key =
@@ -257,7 +310,8 @@ export function queryListing(listing: StoreListing, query: ListingQuery): Listin
     rows = pageByKey(matched.subarray(0, kept), key, sort.descending, query.offset, query.limit);
   }
 
-  if (!counting) return { rows, total };
+  const corrected = corrections ? { corrections } : {};
+  if (!counting) return { rows, total, ...corrected };
   const colors = new Map<string, number>();
   colorCounts.forEach((count, code) => {
     if (count > 0) colors.set(listing.colors[code] as string, count);
@@ -270,6 +324,7 @@ export function queryListing(listing: StoreListing, query: ListingQuery): Listin
   return {
     rows,
     total,
+    ...corrected,
     facets: {
       colors,
       sizes,

@@ -20,10 +20,19 @@ export interface WordVectors {
   positions: Uint16Array;
 }
 
-/** A query word as a range of lexeme ids `[from, to)`: the lexemes it is a prefix of. */
+/**
+ * A query word as a range of lexeme ids `[from, to)`: the lexemes it is a prefix of; with typo
+ * tolerance also the lexemes a few edits off (`typos`: lexeme id -> edits), which rank the same.
+ */
 export interface LexemeRange {
   from: number;
   to: number;
+  typos?: ReadonlyMap<number, number>;
+}
+
+/** Whether a word (its lexeme range and typo lexemes) holds a lexeme. */
+export function wordHolds(word: LexemeRange, lexeme: number): boolean {
+  return (lexeme >= word.from && lexeme < word.to) || word.typos?.has(lexeme) === true;
 }
 
 const weightD = Math.fround(0.1);
@@ -64,7 +73,7 @@ function rankOr(vectors: WordVectors, row: number, words: readonly LexemeRange[]
   for (const word of words) {
     for (let entry = first; entry < last; entry++) {
       const lexeme = vectors.entryLexeme[entry] as number;
-      if (lexeme < word.from || lexeme >= word.to) continue;
+      if (!wordHolds(word, lexeme)) continue;
       // Every position weighs 0.1 (D), so the heaviest is the first one: wjm = 0.1, jm = 0.
       const sum = occurrenceSum(positionCount(vectors, entry));
       const term = f(f(weightD + sum) - weightD);
@@ -86,7 +95,7 @@ function rankAnd(vectors: WordVectors, row: number, words: readonly LexemeRange[
     const word = words[wordIndex] as LexemeRange;
     for (let entry = first; entry < last; entry++) {
       const lexeme = vectors.entryLexeme[entry] as number;
-      if (lexeme < word.from || lexeme >= word.to) continue;
+      if (!wordHolds(word, lexeme)) continue;
       // Like PostgreSQL, the last matching entry of a word is the one later words pair with.
       seen[wordIndex] = entry;
       const from = entryPositionStart[entry] as number;

@@ -6,9 +6,6 @@ import { paths, SEARCH_TERM_PARAM, searchUrl } from '../../routing/paths.ts';
 import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { closePopover, isPopoverOpen } from '../../shell/popover.ts';
 
-/** A term that is not blank: the input's own constraint, so a blank term is not submitted without JavaScript either. */
-const NOT_BLANK = '.*\\S.*';
-
 /**
  * The header's search toggle (docs/product/requirements.md#header) as native HTML: a button that
  * opens a `popover` holding a GET form to /search-page/ with the term as `q`. So it works from the
@@ -16,14 +13,18 @@ const NOT_BLANK = '.*\\S.*';
  * opens and closes it (Escape, a tap outside). Its code loads as an island on the first pointer,
  * touch, focus or key on it (the header's `HeaderSearch` island); once hydrated, a search goes
  * through the router, then empties and closes the input, and the button reads "Close search"
- * while it is open.
+ * while it is open. A blank term is the shop's to answer, in its language, not the browser's
+ * (whose "required" message is in the browser's language): before hydration it goes to the
+ * search page, which says what to do; once hydrated the form says it under the input.
  */
 export default function HeaderSearch() {
   const t = useTranslation();
   const hydrated = useHydrated();
   const [, navigate] = useLocation();
   const formId = useId();
+  const messageId = useId();
   const [open, setOpen] = useState(false);
+  const [blank, setBlank] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -35,6 +36,7 @@ export default function HeaderSearch() {
       const isOpen = (event as ToggleEvent).newState === 'open';
       setOpen(isOpen);
       if (isOpen) inputRef.current?.focus();
+      else setBlank(false);
     };
     form.addEventListener('toggle', onToggle);
     // Opened before hydration: the state catches up.
@@ -46,7 +48,12 @@ export default function HeaderSearch() {
     event.preventDefault();
     const input = inputRef.current;
     const term = input?.value.trim() ?? '';
-    if (!input || !term) return;
+    if (!input) return;
+    setBlank(!term);
+    if (!term) {
+      input.focus();
+      return;
+    }
     navigate(searchUrl(term));
     input.value = '';
     closePopover(event.currentTarget);
@@ -79,14 +86,19 @@ export default function HeaderSearch() {
             name={SEARCH_TERM_PARAM}
             aria-label={t('Header.Search')}
             placeholder={t('Header.SearchPlaceholder')}
-            required
-            pattern={NOT_BLANK}
             enterKeyHint="search"
+            {...(blank ? { 'aria-invalid': true, 'aria-describedby': messageId } : {})}
+            onInput={() => setBlank(false)}
             autoComplete="off"
           />
           <Button type="submit" size="sm">
             {t('Header.Search')}
           </Button>
+          {blank ? (
+            <p id={messageId} className="sf-search__message" role="alert">
+              {t('Search.EnterTerm')}
+            </p>
+          ) : null}
         </form>
       </search>
     </div>
