@@ -77,7 +77,7 @@ export const germanDictionary: Dictionary = {
   'Error.Details': 'Details',
   'Error.Heading': 'Etwas ist schiefgelaufen',
   'Footer.CompanyInfo': 'Unternehmensangaben',
-  'Footer.Cvr': 'USt-IdNr.',
+  'Footer.Cvr': 'Handelsregisternr.',
   'Footer.Links': 'Links in der Fußzeile',
   'Footer.Usps': 'Unsere Vorteile',
   'Form.City': 'Ort',

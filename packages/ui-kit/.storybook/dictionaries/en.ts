@@ -36,7 +36,7 @@ const shellDictionary: Dictionary = {
   'Footer.Usps': 'Our promises',
   'Footer.Links': 'Footer links',
   'Footer.CompanyInfo': 'Company information',
-  'Footer.Cvr': 'VAT no.',
+  'Footer.Cvr': 'Company reg. no.',
   'Personalisation.Player': 'Player',
   'Personalisation.ChoosePlayer': 'Choose a player',
   'Form.Validation.Numeric': 'Only digits are allowed',
