@@ -153,6 +153,41 @@ describe('the order confirmation mail', () => {
   });
 });
 
+describe('a stock error', () => {
+  it('names the size as the shopper reads it, in the params and the message', async () => {
+    const headers = { StoreId: 'riverside-dk' };
+    const candidates = await findItems(api, {
+      clubId: 'riverside',
+      currency: 'DKK',
+      state: 'InStock',
+      minStock: 1,
+      maxStock: 50,
+    });
+    let chosen: { itemId: string; stock: number; size: string } | undefined;
+    for (const candidate of candidates) {
+      const [row] = await api.database.db.select().from(items).where(eq(items.id, candidate.itemId));
+      if (row && /^[a-z0-9]*[a-z]$/.test(row.size)) {
+        chosen = { itemId: candidate.itemId, stock: candidate.stockQuantity, size: row.size };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('no letter size with little stock');
+    const token =
+      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, headers)).body).summary
+        ?.token ?? '';
+    const refused = await api.json(
+      'POST',
+      `/api/baskets/${token}`,
+      { productId: chosen.itemId, quantity: chosen.stock + 1 },
+      headers,
+    );
+    const [error] = (refused.body as { errors: Array<{ message: string; params?: Record<string, unknown> }> })
+      .errors;
+    expect(error?.params?.size).toBe(chosen.size.toUpperCase());
+    expect(error?.message).toContain(`(${chosen.size.toUpperCase()})`);
+  });
+});
+
 describe('drop points', () => {
   it.each([
     ['da', '8000'],
