@@ -1,6 +1,7 @@
 import { type CultureSettingsInput, resolveCulture } from './culture.ts';
 import type { Dictionary } from './dictionary.ts';
 import { type DateInput, formatDate } from './format-date.ts';
+import { formatLongDate } from './format-long-date.ts';
 import { formatMoney } from './format-money.ts';
 import { monthName } from './month-name.ts';
 import { type OrderStatus, orderStatusLabel } from './order-status.ts';
@@ -24,6 +25,11 @@ export interface I18nContextValue {
   formatMoney(amount: number, currency?: string): string;
   /** Formats a date in the locale with `Intl.DateTimeFormat` options. */
   formatDate(date: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * A date as day, month name and year in the locale's layout (`7. Dezember 2026`), the month from
+   * the dictionary (`Date.Month.*`); see `formatLongDate`.
+   */
+  formatLongDate(date: Date | string | number): string;
   /** A month's name (0 = January): `Date.Month.*` from the dictionary, else Intl's. */
   monthName(monthIndex: number): string;
   /** The translated label of an order status (`User.Orders.*`). */
@@ -67,6 +73,7 @@ export function createI18n(options: I18nOptions = {}): I18nContextValue {
     t,
     formatMoney: money,
     formatDate: (date: DateInput, formatOptions) => formatDate(date, { ...formatOptions, locale }),
+    formatLongDate: (date: DateInput) => formatLongDate(date, { t, locale }),
     monthName: (monthIndex) => monthName(monthIndex, { t, locale }),
     orderStatusLabel: (status: OrderStatus) => orderStatusLabel(status, t),
     serverMessage: (message, fallback) =>

@@ -21,6 +21,7 @@ interface AgreedContextValue {
   t: Translate;
   formatMoney(amount: number, currency?: string): string;
   formatDate(date: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  formatLongDate(date: Date | string | number): string;
   monthName(monthIndex: number): string;
   orderStatusLabel(status: 'Confirmed' | 'Open' | 'Cancelled' | 'Complete'): string;
   serverMessage(message: ServerMessage, fallback?: string): string;

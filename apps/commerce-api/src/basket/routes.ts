@@ -21,6 +21,7 @@ import { noStore } from '../http/cache-control';
 import { readJsonBody, validate } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
+import { withSizeNames } from '../messages/size-name.ts';
 import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-view';
 import { returnUrlProblems } from '../payment/return-urls';
 import { expirePaymentSessions } from '../payment/session-expiry';
@@ -73,15 +74,13 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
         ? known
         : await loadBasketView(db, known ?? (await findBasket(db, basketToken)), clock.now());
     noStore(c);
+    const t = await siteTexts(deps, view.basket.culture);
     return c.json(
       {
         success: refusal === undefined,
-        errors: refusal?.errors ?? [],
+        errors: withSizeNames(refusal?.errors ?? [], t),
         // Pictures under the origin of links, as the catalogue's (shared/media-urls.ts).
-        basket: withPublicAssetUrls(
-          presentBasket(view, await siteTexts(deps, view.basket.culture)),
-          c.var.origin,
-        ),
+        basket: withPublicAssetUrls(presentBasket(view, t), c.var.origin),
         summary: presentSummary(view),
       },
       status,
@@ -165,7 +164,10 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       return c.json({ success: true as const, errors: [], data: { url } });
     } catch (error) {
-      if (error instanceof BasketRefusal) return c.json({ success: false as const, errors: error.errors });
+      if (error instanceof BasketRefusal) {
+        const t = await siteTexts(deps, c.get('site').culture);
+        return c.json({ success: false as const, errors: withSizeNames(error.errors, t) });
+      }
       throw error;
     }
   });

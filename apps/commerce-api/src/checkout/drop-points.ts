@@ -25,25 +25,30 @@ export function normaliseZipCode(zip: string): string | null {
   return trimmed.replace(/[\s-]/g, '').toUpperCase();
 }
 
-const PLACES: Record<string, { shops: string[]; streets: string[]; cities: string[] }> = {
+/**
+ * Names and opening hours of a country's drop points, written as that country's carriers write
+ * them (the shopper reads them on that country's site, in its language).
+ */
+const PLACES: Record<string, { shops: string[]; streets: string[]; cities: string[]; hours: string[] }> = {
   gb: {
+    hours: ['Mon–Fri 08:00–20:00', 'Sat 09:00–18:00', 'Sun 10:00–16:00'],
     shops: ['Post Office', 'InPost Locker', 'Co-op', 'Tesco Express', 'Newsagent'],
     streets: ['High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Mill Lane', 'Park Avenue'],
     cities: ['London', 'Manchester', 'Leeds', 'Bristol', 'Liverpool'],
   },
   de: {
+    hours: ['Mo.–Fr. 08:00–20:00 Uhr', 'Sa. 09:00–18:00 Uhr', 'So. 10:00–16:00 Uhr'],
     shops: ['DHL Packstation', 'Postfiliale', 'Kiosk am Markt', 'REWE', 'Paketshop'],
     streets: ['Hauptstraße', 'Bahnhofstraße', 'Schulstraße', 'Gartenstraße', 'Dorfstraße', 'Bergstraße'],
     cities: ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt am Main'],
   },
   dk: {
+    hours: ['Man.–fre. 8.00–20.00', 'Lør. 9.00–18.00', 'Søn. 10.00–16.00'],
     shops: ['Pakkeshop', 'Netto', 'Coop 365', 'Pakkeboks', 'Kiosk'],
     streets: ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Jernbanegade', 'Algade'],
     cities: ['København', 'Aarhus', 'Odense', 'Aalborg', 'Esbjerg'],
   },
 };
-
-const HOURS = ['Mon-Fri 08:00-20:00', 'Sat 09:00-18:00', 'Sun 10:00-16:00'];
 
 /**
  * The drop points of a shipping method near a zip code. `zipCode` must be plausible
@@ -75,7 +80,7 @@ export function generateDropPoints(shippingMethodId: string, zipCode: string, co
       city,
       country: country.toUpperCase(),
       distance,
-      openingHours: HOURS.slice(0, index % 2 === 0 ? 3 : 2),
+      openingHours: places.hours.slice(0, index % 2 === 0 ? 3 : 2),
     };
   });
 }

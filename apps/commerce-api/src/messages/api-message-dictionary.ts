@@ -210,7 +210,8 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   ],
   'Api.Error.VoucherMinimumOrder': [
     'Der Gutscheincode „{code}“ gilt ab einem Bestellwert von {amount}.',
-    'Rabatkoden "{code}" kræver en ordre på mindst {amount}.',
+    // Danish money ends in "kr." already: no second full stop.
+    'Rabatkoden "{code}" kræver en ordre på mindst {amount}',
   ],
   'Api.Error.VoucherMax': [
     'Pro Bestellung gelten höchstens {max} Gutscheincodes.',

@@ -48,7 +48,8 @@ const entries: Array<[string, string, string, string]> = [
     'Nyheder, tilbud og nye trøjer først.',
   ],
   ['Footer.CompanyInfo', 'Company information', 'Unternehmensangaben', 'Virksomhedsoplysninger'],
-  ['Footer.Cvr', 'Company reg. no.', 'Handelsregisternr.', 'CVR-nr.'],
+  // The registration number each country's site shows (seed: `registrationNumbers`).
+  ['Footer.Cvr', 'VAT no.', 'USt-IdNr.', 'CVR-nr.'],
   ['Footer.Email', 'Email', 'E-Mail', 'E-mail'],
   ['Footer.Address', 'Address', 'Adresse', 'Adresse'],
   ['Footer.FollowUs', 'Follow us', 'Folge uns', 'Følg os'],
@@ -255,7 +256,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Product.Preorder', 'Preorder', 'Vorbestellen', 'Forudbestil'],
   ['Product.SelectSize', 'Select size', 'Größe wählen', 'Vælg størrelse'],
   ['Product.Size', 'Size', 'Größe', 'Størrelse'],
-  ['Product.Size.OneSize', 'One size', 'Einheitsgröße', 'One size'],
+  ['Product.Size.OneSize', 'One size', 'Einheitsgröße', 'Én størrelse'],
   ['Product.Colour', 'Colour', 'Farbe', 'Farve'],
   ['Product.Style', 'Style', 'Modell', 'Model'],
   ['Product.Description', 'Description', 'Beschreibung', 'Beskrivelse'],

@@ -17,6 +17,7 @@ import { paymentMethodName } from '../checkout/payment-methods';
 import { paymentMethods } from '../checkout/tables';
 import { reserveVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
+import { sizeName } from '../messages/size-name.ts';
 import { loadBasketView, voucherDescription } from '../pricing/basket-view';
 import { moneyText } from '../pricing/money.ts';
 import { localized } from '../pricing/priced-lines';
@@ -201,6 +202,8 @@ async function createOrderOnce(
       );
     }
 
+    // The order's words (and a sold-out line's size) in the basket's culture.
+    const t = await context.texts(tx, basket.culture);
     for (const line of view.lines) {
       if (line.stockState === 'InPreorderStock') {
         await tx
@@ -219,8 +222,8 @@ async function createOrderOnce(
         .returning({ id: items.id });
       if (taken.length === 0) {
         throw new PaymentProblem(
-          `${line.name} (${line.size}) sold out while you were paying. You have not been charged.`,
-          { key: 'Payment.Problem.SoldOut', params: { product: line.name, size: line.size } },
+          `${line.name} (${sizeName(line.size, t)}) sold out while you were paying. You have not been charged.`,
+          { key: 'Payment.Problem.SoldOut', params: { product: line.name, size: sizeName(line.size, t) } },
         );
       }
     }
@@ -233,7 +236,6 @@ async function createOrderOnce(
       })
       .where(inArray(storeVariants.variantId, variantIds));
 
-    const t = await context.texts(tx, basket.culture);
     const [payment] = await tx
       .select()
       .from(paymentMethods)
@@ -339,7 +341,7 @@ function confirmationMail(
     '',
     ...lines.map(
       (line) =>
-        `${line.quantity} x ${line.name} (${line.size})  ${money((line.unitPrice - line.unitDiscount) * line.quantity)}`,
+        `${line.quantity} x ${line.name} (${sizeName(line.size, t)})  ${money((line.unitPrice - line.unitDiscount) * line.quantity)}`,
     ),
     '',
     t('Mail.Order.Shipping', { method: order.shippingMethodName, amount: money(order.shippingTotal) }),

@@ -10,9 +10,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { baskets } from '../basket/tables';
+import { paymentMethodName } from '../checkout/payment-methods';
 import { paymentMethods } from '../checkout/tables';
 import { siteTexts } from '../messages/site-texts.ts';
-import { toMajor } from '../pricing/money';
+import { moneyText } from '../pricing/money';
 import {
   approvePayment,
   cancelPayment,
@@ -94,14 +95,15 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.id, session.paymentMethodId));
-    const { texts } = await textsFor(session);
+    const { texts, t } = await textsFor(session);
     secure(c, [session.returnUrl, session.cancelUrl]);
     return c.html(
       paymentPage(
         {
           sessionId: session.id,
-          amount: `${toMajor(session.amount).toFixed(2)} ${session.currency}`,
-          paymentMethod: method?.name ?? session.paymentMethodId,
+          // In the basket's culture, as every other amount the shopper sees ("479,00 kr.").
+          amount: moneyText(session.amount, session.currency, texts.lang),
+          paymentMethod: method ? paymentMethodName(method, t) : session.paymentMethodId,
           shop: new URL(session.returnUrl).host,
         },
         texts,

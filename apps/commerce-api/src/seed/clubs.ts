@@ -16,7 +16,13 @@ export interface DemoClub {
   /** Short code used in product ids. */
   code: string;
   serviceCloudClubIdentifier: string;
-  company: { name: string; cvr: string; address: string; zip: string; city: string; email: string };
+  company: { name: string; address: string; zip: string; city: string; email: string };
+  /**
+   * The company's registration number on each country's site, the one that country's label asks
+   * for (`Footer.Cvr`): a VAT number on the British site, the USt-IdNr. on the German one, the
+   * CVR number on the Danish one.
+   */
+  registrationNumbers: Record<'gb' | 'de' | 'dk', string>;
   /** Players a Player personalisation may print. */
   players: Array<{ name: string; number: number }>;
   founded: number;
@@ -51,12 +57,12 @@ export const demoClubs: DemoClub[] = [
     serviceCloudClubIdentifier: 'club-northbridge',
     company: {
       name: 'Northbridge FC Retail Ltd',
-      cvr: '41 22 78 90',
       address: '1 Bridge Road',
       zip: 'NB1 4FC',
       city: 'Northbridge',
       email: 'shop@northbridge.example',
     },
+    registrationNumbers: { gb: 'GB 412 2789 04', de: 'DE 317 442 901', dk: '41 22 78 90' },
     players: [
       { name: 'Harris', number: 1 },
       { name: 'Okafor', number: 4 },
@@ -81,12 +87,12 @@ export const demoClubs: DemoClub[] = [
     serviceCloudClubIdentifier: 'club-riverside',
     company: {
       name: 'Riverside Rovers Merchandise ApS',
-      cvr: '38 91 45 12',
       address: 'Åbrinken 12',
       zip: '8000',
       city: 'Aarhus',
       email: 'fanshop@riverside.example',
     },
+    registrationNumbers: { gb: 'GB 389 1451 26', de: 'DE 326 118 745', dk: '38 91 45 12' },
     players: [
       { name: 'Jensen', number: 1 },
       { name: 'Schmidt', number: 5 },
@@ -111,12 +117,12 @@ export const demoClubs: DemoClub[] = [
     serviceCloudClubIdentifier: 'club-harbour',
     company: {
       name: 'Harbour City Athletic GmbH',
-      cvr: 'DE 298 114 553',
       address: 'Hafenstraße 42',
       zip: '20457',
       city: 'Hamburg',
       email: 'store@harbour.example',
     },
+    registrationNumbers: { gb: 'GB 298 1145 53', de: 'DE 298 114 553', dk: '42 98 11 45' },
     players: [
       { name: 'Becker', number: 1 },
       { name: 'Santos', number: 3 },

@@ -71,6 +71,11 @@ function usps(culture: Culture) {
   ];
 }
 
+/** The company's registration number the site's country asks for (VAT no., USt-IdNr., CVR-nr.). */
+function registrationNumberOf(club: DemoClub, country: DemoCountry): string {
+  return club.registrationNumbers[country.code as keyof DemoClub['registrationNumbers']] ?? '';
+}
+
 /** The settings document of one site (`views.clubSettings`). */
 async function settingsOf(db: Db, club: DemoClub, country: DemoCountry, countries: DemoCountry[]) {
   const culture = country.culture;
@@ -108,7 +113,7 @@ async function settingsOf(db: Db, club: DemoClub, country: DemoCountry, countrie
         focal: { top: 50, left: 50 },
       },
       logo: { url: `/media/logo/${club.id}.svg`, altText: club.siteName },
-      companyInfo: club.company,
+      companyInfo: { ...club.company, cvr: registrationNumberOf(club, country) },
       linkSections: [
         {
           headline: t('Customer service', 'Kundenservice', 'Kundeservice')[culture],

@@ -1,16 +1,9 @@
 import { LinkComponentProvider } from '@clubshop/ui-kit';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { lazyIsland } from '../shell/island.tsx';
 import { SiteLink } from '../shell/SiteLink.tsx';
-import { useConsent } from '../tracking/consent-context.ts';
+import { ConsentSettingsButton } from '../tracking/ConsentSettingsButton.tsx';
 import Header, { HeaderNavigation, HeaderSearch, MobileMenu } from './header/Header.tsx';
-
-// Shown only in the browser once the shopper has answered the consent banner: its code waits too.
-const ConsentSettingsButton = lazy(() =>
-  import('../tracking/ConsentSettingsButton.tsx').then((module) => ({
-    default: module.ConsentSettingsButton,
-  })),
-);
 
 // Below the fold on every page: rendered by the server, hydrated when it comes near the screen.
 export const Footer = lazyIsland(() => import('./footer/Footer.tsx'));
@@ -25,7 +18,6 @@ export const preloadLayoutIslands = (): Promise<unknown> =>
  * server already has); the footer's code loads as the shopper scrolls towards it.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { consent, consentKnown } = useConsent();
   return (
     // ui-kit's links in the header and footer navigate through the router (no reload).
     <LinkComponentProvider component={SiteLink}>
@@ -37,12 +29,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {/* Overlays and modals portal here (above the footer in the stacking order). */}
         <div id="sf-overlay-root" />
         <Footer />
-        {/* Under the footer, once an answer is given: reopens the consent banner to change it. */}
-        {consentKnown && consent.decided ? (
-          <Suspense fallback={null}>
-            <ConsentSettingsButton />
-          </Suspense>
-        ) : null}
+        {/* Under the footer, in the server's HTML: reopens the consent banner to change an answer. */}
+        <ConsentSettingsButton />
       </div>
     </LinkComponentProvider>
   );

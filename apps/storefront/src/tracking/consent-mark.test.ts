@@ -65,3 +65,24 @@ describe("the banner's buttons before the page's code runs", () => {
     expect(document.documentElement.dataset.consent).toBe('answered');
   });
 });
+
+describe('the footer’s "Cookie settings" before the page’s code runs', () => {
+  test('a click shows the banner’s server HTML again, and an answer there hides it', () => {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ decided: true, statistics: true, marketing: true }),
+    );
+    expect(runMarkScript()).toBe('answered');
+    const reopen = document.createElement('button');
+    reopen.dataset.consentReopen = '';
+    reopen.textContent = 'Cookie-Einstellungen';
+    const choice = document.createElement('button');
+    choice.dataset.consentChoice = 'necessary';
+    document.body.append(reopen, choice);
+    reopen.click();
+    expect(document.documentElement.dataset.consent).toBe('ask');
+    choice.click();
+    expect(document.documentElement.dataset.consent).toBe('answered');
+    expect(readConsent(localStorage)).toEqual({ decided: true, statistics: false, marketing: false });
+  });
+});

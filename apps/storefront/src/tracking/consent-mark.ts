@@ -14,7 +14,8 @@ export type ConsentMark = 'ask' | 'answered';
 export type ConsentChoice = 'all' | 'necessary';
 
 /**
- * Marks the document with the shopper's consent state (see {@link ConsentMark}), and makes the
+ * Marks the document with the shopper's consent state (see {@link ConsentMark}), makes the
+ * footer's "Cookie settings" (`data-consent-reopen`) show the banner again, and makes the
  * banner's buttons (`data-consent-choice`) answer before the page's code runs: a tap stores the
  * answer as `writeConsent` does and hides the banner; once hydrated, the app reads it from there
  * (and its own handler stores the same answer again). Runs as an inline script, so it is
@@ -31,8 +32,14 @@ export function markConsent(storageKey: string): void {
   }
   root.dataset.consent = answered ? 'answered' : 'ask';
   document.addEventListener('click', (event) => {
-    const choice = (event.target as Element | null)?.closest?.<HTMLElement>('[data-consent-choice]')?.dataset
-      .consentChoice;
+    const target = event.target as Element | null;
+    // The footer's "Cookie settings" (`data-consent-reopen`): the banner's server HTML asks again,
+    // also before the page's code has run (once it has, the app reopens its own banner as well).
+    if (target?.closest?.('[data-consent-reopen]')) {
+      root.dataset.consent = 'ask';
+      return;
+    }
+    const choice = target?.closest?.<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice;
     if (!choice) return;
     const all = choice === 'all';
     try {

@@ -140,7 +140,7 @@ export const danishDictionary: Dictionary = {
   'Product.Price.Savings': 'Du sparer {amount}',
   'Product.Price.Was': 'Før',
   'Product.Size': 'Størrelse',
-  'Product.Size.OneSize': 'One size',
+  'Product.Size.OneSize': 'Én størrelse',
   'Product.Stock.InPreorderStock': 'Kan forudbestilles',
   'Product.Stock.InStock': 'På lager',
   'Product.Stock.OutOfStock': 'Udsolgt',

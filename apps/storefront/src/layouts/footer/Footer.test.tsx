@@ -12,7 +12,8 @@ describe('the shop footer (ui-kit Footer)', () => {
     const company = await screen.findByRole('region', { name: 'Company information' });
     const footer = company.closest('footer') as HTMLElement;
     expect(footer).toBe(screen.getByRole('contentinfo'));
-    expect(company.textContent).toMatch(/Company reg\. no\.: \S+/);
+    // The British site shows the VAT number its label asks for.
+    expect(company.textContent).toMatch(/VAT no\.: GB [\d ]+/);
     expect(within(footer).getByRole('navigation', { name: 'Footer links' })).toBeTruthy();
     const newsletter = within(footer).getByRole('region', { name: 'Join the newsletter' });
     const form = await within(newsletter).findByRole('form', { name: 'Join the newsletter' });

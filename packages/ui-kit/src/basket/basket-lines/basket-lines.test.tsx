@@ -37,6 +37,26 @@ describe('BasketLines', () => {
     expect(within(second!).getByText('£91.00')).toBeTruthy();
   });
 
+  test('a size shows by its name, never its raw code (one size in the culture)', () => {
+    const [line] = demoLines;
+    const sized = (id: string, size: string) => ({
+      ...line!,
+      id,
+      properties: [{ label: 'size', value: size }],
+    });
+    render(
+      <I18nProvider
+        locale="de-DE"
+        currency="EUR"
+        dictionary={{ 'Basket.Property.size': 'Größe', 'Product.Size.OneSize': 'Einheitsgröße' }}
+      >
+        <BasketLines lines={[sized('a', 'xs'), sized('b', 'xxl'), sized('c', 'onesize')]} readOnly />
+      </I18nProvider>,
+    );
+    const sizes = screen.getAllByText('Größe').map((label) => label.nextElementSibling?.textContent);
+    expect(sizes).toEqual(['XS', '2XL', 'Einheitsgröße']);
+  });
+
   test('the stepper changes the quantity within 0..max; typing commits on Enter', async () => {
     const onQuantityChange = vi.fn();
     render(inGbp(<BasketLines lines={demoLines} onQuantityChange={onQuantityChange} maxQuantity={2} />));

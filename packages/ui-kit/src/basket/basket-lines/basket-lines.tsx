@@ -1,12 +1,18 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
+import { oneSizeMessageKey, sizeLabelText } from '@clubshop/validation';
 import type { ReactNode } from 'react';
 import { Image } from '../../catalogue/image/image.tsx';
 import type { NativeFormProps } from '../../forms/form-kit/form-shell.tsx';
 import { Link } from '../../primitives/link/link.tsx';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden.tsx';
-import { type BasketLineData, lineTotalAmount, unitPriceAfterDiscount } from './basket-line-data.ts';
+import {
+  type BasketLineData,
+  type BasketLineProperty,
+  lineTotalAmount,
+  unitPriceAfterDiscount,
+} from './basket-line-data.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import './basket-lines.css';
 import { HiddenFields } from '../../forms/form-kit/hidden-fields.tsx';
@@ -39,7 +45,7 @@ export interface BasketLinesProps {
  * any discount, a quantity stepper (0 removes), Remove, and the line total.
  *
  * Dictionary keys: `Basket.Property.<label>` (e.g. `Basket.Property.color`; the label shows when
- * untranslated), `Basket.Line.UnitPrice`, `Basket.Line.Total`, `Basket.Line.Quantity`
+ * untranslated; a `size` shows by its name, `Product.Size.OneSize` for one size), `Basket.Line.UnitPrice`, `Basket.Line.Total`, `Basket.Line.Quantity`
  * (`{name}`), `Basket.Line.QuantityShort`, `Basket.Line.Remove`, `Basket.Line.AddOn`, `Product.Price.Was`,
  * `Basket.Quantity.Decrease`, `Basket.Quantity.Increase`.
  *
@@ -69,6 +75,9 @@ export function BasketLines({
     const text = t(key);
     return text === key ? label : text;
   };
+  // A size shows by its name (`m` → `M`, `onesize` → the culture's "One size"), as the size picker does.
+  const propertyValue = (property: BasketLineProperty) =>
+    property.label === 'size' ? sizeLabelText(property.value, t(oneSizeMessageKey)) : property.value;
 
   return (
     <ul className="cs-basket-lines">
@@ -98,7 +107,7 @@ export function BasketLines({
                   {line.properties?.map((property) => (
                     <div key={property.label}>
                       <dt>{propertyLabel(property.label)}</dt>
-                      <dd>{property.value}</dd>
+                      <dd>{propertyValue(property)}</dd>
                     </div>
                   ))}
                 </dl>

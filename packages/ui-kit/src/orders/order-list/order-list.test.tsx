@@ -36,6 +36,23 @@ describe('OrderList', () => {
     expect(within(rows[1]!).getByText('20 August 2026')).toBeTruthy();
   });
 
+  test('a German or Danish date keeps the ordinal dot after the day', () => {
+    const order = { ...demoOrders[0]!, createdAt: '2026-12-07T12:00:00Z' };
+    const { unmount } = render(
+      <I18nProvider locale="de-DE" currency="EUR" dictionary={{ 'Date.Month.December': 'Dezember' }}>
+        <OrderList orders={[order]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('7. Dezember 2026')).toBeTruthy();
+    unmount();
+    render(
+      <I18nProvider locale="da-DK" currency="DKK" dictionary={{ 'Date.Month.December': 'december' }}>
+        <OrderList orders={[order]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('7. december 2026')).toBeTruthy();
+  });
+
   test('custom order links, empty and loading states', () => {
     const { rerender } = render(
       inGbp(<OrderList orders={demoOrders} hrefForOrder={(order) => `/orders/${order.orderNumber}`} />),
