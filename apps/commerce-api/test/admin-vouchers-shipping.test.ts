@@ -538,6 +538,29 @@ describe('rows of one site', () => {
       404,
     );
 
+    // Coordinates staff give win over the postcode's centre: Aalborg's locker, placed in Aarhus C,
+    // is among the nearest to 8000; a latitude off the globe is refused, translated.
+    const aalborg = await call(scopedEditor, 'GET', `/shipping-methods/${id}/drop-points/locker-7`);
+    const placed = await call(
+      scopedEditor,
+      'PATCH',
+      `/shipping-methods/${id}/drop-points/locker-7`,
+      { latitude: 56.1572, longitude: 10.2107 },
+      { 'If-Match': aalborg.etag as string },
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ latitude: 56.1572, longitude: 10.2107 });
+    const nearAarhus = (await search('8000')).body as Array<{ id: string; distance?: number }>;
+    expect(nearAarhus.find((found) => found.id === 'locker-7')?.distance).toBeLessThan(1_000);
+    const offTheGlobe = await call(scopedEditor, 'POST', `/shipping-methods/${id}/drop-points`, {
+      ...point(9, '8000'),
+      id: undefined,
+      latitude: 91,
+      longitude: 10,
+    });
+    expect(offTheGlobe.status).toBe(400);
+    expect(JSON.stringify(offTheGlobe.body)).toContain('Admin.Validation.Latitude');
+
     // The demo's shared parcel-shop method keeps its seeded points.
     const demo = await api.json(
       'GET',
