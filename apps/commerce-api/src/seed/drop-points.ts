@@ -2,8 +2,8 @@
  * The demo's drop points: real places (stations, shopping streets) in the cities of the demo
  * clubs and their countries' largest cities, with their coordinates, for the parcel-shop method
  * of each country (`gb-parcelshop`, `de-parcelshop`, `dk-parcelshop`). The shop names are
- * illustrative (no carrier's list is copied); the streets, postcodes and coordinates are where
- * such a shop stands (decision 0072).
+ * illustrative (no carrier's list is copied); the streets and postcodes are real ones of those
+ * cities, their coordinates from public maps to about 100 m (decision 0072).
  */
 import { dropPoints } from '../checkout/tables';
 import type { Db } from '../db/database';
@@ -13,7 +13,7 @@ type SeedPoint = Omit<typeof dropPoints.$inferInsert, 'shippingMethodId' | 'coun
 const WEEKDAYS = ['Mon-Fri 08:00-20:00', 'Sat 09:00-18:00'];
 const EVERY_DAY = ['Mon-Sun 00:00-24:00'];
 
-/** Points per parcel-shop method: [method id, country, points, opening hours]. */
+/** Points per parcel-shop method: [method id, country, points]. */
 const POINTS: ReadonlyArray<readonly [string, string, readonly SeedPoint[]]> = [
   [
     'dk-parcelshop',
