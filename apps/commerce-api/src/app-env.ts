@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { BackgroundTasks } from './background.ts';
 import type { ApiCache } from './cache/api-cache.ts';
 import type { Database, Db } from './db/database.ts';
+import type { PostcodeGeocoder } from './geocoding/postcode-geocoder.ts';
 import type { S3MediaConfig } from './images/s3-media-store.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
@@ -218,6 +219,11 @@ export interface AppDeps {
   signingKey: Buffer;
   /** Work that runs after the answer has gone out (mails). */
   background: BackgroundTasks;
+  /**
+   * Where postcodes lie, for the drop point search; default: the shipped tables
+   * (`localPostcodeGeocoder`, decision 0072). A carrier's API can take its place.
+   */
+  postcodes?: PostcodeGeocoder;
 }
 
 /** Hono environment of the app: variables set by the middleware of `src/http/`. */

@@ -421,7 +421,8 @@ describe('rows of one site', () => {
     expect((await call(scopedEditor, 'POST', '/shipping-methods', method)).status).toBe(403);
     const created = await call(scopedEditor, 'POST', '/shipping-methods', { ...method, storeId: dkStore });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ storeId: dkStore, generatedDropPoints: false });
+    expect(created.body).toMatchObject({ storeId: dkStore });
+    expect(created.body).not.toHaveProperty('generatedDropPoints');
     const id = created.body.id as string;
 
     type Method = { id: string };
@@ -449,7 +450,7 @@ describe('rows of one site', () => {
       ).status,
     ).toBe(403);
 
-    // No stored points yet: a method staff made answers none (only the demo's are generated).
+    // No stored points yet: a method staff made answers none.
     const search = (zip: string) =>
       api.json('GET', `/api/checkout/${token}/shipping/${id}/droppoints?zipCode=${encodeURIComponent(zip)}`);
     expect((await search('8000')).body).toEqual([]);
@@ -482,16 +483,17 @@ describe('rows of one site', () => {
     expect(imported.status).toBe(200);
     expect(imported.body).toEqual({ removed: 0, imported: zips.length });
     const near = (await search('8000')).body as Array<{ id: string; zipCode: string; distance?: number }>;
-    // Same zip first (by name), then the longest shared prefix, then the nearest number.
+    // Points without coordinates stand at their postcode's centre (decision 0072): Aarhus C
+    // (8000, 8001) first by name, then Aarhus V (8210, about 3 km), then Aarhus N (8200).
     expect(near.map((found) => found.id)).toEqual([
       'locker-1',
       'locker-6',
       'locker-8',
-      'locker-2',
       'locker-3',
+      'locker-2',
     ]);
-    expect(near[0]).toMatchObject({ name: 'Locker 1', street: 'Vestergade 1', country: 'DK' });
-    expect(near[0]?.distance).toBeUndefined();
+    expect(near[0]).toMatchObject({ name: 'Locker 1', street: 'Vestergade 1', country: 'DK', distance: 0 });
+    expect(near[4]?.distance).toBeGreaterThan(3_000);
 
     // The choice is checked: a point the search for this zip code does not answer is refused.
     const far = await api.json('POST', `/api/checkout/${token}/shipping`, {
@@ -536,7 +538,30 @@ describe('rows of one site', () => {
       404,
     );
 
-    // The demo's shared parcel-shop method keeps its generated points.
+    // Coordinates staff give win over the postcode's centre: Aalborg's locker, placed in Aarhus C,
+    // is among the nearest to 8000; a latitude off the globe is refused, translated.
+    const aalborg = await call(scopedEditor, 'GET', `/shipping-methods/${id}/drop-points/locker-7`);
+    const placed = await call(
+      scopedEditor,
+      'PATCH',
+      `/shipping-methods/${id}/drop-points/locker-7`,
+      { latitude: 56.1572, longitude: 10.2107 },
+      { 'If-Match': aalborg.etag as string },
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ latitude: 56.1572, longitude: 10.2107 });
+    const nearAarhus = (await search('8000')).body as Array<{ id: string; distance?: number }>;
+    expect(nearAarhus.find((found) => found.id === 'locker-7')?.distance).toBeLessThan(1_000);
+    const offTheGlobe = await call(scopedEditor, 'POST', `/shipping-methods/${id}/drop-points`, {
+      ...point(9, '8000'),
+      id: undefined,
+      latitude: 91,
+      longitude: 10,
+    });
+    expect(offTheGlobe.status).toBe(400);
+    expect(JSON.stringify(offTheGlobe.body)).toContain('Admin.Validation.Latitude');
+
+    // The demo's shared parcel-shop method keeps its seeded points.
     const demo = await api.json(
       'GET',
       `/api/checkout/${token}/shipping/dk-parcelshop/droppoints?zipCode=8000`,

@@ -249,6 +249,8 @@ describe('without JavaScript, on a phone', () => {
             .getByRole('group', { name: 'Delivery method' })
             .getByRole('radio', { name: /Parcel locker or shop/ })
             .check();
+          // The pick-up point search shows with the method, before any submit (issue 45).
+          expect(await page.locator('input[name="dropPointZipCode"]').isVisible()).toBe(true);
           await page
             .getByRole('group', { name: 'Payment method' })
             .getByRole('radio', { name: /Card/ })

@@ -89,6 +89,15 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
     expect(page).toContain('£');
   });
 
+  test('without JavaScript the drop point search is on the page before a failed submit (issue 45)', async () => {
+    const token = await basketWithAddress();
+    const page = markup((await get('/checkout/', `clubshop_basket_token=${token}`)).html);
+    // Home delivery is chosen; the search is there, shown by CSS once the parcel shop is checked.
+    expect(page).toMatch(/<input(?=[^>]*name="shippingMethodId")(?=[^>]*value="gb-home")(?=[^>]*checked="")/);
+    expect(page).toMatch(/<input(?=[^>]*name="dropPointZipCode")(?=[^>]*maxLength="20")/i);
+    expect(page).toContain('cs-shipping-selector__drop-points--when-chosen');
+  });
+
   test('the GB site\'s country select starts at the United Kingdom, not at "Choose a country"', async () => {
     const { summary } = await call<{ summary: { token: string } }>('/api/baskets', {});
     await call(`/api/baskets/${summary.token}`, { productId: 'nb-p1001-navy-m', quantity: 1 });

@@ -17,6 +17,9 @@ import * as v from 'valibot';
 import { type Answer, type CallInput, createCaller, type Fetch } from './caller.ts';
 import { checkAnswer } from './check-answer.ts';
 
+/** A real postcode per country for the checkout calls (else "1000", a postcode in many countries). */
+const SAMPLE_POSTCODES: Readonly<Record<string, string>> = { GB: 'SW1A 1AA', DE: '10115', DK: '1000' };
+
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {
   /** The API's base URL (`https://api.club.example`); every path of the contract is under it. */
@@ -277,7 +280,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       lastName: 'Formance',
       street: 'Test Street 1',
       city: 'Testtown',
-      zipCode: '1000',
+      // A postcode the country has: a backend may refuse one it does not (decision 0072).
+      zipCode: SAMPLE_POSTCODES[country.toUpperCase()] ?? '1000',
       country,
     };
     const billed = await expectAnswer<CheckoutAnswer>('setBillingAddress', {

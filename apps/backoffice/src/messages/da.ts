@@ -187,6 +187,8 @@ export const da: Messages = {
   'Admin.Validation.Country': 'Indtast en landekode på to bogstaver som DK.',
   'Admin.Validation.ZipCode':
     'Indtast et postnummer på 3 til 10 bogstaver, tal, mellemrum eller bindestreger.',
+  'Admin.Validation.Latitude': 'Indtast en breddegrad i grader fra -90 til 90 (55,6761).',
+  'Admin.Validation.Longitude': 'Indtast en længdegrad i grader fra -180 til 180 (12,5683).',
   'Admin.Validation.DropPointId': 'Et id er 1 til 80 bogstaver, tal, - eller _.',
   'Admin.Validation.DropPointIdsRepeat': 'Hvert id må kun forekomme én gang.',
   'Admin.Validation.CategoryUrl':
@@ -359,7 +361,6 @@ export const da: Messages = {
   'Shipping.DropPoints': 'Udleveringssteder',
   'Shipping.DropPointsOf': 'Udleveringssteder for {name}',
   'DropPoints.Title': 'Udleveringssteder for {name}',
-  'DropPoints.Generated': 'Indtil du tilføjer udleveringssteder, ser kunderne steder genereret til demoen.',
   'DropPoints.None': 'Denne fragtmetode har ingen gemte udleveringssteder.',
   'DropPoints.Name': 'Navn',
   'DropPoints.Address': 'Adresse',

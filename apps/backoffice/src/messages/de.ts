@@ -190,6 +190,8 @@ export const de: Messages = {
   'Admin.Validation.Country': 'Geben Sie einen Ländercode aus zwei Buchstaben wie DE ein.',
   'Admin.Validation.ZipCode':
     'Geben Sie eine Postleitzahl aus 3 bis 10 Buchstaben, Ziffern, Leerzeichen oder Bindestrichen ein.',
+  'Admin.Validation.Latitude': 'Geben Sie einen Breitengrad in Grad von -90 bis 90 ein (53,5511).',
+  'Admin.Validation.Longitude': 'Geben Sie einen Längengrad in Grad von -180 bis 180 ein (9,9937).',
   'Admin.Validation.DropPointId': 'Eine ID hat 1 bis 80 Buchstaben, Ziffern, - oder _.',
   'Admin.Validation.DropPointIdsRepeat': 'Jede ID darf nur einmal vorkommen.',
   'Admin.Validation.CategoryUrl':
@@ -365,7 +367,6 @@ export const de: Messages = {
   'Shipping.DropPoints': 'Abholstellen',
   'Shipping.DropPointsOf': 'Abholstellen von {name}',
   'DropPoints.Title': 'Abholstellen von {name}',
-  'DropPoints.Generated': 'Bis Sie Abholstellen hinzufügen, sehen Kunden für die Demo erzeugte Abholstellen.',
   'DropPoints.None': 'Diese Versandart hat keine gespeicherten Abholstellen.',
   'DropPoints.Name': 'Name',
   'DropPoints.Address': 'Adresse',

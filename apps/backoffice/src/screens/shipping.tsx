@@ -388,7 +388,6 @@ function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; cu
   return (
     <section className="bo-card" aria-labelledby="drop-points">
       <h2 id="drop-points">{t('DropPoints.Title', { name })}</h2>
-      {method.generatedDropPoints ? <p>{t('DropPoints.Generated')}</p> : null}
       {points.isError ? <ErrorMessage error={points.error} /> : null}
       {message ? <Alert tone="success">{message}</Alert> : null}
       {remove.isError ? <ErrorMessage error={remove.error} /> : null}

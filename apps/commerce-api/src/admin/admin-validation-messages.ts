@@ -33,6 +33,8 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.ShippingCountry': 'must be a two-letter code such as DK, or * for every other country',
   'Admin.Validation.Country': 'must be a two-letter code such as DK',
   'Admin.Validation.ZipCode': 'must be 3 to 10 letters, digits, spaces or dashes',
+  'Admin.Validation.Latitude': 'must be a latitude in degrees, -90 to 90',
+  'Admin.Validation.Longitude': 'must be a longitude in degrees, -180 to 180',
   'Admin.Validation.DropPointId': 'ids are 1 to 80 letters, digits, - and _',
   'Admin.Validation.DropPointIdsRepeat': 'ids must not repeat',
   'Admin.Validation.CategoryUrl': 'must be a path such as /men/shirts/ (lower case)',

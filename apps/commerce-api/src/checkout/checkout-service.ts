@@ -6,6 +6,7 @@ import type { InvoiceDetailsDraft, ShippingSelection } from '@clubshop/api-sdk/c
 import { eq } from 'drizzle-orm';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import type { Db } from '../db/database';
+import type { PostcodeGeocoder } from '../geocoding/postcode-geocoder.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import type { BasketRow } from '../pricing/priced-lines';
 import {
@@ -107,7 +108,13 @@ export function setComment(db: Db, token: string, comment: string, now: Date) {
  * Chooses a shipping method, with a drop point when the method delivers to one. The drop point
  * must be one of those the search answers near the custom zip code (or the address's zip code).
  */
-export function selectShipping(db: Db, token: string, selection: ShippingSelection, now: Date) {
+export function selectShipping(
+  db: Db,
+  geocoder: PostcodeGeocoder,
+  token: string,
+  selection: ShippingSelection,
+  now: Date,
+) {
   return step(db, token, now, async (tx, basket, checkout) => {
     const country = destinationCountry(basket, checkout);
     const methods = await shippingMethodsFor(tx, country, basket.currency, basket.storeId);
@@ -133,7 +140,7 @@ export function selectShipping(db: Db, token: string, selection: ShippingSelecti
       throw badRequest(apiMessage('Api.Error.NoDropPointNeeded', { carrier: method.carrier }, 'dropPointId'));
     const zip = customZip ?? destinationZipCode(checkout);
     if (!zip) throw badRequest(apiMessage('Api.Error.DropPointZipCodeMissing', undefined, 'customZipCode'));
-    const dropPoint = await findDropPointNear(tx, method, dropPointId, zip, country);
+    const dropPoint = await findDropPointNear(tx, geocoder, method, dropPointId, zip, country);
     if (!dropPoint) {
       throw badRequest(
         apiMessage('Api.Error.DropPointNotNear', { id: dropPointId, zipCode: zip }, 'dropPointId'),

@@ -66,6 +66,97 @@ async function state(method: string, path: string, body?: unknown) {
   return v.parse(checkoutStateSchema, result.body);
 }
 
+/** The drop points a basket's destination answers near a postcode (decision 0072). */
+async function searchDropPoints(token: string, method: string, zipCode: string) {
+  return api.json(
+    'GET',
+    `/api/checkout/${token}/shipping/${method}/droppoints?zipCode=${encodeURIComponent(zipCode)}`,
+  );
+}
+
+/** A basket of the GB site whose parcels go to `country` (the shipping address decides). */
+async function basketShippingTo(country: 'GB' | 'DE' | 'DK'): Promise<string> {
+  const token = await basketWith('gb', gbItem);
+  await state('POST', `/api/checkout/${token}/billingaddress`, { ...billing, country });
+  return token;
+}
+
+describe('drop points nearest a postcode by great-circle distance (decision 0072)', () => {
+  it('answers Copenhagen points first for 2100 København Ø, nearest first with the distance', async () => {
+    const result = await searchDropPoints(await basketShippingTo('DK'), 'dk-parcelshop', '2100');
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const points = v.parse(dropPointListResponseSchema, result.body);
+    expect(points.map((p) => p.city).slice(0, 4)).toEqual([
+      'København Ø',
+      'København N',
+      'København K',
+      'København V',
+    ]);
+    const distances = points.map((p) => p.distance ?? Number.NaN);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(2_000);
+    // Odense, about 135 km away over the Great Belt, comes after every Copenhagen point.
+    expect(points[4]?.city).toBe('Odense C');
+    expect(points[4]?.distance).toBeGreaterThan(120_000);
+  });
+
+  it('answers Hamburg points first for 20457 Hamburg, not München', async () => {
+    const result = await searchDropPoints(await basketShippingTo('DE'), 'de-parcelshop', '20457');
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const points = v.parse(dropPointListResponseSchema, result.body);
+    expect(points.slice(0, 4).every((p) => p.city === 'Hamburg')).toBe(true);
+    expect(points[0]?.zipCode).toBe('20457');
+    expect(points.some((p) => p.city === 'München')).toBe(false);
+  });
+
+  it('answers London points first for a London postcode, Bristol ones for Bristol', async () => {
+    const token = await basketShippingTo('GB');
+    const london = v.parse(
+      dropPointListResponseSchema,
+      (await searchDropPoints(token, 'gb-parcelshop', 'SW1Y 4JH')).body,
+    );
+    expect(london.slice(0, 4).map((p) => p.city)).toEqual(['London', 'London', 'London', 'London']);
+    expect(london[0]?.zipCode).toBe('SW1Y 4RP');
+    const bristol = v.parse(
+      dropPointListResponseSchema,
+      (await searchDropPoints(token, 'gb-parcelshop', 'bs1 5tr')).body,
+    );
+    expect(bristol.slice(0, 2).map((p) => p.city)).toEqual(['Bristol', 'Bristol']);
+  });
+
+  it('refuses a postcode the country has not with 400 and says so, translated', async () => {
+    const gb = await basketShippingTo('GB');
+    const unknown = await searchDropPoints(gb, 'gb-parcelshop', 'ZZ99 9ZZ');
+    expect(unknown.status).toBe(400);
+    expect(v.parse(errorResponseSchema, unknown.body).errors[0]).toMatchObject({
+      field: 'zipCode',
+      code: 'Api.Error.PostcodeUnknown',
+      message: 'There is no postcode "ZZ99 9ZZ" in GB',
+    });
+    const de = await basketShippingTo('DE');
+    const malformed = await searchDropPoints(de, 'de-parcelshop', '2045');
+    expect(malformed.status).toBe(400);
+    expect(v.parse(errorResponseSchema, malformed.body).errors[0]).toMatchObject({
+      field: 'zipCode',
+      code: 'Api.Error.PostcodeMalformed',
+    });
+    // A Danish code in Germany is as wrong as a made-up one.
+    const danishInGermany = await searchDropPoints(de, 'de-parcelshop', '2100');
+    expect(danishInGermany.status).toBe(400);
+    // Choosing a point near such a postcode is refused the same way.
+    const chosen = await api.json('POST', `/api/checkout/${gb}/shipping`, {
+      shippingMethodId: 'gb-parcelshop',
+      dropPointId: 'gb-ldn-haymarket',
+      customZipCode: 'ZZ99 9ZZ',
+    });
+    expect(chosen.status).toBe(400);
+    expect(v.parse(errorResponseSchema, chosen.body).errors[0]).toMatchObject({
+      field: 'customZipCode',
+      code: 'Api.Error.PostcodeUnknown',
+    });
+  });
+});
+
 describe('checkout state and addresses', () => {
   it('starts empty with the site country’s shipping and payment methods', async () => {
     const token = await basketWith('dk', dkItem);
@@ -149,7 +240,7 @@ describe('checkout state and addresses', () => {
     expect(result.status).toBe(200);
     const points = v.parse(dropPointListResponseSchema, result.body);
     expect(points.length).toBe(5);
-    expect(points.every((p) => p.zipCode === '8000')).toBe(true);
+    expect(points.slice(0, 3).every((p) => p.city.startsWith('Aarhus'))).toBe(true);
     const chosen = points[1];
     const selected = await state('POST', `/api/checkout/${token}/shipping`, {
       shippingMethodId: 'dk-parcelshop',
@@ -164,7 +255,8 @@ describe('checkout state and addresses', () => {
 
     const wrong = await api.json('POST', `/api/checkout/${token}/shipping`, {
       shippingMethodId: 'dk-parcelshop',
-      dropPointId: 'dk-parcelshop-9999-1',
+      // Copenhagen's: real, but not among the five nearest Aarhus.
+      dropPointId: 'dk-kbh-oesterbro',
       customZipCode: '8000',
     });
     expect(wrong.status).toBe(400);

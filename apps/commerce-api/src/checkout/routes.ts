@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env';
 import { authorizeBasket } from '../basket/basket-owner';
 import { findBasket } from '../basket/basket-service';
+import { localPostcodeGeocoder } from '../geocoding/local-postcode-geocoder.ts';
 import { noStore } from '../http/cache-control';
 import { readJsonBody, readQuery, validate } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -43,6 +44,7 @@ const shippingOptionIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)
 /** The checkout routes, mounted under `/api/checkout`. */
 export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, clock } = deps;
+  const postcodes = deps.postcodes ?? localPostcodeGeocoder;
   const app = new Hono<AppEnv>();
 
   /** The basket token of the path, once the request may use that basket (basket-owner.ts). */
@@ -85,7 +87,7 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:token/shipping', async (c) => {
     const basketToken = await token(c);
     const selection = await readJsonBody(c, shippingSelectionSchema);
-    await selectShipping(db, basketToken, selection, clock.now());
+    await selectShipping(db, postcodes, basketToken, selection, clock.now());
     return state(c, basketToken);
   });
 
@@ -109,7 +111,9 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     noStore(c);
-    return c.json(await dropPointsNear(db, method, zipCode, destinationCountry(basket, view.checkout)));
+    return c.json(
+      await dropPointsNear(db, postcodes, method, zipCode, destinationCountry(basket, view.checkout)),
+    );
   });
 
   app.post('/:token/comment', async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestPoints } from './stored-drop-points';
+import { nearestByPrefix } from './stored-drop-points';
 
 const point = (id: string, zipCode: string, name = id) => ({
   id,
@@ -10,14 +10,16 @@ const point = (id: string, zipCode: string, name = id) => ({
   city: 'Town',
   country: 'GB',
   openingHours: [],
+  latitude: null,
+  longitude: null,
 });
 
-describe('nearestPoints (decision 0049)', () => {
+describe('nearestByPrefix (decision 0049; countries the geocoder does not know)', () => {
   it('ranks by the shared zip prefix, then the numeric difference, then the name; five at most', () => {
     const points = ['2100', '8000', '8200', '8001', '8210', '9000', '5000'].map((zip, i) =>
       point(`p${i}`, zip),
     );
-    expect(nearestPoints(points, '8000').map((found) => found.zipCode)).toEqual([
+    expect(nearestByPrefix(points, '8000').map((found) => found.zipCode)).toEqual([
       '8000',
       '8001',
       '8200',
@@ -34,11 +36,11 @@ describe('nearestPoints (decision 0049)', () => {
       point('c', 'SW1A 1AA'),
       point('d', 'E1 6AN'),
     ];
-    expect(nearestPoints(points, 'SW1A1AA').map((found) => found.id)).toEqual(['c', 'b', 'a', 'd']);
+    expect(nearestByPrefix(points, 'SW1A1AA').map((found) => found.id)).toEqual(['c', 'b', 'a', 'd']);
   });
 
   it('orders equally near points by name, and puts an implausible zip code last', () => {
     const points = [point('x', '!', 'Aaa'), point('y', '8000', 'Zed'), point('z', '8000', 'Bee')];
-    expect(nearestPoints(points, '8000').map((found) => found.id)).toEqual(['z', 'y', 'x']);
+    expect(nearestByPrefix(points, '8000').map((found) => found.id)).toEqual(['z', 'y', 'x']);
   });
 });

@@ -5,7 +5,17 @@
  */
 
 import type { InvoiceDetailsDraft } from '@clubshop/api-sdk/contract';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { baskets } from '../basket/tables';
 import { sites } from '../content/tables';
 
@@ -17,7 +27,10 @@ export interface DropPoint {
   zipCode: string;
   city: string;
   country: string;
-  /** Straight-line distance from the zip code's centre, metres; absent for stored points. */
+  /**
+   * Great-circle distance from the searched postcode's centre, metres; absent when either end
+   * could not be located (a country the geocoder does not know).
+   */
   distance?: number;
   openingHours: string[];
 }
@@ -117,11 +130,6 @@ export const shippingMethods = pgTable(
     /** Goods total per currency from which shipping is free; absent: never free. */
     freeFrom: jsonb('free_from').$type<Record<string, number>>(),
     hasDropPoints: boolean('has_drop_points').notNull(),
-    /**
-     * Whether the method, having no stored drop points, answers with points generated from the
-     * zip code (`drop-points.ts`): true only for the demo seed's parcel-shop methods.
-     */
-    generatedDropPoints: boolean('generated_drop_points').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [
@@ -132,7 +140,7 @@ export const shippingMethods = pgTable(
 
 /**
  * A place where a shipping method's parcels can be collected (parcel shop, locker), entered by
- * staff. A search answers the points nearest a zip code (`stored-drop-points.ts`).
+ * staff or seeded. A search answers the points nearest a postcode (`stored-drop-points.ts`).
  */
 export const dropPoints = pgTable(
   'drop_points',
@@ -150,6 +158,12 @@ export const dropPoints = pgTable(
     country: text('country').notNull(),
     /** Lines such as "Mon-Fri 08:00-20:00". */
     openingHours: jsonb('opening_hours').$type<string[]>().notNull(),
+    /**
+     * Where the point is, degrees (WGS 84); null: staff gave none, and a search places the point
+     * at its postcode's centre (decision 0072).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [index('drop_points_method').on(t.shippingMethodId)],
 );

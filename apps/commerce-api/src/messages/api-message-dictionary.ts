@@ -155,6 +155,14 @@ const translations: Record<ApiMessageKey, [string, string]> = {
     'Denne leveringsmetode leverer ikke til dette land',
   ],
   'Api.Error.NotAZipCode': ['„{zipCode}“ ist keine Postleitzahl', '"{zipCode}" er ikke et postnummer'],
+  'Api.Error.PostcodeMalformed': [
+    '„{zipCode}“ ist nicht wie eine Postleitzahl in {country} geschrieben',
+    '"{zipCode}" er ikke skrevet som et postnummer i {country}',
+  ],
+  'Api.Error.PostcodeUnknown': [
+    'In {country} gibt es keine Postleitzahl „{zipCode}“',
+    'Der findes intet postnummer "{zipCode}" i {country}',
+  ],
   'Api.Error.NoDropPointNeeded': [
     '{carrier} liefert bis an die Tür: keine Abholstation nötig',
     '{carrier} leverer til døren: intet udleveringssted nødvendigt',

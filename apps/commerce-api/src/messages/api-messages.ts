@@ -79,6 +79,8 @@ export const apiMessages = {
   // Checkout
   'Api.Error.ShippingNotToCountry': 'Shipping method {method} does not ship to {country}',
   'Api.Error.NotAZipCode': '"{zipCode}" is not a zip code',
+  'Api.Error.PostcodeMalformed': '"{zipCode}" is not written like a postcode of {country}',
+  'Api.Error.PostcodeUnknown': 'There is no postcode "{zipCode}" in {country}',
   'Api.Error.NoDropPointNeeded': '{carrier} delivers to the door: no drop point needed',
   'Api.Error.DropPointZipCodeMissing': 'Give a zip code (customZipCode or an address) to choose a drop point',
   'Api.Error.DropPointNotNear': 'Drop point {id} is not near {zipCode}',

@@ -1,6 +1,6 @@
 /**
  * Checkout reference data: shipping methods per destination country (home delivery, parcel shop
- * with drop points, express; free above a threshold), payment methods (card and PayPal
+ * with drop points (`drop-points.ts`), express; free above a threshold), payment methods (card and PayPal
  * everywhere, MobilePay for Denmark, Klarna for Germany) and demo vouchers.
  *
  * Demo vouchers: WELCOME10 (10 %, goes with no other code), SAVE5 (5 GBP / 5 EUR / 40 DKK off
@@ -12,6 +12,7 @@
 
 import { paymentMethods, shippingMethods, vouchers } from '../checkout/tables';
 import type { Db } from '../db/database';
+import { seedDropPoints } from './drop-points';
 
 type Prices = Record<'GBP' | 'EUR' | 'DKK', number>;
 
@@ -148,12 +149,12 @@ export async function seedCheckout(db: Db): Promise<void> {
       prices: fromPounds(method.pounds),
       freeFrom: method.freeFromPounds === null ? null : fromPounds(method.freeFromPounds),
       hasDropPoints: method.kind === 'parcelShop',
-      // The demo has no carrier to ask: its parcel shops are generated from the zip code.
-      generatedDropPoints: method.kind === 'parcelShop',
       sortOrder: index,
     })),
   );
   await db.insert(shippingMethods).values(methodRows).onConflictDoNothing();
+  // The parcel-shop methods' points: real places with coordinates (seed/drop-points.ts).
+  await seedDropPoints(db);
 
   await db
     .insert(paymentMethods)

@@ -432,13 +432,11 @@ export interface AdminShippingMethod {
   prices: Record<string, number>;
   freeFrom: Record<string, number> | null;
   hasDropPoints: boolean;
-  /** Answers generated drop points while it has no stored ones (the demo seed's methods only). */
-  generatedDropPoints: boolean;
   sortOrder: number;
 }
 
 /** The fields of a shipping method staff write. */
-export type ShippingMethodInput = Omit<AdminShippingMethod, 'id' | 'generatedDropPoints'>;
+export type ShippingMethodInput = Omit<AdminShippingMethod, 'id'>;
 
 /** A stored drop point (parcel shop, locker) of a shipping method. */
 export interface AdminDropPoint {
@@ -450,7 +448,17 @@ export interface AdminDropPoint {
   city: string;
   country: string;
   openingHours: string[];
+  /**
+   * Where the point is, degrees (WGS 84); null: a shopper's search places it at its postcode's
+   * centre.
+   */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** The fields of a drop point staff write; an import may name each point's `id`. */
-export type DropPointInput = Omit<AdminDropPoint, 'id' | 'shippingMethodId'> & { id?: string };
+export type DropPointInput = Omit<AdminDropPoint, 'id' | 'shippingMethodId' | 'latitude' | 'longitude'> & {
+  id?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};

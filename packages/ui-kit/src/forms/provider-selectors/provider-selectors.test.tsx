@@ -35,6 +35,44 @@ describe('ShippingProviderSelector', () => {
     expect(search.hasAttribute('name')).toBe(false);
   });
 
+  test('without JavaScript the postcode search is on the page before a parcel-shop method is chosen; hydrated, only once one is', () => {
+    const selector = inCulture(
+      <form>
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value="home"
+          onSelect={() => {}}
+          onSearchDropPoints={() => {}}
+        />
+      </form>,
+    );
+    const html = renderToString(selector);
+    // Shown by CSS while the parcel-shop radio (marked data-needs-drop-point) is checked.
+    expect(html).toMatch(/<input(?=[^>]*name="dropPointZipCode")/);
+    expect(html).toContain('cs-shipping-selector__drop-points--when-chosen');
+    expect(html.match(/data-needs-drop-point/g)).toHaveLength(1);
+    render(selector);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  test('the postcode field takes a whole postcode', () => {
+    const html = renderToString(
+      inCulture(
+        <ShippingProviderSelector
+          providers={demoShippingProviders}
+          value="parcelshop"
+          onSelect={() => {}}
+          onSearchDropPoints={() => {}}
+          initialZipCode="SW1A 1AA"
+        />,
+      ),
+    );
+    const input = html.match(/<input[^>]*name="dropPointZipCode"[^>]*>/)?.[0] ?? '';
+    expect(input).toMatch(/maxLength="20"/i);
+    expect(input).toMatch(/size="10"/);
+    expect(input).toContain('value="SW1A 1AA"');
+  });
+
   test('has no serious accessibility violations', async () => {
     const { container } = render(
       inCulture(

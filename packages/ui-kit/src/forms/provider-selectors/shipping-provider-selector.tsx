@@ -1,6 +1,7 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
+import { fieldLimits } from '@clubshop/validation';
 import { useEffect, useState } from 'react';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';
 import { Alert } from '../../primitives/alert/alert.tsx';
@@ -114,6 +115,11 @@ export function ShippingProviderSelector({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const selected = providers.find((provider) => provider.id === value);
+  // Without JavaScript nothing re-renders when the shopper picks a parcel-shop method, so the
+  // search is rendered for every such method and CSS shows it while one of them is checked
+  // (`provider-selectors.css`); once the code runs, it is rendered for the chosen method only.
+  const searchUntilChosen =
+    !enhanced && !selected?.requiresDropPoint && providers.some((p) => p.requiresDropPoint);
 
   const search = () => {
     const trimmed = zipCode.trim();
@@ -145,7 +151,10 @@ export function ShippingProviderSelector({
         options={providers.map((provider) => ({
           value: provider.id,
           label: (
-            <span className="cs-provider-selector__label">
+            <span
+              className="cs-provider-selector__label"
+              {...(provider.requiresDropPoint ? { 'data-needs-drop-point': '' } : {})}
+            >
               <span className="cs-provider-selector__name">{provider.name}</span>
               <span className="cs-provider-selector__price">
                 {provider.price.amount === 0
@@ -159,14 +168,23 @@ export function ShippingProviderSelector({
             : {}),
         }))}
       />
-      {selected?.requiresDropPoint && (
-        <div className="cs-shipping-selector__drop-points">
+      {(selected?.requiresDropPoint || searchUntilChosen) && (
+        <div
+          className={
+            searchUntilChosen
+              ? 'cs-shipping-selector__drop-points cs-shipping-selector__drop-points--when-chosen'
+              : 'cs-shipping-selector__drop-points'
+          }
+        >
           <div className="cs-shipping-selector__search">
             <TextField
               fieldClassName="cs-shipping-selector__zip"
               label={t('Checkout.DropPoint.ZipCode')}
               name={DROP_POINT_ZIP_CODE_FIELD}
               autoComplete="postal-code"
+              // Room for the longest postcode (a narrow field showed "210" of "2100" on phones).
+              maxLength={fieldLimits.zipCode.max}
+              size={10}
               value={zipCode}
               disabled={disabled}
               onChange={(event) => setZipCode(event.target.value)}

@@ -41,6 +41,10 @@ export const adminMessageKeys = {
   shippingCountry: 'Admin.Validation.ShippingCountry',
   country: 'Admin.Validation.Country',
   zipCode: 'Admin.Validation.ZipCode',
+  /** A latitude outside -90..90 degrees. */
+  latitude: 'Admin.Validation.Latitude',
+  /** A longitude outside -180..180 degrees. */
+  longitude: 'Admin.Validation.Longitude',
   dropPointId: 'Admin.Validation.DropPointId',
   dropPointIdsRepeat: 'Admin.Validation.DropPointIdsRepeat',
   categoryUrl: 'Admin.Validation.CategoryUrl',

@@ -24,6 +24,20 @@ export const dropPointFieldSchemas = {
     v.array(requiredAdminText(limits.openingHoursLine), keys.list),
     v.maxLength(limits.openingHoursLines, keys.maxItems),
   ),
+  /**
+   * Where the point is, degrees (WGS 84); null or left out: a search places it at its postcode's
+   * centre (decision 0072). Give both or neither.
+   */
+  latitude: v.optional(
+    v.nullable(
+      v.pipe(v.number(keys.latitude), v.minValue(-90, keys.latitude), v.maxValue(90, keys.latitude)),
+    ),
+  ),
+  longitude: v.optional(
+    v.nullable(
+      v.pipe(v.number(keys.longitude), v.minValue(-180, keys.longitude), v.maxValue(180, keys.longitude)),
+    ),
+  ),
 };
 
 /** A new drop point; `openingHours` may be left out (none). */
