@@ -5,6 +5,10 @@
  * a TOTP code once (RFC 6238: the same code, or an older step, is refused) or a recovery code
  * once; failures and sign-ins are audited; `clubshop staff reset-2fa` removes it (audited).
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,4 +246,37 @@ describe('clubshop staff reset-2fa', () => {
       resetTwoFactor(api.deps.db, { name: 'cli:test' }, clock.now(), 'nobody@club.example'),
     ).rejects.toThrow(TwoFactorMemberNotFoundError);
   });
+});
+
+describe('clubshop staff reset-2fa (the command, on an embedded database)', () => {
+  const clubshopBin = join(import.meta.dirname, '..', 'bin', 'clubshop.mjs');
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'clubshop-reset-2fa-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const clubshop = (args: string[]) =>
+    spawnSync(process.execPath, [clubshopBin, ...args], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        CLUBSHOP_STAFF_PASSWORD: password,
+      },
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+
+  it('says what it removed, or why not', () => {
+    const created = clubshop(['staff', 'create', '--email', owner, '--role', 'owner']);
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    const reset = clubshop(['staff', 'reset-2fa', '--email', owner]);
+    expect(reset.stderr).toBe('');
+    expect(reset.stdout).toBe(`${owner} (owner) had no two-step sign-in; 0 sessions ended\n`);
+    expect(reset.status).toBe(0);
+    const unknown = clubshop(['staff', 'reset-2fa', '--email', 'nobody@club.example']);
+    expect(unknown.stderr).toBe('clubshop: nobody@club.example is not a member of staff\n');
+    expect(unknown.status).toBe(1);
+  }, 600_000);
 });
