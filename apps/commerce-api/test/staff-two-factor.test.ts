@@ -93,6 +93,10 @@ describe('an owner without two-step sign-in', () => {
 describe('setting it up', () => {
   it('answers the secret and an otpauth URI, stores the secret encrypted, confirms with a first code and gives 10 recovery codes once', async () => {
     const { access_token } = (await (await passwordGrant(owner)).json()) as { access_token: string };
+    // Started twice before confirming: the second secret replaces the first.
+    const abandoned = (await (await call(access_token, 'POST', '/me/two-factor')).json()) as {
+      secret: string;
+    };
     const started = await call(access_token, 'POST', '/me/two-factor');
     expect(started.status).toBe(200);
     const setup = (await started.json()) as { secret: string; otpauthUri: string };
@@ -109,6 +113,11 @@ describe('setting it up', () => {
     });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { errors: Array<{ field: string }> }).errors[0]?.field).toBe('code');
+    const replaced = await call(access_token, 'POST', '/me/two-factor/confirm', {
+      code: codeNow(abandoned.secret),
+    });
+    expect(replaced.status).toBe(400);
+    expect(abandoned.secret).not.toBe(secret);
     const malformed = await call(access_token, 'POST', '/me/two-factor/confirm', { code: 'abc' });
     expect(malformed.status).toBe(400);
 
