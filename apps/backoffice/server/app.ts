@@ -6,7 +6,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type Culture, cultureOf, type MessageKey } from '../src/messages/index.ts';
 import {
   bodyTooLarge,
@@ -32,11 +32,16 @@ import {
   type StaffTokens,
   writeSession,
 } from './session-cookies.ts';
-import { renderForgotPasswordPage, renderSignInPage } from './sign-in-page.ts';
+import { renderForgotPasswordPage, renderSignInCodePage, renderSignInPage } from './sign-in-page.ts';
 import { createSharedRefresh } from './staff-refresh.ts';
 
 /** The cookie of the chosen language (no secret). */
 export const LANGUAGE_COOKIE = 'clubshop_bo_lang';
+/**
+ * The cookie of the token between a sign-in's password and its code (decision 0074): HttpOnly,
+ * SameSite=Strict, as long as the API's `mfa_expires_in` (five minutes); never in the page.
+ */
+export const MFA_COOKIE = 'clubshop_bo_mfa';
 
 /** Options of {@link createBackofficeServer}. */
 export interface BackofficeServerOptions {
@@ -222,14 +227,114 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
       return again(429, 'SignIn.TooMany', { seconds: Number(response.headers.get('retry-after') ?? 60) });
     }
     if (response.status === 400) return again(400, 'SignIn.Invalid');
-    if (response.status === 401) return again(401, 'SignIn.Failed');
+    if (response.status === 401) {
+      // The password was right and the member has two-step sign-in: the code's form, the token
+      // between the steps in its HttpOnly cookie.
+      const answer = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        mfa_token?: string;
+        mfa_expires_in?: number;
+      };
+      if (answer.error !== 'mfa_required' || !answer.mfa_token) return again(401, 'SignIn.Failed');
+      setCookie(c, MFA_COOKIE, answer.mfa_token, cookieAttributes(c, answer.mfa_expires_in ?? 300));
+      setCookie(c, LANGUAGE_COOKIE, culture, cookieAttributes(c, 60 * 60 * 24 * 365));
+      return page(
+        c,
+        renderSignInCodePage({ culture, csrfToken: csrfTokenOf(c), ...(next !== '/' ? { next } : {}) }),
+      );
+    }
     if (!response.ok) return again(503, 'SignIn.Unavailable');
-    writeSession(c, (await response.json()) as StaffTokens);
+    return signedIn(c, (await response.json()) as StaffTokens, culture, next);
+  });
+
+  /** Keeps the tokens of a finished sign-in in their cookies and goes to `next`. */
+  const signedIn = (c: Context, tokens: StaffTokens, culture: Culture, next: string) => {
+    writeSession(c, tokens);
+    deleteCookie(c, MFA_COOKIE, { path: '/', secure: cookieAttributes(c, 0).secure });
     setCookie(c, LANGUAGE_COOKIE, culture, cookieAttributes(c, 60 * 60 * 24 * 365));
     // A fresh form token for the session (login CSRF cannot reuse the one from before).
     setCookie(c, CSRF_COOKIE, createCsrfToken(), cookieAttributes(c, 60 * 60 * 24));
     c.header('Cache-Control', 'no-store');
     return c.redirect(next, 303);
+  };
+
+  // The second step of a sign-in (decision 0074): the code of the app or a recovery code.
+  app.get('/sign-in/code', (c) => {
+    const culture = cultureOfRequest(c, getCookie(c, LANGUAGE_COOKIE));
+    if (!getCookie(c, MFA_COOKIE)) return c.redirect(`/sign-in?lang=${culture}`, 303);
+    const next = c.req.query('next');
+    return page(
+      c,
+      renderSignInCodePage({ culture, csrfToken: csrfTokenOf(c), ...(next ? { next: safeNext(next) } : {}) }),
+    );
+  });
+
+  app.post('/sign-in/code', async (c) => {
+    const form = await postedForm(c);
+    const culture = cultureOf(
+      String(form.lang ?? getCookie(c, LANGUAGE_COOKIE) ?? ''),
+      c.req.header('accept-language'),
+    );
+    const next = safeNext(form.next);
+    const nextOption = next !== '/' ? { next } : {};
+    const again = (status: 400 | 401 | 403 | 429 | 503, key: MessageKey, params?: Record<string, number>) =>
+      page(
+        c,
+        renderSignInCodePage({
+          culture,
+          csrfToken: csrfTokenOf(c),
+          error: { key, ...(params ? { params } : {}) },
+          ...nextOption,
+        }),
+        status,
+      );
+    /** The token between the steps is gone or stale: the password again. */
+    const startOver = (key: MessageKey) => {
+      deleteCookie(c, MFA_COOKIE, { path: '/', secure: cookieAttributes(c, 0).secure });
+      return page(
+        c,
+        renderSignInPage({ culture, csrfToken: csrfTokenOf(c), error: { key }, ...nextOption }),
+        401,
+      );
+    };
+    if (
+      !isSameOriginWrite(c.req.raw, originOf(c.req.url)) ||
+      !formTokenMatches(getCookie(c, CSRF_COOKIE), form[CSRF_FIELD])
+    ) {
+      return again(403, 'SignIn.Expired');
+    }
+    const mfaToken = getCookie(c, MFA_COOKIE);
+    if (!mfaToken) return startOver('SignIn.CodeExpired');
+    const code = typeof form.code === 'string' ? form.code.trim() : '';
+    if (!code || code.length > 32) return again(400, 'SignIn.CodeMissing');
+    let response: Response;
+    try {
+      response = await apiFetch(
+        new Request(`${api}/admin/api/auth/token`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...forwardedForHeader(c),
+          },
+          body: JSON.stringify({ grant_type: 'mfa', mfa_token: mfaToken, code }),
+        }),
+      );
+    } catch (error) {
+      logger.error('backoffice: the commerce API could not be reached for a sign-in', error);
+      return again(503, 'SignIn.Unavailable');
+    }
+    if (response.status === 429) {
+      return again(429, 'SignIn.TooMany', { seconds: Number(response.headers.get('retry-after') ?? 60) });
+    }
+    if (response.status === 400) return again(400, 'SignIn.CodeMissing');
+    if (response.status === 401) {
+      const answer = (await response.json().catch(() => ({}))) as { errors?: Array<{ code?: string }> };
+      if (answer.errors?.[0]?.code === 'Api.Error.MfaCodeInvalid') return again(401, 'SignIn.CodeWrong');
+      return startOver('SignIn.CodeExpired');
+    }
+    if (!response.ok) return again(503, 'SignIn.Unavailable');
+    return signedIn(c, (await response.json()) as StaffTokens, culture, next);
   });
 
   app.post('/sign-out', async (c) => {

@@ -88,6 +88,49 @@ ${options.next ? `<input type="hidden" name="next" value="${escapeHtml(options.n
   );
 }
 
+/** What the second step of a sign-in shows (decision 0074). */
+export interface SignInCodePageOptions {
+  culture: Culture;
+  /** The form token (double submit with the CSRF cookie). */
+  csrfToken: string;
+  /** An error to show above the form. */
+  error?: { key: MessageKey; params?: Record<string, string | number> };
+  /** Where to go after signing in (a path of the back office). */
+  next?: string;
+}
+
+/**
+ * The second step of a sign-in for a member with two-step sign-in: one field for the code of the
+ * authenticator app or a recovery code, posted to `/sign-in/code`. The token between the steps
+ * stays in an HttpOnly cookie; the page holds nothing of it.
+ */
+export function renderSignInCodePage(options: SignInCodePageOptions): string {
+  const { culture } = options;
+  const t = translator(culture);
+  const error = options.error
+    ? `<p class="message error" role="alert" id="code-error">${escapeHtml(t(options.error.key, options.error.params))}</p>`
+    : '';
+  const described = options.error
+    ? ' aria-describedby="code-hint code-error" aria-invalid="true"'
+    : ' aria-describedby="code-hint"';
+  return layout(
+    culture,
+    `${t('SignIn.CodeTitle')} · ${t('App.Title')}`,
+    `<h1>${escapeHtml(t('SignIn.CodeTitle'))}</h1>
+${error}
+<form method="post" action="/sign-in/code" novalidate>
+<input type="hidden" name="csrf" value="${escapeHtml(options.csrfToken)}">
+<input type="hidden" name="lang" value="${culture}">
+${options.next ? `<input type="hidden" name="next" value="${escapeHtml(options.next)}">` : ''}
+<p><label for="code">${escapeHtml(t('SignIn.Code'))}</label>
+<input id="code" name="code" type="text" inputmode="text" autocomplete="one-time-code" autocapitalize="characters" spellcheck="false" maxlength="32" required autofocus${described}></p>
+<p id="code-hint">${escapeHtml(t('SignIn.CodeHint'))}</p>
+<p><button type="submit">${escapeHtml(t('SignIn.CodeSubmit'))}</button></p>
+</form>
+<p><a href="/sign-in?lang=${culture}">${escapeHtml(t('SignIn.CodeBack'))}</a></p>`,
+  );
+}
+
 /** The forgot-password page: staff passwords are set by an owner (no reset mail for staff). */
 export function renderForgotPasswordPage(culture: Culture): string {
   const t = translator(culture);

@@ -79,6 +79,13 @@ export interface AppConfig {
   refreshReuseGraceSeconds: number;
   /** Throttling of login, forgotten password and register (src/users/throttle.ts). */
   throttle: ThrottlePolicies;
+  /**
+   * Whether an owner must set up two-step sign-in before working (decision 0074): signed in
+   * without it, an owner reaches only `/me`, the setup and sign-out. Always true in a running
+   * API (no setting turns it off); `createTestApi` waives it for the owners its suites make,
+   * unless a test asks for it.
+   */
+  ownerTwoFactorRequired: boolean;
   /** Lifetime of a payment session, seconds: a pending one then expires and releases its vouchers. */
   paymentSessionTtlSeconds: number;
   /**
@@ -261,6 +268,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyReadTimeoutMs: 10_000,
     refreshReuseGraceSeconds: 30,
     throttle: defaultThrottlePolicies,
+    ownerTwoFactorRequired: true,
     paymentSessionTtlSeconds: 30 * 60,
     paymentReconcileIntervalMs: 10 * 60_000,
     cacheTtlMs: 30_000,

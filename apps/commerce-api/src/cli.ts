@@ -5,6 +5,7 @@
  *   clubshop init --site <host> --name <club> --culture <c> --currency <code> --owner <e-mail>
  *   clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<id>,…]
  *   clubshop staff reset-password --email <e-mail>   (a new password; the member's sessions end)
+ *   clubshop staff reset-2fa --email <e-mail>        (two-step sign-in removed; the member's sessions end)
  *   clubshop import catalogue <file> --site <host> [--dry-run]
  *   clubshop export catalogue --site <host> [--format csv|json]
  *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run];
@@ -24,6 +25,7 @@ const usage = `usage:
   clubshop init --site <host> --name <club name> --culture <culture> --currency <code> --owner <e-mail> [--country <XX>]
   clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,...]
   clubshop staff reset-password --email <e-mail>
+  clubshop staff reset-2fa --email <e-mail>
   clubshop import catalogue <file> --site <host> [--dry-run]
   clubshop export catalogue --site <host> [--format csv|json]
   clubshop import settings|content|dictionary <file> --site <host> [--dry-run]

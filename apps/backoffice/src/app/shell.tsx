@@ -10,6 +10,7 @@ import { postToServer } from './admin.ts';
 import { homeOf, mayOpen, type Screen, screensFor } from './areas.ts';
 import { ErrorMessage } from './error-message.tsx';
 import { useT } from './i18n.ts';
+import { setupOnly } from './two-factor-state.ts';
 import { useMe } from './use-me.ts';
 
 const Dashboard = lazy(() => import('../screens/dashboard.tsx'));
@@ -26,6 +27,7 @@ const Vouchers = lazy(() => import('../screens/vouchers.tsx'));
 const Shipping = lazy(() => import('../screens/shipping.tsx'));
 const Staff = lazy(() => import('../screens/staff.tsx'));
 const Audit = lazy(() => import('../screens/audit.tsx'));
+const TwoFactor = lazy(() => import('../screens/two-factor.tsx'));
 
 const paths: Record<Screen, string> = {
   dashboard: '/dashboard',
@@ -103,6 +105,8 @@ export function Shell({ culture }: { culture: Culture }) {
       </main>
     );
   const { role, email } = me.data;
+  // An owner without two-step sign-in reaches only its setup at the API (decision 0074).
+  const restricted = setupOnly(me.data);
   const guard = (screen: Screen, element: React.ReactNode) =>
     mayOpen(role, screen) ? element : <p role="alert">{t('App.NotAllowed')}</p>;
   return (
@@ -114,11 +118,14 @@ export function Shell({ culture }: { culture: Culture }) {
         <p className="bo-brand">{t('App.Title')}</p>
         <nav aria-label={t('App.Navigation')}>
           <ul className="bo-nav">
-            {screensFor(role).map((screen) => (
+            {(restricted ? [] : screensFor(role)).map((screen) => (
               <li key={screen}>
                 <NavLink href={paths[screen]}>{t(labels[screen])}</NavLink>
               </li>
             ))}
+            <li>
+              <NavLink href="/two-factor">{t('Nav.TwoFactor')}</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="bo-account">
@@ -136,34 +143,41 @@ export function Shell({ culture }: { culture: Culture }) {
       </header>
       <main id="main" className="bo-main">
         <Suspense fallback={<Spinner label={t('App.Loading')} />}>
-          <Switch>
-            <Route path="/">
-              <Redirect to={paths[homeOf(role)]} replace />
-            </Route>
-            <Route path="/dashboard">{guard('dashboard', <Dashboard />)}</Route>
-            <Route path="/orders">{guard('orders', <Orders />)}</Route>
-            <Route path="/orders/:id">{(params) => guard('orders', <OrderDetail id={params.id} />)}</Route>
-            <Route path="/products">{guard('products', <Products />)}</Route>
-            <Route path="/products/:storeId/:handle">
-              {(params) =>
-                guard('products', <ProductEditor storeId={params.storeId} handle={params.handle} />)
-              }
-            </Route>
-            <Route path="/categories">{guard('categories', <Categories />)}</Route>
-            <Route path="/settings">{guard('settings', <Settings />)}</Route>
-            <Route path="/pages">{guard('pages', <Pages />)}</Route>
-            <Route path="/pages/:storeId/:id">
-              {(params) => guard('pages', <PageEditor storeId={params.storeId} id={params.id} />)}
-            </Route>
-            <Route path="/dictionary">{guard('dictionary', <Dictionary />)}</Route>
-            <Route path="/vouchers">{guard('vouchers', <Vouchers />)}</Route>
-            <Route path="/shipping">{guard('shipping', <Shipping />)}</Route>
-            <Route path="/staff">{guard('staff', <Staff />)}</Route>
-            <Route path="/audit">{guard('audit', <Audit />)}</Route>
-            <Route>
-              <h1>{t('App.NotFound')}</h1>
-            </Route>
-          </Switch>
+          {restricted ? (
+            <TwoFactor />
+          ) : (
+            <Switch>
+              <Route path="/">
+                <Redirect to={paths[homeOf(role)]} replace />
+              </Route>
+              <Route path="/dashboard">{guard('dashboard', <Dashboard />)}</Route>
+              <Route path="/orders">{guard('orders', <Orders />)}</Route>
+              <Route path="/orders/:id">{(params) => guard('orders', <OrderDetail id={params.id} />)}</Route>
+              <Route path="/products">{guard('products', <Products />)}</Route>
+              <Route path="/products/:storeId/:handle">
+                {(params) =>
+                  guard('products', <ProductEditor storeId={params.storeId} handle={params.handle} />)
+                }
+              </Route>
+              <Route path="/categories">{guard('categories', <Categories />)}</Route>
+              <Route path="/settings">{guard('settings', <Settings />)}</Route>
+              <Route path="/pages">{guard('pages', <Pages />)}</Route>
+              <Route path="/pages/:storeId/:id">
+                {(params) => guard('pages', <PageEditor storeId={params.storeId} id={params.id} />)}
+              </Route>
+              <Route path="/dictionary">{guard('dictionary', <Dictionary />)}</Route>
+              <Route path="/vouchers">{guard('vouchers', <Vouchers />)}</Route>
+              <Route path="/shipping">{guard('shipping', <Shipping />)}</Route>
+              <Route path="/staff">{guard('staff', <Staff />)}</Route>
+              <Route path="/audit">{guard('audit', <Audit />)}</Route>
+              <Route path="/two-factor">
+                <TwoFactor />
+              </Route>
+              <Route>
+                <h1>{t('App.NotFound')}</h1>
+              </Route>
+            </Switch>
+          )}
         </Suspense>
       </main>
     </div>

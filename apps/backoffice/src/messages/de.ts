@@ -40,6 +40,41 @@ export const de: Messages = {
   'SignIn.Unavailable': 'Der Shop ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.',
   'SignIn.Forgot': 'Passwort vergessen?',
   'SignIn.SignedOut': 'Sie haben sich abgemeldet.',
+  'SignIn.CodeTitle': 'Anmeldung in zwei Schritten',
+  'SignIn.Code': 'Code',
+  'SignIn.CodeHint':
+    'Die 6 Ziffern, die Ihre Authenticator-App gerade zeigt, oder einer Ihrer Wiederherstellungscodes.',
+  'SignIn.CodeSubmit': 'Weiter',
+  'SignIn.CodeBack': 'Mit einem anderen Konto anmelden',
+  'SignIn.CodeWrong':
+    'Der Code ist falsch oder wurde schon verwendet. Geben Sie den Code ein, den die App jetzt zeigt.',
+  'SignIn.CodeMissing': 'Geben Sie den Code Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+  'SignIn.CodeExpired':
+    'Die Anmeldung hat zu lange gedauert. Bitte geben Sie E-Mail und Passwort noch einmal ein.',
+  'Nav.TwoFactor': 'Anmeldung in zwei Schritten',
+  'TwoFactor.Title': 'Anmeldung in zwei Schritten',
+  'TwoFactor.Required':
+    'Inhaber brauchen die Anmeldung in zwei Schritten. Richten Sie sie ein, um das Backoffice zu öffnen.',
+  'TwoFactor.Intro':
+    'Nach Ihrem Passwort fragt das Backoffice nach einem Code aus einer Authenticator-App auf Ihrem Telefon (einer, die TOTP-Codes unterstützt).',
+  'TwoFactor.Start': 'Anmeldung in zwei Schritten einrichten',
+  'TwoFactor.Step1':
+    'Fügen Sie dieses Konto Ihrer Authenticator-App hinzu: Öffnen Sie den Link auf Ihrem Telefon oder tippen Sie den Schlüssel in die App ein.',
+  'TwoFactor.Uri': 'Link für die App',
+  'TwoFactor.Secret': 'Schlüssel zum Eintippen',
+  'TwoFactor.Step2': 'Geben Sie den 6-stelligen Code ein, den die App jetzt zeigt.',
+  'TwoFactor.Code': 'Code aus der App',
+  'TwoFactor.Confirm': 'Einschalten',
+  'TwoFactor.Wrong':
+    'Der Code ist falsch. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den Code ein, den die App jetzt zeigt.',
+  'TwoFactor.RecoveryTitle': 'Ihre Wiederherstellungscodes',
+  'TwoFactor.RecoveryBody':
+    'Bewahren Sie diese Codes sicher auf. Jeder meldet Sie einmal an, wenn Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
+  'TwoFactor.Continue': 'Ich habe sie aufbewahrt: weiter',
+  'TwoFactor.Enabled':
+    'Die Anmeldung in zwei Schritten ist eingeschaltet. Verbleibende Wiederherstellungscodes: {count}.',
+  'TwoFactor.Lost':
+    'Telefon und Codes verloren? Jemand mit Zugang zum Server führt clubshop staff reset-2fa --email <Ihre E-Mail> aus.',
   'Forgot.Title': 'Passwort vergessen?',
   'Forgot.Body':
     'Zu Ihrer Sicherheit setzt ein Inhaber des Shops die Passwörter der Mitarbeitenden. Bitten Sie einen Inhaber, Ihnen im Backoffice (Mitarbeitende) ein neues Passwort zu geben; dabei enden alle Ihre Sitzungen.',

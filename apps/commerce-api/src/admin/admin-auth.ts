@@ -2,7 +2,8 @@
  * Who calls the admin API. Every route under `/admin/api/` except login and refresh needs a
  * staff access token (`staff/staff-token.ts`); anything else, a shopper's token included, is a
  * 401. `requireArea` then answers 403 where the member's role may not work, and `requireSite`
- * where the member is not scoped to the site.
+ * where the member is not scoped to the site. An owner without two-step sign-in reaches only its
+ * setup (decision 0074).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
@@ -10,6 +11,18 @@ import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, unauthorized } from '../shared/api-error.ts';
 import { type AdminArea, mayDo } from '../staff/roles.ts';
 import { coversSite, type StaffMember, verifyStaffToken } from '../staff/staff-token.ts';
+import { twoFactorRequiredFor } from '../staff/two-factor.ts';
+
+/**
+ * What an owner without two-step sign-in may reach (decision 0074): who they are, the setup, and
+ * signing out. Everything else is a 403 `Api.Error.TwoFactorSetupRequired` until it is set up.
+ */
+const reachableBeforeTwoFactor = new Set([
+  '/admin/api/me',
+  '/admin/api/me/two-factor',
+  '/admin/api/me/two-factor/confirm',
+  '/admin/api/auth/logout',
+]);
 
 /** The Hono environment of admin routes: the app's, plus the member of staff. */
 export interface AdminEnv {
@@ -32,6 +45,14 @@ export function staffAuth(deps: AppDeps): MiddlewareHandler<AdminEnv> {
               : 'Api.Error.TokenInvalid',
         ),
       );
+    }
+    if (
+      deps.config.ownerTwoFactorRequired &&
+      twoFactorRequiredFor(result.role) &&
+      !result.twoFactor &&
+      !reachableBeforeTwoFactor.has(c.req.path.replace(/\/+$/, ''))
+    ) {
+      throw new ApiError(403, [apiMessage('Api.Error.TwoFactorSetupRequired')]);
     }
     c.set('staff', result);
     await next();

@@ -1,9 +1,10 @@
 /**
- * Admin routes of staff: login (password and refresh-token grants, throttled like shoppers'
- * logins, each sign-in, failed sign-in and sign-out audited), logout, who am I, staff (owners only: list, create, change, remove) and the audit log
+ * Admin routes of staff: login (password, refresh-token and mfa grants, throttled like shoppers'
+ * logins, each sign-in, failed sign-in and sign-out audited; a member with two-step sign-in gets
+ * an `mfa_token` for the second step, decision 0074), logout, two-step sign-in setup, who am I, staff (owners only: list, create, change, remove) and the audit log
  * (owners only).
  */
-import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
+import { logoutRequestSchema } from '@clubshop/api-sdk/contract';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,6 +15,7 @@ import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
+import { mfaTokenTtlSeconds, signMfaToken, verifyMfaToken } from '../staff/mfa-token.ts';
 import { auditScope, canManageMember, type MemberDecision, type StaffScope } from '../staff/roles.ts';
 import { isKnownAddress, recordFailedSignIn, recordSignIn, recordSignOut } from '../staff/sign-in-audit.ts';
 import {
@@ -30,7 +32,17 @@ import {
   revokeStaffSessions,
   startStaffSession,
 } from '../staff/staff-sessions.ts';
+import { staffTokenRequestSchema, twoFactorCodeSchema } from '../staff/staff-token-request.ts';
 import { staff, staffSites } from '../staff/tables.ts';
+import {
+  confirmTwoFactorSetup,
+  hasTwoFactor,
+  proveSecondFactor,
+  recoveryCodesLeft,
+  startTwoFactorSetup,
+  TwoFactorExistsError,
+  twoFactorRequiredFor,
+} from '../staff/two-factor.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../users/passwords.ts';
 import { admitAll, forget, refund, waitInWords } from '../users/throttle.ts';
 import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
@@ -49,7 +61,7 @@ export function staffAuthRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
   app.post('/token', async (c) => {
     noStore(c);
-    const body = await readJsonBody(c, authenticateRequestSchema);
+    const body = await readJsonBody(c, staffTokenRequestSchema);
     const refused = (message: string, code = 'Api.Error.LoginFailed') =>
       new ApiError(401, [{ message, code }]);
     if (body.grant_type === 'refresh_token') {
@@ -57,9 +69,43 @@ export function staffAuthRoutes(deps: AppDeps) {
       if (typeof result === 'string') throw refused(result, 'Api.Error.TokenRevoked');
       return c.json(result);
     }
-    const account = body.username.trim().toLowerCase();
     const address = clientAddress(c, config.trustProxy);
     const now = clock.now();
+    if (body.grant_type === 'mfa') {
+      // The second step: the member proved their password in the last five minutes (the token),
+      // now a code of their app or a recovery code. Throttled per member like the password.
+      const proof = await verifyMfaToken(deps.signingKey, clock, body.mfa_token);
+      const [member] = proof ? await db.select().from(staff).where(eq(staff.id, proof.staffId)) : [];
+      if (!proof || !member || member.disabledAt || !proof.matchesPassword(member.passwordHash)) {
+        throw refused(apiMessage('Api.Error.MfaTokenInvalid').message, 'Api.Error.MfaTokenInvalid');
+      }
+      const codeKey = `staff-login-mfa:${member.id}`;
+      const admission = await admitAll(db, [[codeKey, config.throttle.loginPair]], now);
+      if (!admission.admitted) {
+        c.header('Retry-After', String(admission.retryAfterSeconds));
+        throw new ApiError(429, [
+          {
+            message: `Too many login attempts; try again in ${waitInWords(admission.retryAfterSeconds)}`,
+            code: 'Api.Error.TooManyAttempts',
+            params: { seconds: admission.retryAfterSeconds },
+          },
+        ]);
+      }
+      const kind = await proveSecondFactor(db, deps.signingKey, now, member.id, body.code);
+      if (!kind) {
+        await recordFailedSignIn(db, now, {
+          account: member.email,
+          memberId: member.id,
+          address,
+          reason: 'second-factor',
+        });
+        throw refused(apiMessage('Api.Error.MfaCodeInvalid').message, 'Api.Error.MfaCodeInvalid');
+      }
+      await forget(db, codeKey);
+      await recordSignIn(db, now, member, address, kind);
+      return c.json(await startStaffSession(deps, member));
+    }
+    const account = body.username.trim().toLowerCase();
     // Throttled per account and address, per address, and per account from addresses the member
     // has not signed in from lately (issue 43): counted before the password is hashed. The
     // account-wide key skips the member's known addresses, so guesses from elsewhere cannot lock
@@ -98,7 +144,21 @@ export function staffAuthRoutes(deps: AppDeps) {
     await forget(db, pairKey);
     if (!known) await refund(db, accountKey, loginAccount);
     await refund(db, addressKey, loginAddress);
-    await recordSignIn(db, now, member, address);
+    if (await hasTwoFactor(db, member.id)) {
+      // The password alone is not a sign-in: a token for the second step, nothing else.
+      const required = apiMessage('Api.Error.MfaRequired');
+      return c.json(
+        {
+          success: false,
+          errors: [required],
+          error: 'mfa_required',
+          mfa_token: await signMfaToken(deps.signingKey, clock, member),
+          mfa_expires_in: mfaTokenTtlSeconds,
+        },
+        401,
+      );
+    }
+    await recordSignIn(db, now, member, address, 'none');
     return c.json(await startStaffSession(deps, member));
   });
   return app;
@@ -175,9 +235,45 @@ export function staffRoutes(deps: AppDeps) {
     return c.json({ success: true });
   });
 
-  app.get('/me', (c) => {
-    const { id, email, role, allSites, storeIds } = c.var.staff;
-    return c.json({ id, email, role, sites: allSites ? 'all' : storeIds });
+  app.get('/me', async (c) => {
+    const { id, email, role, allSites, storeIds, twoFactor } = c.var.staff;
+    return c.json({
+      id,
+      email,
+      role,
+      sites: allSites ? 'all' : storeIds,
+      twoFactor: {
+        enabled: twoFactor,
+        required: twoFactorRequiredFor(role) && deps.config.ownerTwoFactorRequired,
+        recoveryCodesLeft: twoFactor ? await recoveryCodesLeft(db, id) : 0,
+      },
+    });
+  });
+
+  // Two-step sign-in of the member themselves (decision 0074): a new secret, then a first code.
+  app.post('/me/two-factor', async (c) => {
+    try {
+      return c.json(await startTwoFactorSetup(db, deps.signingKey, clock.now(), c.var.staff));
+    } catch (error) {
+      if (error instanceof TwoFactorExistsError)
+        throw new ApiError(409, [{ message: error.message, code: 'Admin.Error.Exists' }]);
+      throw error;
+    }
+  });
+
+  app.post('/me/two-factor/confirm', async (c) => {
+    const body = await readJsonBody(c, twoFactorCodeSchema);
+    const codes = await confirmTwoFactorSetup(db, deps.signingKey, clock.now(), c.var.staff, body.code);
+    if (!codes) {
+      throw new ApiError(400, [
+        {
+          field: 'code',
+          ...apiMessage('Api.Error.MfaCodeInvalid'),
+          message: 'The code is wrong, or no setup was started',
+        },
+      ]);
+    }
+    return c.json({ recoveryCodes: codes });
   });
 
   app.get('/staff', async (c) => {

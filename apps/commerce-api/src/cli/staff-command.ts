@@ -1,6 +1,6 @@
 /**
- * `clubshop staff create --email <e-mail> --role <role> [--sites all|<storeId>,…]` and
- * `clubshop staff reset-password --email <e-mail>`.
+ * `clubshop staff create --email <e-mail> --role <role> [--sites all|<storeId>,…]`,
+ * `clubshop staff reset-password --email <e-mail>` and `clubshop staff reset-2fa --email <e-mail>`.
  */
 import { userInfo } from 'node:os';
 import * as v from 'valibot';
@@ -12,6 +12,7 @@ import {
   staffPasswordResetSchema,
 } from '../staff/reset-staff-password.ts';
 import { createStaff, newStaffSchema, StaffExistsError } from '../staff/staff-service.ts';
+import { resetTwoFactor, TwoFactorMemberNotFoundError } from '../staff/two-factor.ts';
 import { optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
 import { readStaffPassword } from './password.ts';
@@ -37,13 +38,14 @@ export function checkedStaff(input: Record<string, unknown>) {
   return result.output;
 }
 
-/** Runs `staff create` or `staff reset-password`. */
+/** Runs `staff create`, `staff reset-password` or `staff reset-2fa`. */
 export async function runStaffCommand(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
   const [, action] = args.words;
   if (action === 'reset-password') return runResetPassword(config, args, out);
+  if (action === 'reset-2fa') return runResetTwoFactor(config, args, out);
   if (action !== 'create')
     throw new UsageError(
-      'use: clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,…], or clubshop staff reset-password --email <e-mail>',
+      'use: clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,…], clubshop staff reset-password --email <e-mail>, or clubshop staff reset-2fa --email <e-mail>',
     );
   const email = requiredOption(args, 'email', 'owner@club.example');
   const role = requiredOption(args, 'role', 'owner');
@@ -90,4 +92,29 @@ async function runResetPassword(config: ServerConfig, args: ParsedArgs, out: (li
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Runs `staff reset-2fa --email <e-mail>`: the member's two-step sign-in and recovery codes
+ * removed, their sessions ended (audited). An owner sets it up again at the next sign-in.
+ */
+async function runResetTwoFactor(config: ServerConfig, args: ParsedArgs, out: (line: string) => void) {
+  const email = requiredOption(args, 'email', 'owner@club.example');
+  const database = await openForCli(config);
+  try {
+    out(describeTwoFactorReset(await resetTwoFactor(database.db, cliActor(), new Date(), email)));
+  } catch (error) {
+    if (error instanceof TwoFactorMemberNotFoundError) throw new CommandError(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The line `staff reset-2fa` prints. */
+export function describeTwoFactorReset(reset: Awaited<ReturnType<typeof resetTwoFactor>>): string {
+  const sessions = reset.sessionsEnded === 1 ? '1 session' : `${reset.sessionsEnded} sessions`;
+  return reset.removed
+    ? `two-step sign-in of ${reset.email} (${reset.role}) removed; ${sessions} ended: they set it up again after signing in`
+    : `${reset.email} (${reset.role}) had no two-step sign-in; ${sessions} ended`;
 }

@@ -266,6 +266,22 @@ const translations: Record<ApiMessageKey, [string, string]> = {
   'Api.Error.UserGone': ['Dieses Konto gibt es nicht mehr', 'Denne konto findes ikke længere'],
   'Api.Error.OrderNotFound': ['Diese Bestellung gibt es nicht', 'Denne ordre findes ikke'],
   'Api.Error.LoginFailed': ['E-Mail oder Passwort ist falsch', 'E-mail eller adgangskode er forkert'],
+  'Api.Error.MfaRequired': [
+    'Gib den Code deiner Authenticator-App (oder einen Wiederherstellungscode) ein',
+    'Indtast koden fra din godkendelsesapp (eller en gendannelseskode)',
+  ],
+  'Api.Error.MfaCodeInvalid': [
+    'Der Code ist falsch oder wurde schon verwendet',
+    'Koden er forkert eller er allerede brugt',
+  ],
+  'Api.Error.MfaTokenInvalid': [
+    'Die Anmeldung hat zu lange gedauert oder ist ungültig; melde dich neu an',
+    'Login tog for lang tid eller er ugyldigt; log ind igen',
+  ],
+  'Api.Error.TwoFactorSetupRequired': [
+    'Richte zuerst die Anmeldung in zwei Schritten ein: Inhaber brauchen sie',
+    'Opsæt først totrinslogin: ejere skal have det',
+  ],
 };
 
 /** The API messages' dictionary rows: [alias, en, de, da]. */

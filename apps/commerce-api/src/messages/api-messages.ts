@@ -112,6 +112,11 @@ export const apiMessages = {
   'Api.Error.UserGone': 'The user no longer exists',
   'Api.Error.OrderNotFound': 'No order "{id}"',
   'Api.Error.LoginFailed': 'The username or password is incorrect',
+  // Staff two-step sign-in (decision 0074)
+  'Api.Error.MfaRequired': 'Enter the code of your authenticator app (or a recovery code)',
+  'Api.Error.MfaCodeInvalid': 'The code is wrong or was used already',
+  'Api.Error.MfaTokenInvalid': 'The sign-in took too long or is not valid; sign in again',
+  'Api.Error.TwoFactorSetupRequired': 'Set up two-step sign-in first: owners need it to work',
 } as const;
 
 /** A dictionary alias of {@link apiMessages} (plural forms with their `.one` / `.other`). */

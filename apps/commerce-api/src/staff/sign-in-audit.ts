@@ -15,24 +15,28 @@ export const knownAddressDays = 90;
 /** The address `clientAddress` gives when it knows none (the app called in process). */
 const noAddress = 'unknown';
 
-/** Records a member's sign-in, with the client address it came from. */
+/**
+ * Records a member's sign-in, with the client address it came from and the second factor it
+ * proved (`totp`, `recovery-code`, or `none` for a member without one: decision 0074).
+ */
 export async function recordSignIn(
   db: Db,
   now: Date,
   member: { id: string; email: string },
   address: string,
+  secondFactor: 'totp' | 'recovery-code' | 'none',
 ): Promise<void> {
   await recordAudit(db, { staffId: member.id, name: member.email }, now, {
     action: 'sign-in',
     entity: 'staff',
     entityId: member.id,
-    after: { address },
+    after: { address, secondFactor },
   });
 }
 
 /**
  * Records a refused sign-in: the account typed (the member's id when it is one, else `unknown`),
- * the address and why (`password`, `disabled`, `no-account`). The actor is the typed account:
+ * the address and why (`password`, `disabled`, `no-account`, `second-factor`). The actor is the typed account:
  * nobody proved who they are.
  */
 export async function recordFailedSignIn(

@@ -9,13 +9,13 @@
  *   role and sites are read then too, so an owner's change applies to the next request.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { ACCESS_TOKEN_ALGORITHM } from '../users/access-token.ts';
 import { coversSites, type StaffRole } from './roles.ts';
-import { staff, staffSessions, staffSites } from './tables.ts';
+import { staff, staffSessions, staffSites, staffTwoFactor } from './tables.ts';
 
 /** The audience of staff tokens. */
 export const STAFF_TOKEN_AUDIENCE = 'clubshop-admin';
@@ -29,6 +29,8 @@ export interface StaffMember {
   allSites: boolean;
   storeIds: readonly string[];
   sessionId: string;
+  /** Whether the member has two-step sign-in set up (decision 0074). */
+  twoFactor: boolean;
 }
 
 const derivedKeys = new WeakMap<Buffer, Uint8Array>();
@@ -87,9 +89,18 @@ export async function verifyStaffToken(
     return (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
   }
   const [row] = await db
-    .select({ email: staff.email, role: staff.role, allSites: staff.allSites })
+    .select({
+      email: staff.email,
+      role: staff.role,
+      allSites: staff.allSites,
+      twoFactorSince: staffTwoFactor.confirmedAt,
+    })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .leftJoin(
+      staffTwoFactor,
+      and(eq(staffTwoFactor.staffId, staff.id), isNotNull(staffTwoFactor.confirmedAt)),
+    )
     .where(
       and(
         eq(staffSessions.id, sid),
@@ -104,7 +115,15 @@ export async function verifyStaffToken(
     : (
         await db.select({ storeId: staffSites.storeId }).from(staffSites).where(eq(staffSites.staffId, sub))
       ).map((site) => site.storeId);
-  return { id: sub, email: row.email, role: row.role, allSites: row.allSites, storeIds, sessionId: sid };
+  return {
+    id: sub,
+    email: row.email,
+    role: row.role,
+    allSites: row.allSites,
+    storeIds,
+    sessionId: sid,
+    twoFactor: row.twoFactorSince !== null,
+  };
 }
 
 /** `true` when the member of staff may work on the site `storeId`. */

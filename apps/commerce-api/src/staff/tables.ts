@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -48,6 +49,35 @@ export const staffSites = pgTable(
     storeId: text('store_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.storeId] })],
+);
+
+/**
+ * A member's TOTP second factor (decision 0074): the secret sealed (`two-factor-cipher.ts`), set
+ * up when `confirmedAt` is set (a first code proved the app has it); until then a setup in
+ * progress. `lastUsedStep` is the 30-second step of the last code accepted: a code of that step
+ * or an earlier one is refused, so no code works twice.
+ */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  staffId: text('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step').notNull().default(-1),
+});
+
+/** A one-time recovery code of a member's second factor: only its SHA-256, used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
 );
 
 /** A staff login session (a refresh-token family). Revoking it ends every token of the family. */

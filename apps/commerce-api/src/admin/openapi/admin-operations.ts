@@ -4,11 +4,12 @@
  * the route modules: one definition). The admin OpenAPI document is generated from this table;
  * `admin-openapi.test.ts` fails when a route is registered without a row here.
  */
-import { authenticateRequestSchema, logoutRequestSchema } from '@clubshop/api-sdk/contract';
+import { logoutRequestSchema } from '@clubshop/api-sdk/contract';
 import type * as v from 'valibot';
 import { productSchema } from '../../catalogue-io/json-format.ts';
 import { siteDataKinds } from '../../content-io/site-data-io.ts';
 import { newStaffRequestSchema, staffChangeSchema } from '../../staff/staff-service.ts';
+import { staffTokenRequestSchema, twoFactorCodeSchema } from '../../staff/staff-token-request.ts';
 import { addOnSchema, productAddOnsSchema } from '../add-on-routes.ts';
 import { catalogueExportQuerySchema, catalogueImportQuerySchema } from '../catalogue-import-routes.ts';
 import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
@@ -93,10 +94,11 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'staffToken',
     method: 'POST',
     path: '/auth/token',
-    summary: 'Log in (grant_type password) or renew the session (grant_type refresh_token).',
+    summary:
+      'Log in (grant_type password) or renew the session (grant_type refresh_token). A member with two-step sign-in gets no tokens for the password: 401 with `error: "mfa_required"` (code `Api.Error.MfaRequired`), an `mfa_token` and `mfa_expires_in` (300 s); the second step is grant_type mfa with that `mfa_token` and `code` (the 6 digits of the authenticator app, RFC 6238, each usable once, or one of the recovery codes, each usable once). A wrong code is 401 `Api.Error.MfaCodeInvalid` (the mfa_token stays valid until it expires); an expired mfa_token is 401 `Api.Error.MfaTokenInvalid` (log in again); too many codes, 429.',
     tag: 'Staff and sessions',
     access: 'public',
-    body: authenticateRequestSchema,
+    body: staffTokenRequestSchema,
     success: { status: 200, description: 'The staff access and refresh tokens.' },
     failures: [429],
   },
@@ -117,7 +119,33 @@ export const adminOperations: readonly AdminOperation[] = [
     summary: 'Who the token belongs to: id, e-mail, role and sites.',
     tag: 'Staff and sessions',
     access: 'any member of staff',
-    success: { status: 200, description: '`{ id, email, role, sites }` (`sites`: "all" or store ids).' },
+    success: {
+      status: 200,
+      description:
+        '`{ id, email, role, sites, twoFactor: { enabled, required, recoveryCodesLeft } }` (`sites`: "all" or store ids). An owner without two-step sign-in (`required` and not `enabled`) gets 403 `Api.Error.TwoFactorSetupRequired` on every route but this one, the two below and logout.',
+    },
+  },
+  {
+    operationId: 'startTwoFactorSetup',
+    method: 'POST',
+    path: '/me/two-factor',
+    summary:
+      'Start setting up two-step sign-in for oneself: a new TOTP secret (SHA-1, 6 digits, 30 s), answered this once as text and as an `otpauth://` URI for the authenticator app; stored encrypted and never answered again. Starting again replaces an unconfirmed secret.',
+    tag: 'Staff and sessions',
+    access: 'any member of staff (owners must)',
+    success: { status: 200, description: '`{ secret, otpauthUri }`.' },
+    failures: [409],
+  },
+  {
+    operationId: 'confirmTwoFactorSetup',
+    method: 'POST',
+    path: '/me/two-factor/confirm',
+    summary:
+      'Confirm the setup with a first code of the app: two-step sign-in is on from now, and ten one-time recovery codes are answered this once (stored hashed). 400 with field `code` when the code is wrong or no setup was started. Lost phone and codes: `clubshop staff reset-2fa --email <e-mail>`.',
+    tag: 'Staff and sessions',
+    access: 'any member of staff (owners must)',
+    body: twoFactorCodeSchema,
+    success: { status: 200, description: '`{ recoveryCodes: string[] }` (ten, shown once).' },
   },
   {
     operationId: 'listStaff',

@@ -1,0 +1,138 @@
+/**
+ * Two-step sign-in of the member themselves (decision 0074): start a setup (the API answers the
+ * key once, as text and as an `otpauth://` link for the authenticator app), confirm it with the
+ * app's first code, then keep the ten recovery codes shown this once. Owners must; the shell
+ * shows them nothing else until it is done. Set up, it says how many recovery codes are left and
+ * how to get back in without the phone (`clubshop staff reset-2fa`).
+ */
+import { Alert, Button, TextField } from '@clubshop/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { postToServer } from '../app/admin.ts';
+import { useT } from '../app/i18n.ts';
+import { twoFactorOf } from '../app/two-factor-state.ts';
+import { useMe } from '../app/use-me.ts';
+
+interface Setup {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** The secret in groups of four, easier to type (apps ignore the spaces). */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export default function TwoFactor() {
+  const { t } = useT();
+  const me = useMe();
+  const client = useQueryClient();
+  const [setup, setSetup] = useState<Setup | undefined>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (!me.data) return null;
+  const state = twoFactorOf(me.data);
+
+  async function start() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await postToServer('/admin/api/me/two-factor');
+      if (answer.ok) setSetup((await answer.json()) as Setup);
+      else setError(t('App.Error', { message: String(answer.status) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await postToServer('/admin/api/me/two-factor/confirm', {
+        code: code.replace(/\s/g, ''),
+      });
+      if (answer.ok) setRecoveryCodes(((await answer.json()) as { recoveryCodes: string[] }).recoveryCodes);
+      else setError(t('TwoFactor.Wrong'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (recoveryCodes)
+    return (
+      <section aria-labelledby="two-factor-title">
+        <h1 id="two-factor-title">{t('TwoFactor.RecoveryTitle')}</h1>
+        <p>{t('TwoFactor.RecoveryBody')}</p>
+        <ol className="bo-recovery-codes">
+          {recoveryCodes.map((recovery) => (
+            <li key={recovery}>
+              <code>{recovery}</code>
+            </li>
+          ))}
+        </ol>
+        <Button onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}>
+          {t('TwoFactor.Continue')}
+        </Button>
+      </section>
+    );
+
+  return (
+    <section aria-labelledby="two-factor-title">
+      <h1 id="two-factor-title">{t('TwoFactor.Title')}</h1>
+      {state.enabled ? (
+        <>
+          <Alert tone="success">{t('TwoFactor.Enabled', { count: state.recoveryCodesLeft })}</Alert>
+          <p>{t('TwoFactor.Lost')}</p>
+        </>
+      ) : (
+        <>
+          {state.required ? <Alert tone="warning">{t('TwoFactor.Required')}</Alert> : null}
+          <p>{t('TwoFactor.Intro')}</p>
+          {setup ? (
+            <>
+              <p>{t('TwoFactor.Step1')}</p>
+              <dl className="bo-two-factor-setup">
+                <dt>{t('TwoFactor.Uri')}</dt>
+                <dd>
+                  <a href={setup.otpauthUri}>{setup.otpauthUri}</a>
+                </dd>
+                <dt>{t('TwoFactor.Secret')}</dt>
+                <dd>
+                  <code data-testid="two-factor-secret">{grouped(setup.secret)}</code>
+                </dd>
+              </dl>
+              <form onSubmit={(event) => void confirm(event)} noValidate>
+                <p>{t('TwoFactor.Step2')}</p>
+                <TextField
+                  id="two-factor-code"
+                  label={t('TwoFactor.Code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  required
+                  value={code}
+                  error={error}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+                <Button type="submit" disabled={busy}>
+                  {t('TwoFactor.Confirm')}
+                </Button>
+              </form>
+            </>
+          ) : (
+            <>
+              {error ? <Alert tone="error">{error}</Alert> : null}
+              <Button onClick={() => void start()} disabled={busy}>
+                {t('TwoFactor.Start')}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
