@@ -18,6 +18,13 @@ import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle
 /** The time source. Tests pass a clock they move by hand (token expiry, login lock-outs). */
 export interface Clock {
   now: () => Date;
+  /**
+   * The time of the rules every instance of the API shares through the database (login
+   * throttling), for tests only. Absent in production: those rules read the database's clock
+   * (`statement_timestamp()`), never `now()`, so an instance whose clock runs fast cannot lock
+   * accounts out for every instance (issue 43). Tests set it to their movable time.
+   */
+  sharedNow?: () => Date;
 }
 
 /** Settings of one running app. */

@@ -26,8 +26,9 @@ export function renderWorkerExecArgv(execArgv: readonly string[], nodeOptions = 
  * second process would need (its shared API answers are a cache, one per process).
  *
  * The primary only supervises: a worker that dies is replaced; on SIGTERM or SIGINT every worker
- * is asked to finish its requests in flight and stop (see gracefulShutdown), and the primary exits
- * when they have (with 1 if one failed to); a second signal ends them at once. Workers start with
+ * is asked to finish its requests in flight and stop (see gracefulShutdown; one still starting is
+ * asked again once it listens), and the primary exits when they have (with 1 if one failed to); a
+ * second signal ends them at once. Workers start with
  * {@link RENDER_WORKER_FLAGS}. With `count` 1 the server runs in this process, without a primary
  * (give it the flags through NODE_OPTIONS).
  */
@@ -49,6 +50,11 @@ export function runWorkers(count: number, startWorker: () => Promise<void>): Pro
       return;
     }
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  });
+  // A worker still starting when the stop came got the message before it listened for it (its
+  // gracefulShutdown is set up beside its server): it is told again once it listens.
+  cluster.on('listening', (worker) => {
+    if (stopping) worker.send(SHUTDOWN_MESSAGE);
   });
   const stop = () => {
     if (stopping) {

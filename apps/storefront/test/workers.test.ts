@@ -44,7 +44,7 @@ function askPid(url: string): Promise<string> {
 }
 
 /** Starts the fixture with `workers` processes; resolves once each says it listens. */
-async function startFixture(workers: number, delayMs: number) {
+async function startFixture(workers: number, delayMs: number, slowSecondMs = 0, listeners = workers) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
     env: {
@@ -52,6 +52,7 @@ async function startFixture(workers: number, delayMs: number) {
       WEB_CONCURRENCY: String(workers),
       FIXTURE_PORT: String(port),
       FIXTURE_DELAY_MS: String(delayMs),
+      FIXTURE_SLOW_SECOND_MS: String(slowSecondMs),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -62,7 +63,7 @@ async function startFixture(workers: number, delayMs: number) {
     child.stdout?.on('data', (chunk: Buffer) => {
       said += chunk.toString();
       listening += chunk.toString().split('listening').length - 1;
-      if (listening >= workers) resolve();
+      if (listening >= listeners) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
   });
@@ -83,6 +84,17 @@ test('two processes answer on one port; SIGTERM lets the requests in flight fini
   expect(pids.has(await inFlight)).toBe(true);
   expect(code).toBe(0);
   await expect(askPid(url)).rejects.toThrow();
+}, 45_000);
+
+test('SIGTERM while a worker is still starting stops it too, once it listens', async () => {
+  // The second worker starts 3 s late; the stop comes as soon as the first listens. The stop
+  // message the primary sent it then arrived before it listened for it (issue 43: the server never
+  // exited); the primary says it again when that worker listens.
+  const { child, said } = await startFixture(2, 0, 3_000, 1);
+  child.kill('SIGTERM');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(said().match(/every request answered; bye/g)).toHaveLength(2);
+  expect(code).toBe(0);
 }, 45_000);
 
 test('a worker that dies is replaced', async () => {

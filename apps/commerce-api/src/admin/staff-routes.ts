@@ -123,7 +123,7 @@ export function staffAuthRoutes(deps: AppDeps) {
         ...(known ? [] : [[accountKey, loginAccount] as const]),
         [addressKey, loginAddress],
       ],
-      now,
+      clock,
     );
     if (!admission.admitted) {
       c.header('Retry-After', String(admission.retryAfterSeconds));

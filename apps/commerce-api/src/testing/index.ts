@@ -72,6 +72,11 @@ export interface TestApiOptions {
    * second app on the database of another (`other.database.url`), as two instances of a shop.
    */
   openDatabaseUrl?: string;
+  /**
+   * Another test app whose open database this one uses too (PGlite or PostgreSQL): two instances
+   * of the API in one process on one database. Closing this app leaves that database open.
+   */
+  sharedDatabaseOf?: TestApi;
   /** Lifetime of access tokens (seconds). */
   accessTokenTtlSeconds?: number;
   /** The clock of the app (tests move it to expire tokens and lock-outs). */
@@ -93,13 +98,18 @@ export interface TestApiOptions {
   services?: boolean;
 }
 
-/** A movable clock for tests: `advance(ms)` moves time forward. */
+/**
+ * A movable clock for tests: `advance(ms)` moves time forward. It stands still otherwise, and the
+ * login throttle reads it too (`sharedNow`) instead of the database's clock, so a delay never runs
+ * out during a test whatever the machine's speed.
+ */
 export function createTestClock(
   start = new Date('2026-11-21T10:00:00.000Z'),
 ): Clock & { advance: (ms: number) => void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),
+    sharedNow: () => new Date(now),
     advance: (ms) => {
       now += ms;
     },
@@ -113,7 +123,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const databaseUrl = options.databaseUrl ?? process.env.COMMERCE_TEST_DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
-  if (options.openDatabaseUrl) {
+  if (options.sharedDatabaseOf) {
+    database = options.sharedDatabaseOf.database;
+  } else if (options.openDatabaseUrl) {
     database = await openDatabase({ databaseUrl: options.openDatabaseUrl, maxConnections: 4 });
   } else if (databaseUrl) {
     const created = await createSeededPostgresDatabase(databaseUrl);
@@ -174,7 +186,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       deps.caches.changes.close();
       await deps.background.idle();
       await services?.stop();
-      await database.close();
+      if (!options.sharedDatabaseOf) await database.close();
       await drop?.();
     },
   };

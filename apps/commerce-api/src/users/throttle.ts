@@ -8,8 +8,10 @@
  * (`firstDelaySeconds`, 2x, 4x ... up to `maxDelaySeconds`). Refused attempts change nothing, so
  * hammering a key does not make its delay grow: it stays one admitted attempt per delay. A key
  * starts over after `resetAfterSeconds` without an admitted attempt. There is no hard lock-out.
+ * Every time is the database's (`statement_timestamp()`), shared by all instances of the API.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Clock } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 
@@ -71,36 +73,52 @@ export const defaultThrottlePolicies: ThrottlePolicies = {
 /** The answer of `admit`: go ahead, or wait this many seconds. */
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
+/**
+ * "Now" for the throttle, in SQL: the database's clock, never the instance's (issue 43: an instance
+ * 7 minutes fast wrote "blocked until" 7 minutes ahead, and every instance then refused the account
+ * for 7 minutes, while its own view let it ignore the others' delays). Every instance shares the
+ * database, so they all agree. A test clock's `sharedNow` stands in for it.
+ */
+function throttleNow(clock: Clock) {
+  const shared = clock.sharedNow?.();
+  return shared ? sql`(${shared.toISOString()}::timestamptz)` : sql`statement_timestamp()`;
+}
+
 /** The delay after the attempt numbered `attempts` (SQL), as a timestamp from `now`, or null. */
-function blockedUntilAfter(attempts: ReturnType<typeof sql>, policy: ThrottlePolicy, now: string) {
+function blockedUntilAfter(attempts: SQL, policy: ThrottlePolicy, now: SQL) {
   return sql`case when ${attempts} < ${policy.free}::int then null
-    else ${now}::timestamptz + make_interval(secs => least(${policy.maxDelaySeconds}::float8,
+    else ${now} + make_interval(secs => least(${policy.maxDelaySeconds}::float8,
       ${policy.firstDelaySeconds}::float8 * power(2::float8, least(${attempts} - ${policy.free}::int, 40)))) end`;
 }
 
-/** Counts one attempt of `key` and says whether it may run now (one atomic statement). */
-export async function admit(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<Admission> {
-  const at = now.toISOString();
-  const startOver = new Date(now.getTime() - policy.resetAfterSeconds * 1000).toISOString();
-  const attempts = sql`(case when t.last_attempt_at <= ${startOver}::timestamptz then 1 else t.attempts + 1 end)`;
+/**
+ * Counts one attempt of `key` and says whether it may run now (one atomic statement). The time is
+ * the database's (or a test clock's `sharedNow`), never `clock.now()`.
+ */
+export async function admit(db: Db, key: string, policy: ThrottlePolicy, clock: Clock): Promise<Admission> {
+  const now = throttleNow(clock);
+  const startOver = sql`(${now} - make_interval(secs => ${policy.resetAfterSeconds}::float8))`;
+  const attempts = sql`(case when t.last_attempt_at <= ${startOver} then 1 else t.attempts + 1 end)`;
   const admitted = await queryRows<{ attempts: number }>(
     db,
     sql`insert into throttle_counters as t (key, attempts, last_attempt_at, blocked_until)
-        values (${key}, 1, ${at}::timestamptz, ${blockedUntilAfter(sql`1`, policy, at)})
+        values (${key}, 1, ${now}, ${blockedUntilAfter(sql`1`, policy, now)})
         on conflict (key) do update set
           attempts = ${attempts},
-          last_attempt_at = ${at}::timestamptz,
-          blocked_until = ${blockedUntilAfter(attempts, policy, at)}
-        where t.blocked_until is null or t.blocked_until <= ${at}::timestamptz
+          last_attempt_at = ${now},
+          blocked_until = ${blockedUntilAfter(attempts, policy, now)}
+        where t.blocked_until is null or t.blocked_until <= ${now}
         returning attempts`,
   );
   if (admitted.length > 0) return { admitted: true };
-  const [blocked] = await queryRows<{ blocked_until: Date | string | null }>(
+  // The wait is counted by the database too, so it is the same whichever instance answers.
+  const [blocked] = await queryRows<{ wait_seconds: number | string | null }>(
     db,
-    sql`select blocked_until from throttle_counters where key = ${key}`,
+    sql`select extract(epoch from blocked_until - ${now})::float8 as wait_seconds
+        from throttle_counters where key = ${key}`,
   );
-  const until = blocked?.blocked_until ? new Date(blocked.blocked_until).getTime() : now.getTime();
-  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+  const waitSeconds = Number(blocked?.wait_seconds ?? 0);
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)) };
 }
 
 /**
@@ -110,10 +128,10 @@ export async function admit(db: Db, key: string, policy: ThrottlePolicy, now: Da
 export async function admitAll(
   db: Db,
   keys: ReadonlyArray<readonly [key: string, policy: ThrottlePolicy]>,
-  now: Date,
+  clock: Clock,
 ): Promise<Admission> {
   for (const [key, policy] of keys) {
-    const admission = await admit(db, key, policy, now);
+    const admission = await admit(db, key, policy, clock);
     if (!admission.admitted) return admission;
   }
   return { admitted: true };

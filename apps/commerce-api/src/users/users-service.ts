@@ -66,7 +66,7 @@ export async function register(deps: AppDeps, site: SiteContext, address: string
       [`register-address:${address}`, config.throttle.registerAddress],
       [`register-email:${email}`, config.throttle.registerEmail],
     ],
-    clock.now(),
+    clock,
   );
   if (!admission.admitted) throw tooManyAttempts(admission);
   const passwordHash = await hashPassword(input.password);
@@ -143,7 +143,7 @@ export async function logIn(
       [accountKey, loginAccount],
       [addressKey, loginAddress],
     ],
-    clock.now(),
+    clock,
   );
   if (!admission.admitted) return { ok: false, error: tooManyAttemptsItem(admission, 'login attempts') };
   const [user] = await db.select().from(users).where(eq(users.email, account));
@@ -173,7 +173,7 @@ export async function forgotPassword(
       [`forgot-address:${address}`, config.throttle.forgotAddress],
       [`forgot-email:${email}`, config.throttle.forgotEmail],
     ],
-    clock.now(),
+    clock,
   );
   if (!admission.admitted) throw tooManyAttempts(admission);
   sendResetMail(deps, site, async () => {
@@ -203,7 +203,7 @@ export async function resetPassword(
       [`reset-address:${address}`, config.throttle.resetAddress],
       [`reset-token:${hashToken(reset.token)}`, config.throttle.resetToken],
     ],
-    now,
+    clock,
   );
   if (!admission.admitted) throw tooManyAttempts(admission);
   if (!(await tokenUsable(db, reset.token, 'reset-password', now))) {
