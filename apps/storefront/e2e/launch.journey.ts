@@ -15,6 +15,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authenticatorCode } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillAddress } from './harness/checkout-steps.ts';
 import { launchChromium } from './harness/chromium.ts';
@@ -190,6 +191,15 @@ describe('launching a club shop (docs/launch-your-shop.md)', () => {
     });
     expect(login.status).toBe(200);
     token = ((await login.json()) as { access_token: string }).access_token;
+    // An owner sets up two-step sign-in before the back office opens to them (decision 0074):
+    // a new secret, then the first code an authenticator app shows for it.
+    const setup = await admin('POST', '/me/two-factor');
+    expect(setup.status).toBe(200);
+    const confirmed = await admin('POST', '/me/two-factor/confirm', {
+      code: authenticatorCode(setup.body.secret),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.recoveryCodes).toHaveLength(10);
 
     const sites = await admin('GET', '/sites');
     expect(sites.body.items).toHaveLength(1);

@@ -12,6 +12,7 @@ import { createAppDeps, type MailSettings } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
 import type { Logger } from '../logging/logger.ts';
 import { type Services, startServices } from '../server/services.ts';
+import { totpCode, totpStepOf } from '../staff/totp.ts';
 import { mails } from '../users/tables.ts';
 import { createSeededPostgresDatabase, seededPgliteSnapshot } from './snapshot.ts';
 
@@ -222,4 +223,15 @@ export async function startTestServer(
       await api.close();
     },
   };
+}
+
+/**
+ * What a member's authenticator app shows for `secret` (base32, as `POST /admin/api/me/two-factor`
+ * answers it) at `at`: for tests that sign staff in with their second step (decision 0074).
+ *
+ * @example
+ * await admin('POST', '/me/two-factor/confirm', { code: authenticatorCode(setup.secret) });
+ */
+export function authenticatorCode(secret: string, at: Date = new Date()): string {
+  return totpCode(secret, totpStepOf(at));
 }
