@@ -80,7 +80,7 @@ export function staffAuthRoutes(deps: AppDeps) {
         throw refused(apiMessage('Api.Error.MfaTokenInvalid').message, 'Api.Error.MfaTokenInvalid');
       }
       const codeKey = `staff-login-mfa:${member.id}`;
-      const admission = await admitAll(db, [[codeKey, config.throttle.loginPair]], now);
+      const admission = await admitAll(db, [[codeKey, config.throttle.loginPair]], clock);
       if (!admission.admitted) {
         c.header('Retry-After', String(admission.retryAfterSeconds));
         throw new ApiError(429, [
