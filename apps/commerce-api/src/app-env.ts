@@ -13,19 +13,11 @@ import type { PostcodeGeocoder } from './geocoding/postcode-geocoder.ts';
 import type { S3MediaConfig } from './images/s3-media-store.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
+import type { Clock } from './shared/clock.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
 /** The time source. Tests pass a clock they move by hand (token expiry, login lock-outs). */
-export interface Clock {
-  now: () => Date;
-  /**
-   * The time of the rules every instance of the API shares through the database (login
-   * throttling), for tests only. Absent in production: those rules read the database's clock
-   * (`statement_timestamp()`), never `now()`, so an instance whose clock runs fast cannot lock
-   * accounts out for every instance (issue 43). Tests set it to their movable time.
-   */
-  sharedNow?: () => Date;
-}
+export type { Clock } from './shared/clock.ts';
 
 /** Settings of one running app. */
 export interface AppConfig {

@@ -11,9 +11,9 @@
  * Every time is the database's (`statement_timestamp()`), shared by all instances of the API.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Clock } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import type { Clock } from '../shared/clock.ts';
 
 /** How one kind of key is throttled. */
 export interface ThrottlePolicy {
