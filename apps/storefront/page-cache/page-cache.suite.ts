@@ -9,8 +9,11 @@ import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import { startTestServer, type TestApi } from '@clubshop/commerce-api/testing';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from '../e2e/harness/chromium.ts';
 import { buildStorefront, startStorefrontProcess, storefrontDir } from '../e2e/harness/shop-server.ts';
 import { type RunningVarnish, startVarnish, varnishMissing } from './varnish.ts';
 
@@ -180,6 +183,37 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     // The tags stay between the storefront and the cache.
     expect(second.headers['surrogate-key']).toBeUndefined();
     expect(second.body).not.toContain('shopper-one-basket');
+  });
+
+  test("a cached page claims no basket count: shopper A's 3 items reach A alone, shopper B never sees 3", async () => {
+    const path = '/men/?badge=1';
+    const token = await basketOf(3);
+    const cookieOfA = `clubshop_consent=all; ${BASKET_TOKEN_COOKIE}=${token}`;
+    const pageOfA = await get(path, cookieOfA);
+    const pageOfB = await get(path, 'clubshop_consent=necessary');
+    expect(xCache(pageOfA)).toBe('miss');
+    expect(xCache(pageOfB)).toBe('hit');
+    expect(pageOfB.body).toBe(pageOfA.body);
+    // The copy is rendered for nobody in particular: no number in the badge, no count in its name,
+    // the badge's box kept (so the number arriving moves nothing).
+    expect(badgeOf(pageOfA.body)).toEqual({ state: 'unknown', text: '' });
+    expect(pageOfA.body).not.toMatch(/>\s*\d+ items?\s*</);
+
+    // In a browser, through the same cache: A sees no number, then 3; B no number, then 0.
+    const browser = await launchChromium();
+    try {
+      const seenByA = await badgesSeen(browser, path, token);
+      const seenByB = await badgesSeen(browser, path, undefined);
+      expect(seenByA[0]).toBe('unknown:');
+      expect(seenByA.at(-1)).toBe('idle:3');
+      expect(seenByA.filter((seen) => /\d/.test(seen) && seen !== 'idle:3')).toEqual([]);
+      expect(seenByB[0]).toBe('unknown:');
+      expect(seenByB.at(-1)).toBe('idle:0');
+      expect(seenByB.filter((seen) => seen.includes('3'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    expect(xCache(await get(path, cookieOfA))).toBe('hit');
   });
 
   test('browsers that take Brotli share a Brotli copy, compressed harder than a page of one request; the others gzip', async () => {
@@ -372,6 +406,83 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     expect(xCache(back)).toBe('miss');
   });
 });
+
+/** The header badge of a page's HTML: its state and text. */
+function badgeOf(html: string): { state: string | undefined; text: string | undefined } {
+  const match = /class="cs-basket-link__badge" data-state="(\w+)"[^>]*>([^<]*)</.exec(html);
+  return { state: match?.[1], text: match?.[2] };
+}
+
+/**
+ * A new basket on the site holding `quantity` of one in-stock item, through the API as the
+ * storefront makes it; resolves with its token.
+ */
+async function basketOf(quantity: number): Promise<string> {
+  const result = (await api.database.db.execute(
+    `select i.id from store_variants sv
+     join items i on i.variant_id = sv.variant_id and i.stock_state = 'InStock' and i.stock_quantity >= ${quantity}
+     where sv.store_id = 'northbridge-gb' and not sv.is_unlisted and sv.in_stock
+     order by sv.sort_order desc limit 1`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  const itemId = result.rows[0]?.id;
+  if (!itemId) throw new Error(`no item with ${quantity} in stock on northbridge-gb`);
+  const headers = {
+    StoreId: 'northbridge-gb',
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  const created = await api.fetch('/api/baskets', { method: 'POST', headers });
+  const token = ((await created.json()) as { summary: { token: string } }).summary.token;
+  const added = await api.fetch(`/api/baskets/${token}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ productId: itemId, quantity }),
+  });
+  if (!added.ok) throw new Error(`adding ${quantity} of ${itemId}: ${added.status} ${await added.text()}`);
+  return token;
+}
+
+/**
+ * Every state the header badge of `path` went through in a browser (`state:text`, in order, from
+ * the first parsed HTML on) for a shopper with the basket `token` (or none), until the page's code
+ * has settled it.
+ */
+async function badgesSeen(browser: Browser, path: string, token: string | undefined): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    if (token) {
+      await context.addCookies([
+        { name: BASKET_TOKEN_COOKIE, value: token, domain: host.split(':')[0] ?? '', path: '/' },
+      ]);
+    }
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { badgesSeen: string[] }).badgesSeen = seen;
+      const note = () => {
+        const badge = document.querySelector<HTMLElement>(
+          '[data-testid="basket-quantity"] .cs-basket-link__badge',
+        );
+        if (!badge) return;
+        const state = `${badge.dataset.state}:${badge.textContent}`;
+        if (seen.at(-1) !== state) seen.push(state);
+      };
+      new MutationObserver(note).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`http://${host}${path}`);
+    await page
+      .locator('[data-testid="basket-quantity"] .cs-basket-link__badge[data-state="idle"]')
+      .waitFor({ timeout: 30_000 });
+    return await page.evaluate(() => (window as unknown as { badgesSeen: string[] }).badgesSeen);
+  } finally {
+    await context.close();
+  }
+}
 
 /** One in-stock unit of a listed colour variant of the site, every other size of it sold out. */
 async function lastUnit() {

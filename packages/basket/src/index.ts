@@ -23,6 +23,7 @@ export { basketSummaryQuery } from './basket-summary-query.ts';
 export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';
+export { BASKET_REFETCH_ON_FOCUS } from './refetch-on-focus.ts';
 export type { BasketSession } from './session.ts';
 export { isUnknownBasketError } from './unknown-basket.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';

@@ -94,6 +94,34 @@ describe('first visit', () => {
   });
 });
 
+describe('another tab', () => {
+  it('a basket changed in another tab shows true when this tab is shown again, however fresh its answers', async () => {
+    // The storefront's query defaults (apps/storefront/src/app/query-client.ts): answers fresh for
+    // 30 s, nothing asked again on focus. The basket's queries are asked again all the same.
+    h.queryClient.setDefaultOptions({
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    });
+    const { result } = renderHook(() => useBasketPage(), { wrapper: h.wrapper });
+    await act(async () => {
+      await result.current.add.mutateAsync({ productId: inStock[0].id, quantity: 1 });
+    });
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(1));
+    await waitFor(() => expect(result.current.basket.data?.basket.lines).toHaveLength(1));
+    const token = h.store.get(basketTokenAtom) as string;
+
+    // Another tab adds a line; this one is hidden meanwhile, then shown again.
+    await h.client.basket.add(token, { productId: inStock[1].id, quantity: 2 });
+    expect(result.current.summary.data?.quantity).toBe(1);
+    act(() => {
+      // As a browser fires it: at the document, bubbling to the window (where TanStack Query listens).
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await waitFor(() => expect(result.current.summary.data?.quantity).toBe(3));
+    await waitFor(() => expect(result.current.basket.data?.basket.lines).toHaveLength(2));
+  });
+});
+
 describe('a token the server does not know', () => {
   it('is forgotten without an error: the basket is empty and no basket is created', async () => {
     Cookies.set(BASKET_TOKEN_COOKIE, 'token-the-server-never-issued', { path: '/' });

@@ -10,7 +10,7 @@ import type {
   ShippingMethod,
 } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
-import { useBasketSummary, useBasketToken } from '@clubshop/basket';
+import { BASKET_REFETCH_ON_FOCUS, useBasketSummary, useBasketToken } from '@clubshop/basket';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type CheckoutDraft, checkoutDraftAtom } from './checkout-draft.ts';
@@ -76,6 +76,8 @@ export function useCheckout(): CheckoutView {
     queryKey: queryKeys.checkout.detail(token),
     queryFn: ({ signal }) => session.client.checkout.get(token as string, { signal }),
     enabled: token !== undefined,
+    // The basket may have changed in another tab: its totals and price notices are asked again.
+    refetchOnWindowFocus: BASKET_REFETCH_ON_FOCUS,
   });
   const stored = useAtomValue(checkoutDraftAtom, { store: session.store });
   const draft: CheckoutDraft | undefined = stored?.token === token ? stored : undefined;

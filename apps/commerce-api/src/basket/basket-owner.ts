@@ -94,6 +94,7 @@ async function mergeInto(tx: Db, from: string, into: string): Promise<void> {
         addOns: line.addOns,
         lineKey: line.lineKey,
         quantity: line.quantity,
+        addedUnitPrice: line.addedUnitPrice,
         position: sql`(select coalesce(max(${basketLines.position}), 0) + 1 from ${basketLines} where ${basketLines.basketToken} = ${into})`,
         createdAt: line.createdAt,
       })

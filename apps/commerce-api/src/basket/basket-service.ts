@@ -153,7 +153,7 @@ export async function addToBasket(
     const problem = stockProblem(item, Math.max(lineTotal, itemTotal));
     if (problem) throw refuse({ ...problem, field: 'quantity' });
 
-    await tx
+    const [added] = await tx
       .insert(basketLines)
       .values({
         id: newLineId(),
@@ -169,8 +169,20 @@ export async function addToBasket(
       .onConflictDoUpdate({
         target: [basketLines.basketToken, basketLines.lineKey],
         set: { quantity: sql`${basketLines.quantity} + excluded.quantity` },
-      });
-    return loadBasketView(tx, basket, now, 'transaction');
+      })
+      .returning({ id: basketLines.id });
+    const view = await loadBasketView(tx, basket, now, 'transaction');
+    // The price the shopper added it at (again: the price they saw this time), to tell them when
+    // the catalogue's price moves before they buy.
+    const line = view.lines.find((priced) => priced.id === added?.id);
+    if (line) {
+      line.addedUnitPrice = line.unitPrice - line.unitDiscount;
+      await tx
+        .update(basketLines)
+        .set({ addedUnitPrice: line.addedUnitPrice })
+        .where(eq(basketLines.id, line.id));
+    }
+    return view;
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Basket tables: a basket (found by its unguessable token) and its lines. Prices are not
- * stored on lines: they are read from the catalogue every time a basket is shown, so a basket
- * always shows today's price in the site's currency.
+ * Basket tables: a basket (found by its unguessable token) and its lines. A line's price is read
+ * from the catalogue every time a basket is shown, so a basket always shows today's price in the
+ * site's currency; the price it was added at is kept beside it only to tell the shopper when the
+ * two differ (decision 0078).
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -64,6 +65,12 @@ export const basketLines = pgTable(
      */
     lineKey: text('line_key').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * What one unit cost when the line was last added (its price less its discount, add-ons
+     * included, minor units of the basket's currency): the basket tells the shopper when today's
+     * price differs. Null for lines added before it was kept.
+     */
+    addedUnitPrice: integer('added_unit_price'),
     /** Order of first addition, for a stable line order. */
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,13 @@
  * A basket as the contract shows it: lines priced from the catalogue, vouchers and totals with
  * the chosen shipping method. Loaded fresh for every answer.
  */
-import type { Basket, BasketLine, BasketSummary, BasketVoucher } from '@clubshop/api-sdk/contract';
+import type {
+  Basket,
+  BasketLine,
+  BasketPriceChange,
+  BasketSummary,
+  BasketVoucher,
+} from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
 import { checkouts } from '../checkout/tables';
@@ -164,10 +170,27 @@ export function presentBasket(view: BasketView, t: Translate): Basket {
   };
 }
 
-/** The summary of the contract: quantity, token and totals. */
+/**
+ * The lines whose unit price (less its discount) differs from what it was when they were added
+ * (decision 0078); lines the catalogue no longer prices, or added before the price was kept, are
+ * not among them.
+ */
+export function priceChanges(view: BasketView): BasketPriceChange[] {
+  const money = (minor: number) => ({ amount: toMajor(minor), currency: view.basket.currency });
+  return view.lines.flatMap((line) => {
+    const now = line.unitPrice - line.unitDiscount;
+    if (!line.priced || line.addedUnitPrice === null || line.addedUnitPrice === now) return [];
+    return [
+      { lineId: line.id, name: line.name, addedUnitPrice: money(line.addedUnitPrice), unitPrice: money(now) },
+    ];
+  });
+}
+
+/** The summary of the contract: quantity, token and totals, and the prices that moved if any. */
 export function presentSummary(view: BasketView): BasketSummary {
   const currency = view.basket.currency;
   const money = (minor: number) => ({ amount: toMajor(minor), currency });
+  const changes = priceChanges(view);
   return {
     token: view.basket.token,
     quantity: view.totals.quantity,
@@ -177,5 +200,6 @@ export function presentSummary(view: BasketView): BasketSummary {
       shippingTotal: money(view.totals.shippingTotal),
       total: money(view.totals.total),
     },
+    ...(changes.length > 0 ? { priceChanges: changes } : {}),
   };
 }

@@ -20,6 +20,8 @@ export interface LineFigures {
   /** Minor units, add-ons included. */
   unitPrice: Minor;
   unitDiscount: Minor;
+  /** What one unit cost (less its discount) when it was added: basket lines only, when known. */
+  addedUnitPrice?: Minor | null | undefined;
   addOnPrice: Minor;
   addOns: LineAddOn[];
   color: string;
@@ -39,6 +41,7 @@ export function shapeLine(line: LineFigures, currency: string): BasketLine {
     quantity: line.quantity,
     unitPrice: money(line.unitPrice),
     unitDiscount: money(line.unitDiscount),
+    ...(line.addedUnitPrice != null ? { addedUnitPrice: money(line.addedUnitPrice) } : {}),
     properties: [
       { label: 'color', value: line.color },
       { label: 'size', value: line.size },

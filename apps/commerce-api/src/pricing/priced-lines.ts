@@ -47,6 +47,8 @@ export interface PricedLine {
   /** Variant price plus add-on price, minor units. */
   unitPrice: Minor;
   unitDiscount: Minor;
+  /** What one unit cost (less its discount) when the line was last added; null when not known. */
+  addedUnitPrice: Minor | null;
   addOnPrice: Minor;
   addOnRelationId: string | null;
   addOns: LineAddOn[];
@@ -125,6 +127,7 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       quantity: row.line.quantity,
       unitPrice: listPrice + addOnPriceMinor,
       unitDiscount: Math.max(0, listPrice - salePrice),
+      addedUnitPrice: row.line.addedUnitPrice,
       addOnPrice: addOnPriceMinor,
       addOnRelationId: row.line.addOnRelationId,
       addOns: row.line.addOns,

@@ -15,6 +15,7 @@ import { matchPageRoute, type RouteMatch, templateRouteFor } from '../routing/ma
 import { pages } from '../routing/pages.ts';
 import { paths, routerPath, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
+import { isPersonalPath } from './page-cache/cache-policy.ts';
 import type { PageOutcome, RequestContext } from './request-context.ts';
 import { sameSiteSlashed } from './same-site-location.ts';
 import type { SharedQuery } from './shared-answers.ts';
@@ -112,12 +113,18 @@ export async function loadPage(request: RequestContext): Promise<PageOutcome> {
   return outcome;
 }
 
-/** The basket summary of the header, under the key `useBasketSummary` reads. */
-function prefetchBasketSummary({ client, queryClient, store }: RequestContext): Promise<void> {
+/**
+ * The basket summary of the header, under the key `useBasketSummary` reads. A page that may be
+ * shared (a path anyone may see, asked without a basket token) gets none: a shared cache strips
+ * the shoppers' cookies before it asks (deploy/varnish/), so "no token" there is not "no basket",
+ * and the badge stays unknown until the browser knows (decision 0078).
+ */
+function prefetchBasketSummary({ client, queryClient, store, url }: RequestContext): Promise<void> {
   const token = readBasketToken(store);
-  // A visitor without a basket has an empty one: nothing to ask (most pages a server renders).
   if (!token) {
-    queryClient.setQueryData(queryKeys.basket.summary(token), emptyBasketSummary());
+    // A personal page (the basket, checkout, the account) is this visitor's: no token is empty.
+    if (isPersonalPath(url.pathname))
+      queryClient.setQueryData(queryKeys.basket.summary(token), emptyBasketSummary());
     return Promise.resolve();
   }
   return queryClient.prefetchQuery(basketSummaryQuery({ client, queryClient, store }, token));

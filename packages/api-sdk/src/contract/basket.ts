@@ -77,8 +77,11 @@ export type BasketLinesUpdateRequest = v.InferInput<typeof basketLinesUpdateRequ
  * unit with its add-ons (personalisation) included, `unitDiscount` the discount per unit (0 when
  * none), so a unit costs `unitPrice - unitDiscount` and `lineTotal` is that times `quantity`;
  * `addOnPrice` is the part of `unitPrice` the add-ons cost (for display, never to be added again);
- * `categories` are category names (for tracking).
- * Extensions: `productId` (variant id), `url`, `image`, `addOns`, `addOnPrice`, `lineTotal`.
+ * `categories` are category names (for tracking); `addedUnitPrice` is what one unit cost (less its
+ * discount) when the line was last added, absent when not known (lines of a receipt, lines added
+ * before the API kept it): when it differs from `unitPrice - unitDiscount` the price moved since.
+ * Extensions: `productId` (variant id), `url`, `image`, `addOns`, `addOnPrice`, `lineTotal`,
+ * `addedUnitPrice`.
  */
 export const basketLineSchema = v.object({
   id: v.string(),
@@ -90,6 +93,7 @@ export const basketLineSchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   unitPrice: moneySchema,
   unitDiscount: moneySchema,
+  addedUnitPrice: v.optional(moneySchema),
   properties: v.array(basketLinePropertySchema),
   addOns: v.optional(v.array(basketLineAddOnSchema)),
   addOnPrice: v.optional(moneySchema),
@@ -131,11 +135,28 @@ export const basketTotalsSchema = v.object({
 /** Totals of a basket. */
 export type BasketTotals = v.InferOutput<typeof basketTotalsSchema>;
 
-/** A basket summary (docs/product/requirements.md#entities: quantity, token), with its totals. */
+/**
+ * A line whose price moved since it was added (decision 0078): what one unit cost then and costs
+ * now (each less its discount), so the basket and the checkout can tell the shopper.
+ */
+export const basketPriceChangeSchema = v.object({
+  lineId: v.string(),
+  name: v.string(),
+  addedUnitPrice: moneySchema,
+  unitPrice: moneySchema,
+});
+/** A line whose price moved since it was added. */
+export type BasketPriceChange = v.InferOutput<typeof basketPriceChangeSchema>;
+
+/**
+ * A basket summary (docs/product/requirements.md#entities: quantity, token), with its totals.
+ * Extension: `priceChanges`, the lines whose price moved since they were added (absent: none).
+ */
 export const basketSummarySchema = v.object({
   token: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
   totals: basketTotalsSchema,
+  priceChanges: v.optional(v.array(basketPriceChangeSchema)),
 });
 /** A basket summary. */
 export type BasketSummary = v.InferOutput<typeof basketSummarySchema>;

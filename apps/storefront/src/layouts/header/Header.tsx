@@ -98,10 +98,13 @@ export default function Header() {
             />
           </fieldset>
           <AccountLink loggedIn={showAccount} href={showAccount ? paths.profile : paths.login} />
+          {/* A page a shared cache gives every shopper was rendered without knowing whose it is:
+              its badge is unknown (no number) until the browser has asked (decision 0078). The
+              hydrating render is the server's; the spinner shows only while the browser asks. */}
           <BasketLink
             href={paths.cart}
-            quantity={summary.data?.quantity ?? 0}
-            loaded={basketLoaded}
+            quantity={summary.data?.quantity}
+            loaded={basketLoaded || !hydrated}
             data-testid="basket-quantity"
           />
         </div>

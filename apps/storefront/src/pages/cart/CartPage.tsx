@@ -3,6 +3,7 @@ import { useAddVoucher, useRemoveVoucher } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary, VoucherInput } from '@clubshop/ui-kit';
 import { Link } from 'wouter';
+import { PriceChangeNotice } from '../../basket/PriceChangeNotice.tsx';
 import { useErrorMessage } from '../../forms/error-message.ts';
 import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
@@ -36,6 +37,7 @@ export default function CartPage() {
       {head}
       <article className="sf-cart">
         <h1>{t('Basket.Heading')}</h1>
+        <PriceChangeNotice changes={summary.priceChanges} />
         {data.lines.length === 0 ? (
           <>
             <p>{t('Basket.Empty')}</p>

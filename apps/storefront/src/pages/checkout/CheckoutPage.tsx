@@ -26,6 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useFullNavigate } from '../../app/full-navigation.ts';
 import { consoleLogger } from '../../app/logger.ts';
+import { PriceChangeNotice } from '../../basket/PriceChangeNotice.tsx';
 import { useErrorMessage } from '../../forms/error-message.ts';
 import { formActionMessage, useFormActionResult } from '../../forms/form-action-result.ts';
 import { PageHead } from '../../head/PageHead.tsx';
@@ -192,6 +193,7 @@ export default function CheckoutPage() {
       {head}
       <article className="sf-checkout">
         <h1>{t('Checkout.Heading')}</h1>
+        <PriceChangeNotice changes={summary.priceChanges} />
         {paymentCancelled ? (
           <p className="sf-alert sf-alert--warning" role="status">
             {t('Checkout.PaymentCancelled')}

@@ -13,3 +13,5 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 export const Loading: Story = { args: { loaded: false } };
 export const Empty: Story = { args: { quantity: 0 } };
+/** A page a shared cache gives everyone, before its code asked: no number, no count in the name. */
+export const Unknown: Story = { args: { quantity: undefined } };

@@ -15,6 +15,7 @@ describe('BasketLink and AccountLink', () => {
       <div>
         <BasketLink quantity={3} loaded />
         <BasketLink quantity={0} loaded={false} />
+        <BasketLink quantity={undefined} loaded />
         <AccountLink loggedIn={false} />
         <AccountLink loggedIn accountLabel="Alex" />
       </div>,
@@ -44,6 +45,29 @@ describe('BasketLink and AccountLink', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(badge().textContent).toBe('3');
     expect(link.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('basket: an unknown quantity shows no number and claims no count, in the same box', () => {
+    const { rerender } = render(<BasketLink quantity={undefined} loaded />);
+    const link = screen.getByRole('link');
+    expect(badge().dataset.state).toBe('unknown');
+    expect(badge().textContent).toBe('');
+    expect(link.textContent).toBe('Header.Basket');
+    expect(link.getAttribute('aria-busy')).toBe('false');
+    // Asked for: the spinner, still no count in the name.
+    rerender(<BasketLink quantity={undefined} loaded={false} />);
+    expect(badge().dataset.state).toBe('busy');
+    expect(link.textContent).toBe('Header.Basket');
+    // Known: the number, and no change animation (the first known value is not a change).
+    rerender(<BasketLink quantity={3} loaded />);
+    expect(badge().dataset.state).toBe('idle');
+    expect(badge().textContent).toBe('3');
+    expect(link.textContent).toBe('Header.Basket3 Basket.Items');
+  });
+
+  it('basket: while loading, the name claims no count', () => {
+    render(<BasketLink quantity={0} loaded={false} />);
+    expect(screen.getByRole('link').textContent).toBe('Header.Basket');
   });
 
   it('account: "Login" when logged out, the account when logged in', () => {

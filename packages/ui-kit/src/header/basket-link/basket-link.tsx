@@ -14,9 +14,13 @@ import './basket-link.css';
 /** Props of {@link BasketLink}: its own, plus data attributes (e.g. `data-testid`) for the link. */
 export interface BasketLinkProps {
   [dataAttribute: `data-${string}`]: string | undefined;
-  /** Number of items in the basket. */
-  quantity: number;
-  /** False until the first basket summary fetch has finished (success or failure). */
+  /**
+   * Number of items in the basket; `undefined` while it is not known (a page a shared cache gives
+   * to every shopper, before the browser has asked): the badge then shows no number and the
+   * link's name claims no count.
+   */
+  quantity: number | undefined;
+  /** False while the basket summary is being fetched (the spinner shows). */
   loaded: boolean;
   /** Default `/cart/`. */
   href?: string;
@@ -26,8 +30,13 @@ export interface BasketLinkProps {
 /**
  * The header's basket link with a quantity badge. A spinner replaces the badge until the basket
  * has loaded, and for 1000 ms whenever the quantity changes (`aria-busy` says which, "true" or
- * "false"). The accessible name carries the count: `t('Header.Basket')` and
- * `t('Basket.Items', { count })`, e.g. "Basket 2 items"; the badge itself is decoration.
+ * "false"). The accessible name carries the count once it is known: `t('Header.Basket')` and
+ * `t('Basket.Items', { count })`, e.g. "Basket 2 items"; the badge itself is decoration. An
+ * unknown quantity (`undefined`, loaded) is an empty badge of the same size (`data-state="unknown"`)
+ * and the name "Basket" alone: never a number that may be someone else's (docs/decisions/0078).
+ *
+ * @example
+ * <BasketLink quantity={summary?.quantity} loaded={!fetching} />
  */
 export function BasketLink({ quantity, loaded, href = '/cart/', className, ...data }: BasketLinkProps) {
   const t = useTranslation();
@@ -46,6 +55,7 @@ export function BasketLink({ quantity, loaded, href = '/cart/', className, ...da
   }, [quantity, loaded]);
 
   const busy = !loaded || animating;
+  const known = quantity !== undefined;
   return (
     <Link
       href={href}
@@ -57,10 +67,14 @@ export function BasketLink({ quantity, loaded, href = '/cart/', className, ...da
     >
       <BasketIcon />
       <span className="cs-header-link__text">{t('Header.Basket')}</span>
-      <span className="cs-basket-link__badge" data-state={busy ? 'busy' : 'idle'} aria-hidden="true">
+      <span
+        className="cs-basket-link__badge"
+        data-state={busy ? 'busy' : known ? 'idle' : 'unknown'}
+        aria-hidden="true"
+      >
         {busy ? <Spinner size="sm" announce={false} /> : quantity}
       </span>
-      <VisuallyHidden> {t('Basket.Items', { count: quantity })}</VisuallyHidden>
+      {loaded && known ? <VisuallyHidden> {t('Basket.Items', { count: quantity })}</VisuallyHidden> : null}
     </Link>
   );
 }

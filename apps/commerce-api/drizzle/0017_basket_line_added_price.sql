@@ -1,0 +1,1 @@
+ALTER TABLE "basket_lines" ADD COLUMN "added_unit_price" integer;
