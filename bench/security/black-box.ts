@@ -19,6 +19,7 @@ import type { Cast, Check, Context, Scenario } from './black-box/scenario.ts';
 import { backofficeBodies } from './black-box/scenarios/backoffice-bodies.ts';
 import { csvExports } from './black-box/scenarios/csv-exports.ts';
 import { edges } from './black-box/scenarios/edges.ts';
+import { editorMarkup } from './black-box/scenarios/editor-markup.ts';
 import { forwardedHeaders } from './black-box/scenarios/forwarded-headers.ts';
 import { generatedPictures } from './black-box/scenarios/generated-pictures.ts';
 import { imageRenders } from './black-box/scenarios/image-renders.ts';
@@ -32,6 +33,7 @@ import { StaffBrowser } from './black-box/staff-browser.ts';
 const scenarios: Scenario[] = [
   staffScope,
   generatedPictures,
+  editorMarkup,
   forwardedHeaders,
   csvExports,
   twoTabs,
@@ -80,19 +82,29 @@ async function castOf(stack: Stack): Promise<Cast> {
   const scopedOwnerTwoStep = await scopedOwner.signInAndSetUpTwoStep(emails.scopedOwner, password);
   const editor = browser('127.0.0.4');
   const editorIn = await editor.signIn(emails.editor, password);
-  if (editorIn.outcome !== 'signed-in') throw new Error(`the editor could not sign in: ${editorIn.answer.status}`);
-  const members = (await root.api('GET', '/staff?pageSize=100')).json?.items as Array<{ id: string; email: string }>;
+  if (editorIn.outcome !== 'signed-in')
+    throw new Error(`the editor could not sign in: ${editorIn.answer.status}`);
+  const members = (await root.api('GET', '/staff?pageSize=100')).json?.items as Array<{
+    id: string;
+    email: string;
+  }>;
   const idOf = (email: string) => members.find((member) => member.email === email)?.id ?? '';
-  const ids = Object.fromEntries(Object.entries(emails).map(([who, email]) => [who, idOf(email)])) as Cast['ids'];
+  const ids = Object.fromEntries(
+    Object.entries(emails).map(([who, email]) => [who, idOf(email)]),
+  ) as Cast['ids'];
   return { password, root, rootTwoStep, scopedOwner, scopedOwnerTwoStep, editor, emails, ids, browser };
 }
 
-log(`black-box rerun of issue 43 on ports ${base}-${base + 9} (${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)})`);
+log(
+  `black-box rerun of issue 43 on ports ${base}-${base + 9} (${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)})`,
+);
 const stack = await startStack(base, (line) => log(`  ${line}`));
 const results: Array<{ id: string; title: string; pass: boolean; seconds: number; checks: Check[] }> = [];
 try {
   const cast = await castOf(stack);
-  log(`  staff made with clubshop staff create; owners set up two-step sign-in (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+  log(
+    `  staff made with clubshop staff create; owners set up two-step sign-in (${Math.round((Date.now() - startedAt) / 1000)} s)`,
+  );
   const context: Context = {
     stack,
     cast,
@@ -105,7 +117,9 @@ try {
     try {
       checks = await scenario.run(context);
     } catch (error) {
-      checks = [{ name: 'the scenario ran to its end', pass: false, saw: String((error as Error).stack ?? error) }];
+      checks = [
+        { name: 'the scenario ran to its end', pass: false, saw: String((error as Error).stack ?? error) },
+      ];
     }
     const pass = checks.every((item) => item.pass);
     const seconds = Math.round((Date.now() - started) / 100) / 10;
@@ -115,12 +129,23 @@ try {
       log(`  ${item.note ? 'note' : item.pass ? 'ok  ' : 'FAIL'} ${item.name}\n         saw: ${item.saw}`);
     }
   }
+  if (process.env.BLACK_BOX_KEEP === '1') {
+    log(
+      `\nthe stack is kept for a look around (Varnish ${context.front}, back office http://127.0.0.1:${stack.ports.edge}); SIGINT or SIGTERM stops it`,
+    );
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+  }
 } finally {
   await stack.close();
 }
 const failed = results.filter((result) => !result.pass);
 const seconds = Math.round((Date.now() - startedAt) / 1000);
-log(`\n${results.length - failed.length} of ${results.length} scenarios pass${failed.length ? `; FAIL: ${failed.map((r) => r.id).join(', ')}` : ''} (${seconds} s)`);
+log(
+  `\n${results.length - failed.length} of ${results.length} scenarios pass${failed.length ? `; FAIL: ${failed.map((r) => r.id).join(', ')}` : ''} (${seconds} s)`,
+);
 if (chosen.length === 0) {
   const out = fileURLToPath(new URL('../results/security-black-box.json', import.meta.url));
   mkdirSync(dirname(out), { recursive: true });

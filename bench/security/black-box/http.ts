@@ -7,7 +7,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 
-/** An answer. */
+/** An answer (status 0: the connection broke before an answer was read; `body` says how). */
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
@@ -82,29 +82,58 @@ export function send(url: string, ask: Ask = {}): Promise<Answer> {
         ask.jar?.take(response.headers['set-cookie']);
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        const finish = () =>
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString('utf8'),
             ms: performance.now() - started,
-          }),
-        );
-        response.on('error', reject);
+          });
+        response.on('end', finish);
+        // A connection closed after the answer's head (the server refused the rest of a body).
+        response.on('close', finish);
+        response.on('error', () => undefined);
       },
     );
-    request.setTimeout(ask.timeoutMs ?? 60_000, () =>
-      request.destroy(new Error(`no answer from ${url} within ${ask.timeoutMs ?? 60_000} ms`)),
-    );
-    request.on('error', reject);
-    if (ask.body === undefined || typeof ask.body === 'string' || Buffer.isBuffer(ask.body)) {
-      request.end(ask.body);
+    request.setTimeout(ask.timeoutMs ?? 60_000, () => {
+      reject(new Error(`no answer from ${url} within ${ask.timeoutMs ?? 60_000} ms`));
+      request.destroy();
+    });
+    let answered = false;
+    request.on('response', () => {
+      answered = true;
+    });
+    // A server that answers before the whole body came (413, 401) may close the socket while the
+    // body is still being written: the answer counts, the broken write does not. When the socket
+    // broke before an answer was read, the answer is status 0 with the error as its body.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!answered)
+        resolve({
+          status: 0,
+          headers: {},
+          body: `no answer: ${error.code ?? error.message}`,
+          ms: performance.now() - started,
+        });
+    });
+    if (ask.body === undefined) {
+      request.end();
+    } else if (typeof ask.body === 'string' || Buffer.isBuffer(ask.body)) {
+      const bytes = Buffer.from(ask.body);
+      let at = 0;
+      const writeMore = () => {
+        while (!answered && at < bytes.length) {
+          const chunk = bytes.subarray(at, at + 64 * 1024);
+          at += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', writeMore);
+        }
+        if (!answered) request.end();
+      };
+      writeMore();
     } else {
-      // A server that answers before the whole body came (413) may close the socket: the rest
-      // of the stream is dropped then, not an error of the probe.
-      ask.body.on('error', () => undefined);
-      request.on('close', () => ask.body && (ask.body as Readable).destroy());
-      ask.body.pipe(request);
+      const body = ask.body;
+      body.on('error', () => undefined);
+      request.on('close', () => body.destroy());
+      body.pipe(request);
     }
   });
 }

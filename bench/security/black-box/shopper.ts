@@ -21,6 +21,7 @@ export class Shopper {
   }
 
   /** A call of the shop's API from a page of the shop. */
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read loosely by the scenarios
   async api(method: string, path: string, body?: unknown): Promise<Answer & { json: any }> {
     const answer = await send(`${this.front}${path}`, {
       method,
@@ -42,7 +43,8 @@ export class Shopper {
     const token = String(created.json?.summary?.token ?? '');
     if (!token) throw new Error(`no basket: ${created.status} ${created.body.slice(0, 200)}`);
     const added = await this.api('POST', `/api/baskets/${token}`, { productId: itemId, quantity: 1 });
-    if (added.status !== 200) throw new Error(`could not add ${itemId}: ${added.status} ${added.body.slice(0, 200)}`);
+    if (added.status !== 200)
+      throw new Error(`could not add ${itemId}: ${added.status} ${added.body.slice(0, 200)}`);
     const address = await this.api('POST', `/api/checkout/${token}/billingaddress`, {
       email,
       emailConfirmation: email,
@@ -54,9 +56,13 @@ export class Shopper {
       zipCode: '8000',
       country: 'DK',
     });
-    if (address.status !== 200) throw new Error(`address refused: ${address.status} ${address.body.slice(0, 200)}`);
-    const shipping = await this.api('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' });
-    if (shipping.status !== 200) throw new Error(`shipping refused: ${shipping.status} ${shipping.body.slice(0, 200)}`);
+    if (address.status !== 200)
+      throw new Error(`address refused: ${address.status} ${address.body.slice(0, 200)}`);
+    const shipping = await this.api('POST', `/api/checkout/${token}/shipping`, {
+      shippingMethodId: 'dk-home',
+    });
+    if (shipping.status !== 200)
+      throw new Error(`shipping refused: ${shipping.status} ${shipping.body.slice(0, 200)}`);
     return token;
   }
 

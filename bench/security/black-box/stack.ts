@@ -21,13 +21,20 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer as createTcpServer, connect, type Server } from 'node:net';
+import { connect, createServer as createTcpServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiProcess, productionEnv, startApi } from '../../../apps/commerce-api/test/ops/support/api-process.ts';
+import {
+  type StripeDouble,
+  startStripeDouble,
+} from '../../../apps/commerce-api/src/testing/stripe-double.ts';
+import {
+  type ApiProcess,
+  productionEnv,
+  startApi,
+} from '../../../apps/commerce-api/test/ops/support/api-process.ts';
 import { type Cluster, startCluster } from '../../../apps/commerce-api/test/ops/support/cluster.ts';
 import { queryAt } from '../../../apps/commerce-api/test/support/sql.ts';
-import { type StripeDouble, startStripeDouble } from '../../../apps/commerce-api/src/testing/stripe-double.ts';
 import { type RunningVarnish, startVarnish } from '../../../apps/storefront/page-cache/varnish.ts';
 import { send } from './http.ts';
 
@@ -153,7 +160,13 @@ async function startNodeServer(
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${file} exited with ${child.exitCode}`);
-    if (await fetch(healthUrl).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(healthUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

@@ -73,6 +73,7 @@ export class StaffBrowser {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read loosely by the scenarios
   ): Promise<Answer & { json: any }> {
     const answer = await send(`${this.origin}/admin/api${path}`, {
       method,

@@ -43,7 +43,12 @@ export const backofficeBodies: Scenario = {
     const sends = [
       ['POST /sign-in, 256 MiB declared', '/sign-in', { 'content-length': String(huge) }, {}],
       ['POST /sign-in, 256 MiB chunked', '/sign-in', {}, {}],
-      ['POST /admin/api/… without a session, 256 MiB chunked', '/admin/api/sites/northbridge-gb/import/catalogue', {}, {}],
+      [
+        'POST /admin/api/… without a session, 256 MiB chunked',
+        '/admin/api/sites/northbridge-gb/import/catalogue',
+        {},
+        {},
+      ],
       [
         'POST /admin/api/… with a made-up session cookie, 256 MiB chunked',
         '/admin/api/sites/northbridge-gb/import/catalogue',
@@ -64,14 +69,26 @@ export const backofficeBodies: Scenario = {
         body: zeroes(huge),
         timeoutMs: 120_000,
       }).catch((error: Error) => ({ status: 0, ms: 0, body: error.message, headers: {} }));
-      seen.push({ what, status: answer.status, ms: Math.round(answer.ms) });
+      seen.push({
+        what,
+        status: answer.status,
+        body: answer.status === 0 ? answer.body : '',
+        closed: /EPIPE|ECONNRESET/.test(answer.body),
+        ms: Math.round(answer.ms),
+      });
     }
     const after = memoryOf(pid);
     checks.push(
       check(
         '256 MiB bodies are refused (413, or 401 for a session the API does not know) before they are read',
-        seen.every((answer) => answer.status === 413 || (answer.what.includes('made-up') && answer.status === 401)),
-        seen.map((answer) => `${answer.what}: ${answer.status} in ${answer.ms} ms`).join('; '),
+        seen.every(
+          (answer) =>
+            answer.status === 413 ||
+            (answer.what.includes('made-up') && answer.status === 401) ||
+            // The answer came and the socket closed before the client read it: cut off at once.
+            (answer.status === 0 && answer.closed && answer.ms < 2000),
+        ),
+        seen.map((answer) => `${answer.what}: ${answer.status || answer.body} in ${answer.ms} ms`).join('; '),
       ),
     );
     checks.push(
@@ -112,7 +129,11 @@ export const backofficeBodies: Scenario = {
     );
 
     // Multipart sign-outs: large, malformed, and a normal one.
-    const signOut = async (body: string | Readable, contentType: string, extra: Record<string, string> = {}) => {
+    const signOut = async (
+      body: string | Readable,
+      contentType: string,
+      extra: Record<string, string> = {},
+    ) => {
       const page = await send(`${origin}/sign-in`);
       const csrf = /clubshop_bo_csrf=([^;]+)/.exec(String(page.headers['set-cookie']))?.[1] ?? '';
       return send(`${origin}/sign-out`, {
@@ -133,17 +154,20 @@ export const backofficeBodies: Scenario = {
       `multipart/form-data; boundary=${boundary}`,
     );
     const noBoundary = await signOut('csrf=CSRF', 'multipart/form-data');
-    const normal = await signOut(`${part('csrf', 'CSRF')}--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`);
+    const normal = await signOut(
+      `${part('csrf', 'CSRF')}--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    );
     checks.push(
       check(
-        'multipart sign-outs: large 413, malformed 4xx, a proper one 303; never 500',
-        large.status === 413 &&
+        'multipart sign-outs: large 413 (or the connection closed before it was read), malformed 4xx, a proper one 303; never 500',
+        (large.status === 413 || /EPIPE|ECONNRESET/.test(large.body)) &&
           malformed.status >= 400 &&
           malformed.status < 500 &&
           noBoundary.status >= 400 &&
           noBoundary.status < 500 &&
           normal.status === 303,
-        `4 MiB ${large.status}, malformed ${malformed.status}, no boundary ${noBoundary.status}, proper ${normal.status}`,
+        `4 MiB ${large.status || large.body}, malformed ${malformed.status}, no boundary ${noBoundary.status}, proper ${normal.status}`,
       ),
     );
     return checks;

@@ -60,7 +60,11 @@ export const csvExports: Scenario = {
     const exportOf = async (path: string) => {
       const answer = await context.cast.root.api('GET', `/sites/northbridge-gb/${path}`);
       const rows = answer.status === 200 ? parse(answer.body) : [];
-      return { status: answer.status, rows, found: answer.body.includes('evil.example') || answer.body.includes('calc') };
+      return {
+        status: answer.status,
+        rows,
+        found: answer.body.includes('evil.example') || answer.body.includes('calc'),
+      };
     };
     const inbox = await exportOf('contact-messages?format=csv&pageSize=100');
     const newsletter = await exportOf('newsletter-signups?format=csv&pageSize=100');
@@ -83,9 +87,14 @@ export const csvExports: Scenario = {
       'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Variant SKU,Variant Price,Variant Inventory Qty',
       `probe-formula,"${formula.replaceAll('"', '""')}",-20 % off,@vendor,Shirts,"-sale, =1+1",true,PROBE-1,19.00,5`,
     ].join('\n');
-    const imported = await context.cast.editor.api('POST', '/sites/northbridge-gb/import/catalogue?format=csv', file, {
-      'content-type': 'text/csv',
-    });
+    const imported = await context.cast.editor.api(
+      'POST',
+      '/sites/northbridge-gb/import/catalogue?format=csv',
+      file,
+      {
+        'content-type': 'text/csv',
+      },
+    );
     const catalogue = await exportOf('export/catalogue?format=csv');
     const product = catalogue.rows.find((row) => row[0] === 'probe-formula');
     checks.push(

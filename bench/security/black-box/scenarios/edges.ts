@@ -12,19 +12,39 @@ export const edges: Scenario = {
   async run({ cast, front, hostOf }) {
     const checks: Check[] = [];
     const host = hostOf('northbridge-gb');
-    const page = await cast.editor.api('POST', '/sites/northbridge-gb/pages', {
-      path: '/probe-redirect/',
-      name: 'Probe redirect',
-      template: 'content',
-      redirect: 'https://evil.example/phish',
-    });
-    const stored = page.status === 201 || page.status === 200;
-    const served = stored ? await send(`${front}/probe-redirect/`, { headers: { host } }) : undefined;
+    // Each a way off the site: another host, a protocol-relative path, a backslash browsers read
+    // as a slash, a host that only starts like the site's.
+    const outcomes: string[] = [];
+    let followed = false;
+    for (const [index, redirect] of [
+      'https://evil.example/phish',
+      '//evil.example/phish',
+      '/\\evil.example/phish',
+      'https://northbridge-gb.localhost.evil.example/',
+    ].entries()) {
+      const path = `/probe-redirect-${index}/`;
+      const page = await cast.editor.api('POST', '/sites/northbridge-gb/pages', {
+        path,
+        title: 'Probe redirect',
+        redirect,
+      });
+      let served = '';
+      if (page.status === 201) {
+        const answer = await send(`${front}${path}`, { headers: { host } });
+        const location = String(answer.headers.location ?? '');
+        if (/evil\.example/.test(location) || (answer.status === 200 && /evil\.example/.test(answer.body)))
+          followed = true;
+        served = `, served ${answer.status} ${location}`;
+      }
+      outcomes.push(
+        `${redirect}: ${page.status}${page.status === 400 ? ` at ${page.json?.errors?.[0]?.field}` : ''}${served}`,
+      );
+    }
     checks.push(
       check(
-        'a content page redirecting to a foreign address is refused when stored (or never followed)',
-        page.status === 400 || (served !== undefined && served.status !== 301 && !/evil\.example/.test(served.body)),
-        `stored ${page.status}${page.status === 400 ? ` at ${page.json?.errors?.[0]?.field}` : ''}${served ? `; served ${served.status}` : ''}`,
+        'content pages redirecting off the site: refused at the redirect field (or never followed)',
+        !followed && outcomes.every((line) => / 400 at redirect/.test(line) || line.includes('served 404')),
+        outcomes.join('; '),
       ),
     );
     const longPath = await send(`${front}/${'a'.repeat(8000)}/`, { headers: { host } });

@@ -54,7 +54,10 @@ export const forwardedHeaders: Scenario = {
       checks.push(
         check(
           `${what} planted on ${path}: the next shopper's copy is Northbridge's own`,
-          planted.status === 200 && next.status === 200 && problem === undefined && /Northbridge/.test(next.body),
+          planted.status === 200 &&
+            next.status === 200 &&
+            problem === undefined &&
+            /Northbridge/.test(next.body),
           `planted ${planted.status} (${planted.headers['x-cache']}), next ${next.status} (${next.headers['x-cache']})${problem ? `: ${problem}` : ''}`,
         ),
       );

@@ -12,7 +12,8 @@ const hostile =
 
 export const generatedPictures: Scenario = {
   id: 'generated-pictures',
-  title: 'stored XSS via theme colour into generated SVGs; CSP and nosniff on images; malformed colour not 500',
+  title:
+    'stored XSS via theme colour into generated SVGs; CSP and nosniff on images; malformed colour not 500',
   async run({ cast, front, hostOf }) {
     const { editor } = cast;
     const checks: Check[] = [];
@@ -57,7 +58,9 @@ export const generatedPictures: Scenario = {
     // The stadium's name (the footer picture's title) is free text: the banner must escape it.
     const footer = (read.json?.footer ?? {}) as { image?: Record<string, unknown> };
     const stadium = 'Bridge Park"/><script>alert(2)</script><x a="';
-    const renamed = await editor.patch(path, { footer: { ...footer, image: { ...footer.image, title: stadium } } });
+    const renamed = await editor.patch(path, {
+      footer: { ...footer, image: { ...footer.image, title: stadium } },
+    });
     const pictures: Array<[string, Answer]> = [];
     for (const picture of [
       '/media/logo/northbridge.svg',
@@ -85,7 +88,10 @@ export const generatedPictures: Scenario = {
           !/sandbox/.test(String(answer.headers['content-security-policy'] ?? '')) ||
           answer.headers['x-content-type-options'] !== 'nosniff',
       )
-      .map(([picture, answer]) => `${picture}: csp=${answer.headers['content-security-policy']} nosniff=${answer.headers['x-content-type-options']}`);
+      .map(
+        ([picture, answer]) =>
+          `${picture}: csp=${answer.headers['content-security-policy']} nosniff=${answer.headers['x-content-type-options']}`,
+      );
     checks.push(
       check(
         'every picture through Varnish carries a CSP (default-src none, sandbox) and nosniff',

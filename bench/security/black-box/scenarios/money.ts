@@ -5,7 +5,7 @@
  * the order's payment, or nothing is kept and no order made.
  */
 import { queryAt } from '../../../../apps/commerce-api/test/support/sql.ts';
-import { type Check, check, type Context, type Scenario } from '../scenario.ts';
+import { type Check, type Context, check, type Scenario } from '../scenario.ts';
 import { Shopper } from '../shopper.ts';
 
 const storeId = 'northbridge-dk';
@@ -24,7 +24,10 @@ async function itemsOf(context: Context): Promise<string[]> {
 
 /** The orders of a shopper's e-mail, as the club's owner sees them. */
 async function ordersOf(context: Context, email: string): Promise<number> {
-  const answer = await context.cast.root.api('GET', `/orders?q=${encodeURIComponent(email)}&storeId=${storeId}`);
+  const answer = await context.cast.root.api(
+    'GET',
+    `/orders?q=${encodeURIComponent(email)}&storeId=${storeId}`,
+  );
   return Number(answer.json?.total ?? -1);
 }
 
@@ -54,7 +57,8 @@ export const twoTabs: Scenario = {
     const checks: Check[] = [];
     const [item = ''] = await itemsOf(context);
     const shopper = new Shopper(context.front, storeId, context.stack, '127.0.0.41');
-    const amountOf = (url: string) => context.stack.double.sessions.get(url.split('/').pop() ?? '')?.amount_total ?? 0;
+    const amountOf = (url: string) =>
+      context.stack.double.sessions.get(url.split('/').pop() ?? '')?.amount_total ?? 0;
 
     // The first tab's page is closed by the second checkout: paying it is refused.
     const email = `two-tabs-${Date.now()}@probe.example`;
@@ -70,7 +74,11 @@ export const twoTabs: Scenario = {
     checks.push(
       check(
         'tab 1 opened, tab 2 opened, both paid in turn: the first page refuses, one order, one charge',
-        firstPaid !== 303 && secondPaid === 303 && orders === 1 && money.charges === 1 && balanced(orders, money, amountOf(second)),
+        firstPaid !== 303 &&
+          secondPaid === 303 &&
+          orders === 1 &&
+          money.charges === 1 &&
+          balanced(orders, money, amountOf(second)),
         `tab 1 pay ${firstPaid}, tab 2 pay ${secondPaid}; ${describeMoney(orders, money)}`,
       ),
     );

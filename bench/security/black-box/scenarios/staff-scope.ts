@@ -42,7 +42,11 @@ export const staffScope: Scenario = {
       { password: 'taken over password 9' },
       root,
     );
-    const takeoverRoot = await attacker.patch(`/staff/${ids.root}`, { password: 'taken over password 9' }, root);
+    const takeoverRoot = await attacker.patch(
+      `/staff/${ids.root}`,
+      { password: 'taken over password 9' },
+      root,
+    );
     const stillTheirs = await cast.browser('127.0.0.40').signIn(cast.emails.secondOwner, cast.password);
     checks.push(
       check(
@@ -67,7 +71,11 @@ export const staffScope: Scenario = {
       deletions.push((await attacker.api('DELETE', `/staff/${id}`)).status);
     }
     checks.push(
-      check('delete owners and other sites’ members: refused', deletions.every((s) => s === 403), deletions.join(', ')),
+      check(
+        'delete owners and other sites’ members: refused',
+        deletions.every((s) => s === 403),
+        deletions.join(', '),
+      ),
     );
 
     const audit = await attacker.api('GET', '/audit?limit=500');
@@ -78,13 +86,65 @@ export const staffScope: Scenario = {
     checks.push(
       check(
         "read other sites' audit log and settings: refused",
-        audit.status === 200 && rows.length > 0 && foreign.length === 0 && asked.status === 403 && settings.status === 403,
+        audit.status === 200 &&
+          rows.length > 0 &&
+          foreign.length === 0 &&
+          asked.status === 403 &&
+          settings.status === 403,
         `own log ${audit.status} with ${rows.length} rows, ${foreign.length} of other sites or none; ?storeId=riverside-gb ${asked.status}; riverside-gb settings ${settings.status}`,
       ),
     );
 
+    // Other sites' data behind the routes that do not name a site in their path.
+    const orders = await attacker.api('GET', '/orders?storeId=riverside-gb');
+    const allOrders = await attacker.api('GET', '/orders?pageSize=100');
+    const foreignOrders = ((allOrders.json?.items ?? []) as Array<{ storeId?: string }>).filter(
+      (order) => order.storeId !== undefined && order.storeId !== 'northbridge-gb',
+    );
+    const vouchers = await attacker.api('GET', '/vouchers?storeId=riverside-gb');
+    const voucherList = ((vouchers.json?.items ?? []) as Array<{ storeId: string | null }>).filter(
+      (item) => item.storeId !== null && item.storeId !== 'northbridge-gb',
+    );
+    const voucher = await attacker.api('POST', '/vouchers', {
+      code: 'PROBERIVER',
+      kind: 'percentage',
+      percent: 90,
+      storeId: 'riverside-gb',
+    });
+    // A code of no site is sold on every site: the other clubs' too.
+    const shared = await attacker.api('POST', '/vouchers', {
+      code: 'PROBEALL',
+      kind: 'percentage',
+      percent: 90,
+    });
+    const own = await attacker.api('POST', '/vouchers', {
+      code: 'PROBEOWN',
+      kind: 'percentage',
+      percent: 10,
+      storeId: 'northbridge-gb',
+    });
+    const dictionary = await attacker.api('PUT', '/dictionary/en/Basket.Title', { value: 'Pwned' });
+    checks.push(
+      check(
+        "other sites' orders, vouchers and the shared dictionary: refused",
+        orders.status === 403 &&
+          foreignOrders.length === 0 &&
+          (vouchers.status === 403 || voucherList.length === 0) &&
+          voucher.status === 403 &&
+          shared.status === 403 &&
+          own.status === 201 &&
+          dictionary.status === 403,
+        `orders of riverside-gb ${orders.status}, own list ${allOrders.status} with ${foreignOrders.length} of other sites; vouchers of riverside-gb ${vouchers.status} (${voucherList.length} of another site); a voucher for riverside-gb ${voucher.status}, for every site ${shared.status}, for its own ${own.status} ${own.status === 201 ? '' : own.body.slice(0, 120)}; dictionary entry ${dictionary.status}`,
+      ),
+    );
+
     const members = await root.api('GET', '/staff?pageSize=100');
-    const list = (members.json?.items ?? []) as Array<{ email: string; id: string; role: string; sites: unknown }>;
+    const list = (members.json?.items ?? []) as Array<{
+      email: string;
+      id: string;
+      role: string;
+      sites: unknown;
+    }>;
     const second = list.find((member) => member.id === ids.secondOwner);
     const scoped = list.find((member) => member.id === ids.scopedOwner);
     checks.push(

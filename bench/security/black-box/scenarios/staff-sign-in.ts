@@ -18,7 +18,9 @@ export const staffSignIn: Scenario = {
     const guesser = cast.browser('127.0.0.50');
     const guesses: number[] = [];
     for (let index = 0; index < 35; index++) {
-      guesses.push((await guesser.signIn(`nobody-${index}@probe.example`, 'wrong password 123')).answer.status);
+      guesses.push(
+        (await guesser.signIn(`nobody-${index}@probe.example`, 'wrong password 123')).answer.status,
+      );
     }
     const bystander = cast.browser('127.0.0.51');
     const bystanderStarted = performance.now();
@@ -43,7 +45,7 @@ export const staffSignIn: Scenario = {
     const usualIn = await usual.signIn(cast.emails.editor, cast.password);
     checks.push(
       check(
-        "25 wrong passwords for one member from 25 addresses: the member signs in from their usual address",
+        '25 wrong passwords for one member from 25 addresses: the member signs in from their usual address',
         usualIn.outcome === 'signed-in',
         `attacks answered ${[...new Set(attempts)].join('/')} (${attempts.filter((s) => s === 429).length} x 429); the member ${usualIn.outcome} (${usualIn.answer.status})`,
       ),
@@ -73,7 +75,16 @@ export const staffSignIn: Scenario = {
 
     // Two-step sign-in: required for owners, then asked at every sign-in.
     const created = stack.cli(
-      ['staff', 'create', '--email', 'new-owner@probe.example', '--role', 'owner', '--sites', 'northbridge-gb'],
+      [
+        'staff',
+        'create',
+        '--email',
+        'new-owner@probe.example',
+        '--role',
+        'owner',
+        '--sites',
+        'northbridge-gb',
+      ],
       { CLUBSHOP_STAFF_PASSWORD: cast.password },
     );
     const newOwner = cast.browser('127.0.0.52');
@@ -114,7 +125,9 @@ export const staffSignIn: Scenario = {
     // Sign-ins, failures and sign-outs are in the audit log.
     await bystander.signOut();
     const audit = await cast.root.api('GET', '/audit?limit=500');
-    const actions = new Set(((audit.json?.items ?? []) as Array<{ action: string }>).map((row) => row.action));
+    const actions = new Set(
+      ((audit.json?.items ?? []) as Array<{ action: string }>).map((row) => row.action),
+    );
     checks.push(
       check(
         'sign-ins, failed sign-ins and sign-outs are audited',
@@ -147,7 +160,8 @@ export const staffSignIn: Scenario = {
       () => 'allowed',
       (error: Error) => `refused (${error.message.slice(0, 60)})`,
     );
-    if (disable === 'allowed') await queryAt(stack.appDatabaseUrl, 'alter table audit_log enable trigger user');
+    if (disable === 'allowed')
+      await queryAt(stack.appDatabaseUrl, 'alter table audit_log enable trigger user');
     checks.push(
       note(
         "the app's role, owner of the table, switching the append-only trigger off",
