@@ -85,7 +85,9 @@ export class StaffBrowser {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
     });
     return { ...answer, json: jsonOf(answer) };
   }

@@ -24,6 +24,29 @@ function zeroes(bytes: number): Readable {
   });
 }
 
+/** The bytes of a GET through the front door. */
+async function bytesOf(url: string, host: string): Promise<Buffer> {
+  const { request } = await import('node:http');
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { host },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** The process's resident memory now and at its peak, MiB. */
 function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
@@ -34,7 +57,7 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
 export const backofficeBodies: Scenario = {
   id: 'backoffice-bodies',
   title: 'back office: huge bodies (memory bounded, 413) and multipart sign-out',
-  async run({ stack }) {
+  async run({ stack, cast, front, hostOf }) {
     const checks: Check[] = [];
     const origin = `http://127.0.0.1:${stack.ports.backoffice}`;
     const pid = stack.backofficePid;
@@ -125,6 +148,33 @@ export const backofficeBodies: Scenario = {
         concurrent.every((answer) => answer.status === 401 || answer.status === 413) &&
           concurrentAfter.peak - concurrentBefore.peak < 100,
         `${concurrent.map((answer) => answer.status).join(', ')}; peak ${concurrentBefore.peak} -> ${concurrentAfter.peak} MiB`,
+      ),
+    );
+
+    // A signed-in editor's real upload past a form's size still goes through (the session is
+    // known to the API): a picture the shop rendered, sent back as a product picture.
+    const jpeg = await bytesOf(
+      `${front}/images/media/banner/northbridge/hero.svg?width=3200&height=1200&quality=95`,
+      hostOf('northbridge-gb'),
+    );
+    const pictureBoundary = 'probepicture';
+    const upload = await cast.editor.api(
+      'POST',
+      '/sites/northbridge-gb/media',
+      Buffer.concat([
+        Buffer.from(
+          `--${pictureBoundary}\r\nContent-Disposition: form-data; name="file"; filename="banner.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${pictureBoundary}--\r\n`),
+      ]),
+      { 'content-type': `multipart/form-data; boundary=${pictureBoundary}` },
+    );
+    checks.push(
+      check(
+        "a signed-in editor's upload past a form's size goes through",
+        jpeg.length > 32 * 1024 && upload.status === 201,
+        `${Math.round(jpeg.length / 1024)} KiB JPEG: ${upload.status}`,
       ),
     );
 

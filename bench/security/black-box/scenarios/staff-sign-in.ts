@@ -51,6 +51,50 @@ export const staffSignIn: Scenario = {
       ),
     );
 
+    // Where the edge is skipped (the back office's own port reachable): a made-up
+    // X-Forwarded-For per attempt. The API counts two proxies (TRUST_PROXY=2: edge + back office,
+    // as Varnish + storefront), so a client one hop closer picks its address: the back office must
+    // stand behind as many proxies as the storefront (docs/configuration.md, TRUST_PROXY).
+    const direct = `http://127.0.0.1:${stack.ports.backoffice}`;
+    const directPage = await fetch(`${direct}/sign-in`);
+    const directCsrf = /clubshop_bo_csrf=([^;]+)/.exec(directPage.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    let directThrottled = 0;
+    for (let index = 0; index < 35; index++) {
+      const answer = await fetch(`${direct}/sign-in`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          origin: direct,
+          cookie: `clubshop_bo_csrf=${directCsrf}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${index + 1}`,
+        },
+        body: new URLSearchParams({
+          email: `direct-${index}@probe.example`,
+          password: 'wrong password 123',
+          csrf: directCsrf,
+        }),
+      });
+      await answer.arrayBuffer();
+      if (answer.status === 429) directThrottled++;
+    }
+    checks.push(
+      note(
+        'straight to the back office (no edge), a made-up X-Forwarded-For per attempt',
+        `${directThrottled} of 35 wrong sign-ins throttled${directThrottled === 0 ? ': each made-up address was believed one hop short of TRUST_PROXY (the account key still counts)' : ''}`,
+      ),
+    );
+
+    // Is the admin API reachable on a shop's own origin (through Varnish and the storefront)?
+    const onShop = await fetch(`${context.front}/admin/api/me`).catch(() => undefined);
+    checks.push(
+      check(
+        "the admin API is not served on a shop's origin",
+        onShop !== undefined && onShop.status === 404,
+        `GET /admin/api/me through Varnish: ${onShop?.status}`,
+      ),
+    );
+
     // The password policy, on the API (through the back office) and the command line.
     const weak = [];
     for (const password of ['password', '12345678', 'password1234', 'aaaaaaaaaaaa']) {
