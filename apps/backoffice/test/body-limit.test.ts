@@ -3,7 +3,9 @@
  * production server's `serve`), a body declared larger than its bound is answered 413 while it
  * is still being sent, and a chunked one is answered 413 once it passed the bound, long before
  * its end: the server never waited for (held) the whole. A multipart sign-out is a 4xx, never a 500.
- * None of these reach the commerce API (every call to it is recorded, and none is expected).
+ * None of these reach the commerce API (every call to it is recorded, and none is expected). A
+ * large body is read only for a session the API knows: a made-up session cookie gets 401 before
+ * its body is read (issue 43's black-box rerun: eight 32 MiB uploads with one held 745 MiB).
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 
@@ -11,11 +13,13 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBackofficeServer } from '../server/app.ts';
 import { MAX_FORM_BYTES } from '../server/body-limit.ts';
-import { ACCESS_COOKIE } from '../server/session-cookies.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../server/session-cookies.ts';
 
 const port = Number(process.env.BACKOFFICE_BODY_LIMIT_PORT ?? 4804);
 const origin = `http://localhost:${port}`;
 const apiCalls: string[] = [];
+/** The access token of the one session the API knows. */
+const knownToken = 'a-session-the-api-knows';
 let server: ServerType;
 
 beforeAll(async () => {
@@ -23,6 +27,11 @@ beforeAll(async () => {
     apiUrl: 'http://127.0.0.1:9',
     apiFetch: async (request) => {
       apiCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+      // The API knows one session; it answers nothing else (502).
+      if (new URL(request.url).pathname === '/admin/api/me') {
+        const known = request.headers.get('authorization') === `Bearer ${knownToken}`;
+        return Response.json({}, { status: known ? 200 : 401 });
+      }
       return new Response(null, { status: 502 });
     },
     indexHtml: async () => '<!doctype html><html lang="en"><body></body></html>',
@@ -149,10 +158,29 @@ describe('bodies are bounded before they are read', () => {
     const upload = await streamedUpload('/admin/api/catalogue/import', {
       declaredBytes: 2 * MAX_FORM_BYTES,
       capBytes: 2 * MAX_FORM_BYTES,
-      headers: { 'x-clubshop-csrf': '1', cookie: `${ACCESS_COOKIE}=not-a-real-token` },
+      headers: { 'x-clubshop-csrf': '1', cookie: `${ACCESS_COOKIE}=${knownToken}` },
     });
     expect(upload.status).toBe(502);
-    expect(apiCalls.at(-1)).toBe('POST /admin/api/catalogue/import');
+    expect(apiCalls.slice(-2)).toEqual(['GET /admin/api/me', 'POST /admin/api/catalogue/import']);
+  });
+
+  test('a made-up session cookie gets 401 before a large body is read, declared or chunked', async () => {
+    const before = apiCalls.length;
+    for (const [cookie, declaredBytes] of [
+      [`${ACCESS_COOKIE}=made-up`, 8 * 1024 * 1024],
+      [`${ACCESS_COOKIE}=made-up`, undefined],
+      [`${REFRESH_COOKIE}=made-up`, 8 * 1024 * 1024],
+    ] as const) {
+      const upload = await streamedUpload('/admin/api/catalogue/import', {
+        ...(declaredBytes === undefined ? {} : { declaredBytes }),
+        capBytes: 8 * 1024 * 1024,
+        headers: { 'x-clubshop-csrf': '1', cookie },
+      });
+      expect(upload.status, cookie).toBe(401);
+      expect(JSON.parse(upload.body), cookie).toMatchObject({ success: false });
+      expect(upload.sentBeforeAnswer, cookie).toBeLessThan(8 * 1024 * 1024);
+    }
+    expect(apiCalls.slice(before).filter((call) => call.startsWith('POST /admin/api/catalogue'))).toEqual([]);
   });
 
   test('a multipart sign-out, large or malformed, is a 4xx, never a 500', async () => {
