@@ -538,7 +538,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (!isSameOriginWrite(c.req.raw, url.origin)) {
       return c.text("This form can only be sent from the shop's own pages.", 403, noStore);
     }
-    if (!options.act) return c.text('Method not allowed', 405, { ...noStore, Allow: 'GET, HEAD' });
+    const act = options.act;
+    if (!act) return c.text('Method not allowed', 405, { ...noStore, Allow: 'GET, HEAD' });
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
     const posted = await readPostedForm(
@@ -548,12 +549,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (!posted.ok) return c.text(posted.message, posted.status, noStore);
     return admitted(c, async () => {
       const nonce = createNonce();
-      return pageResponse(
-        c,
-        url,
-        nonce,
-        await options.act({ ...pageRequest(c, url, nonce), form: posted.form }),
-      );
+      return pageResponse(c, url, nonce, await act({ ...pageRequest(c, url, nonce), form: posted.form }));
     });
   });
 

@@ -6,6 +6,11 @@
  * shopper told to come back in a second loses a second; one whose page silently queued until the
  * browser (or the balancer) gave up lost the page, and the render still ran for nobody.
  *
+ * A process that cannot keep up at all (its event loop late by more than `maxLagMs`: its own
+ * renders, a long pause, or a machine whose cores other processes hold) refuses every page beyond
+ * those already rendering, at once: the requests it has not even read yet wait in its sockets,
+ * where no queue of its own sees them, and a cheap 503 now drains them faster than any render.
+ *
  * The same rule and shape as the commerce API's `http/admission.ts` (`MAX_IN_FLIGHT`,
  * `MAX_QUEUE_MS`): the gate only counts renders. Health checks, the build's files, the API's
  * forwarding (the API has its own gate), site files and sitemaps and the pages kept from a moment
@@ -27,6 +32,33 @@ export interface RenderAdmissionOptions {
   maxQueued?: number;
   /** The clock (ms), `performance.now` by default. */
   now?: () => number;
+  /**
+   * Refuse every page at once while others render and the event loop is this late (ms); `0`
+   * (the default) never. See {@link eventLoopLag}.
+   */
+  maxLagMs?: number;
+  /** How late the event loop is now (ms); {@link eventLoopLag} by default when `maxLagMs` is set. */
+  lag?: () => number;
+}
+
+/** How often the event loop's lateness is sampled (ms). */
+const LAG_SAMPLE_MS = 50;
+
+/**
+ * How late this process's event loop runs (ms): a timer due every 50 ms is looked at when it
+ * fires, and the lateness of the last firing is the answer, or the time since it should have
+ * fired when it is late now. The timer does not keep the process alive.
+ */
+export function eventLoopLag(now: () => number = () => performance.now()): () => number {
+  let expected = now() + LAG_SAMPLE_MS;
+  let last = 0;
+  const timer = setInterval(() => {
+    const at = now();
+    last = Math.max(0, at - expected);
+    expected = at + LAG_SAMPLE_MS;
+  }, LAG_SAMPLE_MS);
+  timer.unref?.();
+  return () => Math.max(last, now() - expected);
 }
 
 /**
@@ -43,7 +75,9 @@ export class RenderAdmission {
   readonly maxInFlight: number;
   readonly maxQueueMs: number;
   readonly maxQueued: number;
+  readonly maxLagMs: number;
   readonly #now: () => number;
+  readonly #lag: () => number;
   #inFlight = 0;
   #queue: Waiter[] = [];
   #head = 0;
@@ -56,6 +90,8 @@ export class RenderAdmission {
     this.maxQueueMs = Math.max(0, options.maxQueueMs);
     this.maxQueued = options.maxQueued ?? this.maxInFlight * 8;
     this.#now = options.now ?? (() => performance.now());
+    this.maxLagMs = Math.max(0, options.maxLagMs ?? 0);
+    this.#lag = options.lag ?? (this.maxLagMs > 0 ? eventLoopLag(this.#now) : () => 0);
   }
 
   /** Renders running now. */
@@ -73,11 +109,13 @@ export class RenderAdmission {
    * at the latest `maxQueueMs` after asking). An admitted render must call {@link leave}.
    */
   enter(): true | Promise<boolean> {
-    if (this.#inFlight < this.maxInFlight && this.queued === 0) {
+    // Behind: only the pages already rendering go on (an idle process always takes one).
+    const behind = this.maxLagMs > 0 && this.#inFlight > 0 && this.#lag() > this.maxLagMs;
+    if (!behind && this.#inFlight < this.maxInFlight && this.queued === 0) {
       this.#inFlight++;
       return true;
     }
-    if (this.queued >= this.maxQueued || this.maxQueueMs === 0) {
+    if (behind || this.queued >= this.maxQueued || this.maxQueueMs === 0) {
       this.refused++;
       return Promise.resolve(false);
     }

@@ -110,7 +110,11 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
     siteGate,
     quietTime,
-    renderAdmission: new RenderAdmission({ maxInFlight: config.maxInFlight, maxQueueMs: config.maxQueueMs }),
+    renderAdmission: new RenderAdmission({
+      maxInFlight: config.maxInFlight,
+      maxQueueMs: config.maxQueueMs,
+      maxLagMs: config.maxEventLoopLagMs,
+    }),
   });
   const server = serve(
     {

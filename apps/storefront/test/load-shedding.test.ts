@@ -101,7 +101,7 @@ describe('load shedding of page renders', () => {
     });
     // What costs the thread next to nothing is never shed: health, the API's forwarding.
     expect((await ask('/healthz')).status).toBe(200);
-    const forwarded = await ask('/api/settings?url=' + encodeURIComponent(`${shop}/`), {
+    const forwarded = await ask(`/api/settings?url=${encodeURIComponent(`${shop}/`)}`, {
       Accept: 'application/json',
     });
     expect(forwarded.status).toBe(200);
@@ -119,7 +119,7 @@ describe('load shedding of page renders', () => {
     const held = heldRenders();
     const gate = new RenderAdmission({ maxInFlight: 1, maxQueueMs: 600_000, maxQueued: 1 });
     const server = storefront(held.render, gate);
-    const ask = (path: string) => server.fetch(new Request(`${shop}${path}`));
+    const ask = async (path: string) => server.fetch(new Request(`${shop}${path}`));
     const first = ask('/');
     await held.untilStarted(1);
     const second = ask(shirt);
@@ -179,5 +179,25 @@ describe('load shedding of page renders', () => {
     expect(posted.headers.getSetCookie()).toEqual([]);
     held.release();
     expect((await first).status).toBe(200);
+  });
+
+  test('a process whose event loop runs late refuses every page beyond those rendering, and an idle one still takes one', async () => {
+    const held = heldRenders();
+    let lag = 0;
+    const gate = new RenderAdmission({ maxInFlight: 4, maxQueueMs: 600_000, maxLagMs: 500, lag: () => lag });
+    const server = storefront(held.render, gate);
+    const ask = async (path: string) => server.fetch(new Request(`${shop}${path}`));
+    const first = ask('/');
+    await held.untilStarted(1);
+    lag = 501;
+    // Places are free and the line is empty, but the process is behind: refused now, not queued.
+    const refused = await ask(shirt);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(gate.queued).toBe(0);
+    held.release();
+    expect((await first).status).toBe(200);
+    // Nothing rendering: however late the loop, a page is taken (the process makes progress).
+    expect((await ask(shirt)).status).toBe(200);
   });
 });

@@ -27,8 +27,9 @@ describe('the storefront server configuration', () => {
         requestTimeoutMs: 30_000,
         keepAliveTimeoutMs: 5_000,
         bodyTimeoutMs: 10_000,
-        maxInFlight: 16,
+        maxInFlight: 8,
         maxQueueMs: 1_000,
+        maxEventLoopLagMs: 500,
         logLevel: 'info',
       },
     });
@@ -53,6 +54,7 @@ describe('the storefront server configuration', () => {
       BODY_TIMEOUT_MS: '4000',
       MAX_IN_FLIGHT: '4',
       MAX_QUEUE_MS: '0',
+      MAX_EVENT_LOOP_LAG_MS: '0',
       LOG_LEVEL: 'WARN',
     });
     expect(read).toEqual({
@@ -80,6 +82,7 @@ describe('the storefront server configuration', () => {
         bodyTimeoutMs: 4_000,
         maxInFlight: 4,
         maxQueueMs: 0,
+        maxEventLoopLagMs: 0,
         logLevel: 'warn',
       },
     });
