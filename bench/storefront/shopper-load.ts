@@ -435,6 +435,13 @@ function summarize(samples: Sample[], elapsedSeconds: number) {
       ok: of.filter((sample) => sample.status >= 200 && sample.status < 400).length,
       shedWithRetryAfter: shed.filter((sample) => sample.retryAfter !== undefined).length,
       shedWithoutRetryAfter: shed.filter((sample) => sample.retryAfter === undefined).length,
+      /** The 503s by their Retry-After: 1 is the storefront's shedding, 5 the API's refusal passed on. */
+      shedByRetryAfter: Object.fromEntries(
+        [...new Set(shed.map((sample) => sample.retryAfter ?? 'none'))].map((value) => [
+          String(value),
+          shed.filter((sample) => (sample.retryAfter ?? 'none') === value).length,
+        ]),
+      ),
       other4xx: of.filter((sample) => sample.status >= 400 && sample.status < 500).length,
       other5xx: of.filter((sample) => sample.status >= 500 && sample.status !== 503).length,
       timeouts: of.filter((sample) => sample.error === 'timeout').length,
