@@ -24,7 +24,8 @@
  * Environment:
  *   SHOPPERS (200)  SHOPPER_MODE (both | paced | flood)  SHOPPER_SECONDS (60, measured)
  *   SHOPPER_WARMUP_SECONDS (10)  SHOPPER_PORT_BASE (5400: API +0, storefront +1, PostgreSQL +2)
- *   WEB_CONCURRENCY (2), MAX_IN_FLIGHT and MAX_QUEUE_MS (the storefront's; unset: its defaults)
+ *   WEB_CONCURRENCY (2), MAX_IN_FLIGHT, MAX_QUEUE_MS, MAX_EVENT_LOOP_LAG_MS (the storefront's;
+ *   unset: its defaults)
  *   API_MAX_IN_FLIGHT, API_MAX_QUEUE_MS (the API's MAX_IN_FLIGHT / MAX_QUEUE_MS)
  *   SHOPPER_REUSE_BUILD=1 serves the last storefront build as it is (for repeated runs).
  */
@@ -549,10 +550,12 @@ const storefrontEnv = {
   LOG_LEVEL: 'warn',
   ...(process.env.MAX_IN_FLIGHT ? { MAX_IN_FLIGHT: process.env.MAX_IN_FLIGHT } : {}),
   ...(process.env.MAX_QUEUE_MS ? { MAX_QUEUE_MS: process.env.MAX_QUEUE_MS } : {}),
+  ...(process.env.MAX_EVENT_LOOP_LAG_MS ? { MAX_EVENT_LOOP_LAG_MS: process.env.MAX_EVENT_LOOP_LAG_MS } : {}),
 };
 // The storefront's child inherits this process's environment: the API's settings stay the API's.
 delete process.env.MAX_IN_FLIGHT;
 delete process.env.MAX_QUEUE_MS;
+delete process.env.MAX_EVENT_LOOP_LAG_MS;
 let api: ApiProcess | undefined;
 let storefront: Awaited<ReturnType<typeof startStorefrontProcess>> | undefined;
 const runs = [];
