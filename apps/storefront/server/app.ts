@@ -31,12 +31,14 @@ import {
   isDevelopmentApiPath,
 } from './api-proxy.ts';
 import { BUILT_ASSETS_PATH, builtAssets } from './built-assets.ts';
+import { busyAnswer } from './busy-answer.ts';
 import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import type { KeptPageRequest, KeptPages } from './kept-pages.ts';
 import { createKeptSiteFiles } from './kept-site-files.ts';
 import { encodePage, type PageEncoding, pageEncodingFor } from './page-encoding.ts';
 import { createQuietTime, type QuietTime } from './quiet-time.ts';
+import type { RenderAdmission } from './render-admission.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
 import { isAcceptableTarget } from './request-target.ts';
@@ -114,6 +116,11 @@ export interface StorefrontServerOptions {
   siteGate?: SiteGate | undefined;
   /** When work for later shoppers runs (quiet-time.ts); by default after a quiet second, 5 s at most. */
   quietTime?: QuietTime | undefined;
+  /**
+   * How many pages render at once and how long one may wait for its turn (render-admission.ts):
+   * a page that cannot start in time is answered 503 with `Retry-After` at once. None: no limit.
+   */
+  renderAdmission?: RenderAdmission | undefined;
 }
 
 /** The short answer for a host that names no site: not a shop of ours, never cached. */
@@ -464,6 +471,25 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
 
   // Pages render in the order they were asked for, one per turn of the event loop (render-turns.ts).
   const renderTurn = createRenderTurns();
+  /**
+   * Renders a page once the admission gate lets it (render-admission.ts), in its turn; a page that
+   * cannot start in time is the busy answer (503, Retry-After) at once.
+   */
+  const admitted = async (c: Context<ServerEnv>, render: () => Promise<Response>): Promise<Response> => {
+    const gate = options.renderAdmission;
+    if (!gate) {
+      await renderTurn();
+      return render();
+    }
+    const entered = gate.enter();
+    if (entered !== true && !(await entered)) return busyAnswer(c.req.header('accept'));
+    try {
+      await renderTurn();
+      return await render();
+    } finally {
+      gate.leave();
+    }
+  };
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = originOf(c.req.raw);
     const refused = await siteRefusal(c, url);
@@ -480,11 +506,12 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
       return pageResponse(c, url, createNonce(), kept.page, true);
     }
     const since = keptPages?.generation() ?? 0;
-    await renderTurn();
-    const nonce = createNonce();
-    const page = await options.render(pageRequest(c, url, nonce));
-    keptPages?.keep(url, asked, page, since);
-    return pageResponse(c, url, nonce, page);
+    return admitted(c, async () => {
+      const nonce = createNonce();
+      const page = await options.render(pageRequest(c, url, nonce));
+      keptPages?.keep(url, asked, page, since);
+      return pageResponse(c, url, nonce, page);
+    });
   });
   /** Renders the page at `url` again for the kept pages, after the request that found it stale. */
   const renderAndKeep = async (
@@ -511,7 +538,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     if (!isSameOriginWrite(c.req.raw, url.origin)) {
       return c.text("This form can only be sent from the shop's own pages.", 403, noStore);
     }
-    if (!options.act) return c.text('Method not allowed', 405, { ...noStore, Allow: 'GET, HEAD' });
+    const act = options.act;
+    if (!act) return c.text('Method not allowed', 405, { ...noStore, Allow: 'GET, HEAD' });
     const refused = await siteRefusal(c, url);
     if (refused) return refused;
     const posted = await readPostedForm(
@@ -519,14 +547,10 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
       (options.forwardLimits ?? DEFAULT_FORWARD_LIMITS).bodyTimeoutMs,
     );
     if (!posted.ok) return c.text(posted.message, posted.status, noStore);
-    await renderTurn();
-    const nonce = createNonce();
-    return pageResponse(
-      c,
-      url,
-      nonce,
-      await options.act({ ...pageRequest(c, url, nonce), form: posted.form }),
-    );
+    return admitted(c, async () => {
+      const nonce = createNonce();
+      return pageResponse(c, url, nonce, await act({ ...pageRequest(c, url, nonce), form: posted.form }));
+    });
   });
 
   app.onError((error, c) => {

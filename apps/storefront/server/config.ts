@@ -101,6 +101,16 @@ export const storefrontEnvSchema = v.object({
   REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', '30000', 1000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', '5000', 1),
   BODY_TIMEOUT_MS: milliseconds('BODY_TIMEOUT_MS', '10000', 100),
+  MAX_IN_FLIGHT: v.pipe(
+    v.optional(v.string(), '8'),
+    v.trim(),
+    v.digits('MAX_IN_FLIGHT must be a number of pages (1-10000)'),
+    v.transform(Number),
+    v.minValue(1, 'MAX_IN_FLIGHT must be a number of pages (1-10000)'),
+    v.maxValue(10_000, 'MAX_IN_FLIGHT must be a number of pages (1-10000)'),
+  ),
+  MAX_QUEUE_MS: milliseconds('MAX_QUEUE_MS', '1000'),
+  MAX_EVENT_LOOP_LAG_MS: milliseconds('MAX_EVENT_LOOP_LAG_MS', '500'),
   LOG_LEVEL: v.pipe(
     v.optional(v.string(), 'info'),
     v.trim(),
@@ -142,6 +152,12 @@ export interface StorefrontConfig {
   keepAliveTimeoutMs: number;
   /** A body forwarded to the API must have arrived within it (else 408; api-proxy.ts). */
   bodyTimeoutMs: number;
+  /** Pages one process renders at once (render-admission.ts). */
+  maxInFlight: number;
+  /** How long a page may wait for one of those places before it is answered 503 (0: at once). */
+  maxQueueMs: number;
+  /** Refuse every page beyond those rendering while the event loop is this late (ms; 0: never). */
+  maxEventLoopLagMs: number;
   /** The request log's level (pino). */
   logLevel: string;
 }
@@ -190,6 +206,9 @@ export function readStorefrontConfig(
       requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS,
       bodyTimeoutMs: parsed.BODY_TIMEOUT_MS,
+      maxInFlight: parsed.MAX_IN_FLIGHT,
+      maxQueueMs: parsed.MAX_QUEUE_MS,
+      maxEventLoopLagMs: parsed.MAX_EVENT_LOOP_LAG_MS,
       logLevel: parsed.LOG_LEVEL,
     },
   };

@@ -11,6 +11,7 @@ import { followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { createQuietTime } from './quiet-time.ts';
+import { RenderAdmission } from './render-admission.ts';
 import { createServerLogger } from './request-log.ts';
 import { createSiteGate } from './site-gate.ts';
 import { runWorkers } from './workers.ts';
@@ -109,6 +110,11 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
     siteGate,
     quietTime,
+    renderAdmission: new RenderAdmission({
+      maxInFlight: config.maxInFlight,
+      maxQueueMs: config.maxQueueMs,
+      maxLagMs: config.maxEventLoopLagMs,
+    }),
   });
   const server = serve(
     {

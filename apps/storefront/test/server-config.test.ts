@@ -27,6 +27,9 @@ describe('the storefront server configuration', () => {
         requestTimeoutMs: 30_000,
         keepAliveTimeoutMs: 5_000,
         bodyTimeoutMs: 10_000,
+        maxInFlight: 8,
+        maxQueueMs: 1_000,
+        maxEventLoopLagMs: 500,
         logLevel: 'info',
       },
     });
@@ -49,6 +52,9 @@ describe('the storefront server configuration', () => {
       REQUEST_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '3000',
       BODY_TIMEOUT_MS: '4000',
+      MAX_IN_FLIGHT: '4',
+      MAX_QUEUE_MS: '0',
+      MAX_EVENT_LOOP_LAG_MS: '0',
       LOG_LEVEL: 'WARN',
     });
     expect(read).toEqual({
@@ -74,6 +80,9 @@ describe('the storefront server configuration', () => {
         requestTimeoutMs: 20_000,
         keepAliveTimeoutMs: 3_000,
         bodyTimeoutMs: 4_000,
+        maxInFlight: 4,
+        maxQueueMs: 0,
+        maxEventLoopLagMs: 0,
         logLevel: 'warn',
       },
     });
@@ -89,13 +98,19 @@ describe('the storefront server configuration', () => {
   });
 
   test('names every wrong value, one line each', () => {
-    const read = readStorefrontConfig({ PORT: 'eighty', API_URL: 'api:4000', TRUST_PROXY: 'maybe' });
+    const read = readStorefrontConfig({
+      PORT: 'eighty',
+      API_URL: 'api:4000',
+      TRUST_PROXY: 'maybe',
+      MAX_IN_FLIGHT: '0',
+    });
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.problems).toEqual([
       'PORT: PORT must be a port number (1-65535)',
       'API_URL: API_URL must be an http or https URL such as http://localhost:4000',
       'TRUST_PROXY: TRUST_PROXY must be false, true, or the number of proxies in front of the storefront (0-9)',
+      'MAX_IN_FLIGHT: MAX_IN_FLIGHT must be a number of pages (1-10000)',
     ]);
   });
 });
