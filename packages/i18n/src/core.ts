@@ -41,6 +41,7 @@ export {
   orderStatusLabelKey,
 } from './order-status.ts';
 export { roundForTracking } from './round-for-tracking.ts';
+export { STOREFRONT_TEXT_KEYS, STOREFRONT_TEXTS, type StorefrontTextKey } from './storefront-texts.ts';
 export {
   type MessageTranslator,
   type MoneyParam,
