@@ -41,11 +41,11 @@ export {
   orderStatusLabelKey,
 } from './order-status.ts';
 export { roundForTracking } from './round-for-tracking.ts';
-export { STOREFRONT_TEXT_KEYS, STOREFRONT_TEXTS, type StorefrontTextKey } from './storefront-texts.ts';
 export {
   type MessageTranslator,
   type MoneyParam,
   type ServerMessage,
   translateServerMessage,
 } from './server-message.ts';
+export { STOREFRONT_TEXT_KEYS, STOREFRONT_TEXTS, type StorefrontTextKey } from './storefront-texts.ts';
 export { createTranslator, type Translate, type TranslatorOptions } from './translate.ts';
