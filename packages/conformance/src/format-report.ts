@@ -17,9 +17,7 @@ export function formatReport(report: ConformanceReport): string {
       more.push(`       sent:     ${result.request.method} ${result.request.url}${body}`);
     }
     if (result.received !== undefined) {
-      more.push(
-        `       received: ${typeof result.received === 'string' ? result.received : JSON.stringify(result.received)}`,
-      );
+      more.push(`       received: ${JSON.stringify(result.received)}`);
     }
     return more;
   });
