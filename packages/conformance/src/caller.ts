@@ -3,8 +3,11 @@ import type { ContractOperation } from '@clubshop/api-sdk/openapi';
 
 /** What one call sent: method, full URL and JSON body (absent when none). */
 export interface SentRequest {
+  /** `GET`, `POST`, `PATCH`, `DELETE`. */
   method: string;
+  /** The full URL, query included. */
   url: string;
+  /** The JSON body sent, absent when none. */
   body?: unknown;
 }
 
@@ -42,9 +45,13 @@ export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
  * the contract goes to one of them), as base URLs.
  */
 export interface ApiHosts {
+  /** Content, settings, dictionary, customer service (`CONTENT_API_URL` of the storefront). */
   content: string;
+  /** Categories and products (`CATALOG_API_URL`). */
   catalog: string;
+  /** Users: login, profile, orders, newsletter (`USER_API_URL`). */
   user: string;
+  /** Baskets and checkout (`BASKET_API_URL`). */
   basket: string;
 }
 

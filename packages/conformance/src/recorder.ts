@@ -10,6 +10,7 @@ export interface ConformanceResult {
   call: string;
   /** What was checked: `answer matches the contract`, `a line added is in the basket`... */
   check: string;
+  /** `pass`, `fail`, or `skip` (not run: `detail` says why). */
   status: 'pass' | 'fail' | 'skip';
   /** The status code the call answered. */
   httpStatus?: number | undefined;

@@ -52,7 +52,7 @@ export interface ConformanceReport {
 }
 
 /** The checks of the settings call. */
-export const settingsChecks = {
+const settingsChecks = {
   settings: ['getSettings', 'answer matches the contract'],
   missingUrl: ['getSettings', 'a missing url is a 400 naming it'],
   samePerOrigin: ['getSettings', "another page's URL of the same origin gives the same settings"],
