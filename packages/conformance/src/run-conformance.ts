@@ -9,39 +9,17 @@ import { isDeepStrictEqual } from 'node:util';
 import { type ClientContext, clientContextFromSettings, type SettingsResponse } from '@clubshop/api-sdk';
 import { contractOperations } from '@clubshop/api-sdk/openapi';
 import * as v from 'valibot';
-import { type ApiHosts, createCaller, type Fetch } from './caller.ts';
+import { type ApiHosts, createCaller } from './caller.ts';
 import { accountChecks, runAccountChecks, runAccountEndChecks } from './checks/account-checks.ts';
 import { basketChecks, runBasketChecks } from './checks/basket-checks.ts';
 import { catalogChecks, runCatalogChecks } from './checks/catalog-checks.ts';
 import { contentChecks, runContentChecks } from './checks/content-checks.ts';
-import type { MailHook, PayHook } from './hooks.ts';
+import type { ConformanceOptions } from './conformance-options.ts';
 import { type ConformanceResult, label, operation, Recorder } from './recorder.ts';
 import type { RunState, SectionChecks, SectionOutcome } from './run-state.ts';
 
+export type { ConformanceOptions } from './conformance-options.ts';
 export type { ConformanceResult } from './recorder.ts';
-
-/** Options of {@link runConformance}. */
-export interface ConformanceOptions {
-  /** The API's base URL (`https://api.club.example`) for every host not given in `hosts`. */
-  apiBaseUrl?: string | undefined;
-  /** A base URL per host (the storefront's four: content, catalog, user, basket), over `apiBaseUrl`. */
-  hosts?: Partial<ApiHosts> | undefined;
-  /** A page URL of the shop (`https://shop.club.example/`): the settings call finds the site from it. */
-  siteUrl: string;
-  /** The fetch to use (default: the global fetch). */
-  fetch?: Fetch | undefined;
-  /** A test account to log in with (its profile city is changed and put back). */
-  account?: { email: string; password: string } | undefined;
-  /**
-   * The mails sent to an address, as text holding their links: without `account`, the kit
-   * registers an account and confirms it with the link; it also resets that account's password.
-   */
-  mail?: MailHook | undefined;
-  /** Completes a payment on a payment page: the kit then pays for its basket and checks the receipt and the order. */
-  pay?: PayHook | undefined;
-  /** A voucher code the backend accepts: the kit adds it, expects a lower total, removes it. */
-  voucher?: string | undefined;
-}
 
 /** Every result of a run; `ok` when none failed. */
 export interface ConformanceReport {

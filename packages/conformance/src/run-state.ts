@@ -1,6 +1,6 @@
 import type { ClubSettings } from '@clubshop/api-sdk';
+import type { ConformanceOptions } from './conformance-options.ts';
 import type { Recorder } from './recorder.ts';
-import type { ConformanceOptions } from './run-conformance.ts';
 
 /** A check the run makes: the operationId of its call and what it checks. */
 export type CheckName = readonly [id: string, check: string];
