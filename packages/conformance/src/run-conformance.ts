@@ -116,7 +116,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   for (const checks of [settingsChecks, contentChecks, catalogChecks, accountChecks, basketChecks]) {
     for (const [id, check] of Object.values(checks)) {
       if (!ran(label(operation(id)), check))
-        rec.skip(id, check, `not run: ${reasons.get(checks) ?? 'an earlier step of this section failed'}`);
+        rec.skip(
+          id,
+          check,
+          `not run: ${reasons.get(checks) ?? 'what it needs was not found by the checks before it (see above)'}`,
+        );
     }
   }
   for (const op of contractOperations) {

@@ -178,7 +178,10 @@ export async function runBasketChecks(state: RunState): Promise<SectionOutcome> 
         { line: line?.quantity, summary: again.body.summary?.quantity },
       );
     } else rec.skip(...c.updateReadBack, 'not run: the update or the read back failed');
-  } else rec.skip(...c.update, 'not run: no line to change');
+  } else {
+    rec.skip(...c.update, 'not run: no line of the variant added to change');
+    rec.skip(...c.updateReadBack, 'not run: no line of the variant added to change');
+  }
 
   // Checkout: every change answers the whole state with fresh shipping methods, read back after.
   const checkout = await rec.answer<CheckoutState>(c.checkout[0], { pathParameters }, c.checkout[1]);
