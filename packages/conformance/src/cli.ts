@@ -1,33 +1,105 @@
 #!/usr/bin/env node
 /**
- * `clubshop-conformance <api-base-url> --site <page-url>`: runs the conformance kit against a
- * backend and prints a report per call. Exits 0 when the API conforms, 1 when a check failed,
- * 2 on wrong usage.
+ * `clubshop-conformance <api-base-url> --site <page-url> [options]`: runs the conformance kit
+ * against a backend and prints a report per check. Exits 0 when the API conforms, 1 when a check
+ * failed, 2 on wrong usage.
  */
+import type { ApiHosts } from './caller.ts';
 import { formatReport } from './format-report.ts';
-import { runConformance } from './run-conformance.ts';
+import { mailHookFrom, payHookFrom } from './hooks.ts';
+import { type ConformanceOptions, runConformance } from './run-conformance.ts';
 
-const usage = 'usage: clubshop-conformance <api-base-url> --site <page-url> [--json]';
+const usage = `usage: clubshop-conformance [<api-base-url>] --site <page-url> [options]
+  --content <url> --catalog <url> --user <url> --basket <url>
+                          a base URL per host (each defaults to <api-base-url>)
+  --account <email:password>
+                          a test account to log in with (its profile city is changed and put back)
+  --mail-hook <url|command>
+                          the mails sent to an address, as text: a URL ({email} is replaced) or a
+                          shell command ({email} replaced, CONFORMANCE_EMAIL set); without --account
+                          the kit registers an account and confirms it with the mailed link
+  --pay-hook <command>    pays on a payment page: a shell command ({url} replaced,
+                          CONFORMANCE_PAYMENT_URL set) that exits 0 once paid
+  --voucher <code>        a voucher code the backend accepts
+  --json                  the report as JSON`;
 
-async function main(argv: string[]): Promise<number> {
-  const siteIndex = argv.indexOf('--site');
-  const siteUrl = siteIndex >= 0 ? argv[siteIndex + 1] : undefined;
-  const apiBaseUrl = argv.find((arg, index) => !arg.startsWith('--') && index !== siteIndex + 1);
-  if (!apiBaseUrl || !siteUrl || argv.includes('--help')) {
-    console.error(usage);
-    return 2;
+const valueOptions = [
+  '--site',
+  '--content',
+  '--catalog',
+  '--user',
+  '--basket',
+  '--account',
+  '--mail-hook',
+  '--pay-hook',
+  '--voucher',
+];
+
+/** The options of a command line, or a message saying what is wrong with it. */
+export function parseArguments(
+  argv: readonly string[],
+): { options: ConformanceOptions; json: boolean } | string {
+  const values = new Map<string, string>();
+  const positional: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (valueOptions.includes(arg)) {
+      const value = argv[index + 1];
+      if (value === undefined || value.startsWith('--')) return `${arg} needs a value`;
+      values.set(arg, value);
+      index += 1;
+    } else if (arg === '--json') continue;
+    else if (arg.startsWith('--')) return `unknown option ${arg}`;
+    else positional.push(arg);
+  }
+  const siteUrl = values.get('--site');
+  if (!siteUrl) return '--site is required';
+  if (positional.length > 1) return `one API base URL, not ${positional.length}`;
+  const apiBaseUrl = positional[0];
+  const hosts: Partial<ApiHosts> = {};
+  for (const name of ['content', 'catalog', 'user', 'basket'] as const) {
+    const host = values.get(`--${name}`) ?? apiBaseUrl;
+    if (!host) return `no base URL for the ${name} host: give <api-base-url> or --${name}`;
+    hosts[name] = host;
   }
   for (const [name, value] of [
-    ['api-base-url', apiBaseUrl],
     ['--site', siteUrl],
+    ...Object.entries(hosts).map(([name, host]) => [`${name} host`, host]),
   ] as const) {
-    if (!/^https?:\/\//.test(value)) {
-      console.error(`${name} must be an http(s) URL, not "${value}"\n${usage}`);
-      return 2;
-    }
+    if (!/^https?:\/\//.test(value ?? '')) return `${name} must be an http(s) URL, not "${value}"`;
   }
-  const report = await runConformance({ apiBaseUrl, siteUrl });
-  console.info(argv.includes('--json') ? JSON.stringify(report, null, 2) : formatReport(report));
+  const account = values.get('--account');
+  const at = account?.indexOf(':') ?? -1;
+  if (account !== undefined && (at <= 0 || at === account.length - 1))
+    return '--account takes email:password';
+  const mail = values.get('--mail-hook');
+  const pay = values.get('--pay-hook');
+  return {
+    json: argv.includes('--json'),
+    options: {
+      apiBaseUrl,
+      hosts,
+      siteUrl,
+      account: account ? { email: account.slice(0, at), password: account.slice(at + 1) } : undefined,
+      mail: mail ? mailHookFrom(mail) : undefined,
+      pay: pay ? payHookFrom(pay) : undefined,
+      voucher: values.get('--voucher'),
+    },
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.info(usage);
+    return 0;
+  }
+  const parsed = parseArguments(argv);
+  if (typeof parsed === 'string') {
+    console.error(`${parsed}\n${usage}`);
+    return 2;
+  }
+  const report = await runConformance(parsed.options);
+  console.info(parsed.json ? JSON.stringify(report, null, 2) : formatReport(report));
   return report.ok ? 0 : 1;
 }
 

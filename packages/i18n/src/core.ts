@@ -47,4 +47,5 @@ export {
   type ServerMessage,
   translateServerMessage,
 } from './server-message.ts';
+export { STOREFRONT_TEXT_KEYS, STOREFRONT_TEXTS, type StorefrontTextKey } from './storefront-texts.ts';
 export { createTranslator, type Translate, type TranslatorOptions } from './translate.ts';

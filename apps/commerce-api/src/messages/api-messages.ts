@@ -2,19 +2,21 @@
  * Every message the API answers a shopper with, by its stable code (a dictionary alias): the
  * English text here is what `message` says; a shop translates `code` with `params` from its
  * dictionary (the built-in dictionary in en, de and da, `messages/built-in-dictionary.ts`, whose English rows are these).
+ * The client's own codes, which the storefront shows, take their English from @clubshop/i18n's
+ * `STOREFRONT_TEXTS`.
  *
  * Placeholders are `{name}`; a plural message has `.one` and `.other` forms chosen by the
  * `count` param. A money param (`{ amount, currency }`) is formatted as money.
  */
 import type { ApiErrorItem, MessageParam } from '@clubshop/api-sdk/contract';
-import { createTranslator, formatMoney } from '@clubshop/i18n/core';
+import { createTranslator, formatMoney, STOREFRONT_TEXTS } from '@clubshop/i18n/core';
 
 /** code -> English text. */
 export const apiMessages = {
   // Requests
   'Api.Error.BodyRequired': 'A JSON body is required',
   'Api.Error.MalformedJson': 'Malformed JSON body: {reason}',
-  'Api.Error.Unauthorized': 'Authentication required: send a valid bearer access token',
+  'Api.Error.Unauthorized': STOREFRONT_TEXTS['Api.Error.Unauthorized'],
   'Api.Error.TokenExpired': 'The access token is expired',
   'Api.Error.TokenRevoked': 'The access token is revoked',
   'Api.Error.TokenInvalid': 'The access token is invalid',
@@ -22,9 +24,9 @@ export const apiMessages = {
   'Api.Error.BodyTooLarge': 'Request body is larger than {max} bytes',
   'Api.Error.PathTooLong': 'The path is longer than {max} characters',
   'Api.Error.NoSuchEndpoint': 'No such endpoint: {method} {path}',
-  'Api.Error.Internal': 'Internal server error',
-  'Api.Error.RequestFailed': 'Request failed',
-  'Api.Error.Overloaded': 'The shop is very busy right now; please try again in a moment',
+  'Api.Error.Internal': STOREFRONT_TEXTS['Api.Error.Internal'],
+  'Api.Error.RequestFailed': STOREFRONT_TEXTS['Api.Error.RequestFailed'],
+  'Api.Error.Overloaded': STOREFRONT_TEXTS['Api.Error.Overloaded'],
   'Api.Error.RequestTimeout': 'The request did not arrive in time; please try again',
   'Api.Error.DatabaseUnavailable':
     'The shop cannot reach its database right now; please try again in a few seconds',
@@ -34,13 +36,13 @@ export const apiMessages = {
     'The shop has no room left to store images; nothing was kept. Please tell the shop administrator',
   // The client's own (@clubshop/api-sdk's `errorCodes`): the codes its errors carry when no answer
   // named one, so a shop always has something to say in the shopper's language.
-  'Api.Error.Network': 'The shop cannot be reached right now. Check your connection and try again.',
-  'Api.Error.NotFound': 'We could not find what you were looking for',
-  'Api.Error.UnexpectedAnswer': 'The shop sent an answer this page cannot read; please try again later',
-  'Api.Error.RequiredParameter': 'Required parameter {parameter} is missing',
-  'Api.Error.SessionExpired': 'Your session has expired; please log in again',
-  'Api.Error.ClientOptions': 'The shop is set up wrongly ({option})',
-  'Api.Error.InvalidValue': 'This value is not valid',
+  'Api.Error.Network': STOREFRONT_TEXTS['Api.Error.Network'],
+  'Api.Error.NotFound': STOREFRONT_TEXTS['Api.Error.NotFound'],
+  'Api.Error.UnexpectedAnswer': STOREFRONT_TEXTS['Api.Error.UnexpectedAnswer'],
+  'Api.Error.RequiredParameter': STOREFRONT_TEXTS['Api.Error.RequiredParameter'],
+  'Api.Error.SessionExpired': STOREFRONT_TEXTS['Api.Error.SessionExpired'],
+  'Api.Error.ClientOptions': STOREFRONT_TEXTS['Api.Error.ClientOptions'],
+  'Api.Error.InvalidValue': STOREFRONT_TEXTS['Api.Error.InvalidValue'],
   // Catalogue
   'Api.Error.UnknownMultipleFilter': 'Unknown Multiple filter "{key}": use color or size',
   'Api.Error.UnknownRangeFilter': 'Unknown Range filter "{key}": use price',

@@ -1,9 +1,11 @@
 /**
  * Every literal `t('X.Y')` key of the UI kit and the storefront must be in the seeded dictionary,
- * in every culture, with a non-empty value; otherwise shoppers see the raw key.
+ * in every culture, with a non-empty value; otherwise shoppers see the raw key. Each is published
+ * with its English text in @clubshop/i18n (`STOREFRONT_TEXTS`), so any backend can serve it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { STOREFRONT_TEXT_KEYS, STOREFRONT_TEXTS } from '@clubshop/i18n/core';
 import { describe, expect, it } from 'vitest';
 import { dictionaryRows } from './built-in-dictionary.ts';
 
@@ -59,5 +61,21 @@ describe('seeded dictionaries cover the UI', () => {
       [key, `${key}.other`].some((alias) => (dictionary.get(alias)?.trim() ?? '') !== '');
     const missing = [...keys].filter(([key]) => !has(key)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('publishes every literal key in @clubshop/i18n (STOREFRONT_TEXTS), in English', () => {
+    const published = new Set<string>(STOREFRONT_TEXT_KEYS);
+    const unpublished = [...keys]
+      .filter(([key]) => !published.has(key) && !published.has(`${key}.other`))
+      .map(([key, file]) => `${key} (${file})`);
+    expect(unpublished).toEqual([]);
+    expect(Object.values(STOREFRONT_TEXTS).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it.each(cultures)('seeds every published storefront key in %s, the English as published', (culture) => {
+    const dictionary = seedDictionary(culture);
+    expect(STOREFRONT_TEXT_KEYS.filter((key) => (dictionary.get(key)?.trim() ?? '') === '')).toEqual([]);
+    if (culture === 'en')
+      for (const key of STOREFRONT_TEXT_KEYS) expect(dictionary.get(key), key).toBe(STOREFRONT_TEXTS[key]);
   });
 });
