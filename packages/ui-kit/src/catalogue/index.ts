@@ -38,6 +38,7 @@ export {
 export { ProductImage, type ProductImageProps } from './image/product-image.tsx';
 export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/option-picker.tsx';
 export { type PageSlot, pageWindow } from './paging/page-window.ts';
+export { type ListingForm, ListingHiddenFields } from './listing-form/listing-form.tsx';
 export { Paging, type PagingProps } from './paging/paging.tsx';
 export {
   Personalisation,
