@@ -36,9 +36,9 @@ export {
   useImageUrlBuilder,
 } from './image/image-url-context.tsx';
 export { ProductImage, type ProductImageProps } from './image/product-image.tsx';
+export { type ListingForm, ListingHiddenFields } from './listing-form/listing-form.tsx';
 export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/option-picker.tsx';
 export { type PageSlot, pageWindow } from './paging/page-window.ts';
-export { type ListingForm, ListingHiddenFields } from './listing-form/listing-form.tsx';
 export { Paging, type PagingProps } from './paging/paging.tsx';
 export {
   Personalisation,

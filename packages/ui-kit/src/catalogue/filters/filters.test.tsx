@@ -133,8 +133,17 @@ describe('Filters', () => {
       expect(panel.method).toBe('get');
       expect(panel.getAttribute('action')).toBe('/men/');
       const sent = [...new FormData(panel)].map(([name, value]) => `${name}=${value}`);
-      expect(sent).toEqual(['q=shirt', 'sort=price', 'f.color=gold', 'r.price.min=10', 'r.price.max=90', 'b.sale=1']);
-      expect(within(panel).getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe('/men/?sort=price');
+      expect(sent).toEqual([
+        'q=shirt',
+        'sort=price',
+        'f.color=gold',
+        'r.price.min=10',
+        'r.price.max=90',
+        'b.sale=1',
+      ]);
+      expect(within(panel).getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe(
+        '/men/?sort=price',
+      );
     }
     // The phone's button is a disclosure's summary: it opens in place without the app's code.
     const disclosure = container.querySelector('details.cs-filters--overlay');

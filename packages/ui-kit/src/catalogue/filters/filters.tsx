@@ -92,6 +92,7 @@ export function Filters({ filters, value, onApply, layout = 'auto', title, form 
   // opened before that closes in place).
   const overlay = form ? (
     <details className={cx(overlayClass, 'cs-filters__disclosure')}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the platform's button (Enter and Space click it) */}
       <summary
         className="cs-button"
         data-slot="button"

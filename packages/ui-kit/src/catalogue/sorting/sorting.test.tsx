@@ -31,7 +31,14 @@ describe('Sorting', () => {
           options={options}
           value="price:desc"
           onChange={() => {}}
-          form={{ action: '/search-page/', hiddenFields: [['q', 'scarf'], ['f.color', 'navy'], ['f.color', 'red']] }}
+          form={{
+            action: '/search-page/',
+            hiddenFields: [
+              ['q', 'scarf'],
+              ['f.color', 'navy'],
+              ['f.color', 'red'],
+            ],
+          }}
           submit
         />
       </I18nProvider>,
@@ -49,7 +56,12 @@ describe('Sorting', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
     rerender(
       <I18nProvider currency="GBP" locale="en-GB" dictionary={catalogueDictionary}>
-        <Sorting options={options} value="price:desc" onChange={() => {}} form={{ action: '/search-page/' }} />
+        <Sorting
+          options={options}
+          value="price:desc"
+          onChange={() => {}}
+          form={{ action: '/search-page/' }}
+        />
       </I18nProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();

@@ -39,7 +39,9 @@ describe('CountrySwitcher', () => {
     expect(details?.open).toBe(true);
     const list = screen.getByRole('list', { name: 'Header.Country' });
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(sampleCountries.map((country) => country.url));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      sampleCountries.map((country) => country.url),
+    );
     expect(list.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
