@@ -103,6 +103,19 @@ const entries: Array<[string, string, string, string]> = [
   ['Basket.GoToCheckout', 'Go to checkout', 'Zur Kasse', 'Gå til kassen'],
   ['Basket.ContinueShopping', 'Continue shopping', 'Weiter einkaufen', 'Shop videre'],
   ['Basket.Added', 'Added to basket', 'In den Warenkorb gelegt', 'Lagt i kurven'],
+  // Read out by the basket page's live region after a line changes (decision 0077).
+  [
+    'Basket.Announce.Quantity',
+    '{name}: quantity {quantity}. Basket total {total}.',
+    '{name}: Menge {quantity}. Warenkorb gesamt {total}.',
+    '{name}: antal {quantity}. Kurven i alt {total}.',
+  ],
+  [
+    'Basket.Announce.Removed',
+    '{name} removed from your basket. Basket total {total}.',
+    '{name} aus dem Warenkorb entfernt. Warenkorb gesamt {total}.',
+    '{name} fjernet fra din kurv. Kurven i alt {total}.',
+  ],
   ['Basket.Voucher', 'Voucher code', 'Gutscheincode', 'Rabatkode'],
   ['Basket.AddVoucher', 'Add voucher', 'Gutschein einlösen', 'Tilføj rabatkode'],
   ['Basket.RemoveVoucher', 'Remove voucher', 'Gutschein entfernen', 'Fjern rabatkode'],
@@ -324,6 +337,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Catalogue.Paging.Previous', 'Previous', 'Zurück', 'Forrige'],
   ['Catalogue.Paging.Page', 'Page {page} of {total}', 'Seite {page} von {total}', 'Side {page} af {total}'],
   ['Catalogue.Sorting.Label', 'Sort by', 'Sortieren nach', 'Sortér efter'],
+  ['Catalogue.Sorting.Apply', 'Sort', 'Sortieren', 'Sortér'],
   ['Catalogue.Sorting.Relevance', 'Relevance', 'Relevanz', 'Relevans'],
   ['Catalogue.Sorting.Price', 'Price', 'Preis', 'Pris'],
   ['Catalogue.Sorting.PriceAscending', 'Price: low to high', 'Preis: aufsteigend', 'Pris: lav til høj'],
