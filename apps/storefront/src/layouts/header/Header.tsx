@@ -4,7 +4,7 @@ import { useTranslation } from '@clubshop/i18n';
 import {
   AccountLink,
   BasketLink,
-  CountrySwitcher,
+  CountryLinks,
   IconButton,
   Logo,
   MenuIcon,
@@ -86,12 +86,7 @@ export default function Header() {
           <HeaderSearch />
           {/* Links to the other sites in a native disclosure: they work from the first paint, with
               or without the page's code (a select goes nowhere without it; decision 0077). */}
-          <CountrySwitcher
-            className="sf-header__country"
-            countries={countries}
-            culture={culture.culture}
-            links
-          />
+          <CountryLinks className="sf-header__country" countries={countries} culture={culture.culture} />
           <AccountLink loggedIn={showAccount} href={showAccount ? paths.profile : paths.login} />
           <BasketLink
             href={paths.cart}

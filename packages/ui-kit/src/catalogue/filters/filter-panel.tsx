@@ -3,7 +3,7 @@
 import { useI18n } from '@clubshop/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
-import { type ListingForm, ListingHiddenFields } from '../listing-form/listing-form.tsx';
+import type { ListingForm } from '../listing-form/listing-form.ts';
 import {
   type BitFilter,
   emptyFilterSelection,
@@ -243,7 +243,10 @@ export function FilterPanel({ filters, value, onApply, labelledBy, form }: Filte
       aria-labelledby={labelledBy}
       {...(form ? { method: 'get', action: form.action } : {})}
     >
-      {form ? <ListingHiddenFields fields={form.hiddenFields} /> : null}
+      {form?.hiddenFields?.map(([field, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name and value may repeat; the order is the key
+        <input key={index} type="hidden" name={field} value={value} />
+      ))}
       {filters.map((filter) => {
         switch (filter.type) {
           case 'Multiple':

@@ -3,7 +3,7 @@
 import { useI18n } from '@clubshop/i18n';
 import { Button } from '../../primitives/button/button.tsx';
 import { Select } from '../../primitives/select/select.tsx';
-import { type ListingForm, ListingHiddenFields } from '../listing-form/listing-form.tsx';
+import type { ListingForm } from '../listing-form/listing-form.ts';
 import './sorting.css';
 
 /** One way to sort a product list. */
@@ -58,7 +58,10 @@ export function Sorting({ options, value, onChange, label, form, name, submit = 
   if (!form) return select;
   return (
     <form className="cs-sorting__form" method="get" action={form.action}>
-      <ListingHiddenFields fields={form.hiddenFields} />
+      {form.hiddenFields?.map(([field, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name and value may repeat; the order is the key
+        <input key={index} type="hidden" name={field} value={value} />
+      ))}
       {select}
       {submit ? (
         <Button type="submit" variant="outline" size="sm">

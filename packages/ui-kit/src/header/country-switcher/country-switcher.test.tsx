@@ -30,22 +30,6 @@ describe('CountrySwitcher', () => {
     expect(onSwitch).toHaveBeenCalledTimes(1);
   });
 
-  it('as links (decision 0077): a disclosure of links to the other sites, the active one marked', async () => {
-    const { container } = render(<CountrySwitcher countries={sampleCountries} culture="en" links />);
-    expect(screen.queryByRole('combobox')).toBeNull();
-    const details = container.querySelector('details');
-    expect(details?.open).toBe(false);
-    await userEvent.click(screen.getByText(/^Header\.Country/, { selector: 'span' }));
-    expect(details?.open).toBe(true);
-    const list = screen.getByRole('list', { name: 'Header.Country' });
-    const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      sampleCountries.map((country) => country.url),
-    );
-    expect(list.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
-    expect(await seriousA11yViolations(container)).toEqual([]);
-  });
-
   it('renders nothing with fewer than two countries', () => {
     const { container } = render(
       <CountrySwitcher countries={sampleCountries.slice(0, 1)} culture="en" onSwitch={() => {}} />,

@@ -13,12 +13,3 @@ export interface ListingForm {
    */
   hiddenFields?: ReadonlyArray<readonly [string, string]> | undefined;
 }
-
-/** One `<input type="hidden">` per pair of a {@link ListingForm}'s `hiddenFields`. */
-export function ListingHiddenFields({ fields }: { fields: ListingForm['hiddenFields'] }) {
-  if (!fields) return null;
-  return fields.map(([name, value], index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a name and value may repeat; the order is the key
-    <input key={`${name}=${value}#${index}`} type="hidden" name={name} value={value} />
-  ));
-}
