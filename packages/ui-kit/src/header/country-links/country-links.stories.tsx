@@ -20,7 +20,9 @@ export const ToolbarCulture: Story = {
 export const Open: Story = {
   args: { culture: 'DE' },
   render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '16rem' }}>
+    <div
+      style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '16rem' }}
+    >
       <CountryLinks {...args} />
     </div>
   ),
