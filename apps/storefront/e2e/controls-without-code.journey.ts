@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { holdPageCode } from './harness/before-hydration.ts';
 import { launchChromium } from './harness/chromium.ts';
 import { runJourney, seriousPageErrors, waitForHydration } from './harness/journey.ts';
+import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
+import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
 let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -117,6 +119,62 @@ describe('without JavaScript', () => {
         await page.waitForURL((url) => url.hostname.startsWith('northbridge-de.'));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de/);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+});
+
+/** Confirms an account's e-mail through the API (the confirm page is not a form). */
+async function confirmEmail(email: string): Promise<void> {
+  const link = (await devMails(email)).flatMap((mail) => mail.links).find((url) => url.includes('confirm'));
+  const token = new URL(link ?? 'http://x/').searchParams.get('token');
+  const site = siteOf('northbridge', 'gb');
+  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`confirm-email answered ${response.status}`);
+}
+
+describe('without JavaScript, signed in (issue 45: done before, checked here)', () => {
+  test('account details are saved and Log out signs out', async () => {
+    await runJourney(
+      browser,
+      'no-javascript-account',
+      async ({ page }) => {
+        const email = uniqueEmail('no-js-account');
+        const password = 'Secret-NoJs-Pass-123';
+        await page.goto(siteUrl('northbridge', 'gb', '/login/'));
+        const register = page.getByRole('form', { name: 'Create an account' });
+        await register.getByRole('textbox', { name: 'First name' }).fill('Nora');
+        await register.getByRole('textbox', { name: 'Last name' }).fill('Script');
+        await register.getByRole('textbox', { name: 'Email' }).fill(email);
+        await register.getByLabel(/^Password\b/).fill(password);
+        await register.getByLabel(/^Confirm password\b/).fill(password);
+        await register.getByRole('button', { name: 'Create account' }).click();
+        await page.getByText('Check your email to confirm your account').waitFor();
+        await confirmEmail(email);
+        const login = page.getByRole('form', { name: 'Log in' });
+        await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+        await login.getByLabel(/^Password\b/).fill(password);
+        await login.getByRole('button', { name: 'Log in' }).click();
+        await page.waitForURL((url) => url.pathname === '/user/profile/');
+
+        await page.goto(siteUrl('northbridge', 'gb', '/user/account-details/'));
+        const details = page.getByRole('form', { name: 'Account Details' });
+        await details.getByRole('textbox', { name: 'City' }).fill('Leeds');
+        await details.getByRole('button', { name: 'Save details' }).click();
+        await page.getByText('Your details are saved').waitFor();
+        await page.goto(siteUrl('northbridge', 'gb', '/user/account-details/'));
+        expect(await details.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Leeds');
+
+        await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+        await page.goto(siteUrl('northbridge', 'gb', '/user/profile/'));
+        await page.waitForURL((url) => url.pathname === '/login/');
       },
       { javaScriptEnabled: false },
     );
