@@ -3,7 +3,8 @@
  * and filters and the header's country switch are native HTML (GET forms, a disclosure of links)
  * the server renders, so they work with JavaScript off and on a phone whose page code has not
  * arrived, where they used to sit disabled until hydration (and stay dead without it). Before the
- * page's code runs, a tap on a megamenu item goes to that item's category page.
+ * page's code runs, a tap on a megamenu item goes to that item's category page. And, done before
+ * this issue and checked here: account details and Log out work without JavaScript.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
