@@ -3,7 +3,7 @@
  * throttled phone, with the page's code held back, the header's search, burger and (on a touch
  * screen of 1,024 px and wider) the megamenu give what they give after hydration; without
  * JavaScript a shopper on a phone finds a product through the burger's navigation and through
- * search, filters and sorting; after hydration a client-side page change puts the focus on the new
+ * search, filters and sorting (GET forms since decision 0077); after hydration a client-side page change puts the focus on the new
  * page's heading, and the arrow keys move through the colour choice without losing the focus.
  */
 import type { Page } from 'playwright-core';
@@ -179,15 +179,11 @@ describe('without JavaScript, on a phone', () => {
         const cards = page.getByRole('main').locator('.cs-product-card h3');
         expect(await cards.count()).toBeGreaterThan(0);
 
-        // Sorting and filters are links the server reads.
+        // Sorting and filters are GET forms the server reads (decision 0077).
         const main = page.getByRole('main');
-        await main
-          .getByRole('navigation', { name: 'Sort by' })
-          .getByRole('link', { name: 'Price: high to low' })
-          .tap();
-        await page.waitForURL(
-          (url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('dir') === 'desc',
-        );
+        await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+        await main.getByRole('button', { name: 'Sort', exact: true }).tap();
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'price:desc');
         const prices = await page
           .getByRole('main')
           .locator('.cs-product-card')
@@ -196,10 +192,13 @@ describe('without JavaScript, on a phone', () => {
           );
         expect(prices.length).toBeGreaterThan(1);
         expect([...prices].sort((a, b) => b - a)).toEqual(prices);
-        const filters = main.getByRole('navigation', { name: 'Filter' });
-        await filters.getByRole('region', { name: 'Colour' }).getByRole('link', { name: /^Navy/ }).tap();
+        // The phone's "Filter" is a disclosure holding the filter form.
+        await main.getByText('Filter', { exact: true }).locator('visible=true').first().tap();
+        const filters = main.locator('details[open] form');
+        await filters.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Navy/ }).check();
+        await filters.getByRole('button', { name: 'Show results' }).tap();
         await page.waitForURL((url) => [...url.searchParams.keys()].some((key) => key.startsWith('f.')));
-        expect(new URL(page.url()).searchParams.get('sort')).toBe('price');
+        expect(new URL(page.url()).searchParams.get('sort')).toBe('price:desc');
         expect(await cards.count()).toBeGreaterThan(0);
 
         // The header's search.

@@ -52,6 +52,9 @@ describe('keyboard and scroll', () => {
         await page.goto(siteUrl('northbridge', 'gb', '/'));
         await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
         await answerConsent(page);
+        // The answer put the focus on the page's heading (decision 0077): from the top again.
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
 
         // The first Tab reaches the skip link; Enter puts the focus in the main content.
         await page.locator('body').focus();

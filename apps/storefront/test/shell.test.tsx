@@ -19,8 +19,10 @@ describe('start of the shop', () => {
     expect(themeStyle('northbridge')).toContain('--cs-color-primary: #0b2545;');
     // The document's language (the server writes it into <html lang>).
     expect(site.current()?.culture.locale).toBe('en-GB');
-    const countries = within(header).getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
-    expect([...countries.options].map((option) => option.value)).toHaveLength(3);
+    // The country switch: a disclosure of links to the three sites (decision 0077).
+    const countries = header.querySelector<HTMLElement>('details.sf-header__country');
+    expect(countries).not.toBeNull();
+    expect(within(countries as HTMLElement).getAllByRole('link')).toHaveLength(3);
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 

@@ -83,6 +83,17 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   ['Basket.Line.Remove', 'Entfernen', 'Fjern'],
   ['Basket.Line.Total', 'Gesamt', 'I alt'],
   ['Basket.Line.UnitPrice', 'Stückpreis', 'Stykpris'],
+  // Read out by the basket page's live region after a line changes (decision 0077).
+  [
+    'Basket.Announce.Quantity',
+    '{name}: Menge {quantity}. Warenkorb gesamt {total}.',
+    '{name}: antal {quantity}. Kurven i alt {total}.',
+  ],
+  [
+    'Basket.Announce.Removed',
+    '{name} aus dem Warenkorb entfernt. Warenkorb gesamt {total}.',
+    '{name} fjernet fra din kurv. Kurven i alt {total}.',
+  ],
   [
     'Basket.PriceChanged.Heading',
     'Ein Preis in deinem Warenkorb hat sich geändert, seit du den Artikel hinzugefügt hast:',
@@ -194,6 +205,7 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   ['Catalogue.Paging.Previous', 'Zurück', 'Forrige'],
   ['Catalogue.Paging.Page', 'Seite {page} von {total}', 'Side {page} af {total}'],
   ['Catalogue.Sorting.Label', 'Sortieren nach', 'Sortér efter'],
+  ['Catalogue.Sorting.Apply', 'Sortieren', 'Sortér'],
   ['Catalogue.Sorting.Price', 'Preis', 'Pris'],
   ['Catalogue.Sorting.PriceAscending', 'Preis: aufsteigend', 'Pris: lav til høj'],
   ['Catalogue.Sorting.PriceDescending', 'Preis: absteigend', 'Pris: høj til lav'],

@@ -11,8 +11,7 @@ import { useRef } from 'react';
 import { anchorScrollTop } from '../app/scroll-offset.ts';
 import { useHydrated } from '../shell/ClientOnly.tsx';
 import { cardsOf } from './cards-of.ts';
-import { ListingLinks } from './ListingLinks.tsx';
-import type { SearchScope } from './listing-state.ts';
+import { isListingParam, type SearchScope } from './listing-state.ts';
 import { sortChoiceKey, sortChoices } from './sort-choices.ts';
 import { useListing } from './use-listing.ts';
 import './ProductListing.css';
@@ -30,7 +29,7 @@ export interface ProductListingProps {
  */
 export function ProductListing({ scope, label }: ProductListingProps) {
   const { t } = useI18n();
-  const { state, result, change, hrefForPage, urlOf } = useListing(scope);
+  const { state, result, change, hrefForPage, urlOf, location, params } = useListing(scope);
   const hydrated = useHydrated();
   const listing = useRef<HTMLDivElement>(null);
   const count = useRef<HTMLHeadingElement>(null);
@@ -51,6 +50,20 @@ export function ProductListing({ scope, label }: ProductListingProps) {
     );
   }
   const selection: FilterSelection = { multiple: state.multiple, range: state.range, bit: state.bit };
+  // The sort and the filters are GET forms to this listing (decision 0077): they work before the
+  // page's code runs and without JavaScript; each sends the other's choice along (and a search's
+  // `q`), never the page.
+  const kept = (keep: (name: string) => boolean) =>
+    [...params].filter(([name]) => keep(name)).map(([name, value]) => [name, value] as const);
+  const sortForm = {
+    action: location,
+    hiddenFields: kept((name) => (isListingParam(name) ? !['sort', 'dir', 'page'].includes(name) : true)),
+  };
+  const filterForm = {
+    action: location,
+    hiddenFields: kept((name) => !isListingParam(name) || name === 'sort' || name === 'dir'),
+    clearHref: urlOf({ ...state, multiple: {}, range: {}, bit: {}, page: 1 }),
+  };
   const choices = sortChoices(data?.sortOptions ?? [], t);
   const selectedSort = sortChoiceKey(
     data?.sortOptions.find((option) => option.selected)?.key ?? state.sort ?? '',
@@ -69,33 +82,18 @@ export function ProductListing({ scope, label }: ProductListingProps) {
             <h2 className="sf-listing__count" ref={count} tabIndex={-1}>
               <span role="status">{t('Category.Products', { count: data.paging.totalItems })}</span>
             </h2>
-            {/* Without JavaScript the sort and the filters are links (the server reads them). The
-                browser never hydrates a noscript's content: only the server's build has them. */}
-            {import.meta.env.SSR ? (
-              <noscript>
-                <ListingLinks
-                  state={state}
-                  filters={data.facets}
-                  choices={choices}
-                  selectedSort={selectedSort}
-                  urlOf={urlOf}
-                />
-              </noscript>
-            ) : (
-              <noscript />
-            )}
             {choices.length > 0 ? (
-              // The select needs the page's code: disabled (busy) until hydrated.
-              <fieldset className="sf-listing__control" disabled={!hydrated} aria-busy={!hydrated}>
-                <Sorting
-                  options={choices}
-                  value={selectedSort}
-                  onChange={(key) => {
-                    const choice = choices.find((candidate) => candidate.key === key);
-                    if (choice) change({ ...state, sort: choice.sort, direction: choice.direction, page: 1 });
-                  }}
-                />
-              </fieldset>
+              // Its button sends the form until the code runs; then a choice applies at once.
+              <Sorting
+                options={choices}
+                value={selectedSort}
+                form={sortForm}
+                submit={!hydrated}
+                onChange={(key) => {
+                  const choice = choices.find((candidate) => candidate.key === key);
+                  if (choice) change({ ...state, sort: choice.sort, direction: choice.direction, page: 1 });
+                }}
+              />
             ) : null}
           </>
         ) : null}
@@ -104,13 +102,12 @@ export function ProductListing({ scope, label }: ProductListingProps) {
         {!data || data.facets.length > 0 ? (
           <aside className="sf-listing__filters">
             {data ? (
-              <fieldset className="sf-listing__control" disabled={!hydrated} aria-busy={!hydrated}>
-                <Filters
-                  filters={data.facets}
-                  value={selection}
-                  onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
-                />
-              </fieldset>
+              <Filters
+                filters={data.facets}
+                value={selection}
+                form={filterForm}
+                onApply={(next) => change({ ...state, ...(next ?? emptyFilterSelection()), page: 1 })}
+              />
             ) : null}
           </aside>
         ) : null}

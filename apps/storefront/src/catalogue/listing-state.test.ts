@@ -36,6 +36,28 @@ describe('listing state <-> URL', () => {
     });
   });
 
+  test('reads what the native forms send (decision 0077): the sort select, the range inputs', () => {
+    const state = listingStateFromParams(
+      new URLSearchParams('q=shirt&sort=price:desc&f.color=Navy&r.price.min=10&r.price.max=40&b.onSale=1'),
+    );
+    expect(state).toEqual({
+      multiple: { color: ['Navy'] },
+      range: { price: { min: 10, max: 40 } },
+      bit: { onSale: true },
+      sort: 'price',
+      direction: 'desc',
+      page: 1,
+    });
+    // Written back as the one address of that state.
+    expect(listingStateToParams(state).toString()).toBe(
+      'f.color=Navy&r.price=10%7E40&b.onSale=1&sort=price&dir=desc',
+    );
+    // A range input left empty or broken is no filter; an unknown sort key with a direction neither.
+    expect(listingStateFromParams(new URLSearchParams('r.price.min=&r.price.max=40')).range).toEqual({});
+    expect(listingStateFromParams(new URLSearchParams('r.price.min=50&r.price.max=40')).range).toEqual({});
+    expect(listingStateFromParams(new URLSearchParams('sort=bogus:desc'))).toEqual(emptyListingState());
+  });
+
   test('the empty state is an empty query, page 1 is not written', () => {
     expect(listingStateToParams(emptyListingState()).toString()).toBe('');
     expect(listingStateFromParams(new URLSearchParams())).toEqual(emptyListingState());

@@ -23,7 +23,9 @@ export function emptyListingState(): ListingState {
 
 // URL parameter names: `f.<key>` (repeated) for Multiple, `r.<key>=min~max` for Range,
 // `b.<key>=1` for Bit, then `sort`, `dir`, `page`. Other parameters (such as the search's `q`)
-// are left alone.
+// are left alone. The listing's native forms (decision 0077) send two more shapes, read the same:
+// `r.<key>.min` and `r.<key>.max` (the range filter's two inputs) and `sort=<key>:desc` (the sort
+// select's value, sort and direction in one).
 const MULTIPLE = 'f.';
 const RANGE = 'r.';
 const BIT = 'b.';
@@ -41,7 +43,14 @@ function finite(value: string | undefined): number | undefined {
 export function listingStateFromParams(params: URLSearchParams): ListingState {
   const state = emptyListingState();
   const multiple: Record<string, string[]> = {};
+  const bounds: Record<string, { min?: number | undefined; max?: number | undefined }> = {};
   for (const [name, value] of params) {
+    const bound = name.startsWith(RANGE) ? /^(.+)\.(min|max)$/.exec(name.slice(RANGE.length)) : null;
+    if (bound?.[1] && bound[2]) {
+      const key = bound[1];
+      bounds[key] = { ...bounds[key], [bound[2]]: finite(value) };
+      continue;
+    }
     if (name.startsWith(MULTIPLE) && name.length > MULTIPLE.length && value !== '') {
       const key = name.slice(MULTIPLE.length);
       const values = multiple[key] ?? [];
@@ -59,10 +68,14 @@ export function listingStateFromParams(params: URLSearchParams): ListingState {
     }
   }
   state.multiple = multiple;
-  const sort = params.get('sort')?.trim();
+  for (const [key, { min, max }] of Object.entries(bounds)) {
+    if (min !== undefined && max !== undefined && min <= max && !state.range[key])
+      state.range[key] = { min, max };
+  }
+  const [sort, sortDirection] = (params.get('sort')?.trim() ?? '').split(':');
   if (sort && isSortKey(sort)) {
     state.sort = sort;
-    const direction = params.get('dir');
+    const direction = sortDirection ?? params.get('dir');
     if (direction === 'asc' || direction === 'desc') state.direction = direction;
   }
   const page = Number(params.get('page'));

@@ -21,6 +21,10 @@ export interface Listing {
   hrefForPage: (page: number) => string;
   /** The address of another state of this listing (filters, sort, page), the search's `q` kept. */
   urlOf: (next: ListingState) => string;
+  /** The listing's path (without its query). */
+  location: string;
+  /** The listing's query as it is in the address. */
+  params: URLSearchParams;
 }
 
 /**
@@ -46,5 +50,5 @@ export function useListing(scope: SearchScope): Listing {
   );
   const change = useCallback((next: ListingState) => navigate(urlOf(next)), [navigate, urlOf]);
   const hrefForPage = useCallback((page: number) => urlOf({ ...state, page }), [state, urlOf]);
-  return { state, result, change, hrefForPage, urlOf };
+  return { state, result, change, hrefForPage, urlOf, location, params };
 }

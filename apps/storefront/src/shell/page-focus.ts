@@ -61,6 +61,18 @@ export function focusNewPageHeading(
   return stop;
 }
 
+/**
+ * Puts the focus on the page's main heading (made focusable with `tabindex="-1"`), or on `main`
+ * when the page has none: where the focus goes when the element that had it goes away (a banner
+ * answered, decision 0077), so it never falls to the page's body.
+ */
+export function focusMainContent(): void {
+  const target = mainHeading() ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 /** A page's main heading and its text, to tell the next page's from it. */
 export interface PageHeading {
   element: Element | null;

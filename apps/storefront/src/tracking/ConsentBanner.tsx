@@ -1,5 +1,7 @@
 import { useTranslation } from '@clubshop/i18n';
 import { type RefObject, useEffect, useId, useRef } from 'react';
+import { focusMainContent } from '../shell/page-focus.ts';
+import type { ConsentState } from './consent.ts';
 import { useConsent } from './consent-context.ts';
 import type { ConsentChoice } from './consent-mark.ts';
 import './ConsentBanner.css';
@@ -39,7 +41,19 @@ export default function ConsentBanner() {
   const headingId = useId();
   const textId = useId();
   const banner = useRef<HTMLElement>(null);
+  // Where the focus came from into the banner (the footer's "Cookie settings", a link of the page).
+  const cameFrom = useRef<HTMLElement | null>(null);
   const shown = !consent.decided || reviewing === true;
+  // Answered with the keyboard's focus on the banner: the focus goes back where it came from, or
+  // to the page's main heading, never to the page's body (the banner goes away; decision 0077).
+  const answer = (choice: ConsentState) => {
+    const focused = banner.current?.contains(document.activeElement) ?? false;
+    decide(choice);
+    if (!focused) return;
+    const back = cameFrom.current;
+    if (back?.isConnected && !banner.current?.contains(back)) back.focus({ preventScroll: true });
+    else focusMainContent();
+  };
   usePageRoomFor(banner, shown);
   // Reopened from the footer: the focus goes to the banner's first choice.
   useEffect(() => {
@@ -58,6 +72,10 @@ export default function ConsentBanner() {
       aria-modal="false"
       aria-labelledby={headingId}
       aria-describedby={textId}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+      }}
     >
       <div className="sf-consent__text">
         <h2 id={headingId}>{text('Consent.Heading', 'We use cookies')}</h2>
@@ -70,7 +88,7 @@ export default function ConsentBanner() {
           type="button"
           className="sf-button"
           data-consent-choice={'all' satisfies ConsentChoice}
-          onClick={() => decide({ decided: true, statistics: true, marketing: true })}
+          onClick={() => answer({ decided: true, statistics: true, marketing: true })}
         >
           {text('Consent.AcceptAll', 'Accept all')}
         </button>
@@ -78,7 +96,7 @@ export default function ConsentBanner() {
           type="button"
           className="sf-button sf-button--secondary"
           data-consent-choice={'necessary' satisfies ConsentChoice}
-          onClick={() => decide({ decided: true, statistics: false, marketing: false })}
+          onClick={() => answer({ decided: true, statistics: false, marketing: false })}
         >
           {text('Consent.OnlyNecessary', 'Only necessary')}
         </button>

@@ -51,6 +51,14 @@ export function markConsent(storageKey: string): void {
       // Not stored: the answer holds for this page only.
     }
     root.dataset.consent = 'answered';
+    // Answered with the focus on the banner, which now hides: the focus goes to the page's main
+    // heading, not the page's body (decision 0077). Once hydrated the banner has moved it already.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.closest('[data-consent-choice]')) {
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main');
+      heading?.setAttribute('tabindex', heading.getAttribute('tabindex') ?? '-1');
+      heading?.focus({ preventScroll: true });
+    }
   });
 }
 

@@ -38,6 +38,7 @@ export const danishDictionary: Dictionary = {
   'Catalogue.Paging.Page': 'Side {page} af {total}',
   'Catalogue.Paging.Previous': 'Forrige side',
   'Catalogue.Sorting.Label': 'Sortér efter',
+  'Catalogue.Sorting.Apply': 'Sortér',
   'Checkout.Comment': 'Kommentar',
   'Checkout.DropPoint.Distance': '{distance} væk',
   'Checkout.DropPoint.Legend': 'Udleveringssted',

@@ -38,6 +38,7 @@ export const germanDictionary: Dictionary = {
   'Catalogue.Paging.Page': 'Seite {page} von {total}',
   'Catalogue.Paging.Previous': 'Vorherige Seite',
   'Catalogue.Sorting.Label': 'Sortieren nach',
+  'Catalogue.Sorting.Apply': 'Sortieren',
   'Checkout.Comment': 'Kommentar',
   'Checkout.DropPoint.Distance': '{distance} entfernt',
   'Checkout.DropPoint.Legend': 'Abholstation',

@@ -3,7 +3,7 @@
 // The size order of docs/product/requirements.md#constants lives in @clubshop/validation (one copy
 // for the API, the SDK and the kit); re-exported for apps that sort sizes beside the kit.
 export { compareSizeLabels, sizeLabelRank, sortBySizeLabel } from '@clubshop/validation';
-export { FilterPanel, type FilterPanelProps } from './filters/filter-panel.tsx';
+export { type FilterForm, FilterPanel, type FilterPanelProps } from './filters/filter-panel.tsx';
 export {
   type BitFilter,
   countActiveFilters,
@@ -36,6 +36,7 @@ export {
   useImageUrlBuilder,
 } from './image/image-url-context.tsx';
 export { ProductImage, type ProductImageProps } from './image/product-image.tsx';
+export type { ListingForm } from './listing-form/listing-form.ts';
 export { OptionPicker, type OptionPickerProps, type PickerOption } from './option-picker/option-picker.tsx';
 export { type PageSlot, pageWindow } from './paging/page-window.ts';
 export { Paging, type PagingProps } from './paging/paging.tsx';

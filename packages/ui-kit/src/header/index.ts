@@ -3,6 +3,7 @@ export { AccountLink, type AccountLinkProps } from './account-link/account-link.
 export { BasketLink, type BasketLinkProps } from './basket-link/basket-link.tsx';
 export { basketLinkTiming } from './basket-link/basket-link-timing.ts';
 export { Burger, type BurgerProps } from './burger/burger.tsx';
+export { CountryLinks, type CountryLinksProps } from './country-links/country-links.tsx';
 export { findActiveCountry } from './country-picker/active-country.ts';
 export { CountryPicker, type CountryPickerProps } from './country-picker/country-picker.tsx';
 export { CountrySwitcher, type CountrySwitcherProps } from './country-switcher/country-switcher.tsx';

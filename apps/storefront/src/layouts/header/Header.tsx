@@ -4,7 +4,7 @@ import { useTranslation } from '@clubshop/i18n';
 import {
   AccountLink,
   BasketLink,
-  CountrySwitcher,
+  CountryLinks,
   IconButton,
   Logo,
   MenuIcon,
@@ -12,9 +12,7 @@ import {
   UspStrip,
 } from '@clubshop/ui-kit';
 import { useId } from 'react';
-import { useFullNavigate } from '../../app/full-navigation.ts';
 import { paths } from '../../routing/paths.ts';
-import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { lazyIsland } from '../../shell/island.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from './header-usps.ts';
@@ -45,8 +43,8 @@ const noNavigation: readonly NavigationItem[] = [];
  *
  * What a shopper touches first works from the first paint (docs/decisions/0036): the burger and
  * the search are native popovers the server renders; the megamenu's links are plain links and its
- * island replays the first tap; the country select, which needs the page's code to go anywhere, is
- * disabled until it is hydrated (the burger's menu lists the countries as links).
+ * island replays the first tap; the country switch is a disclosure of links to the other sites
+ * (decision 0077), as the burger's menu lists them.
  */
 export default function Header() {
   const t = useTranslation();
@@ -56,8 +54,6 @@ export default function Header() {
   const showAccount = isLoggedIn || isResuming;
   const summary = useBasketSummary();
   const basketLoaded = useBasketLoaded();
-  const fullNavigate = useFullNavigate();
-  const hydrated = useHydrated();
   const menuId = useId();
   const navigation = settings?.mainNavigation.children ?? noNavigation;
   const countries = settings?.languageNavigation ?? [];
@@ -88,15 +84,9 @@ export default function Header() {
         <HeaderNavigation className="sf-header__nav" items={navigation} />
         <div className="sf-header__tools">
           <HeaderSearch />
-          {/* A select goes nowhere without the page's code: disabled (and busy) until hydrated. */}
-          <fieldset className="sf-header__country-set" disabled={!hydrated} aria-busy={!hydrated}>
-            <CountrySwitcher
-              className="sf-header__country"
-              countries={countries}
-              culture={culture.culture}
-              onSwitch={fullNavigate}
-            />
-          </fieldset>
+          {/* Links to the other sites in a native disclosure: they work from the first paint, with
+              or without the page's code (a select goes nowhere without it; decision 0077). */}
+          <CountryLinks className="sf-header__country" countries={countries} culture={culture.culture} />
           <AccountLink loggedIn={showAccount} href={showAccount ? paths.profile : paths.login} />
           {/* A page a shared cache gives every shopper was rendered without knowing whose it is:
               its badge is unknown (no number) until the browser has asked (decision 0078). The

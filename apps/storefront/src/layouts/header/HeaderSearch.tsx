@@ -90,6 +90,9 @@ export default function HeaderSearch() {
             {...(blank ? { 'aria-invalid': true, 'aria-describedby': messageId } : {})}
             onInput={() => setBlank(false)}
             autoComplete="off"
+            // The browser focuses it when the popover opens, before the island's code is there too
+            // (an autofocus inside a popover is the popover's, never the page's; decision 0077).
+            autoFocus
           />
           <Button type="submit" size="sm">
             {t('Header.Search')}

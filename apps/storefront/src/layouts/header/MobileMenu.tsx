@@ -101,6 +101,10 @@ export default function MobileMenu({ id, items }: MobileMenuProps) {
       return;
     }
     const element = panel.current;
+    // A link of the menu has the focus: let it go before the menu closes, or the browser hands it
+    // back to the burger ("Open menu") and the new page's heading never gets it (decision 0077).
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && element?.contains(active)) active.blur();
     closePopover(element);
     for (const group of element?.querySelectorAll('details[open]') ?? []) group.removeAttribute('open');
   }, [routeKey]);

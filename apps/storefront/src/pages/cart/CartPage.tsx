@@ -1,7 +1,8 @@
 import { useBasket, useUpdateBasketLines } from '@clubshop/basket';
 import { useAddVoucher, useRemoveVoucher } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
-import { BasketLines, BasketSummary, VoucherInput } from '@clubshop/ui-kit';
+import { BasketLines, BasketSummary, VisuallyHidden, VoucherInput } from '@clubshop/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PriceChangeNotice } from '../../basket/PriceChangeNotice.tsx';
 import { useErrorMessage } from '../../forms/error-message.ts';
@@ -13,6 +14,8 @@ import { PageLoading } from '../../shell/PageLoading.tsx';
 /**
  * The basket page (/cart/): lines with quantity steppers (0 removes), a voucher code (the same
  * input and checkout calls as on /checkout/; the totals follow its answer), totals, go to checkout.
+ * Each change of a line is announced in a live region once the basket answers; a removed line's
+ * focus goes to the page's heading (decision 0077).
  */
 export default function CartPage() {
   const i18n = useI18n();
@@ -28,16 +31,53 @@ export default function CartPage() {
   const removeVoucher = useRemoveVoucher();
   const errorText = useErrorMessage();
   const head = <PageHead title={t('Basket.Heading')} robotsIndex={false} />;
+  // What a screen reader hears after a line changes (the live region is there before the change).
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lineCount = basket.data?.basket.lines.length;
+  // A removed line takes the focused button with it: the focus goes to the page's heading.
+  const previousCount = useRef(lineCount);
+  useEffect(() => {
+    const fewer = lineCount !== undefined && lineCount < (previousCount.current ?? 0);
+    previousCount.current = lineCount;
+    const active = document.activeElement;
+    if (fewer && (!active || active === document.body || !active.isConnected)) {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [lineCount]);
   if (basket.isPending) return <PageLoading />;
   if (basket.isError) throw basket.error;
   const { basket: data, summary } = basket.data;
+  const changeLine = (id: string, quantity: number) => {
+    clearPostedLine();
+    const name = data.lines.find((line) => line.id === id)?.name ?? '';
+    setAnnouncement('');
+    update.mutate([{ id, quantity }], {
+      onSuccess: (answer) => {
+        const total = i18n.formatMoney(
+          answer.summary.totals.total.amount,
+          answer.summary.totals.total.currency ?? undefined,
+        );
+        setAnnouncement(
+          quantity === 0
+            ? t('Basket.Announce.Removed', { name, total })
+            : t('Basket.Announce.Quantity', { name, quantity, total }),
+        );
+      },
+    });
+  };
   const pending = update.isPending ? (update.variables ?? []).map((line) => line.id) : [];
   return (
     <>
       {head}
       <article className="sf-cart">
-        <h1>{t('Basket.Heading')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('Basket.Heading')}
+        </h1>
         <PriceChangeNotice changes={summary.priceChanges} />
+        <VisuallyHidden role="status" data-testid="basket-announcement">
+          {announcement}
+        </VisuallyHidden>
         {data.lines.length === 0 ? (
           <>
             <p>{t('Basket.Empty')}</p>
@@ -49,14 +89,8 @@ export default function CartPage() {
               lines={data.lines}
               pendingLineIds={pending}
               lineForm={{ action: paths.cart, hiddenFields: { _action: 'basket.line' } }}
-              onQuantityChange={(id, quantity) => {
-                clearPostedLine();
-                update.mutate([{ id, quantity }]);
-              }}
-              onRemove={(id) => {
-                clearPostedLine();
-                update.mutate([{ id, quantity: 0 }]);
-              }}
+              onQuantityChange={changeLine}
+              onRemove={(id) => changeLine(id, 0)}
             />
             <aside>
               <VoucherInput

@@ -118,6 +118,9 @@ export default function ProductPage({ route, meta }: TemplateProps) {
   const priceWithAddOn = addOn ? Math.round((unitPrice + addOn.price.amount) * 100) / 100 : undefined;
 
   const addToBasket = () => {
+    // While an add runs the button stays focusable (a disabled button drops the keyboard's focus
+    // to the page, decision 0077): a second press does nothing.
+    if (add.status === 'pending') return;
     clearPosted();
     if (addOn && !personalisation?.valid) {
       setShowErrors(true);
@@ -281,7 +284,8 @@ export default function ProductPage({ route, meta }: TemplateProps) {
               <button
                 type="submit"
                 className="sf-button sf-product__add"
-                disabled={!purchasable || add.status === 'pending'}
+                disabled={!purchasable}
+                aria-disabled={add.status === 'pending' || undefined}
                 aria-busy={add.status === 'pending'}
                 onClick={addToBasket}
               >

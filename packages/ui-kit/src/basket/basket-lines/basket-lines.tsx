@@ -26,7 +26,10 @@ export interface BasketLinesProps {
   onRemove?: ((lineId: string) => void) | undefined;
   /** Highest quantity per line; default 99. */
   maxQuantity?: number | undefined;
-  /** Lines being updated: their controls are disabled and they show as busy. */
+  /**
+   * Lines being updated: they show as busy and their controls do nothing, but stay focusable
+   * (`aria-disabled`), so the keyboard's focus stays on the pressed button.
+   */
   pendingLineIds?: readonly string[] | undefined;
   /** A message per line id (e.g. the server refused a quantity). */
   lineErrors?: Readonly<Record<string, string>> | undefined;
@@ -149,7 +152,7 @@ export function BasketLines({
                     value={line.quantity}
                     max={maxQuantity}
                     label={t('Basket.Line.Quantity', { name: line.name })}
-                    disabled={pending}
+                    busy={pending}
                     onChange={(quantity) => onQuantityChange?.(line.id, quantity)}
                   />
                   {onRemove && (
@@ -158,8 +161,11 @@ export function BasketLines({
                       name={lineForm ? 'step' : undefined}
                       value={lineForm ? '0' : undefined}
                       className="cs-basket-line__remove"
-                      disabled={pending}
-                      onClick={() => onRemove(line.id)}
+                      aria-disabled={pending || undefined}
+                      onClick={(event) => {
+                        if (pending) event.preventDefault();
+                        else onRemove(line.id);
+                      }}
                       aria-describedby={error ? errorId : undefined}
                     >
                       {t('Basket.Line.Remove')}

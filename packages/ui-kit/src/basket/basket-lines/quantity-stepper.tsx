@@ -18,6 +18,12 @@ export interface QuantityStepperProps {
   label: string;
   disabled?: boolean | undefined;
   /**
+   * A change is being saved: the controls do nothing but stay focusable (`aria-disabled`, the
+   * input read-only), so the keyboard's focus stays where the shopper pressed (a disabled button
+   * drops it to the page, decision 0077).
+   */
+  busy?: boolean | undefined;
+  /**
    * Inside a form posted before hydration (decision 0034): the input's `name`; the − and + buttons
    * then submit the form with `step` = the quantity they set (with JavaScript they change it as
    * always and the form does not post).
@@ -43,6 +49,7 @@ export function QuantityStepper({
   max = 99,
   label,
   disabled = false,
+  busy = false,
   name,
 }: QuantityStepperProps) {
   const { t } = useI18n();
@@ -53,7 +60,7 @@ export function QuantityStepper({
     const number = Number(text);
     // Only a whole number from min up counts; anything else (-3, 1.5, empty) puts the quantity
     // back as it was: a slip of the keyboard never removes a line. Above max is max.
-    if (text.trim() === '' || !Number.isInteger(number) || number < min) return;
+    if (busy || text.trim() === '' || !Number.isInteger(number) || number < min) return;
     const next = clamp(number, min, max);
     if (next !== value) onChange(next);
   };
@@ -68,7 +75,11 @@ export function QuantityStepper({
         className="cs-quantity__step"
         aria-label={t('Basket.Quantity.Decrease')}
         disabled={disabled || value <= min}
-        onClick={() => onChange(clamp(value - 1, min, max))}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+          else onChange(clamp(value - 1, min, max));
+        }}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -81,6 +92,8 @@ export function QuantityStepper({
         aria-labelledby={`${id}-label`}
         name={name}
         disabled={disabled}
+        readOnly={busy}
+        aria-disabled={busy || undefined}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={(event) => commit(event.target.value)}
@@ -98,7 +111,11 @@ export function QuantityStepper({
         className="cs-quantity__step"
         aria-label={t('Basket.Quantity.Increase')}
         disabled={disabled || value >= max}
-        onClick={() => onChange(clamp(value + 1, min, max))}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+          else onChange(clamp(value + 1, min, max));
+        }}
       >
         <span aria-hidden="true">+</span>
       </button>

@@ -3,6 +3,7 @@
 import { useI18n } from '@clubshop/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
+import type { ListingForm } from '../listing-form/listing-form.ts';
 import {
   type BitFilter,
   emptyFilterSelection,
@@ -22,6 +23,21 @@ export interface FilterPanelProps {
   onApply: (selection: FilterSelection) => void;
   /** Id of the element naming the panel (a heading); a form needs a name to be a landmark. */
   labelledBy?: string | undefined;
+  /**
+   * Makes the panel a native GET form (decision 0077): Apply works before the app's code runs and
+   * without JavaScript. See {@link FilterForm} for the fields' names.
+   */
+  form?: FilterForm | undefined;
+}
+
+/**
+ * A {@link FilterPanel} as a native GET form ({@link ListingForm}). Its fields are named
+ * `f.<key>` (each chosen value of a Multiple filter), `b.<key>` = `1` (a Bit filter on),
+ * `r.<key>.min` and `r.<key>.max` (a Range filter).
+ */
+export interface FilterForm extends ListingForm {
+  /** The listing without filters: Clear is a link to it (a button needs the app's code). */
+  clearHref?: string | undefined;
 }
 
 function withMultiple(
@@ -61,10 +77,12 @@ function MultipleField({
   filter,
   selected,
   onToggle,
+  named,
 }: {
   filter: MultipleFilter;
   selected: readonly string[];
   onToggle: (value: string, checked: boolean) => void;
+  named: boolean;
 }) {
   const id = useId();
   return (
@@ -77,6 +95,7 @@ function MultipleField({
               <input
                 type="checkbox"
                 id={`${id}-${option.value}`}
+                {...(named ? { name: `f.${filter.key}`, value: option.value } : {})}
                 checked={selected.includes(option.value)}
                 onChange={(event) => onToggle(option.value, event.target.checked)}
               />
@@ -94,10 +113,12 @@ function RangeField({
   filter,
   selected,
   onChange,
+  named,
 }: {
   filter: RangeFilter;
   selected: { min: number; max: number } | undefined;
   onChange: (min: number, max: number) => void;
+  named: boolean;
 }) {
   const { t, currency } = useI18n();
   const id = useId();
@@ -118,6 +139,7 @@ function RangeField({
           {unit}
           <input
             id={`${id}-min`}
+            name={named ? `r.${filter.key}.min` : undefined}
             type="number"
             inputMode="decimal"
             min={filter.min}
@@ -135,6 +157,7 @@ function RangeField({
           {unit}
           <input
             id={`${id}-max`}
+            name={named ? `r.${filter.key}.max` : undefined}
             type="number"
             inputMode="decimal"
             min={filter.min}
@@ -155,10 +178,12 @@ function BitField({
   filter,
   on,
   onChange,
+  named,
 }: {
   filter: BitFilter;
   on: boolean;
   onChange: (on: boolean) => void;
+  named: boolean;
 }) {
   const id = useId();
   return (
@@ -169,6 +194,7 @@ function BitField({
           role="switch"
           aria-checked={on}
           id={id}
+          {...(named ? { name: `b.${filter.key}`, value: '1' } : {})}
           checked={on}
           onChange={(event) => onChange(event.target.checked)}
         />
@@ -184,11 +210,12 @@ function BitField({
  * The filters of a product search as a form: checkbox groups with counts (Multiple), minimum and
  * maximum inputs (Range) and switches (Bit). Changes stay in a draft until Apply; Clear applies
  * an empty selection. Shown inline on desktop and inside a slide-in on mobile by {@link Filters}.
+ * With `form` it is also a native GET form, and Clear a link ({@link FilterForm}).
  *
  * Dictionary keys: `Catalogue.Filters.Apply`, `Catalogue.Filters.Clear`, `Catalogue.Filters.Min`,
  * `Catalogue.Filters.Max`.
  */
-export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanelProps) {
+export function FilterPanel({ filters, value, onApply, labelledBy, form }: FilterPanelProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState(value);
   // A new applied selection from outside (e.g. the URL changed) replaces the draft.
@@ -210,7 +237,16 @@ export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanel
     onApply(empty);
   };
   return (
-    <form className="cs-filters__panel" onSubmit={submit} aria-labelledby={labelledBy}>
+    <form
+      className="cs-filters__panel"
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      {...(form ? { method: 'get', action: form.action } : {})}
+    >
+      {form?.hiddenFields?.map(([field, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name and value may repeat; the order is the key
+        <input key={index} type="hidden" name={field} value={value} />
+      ))}
       {filters.map((filter) => {
         switch (filter.type) {
           case 'Multiple':
@@ -218,6 +254,7 @@ export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanel
               <MultipleField
                 key={filter.key}
                 filter={filter}
+                named={form !== undefined}
                 selected={draft.multiple[filter.key] ?? []}
                 onToggle={(option, checked) =>
                   setDraft((current) => withMultiple(current, filter.key, option, checked))
@@ -229,6 +266,7 @@ export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanel
               <RangeField
                 key={`${filter.key}-${resetCount}`}
                 filter={filter}
+                named={form !== undefined}
                 selected={draft.range[filter.key]}
                 onChange={(min, max) => setDraft((current) => withRange(current, filter, min, max))}
               />
@@ -238,6 +276,7 @@ export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanel
               <BitField
                 key={filter.key}
                 filter={filter}
+                named={form !== undefined}
                 on={draft.bit[filter.key] === true}
                 onChange={(on) => setDraft((current) => withBit(current, filter.key, on))}
               />
@@ -250,9 +289,26 @@ export function FilterPanel({ filters, value, onApply, labelledBy }: FilterPanel
         <Button type="submit" fullWidth>
           {t('Catalogue.Filters.Apply')}
         </Button>
-        <Button variant="outline" onClick={clear}>
-          {t('Catalogue.Filters.Clear')}
-        </Button>
+        {form?.clearHref !== undefined ? (
+          // A link, so Clear works before the app's code runs too; with it, the panel clears in place.
+          <a
+            className="cs-button"
+            data-slot="button"
+            data-variant="outline"
+            data-size="md"
+            href={form.clearHref}
+            onClick={(event) => {
+              event.preventDefault();
+              clear();
+            }}
+          >
+            {t('Catalogue.Filters.Clear')}
+          </a>
+        ) : (
+          <Button variant="outline" onClick={clear}>
+            {t('Catalogue.Filters.Clear')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -106,6 +106,54 @@ describe('Filters', () => {
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeTruthy();
   });
 
+  test('as a native form (decision 0077): named fields, the listing kept, Clear a link, the phone’s a disclosure', async () => {
+    const onApply = vi.fn();
+    const form = {
+      action: '/men/',
+      hiddenFields: [
+        ['q', 'shirt'],
+        ['sort', 'price'],
+      ] as const,
+      clearHref: '/men/?sort=price',
+    };
+    const { container } = render(
+      withDictionary(
+        <Filters
+          filters={demoFilters}
+          value={{ multiple: { color: ['gold'] }, range: {}, bit: { sale: true } }}
+          onApply={onApply}
+          form={form}
+        />,
+      ),
+    );
+    const panels = container.querySelectorAll<HTMLFormElement>('form.cs-filters__panel');
+    // The desktop panel and the phone's, each a GET form to the listing.
+    expect(panels).toHaveLength(2);
+    for (const panel of panels) {
+      expect(panel.method).toBe('get');
+      expect(panel.getAttribute('action')).toBe('/men/');
+      const sent = [...new FormData(panel)].map(([name, value]) => `${name}=${value}`);
+      expect(sent).toEqual([
+        'q=shirt',
+        'sort=price',
+        'f.color=gold',
+        'r.price.min=10',
+        'r.price.max=90',
+        'b.sale=1',
+      ]);
+      expect(within(panel).getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe(
+        '/men/?sort=price',
+      );
+    }
+    // The phone's button is a disclosure's summary: it opens in place without the app's code.
+    const disclosure = container.querySelector('details.cs-filters--overlay');
+    expect(disclosure?.querySelector('summary')?.textContent).toBe('Filter (2)');
+    // With the code, Clear clears in place (the link is not followed).
+    await userEvent.click(within(panels[0]!).getByRole('link', { name: 'Clear all' }));
+    expect(onApply).toHaveBeenLastCalledWith(emptyFilterSelection());
+    expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
   test('mobile: Escape closes the slide-in without applying', async () => {
     const onApply = vi.fn();
     render(withDictionary(<MobileFilters onApply={onApply} />));

@@ -4,7 +4,7 @@ import { useI18n } from '@clubshop/i18n';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
 import { cx } from '../../primitives/class-names.ts';
-import { FilterPanel } from './filter-panel.tsx';
+import { type FilterForm, FilterPanel } from './filter-panel.tsx';
 import { countActiveFilters, type FilterDefinition, type FilterSelection } from './filter-types.ts';
 import './filters.css';
 
@@ -30,6 +30,12 @@ export interface FiltersProps {
   layout?: 'auto' | 'inline' | 'overlay' | undefined;
   /** Heading text; default the text of `Catalogue.Filters.Title`. */
   title?: string | undefined;
+  /**
+   * Makes the panels native GET forms ({@link FilterForm}), and the phone's "Filter" button a
+   * native disclosure (`details`) holding one: the filters work before the app's code runs and
+   * without JavaScript. Once the code runs, the button opens the slide-in as before.
+   */
+  form?: FilterForm | undefined;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface FiltersProps {
  * Dictionary keys: `Catalogue.Filters.Title`, `Catalogue.Filters.Open` (`{count}`), plus those of
  * FilterPanel.
  */
-export function Filters({ filters, value, onApply, layout = 'auto', title }: FiltersProps) {
+export function Filters({ filters, value, onApply, layout = 'auto', title, form }: FiltersProps) {
   const { t } = useI18n();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -55,38 +61,60 @@ export function Filters({ filters, value, onApply, layout = 'auto', title }: Fil
       <h2 id={headingId} className="cs-filters__title">
         {heading}
       </h2>
-      <FilterPanel filters={filters} value={value} onApply={onApply} labelledBy={headingId} />
+      <FilterPanel filters={filters} value={value} onApply={onApply} labelledBy={headingId} form={form} />
     </section>
   );
   if (layout === 'inline') return inline;
 
   const active = countActiveFilters(value);
-  const overlay = (
-    <div className={cx('cs-filters cs-filters--overlay', layout === 'auto' && 'cs-filters--below-desktop')}>
-      <Button
-        variant="outline"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
+  const buttonText = active > 0 ? t('Catalogue.Filters.Open', { count: active }) : heading;
+  const openSlideIn = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  const overlayClass = cx('cs-filters cs-filters--overlay', layout === 'auto' && 'cs-filters--below-desktop');
+  const slideIn = opened ? (
+    <Suspense fallback={null}>
+      <SlideInOverlay open={open} variant="filter" title={heading} onClose={() => setOpen(false)}>
+        <FilterPanel
+          filters={filters}
+          value={value}
+          onApply={(selection) => {
+            onApply(selection);
+            setOpen(false);
+          }}
+        />
+      </SlideInOverlay>
+    </Suspense>
+  ) : null;
+  // The native form of the phone's filters: the disclosure opens the panel in place (before the
+  // code runs); once it runs, a press on its summary opens the slide-in instead (a disclosure
+  // opened before that closes in place).
+  const overlay = form ? (
+    <details className={cx(overlayClass, 'cs-filters__disclosure')}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the platform's button (Enter and Space click it) */}
+      <summary
+        className="cs-button"
+        data-slot="button"
+        data-variant="outline"
+        data-size="md"
+        onClick={(event) => {
+          if ((event.currentTarget.parentElement as HTMLDetailsElement | null)?.open) return;
+          event.preventDefault();
+          openSlideIn();
         }}
       >
-        {active > 0 ? t('Catalogue.Filters.Open', { count: active }) : heading}
+        {buttonText}
+      </summary>
+      <FilterPanel filters={filters} value={value} onApply={onApply} form={form} />
+      {slideIn}
+    </details>
+  ) : (
+    <div className={overlayClass}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={openSlideIn}>
+        {buttonText}
       </Button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <SlideInOverlay open={open} variant="filter" title={heading} onClose={() => setOpen(false)}>
-            <FilterPanel
-              filters={filters}
-              value={value}
-              onApply={(selection) => {
-                onApply(selection);
-                setOpen(false);
-              }}
-            />
-          </SlideInOverlay>
-        </Suspense>
-      ) : null}
+      {slideIn}
     </div>
   );
   if (layout === 'overlay') return overlay;

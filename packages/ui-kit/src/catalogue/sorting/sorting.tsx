@@ -1,7 +1,9 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
+import { Button } from '../../primitives/button/button.tsx';
 import { Select } from '../../primitives/select/select.tsx';
+import type { ListingForm } from '../listing-form/listing-form.ts';
 import './sorting.css';
 
 /** One way to sort a product list. */
@@ -20,23 +22,52 @@ export interface SortingProps {
   onChange: (key: string) => void;
   /** Visible label; default the text of `Catalogue.Sorting.Label`. */
   label?: string | undefined;
+  /**
+   * Makes the select a native GET form (see {@link ListingForm}) that sends the chosen key as
+   * `name`: the sort works before the app's code runs and without JavaScript.
+   */
+  form?: ListingForm | undefined;
+  /** The select's field name in the form; default `sort`. */
+  name?: string | undefined;
+  /**
+   * Shows the form's submit button (a select cannot send its form by itself): for a page whose
+   * code has not run, or runs without JavaScript. Once the code runs, choosing applies at once.
+   */
+  submit?: boolean | undefined;
 }
 
 /**
  * The sort order of a product list as a native select: keyboard and screen-reader behaviour come
- * from the platform, and on phones the system picker opens.
+ * from the platform, and on phones the system picker opens. With `form` it is a GET form that
+ * works before the page's code runs (decision 0077).
  *
- * Dictionary keys: `Catalogue.Sorting.Label`.
+ * Dictionary keys: `Catalogue.Sorting.Label`, `Catalogue.Sorting.Apply`.
  */
-export function Sorting({ options, value, onChange, label }: SortingProps) {
+export function Sorting({ options, value, onChange, label, form, name, submit = false }: SortingProps) {
   const { t } = useI18n();
-  return (
+  const select = (
     <Select
       fieldClassName="cs-sorting"
       label={label ?? t('Catalogue.Sorting.Label')}
       options={options.map((option) => ({ value: option.key, label: option.label }))}
       value={value}
+      name={form ? (name ?? 'sort') : name}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+  if (!form) return select;
+  return (
+    <form className="cs-sorting__form" method="get" action={form.action}>
+      {form.hiddenFields?.map(([field, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name and value may repeat; the order is the key
+        <input key={index} type="hidden" name={field} value={value} />
+      ))}
+      {select}
+      {submit ? (
+        <Button type="submit" variant="outline" size="sm">
+          {t('Catalogue.Sorting.Apply')}
+        </Button>
+      ) : null}
+    </form>
   );
 }

@@ -134,6 +134,7 @@ export const catalogueDictionary: Record<string, string> = {
   'Catalogue.Paging.Next': 'Next page',
   'Catalogue.Paging.Page': 'Page {page} of {total}',
   'Catalogue.Sorting.Label': 'Sort by',
+  'Catalogue.Sorting.Apply': 'Sort',
   'Catalogue.Filters.Title': 'Filter',
   'Catalogue.Filters.Open': 'Filter ({count})',
   'Catalogue.Filters.Apply': 'Show products',
