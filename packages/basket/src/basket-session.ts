@@ -116,14 +116,19 @@ export async function changeBasket(
  */
 export async function resetBasket(session: BasketSession): Promise<BasketData> {
   const old = session.store.get(basketTokenAtom);
+  let replaced: string | undefined;
   try {
-    return await replaceBasket(session, old);
+    const data = await replaceBasket(session, old);
+    replaced = data.summary.token;
+    return data;
   } catch (error) {
     session.store.set(basketTokenAtom, undefined);
     // Whatever was cached for "no token" belongs to an earlier basket too.
     forget(session, undefined);
     throw error;
   } finally {
-    if (old) forget(session, old);
+    // Under a server-held token (`CURRENT_BASKET_TOKEN`) the new basket has the old one's
+    // placeholder: its data, just cached, stays.
+    if (old && old !== replaced) forget(session, old);
   }
 }
