@@ -43,6 +43,7 @@ import { isAcceptableTarget } from './request-target.ts';
 import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
+import { tokenFreeReturn } from './token-free-return.ts';
 import { siteClient } from './site-client.ts';
 import { createSiteGate, type SiteGate } from './site-gate.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
@@ -294,6 +295,17 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
         options.apiFetch,
         options.forwardLimits,
       );
+    });
+  });
+
+  // A return from payment that names the basket token goes to the same page without it (0076).
+  app.get('*', async (c, next) => {
+    const location = tokenFreeReturn(new URL(c.req.url));
+    if (location === undefined) return next();
+    return c.body(null, 303, {
+      Location: location,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
     });
   });
 

@@ -2,6 +2,7 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
 import { emptyBasketSummary } from './basket-summary.ts';
 import { basketTokenAtom } from './basket-token.ts';
+import { forgetCurrentBasket } from './forget-basket.ts';
 import { basketCreationKey } from './query-keys.ts';
 import type { BasketSession } from './session.ts';
 import { isUnknownBasketError } from './unknown-basket.ts';
@@ -79,7 +80,7 @@ export async function loadBasket(
     return basketDataOrThrow(await session.client.basket.get(token, options), 'getBasket');
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
-    if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
+    forgetCurrentBasket(session.store, token, error);
     return emptyBasket();
   }
 }

@@ -24,6 +24,7 @@ export {
   resetBasket,
 } from './basket-session.ts';
 export { emptyBasketSummary, loadBasketSummary } from './basket-summary.ts';
+export { forgetCurrentBasket } from './forget-basket.ts';
 export { basketSummaryQuery } from './basket-summary-query.ts';
 export { basketTokenAtom, readBasketToken } from './basket-token.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
@@ -35,7 +36,7 @@ export {
   serverHeldBasketJar,
 } from './server-held-basket.ts';
 export type { BasketSession } from './session.ts';
-export { BASKET_ORDERED_CODE, isUnknownBasketError } from './unknown-basket.ts';
+export { BASKET_ORDERED_CODE, isOrderedBasketError, isUnknownBasketError } from './unknown-basket.ts';
 export { useAddToBasket } from './use-add-to-basket.ts';
 export {
   type AddToBasketAction,

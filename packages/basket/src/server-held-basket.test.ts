@@ -4,7 +4,12 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASKET_MARKER_COOKIE, BASKET_TOKEN_COOKIE, PAID_BASKET_COOKIE } from './basket-cookie.ts';
 import { basketTokenAtom, readBasketToken } from './basket-token.ts';
-import { CURRENT_BASKET_TOKEN, isServerHeldBasketToken, serverHeldBasketJar } from './server-held-basket.ts';
+import {
+  CURRENT_BASKET_TOKEN,
+  isServerHeldBasketToken,
+  PAID_BASKET_TOKEN,
+  serverHeldBasketJar,
+} from './server-held-basket.ts';
 
 afterEach(() => {
   for (const name of [BASKET_TOKEN_COOKIE, BASKET_MARKER_COOKIE, PAID_BASKET_COOKIE]) {
@@ -42,9 +47,9 @@ describe('serverHeldBasketJar (decision 0076)', () => {
     expect(readBasketToken(heldStore())).toBeUndefined();
   });
 
-  it('never hands out the paid basket cookie', () => {
+  it('never hands out the paid basket cookie, only its placeholder', () => {
     Cookies.set(PAID_BASKET_COOKIE, 'paid-token', { path: '/' });
-    expect(serverHeldBasketJar().get(PAID_BASKET_COOKIE)).toBeUndefined();
+    expect(serverHeldBasketJar().get(PAID_BASKET_COOKIE)).toBe(PAID_BASKET_TOKEN);
   });
 
   it("on a server, reads the request's real cookie as the placeholder and clears both cookies", () => {

@@ -34,7 +34,8 @@ export function isServerHeldBasketToken(token: string | null | undefined): boole
 /**
  * The cookies as the server-held basket mode sees them: the basket cookie reads as
  * {@link CURRENT_BASKET_TOKEN} while there is a basket (its marker, or on a server the cookie
- * itself), `undefined` otherwise; writing it (or its marker, or the paid-basket cookie) does
+ * itself), `undefined` otherwise, and the paid-basket cookie always reads as
+ * {@link PAID_BASKET_TOKEN} (the server knows whether it holds one); writing it (or its marker, or the paid-basket cookie) does
  * nothing, because the server's answer sets them; removing it (a basket the API no longer knows,
  * a reset that failed) removes the marker and the cookie (a browser ignores a script's removal of
  * the `HttpOnly` one; a server's jar removes it). Every other cookie is the jar's own.
@@ -48,7 +49,8 @@ export function isServerHeldBasketToken(token: string | null | undefined): boole
 export function serverHeldBasketJar(jar: CookieJar = browserCookieJar): CookieJar {
   return {
     get(name) {
-      if (name === PAID_BASKET_COOKIE) return undefined;
+      // The server may hold a paid basket: asking for its receipt tells (404 when it holds none).
+      if (name === PAID_BASKET_COOKIE) return PAID_BASKET_TOKEN;
       if (name !== BASKET_TOKEN_COOKIE) return jar.get(name);
       return jar.get(BASKET_TOKEN_COOKIE) || jar.get(BASKET_MARKER_COOKIE) ? CURRENT_BASKET_TOKEN : undefined;
     },

@@ -12,11 +12,11 @@ import { useCheckoutSession } from './use-checkout-session.ts';
 /** Options of {@link useReceipt}. */
 export interface UseReceiptOptions {
   /**
-   * The token of the paid basket, when the page knows it; in the server-held mode the
-   * placeholder `PAID_BASKET_TOKEN` of @clubshop/basket (the server resolved the receipt from its
-   * cookies). Without it, the basket of the shopper's cookie (the one just paid, before the
-   * reset), or else the basket paid last (`clubshop_paid_basket`, kept for a day by the reset).
-   * Payment's return address names no token (docs/decisions/0076).
+   * The token of the paid basket, when the page knows it. Without it, the basket of the
+   * shopper's cookie (the one just paid, before the reset), or else the basket paid last
+   * (`clubshop_paid_basket`, kept for a day by the reset; in the server-held mode of
+   * @clubshop/basket the placeholders `current` and `paid`, which the server resolves from its
+   * `HttpOnly` cookies). Payment's return address names no token (docs/decisions/0076).
    */
   token?: string | undefined;
 }
@@ -68,8 +68,10 @@ export function useReceipt(options: UseReceiptOptions = {}): UseQueryResult<Rece
   useEffect(() => {
     if (!confirmed || !token || resetDone.current) return;
     resetDone.current = true;
-    // Only the basket just paid is reset; a reload finds the new basket in the cookie and keeps it.
+    // Only the basket just paid is reset; a reload finds the new basket in the cookie and keeps it
+    // (the receipt answered is then the paid basket's, by its own token or placeholder).
     const current = session.store.get(basketTokenAtom);
+    if (query.data?.basket.token !== token) return;
     if (current !== token && !(current === undefined && cookieNamedIt)) return;
     // The receipt can be opened again (a reload) once the cookie names the new basket.
     writePaidBasketCookie(token, cookiesOf(session.store));
@@ -77,6 +79,6 @@ export function useReceipt(options: UseReceiptOptions = {}): UseQueryResult<Rece
     resetBasket(session).catch((error: unknown) =>
       session.logger.error('ClubShop basket reset failed', error),
     );
-  }, [confirmed, token, cookieNamedIt, session]);
+  }, [confirmed, token, cookieNamedIt, session, query.data]);
   return query;
 }
