@@ -72,7 +72,12 @@ describe('the basket token out of URLs and page scripts', () => {
           break;
         }
       }
+      // The add answered (the badge moves at once, before the basket exists).
+      const added = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/baskets/current',
+      );
       await page.getByRole('button', { name: 'Add to basket' }).click();
+      expect((await added).ok()).toBe(true);
       await expect.poll(() => basketLink(page).textContent()).toMatch(/1 item$/);
       await step('added to the basket');
       // The basket exists, its token is held by the server alone, and the page knows it by the marker.
