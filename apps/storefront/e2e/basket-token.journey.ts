@@ -18,7 +18,12 @@ import { siteUrl } from './harness/sites.ts';
 const shirt = '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/';
 
 /** The cookies that hold a token of any kind (session or basket). */
-const TOKEN_COOKIES = ['clubshop_basket_token', 'clubshop_paid_basket', 'clubshop_access_token', 'clubshop_refresh_token'];
+const TOKEN_COOKIES = [
+  'clubshop_basket_token',
+  'clubshop_paid_basket',
+  'clubshop_access_token',
+  'clubshop_refresh_token',
+];
 
 /** The basket tokens the browser holds now (HttpOnly cookies included: the harness sees them). */
 async function heldBasketTokens(journey: Journey): Promise<string[]> {
@@ -74,7 +79,9 @@ describe('the basket token out of URLs and page scripts', () => {
       }
       // The add answered (the badge moves at once, before the basket exists).
       const added = page.waitForResponse(
-        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/baskets/current',
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/api/baskets/current',
       );
       await page.getByRole('button', { name: 'Add to basket' }).click();
       expect((await added).ok()).toBe(true);
@@ -126,7 +133,14 @@ describe('the basket token out of URLs and page scripts', () => {
       const headers = { accept: 'application/json', StoreId: site.storeId, culture: site.culture };
       for (const path of [`/api/checkout/${paid}`, `/api/baskets/${paid}/receipt`, `/api/baskets/${paid}`]) {
         const text = await (await fetch(`${apiUrl}${path}`, { headers })).text();
-        for (const personal of [email, 'Alex', 'Morgan', '12 High Street', '+44 20 7946 0000', 'Church Lane']) {
+        for (const personal of [
+          email,
+          'Alex',
+          'Morgan',
+          '12 High Street',
+          '+44 20 7946 0000',
+          'Church Lane',
+        ]) {
           expect(text, path).not.toContain(personal);
         }
       }

@@ -297,7 +297,14 @@ describe('without JavaScript, on a phone', () => {
           // basket token (decision 0076); the payment session in the payment page's is what that
           // URL is for.
           expect(
-            secretsInUrls(urls, [email, person.firstName, person.lastName, person.phone, person.street, token]),
+            secretsInUrls(urls, [
+              email,
+              person.firstName,
+              person.lastName,
+              person.phone,
+              person.street,
+              token,
+            ]),
           ).toEqual([]);
           // Held back, the page's code never ran: the whole order was the server's forms.
           if (label === 'held') {

@@ -170,7 +170,10 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
   test('two anonymous shoppers with different consent and basket cookies get the same cached page', async () => {
     const path = '/men/shirts/';
     // A basket's cookies as the storefront writes them (decision 0076): the HttpOnly token, the marker.
-    const first = await get(path, 'clubshop_consent=all; clubshop_basket=1; clubshop_basket_token=shopper-one-basket');
+    const first = await get(
+      path,
+      'clubshop_consent=all; clubshop_basket=1; clubshop_basket_token=shopper-one-basket',
+    );
     const second = await get(
       path,
       'clubshop_consent=necessary; clubshop_basket=1; clubshop_basket_token=shopper-two-basket',

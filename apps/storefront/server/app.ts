@@ -43,10 +43,10 @@ import { isAcceptableTarget } from './request-target.ts';
 import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
-import { tokenFreeReturn } from './token-free-return.ts';
 import { siteClient } from './site-client.ts';
 import { createSiteGate, type SiteGate } from './site-gate.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
+import { tokenFreeReturn } from './token-free-return.ts';
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;

@@ -49,7 +49,10 @@ function cookieHeader(response: Response): string {
 
 /** Creates a basket through the shop, as the page does; its cookies and the answer's text. */
 async function createBasket(shopServer: ReturnType<typeof storefront>) {
-  const response = await shopServer.call('/api/baskets', { method: 'POST', headers: { ...site, ...sameOrigin } });
+  const response = await shopServer.call('/api/baskets', {
+    method: 'POST',
+    headers: { ...site, ...sameOrigin },
+  });
   const text = await response.text();
   const token = /clubshop_basket_token=([^;]+)/.exec(response.headers.getSetCookie().join('\n'))?.[1] ?? '';
   return { response, text, token, cookies: cookieHeader(response) };
@@ -77,9 +80,13 @@ describe('the basket token held by the storefront server', () => {
     expect(token).toMatch(/^[\w-]{20,}$/);
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContainEqual(
-      expect.stringMatching(new RegExp(`^clubshop_basket_token=${token}; Expires=[^;]+; Path=/; SameSite=Lax; HttpOnly$`)),
+      expect.stringMatching(
+        new RegExp(`^clubshop_basket_token=${token}; Expires=[^;]+; Path=/; SameSite=Lax; HttpOnly$`),
+      ),
     );
-    expect(cookies).toContainEqual(expect.stringMatching(/^clubshop_basket=1; Expires=[^;]+; Path=\/; SameSite=Lax$/));
+    expect(cookies).toContainEqual(
+      expect.stringMatching(/^clubshop_basket=1; Expires=[^;]+; Path=\/; SameSite=Lax$/),
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(text).not.toContain(token);
     const answer = JSON.parse(text) as { summary: { token: string }; basket: { token: string } };
@@ -87,7 +94,7 @@ describe('the basket token held by the storefront server', () => {
     expect(answer.basket.token).toBe(CURRENT_BASKET_TOKEN);
   });
 
-  test('current/... reaches the cookie\'s basket, answers no token, and the checkout steps work on it', async () => {
+  test("current/... reaches the cookie's basket, answers no token, and the checkout steps work on it", async () => {
     const shopServer = storefront();
     const { token, cookies } = await createBasket(shopServer);
     const added = await addShirt(shopServer, cookies);
@@ -122,7 +129,7 @@ describe('the basket token held by the storefront server', () => {
     expect(await shopServer.call('/api/checkout/paid', { headers: site })).toHaveProperty('status', 404);
   });
 
-  test('logging in merges the held basket into the customer\'s through the placeholder', async () => {
+  test("logging in merges the held basket into the customer's through the placeholder", async () => {
     const shopServer = storefront();
     const email = 'held-basket-merge@example.com';
     const password = 'correct-horse-battery';
@@ -147,7 +154,9 @@ describe('the basket token held by the storefront server', () => {
     expect(login.status).toBe(200);
     const both = `${basket.cookies}; ${cookieHeader(login)}`;
     // The first call with the session makes the basket the customer's.
-    const summary = await shopServer.call('/api/baskets/current/summary', { headers: { ...site, cookie: both } });
+    const summary = await shopServer.call('/api/baskets/current/summary', {
+      headers: { ...site, cookie: both },
+    });
     expect(summary.status).toBe(200);
     expect(((await summary.json()) as { quantity: number }).quantity).toBe(1);
     // From now on the token alone reaches nothing (decision 0015): it is the customer's basket.

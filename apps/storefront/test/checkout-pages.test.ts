@@ -107,7 +107,7 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
     expect(select?.[1]).toMatch(/<option value="GB" selected="">/);
   });
 
-  test('the receipt shows the order of the cookie\'s basket with its title, and again on a reload; without a paid basket it is 404', async () => {
+  test("the receipt shows the order of the cookie's basket with its title, and again on a reload; without a paid basket it is 404", async () => {
     const token = await basketWithAddress();
     const checkout = await call<{ shippingMethods: Array<{ id: string; requiresDropPoint: boolean }> }>(
       `/api/checkout/${token}`,
@@ -167,7 +167,9 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
     // A backend that still names the token in its return address: the same page without it.
     const named = await get(`/receipt/?token=${token}&orderNumber=${receipt.summary.orderNumber}`);
     expect(named.response.status).toBe(303);
-    expect(named.response.headers.get('location')).toBe(`/receipt/?orderNumber=${receipt.summary.orderNumber}`);
+    expect(named.response.headers.get('location')).toBe(
+      `/receipt/?orderNumber=${receipt.summary.orderNumber}`,
+    );
     expect(named.response.headers.get('referrer-policy')).toBe('no-referrer');
     const cancelled = await get(`/checkout/?token=${token}&payment=cancelled`);
     expect(cancelled.response.headers.get('location')).toBe('/checkout/?payment=cancelled');

@@ -24,9 +24,9 @@ export {
   resetBasket,
 } from './basket-session.ts';
 export { emptyBasketSummary, loadBasketSummary } from './basket-summary.ts';
-export { forgetCurrentBasket } from './forget-basket.ts';
 export { basketSummaryQuery } from './basket-summary-query.ts';
 export { basketTokenAtom, readBasketToken } from './basket-token.ts';
+export { forgetCurrentBasket } from './forget-basket.ts';
 export { applyLineUpdates, withQuantityDelta } from './optimistic-quantity.ts';
 export { basketCreationKey } from './query-keys.ts';
 export {

@@ -55,7 +55,8 @@ export function serverHeldBasketJar(jar: CookieJar = browserCookieJar): CookieJa
       return jar.get(BASKET_TOKEN_COOKIE) || jar.get(BASKET_MARKER_COOKIE) ? CURRENT_BASKET_TOKEN : undefined;
     },
     set(name, value, attributes) {
-      if (name === BASKET_TOKEN_COOKIE || name === BASKET_MARKER_COOKIE || name === PAID_BASKET_COOKIE) return;
+      if (name === BASKET_TOKEN_COOKIE || name === BASKET_MARKER_COOKIE || name === PAID_BASKET_COOKIE)
+        return;
       jar.set(name, value, attributes);
     },
     remove(name, attributes) {

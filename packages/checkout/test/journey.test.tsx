@@ -388,11 +388,20 @@ describe('the checkout path', () => {
       await (await h.api.fetch(`/api/baskets/${paid}`)).text(),
     ];
     for (const answer of answers) {
-      for (const value of [billing.email, billing.phone, billing.firstName, billing.lastName, billing.street]) {
+      for (const value of [
+        billing.email,
+        billing.phone,
+        billing.firstName,
+        billing.lastName,
+        billing.street,
+      ]) {
         expect(answer).not.toContain(value);
       }
     }
-    const checkout = JSON.parse(answers[0] as string) as { billingAddress: unknown; shippingAddress: unknown };
+    const checkout = JSON.parse(answers[0] as string) as {
+      billingAddress: unknown;
+      shippingAddress: unknown;
+    };
     expect(checkout).toMatchObject({ billingAddress: null, shippingAddress: null });
   });
 });

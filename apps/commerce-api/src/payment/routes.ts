@@ -122,10 +122,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       if (!session) throw paymentNotFound();
       c.header('Cache-Control', 'no-store');
-      return c.redirect(
-        withParams(session.returnUrl, { orderNumber: order.orderNumber }),
-        303,
-      );
+      return c.redirect(withParams(session.returnUrl, { orderNumber: order.orderNumber }), 303);
     } catch (error) {
       return problem(c, error, session);
     }

@@ -120,7 +120,8 @@ export function holdBasketToken(jar: CookieJar, forward: ForwardToApi): ForwardT
     const rest = url.pathname.slice(held.length);
     url.pathname = `/api/${kind}/${encodeURIComponent(token)}${rest}`;
     const answer = await masked(await forward(moved(request, url)), token, placeholder);
-    if (placeholder === CURRENT_BASKET_TOKEN) await followOrder(jar, token, answer, kind === 'baskets' && rest === '/receipt');
+    if (placeholder === CURRENT_BASKET_TOKEN)
+      await followOrder(jar, token, answer, kind === 'baskets' && rest === '/receipt');
     return answer;
   };
 }

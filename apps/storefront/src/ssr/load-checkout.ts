@@ -72,7 +72,12 @@ export async function loadCheckout({ client, queryClient, store }: RequestContex
  * as the paid one), as the page does in the browser: a shopper without JavaScript starts the next
  * order with a new basket too (the next change creates it).
  */
-export async function loadReceipt({ client, queryClient, store, cookies }: RequestContext): Promise<PageOutcome> {
+export async function loadReceipt({
+  client,
+  queryClient,
+  store,
+  cookies,
+}: RequestContext): Promise<PageOutcome> {
   let failure: unknown;
   const ask = (token: string) =>
     client.basket.receipt(token).catch((error: unknown) => {

@@ -17,8 +17,8 @@ import { type AppLogger, consoleLogger } from '../app/logger.ts';
 import type { StorefrontPlatform } from '../app/platform.ts';
 import { createStorefrontQueryClient } from '../app/query-client.ts';
 import { createSiteContextHolder, type SiteContextHolder } from '../site/site-context.ts';
-import { serverPlatform } from './server-platform.ts';
 import { holdBasketToken } from './held-basket.ts';
+import { serverPlatform } from './server-platform.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
 
