@@ -163,7 +163,8 @@ export async function purchase(browser, site, { storefrontPort, artifacts, stepT
       }
       const add = page.getByRole('button', { name: say.addToBasket, exact: true });
       if ((await add.count()) === 0 || !(await add.isEnabled())) continue;
-      // The line is in the basket once the API said so (POST /api/baskets/<token>).
+      // The line is in the basket once the API said so (POST /api/baskets/current: the shop
+      // puts the token of its HttpOnly cookie in, decision 0076).
       const lineAdded = page.waitForResponse(
         (response) =>
           response.request().method() === 'POST' &&

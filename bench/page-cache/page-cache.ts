@@ -129,7 +129,7 @@ try {
   // The mix: a shopper kind by weight, a page at random, 2,000 requests one after another.
   const kinds = [
     { weight: 0.7, cookie: 'clubshop_consent=all' },
-    { weight: 0.2, cookie: 'clubshop_consent=all; clubshop_basket_token=bench-basket' },
+    { weight: 0.2, cookie: 'clubshop_consent=all; clubshop_basket=1; clubshop_basket_token=bench-basket' },
     { weight: 0.1, cookie: 'clubshop_consent=all; clubshop_session=1; clubshop_refresh_token=bench' },
   ];
   const counts: Record<string, number> = {};

@@ -527,6 +527,8 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL((url) => url.pathname === '/receipt/');
+    // Stripe's return names no basket token (decision 0076): the receipt is the cookie's basket's.
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     await page.getByRole('heading', { level: 1, name: 'Tak for din ordre' }).waitFor();
     const readNumber = async () =>
       /CS-\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')?.[0];

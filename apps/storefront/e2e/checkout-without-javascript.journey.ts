@@ -70,13 +70,11 @@ async function basketOf(context: BrowserContext, club: string, country: string):
     );
     if (!product) continue;
     await api(club, country, `/api/baskets/${summary.token}`, { productId: product.variantId, quantity: 1 });
+    // As the storefront server writes them (decision 0076): the token HttpOnly, the marker readable.
+    const domain = new URL(siteOf(club, country).url).hostname;
     await context.addCookies([
-      {
-        name: 'clubshop_basket_token',
-        value: summary.token,
-        domain: new URL(siteOf(club, country).url).hostname,
-        path: '/',
-      },
+      { name: 'clubshop_basket_token', value: summary.token, domain, path: '/', httpOnly: true },
+      { name: 'clubshop_basket', value: '1', domain, path: '/' },
     ]);
     return summary.token;
   }
@@ -85,7 +83,8 @@ async function basketOf(context: BrowserContext, club: string, country: string):
 
 /**
  * An order of the basket `token` placed and paid through the API (the receipt's set-up in the
- * cultures the shopper does not buy in): returns the receipt's path as payment returns to it.
+ * cultures the shopper does not buy in): returns the receipt's path as payment returns to it
+ * (no token in it: the receipt is the basket cookie's, decision 0076).
  */
 async function paidOrder(club: string, country: string, token: string): Promise<string> {
   const code = country.toUpperCase();
@@ -222,7 +221,7 @@ describe('without JavaScript, on a phone', () => {
           // Before hydration: the shop's code never arrives, the server's forms do all the work.
           if (label === 'held') await holdPageCode(context);
           const shop = (path: string) => siteUrl('northbridge', 'gb', path);
-          await basketOf(context, 'northbridge', 'gb');
+          const token = await basketOf(context, 'northbridge', 'gb');
 
           // From the basket page's link to the checkout.
           await page.goto(shop('/cart/'), { waitUntil: 'domcontentloaded' });
@@ -294,10 +293,18 @@ describe('without JavaScript, on a phone', () => {
               .textContent(),
           ).toMatch(/0 items/);
 
-          // Nothing personal in any URL of the whole run (the basket token in the receipt's
-          // address and the payment session in the payment page's are what those URLs are for).
+          // Nothing personal or secret in any URL of the whole run: the receipt's address names no
+          // basket token (decision 0076); the payment session in the payment page's is what that
+          // URL is for.
           expect(
-            secretsInUrls(urls, [email, person.firstName, person.lastName, person.phone, person.street]),
+            secretsInUrls(urls, [
+              email,
+              person.firstName,
+              person.lastName,
+              person.phone,
+              person.street,
+              token,
+            ]),
           ).toEqual([]);
           // Held back, the page's code never ran: the whole order was the server's forms.
           if (label === 'held') {

@@ -172,8 +172,15 @@ afterAll(async () => {
 describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
   test('two anonymous shoppers with different consent and basket cookies get the same cached page', async () => {
     const path = '/men/shirts/';
-    const first = await get(path, 'clubshop_consent=all; clubshop_basket_token=shopper-one-basket');
-    const second = await get(path, 'clubshop_consent=necessary; clubshop_basket_token=shopper-two-basket');
+    // A basket's cookies as the storefront writes them (decision 0076): the HttpOnly token, the marker.
+    const first = await get(
+      path,
+      'clubshop_consent=all; clubshop_basket=1; clubshop_basket_token=shopper-one-basket',
+    );
+    const second = await get(
+      path,
+      'clubshop_consent=necessary; clubshop_basket=1; clubshop_basket_token=shopper-two-basket',
+    );
     expect(first.status).toBe(200);
     expect(xCache(first)).toBe('miss');
     expect(xCache(second)).toBe('hit');
@@ -301,7 +308,7 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     expect(category.body).not.toContain(email);
     expect(xCache(category)).toBe('hit');
     for (const path of ['/cart/', '/checkout/', '/login/']) {
-      const page = await get(path, 'clubshop_basket_token=someone');
+      const page = await get(path, 'clubshop_basket=1; clubshop_basket_token=someone');
       expect(xCache(page), path).toBe('pass');
       expect(page.headers['cache-control'], path).toBe('private, no-store');
     }

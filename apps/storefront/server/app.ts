@@ -48,6 +48,7 @@ import { createSessionProxy } from './session-proxy.ts';
 import { siteClient } from './site-client.ts';
 import { createSiteGate, type SiteGate } from './site-gate.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
+import { tokenFreeReturn } from './token-free-return.ts';
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
@@ -301,6 +302,17 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
         options.apiFetch,
         options.forwardLimits,
       );
+    });
+  });
+
+  // A return from payment that names the basket token goes to the same page without it (0076).
+  app.get('*', async (c, next) => {
+    const location = tokenFreeReturn(new URL(c.req.url));
+    if (location === undefined) return next();
+    return c.body(null, 303, {
+      Location: location,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
     });
   });
 

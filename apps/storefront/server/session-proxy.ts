@@ -15,6 +15,9 @@
  *   refresh sends the placeholder, which is swapped for the refresh cookie.
  * - A logout (`POST /api/users/logout`) revokes the cookie's refresh-token family and clears the
  *   cookies, whatever the API answered.
+ * - The basket token is held alike (decision 0076, src/ssr/held-basket.ts): the page calls
+ *   `/api/baskets/current/...` and `/api/checkout/current/...`, the `HttpOnly` basket cookie's
+ *   token goes into the path, and answers carry the placeholder instead of the token.
  */
 import type { AuthenticateRequest, AuthenticateResponse } from '@clubshop/api-sdk';
 import {
@@ -30,6 +33,7 @@ import {
   type TokenCookieLifetimes,
   writeTokenCookies,
 } from '@clubshop/auth';
+import { holdBasketToken } from '../src/ssr/held-basket.ts';
 import { createSharedRefresh } from '../src/ssr/shared-refresh.ts';
 import type { ForwardLimits } from './api-proxy.ts';
 import { readBodyWithin } from './body-deadline.ts';
@@ -252,7 +256,9 @@ export function createSessionProxy(limits: ForwardLimits): SessionProxy {
     if (!isSameOriginWrite(request, url.origin)) return errorAnswer(403, 'Cross-site request refused.');
     if (!url.pathname.startsWith('/api/')) return forward(request);
     const jar = createRequestCookieJar(request.headers.get('cookie'), { secure: url.protocol === 'https:' });
-    const call: Call = { request, url, jar, forward };
+    // The basket token is held the same way: its cookie's token into the path, the placeholder
+    // into the answer (decision 0076, src/ssr/held-basket.ts).
+    const call: Call = { request, url, jar, forward: holdBasketToken(jar, forward) };
     const answer =
       request.method === 'POST' && url.pathname === AUTHENTICATE_PATH
         ? await login(call)

@@ -8,6 +8,7 @@ import '@vitejs/plugin-react/preamble';
 import type { SettingsResponse } from '@clubshop/api-sdk';
 import { queryKeys } from '@clubshop/api-sdk/query';
 import { cookieJarAtom, serverHeldSessionJar } from '@clubshop/auth';
+import { serverHeldBasketJar } from '@clubshop/basket';
 import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai/vanilla';
 import { StrictMode, startTransition } from 'react';
@@ -31,7 +32,9 @@ if (boot) hydrate(queryClient, answersAsOfArrival(boot, Date.now()));
 const store = createStore();
 // The storefront server holds the session's tokens in HttpOnly cookies (server/session-proxy.ts):
 // the page knows it is logged in from the session marker and never reads a token.
-store.set(cookieJarAtom, serverHeldSessionJar());
+// The basket token too (decision 0076): the page knows it has a basket from the basket marker and
+// calls `/api/baskets/current/...`, which the server completes with the HttpOnly cookie's token.
+store.set(cookieJarAtom, serverHeldBasketJar(serverHeldSessionJar()));
 const client = createStorefrontClient({
   apiOrigin: window.location.origin,
   site,

@@ -19,6 +19,7 @@ import { beforeInlineScript, bootStateElement } from './ssr/boot-state-script.ts
 import { dictionaryApart } from './ssr/dictionary-file.ts';
 import { putFlash, takeFlash } from './ssr/form-actions/flash-cookie.ts';
 import { ACTION_FIELD, formActions } from './ssr/form-actions/form-actions.ts';
+import { holdBasketOnServer } from './ssr/held-basket.ts';
 import { holdSessionOnServer } from './ssr/held-session.ts';
 import { loadPage, loadSite } from './ssr/load-page.ts';
 import {
@@ -147,6 +148,8 @@ async function renderInContext(
   const outcome = await loadPage(context);
   // A session from before the server held it is rewritten HttpOnly, with its marker.
   holdSessionOnServer(store);
+  // A basket cookie from before the server held it too (decision 0076).
+  holdBasketOnServer(cookies);
   const headers = new Headers();
   for (const cookie of cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie);
   // A page every anonymous shopper shares, or one rendered for this shopper (page-cache/).

@@ -2,7 +2,8 @@
 /**
  * Issue 23: the checkout with a basket, the receipt and the e-mail confirmation render on the
  * server with their data and their own titles (not a spinner under the site's name), against
- * the real commerce API in process; `/receipt/` without a token, or with one of no order, is 404.
+ * the real commerce API in process; `/receipt/` without a paid basket in the shopper's cookies is
+ * 404, and no page or URL names the basket token (decision 0076).
  */
 import { describe, expect, test } from 'vitest';
 import { createStorefrontServer } from '../server/app.ts';
@@ -106,7 +107,7 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
     expect(select?.[1]).toMatch(/<option value="GB" selected="">/);
   });
 
-  test('the receipt shows the order with its title; without a token or with an unknown one it is 404', async () => {
+  test("the receipt shows the order of the cookie's basket with its title, and again on a reload; without a paid basket it is 404", async () => {
     const token = await basketWithAddress();
     const checkout = await call<{ shippingMethods: Array<{ id: string; requiresDropPoint: boolean }> }>(
       `/api/checkout/${token}`,
@@ -123,6 +124,8 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
     const approve = /action="([^"]*\/approve)"/.exec(paymentPage)?.[1] ?? '';
     const approved = await api.fetch(new URL(approve, url).href, { method: 'POST', redirect: 'manual' });
     const receiptUrl = new URL(approved.headers.get('location') ?? '');
+    // Payment returns without the basket token (decision 0076).
+    expect(receiptUrl.href).not.toContain(token);
     const receipt = await call<{
       summary: { orderNumber: string };
       basket: { lines: Array<{ name: string }> };
@@ -130,7 +133,7 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
 
     const { response, html } = await get(
       `${receiptUrl.pathname}${receiptUrl.search}`,
-      `clubshop_basket_token=${token}`,
+      `clubshop_basket_token=${token}; clubshop_basket=1`,
     );
     expect(response.status).toBe(200);
     expect(titleOf(html)).toBe('Thank you for your order');
@@ -139,14 +142,37 @@ describe('the checkout, the receipt and the e-mail confirmation rendered on the 
     );
     expect(receipt.basket.lines[0]?.name).toBeTruthy();
     expect(markup(html)).toContain(receipt.basket.lines[0]?.name);
-    // The paid basket leaves the cookie here already (a shopper without JavaScript starts anew).
-    expect(response.headers.getSetCookie().join()).toMatch(/clubshop_basket_token=;/);
+    // Nothing handed to the page (its markup, its data for the browser) names the token.
+    expect(html).not.toContain(token);
+    // The paid basket leaves the cookie here already (a shopper without JavaScript starts anew),
+    // and is kept HttpOnly for a reload of the receipt.
+    const set = response.headers.getSetCookie();
+    expect(set.join()).toMatch(/clubshop_basket_token=;/);
+    expect(set.join()).toMatch(/clubshop_basket=;/);
+    const paid = set.find((cookie) => cookie.startsWith('clubshop_paid_basket='));
+    expect(paid).toMatch(new RegExp(`^clubshop_paid_basket=${token}; .+; HttpOnly$`));
     expect(markup(html)).toMatch(/class="cs-basket-link__badge"[^>]*>0</);
+
+    const reloaded = await get('/receipt/', `clubshop_paid_basket=${token}`);
+    expect(reloaded.response.status).toBe(200);
+    expect(markup(reloaded.html)).toContain(`>${receipt.summary.orderNumber}</strong>`);
+    expect(reloaded.html).not.toContain(token);
 
     const missing = await get('/receipt/');
     expect(missing.response.status).toBe(404);
     expect(titleOf(missing.html)).toBeTruthy();
-    expect((await get('/receipt/?token=no-such-basket')).response.status).toBe(404);
+    // An open basket has no receipt.
+    const open = await basketWithAddress();
+    expect((await get('/receipt/', `clubshop_basket_token=${open}`)).response.status).toBe(404);
+    // A backend that still names the token in its return address: the same page without it.
+    const named = await get(`/receipt/?token=${token}&orderNumber=${receipt.summary.orderNumber}`);
+    expect(named.response.status).toBe(303);
+    expect(named.response.headers.get('location')).toBe(
+      `/receipt/?orderNumber=${receipt.summary.orderNumber}`,
+    );
+    expect(named.response.headers.get('referrer-policy')).toBe('no-referrer');
+    const cancelled = await get(`/checkout/?token=${token}&payment=cancelled`);
+    expect(cancelled.response.headers.get('location')).toBe('/checkout/?payment=cancelled');
   });
 
   test('the confirmation link confirms on the server: the answer and a title in the HTML, no alert role on the heading', async () => {

@@ -16,7 +16,7 @@
 import { createServer } from 'node:net';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stripePayments } from '../../commerce-api/src/server/payment-providers.ts';
 import { type StripeDouble, startStripeDouble } from '../../commerce-api/src/testing/stripe-double.ts';
@@ -95,8 +95,11 @@ const address = {
  * `fetch` (so through the storefront's `/api` with the browser's Origin); answers the payment
  * page's address.
  */
-async function checkoutFrom(shopOrigin: string): Promise<{ paymentUrl: string; returnUrl: string }> {
-  const context = await browser.newContext();
+async function checkoutFrom(
+  shopOrigin: string,
+  shopper?: BrowserContext,
+): Promise<{ paymentUrl: string; returnUrl: string }> {
+  const context = shopper ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${shopOrigin}/robots.txt`);
   const returnUrl = `${shopOrigin}/receipt/`;
@@ -126,7 +129,8 @@ async function checkoutFrom(shopOrigin: string): Promise<{ paymentUrl: string; r
     },
     { address, returnUrl, cancelUrl: `${shopOrigin}/checkout/` },
   );
-  await context.close();
+  if (shopper) await page.close();
+  else await context.close();
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const paymentUrl = (answer.body.data as { url: string }).url;
   return { paymentUrl, returnUrl };
@@ -205,21 +209,24 @@ describe('the Stripe provider behind the storefront server, in Chromium', () => 
 
   test('paying on the hosted page confirms the order and returns to the shop, whose receipt shows it', async () => {
     const shopOrigin = shopOrigins(stripePort)[1] ?? '';
-    const { paymentUrl, returnUrl } = await checkoutFrom(shopOrigin);
+    // One shopper (one browser profile) from the basket to the receipt: the receipt is the basket
+    // its HttpOnly cookie holds, and Stripe's return names no token (decision 0076).
+    const context = await browser.newContext();
+    const { paymentUrl, returnUrl } = await checkoutFrom(shopOrigin, context);
     expect(new URL(paymentUrl).origin).toBe(double?.base);
 
-    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL((url) => url.href.startsWith(returnUrl));
-    const token = new URL(page.url()).searchParams.get('token') ?? '';
-    const receipt = await page.evaluate(async (token) => {
-      const response = await fetch(`/api/baskets/${token}/receipt`, {
-        headers: { Accept: 'application/json' },
-      });
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    await page.getByTestId('order-number').waitFor();
+    expect(await page.getByTestId('order-number').textContent()).toMatch(/^CS-\d+$/);
+    // A reload finds it again, by the paid basket's cookie.
+    const receipt = await page.evaluate(async () => {
+      const response = await fetch('/api/baskets/paid/receipt', { headers: { Accept: 'application/json' } });
       return { status: response.status, text: await response.text() };
-    }, token);
+    });
     expect(receipt.status, receipt.text).toBe(200);
     expect(receipt.text).toContain('orderNumber');
     await context.close();

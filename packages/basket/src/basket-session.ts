@@ -2,6 +2,7 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import { type BasketData, basketDataOrThrow } from './basket-result.ts';
 import { emptyBasketSummary } from './basket-summary.ts';
 import { basketTokenAtom } from './basket-token.ts';
+import { forgetCurrentBasket } from './forget-basket.ts';
 import { basketCreationKey } from './query-keys.ts';
 import type { BasketSession } from './session.ts';
 import { isUnknownBasketError } from './unknown-basket.ts';
@@ -79,7 +80,7 @@ export async function loadBasket(
     return basketDataOrThrow(await session.client.basket.get(token, options), 'getBasket');
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
-    if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
+    forgetCurrentBasket(session.store, token, error);
     return emptyBasket();
   }
 }
@@ -116,14 +117,19 @@ export async function changeBasket(
  */
 export async function resetBasket(session: BasketSession): Promise<BasketData> {
   const old = session.store.get(basketTokenAtom);
+  let replaced: string | undefined;
   try {
-    return await replaceBasket(session, old);
+    const data = await replaceBasket(session, old);
+    replaced = data.summary.token;
+    return data;
   } catch (error) {
     session.store.set(basketTokenAtom, undefined);
     // Whatever was cached for "no token" belongs to an earlier basket too.
     forget(session, undefined);
     throw error;
   } finally {
-    if (old) forget(session, old);
+    // Under a server-held token (`CURRENT_BASKET_TOKEN`) the new basket has the old one's
+    // placeholder: its data, just cached, stays.
+    if (old && old !== replaced) forget(session, old);
   }
 }

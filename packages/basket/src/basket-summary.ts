@@ -1,5 +1,5 @@
 import type { BasketSummary } from '@clubshop/api-sdk';
-import { basketTokenAtom } from './basket-token.ts';
+import { forgetCurrentBasket } from './forget-basket.ts';
 import type { BasketSession } from './session.ts';
 import { isUnknownBasketError } from './unknown-basket.ts';
 
@@ -37,7 +37,7 @@ export async function loadBasketSummary(
     return await session.client.basket.summary(token, options);
   } catch (error) {
     if (!isUnknownBasketError(error)) throw error;
-    if (session.store.get(basketTokenAtom) === token) session.store.set(basketTokenAtom, undefined);
+    forgetCurrentBasket(session.store, token, error);
     return emptyBasketSummary();
   }
 }

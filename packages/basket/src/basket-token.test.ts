@@ -2,11 +2,12 @@ import { cookieJarAtom, createRequestCookieJar } from '@clubshop/auth';
 import { createStore } from 'jotai/vanilla';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASKET_TOKEN_COOKIE } from './basket-cookie.ts';
+import { BASKET_MARKER_COOKIE, BASKET_TOKEN_COOKIE } from './basket-cookie.ts';
 import { basketTokenAtom, readBasketToken } from './basket-token.ts';
 
 afterEach(() => {
   Cookies.remove(BASKET_TOKEN_COOKIE, { path: '/' });
+  Cookies.remove(BASKET_MARKER_COOKIE, { path: '/' });
 });
 
 describe('basketTokenAtom', () => {
@@ -38,10 +39,12 @@ describe('basketTokenAtom', () => {
     store.set(basketTokenAtom, 'new-token');
     expect(readBasketToken(store)).toBe('new-token');
     expect(Cookies.get(BASKET_TOKEN_COOKIE)).toBe('browser-token');
+    // HttpOnly on a server (decision 0076), with the marker a page script may read.
     expect(jar.setCookieHeaders()).toEqual([
       expect.stringMatching(
-        new RegExp(`^${BASKET_TOKEN_COOKIE}=new-token; Expires=.+; Path=/; SameSite=Lax$`),
+        new RegExp(`^${BASKET_TOKEN_COOKIE}=new-token; Expires=.+; Path=/; SameSite=Lax; HttpOnly$`),
       ),
+      expect.stringMatching(new RegExp(`^${BASKET_MARKER_COOKIE}=1; Expires=.+; Path=/; SameSite=Lax$`)),
     ]);
   });
 });

@@ -15,3 +15,11 @@ export function isUnknownBasketError(error: unknown): boolean {
   if (error.status === 404) return true;
   return error.status === 409 && error.errors.some((item) => item.code === BASKET_ORDERED_CODE);
 }
+
+/**
+ * Whether an error is the server saying the basket has become an order (`Api.Error.BasketOrdered`,
+ * HTTP 404 on a read, 409 on a change): its token names the receipt now.
+ */
+export function isOrderedBasketError(error: unknown): boolean {
+  return isHttpError(error) && error.errors.some((item) => item.code === BASKET_ORDERED_CODE);
+}

@@ -8,6 +8,7 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   BASKET_TOKEN_COOKIE,
   basketTokenAtom,
+  PAID_BASKET_COOKIE,
   useAddToBasket,
   useBasket,
   useBasketSummary,
@@ -346,6 +347,9 @@ describe('the checkout path', () => {
     const approved = await h.api.fetch(action as string, { method: 'POST', redirect: 'manual' });
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toMatch(new RegExp(`^${SITE_ROOT}receipt/`));
+    // Decision 0076: the return address names no basket token.
+    expect(approved.headers.get('location')).not.toContain(paid);
+    expect(new URL(approved.headers.get('location') as string).searchParams.has('token')).toBe(false);
 
     const { result } = renderHook(() => ({ receipt: useReceipt(), summary: useBasketSummary() }), {
       wrapper: h.wrapper,
@@ -364,6 +368,41 @@ describe('the checkout path', () => {
     expect(result.current.summary.data?.quantity).toBe(0);
     expect(result.current.receipt.data).toBe(receipt);
     expect(readCheckoutDraft(h.store, paid)).toMatchObject({ invoiceDetails: {}, paymentProviderId: null });
+  });
+
+  it('shows the same receipt after a reload (the paid basket kept a day), though the cookie names the new basket', async () => {
+    const paid = Cookies.get(PAID_BASKET_COOKIE);
+    expect(paid).toBeDefined();
+    expect(Cookies.get(BASKET_TOKEN_COOKIE)).not.toBe(paid);
+    h.reload();
+    const { result } = renderHook(() => useReceipt(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.basket.token).toBe(paid);
+  });
+
+  it('a basket token that leaks after payment reveals no personal data (decision 0076)', async () => {
+    const paid = Cookies.get(PAID_BASKET_COOKIE) as string;
+    const answers = [
+      await (await h.api.fetch(`/api/checkout/${paid}`)).text(),
+      await (await h.api.fetch(`/api/baskets/${paid}/receipt`)).text(),
+      await (await h.api.fetch(`/api/baskets/${paid}`)).text(),
+    ];
+    for (const answer of answers) {
+      for (const value of [
+        billing.email,
+        billing.phone,
+        billing.firstName,
+        billing.lastName,
+        billing.street,
+      ]) {
+        expect(answer).not.toContain(value);
+      }
+    }
+    const checkout = JSON.parse(answers[0] as string) as {
+      billingAddress: unknown;
+      shippingAddress: unknown;
+    };
+    expect(checkout).toMatchObject({ billingAddress: null, shippingAddress: null });
   });
 });
 

@@ -13,12 +13,24 @@ export function paymentCountry(view: BasketView): string {
 }
 
 /**
+ * The checkout of a basket as its state may show it: once the basket is an order, without the
+ * addresses and the comment (decision 0076: a basket token that leaks after payment, from a
+ * history, a log or a screenshot, reveals no name, e-mail, phone or street; the order keeps them
+ * for the shop and the customer's account).
+ */
+function withoutPersonalDataOnceOrdered(view: BasketView): BasketView['checkout'] {
+  const checkout = view.checkout;
+  if (view.basket.status === 'open' || !checkout) return checkout;
+  return { ...checkout, billingAddress: null, shippingAddress: null, comment: '', customZipCode: null };
+}
+
+/**
  * Builds the whole checkout state (methods for the current destination, summary, vouchers), its
  * texts in the basket's culture through `t`.
  */
 export async function presentCheckoutState(db: Db, view: BasketView, t: Translate): Promise<CheckoutState> {
   const payment = await paymentMethodsFor(db, paymentCountry(view));
-  const checkout = view.checkout;
+  const checkout = withoutPersonalDataOnceOrdered(view);
   const shippingAddress = checkout?.shippingAddress ?? null;
   return {
     token: view.basket.token,

@@ -60,7 +60,8 @@ export function presentReceipt(order: OrderRow, lines: readonly OrderLineRow[]):
       total: money(order.total),
       paymentMethod: order.paymentMethodName,
       shippingMethod: order.shippingMethodName,
-      ...(order.billingAddress.email ? { email: order.billingAddress.email } : {}),
+      // No `email`: a receipt is read by the basket token, which reveals no personal data once
+      // the basket is an order (decision 0076).
     },
   };
 }

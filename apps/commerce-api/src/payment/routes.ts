@@ -1,7 +1,8 @@
 /**
  * `/payment/{sessionId}`: the built-in test payment page. GET shows it; POST `approve` creates the
- * order and redirects (303) to the shop's returnUrl with `token` and `orderNumber`; POST `cancel`
- * redirects to the cancelUrl with `token` and `payment=cancelled`, the way a hosted payment page does.
+ * order and redirects (303) to the shop's returnUrl with `orderNumber`; POST `cancel` redirects to
+ * the cancelUrl with `payment=cancelled`, the way a hosted payment page does. No address names
+ * the basket token (decision 0076): the shop knows its shopper's basket by its own cookie.
  * A payment that cannot go on (expired, cancelled, a voucher used up meanwhile, stock gone) is a
  * 409 page saying why, whose way back to the shop carries `payment=failed&reason=<reason>`.
  */
@@ -54,7 +55,6 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(error instanceof PaymentProblem)) throw error;
     const backUrl = session
       ? withParams(session.cancelUrl, {
-          token: session.basketToken,
           payment: 'failed',
           ...(error.reason ? { reason: error.reason } : {}),
         })
@@ -122,10 +122,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       if (!session) throw paymentNotFound();
       c.header('Cache-Control', 'no-store');
-      return c.redirect(
-        withParams(session.returnUrl, { token: order.basketToken, orderNumber: order.orderNumber }),
-        303,
-      );
+      return c.redirect(withParams(session.returnUrl, { orderNumber: order.orderNumber }), 303);
     } catch (error) {
       return problem(c, error, session);
     }
@@ -138,9 +135,9 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
       c.header('Cache-Control', 'no-store');
       // A payment approved already cannot be cancelled here: back to the receipt.
       if (after.status === 'approved') {
-        return c.redirect(withParams(after.returnUrl, { token: after.basketToken }), 303);
+        return c.redirect(after.returnUrl, 303);
       }
-      return c.redirect(withParams(after.cancelUrl, { token: after.basketToken, payment: 'cancelled' }), 303);
+      return c.redirect(withParams(after.cancelUrl, { payment: 'cancelled' }), 303);
     } catch (error) {
       return problem(c, error, session);
     }

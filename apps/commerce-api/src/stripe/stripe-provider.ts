@@ -43,8 +43,9 @@ async function checkoutUrl(settings: StripeSettings, request: PaymentRequest): P
             },
           },
         ],
-        success_url: withParams(request.returnUrl, { token: request.basketToken }),
-        cancel_url: withParams(request.cancelUrl, { token: request.basketToken, payment: 'cancelled' }),
+        // No basket token in either address (decision 0076): the shop knows its shopper's basket.
+        success_url: request.returnUrl,
+        cancel_url: withParams(request.cancelUrl, { payment: 'cancelled' }),
         client_reference_id: request.sessionId,
         metadata: { paymentSessionId: request.sessionId, storeId: request.storeId },
       },

@@ -1,4 +1,4 @@
-import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
+import { BASKET_MARKER_COOKIE, BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import type { BrowserContext } from 'playwright-core';
 import { siteOf } from './shop-api.ts';
 import { shopUnderTest } from './shop-under-test.ts';
@@ -6,7 +6,8 @@ import { shopUnderTest } from './shop-under-test.ts';
 /**
  * Gives a fresh browser profile a basket that already holds one line, made through the API the
  * way the storefront makes it, so a basket or checkout journey does not depend on the product
- * page journey. The first size of the variant that is in stock is used.
+ * page journey. The first size of the variant that is in stock is used. The cookies are what the
+ * storefront server writes (decision 0076): the token HttpOnly, and the marker the page reads.
  */
 export async function basketWithLine(
   context: BrowserContext,
@@ -37,8 +38,10 @@ export async function basketWithLine(
     }
   }
   if (!added) throw new Error(`No size of ${options.variantId} could be added`);
+  const domain = new URL(site.url).hostname;
   await context.addCookies([
-    { name: BASKET_TOKEN_COOKIE, value: token, domain: new URL(site.url).hostname, path: '/' },
+    { name: BASKET_TOKEN_COOKIE, value: token, domain, path: '/', httpOnly: true, sameSite: 'Lax' },
+    { name: BASKET_MARKER_COOKIE, value: '1', domain, path: '/', sameSite: 'Lax' },
   ]);
   return token;
 }

@@ -3,10 +3,10 @@ import { routeModule } from '../route-modules.ts';
 import { paths } from '../routing/paths.ts';
 import { pageRoute } from './route.ts';
 
-/** The receipt of a paid basket (`?token=`); 404 for a token without an order. */
+/** The receipt of the basket the shopper paid (its cookies, decision 0076); 404 without an order. */
 export default pageRoute({
   path: paths.receipt,
-  // One order's receipt, by the token in its URL.
+  // One shopper's order, by their cookies.
   personal: true,
   page: lazyPage(...routeModule('pages/receipt/ReceiptPage.tsx')),
   // Server-only: the browser's build leaves it out (import.meta.env.SSR is false there).

@@ -4,10 +4,16 @@ import {
   dropPointsQueryOptions,
   profileQueryOptions,
   queryKeys,
-  receiptQueryOptions,
 } from '@clubshop/api-sdk/query';
 import { readAuthState } from '@clubshop/auth';
-import { basketTokenAtom, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
+import {
+  basketTokenAtom,
+  CURRENT_BASKET_TOKEN,
+  emptyBasketSummary,
+  PAID_BASKET_TOKEN,
+  readBasketToken,
+  readPaidBasketCookie,
+} from '@clubshop/basket';
 import { type FormActionResult, formActionResultKey } from '../forms/form-action-result.ts';
 import { CHECKOUT_ACTION } from '../pages/checkout/checkout-post.ts';
 import { confirmEmailQuery } from '../pages/confirm-email/confirm-email-query.ts';
@@ -58,25 +64,39 @@ export async function loadCheckout({ client, queryClient, store }: RequestContex
 }
 
 /**
- * The receipt of the basket payment's return address names (`/receipt/?token=`): 404 without a
- * token or for one the API has no order of. When it is the shopper's current basket (just paid),
- * the basket cookie is cleared here, as the page does in the browser: a shopper without
- * JavaScript starts the next order with a new basket too (the next change creates it).
+ * The receipt (`/receipt/`, where payment returns to): of the basket in the shopper's cookie when
+ * it has been ordered (just paid), else of the basket paid last (the `HttpOnly` paid-basket
+ * cookie, kept a day: a reload), under the key the page reads. No URL
+ * names the basket (decision 0076). 404 when neither has an order. When the cookie's basket was
+ * the one paid, the basket cookie is cleared on this answer (server/held-basket.ts kept its token
+ * as the paid one), as the page does in the browser: a shopper without JavaScript starts the next
+ * order with a new basket too (the next change creates it).
  */
-export async function loadReceipt({ url, client, queryClient, store }: RequestContext): Promise<PageOutcome> {
-  const token = url.searchParams.get('token') ?? '';
-  if (!token) return { status: 404 };
-  const receipt = receiptQueryOptions(client, token);
-  await queryClient.prefetchQuery({ ...receipt, retry: false });
-  const state = queryClient.getQueryState(receipt.queryKey);
-  if (!state?.data) return { status: failureStatus(state?.error) };
-  // The page's basket summary may have forgotten the paid basket already (the API reads an
-  // ordered basket as unknown): the badge shows the empty basket then too.
+export async function loadReceipt({
+  client,
+  queryClient,
+  store,
+  cookies,
+}: RequestContext): Promise<PageOutcome> {
+  let failure: unknown;
+  const ask = (token: string) =>
+    client.basket.receipt(token).catch((error: unknown) => {
+      failure = error;
+      return undefined;
+    });
+  // The summary of the same page may have forgotten the paid basket already (the API reads an
+  // ordered basket as unknown); the held token went to the paid-basket cookie then.
+  let receipt = readBasketToken(store) ? await ask(CURRENT_BASKET_TOKEN) : undefined;
+  if (receipt) store.set(basketTokenAtom, undefined);
+  if (!receipt && readPaidBasketCookie(cookies)) receipt = await ask(PAID_BASKET_TOKEN);
+  if (!receipt) return { status: failure === undefined ? 404 : failureStatus(failure) };
+  // Under the key the page's useReceipt reads (the basket the cookie names now, else the paid
+  // one); the answer's `basket.token` is the placeholder it was asked by, so the page resets no
+  // basket (the server did).
   const current = readBasketToken(store);
-  if (current === token || current === undefined) {
-    if (current) store.set(basketTokenAtom, undefined);
-    queryClient.setQueryData(queryKeys.basket.summary(undefined), emptyBasketSummary());
-  }
+  queryClient.setQueryData(queryKeys.basket.receipt(current ?? PAID_BASKET_TOKEN), receipt);
+  // The badge shows the empty basket when the paid one was the cookie's.
+  if (!current) queryClient.setQueryData(queryKeys.basket.summary(undefined), emptyBasketSummary());
   return { status: 200 };
 }
 

@@ -10,12 +10,14 @@ import {
   createRequestCookieJar,
   type RequestCookieJar,
 } from '@clubshop/auth';
+import { serverHeldBasketJar } from '@clubshop/basket';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type Store } from 'jotai/vanilla';
 import { type AppLogger, consoleLogger } from '../app/logger.ts';
 import type { StorefrontPlatform } from '../app/platform.ts';
 import { createStorefrontQueryClient } from '../app/query-client.ts';
 import { createSiteContextHolder, type SiteContextHolder } from '../site/site-context.ts';
+import { holdBasketToken } from './held-basket.ts';
 import { serverPlatform } from './server-platform.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
 import { createSharedRefresh } from './shared-refresh.ts';
@@ -26,7 +28,10 @@ export interface RequestContext {
   url: URL;
   /** The request's cookies; what the session or basket writes goes out as `Set-Cookie`. */
   cookies: RequestCookieJar;
-  /** The request's jotai store, holding its cookie jar (session, basket token). */
+  /**
+   * The request's jotai store, holding its cookie jar (session; the basket token as its
+   * placeholder, `serverHeldBasketJar`).
+   */
   store: Store;
   queryClient: QueryClient;
   /**
@@ -74,6 +79,12 @@ const nothingShared = createSharedAnswers({ ttlMs: 0 });
 /** One refresh per refresh token for every request this process renders (see shared-refresh.ts). */
 const sharedRefresh = createSharedRefresh();
 
+/** The API's fetch with the basket token the request's cookie holds (held-basket.ts). */
+function heldBasketFetch(cookies: RequestCookieJar, apiFetch: FetchFunction): FetchFunction {
+  const forward = holdBasketToken(cookies, (request) => apiFetch(request));
+  return (input, requestInit) => forward(new Request(input, requestInit));
+}
+
 /** Builds the context of one request: its cookie jar, store, query cache, site, client (with its session). */
 export function createRequestContext(init: RequestContextInit): RequestContext {
   const logger = init.logger ?? consoleLogger;
@@ -81,7 +92,9 @@ export function createRequestContext(init: RequestContextInit): RequestContext {
     secure: init.url.protocol === 'https:',
   });
   const store = createStore();
-  store.set(cookieJarAtom, cookies);
+  // The basket token reads as its placeholder here too (decision 0076): the render's queries and
+  // what it hands the page are keyed and filled as the browser's, and hold no token.
+  store.set(cookieJarAtom, serverHeldBasketJar(cookies));
   const site = createSiteContextHolder();
   const auth = createAuthBridge({
     authenticate: (grant) => sharedRefresh(grant, (request) => client.users.authenticate(request)),
@@ -93,7 +106,7 @@ export function createRequestContext(init: RequestContextInit): RequestContext {
     context: site.read,
     auth,
     timeout: API_TIMEOUT_MS,
-    ...(init.api.fetch ? { fetch: init.api.fetch } : {}),
+    fetch: heldBasketFetch(cookies, init.api.fetch ?? ((input, requestInit) => fetch(input, requestInit))),
   });
   return {
     url: init.url,

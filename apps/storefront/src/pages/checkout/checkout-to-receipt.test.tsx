@@ -3,6 +3,9 @@
  * page submits and leaves for the API's payment page; approving there sends the shopper to
  * /receipt/, which shows the order's number and totals, and the header's basket starts over.
  */
+import type { FetchFunction } from '@clubshop/api-sdk';
+import { browserCookieJar, type CookieJar, cookieJarAtom } from '@clubshop/auth';
+import { serverHeldBasketJar } from '@clubshop/basket';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -13,6 +16,7 @@ import { App } from '../../app/App.tsx';
 import { createStorefrontQueryClient } from '../../app/query-client.ts';
 import { createStorefrontClient } from '../../app/storefront-client.ts';
 import { createSiteContextHolder } from '../../site/site-context.ts';
+import { holdBasketToken } from '../../ssr/held-basket.ts';
 
 /** The default site of the test shop (http://localhost:5173). */
 const siteHeaders = {
@@ -26,13 +30,43 @@ const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
 
 const api = inProcessApi();
 
+/**
+ * A browser in front of the storefront server's basket handling (decision 0076): its calls go
+ * through the server's own `holdBasketToken` to the API, and the cookies it writes `HttpOnly` stay
+ * in `httpOnly`, out of `document.cookie`, as a browser keeps them; the page's store reads the
+ * basket through `serverHeldBasketJar`, as entry-client.tsx sets it up.
+ */
+function heldBrowser() {
+  const httpOnly = new Map<string, string>();
+  const jar: CookieJar = {
+    get: (name) => httpOnly.get(name) ?? browserCookieJar.get(name),
+    set: (name, value, attributes) => {
+      if (attributes.httpOnly) httpOnly.set(name, value);
+      else browserCookieJar.set(name, value, attributes);
+    },
+    remove: (name, attributes) => {
+      httpOnly.delete(name);
+      browserCookieJar.remove(name, attributes);
+    },
+  };
+  const forward = holdBasketToken(jar, (request) => api.fetch(request));
+  const fetch: FetchFunction = (input, init) => forward(new Request(input, init));
+  return { httpOnly, fetch };
+}
+
 /** Renders the shop at `path`, recording where it leaves itself to (the payment page) instead of going. */
-async function renderAt(path: string) {
+async function renderAt(path: string, held?: ReturnType<typeof heldBrowser>) {
   window.history.replaceState(null, '', path);
   const leftTo: string[] = [];
   const store = createStore();
+  if (held) store.set(cookieJarAtom, serverHeldBasketJar());
   const site = createSiteContextHolder();
-  const client = createStorefrontClient({ apiOrigin: api.origin, site, fetch: api.fetch, store });
+  const client = createStorefrontClient({
+    apiOrigin: api.origin,
+    site,
+    fetch: held?.fetch ?? api.fetch,
+    store,
+  });
   await act(async () => {
     render(
       <App
@@ -107,6 +141,8 @@ test('checkout submits to the payment page; after approval the receipt shows the
   await waitFor(() => expect(leftTo).toHaveLength(1));
   const paymentUrl = leftTo[0] as string;
   expect(new URL(paymentUrl).pathname).toMatch(/^\/payment\//);
+  // The shopper has left the shop's page for the payment page.
+  cleanup();
   const paymentPage = await (await api.fetch(paymentUrl)).text();
   const approve = /action="([^"]*\/approve)"/.exec(paymentPage)?.[1];
   expect(approve).toBeDefined();
@@ -117,6 +153,8 @@ test('checkout submits to the payment page; after approval the receipt shows the
   expect(approved.status).toBe(303);
   const receiptUrl = new URL(approved.headers.get('location') as string);
   expect(receiptUrl.pathname).toBe('/receipt/');
+  // Decision 0076: the return address names no basket; the receipt is the cookie's basket's.
+  expect(receiptUrl.href).not.toContain(token);
 
   // What the order holds, from the API, to compare the page with.
   const order = (await (
@@ -142,8 +180,8 @@ test('checkout submits to the payment page; after approval the receipt shows the
   await waitFor(() => expect(basketCookie()).not.toBe(token));
   const newBasket = basketCookie();
 
-  // A reload of the receipt (the receipt's own address names the order) shows the same order,
-  // and leaves the cookie as it is.
+  // A reload of the receipt (the paid basket kept a day in its own cookie) shows the same order,
+  // and leaves the basket cookie as it is.
   cleanup();
   await renderAt(`${receiptUrl.pathname}${receiptUrl.search}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
@@ -168,7 +206,7 @@ test('a payment sent back because its voucher was used up meanwhile says so on t
   cleanup();
   clearCookies();
   const token = await basketWithShirt();
-  await renderAt(`/checkout/?token=${token}&payment=failed&reason=voucher-used`);
+  await renderAt('/checkout/?payment=failed&reason=voucher-used');
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
   const alert = await screen.findByText(/a voucher code on your order has been used up meanwhile/);
   expect(alert.getAttribute('role')).toBe('alert');
@@ -176,4 +214,82 @@ test('a payment sent back because its voucher was used up meanwhile says so on t
   // The text is the dictionary's, not the raw key, and holds no token.
   expect(alert.textContent).not.toContain('Checkout.PaymentFailed');
   expect(alert.textContent).not.toContain(token);
+});
+
+test("with the basket token held by the server: the receipt of the cookie's basket, the same receipt on a reload, no token in the page", {
+  timeout: 60_000,
+}, async () => {
+  cleanup();
+  clearCookies();
+  const held = heldBrowser();
+  const call = async (path: string, body?: unknown) =>
+    (await (
+      await held.fetch(`${api.origin}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: siteHeaders,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    ).json()) as Record<string, unknown>;
+  // The basket as the page makes it: the server keeps the token, the page gets `current`.
+  const created = (await call('/api/baskets', {})) as { summary: { token: string } };
+  expect(created.summary.token).toBe('current');
+  const token = held.httpOnly.get(BASKET_TOKEN_COOKIE) as string;
+  expect(token).toMatch(/^[\w-]{20,}$/);
+  for (const size of ['m', 'l', 's', 'xl']) {
+    if ((await call('/api/baskets/current', { productId: `nb-p1001-navy-${size}`, quantity: 1 })).success)
+      break;
+  }
+  await call('/api/checkout/current/billingaddress', {
+    email: 'held@example.com',
+    emailConfirmation: 'held@example.com',
+    phone: '+44 20 7946 0000',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    street: '12 High Street',
+    city: 'London',
+    zipCode: 'SW1A 1AA',
+    country: 'GB',
+  });
+  const state = (await call('/api/checkout/current')) as {
+    shippingMethods: Array<{ id: string; requiresDropPoint: boolean }>;
+  };
+  await call('/api/checkout/current/shipping', {
+    shippingMethodId: state.shippingMethods.find((method) => !method.requiresDropPoint)?.id,
+  });
+  const { data } = (await call('/api/baskets/current/checkout', {
+    paymentProviderId: 'card',
+    returnUrl: 'http://localhost:5173/receipt/',
+    cancelUrl: 'http://localhost:5173/checkout/',
+  })) as { data: { url: string } };
+  const paymentPage = await (await api.fetch(data.url)).text();
+  const approve = /action="([^"]*\/approve)"/.exec(paymentPage)?.[1] ?? '';
+  const approved = await api.fetch(new URL(approve, data.url).href, { method: 'POST', redirect: 'manual' });
+  const receiptUrl = new URL(approved.headers.get('location') as string);
+  expect(receiptUrl.href).not.toContain(token);
+
+  await renderAt(`${receiptUrl.pathname}${receiptUrl.search}`, held);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 }),
+  ).toBeTruthy();
+  const orderNumber = screen.getByTestId('order-number').textContent;
+  expect(orderNumber).toMatch(/^CS-\d+$/);
+  // The paid basket leaves the basket cookie (a new one is made now or by the next change, as
+  // the page's summary or receipt learns first that it is ordered) and is kept for the receipt;
+  // the page holds no token.
+  await waitFor(() => expect(held.httpOnly.get(BASKET_TOKEN_COOKIE)).not.toBe(token));
+  expect(held.httpOnly.get('clubshop_paid_basket')).toBe(token);
+  const newBasket = held.httpOnly.get(BASKET_TOKEN_COOKIE);
+  expect(document.cookie).not.toContain(token);
+  if (newBasket) expect(document.cookie).not.toContain(newBasket);
+  expect(document.cookie).not.toMatch(/clubshop_(basket_token|paid_basket)=/);
+
+  // A reload: the basket the cookie names now (if any) has no order; the paid one's receipt shows.
+  cleanup();
+  await renderAt('/receipt/', held);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 }),
+  ).toBeTruthy();
+  expect(screen.getByTestId('order-number').textContent).toBe(orderNumber);
+  expect(held.httpOnly.get(BASKET_TOKEN_COOKIE)).not.toBe(token);
+  expect(held.httpOnly.get('clubshop_paid_basket')).toBe(token);
 });

@@ -2,30 +2,23 @@ import { useReceipt } from '@clubshop/checkout';
 import { useI18n } from '@clubshop/i18n';
 import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
 import { useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
 import { ErrorPage } from '../../errors/ErrorPage.tsx';
 import { PageHead } from '../../head/PageHead.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useTracker } from '../../tracking/use-tracker.ts';
 
 /**
- * The receipt (/receipt/?token=&orderNumber=, payment's return target): order number and status,
- * the lines as ordered and the totals (docs/product/requirements.md#entities: summary.total,
- * summary.shippingTotal). The paid basket is the one the address names, so a reload shows the same
- * receipt; without a token there is no receipt to show (404, as the server answers). Tracks the
- * purchase once.
+ * The receipt (/receipt/, payment's return target): order number and status, the lines as
+ * ordered and the totals (docs/product/requirements.md#entities: summary.total,
+ * summary.shippingTotal). The paid basket is the one the server holds for the shopper (decision
+ * 0076: the basket just paid, or the one paid last, by their `HttpOnly` cookies; no URL names
+ * it), so a reload shows the same receipt; without one there is no receipt to show (404, as the
+ * server answers). Tracks the purchase once.
  */
 export default function ReceiptPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
-  if (!token) return <ErrorPage error={{ statusCode: 404 }} />;
-  return <Receipt token={token} />;
-}
-
-/** The receipt of the paid basket `token`. */
-function Receipt({ token }: { token: string }) {
   const { t } = useI18n();
   const tracker = useTracker();
-  const receipt = useReceipt({ token });
+  const receipt = useReceipt();
   const tracked = useRef(false);
   const head = <PageHead title={t('Receipt.Heading')} robotsIndex={false} />;
 
