@@ -13,6 +13,7 @@ import {
 } from '@clubshop/ui-kit';
 import { useId } from 'react';
 import { paths } from '../../routing/paths.ts';
+import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { lazyIsland } from '../../shell/island.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from './header-usps.ts';
@@ -54,6 +55,7 @@ export default function Header() {
   const showAccount = isLoggedIn || isResuming;
   const summary = useBasketSummary();
   const basketLoaded = useBasketLoaded();
+  const hydrated = useHydrated();
   const menuId = useId();
   const navigation = settings?.mainNavigation.children ?? noNavigation;
   const countries = settings?.languageNavigation ?? [];
