@@ -16,7 +16,13 @@ import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { mfaTokenTtlSeconds, signMfaToken, verifyMfaToken } from '../staff/mfa-token.ts';
-import { auditScope, canManageMember, type MemberDecision, type StaffScope } from '../staff/roles.ts';
+import {
+  areasOfRole,
+  auditScope,
+  canManageMember,
+  type MemberDecision,
+  type StaffScope,
+} from '../staff/roles.ts';
 import { isKnownAddress, recordFailedSignIn, recordSignIn, recordSignOut } from '../staff/sign-in-audit.ts';
 import {
   createStaff,
@@ -242,6 +248,7 @@ export function staffRoutes(deps: AppDeps) {
       email,
       role,
       sites: allSites ? 'all' : storeIds,
+      areas: areasOfRole[role],
       twoFactor: {
         enabled: twoFactor,
         required: twoFactorRequiredFor(role) && deps.config.ownerTwoFactorRequired,

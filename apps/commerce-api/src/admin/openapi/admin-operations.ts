@@ -116,13 +116,14 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'getMe',
     method: 'GET',
     path: '/me',
-    summary: 'Who the token belongs to: id, e-mail, role and sites.',
+    summary:
+      'Who the token belongs to: id, e-mail, role, sites, the areas the role works in and two-step sign-in.',
     tag: 'Staff and sessions',
     access: 'any member of staff',
     success: {
       status: 200,
       description:
-        '`{ id, email, role, sites, twoFactor: { enabled, required, recoveryCodesLeft } }` (`sites`: "all" or store ids). An owner without two-step sign-in (`required` and not `enabled`) gets 403 `Api.Error.TwoFactorSetupRequired` on every route but this one, the two below and logout.',
+        '`{ id, email, role, sites, areas, twoFactor: { enabled, required, recoveryCodesLeft } }` (`sites`: "all" or store ids; `areas`: the areas of the admin API the role works in, from the permission table of `@clubshop/api-sdk/admin`). An owner without two-step sign-in (`required` and not `enabled`) gets 403 `Api.Error.TwoFactorSetupRequired` on every route but this one, the two below and logout.',
     },
   },
   {
