@@ -9,11 +9,11 @@ import { stripeKeysFormSchema } from '@clubshop/validation';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
+import { auditedWrite } from '../staff/audit.ts';
 import { maskedKey } from '../stripe/stripe-accounts.ts';
 import { stripeAccounts } from '../stripe/tables.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
-import { auditedWrite } from './audit.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Staff tables: the people who run a shop (apart from shoppers, who are `users`), the sites each
  * may work on, their login sessions with rotating refresh tokens, and the audit log every admin
- * write goes into (src/admin/audit.ts).
+ * write goes into (src/staff/audit.ts).
  */
 import type { StaffRole } from '@clubshop/api-sdk/admin';
 import {
