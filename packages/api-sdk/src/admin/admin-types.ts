@@ -1,3 +1,4 @@
+import { type OrderStatus, orderStatuses } from '@clubshop/validation';
 import type { Order } from '../contract/users.ts';
 import type { AdminArea, StaffRole } from './admin-roles.ts';
 
@@ -7,10 +8,8 @@ import type { AdminArea, StaffRole } from './admin-roles.ts';
  * against schemas at run time (the shop's contract is, because club teams run other back ends).
  */
 
-/** The order statuses of the order lifecycle (`Open` → `Confirmed` → `Complete`, or `Cancelled`). */
-export const orderStatuses = ['Open', 'Confirmed', 'Complete', 'Cancelled'] as const;
-/** One order status. */
-export type OrderStatus = (typeof orderStatuses)[number];
+/** The order statuses of the order lifecycle (`Open` → `Confirmed` → `Complete`, or `Cancelled`): `@clubshop/validation`'s. */
+export { type OrderStatus, orderStatuses };
 
 /** A member of staff: who they are, their role and sites. */
 export interface StaffIdentity {
