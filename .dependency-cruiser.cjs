@@ -33,6 +33,29 @@ const api = '^apps/commerce-api/src/';
 const httpLayer = `${api}(http/|admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
 /** Route modules and the admin folder (those of health/ and dev/ excepted where they run SQL). */
 const routeModules = `${api}(admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
+/**
+ * Route modules that still run SQL of their own (decision 0081): to be moved into their domain's
+ * services, one by one. The list only shrinks; a module not on it (a new one included) may not
+ * import drizzle-orm, src/db/ or a tables.ts.
+ */
+const routesStillRunningSql = [
+  'admin/add-on-routes',
+  'admin/category-routes',
+  'admin/content-routes',
+  'admin/drop-point-routes',
+  'admin/media-routes',
+  'admin/order-routes',
+  'admin/shipping-routes',
+  'admin/site-routes',
+  'admin/site-rows',
+  'admin/staff-routes',
+  'admin/stripe-settings-routes',
+  'admin/voucher-routes',
+  'catalog/routes',
+  'content/routes',
+  'payment/routes',
+  'stripe/routes',
+].map((module) => `${api}${module}\\.ts$`);
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
 const tables = `${api}[^/]+/tables\\.ts$`;
 /**
@@ -75,7 +98,7 @@ module.exports = {
         '(decision 0081). The queries live in the domain (its service or data module); only the ' +
         'health and dev routes, which are about the database itself, query it directly.',
       severity: 'error',
-      from: { path: routeModules, pathNot: [tests, `${api}(health|dev)/`] },
+      from: { path: routeModules, pathNot: [tests, `${api}(health|dev)/`, ...routesStillRunningSql] },
       to: { path: [`${api}db/`, tables, 'node_modules/.*drizzle-orm/'], dependencyTypesNot: ['type-only'] },
     },
     {
