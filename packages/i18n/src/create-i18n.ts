@@ -33,7 +33,7 @@ export interface I18nContextValue {
   /** A month's name (0 = January): `Date.Month.*` from the dictionary, else Intl's. */
   monthName(monthIndex: number): string;
   /** The translated label of an order status (`User.Orders.*`). */
-  orderStatusLabel(status: OrderStatus): string;
+  orderStatusLabel(status: 'Confirmed' | 'Open' | 'Cancelled' | 'Complete'): string;
   /**
    * A server's message (an API error's `code` and `params`) in this culture, money params as
    * money; `fallback` (else the server's English `message`) when the dictionary has no such code.

@@ -1,14 +1,10 @@
-import { type OrderStatus, orderStatuses } from '@clubshop/validation';
 import type { Translate } from './translate.ts';
 
-/**
- * The order statuses of docs/product/requirements.md#entities: `orderStatuses` of
- * `@clubshop/validation` (the one list, in lifecycle order: Open, Confirmed, Complete, Cancelled).
- */
-export const ORDER_STATUSES: typeof orderStatuses = orderStatuses;
+/** The order statuses of docs/product/requirements.md#entities. */
+export const ORDER_STATUSES = ['Confirmed', 'Open', 'Cancelled', 'Complete'] as const;
 
-/** An order status: Open, Confirmed, Complete or Cancelled (`@clubshop/validation`'s). */
-export type { OrderStatus };
+/** An order status: Confirmed, Open, Cancelled or Complete. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The dictionary alias of each order status's label (docs/product/requirements.md#entities:

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { adminMessageKeys } from '@clubshop/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import {
   DICTIONARY_ALIAS,

@@ -1,19 +1,3 @@
-/**
- * Admin routes of sites and their settings: list the sites a member works on, create a club's
- * site (owners of all sites), read and edit a site's settings document (logo, theme colours and
- * font, main navigation, header and footer, usps, checkout countries, terms page) with
- * ETag/If-Match. Every part is checked with the contract's schema of `GET /api/settings`.
- */
-import {
-  checkoutSettingsSchema,
-  emailField,
-  footerSettingsSchema,
-  headerSettingsSchema,
-  logoSchema,
-  mainNavigationSchema,
-  pageReferenceSchema,
-  themingSchema,
-} from '@clubshop/api-sdk/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
