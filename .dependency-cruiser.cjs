@@ -8,8 +8,9 @@
  *   (docs/decisions/0037-commerce-api-layers.md):
  *
  *     composition  main.ts, app.ts, deps.ts, commands/, server/, testing/   (may import anything)
- *     http         src/http/ and every domain's routes.ts                    (the HTTP edge)
- *     domains      catalog, content, sites, users, basket, checkout, payment, images, mail, ...
+ *     http         src/http/, src/admin/, every routes.ts and *-routes.ts      (the HTTP edge)
+ *     domains      every other folder: catalog, content, sites, users, staff, basket, ...
+ *                  (route modules run no SQL: decision 0081; the basket asks no checkout)
  *     pricing      src/pricing/: lines, shipping, vouchers, totals, their shapes
  *     data         src/db/ and every domain's tables.ts
  *
