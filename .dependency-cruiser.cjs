@@ -8,8 +8,9 @@
  *   (docs/decisions/0037-commerce-api-layers.md):
  *
  *     composition  main.ts, app.ts, deps.ts, commands/, server/, testing/   (may import anything)
- *     http         src/http/ and every domain's routes.ts                    (the HTTP edge)
- *     domains      catalog, content, sites, users, basket, checkout, payment, images, mail, ...
+ *     http         src/http/, src/admin/, every routes.ts and *-routes.ts      (the HTTP edge)
+ *     domains      every other folder: catalog, content, sites, users, staff, basket, ...
+ *                  (route modules run no SQL: decision 0081; the basket asks no checkout)
  *     pricing      src/pricing/: lines, shipping, vouchers, totals, their shapes
  *     data         src/db/ and every domain's tables.ts
  *
@@ -25,12 +26,42 @@
  */
 
 const api = '^apps/commerce-api/src/';
-/** The HTTP layer: the middleware of src/http/ and each domain's route module. */
-const httpLayer = `${api}(http/|[^/]+/routes\\.ts$)`;
+/**
+ * The HTTP layer: the middleware of src/http/, the admin API's folder (src/admin/: its route
+ * modules, their middleware and its OpenAPI document), and every route module of any folder,
+ * `routes.ts` or `<name>-routes.ts`, so a new route module is covered without a config change.
+ */
+const httpLayer = `${api}(http/|admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
+/** Route modules and the admin folder (those of health/ and dev/ excepted where they run SQL). */
+const routeModules = `${api}(admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
+/**
+ * Route modules that still run SQL of their own (decision 0081): to be moved into their domain's
+ * services, one by one. The list only shrinks; a module not on it (a new one included) may not
+ * import drizzle-orm, src/db/ or a tables.ts.
+ */
+const routesStillRunningSql = [
+  'admin/add-on-routes',
+  'admin/category-routes',
+  'admin/content-routes',
+  'admin/drop-point-routes',
+  'admin/order-routes',
+  'admin/shipping-routes',
+  'admin/site-routes',
+  'admin/site-rows',
+  'admin/staff-routes',
+  'admin/voucher-routes',
+  'catalog/routes',
+  'content/routes',
+  'payment/routes',
+  'stripe/routes',
+].map((module) => `${api}${module}\\.ts$`);
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
 const tables = `${api}[^/]+/tables\\.ts$`;
-/** The domains (their routes.ts and tables.ts belong to the layers above and below). */
-const domains = `${api}(catalog|content|sites|users|basket|checkout|payment|orders|stripe|images|mail|health|dev)/`;
+/**
+ * The domains (their route modules and tables.ts belong to the layers above and below): every
+ * folder of src/ that is not a layer, composition, or beside them.
+ */
+const domains = `${api}(catalog|catalogue-io|content|content-io|sites|sessions|users|staff|basket|checkout|payment|orders|stripe|images|media|mail|geocoding|openapi|cli|health|dev)/`;
 const pricing = `${api}pricing/`;
 const data = `(${api}db/|${tables})`;
 /** Tests and test helpers may reach across layers to set a scene up. */
@@ -51,10 +82,35 @@ module.exports = {
       name: 'api-domain-imports-http',
       comment:
         'A domain service imports the HTTP layer. Services throw ApiError (src/shared/api-error.ts) ' +
-        'and take plain values; only routes.ts and src/http/ know Hono requests.',
+        'and take plain values; only route modules, src/admin/ and src/http/ know Hono requests. What ' +
+        'a domain shares with the admin API lives below it: the audit log (staff/audit.ts), ETags ' +
+        '(shared/etag.ts), rich text (shared/rich-text.ts), the admin rules (shared/admin-validation.ts), ' +
+        'the schemas of pages and settings (content/).',
       severity: 'error',
       from: { path: domains, pathNot: [httpLayer, tables, tests] },
       to: { path: httpLayer },
+    },
+    {
+      name: 'api-routes-run-sql',
+      comment:
+        'A route module (or the admin API) runs SQL: routes parse, call a domain service and present ' +
+        '(decision 0081). The queries live in the domain (its service or data module); only the ' +
+        'health and dev routes, which are about the database itself, query it directly.',
+      severity: 'error',
+      from: { path: routeModules, pathNot: [tests, `${api}(health|dev)/`, ...routesStillRunningSql] },
+      to: { path: [`${api}db/`, tables, 'node_modules/.*drizzle-orm/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-basket-imports-checkout',
+      comment:
+        'The basket domain imports checkout or payment: a basket comes first (a checkout is of a ' +
+        'basket, an order is paid from a checkout), so checkout and payment may ask the basket, never ' +
+        'the other way (decision 0037). What both need lives in the basket or in pricing/ (releasing ' +
+        "a basket's vouchers: basket/voucher-release.ts). Its route module, in the HTTP layer above " +
+        'every domain, may call them; the tables are the data layer below.',
+      severity: 'error',
+      from: { path: `${api}basket/`, pathNot: [tests, httpLayer] },
+      to: { path: `${api}(checkout|payment)/`, pathNot: tables },
     },
     {
       name: 'api-pricing-imports-up',
@@ -121,7 +177,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist[^/]*|storybook-static|\\.data)/' },
+    // node_modules stay out of the graph, but drizzle-orm: the rule api-routes-run-sql needs to see it.
+    exclude: { path: '(^|/)(node_modules/(?!(\\.pnpm/)?drizzle-orm)|(dist[^/]*|storybook-static|\\.data)/)' },
     // Type-only imports are imports too (a circle of types is still a circle).
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -122,6 +122,7 @@ export {
   newsletterFormRules,
   newsletterFormSchema,
 } from './forms/newsletter/newsletter-form.ts';
+export { isOrderStatusValue, type OrderStatus, orderStatuses } from './order-status/order-statuses.ts';
 export {
   createRichTextSanitizer,
   type RichTextPurifier,

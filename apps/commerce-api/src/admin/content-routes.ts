@@ -3,78 +3,29 @@
  * redirects) per site, and of the dictionary per culture with the keys a culture is missing.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  adminMessageKeys,
-  contentBlockSchema,
-  contentPageFieldSchemas,
-  sameSiteRedirect,
-} from '@clubshop/validation';
+import { adminMessageKeys } from '@clubshop/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
+import {
+  DICTIONARY_ALIAS,
+  dictionaryEntrySchema,
+  foreignRedirectReason,
+  newPageSchema,
+  pageChangeSchema,
+} from '../content/page-schemas.ts';
 import { dictionaryItems, pages } from '../content/tables.ts';
 import { queryRows } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
+import { auditedWrite } from '../staff/audit.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
-import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
-import { sanitizeRichText } from './rich-text.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
-
-/** A content block as stored: the package's block rule, with rich text sanitised on write. */
-const blockSchema = v.pipe(
-  contentBlockSchema,
-  v.transform((block) =>
-    block.type === 'richText' && typeof block.html === 'string'
-      ? { ...block, html: sanitizeRichText(block.html) }
-      : block,
-  ),
-);
-
-/** A page's fields: the rules of `@clubshop/validation` (decision 0054), blocks sanitised. */
-const pageFields = {
-  ...contentPageFieldSchemas,
-  blocks: v.optional(v.array(blockSchema, adminMessageKeys.list), []),
-};
-
-/** A new page (`POST /sites/{storeId}/pages`); the OpenAPI document reads it too. */
-export const newPageSchema = v.object(pageFields, adminMessageKeys.required);
-/** A change to a page (`PATCH /sites/{storeId}/pages/{id}`): any of a new page's fields. */
-export const pageChangeSchema = v.partial(v.object(pageFields));
-
-/**
- * A dictionary entry's name (`Basket.Title`): 1 to 200 letters, digits, dots, dashes and
- * underscores, through the route and the site-data import alike (a longer one made PostgreSQL's
- * index refuse the row: a 500; issue 43).
- */
-export const DICTIONARY_ALIAS = /^[A-Za-z0-9_.-]{1,200}$/;
-
-/** A dictionary entry's text (`PUT /dictionary/{culture}/{alias}`). */
-export const dictionaryEntrySchema = v.object({
-  value: v.pipe(
-    v.string('value must be a string'),
-    v.maxLength(5000, 'value must be at most 5000 characters'),
-  ),
-});
-
-/**
- * Why a page's `redirect` may not be stored on the site at `hostName`, or undefined when it may:
- * it must stay on the site (`sameSiteRedirect`, the rule the storefront follows a redirect by;
- * issue 43), a path of the site or an address on the site's own host.
- */
-export function foreignRedirectReason(
-  redirect: string | null | undefined,
-  hostName: string,
-): string | undefined {
-  if (!redirect || sameSiteRedirect(redirect, hostName) !== undefined) return undefined;
-  return `redirect must be a path of the site or an address on ${hostName}, not another site`;
-}
 
 /** Refuses (400, naming the field) a `redirect` that leaves the site at `hostName`. */
 function refuseForeignRedirect(redirect: string | null | undefined, hostName: string): void {

@@ -3,23 +3,21 @@
  * `file`; JPEG, PNG or WebP judged by content, at most IMAGE_UPLOAD_MAX_BYTES), list them, read
  * one, and set its focal point. An upload answers its `src` (`/images/uploads/...`), which a
  * product lists in its `images` (with the alt text, in order: `PUT …/products/{handle}`); the
- * image route serves it resized like every other original.
+ * image route serves it resized like every other original. The rows are the images domain's
+ * (`images/admin-media.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
-import type { Db } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
+import { adminMedia, listAdminMedia, recordUpload, setFocalPoint } from '../images/admin-media.ts';
 import { mediaStoreOf } from '../images/media-store-of.ts';
-import { mediaFiles } from '../images/tables.ts';
 import { inspectUpload } from '../images/uploaded-image.ts';
-import { ApiError, notFound } from '../shared/api-error.ts';
+import { ApiError } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
-import { auditedWrite } from './audit.ts';
-import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuerySchema } from './pagination.ts';
+import { etagOf, requireIfMatch } from './etag.ts';
+import { pageQuerySchema } from './pagination.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
@@ -35,38 +33,11 @@ const focal = (name: string) =>
 /** The body of an image's focal point (`PATCH …/media/{id}`), fractions from the top and left. */
 export const focalSchema = v.object({ focalTop: focal('focalTop'), focalLeft: focal('focalLeft') });
 
-type MediaRow = typeof mediaFiles.$inferSelect;
-
-/** An upload as the admin API shows it. */
-function mediaView(row: MediaRow) {
-  return {
-    id: row.key.split('/').pop() as string,
-    src: `/images/${row.key}`,
-    contentType: row.contentType,
-    bytes: row.bytes,
-    width: row.width,
-    height: row.height,
-    focalTop: row.focalTop,
-    focalLeft: row.focalLeft,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** The routes of uploaded images. */
 export function mediaAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const maxBytes = deps.config.imageUploadMaxBytes;
   const app = new Hono<AdminEnv>();
-
-  const mediaOr404 = async (tx: Db, clubId: string, id: string): Promise<MediaRow> => {
-    const key = `uploads/${clubId}/${id}`;
-    const [row] = await tx
-      .select()
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.clubId, clubId), eq(mediaFiles.key, key)));
-    if (!row) throw notFound({ message: `No image ${id}`, code: 'Admin.Error.NotFound' });
-    return row;
-  };
 
   app.post('/sites/:storeId/media', async (c) => {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
@@ -98,21 +69,12 @@ export function mediaAdminRoutes(deps: AppDeps) {
     const key = `uploads/${site.clubId}/${randomUUID()}.${image.extension}`;
     // The file first: a row never points at a missing file (a failed row leaves an unused file).
     await mediaStoreOf(deps.config).put(key, bytes);
-    const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      await tx.insert(mediaFiles).values({
-        key,
-        clubId: site.clubId,
-        contentType: image.contentType,
-        bytes: bytes.length,
-        width: image.width,
-        height: image.height,
-        createdAt: clock.now(),
-      });
-      const after = mediaView(await mediaOr404(tx, site.clubId, key.split('/').pop() as string));
-      return {
-        result: after,
-        audit: [{ action: 'create', entity: 'image', entityId: key, storeId: site.storeId, after }],
-      };
+    const created = await recordUpload(db, actorOf(member), clock.now(), site, {
+      key,
+      contentType: image.contentType,
+      bytes: bytes.length,
+      width: image.width,
+      height: image.height,
     });
     c.header('ETag', etagOf(created));
     return c.json(created, 201);
@@ -121,26 +83,13 @@ export function mediaAdminRoutes(deps: AppDeps) {
   app.get('/sites/:storeId/media', async (c) => {
     const { site } = await siteOfRoute(c, db, 'catalogue');
     const query = await readQuery(c, pageQuerySchema);
-    const scope = eq(mediaFiles.clubId, site.clubId);
-    const [total] = await db.select({ n: count() }).from(mediaFiles).where(scope);
-    const rows = await db
-      .select()
-      .from(mediaFiles)
-      .where(scope)
-      .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.key))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    return c.json({
-      items: rows.map(mediaView),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-    });
+    const { items, total } = await listAdminMedia(db, site.clubId, query);
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
   app.get('/sites/:storeId/media/:id', async (c) => {
     const { site } = await siteOfRoute(c, db, 'catalogue');
-    const view = mediaView(await mediaOr404(db, site.clubId, c.req.param('id')));
+    const view = await adminMedia(db, site.clubId, c.req.param('id'));
     c.header('ETag', etagOf(view));
     return c.json(view);
   });
@@ -150,24 +99,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, focalSchema);
     const id = c.req.param('id');
-    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      const row = await mediaOr404(tx, site.clubId, id);
-      await tx
-        .select({ key: mediaFiles.key })
-        .from(mediaFiles)
-        .where(eq(mediaFiles.key, row.key))
-        .for('update');
-      const before = mediaView(await mediaOr404(tx, site.clubId, id));
-      checkIfMatch(ifMatch, before);
-      await tx.update(mediaFiles).set(change).where(eq(mediaFiles.key, row.key));
-      const after = mediaView(await mediaOr404(tx, site.clubId, id));
-      return {
-        result: after,
-        audit: [
-          { action: 'update', entity: 'image', entityId: row.key, storeId: site.storeId, before, after },
-        ],
-      };
-    });
+    const updated = await setFocalPoint(db, actorOf(member), clock.now(), site, id, ifMatch, change);
     deps.caches.invalidateCatalogue();
     c.header('ETag', etagOf(updated));
     return c.json(updated);

@@ -1,70 +1,19 @@
-/**
- * Admin routes of sites and their settings: list the sites a member works on, create a club's
- * site (owners of all sites), read and edit a site's settings document (logo, theme colours and
- * font, main navigation, header and footer, usps, checkout countries, terms page) with
- * ETag/If-Match. Every part is checked with the contract's schema of `GET /api/settings`.
- */
-import {
-  checkoutSettingsSchema,
-  emailField,
-  footerSettingsSchema,
-  headerSettingsSchema,
-  logoSchema,
-  mainNavigationSchema,
-  pageReferenceSchema,
-  themingSchema,
-} from '@clubshop/api-sdk/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
+import { settingsChangeSchema } from '../content/settings-change.ts';
 import { clubs, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
-import { themeColourHex, themeColourMessage } from '../shared/theme-colour.ts';
+import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } from '../sites/shop-init.ts';
+import { auditedWrite } from '../staff/audit.ts';
 import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
-import { auditedWrite } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
-import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } from './shop-init.ts';
 import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
-
-const themeColour = (name: string) =>
-  v.pipe(
-    v.string(`${name} must be a string`),
-    // Empty is "the default colour", as the back office's form and the storefront read it.
-    v.check((value) => value === '' || themeColourHex(value) !== undefined, `${name} ${themeColourMessage}`),
-  );
-
-/**
- * The club colours and font as staff set them: the contract's `theming`, each colour one the
- * theme reads, or empty for its default (a colour that does not parse is refused at its field,
- * never stored).
- */
-export const themingChangeSchema = v.object({
-  ...themingSchema.entries,
-  primaryColor: themeColour('primaryColor'),
-  secondaryColor: themeColour('secondaryColor'),
-  textColor: themeColour('textColor'),
-});
-
-/** The parts of a settings document staff may change (each whole). */
-export const settingsChangeSchema = v.strictObject(
-  {
-    logo: v.optional(logoSchema),
-    theming: v.optional(themingChangeSchema),
-    mainNavigation: v.optional(mainNavigationSchema),
-    header: v.optional(headerSettingsSchema),
-    footer: v.optional(footerSettingsSchema),
-    checkoutSettings: v.optional(checkoutSettingsSchema),
-    termsAndConditionsPage: v.optional(pageReferenceSchema),
-    /** Where contact messages and newsletter signups are mailed (never shown to shoppers); null: nowhere. */
-    inboxEmail: v.optional(v.nullable(emailField('inboxEmail'))),
-  },
-  'only logo, theming, mainNavigation, header, footer, checkoutSettings, termsAndConditionsPage and inboxEmail can be changed',
-);
 
 /** A new site: of an existing club (`clubId`), or a new club (`name`). */
 export const newSiteRequestSchema = v.union(

@@ -15,8 +15,15 @@ import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
+import { auditedWrite, listAudit } from '../staff/audit.ts';
 import { mfaTokenTtlSeconds, signMfaToken, verifyMfaToken } from '../staff/mfa-token.ts';
-import { auditScope, canManageMember, type MemberDecision, type StaffScope } from '../staff/roles.ts';
+import {
+  areasOfRole,
+  auditScope,
+  canManageMember,
+  type MemberDecision,
+  type StaffScope,
+} from '../staff/roles.ts';
 import { isKnownAddress, recordFailedSignIn, recordSignIn, recordSignOut } from '../staff/sign-in-audit.ts';
 import {
   createStaff,
@@ -46,7 +53,6 @@ import {
 import { decoyHash, hashPassword, verifyPassword } from '../users/passwords.ts';
 import { admitAll, forget, refund, waitInWords } from '../users/throttle.ts';
 import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
-import { auditedWrite, listAudit } from './audit.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
 
@@ -242,6 +248,7 @@ export function staffRoutes(deps: AppDeps) {
       email,
       role,
       sites: allSites ? 'all' : storeIds,
+      areas: areasOfRole[role],
       twoFactor: {
         enabled: twoFactor,
         required: twoFactorRequiredFor(role) && deps.config.ownerTwoFactorRequired,

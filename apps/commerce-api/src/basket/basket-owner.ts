@@ -14,7 +14,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { releaseVouchers } from '../checkout/voucher-service';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/database';
 import type { BasketRow } from '../pricing/priced-lines';
@@ -22,6 +21,7 @@ import { unauthorized } from '../shared/api-error.ts';
 import { basketNotFound } from './basket-service';
 import { basketLines, baskets } from './tables';
 import { newLineId } from './token';
+import { releaseVouchers } from './voucher-release.ts';
 
 /**
  * Checks that the request may use the basket of `token`, claiming an anonymous basket for a

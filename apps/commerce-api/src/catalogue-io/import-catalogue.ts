@@ -6,12 +6,12 @@
  * same file twice changes nothing the second time.
  */
 import { eq, max } from 'drizzle-orm';
-import { type Actor, type AuditEntry, auditedWrite } from '../admin/audit.ts';
-import { sanitizeRichText } from '../admin/rich-text.ts';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
 import { products } from '../catalog/tables.ts';
 import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sanitizeRichText } from '../shared/rich-text.ts';
+import { type Actor, type AuditEntry, auditedWrite } from '../staff/audit.ts';
 import {
   categoryKeysOfClub,
   ensureCategories,

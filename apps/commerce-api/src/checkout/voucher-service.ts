@@ -6,9 +6,10 @@
  * single-use code shared by many baskets at once is reserved by exactly one. A cancelled payment
  * gives the reservation back.
  */
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { refuse } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
+import { giveBackVoucher } from '../basket/voucher-release.ts';
 import type { Db } from '../db/database';
 import { apiMessage } from '../messages/api-messages.ts';
 import { loadBasketView } from '../pricing/basket-view';
@@ -58,7 +59,7 @@ export async function removeVoucher(db: Db, token: string, typedCode: string): P
     if (!removed) {
       throw new ApiError(404, [apiMessage('Api.Error.VoucherNotOnBasket', { code }, 'voucherCode')]);
     }
-    if (removed.reservedAt) await giveBack(tx, code);
+    if (removed.reservedAt) await giveBackVoucher(tx, code);
   });
 }
 
@@ -86,21 +87,4 @@ export async function reserveVouchers(tx: Db, token: string): Promise<void> {
       .set({ reservedAt: sql`now()` })
       .where(and(eq(basketVouchers.basketToken, token), eq(basketVouchers.code, voucher.code)));
   }
-}
-
-/** Gives back every reservation a basket holds (its payment was cancelled). */
-export async function releaseVouchers(tx: Db, token: string): Promise<void> {
-  const released = await tx
-    .update(basketVouchers)
-    .set({ reservedAt: null })
-    .where(and(eq(basketVouchers.basketToken, token), isNotNull(basketVouchers.reservedAt)))
-    .returning({ code: basketVouchers.code });
-  for (const { code } of released) await giveBack(tx, code);
-}
-
-async function giveBack(tx: Db, code: string): Promise<void> {
-  await tx
-    .update(vouchers)
-    .set({ redemptionCount: sql`greatest(${vouchers.redemptionCount} - 1, 0)` })
-    .where(eq(vouchers.code, code));
 }

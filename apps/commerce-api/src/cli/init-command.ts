@@ -4,12 +4,12 @@
  * transaction (a mistake leaves nothing behind).
  */
 import * as v from 'valibot';
-import { type Actor, auditedWrite } from '../admin/audit.ts';
-import { createShop, newShopSchema, ShopConflictError } from '../admin/shop-init.ts';
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import type { Db } from '../db/database.ts';
 import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
+import { createShop, newShopSchema, ShopConflictError } from '../sites/shop-init.ts';
+import { type Actor, auditedWrite } from '../staff/audit.ts';
 import { createStaff, StaffExistsError } from '../staff/staff-service.ts';
 import { optionalOption, type ParsedArgs, requiredOption } from './args.ts';
 import { openForCli } from './open-for-cli.ts';

@@ -19,19 +19,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { adminIssuesToErrors } from '../admin/admin-body.ts';
-import type { Actor, AuditEntry } from '../admin/audit.ts';
-import { auditedWrite } from '../admin/audit.ts';
 import {
   DICTIONARY_ALIAS,
   dictionaryEntrySchema,
   foreignRedirectReason,
   newPageSchema,
-} from '../admin/content-routes.ts';
-import { settingsChangeSchema } from '../admin/site-routes.ts';
+} from '../content/page-schemas.ts';
+import { settingsChangeSchema } from '../content/settings-change.ts';
 import { dictionaryItems, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { untranslatedKeys } from '../messages/dictionary-fallback.ts';
+import { adminIssuesToErrors } from '../shared/admin-validation.ts';
+import type { Actor, AuditEntry } from '../staff/audit.ts';
+import { auditedWrite } from '../staff/audit.ts';
 
 /** What can be exported and imported. */
 export const siteDataKinds = ['settings', 'content', 'dictionary'] as const;

@@ -4,9 +4,9 @@
  * edit sends back in `If-Match`.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { etagOf } from '../admin/etag';
 import type { Db } from '../db/database';
 import { linesOf, type OrderRow, presentOrder } from '../payment/order-view';
+import { etagOf } from '../shared/etag';
 import { nextStatuses } from './status-moves';
 import { type OrderRefundRow, orderRefunds } from './tables';
 

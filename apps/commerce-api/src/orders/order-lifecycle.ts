@@ -6,15 +6,15 @@
  */
 import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../admin/audit';
-import { checkIfMatch } from '../admin/etag';
 import type { Mailer } from '../app-env';
-import { releaseVouchers } from '../checkout/voucher-service';
+import { releaseVouchers } from '../basket/voucher-release.ts';
 import type { Db } from '../db/database';
 import type { CatalogueCache } from '../payment/order-service';
 import { linesOf, type OrderRow } from '../payment/order-view';
 import { type OrderStatus, orders } from '../payment/tables';
 import { ApiError, notFound } from '../shared/api-error';
+import { checkIfMatch } from '../shared/etag';
+import { type Actor, recordAudit } from '../staff/audit';
 import { etagSubject, refundsOfOrder } from './admin-order-view';
 import { statusChangeMail } from './status-mail';
 import { mayMove } from './status-moves';

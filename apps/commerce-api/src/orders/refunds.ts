@@ -6,10 +6,10 @@
  * one transaction: a provider that refuses leaves nothing behind.
  */
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../admin/audit';
 import type { PaymentProvider } from '../app-env';
 import type { Db } from '../db/database';
 import { ApiError } from '../shared/api-error';
+import { type Actor, recordAudit } from '../staff/audit';
 import { presentRefund, refundableOf, refundsOfOrder } from './admin-order-view';
 import { lockOrder } from './order-lifecycle';
 import { type OrderRefundRow, orderRefunds } from './tables';

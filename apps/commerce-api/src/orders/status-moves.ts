@@ -4,7 +4,7 @@
  * `Complete` and `Cancelled` are final. The admin API answers each order's `nextStatuses` from
  * here, so the back office offers only the moves the API will take.
  */
-import type { OrderStatus } from '../payment/tables';
+import { type OrderStatus, orderStatuses } from '@clubshop/validation';
 
 const moves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Open: ['Confirmed', 'Cancelled'],
@@ -13,8 +13,8 @@ const moves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Cancelled: [],
 };
 
-/** Every order status, in lifecycle order. */
-export const orderStatuses: readonly OrderStatus[] = ['Open', 'Confirmed', 'Complete', 'Cancelled'];
+/** Every order status, in lifecycle order (`@clubshop/validation`'s list). */
+export { orderStatuses };
 
 /** The statuses an order in `from` may move to (none from a final status). */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {

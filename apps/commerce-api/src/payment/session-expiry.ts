@@ -7,7 +7,7 @@
  */
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { lockBasket } from '../basket/basket-service';
-import { releaseVouchers } from '../checkout/voucher-service';
+import { releaseVouchers } from '../basket/voucher-release.ts';
 import type { Db } from '../db/database';
 import { paymentSessions } from './tables';
 

@@ -3,12 +3,13 @@
  * lines) that an approved payment creates. `GET /api/users/me/orders` reads `orders` and
  * `order_lines`.
  */
+import type { OrderStatus } from '@clubshop/validation';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LineAddOn } from '../basket/tables';
 import type { DropPoint, StoredAddress } from '../checkout/tables';
 
-/** Order status of docs/product/requirements.md#entities. */
-export type OrderStatus = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';
+/** Order status of docs/product/requirements.md#entities (`orderStatuses` of `@clubshop/validation`). */
+export type { OrderStatus };
 
 /** Where a payment session stands: `expired` once pending past its lifetime. */
 export type PaymentSessionStatus = 'pending' | 'approved' | 'cancelled' | 'expired';

@@ -7,10 +7,10 @@
 import { passwordField } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type Actor, auditedWrite } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { forgetLoginThrottling } from '../users/throttle.ts';
+import { type Actor, auditedWrite } from './audit.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 import { staff } from './tables.ts';
 

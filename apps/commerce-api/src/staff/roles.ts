@@ -1,56 +1,30 @@
 /**
- * Staff roles and what each may do. One table, so every route asks the same question
- * (`mayDo(role, area)`) and the rules live here only:
+ * Staff roles and what each may do. The permission table itself (which areas each role works
+ * in: `areasOfRole`, `mayDo`) is `@clubshop/api-sdk/admin`'s, so the back office reads the same
+ * one (decision 0081); every admin route declares its area (`admin/admin-route.ts`) and is
+ * decided by it:
  * - `owner`: everything, staff, the audit log and the payment provider's keys included;
  * - `editor`: catalogue, content, settings, dictionary, vouchers, shipping;
  * - `fulfilment`: orders (read, status changes and refunds).
- * Contact messages and newsletter signups are read by owners and editors.
+ * Contact messages and newsletter signups are read by owners and editors; every role reads the
+ * dashboard.
  *
  * A member's sites bound everything they do (issue 43): `canManageMember` decides every staff
  * action (see, create, change, remove), `auditScope` which audit rows a member reads, and
  * `coversSites` whether a member works on a site (the settings and every other site route).
  */
 
-import { type StaffRole, staffRoles } from './tables.ts';
+import {
+  type AdminArea,
+  adminAreas,
+  areasOfRole,
+  isStaffRole,
+  mayDo,
+  type StaffRole,
+  staffRoles,
+} from '@clubshop/api-sdk/admin';
 
-export { type StaffRole, staffRoles };
-
-/** The areas of the admin API a role is granted or refused as a whole. */
-export type AdminArea =
-  | 'staff'
-  | 'audit'
-  | 'sites'
-  | 'settings'
-  | 'content'
-  | 'dictionary'
-  | 'catalogue'
-  | 'vouchers'
-  | 'shipping'
-  | 'orders'
-  | 'inbox'
-  | 'payments';
-
-const editorAreas: ReadonlySet<AdminArea> = new Set([
-  'settings',
-  'content',
-  'dictionary',
-  'catalogue',
-  'vouchers',
-  'shipping',
-  'inbox',
-]);
-
-/** `true` when `role` may work in `area` (on the sites it is scoped to). */
-export function mayDo(role: StaffRole, area: AdminArea): boolean {
-  if (role === 'owner') return true;
-  if (role === 'editor') return editorAreas.has(area);
-  return area === 'orders';
-}
-
-/** `true` for one of the roles. */
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
-}
+export { type AdminArea, adminAreas, areasOfRole, isStaffRole, mayDo, type StaffRole, staffRoles };
 
 /** Who a member of staff is for the rules below: role and sites. */
 export interface StaffScope {

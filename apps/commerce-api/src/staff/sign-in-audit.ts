@@ -5,8 +5,8 @@
  * owner out of their usual place (the pair and address keys still hold there).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
+import { recordAudit } from './audit.ts';
 import { auditLog } from './tables.ts';
 
 /** How long a successful sign-in makes its address a known one for the member. */

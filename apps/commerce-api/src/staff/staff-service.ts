@@ -10,9 +10,9 @@ import { staffPasswordField } from '@clubshop/api-sdk/admin';
 import { emailField } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type Actor, auditedWrite } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../users/passwords.ts';
+import { type Actor, auditedWrite } from './audit.ts';
 import { staffRoles } from './roles.ts';
 import { staff, staffSites } from './tables.ts';
 

@@ -1,8 +1,9 @@
 /**
  * Staff tables: the people who run a shop (apart from shoppers, who are `users`), the sites each
  * may work on, their login sessions with rotating refresh tokens, and the audit log every admin
- * write goes into (src/admin/audit.ts).
+ * write goes into (src/staff/audit.ts).
  */
+import type { StaffRole } from '@clubshop/api-sdk/admin';
 import {
   bigserial,
   boolean,
@@ -15,12 +16,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** The roles of staff (what each may do: `roles.ts`). */
-export const staffRoles = ['owner', 'editor', 'fulfilment'] as const;
-
-/** A role of staff. */
-export type StaffRole = (typeof staffRoles)[number];
 
 /** A member of staff. `email` is stored lower-cased; the password hash is the shoppers' scrypt. */
 export const staff = pgTable(

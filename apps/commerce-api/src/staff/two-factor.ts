@@ -7,8 +7,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Actor, auditedWrite } from '../admin/audit.ts';
 import type { Db } from '../db/database.ts';
+import { type Actor, auditedWrite } from './audit.ts';
 import type { StaffRole } from './roles.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
 import { staff, staffRecoveryCodes, staffTwoFactor } from './tables.ts';

@@ -1,5 +1,6 @@
 import { NetworkError } from '../errors/network-error.ts';
 import { adminHttpError, errorsOfBody } from './admin-errors.ts';
+import type { StaffRole } from './admin-roles.ts';
 import type {
   AdminAddOn,
   AdminCategory,
@@ -32,7 +33,6 @@ import type {
   ShippingMethodInput,
   StaffChangeInput,
   StaffMemberView,
-  StaffRole,
   StaffSelf,
   Versioned,
   VoucherInput,
@@ -153,7 +153,7 @@ export function createAdminClient(options: AdminClientOptions) {
   const site = (storeId: string) => `/sites/${encodeURIComponent(storeId)}`;
 
   return {
-    /** The member of staff signed in. */
+    /** The member of staff signed in: role, sites, the areas their role works in, two-step sign-in. */
     me: () => read<StaffSelf>('me', '/me'),
     staff: {
       /** Staff (owners only). */

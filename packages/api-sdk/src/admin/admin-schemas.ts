@@ -2,7 +2,7 @@ import { adminFieldLimits, adminMessageKeys, isCommonPassword } from '@clubshop/
 import * as v from 'valibot';
 import { emailField } from '../contract/fields.ts';
 import { withCode } from '../contract/issue-codes.ts';
-import { staffRoles } from './admin-types.ts';
+import { staffRoles } from './admin-roles.ts';
 
 /**
  * A staff password (issue 43): the rule of `@clubshop/validation` (`adminFieldLimits.staffPassword`,

@@ -1,4 +1,6 @@
+import { type OrderStatus, orderStatuses } from '@clubshop/validation';
 import type { Order } from '../contract/users.ts';
+import type { AdminArea, StaffRole } from './admin-roles.ts';
 
 /**
  * What the admin API (`/admin/api/`, decision 0038) answers, as the back office reads it. Plain
@@ -6,18 +8,11 @@ import type { Order } from '../contract/users.ts';
  * against schemas at run time (the shop's contract is, because club teams run other back ends).
  */
 
-/** The roles of staff (decision 0038): `owner` everything, `editor` catalogue and content, `fulfilment` orders. */
-export const staffRoles = ['owner', 'editor', 'fulfilment'] as const;
-/** One role of staff. */
-export type StaffRole = (typeof staffRoles)[number];
+/** The order statuses of the order lifecycle (`Open` → `Confirmed` → `Complete`, or `Cancelled`): `@clubshop/validation`'s. */
+export { type OrderStatus, orderStatuses };
 
-/** The order statuses of the order lifecycle (`Open` → `Confirmed` → `Complete`, or `Cancelled`). */
-export const orderStatuses = ['Open', 'Confirmed', 'Complete', 'Cancelled'] as const;
-/** One order status. */
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** The member of staff signed in (`GET /admin/api/me`). */
-export interface StaffSelf {
+/** A member of staff: who they are, their role and sites. */
+export interface StaffIdentity {
   id: string;
   email: string;
   role: StaffRole;
@@ -25,8 +20,35 @@ export interface StaffSelf {
   sites: 'all' | string[];
 }
 
+/** The two-step sign-in of the member signed in (decision 0074). */
+export interface StaffTwoFactorState {
+  /** Set up (codes of an authenticator app are asked at sign-in). */
+  enabled: boolean;
+  /** Their role must set it up before any other route answers (403 `Api.Error.TwoFactorSetupRequired`). */
+  required: boolean;
+  /** Recovery codes not used yet (0 without two-step sign-in). */
+  recoveryCodesLeft: number;
+}
+
+/**
+ * The member of staff signed in (`GET /admin/api/me`): who, their role and sites, the areas of
+ * the admin API their role works in (from the one permission table, `areasOfRole`, in
+ * `adminAreas`' order) and their two-step sign-in.
+ *
+ * @example
+ * ```ts
+ * const me = await admin.me();
+ * const showStaff = me.areas.includes('staff');
+ * ```
+ */
+export interface StaffSelf extends StaffIdentity {
+  /** The areas the member's role works in (decision 0081). */
+  areas: AdminArea[];
+  twoFactor: StaffTwoFactorState;
+}
+
 /** A member of staff as the admin API lists them (never a password). */
-export interface StaffMemberView extends StaffSelf {
+export interface StaffMemberView extends StaffIdentity {
   createdAt: string;
   disabled: boolean;
 }

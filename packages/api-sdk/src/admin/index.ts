@@ -4,5 +4,7 @@
  */
 export * from './admin-client.ts';
 export * from './admin-errors.ts';
+export * from './admin-query-keys.ts';
+export * from './admin-roles.ts';
 export * from './admin-schemas.ts';
 export * from './admin-types.ts';

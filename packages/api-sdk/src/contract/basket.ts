@@ -2,6 +2,7 @@
  * The basket (docs/product/requirements.md#entities, #basket, #errors): baskets by token, lines,
  * vouchers, summary, receipt, and the basket checkout that starts payment.
  */
+import { orderStatuses } from '@clubshop/validation';
 import * as v from 'valibot';
 import { personalisationTypeSchema } from './catalog.ts';
 import { idSchema, moneySchema, timestampSchema } from './common.ts';
@@ -196,7 +197,7 @@ export type BasketResponse = v.InferOutput<typeof basketResponseSchema>;
  * Order statuses (docs/product/requirements.md#entities), shown with the label keys
  * `User.Orders.<status>`.
  */
-export const orderStatusSchema = v.picklist(['Confirmed', 'Open', 'Cancelled', 'Complete']);
+export const orderStatusSchema = v.picklist(orderStatuses);
 /** Order status. */
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 

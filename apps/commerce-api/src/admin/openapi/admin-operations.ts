@@ -7,13 +7,14 @@
 import { logoutRequestSchema } from '@clubshop/api-sdk/contract';
 import type * as v from 'valibot';
 import { productSchema } from '../../catalogue-io/json-format.ts';
+import { dictionaryEntrySchema, newPageSchema, pageChangeSchema } from '../../content/page-schemas.ts';
+import { settingsChangeSchema } from '../../content/settings-change.ts';
 import { siteDataKinds } from '../../content-io/site-data-io.ts';
 import { newStaffRequestSchema, staffChangeSchema } from '../../staff/staff-service.ts';
 import { staffTokenRequestSchema, twoFactorCodeSchema } from '../../staff/staff-token-request.ts';
 import { addOnSchema, productAddOnsSchema } from '../add-on-routes.ts';
 import { catalogueExportQuerySchema, catalogueImportQuerySchema } from '../catalogue-import-routes.ts';
 import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
-import { dictionaryEntrySchema, newPageSchema, pageChangeSchema } from '../content-routes.ts';
 import { dashboardQuerySchema } from '../dashboard-routes.ts';
 import { dropPointChangeSchema, dropPointImportSchema, dropPointSchema } from '../drop-point-routes.ts';
 import { focalSchema } from '../media-routes.ts';
@@ -23,7 +24,7 @@ import { pageQuerySchema } from '../pagination.ts';
 import { productListQuerySchema } from '../product-routes.ts';
 import { methodChangeSchema, newMethodSchema, shippingListQuerySchema } from '../shipping-routes.ts';
 import { siteDataImportQuerySchema } from '../site-data-routes.ts';
-import { newSiteRequestSchema, settingsChangeSchema } from '../site-routes.ts';
+import { newSiteRequestSchema } from '../site-routes.ts';
 import { auditQuerySchema } from '../staff-routes.ts';
 import { stripeKeysSchema } from '../stripe-settings-routes.ts';
 import { voucherChangeSchema, voucherListQuerySchema, voucherSchema } from '../voucher-routes.ts';
@@ -116,13 +117,14 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'getMe',
     method: 'GET',
     path: '/me',
-    summary: 'Who the token belongs to: id, e-mail, role and sites.',
+    summary:
+      'Who the token belongs to: id, e-mail, role, sites, the areas the role works in and two-step sign-in.',
     tag: 'Staff and sessions',
     access: 'any member of staff',
     success: {
       status: 200,
       description:
-        '`{ id, email, role, sites, twoFactor: { enabled, required, recoveryCodesLeft } }` (`sites`: "all" or store ids). An owner without two-step sign-in (`required` and not `enabled`) gets 403 `Api.Error.TwoFactorSetupRequired` on every route but this one, the two below and logout.',
+        '`{ id, email, role, sites, areas, twoFactor: { enabled, required, recoveryCodesLeft } }` (`sites`: "all" or store ids; `areas`: the areas of the admin API the role works in, from the permission table of `@clubshop/api-sdk/admin`). An owner without two-step sign-in (`required` and not `enabled`) gets 403 `Api.Error.TwoFactorSetupRequired` on every route but this one, the two below and logout.',
     },
   },
   {

@@ -1,10 +1,11 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
+import type { OrderStatus } from '@clubshop/validation';
 import './order-status-label.css';
 
-/** The order statuses of docs/product/requirements.md#entities. */
-export type OrderStatusValue = 'Confirmed' | 'Open' | 'Cancelled' | 'Complete';
+/** The order statuses of docs/product/requirements.md#entities (`orderStatuses` of `@clubshop/validation`). */
+export type OrderStatusValue = OrderStatus;
 
 /** Props of {@link OrderStatusLabel}. */
 export interface OrderStatusLabelProps {

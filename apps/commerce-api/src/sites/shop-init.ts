@@ -11,7 +11,7 @@ import { paymentMethods } from '../checkout/tables.ts';
 import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
-import { type Actor, recordAudit } from './audit.ts';
+import { type Actor, recordAudit } from '../staff/audit.ts';
 
 /** The country a culture is sold in when none is given. */
 const defaultCountryOf: Record<string, string> = { en: 'GB', de: 'DE', da: 'DK' };

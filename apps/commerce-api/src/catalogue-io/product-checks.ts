@@ -7,12 +7,12 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { categories } from '../catalog/tables.ts';
-import { sitesOfClub, skusOfOtherProducts, variantIdOf } from '../catalogue-io/catalogue-store.ts';
-import type { CatalogueProduct } from '../catalogue-io/model.ts';
 import type { Db } from '../db/database.ts';
 import { mediaFiles } from '../images/tables.ts';
 import type { ErrorItem } from '../shared/api-error.ts';
 import { ApiError } from '../shared/api-error.ts';
+import { sitesOfClub, skusOfOtherProducts, variantIdOf } from './catalogue-store.ts';
+import type { CatalogueProduct } from './model.ts';
 
 const invalid = (field: string, message: string): ErrorItem => ({
   field,

@@ -1,0 +1,10 @@
+/** A site's stored row by its StoreId, for the admin API's site routes (`admin/site-scope.ts`). */
+import { eq } from 'drizzle-orm';
+import { sites } from '../content/tables.ts';
+import type { Db } from '../db/database.ts';
+
+/** The row of the site `storeId`, or undefined when there is none. */
+export async function siteRowOf(db: Db, storeId: string): Promise<typeof sites.$inferSelect | undefined> {
+  const [site] = await db.select().from(sites).where(eq(sites.storeId, storeId));
+  return site;
+}
