@@ -16,8 +16,8 @@ export const orderStatuses = ['Open', 'Confirmed', 'Complete', 'Cancelled'] as c
 /** One order status. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The member of staff signed in (`GET /admin/api/me`). */
-export interface StaffSelf {
+/** Who a member of staff is: id, e-mail, role and sites. */
+export interface StaffIdentity {
   id: string;
   email: string;
   role: StaffRole;
@@ -25,8 +25,32 @@ export interface StaffSelf {
   sites: 'all' | string[];
 }
 
+/** A member's two-step sign-in as `GET /admin/api/me` tells it (decision 0074). */
+export interface StaffTwoFactor {
+  /** Set up and confirmed. */
+  enabled: boolean;
+  /** The member's role must have it (owners, where the shop requires it): it cannot be turned off. */
+  required: boolean;
+  /** Unused recovery codes (0 without two-step sign-in). */
+  recoveryCodesLeft: number;
+}
+
+/** The member of staff signed in (`GET /admin/api/me`). */
+export interface StaffSelf extends StaffIdentity {
+  /** Their two-step sign-in. */
+  twoFactor: StaffTwoFactor;
+}
+
+/** What starting a setup of two-step sign-in answers, this once (`POST /admin/api/me/two-factor`). */
+export interface TwoFactorSetup {
+  /** The TOTP secret in base32, to type into the app. */
+  secret: string;
+  /** The same as an `otpauth://` link (or QR code) for the app. */
+  otpauthUri: string;
+}
+
 /** A member of staff as the admin API lists them (never a password). */
-export interface StaffMemberView extends StaffSelf {
+export interface StaffMemberView extends StaffIdentity {
   createdAt: string;
   disabled: boolean;
 }
