@@ -15,7 +15,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { type Culture, localeOf, messages } from '../src/messages/index.ts';
-import Dictionary from '../src/screens/dictionary.tsx';
+import Dictionary from '../src/routes/dictionary/dictionary-screen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

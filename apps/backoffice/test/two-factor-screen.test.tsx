@@ -19,7 +19,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { totpCode, totpStepOf } from '../../commerce-api/src/staff/totp.ts';
 import { localeOf, messages } from '../src/messages/index.ts';
-import TwoFactor from '../src/screens/two-factor.tsx';
+import TwoFactor from '../src/routes/two-factor/two-factor-screen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -7,11 +7,11 @@ import { Button, TextField } from '@clubshop/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useT } from '../app/i18n.ts';
-import { SitePicker } from '../app/site-picker.tsx';
-import { useSites } from '../app/use-sites.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useT } from '../../app/i18n.ts';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { useSites } from '../../app/use-sites.ts';
 
 const PAGE_SIZE = 25;
 

@@ -7,12 +7,12 @@
 import { Button, Select, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useT } from '../app/i18n.ts';
-import { SitePicker } from '../app/site-picker.tsx';
-import { culturesToChoose, untranslatedRows } from '../app/untranslated-keys.ts';
-import { useChosenSite } from '../app/use-sites.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useT } from '../../app/i18n.ts';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { culturesToChoose, untranslatedRows } from './untranslated-keys.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
 
 const shopCultures = ['en', 'da', 'de', 'sv', 'nb', 'fi', 'nl', 'fr', 'es', 'it'];
 

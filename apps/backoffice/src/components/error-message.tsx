@@ -2,7 +2,7 @@
 import { isHttpError } from '@clubshop/api-sdk';
 import { isStaleEditError } from '@clubshop/api-sdk/admin';
 import { Alert } from '@clubshop/ui-kit';
-import { useT } from './i18n.ts';
+import { useT } from '../app/i18n.ts';
 
 /** The text of an error in the staff's language. */
 export function useErrorText() {

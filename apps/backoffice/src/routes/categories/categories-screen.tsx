@@ -13,19 +13,19 @@ import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
 import { categoryChangeFormSchema, categoryFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { admin } from '../app/admin.ts';
+import { admin } from '../../app/admin.ts';
 import {
   type FlatCategory,
   flattenTree,
   possibleParents,
   reorderedSiblings,
   siblingsOf,
-} from '../app/category-tree.ts';
-import { ErrorMessage, useErrorText } from '../app/error-message.tsx';
-import { useFieldErrors, useSchemaErrors } from '../app/form-errors.ts';
-import { useT } from '../app/i18n.ts';
-import { SitePicker } from '../app/site-picker.tsx';
-import { useChosenSite } from '../app/use-sites.ts';
+} from './category-tree.ts';
+import { ErrorMessage, useErrorText } from '../../components/error-message.tsx';
+import { useFieldErrors, useSchemaErrors } from '../../app/form-errors.ts';
+import { useT } from '../../app/i18n.ts';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { useChosenSite } from '../../app/use-sites.ts';
 
 /** A node's label in a select: indented by its level, so the tree shows in the list. */
 function optionLabel(entry: FlatCategory, rootLabel: string): string {

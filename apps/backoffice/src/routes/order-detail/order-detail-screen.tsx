@@ -9,10 +9,10 @@ import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useT } from '../app/i18n.ts';
-import { fromMinor, parseAmountToMinor } from '../app/money.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useT } from '../../app/i18n.ts';
+import { fromMinor, parseAmountToMinor } from '../../app/money.ts';
 
 const moveLabels = {
   Confirmed: 'Order.MarkConfirmed',

@@ -1,11 +1,11 @@
 /** A site's content pages, each with a link to its editor. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useT } from '../app/i18n.ts';
-import { SitePicker } from '../app/site-picker.tsx';
-import { useChosenSite } from '../app/use-sites.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useT } from '../../app/i18n.ts';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { useChosenSite } from '../../app/use-sites.ts';
 
 export default function PagesList() {
   const { t } = useT();

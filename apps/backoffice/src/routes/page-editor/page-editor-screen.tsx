@@ -9,11 +9,11 @@ import { contentPageChangeFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useFieldErrors } from '../app/form-errors.ts';
-import { useT } from '../app/i18n.ts';
-import { RichTextEditor } from '../app/rich-text-editor.tsx';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useFieldErrors } from '../../app/form-errors.ts';
+import { useT } from '../../app/i18n.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** The blocks with the first rich-text block's HTML replaced (or one added). */
 export function withRichText(blocks: readonly AdminPageBlock[], html: string): AdminPageBlock[] {

@@ -1,7 +1,7 @@
 /** The site a screen works on, as a labelled native select. */
 import type { AdminSite } from '@clubshop/api-sdk/admin';
 import { Select } from '@clubshop/ui-kit';
-import { useT } from './i18n.ts';
+import { useT } from '../app/i18n.ts';
 
 /** A site's label: its store id and host. */
 export function siteLabel(site: AdminSite): string {

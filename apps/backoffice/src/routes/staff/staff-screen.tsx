@@ -20,11 +20,11 @@ import { adminMessageKeys } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useT } from '../app/i18n.ts';
-import { useSites } from '../app/use-sites.ts';
-import type { MessageKey } from '../messages/index.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useT } from '../../app/i18n.ts';
+import { useSites } from '../../app/use-sites.ts';
+import type { MessageKey } from '../../messages/index.ts';
 
 type Field = 'email' | 'password' | 'role';
 

@@ -11,14 +11,14 @@ import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
 import { voucherChangeFormSchema, voucherFormSchema, voucherKindProblem } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { type FieldErrors, useFieldErrors, useFieldErrorText } from '../app/form-errors.ts';
-import { useT } from '../app/i18n.ts';
-import { fromMinor, parseAmountToMinor } from '../app/money.ts';
-import { SitePicker } from '../app/site-picker.tsx';
-import { useMe } from '../app/use-me.ts';
-import { useChosenSite } from '../app/use-sites.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { type FieldErrors, useFieldErrors, useFieldErrorText } from '../../app/form-errors.ts';
+import { useT } from '../../app/i18n.ts';
+import { fromMinor, parseAmountToMinor } from '../../app/money.ts';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { useMe } from '../../app/use-me.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
 
 const kinds: readonly VoucherKind[] = ['percentage', 'fixed', 'freeShipping'];
 

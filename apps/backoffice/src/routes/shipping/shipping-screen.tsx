@@ -19,14 +19,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useFieldErrors, useFieldErrorText } from '../app/form-errors.ts';
-import { useT } from '../app/i18n.ts';
-import { fromMinor, parseAmountToMinor } from '../app/money.ts';
-import { SitePicker } from '../app/site-picker.tsx';
-import { useMe } from '../app/use-me.ts';
-import { useChosenSite } from '../app/use-sites.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useFieldErrors, useFieldErrorText } from '../../app/form-errors.ts';
+import { useT } from '../../app/i18n.ts';
+import { fromMinor, parseAmountToMinor } from '../../app/money.ts';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { useMe } from '../../app/use-me.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
 
 const kinds: readonly ShippingKind[] = ['home', 'parcelShop', 'express'];
 

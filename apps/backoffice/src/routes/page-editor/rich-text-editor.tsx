@@ -7,7 +7,7 @@
  */
 import { Button } from '@clubshop/ui-kit';
 import { useEffect, useId, useRef } from 'react';
-import { useT } from './i18n.ts';
+import { useT } from '../../app/i18n.ts';
 
 /** Props of {@link RichTextEditor}. */
 export interface RichTextEditorProps {

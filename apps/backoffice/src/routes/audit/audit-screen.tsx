@@ -1,9 +1,9 @@
 /** The audit log (owners only): who changed what and when, with before and after, newest first. */
 import { Button } from '@clubshop/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { admin } from '../app/admin.ts';
-import { ErrorMessage } from '../app/error-message.tsx';
-import { useT } from '../app/i18n.ts';
+import { admin } from '../../app/admin.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { useT } from '../../app/i18n.ts';
 
 export default function Audit() {
   const { t, formatDate } = useT();

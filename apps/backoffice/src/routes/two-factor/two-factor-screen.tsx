@@ -8,10 +8,10 @@
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { postToServer } from '../app/admin.ts';
-import { useT } from '../app/i18n.ts';
-import { twoFactorOf } from '../app/two-factor-state.ts';
-import { useMe } from '../app/use-me.ts';
+import { postToServer } from '../../app/admin.ts';
+import { useT } from '../../app/i18n.ts';
+import { twoFactorOf } from '../../app/two-factor-state.ts';
+import { useMe } from '../../app/use-me.ts';
 
 interface Setup {
   secret: string;
