@@ -4,7 +4,7 @@ import type { AdminProduct } from '@clubshop/api-sdk/admin';
 import { adminMessageKeyList } from '@clubshop/validation';
 import { describe, expect, test } from 'vitest';
 import { safeNext } from '../server/app.ts';
-import { homeOf, mayOpen } from '../src/app/areas.ts';
+import { homeOf, mayOpen } from '../src/routes/route-access.ts';
 import { contrastChecks } from '../src/routes/settings/contrast.ts';
 import { parseAmountToMinor } from '../src/app/money.ts';
 import { draftOf, fieldIds, productOf } from '../src/routes/product-editor/product-draft.ts';
@@ -212,7 +212,7 @@ describe('the page text', () => {
 
 describe('the new staff form', () => {
   test('names each field by the contract rules: e-mail, the staff password rule', async () => {
-    const { newStaffErrors } = await import('../src/routes/staff/staff-screen.tsx');
+    const { newStaffErrors } = await import('../src/routes/staff/new-staff-errors.ts');
     expect(newStaffErrors({ email: 'not an e-mail', password: 'short', role: 'editor' })).toEqual({
       email: { code: 'Form.Validation.Email', params: {} },
       password: { code: 'Admin.Validation.StaffPasswordLength', params: { min: 12 } },
@@ -225,7 +225,7 @@ describe('the new staff form', () => {
   });
 
   test("the staff password rule's errors read in the staff's language", async () => {
-    const { formErrorKey } = await import('../src/routes/staff/staff-screen.tsx');
+    const { formErrorKey } = await import('../src/routes/staff/new-staff-errors.ts');
     const { messages } = await import('../src/messages/index.ts');
     for (const code of ['Admin.Validation.StaffPasswordLength', 'Admin.Validation.CommonPassword']) {
       const key = formErrorKey(code);

@@ -1,53 +1,41 @@
 /**
- * Which screens each role opens (the admin API's role table, decision 0038: owners everything,
- * editors content, settings, vouchers and shipping, fulfilment orders). The API refuses the rest with 403 anyway:
- * this only keeps screens a member cannot use out of their navigation.
+ * The areas of the admin API, and, until `GET /admin/api/me` says them, each role's areas: a copy
+ * of the API's one permission table (commerce-api `staff/roles.ts`, `mayDo`; decision 0038:
+ * owners everything, editors content, settings, the dictionary, the catalogue, vouchers, shipping
+ * and the inbox, fulfilment orders). Read only by `accessOf` (member-access.ts), and only when the
+ * API does not answer the member's `areas` (decision 0083): then this file goes.
  */
 import type { StaffRole } from '@clubshop/api-sdk/admin';
 
-/** A screen of the back office. */
-export type Screen =
-  | 'dashboard'
-  | 'orders'
-  | 'products'
-  | 'categories'
+/** An area of the admin API, granted or refused to a role as a whole. */
+export type AdminArea =
+  | 'staff'
+  | 'audit'
+  | 'sites'
   | 'settings'
-  | 'pages'
+  | 'content'
   | 'dictionary'
+  | 'catalogue'
   | 'vouchers'
   | 'shipping'
-  | 'staff'
-  | 'audit';
+  | 'orders'
+  | 'inbox'
+  | 'payments';
 
-const screensOf: Record<StaffRole, readonly Screen[]> = {
-  owner: [
-    'dashboard',
-    'orders',
-    'products',
-    'categories',
-    'settings',
-    'pages',
-    'dictionary',
-    'vouchers',
-    'shipping',
-    'staff',
-    'audit',
-  ],
-  editor: ['settings', 'products', 'categories', 'pages', 'dictionary', 'vouchers', 'shipping'],
-  fulfilment: ['dashboard', 'orders'],
-};
+const editorAreas: readonly AdminArea[] = [
+  'settings',
+  'content',
+  'dictionary',
+  'catalogue',
+  'vouchers',
+  'shipping',
+  'inbox',
+];
+const everyArea: readonly AdminArea[] = [...editorAreas, 'staff', 'audit', 'sites', 'orders', 'payments'];
 
-/** Whether a member of `role` may open `screen`. */
-export function mayOpen(role: StaffRole, screen: Screen): boolean {
-  return screensOf[role].includes(screen);
-}
-
-/** The screens of a role, in the navigation's order. */
-export function screensFor(role: StaffRole): readonly Screen[] {
-  return screensOf[role];
-}
-
-/** Where a member lands after signing in: the first screen of their role. */
-export function homeOf(role: StaffRole): Screen {
-  return screensOf[role][0] ?? 'dashboard';
+/** The areas of `role` as the API's table grants them (the fallback of an API without `areas` in `/me`). */
+export function areasOfRole(role: StaffRole): readonly AdminArea[] {
+  if (role === 'owner') return everyArea;
+  if (role === 'editor') return editorAreas;
+  return ['orders'];
 }

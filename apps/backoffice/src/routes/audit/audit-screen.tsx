@@ -2,8 +2,8 @@
 import { Button } from '@clubshop/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 
 export default function Audit() {
   const { t, formatDate } = useT();

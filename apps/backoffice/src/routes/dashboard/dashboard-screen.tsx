@@ -1,9 +1,9 @@
 /** Dashboard: today's orders and revenue per site, and what is running low. */
 import { useQuery } from '@tanstack/react-query';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 
 export default function Dashboard() {
   const { t, formatMoney } = useT();

@@ -8,11 +8,11 @@ import { Button, Select, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { culturesToChoose, untranslatedRows } from './untranslated-keys.ts';
-import { useChosenSite } from '../../app/use-sites.ts';
 
 const shopCultures = ['en', 'da', 'de', 'sv', 'nb', 'fi', 'nl', 'fr', 'es', 'it'];
 

@@ -9,10 +9,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useSites } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 
 const PAGE_SIZE = 25;
 

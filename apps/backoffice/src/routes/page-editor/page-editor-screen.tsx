@@ -10,9 +10,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** The blocks with the first rich-text block's HTML replaced (or one added). */

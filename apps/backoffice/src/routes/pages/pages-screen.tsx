@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
-import { SitePicker } from '../../components/site-picker.tsx';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { SitePicker } from '../../components/site-picker.tsx';
 
 export default function PagesList() {
   const { t } = useT();

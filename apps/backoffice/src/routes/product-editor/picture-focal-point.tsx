@@ -9,8 +9,8 @@ import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 
 /**
  * The upload id of a picture's `src` (`/images/uploads/<club>/<id>`: the id is its last part), or

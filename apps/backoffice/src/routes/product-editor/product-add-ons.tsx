@@ -12,9 +12,9 @@ import { productAddOnsFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
 
 /** An add-on's name in `culture`, else in any culture it has. */
 function nameOf(addOn: AdminAddOn, culture: string): string {

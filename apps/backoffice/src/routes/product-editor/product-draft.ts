@@ -5,8 +5,8 @@
  * error; nothing else of the product is touched, so a save sends back what it did not show.
  */
 import type { AdminProduct, AdminProductImage } from '@clubshop/api-sdk/admin';
-import type { MessageKey } from '../../messages/index.ts';
 import { parseAmountToMinor } from '../../app/money.ts';
+import type { MessageKey } from '../../messages/index.ts';
 
 /** A variant's prices and stock as typed. */
 export interface VariantDraft {

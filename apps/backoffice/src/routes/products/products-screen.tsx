@@ -8,10 +8,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
-import { SitePicker } from '../../components/site-picker.tsx';
 import { useSites } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { SitePicker } from '../../components/site-picker.tsx';
 
 const PAGE_SIZE = 25;
 

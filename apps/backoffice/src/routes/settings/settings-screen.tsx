@@ -9,11 +9,11 @@ import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { admin } from '../../app/admin.ts';
-import { contrastChecks, isColour, type ThemingInput } from './contrast.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
-import { SitePicker } from '../../components/site-picker.tsx';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { contrastChecks, isColour, type ThemingInput } from './contrast.ts';
 
 const JSON_PARTS = ['mainNavigation', 'header', 'footer', 'checkoutSettings'] as const;
 const emptyTheming: ThemingInput = { primaryColor: '', secondaryColor: '', textColor: '', fontFamily: '' };

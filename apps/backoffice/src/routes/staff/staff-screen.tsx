@@ -8,52 +8,15 @@
  */
 
 import { isHttpError } from '@clubshop/api-sdk';
-import {
-  newStaffInputSchema,
-  type StaffMemberView,
-  type StaffRole,
-  staffRoles,
-} from '@clubshop/api-sdk/admin';
-import { codeOfIssue } from '@clubshop/api-sdk/contract';
-import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
-import { adminMessageKeys } from '@clubshop/validation';
+import { type StaffMemberView, type StaffRole, staffRoles } from '@clubshop/api-sdk/admin';
+import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { useT } from '../../app/i18n.ts';
-import { useSites } from '../../app/use-sites.ts';
-import type { MessageKey } from '../../messages/index.ts';
-
-type Field = 'email' | 'password' | 'role';
-
-/** The back office's message of a contract rule's code (`Form.Validation.Email`...). */
-export function formErrorKey(code: string | undefined): MessageKey {
-  // The staff password rule's keys (12+ characters, none of the common ones) are the admin rules'.
-  if (code === adminMessageKeys.staffPasswordLength || code === adminMessageKeys.commonPassword) return code;
-  if (code === 'Form.Validation.Email') return 'Form.Email';
-  if (code === 'Form.Validation.Min') return 'Form.Password';
-  if (code === 'Form.Validation.Required') return 'Form.Required';
-  return 'Form.Invalid';
-}
-
-/**
- * The first error of each field of a new member, by the contract's rules (the admin API checks
- * the very same fields), as the codes of those rules.
- */
-export function newStaffErrors(values: Record<Field, string>) {
-  const errors: Partial<
-    Record<Field, { code: string | undefined; params: Record<string, string | number> }>
-  > = {};
-  for (const issue of v.safeParse(newStaffInputSchema, values).issues ?? []) {
-    const field = issue.path?.[0]?.key as Field | undefined;
-    if (!field || errors[field]) continue;
-    const coded = codeOfIssue(issue);
-    errors[field] = { code: coded?.code, params: (coded?.params ?? {}) as Record<string, string | number> };
-  }
-  return errors;
-}
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { EditMember } from './edit-member.tsx';
+import { formErrorKey, newStaffErrors } from './new-staff-errors.ts';
 
 export default function Staff() {
   const { t } = useT();
@@ -227,77 +190,5 @@ export default function Staff() {
         </Button>
       </form>
     </>
-  );
-}
-
-/** Changes a member's role and sites (read first for its ETag; a stale one is refused, 412). */
-function EditMember({
-  member,
-  onDone,
-  onCancel,
-}: {
-  member: StaffMemberView;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useT();
-  const sites = useSites();
-  const [role, setRole] = useState<StaffRole>(member.role);
-  const [chosen, setChosen] = useState<string[]>(member.sites === 'all' ? [] : member.sites);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const save = useMutation({
-    mutationFn: async () => {
-      const { etag } = await admin.staff.get(member.id);
-      return admin.staff.update(member.id, { role, sites: chosen.length === 0 ? 'all' : chosen }, etag);
-    },
-    onSuccess: ({ data }) => onDone(t('Staff.Updated', { email: data.email })),
-  });
-  const lastOwner = save.isError && isHttpError(save.error) && save.error.code === 'Admin.Error.LastOwner';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  return (
-    <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="edit-staff">
-      <h2 id="edit-staff" ref={heading} tabIndex={-1}>
-        {t('Staff.EditTitle', { email: member.email })}
-      </h2>
-      <Select
-        id="edit-staff-role"
-        label={t('Staff.Role')}
-        value={role}
-        onChange={(event) => setRole(event.target.value as StaffRole)}
-        options={staffRoles.map((value) => ({ value, label: t(`Role.${value}`) }))}
-      />
-      <fieldset>
-        <legend>{t('Staff.Sites')}</legend>
-        <p>{t('Staff.SitesHelp')}</p>
-        {(sites.data?.items ?? []).map((site) => (
-          <Checkbox
-            key={site.storeId}
-            label={site.storeId}
-            checked={chosen.includes(site.storeId)}
-            onChange={(event) =>
-              setChosen(
-                event.target.checked
-                  ? [...chosen, site.storeId]
-                  : chosen.filter((storeId) => storeId !== site.storeId),
-              )
-            }
-          />
-        ))}
-      </fieldset>
-      {lastOwner ? <Alert tone="error">{t('Staff.LastOwner')}</Alert> : null}
-      {save.isError && !lastOwner ? <ErrorMessage error={save.error} /> : null}
-      <div className="bo-actions">
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('App.Save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('Staff.Cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }
