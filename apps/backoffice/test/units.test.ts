@@ -4,14 +4,14 @@ import type { AdminProduct } from '@clubshop/api-sdk/admin';
 import { adminMessageKeyList } from '@clubshop/validation';
 import { describe, expect, test } from 'vitest';
 import { safeNext } from '../server/app.ts';
-import { homeOf, mayOpen } from '../src/routes/route-access.ts';
-import { contrastChecks } from '../src/routes/settings/contrast.ts';
 import { parseAmountToMinor } from '../src/app/money.ts';
-import { draftOf, fieldIds, productOf } from '../src/routes/product-editor/product-draft.ts';
-import { culturesToChoose, untranslatedRows } from '../src/routes/dictionary/untranslated-keys.ts';
 import { cultureOf, messages } from '../src/messages/index.ts';
+import { culturesToChoose, untranslatedRows } from '../src/routes/dictionary/untranslated-keys.ts';
 import { withRichText } from '../src/routes/page-editor/page-editor-screen.tsx';
 import { uploadIdOf } from '../src/routes/product-editor/picture-focal-point.tsx';
+import { draftOf, fieldIds, productOf } from '../src/routes/product-editor/product-draft.ts';
+import { homeOf, mayOpen } from '../src/routes/route-access.ts';
+import { contrastChecks } from '../src/routes/settings/contrast.ts';
 
 describe('amounts typed by staff', () => {
   test.each([

@@ -1,18 +1,13 @@
 /** The audit log (owners only): who changed what and when, with before and after, newest first. */
 import { Button } from '@clubshop/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { auditQuery } from './audit-queries.ts';
 
 export default function Audit() {
   const { t, formatDate } = useT();
-  const audit = useInfiniteQuery({
-    queryKey: ['audit'],
-    queryFn: ({ pageParam }) => admin.audit.list({ limit: 50, ...(pageParam ? { before: pageParam } : {}) }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const audit = useInfiniteQuery(auditQuery());
   const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>

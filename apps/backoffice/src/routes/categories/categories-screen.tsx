@@ -10,12 +10,12 @@
 import { Alert } from '@clubshop/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { AddCategory } from './add-category.tsx';
+import { categoryTreeQuery } from './categories-queries.ts';
 import { CategoryList } from './category-list.tsx';
 import { flattenTree } from './category-tree.ts';
 import { EditCategory } from './edit-category.tsx';
@@ -24,16 +24,12 @@ export default function Categories() {
   const { t } = useT();
   const client = useQueryClient();
   const { sites, storeId, setStoreId } = useChosenSite();
-  const tree = useQuery({
-    queryKey: ['categories', storeId],
-    queryFn: () => admin.categories.tree(storeId ?? ''),
-    enabled: Boolean(storeId),
-  });
+  const tree = useQuery(categoryTreeQuery(storeId));
   const flat = useMemo(() => flattenTree(tree.data?.items ?? []), [tree.data]);
   const [chosenId, setChosenId] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const chosen = flat.find((entry) => entry.node.id === chosenId)?.node;
-  const refresh = () => client.invalidateQueries({ queryKey: ['categories', storeId] });
+  const refresh = () => client.invalidateQueries({ queryKey: categoryTreeQuery(storeId).queryKey });
 
   return (
     <>

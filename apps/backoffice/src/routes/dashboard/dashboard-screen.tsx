@@ -1,13 +1,13 @@
 /** Dashboard: today's orders and revenue per site, and what is running low. */
 import { useQuery } from '@tanstack/react-query';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { dashboardQuery } from './dashboard-queries.ts';
 
 export default function Dashboard() {
   const { t, formatMoney } = useT();
-  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => admin.dashboard() });
+  const dashboard = useQuery(dashboardQuery());
   return (
     <>
       <h1>{t('Dashboard.Title')}</h1>

@@ -12,6 +12,7 @@ import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
+import { dictionaryQuery } from './dictionary-queries.ts';
 import { culturesToChoose, untranslatedRows } from './untranslated-keys.ts';
 
 const shopCultures = ['en', 'da', 'de', 'sv', 'nb', 'fi', 'nl', 'fr', 'es', 'it'];
@@ -25,14 +26,11 @@ export default function Dictionary() {
   const [chosenCulture, setCulture] = useState<string | undefined>(undefined);
   const culture = chosenCulture ?? siteCulture ?? 'en';
   const [filter, setFilter] = useState('');
-  const dictionary = useQuery({
-    queryKey: ['dictionary', culture],
-    queryFn: () => admin.dictionary.get(culture),
-  });
+  const dictionary = useQuery(dictionaryQuery(culture));
   const put = useMutation({
     mutationFn: (item: { alias: string; value: string }) =>
       admin.dictionary.put(culture, item.alias, item.value),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['dictionary', culture] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: dictionaryQuery(culture).queryKey }),
   });
   const items = (dictionary.data?.items ?? []).filter((item) =>
     item.alias.toLowerCase().includes(filter.trim().toLowerCase()),

@@ -13,6 +13,7 @@ import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { orderQuery, refreshOrder as refreshOrderOf } from './order-queries.ts';
 import { RefundForm } from './refund-form.tsx';
 
 const moveLabels = {
@@ -34,13 +35,10 @@ function addressLines(address: Record<string, unknown> | null | undefined): stri
 export default function OrderDetail({ id }: { id: string }) {
   const { t, formatMoney, formatDate } = useT();
   const client = useQueryClient();
-  const order = useQuery({ queryKey: ['order', id], queryFn: () => admin.orders.get(id) });
+  const order = useQuery(orderQuery(id));
   const [notice, setNotice] = useState<string | undefined>();
-  const refreshOrder = (data?: AdminOrder, etag?: string) => {
-    if (data && etag) client.setQueryData(['order', id], { data, etag });
-    else void client.invalidateQueries({ queryKey: ['order', id] });
-    void client.invalidateQueries({ queryKey: ['orders'] });
-  };
+  const refreshOrder = (data?: AdminOrder, etag?: string) =>
+    refreshOrderOf(client, id, data && etag ? { data, etag } : undefined);
   const status = useMutation({
     mutationFn: (to: Exclude<OrderStatus, 'Open'>) => admin.orders.setStatus(id, to, order.data?.etag ?? '*'),
     onSuccess: ({ data, etag }) => {

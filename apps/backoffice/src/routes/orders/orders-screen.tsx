@@ -5,14 +5,14 @@
  */
 import { type OrderStatus, orderStatuses } from '@clubshop/api-sdk/admin';
 import { Button, Select, TextField } from '@clubshop/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { ordersQuery } from './orders-queries.ts';
 
 const PAGE_SIZE = 25;
 
@@ -30,18 +30,15 @@ export default function OrdersList() {
     page: Math.max(1, Number(search.get('page')) || 1),
   };
   const [q, setQ] = useState(filters.q);
-  const orders = useQuery({
-    queryKey: ['orders', filters],
-    queryFn: () =>
-      admin.orders.list({
-        page: filters.page,
-        pageSize: PAGE_SIZE,
-        ...(filters.q ? { q: filters.q } : {}),
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.storeId ? { storeId: filters.storeId } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useQuery(
+    ordersQuery({
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.storeId ? { storeId: filters.storeId } : {}),
+    }),
+  );
   const go = (change: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...filters, page: 1, ...change }))

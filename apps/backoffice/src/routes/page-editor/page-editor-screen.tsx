@@ -4,6 +4,7 @@
  * refused and the page read again.
  */
 import type { AdminPageBlock } from '@clubshop/api-sdk/admin';
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { contentPageChangeFormSchema } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { admin } from '../../app/admin.ts';
 import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { pageQuery } from './page-queries.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** The blocks with the first rich-text block's HTML replaced (or one added). */
@@ -25,7 +27,7 @@ export function withRichText(blocks: readonly AdminPageBlock[], html: string): A
 export default function PageEditor({ storeId, id }: { storeId: string; id: string }) {
   const { t } = useT();
   const client = useQueryClient();
-  const page = useQuery({ queryKey: ['page', storeId, id], queryFn: () => admin.pages.get(storeId, id) });
+  const page = useQuery(pageQuery(storeId, id));
   const [fields, setFields] = useState({ title: '', seoTitle: '', seoDescription: '' });
   const [html, setHtml] = useState<string | undefined>();
   const {
@@ -55,13 +57,13 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
         page.data?.etag ?? '',
       ),
     onSuccess: (answer) => {
-      client.setQueryData(['page', storeId, id], answer);
-      void client.invalidateQueries({ queryKey: ['pages', storeId] });
+      client.setQueryData(pageQuery(storeId, id).queryKey, answer);
+      void client.invalidateQueries({ queryKey: adminQueryKeys.pages.lists() });
       setSaved(true);
     },
     onError: (error) => {
       showErrors(apiFieldErrors(error, ['title', 'seoTitle', 'seoDescription']));
-      void client.invalidateQueries({ queryKey: ['page', storeId, id] });
+      void client.invalidateQueries({ queryKey: pageQuery(storeId, id).queryKey });
     },
   });
   const submit = (event: FormEvent) => {

@@ -1,20 +1,16 @@
 /** A site's content pages, each with a link to its editor. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
+import { pagesQuery } from './pages-queries.ts';
 
 export default function PagesList() {
   const { t } = useT();
   const { sites, storeId, setStoreId } = useChosenSite();
-  const pages = useQuery({
-    queryKey: ['pages', storeId],
-    queryFn: () => admin.pages.list(storeId ?? ''),
-    enabled: Boolean(storeId),
-  });
+  const pages = useQuery(pagesQuery(storeId));
   return (
     <>
       <h1>{t('Pages.Title')}</h1>

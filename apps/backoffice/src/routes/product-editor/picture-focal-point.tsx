@@ -11,6 +11,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { mediaQuery } from './product-queries.ts';
 
 /**
  * The upload id of a picture's `src` (`/images/uploads/<club>/<id>`: the id is its last part), or
@@ -46,11 +47,7 @@ export function PictureFocalPoint({
   const { t } = useT();
   const client = useQueryClient();
   const id = uploadIdOf(src);
-  const media = useQuery({
-    queryKey: ['media', storeId, id],
-    queryFn: () => admin.media.get(storeId, id ?? ''),
-    enabled: id !== undefined,
-  });
+  const media = useQuery(mediaQuery(storeId, id));
   const [top, setTop] = useState('50');
   const [left, setLeft] = useState('50');
   const [invalid, setInvalid] = useState(false);
@@ -62,7 +59,7 @@ export function PictureFocalPoint({
   const save = useMutation({
     mutationFn: (focal: { focalTop: number; focalLeft: number }) =>
       admin.media.setFocalPoint(storeId, id ?? '', focal, media.data?.etag ?? ''),
-    onSuccess: (answer) => client.setQueryData(['media', storeId, id], answer),
+    onSuccess: (answer) => client.setQueryData(mediaQuery(storeId, id).queryKey, answer),
     // A stale point: read it again, so what is shown is what is saved.
     onError: () => void media.refetch(),
   });

@@ -15,6 +15,7 @@ import { admin } from '../../app/admin.ts';
 import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { clubAddOnsQuery, productAddOnsQuery } from './product-queries.ts';
 
 /** An add-on's name in `culture`, else in any culture it has. */
 function nameOf(addOn: AdminAddOn, culture: string): string {
@@ -33,11 +34,8 @@ export function ProductAddOns({
 }) {
   const { t } = useT();
   const client = useQueryClient();
-  const clubAddOns = useQuery({ queryKey: ['add-ons', storeId], queryFn: () => admin.addOns.list(storeId) });
-  const offered = useQuery({
-    queryKey: ['product-add-ons', storeId, handle],
-    queryFn: () => admin.addOns.ofProduct(storeId, handle),
-  });
+  const clubAddOns = useQuery(clubAddOnsQuery(storeId));
+  const offered = useQuery(productAddOnsQuery(storeId, handle));
   const [chosen, setChosen] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
   const { errors, formRef, check: schemaErrors, show: showErrors, clear: clearErrors } = useFieldErrors();
@@ -49,7 +47,7 @@ export function ProductAddOns({
       admin.addOns.setForProduct(storeId, handle, addOnIds, offered.data?.etag ?? ''),
     onSuccess: (answer) => {
       setStale(false);
-      client.setQueryData(['product-add-ons', storeId, handle], answer);
+      client.setQueryData(productAddOnsQuery(storeId, handle).queryKey, answer);
     },
     onError: (error) => {
       if (!isStaleEditError(error)) return;

@@ -6,7 +6,7 @@
  * typed changes stay in the form, and staff choose: save theirs over it, or load the other
  * version; nothing typed is thrown away without that choice.
  */
-import { type AdminProduct, isStaleEditError } from '@clubshop/api-sdk/admin';
+import { type AdminProduct, adminQueryKeys, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -19,16 +19,14 @@ import type { MessageKey } from '../../messages/index.ts';
 import { Pictures } from './pictures.tsx';
 import { ProductAddOns } from './product-add-ons.tsx';
 import { draftOf, fieldIds, type ProductDraft, productOf } from './product-draft.ts';
+import { productQuery } from './product-queries.ts';
 
 export default function ProductEditor({ storeId, handle }: { storeId: string; handle: string }) {
   const { t } = useT();
   const client = useQueryClient();
   const sites = useSites();
   const culture = sites.data?.items.find((site) => site.storeId === storeId)?.culture ?? 'en';
-  const product = useQuery({
-    queryKey: ['product', storeId, handle],
-    queryFn: () => admin.products.get(storeId, handle),
-  });
+  const product = useQuery(productQuery(storeId, handle));
   const [draft, setDraft] = useState<ProductDraft | undefined>();
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [saved, setSaved] = useState(false);
@@ -42,8 +40,8 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
     onSuccess: (answer) => {
       setSaved(true);
       setStale(false);
-      client.setQueryData(['product', storeId, handle], answer);
-      void client.invalidateQueries({ queryKey: ['products'] });
+      client.setQueryData(productQuery(storeId, handle).queryKey, answer);
+      void client.invalidateQueries({ queryKey: adminQueryKeys.products.lists() });
     },
     onError: (error) => {
       if (isStaleEditError(error)) setStale(true);
@@ -81,11 +79,7 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
   const loadTheirs = async () => {
     setStale(false);
     save.reset();
-    const fresh = await client.fetchQuery({
-      queryKey: ['product', storeId, handle],
-      queryFn: () => admin.products.get(storeId, handle),
-      staleTime: 0,
-    });
+    const fresh = await client.fetchQuery({ ...productQuery(storeId, handle), staleTime: 0 });
     setDraft(draftOf(fresh.data, culture));
   };
   const error = (id: string) => (errors[id] ? t(errors[id]) : undefined);

@@ -4,14 +4,14 @@
  * a found list can be bookmarked and the form works as a plain GET form.
  */
 import { Button, TextField } from '@clubshop/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
+import { productsQuery } from './products-queries.ts';
 
 const PAGE_SIZE = 25;
 
@@ -26,17 +26,13 @@ export default function ProductsList() {
     page: Math.max(1, Number(search.get('page')) || 1),
   };
   const [q, setQ] = useState(filters.q);
-  const products = useQuery({
-    queryKey: ['products', filters],
-    queryFn: () =>
-      admin.products.list(filters.storeId ?? '', {
-        page: filters.page,
-        pageSize: PAGE_SIZE,
-        ...(filters.q ? { search: filters.q } : {}),
-      }),
-    enabled: Boolean(filters.storeId),
-    placeholderData: keepPreviousData,
-  });
+  const products = useQuery(
+    productsQuery(filters.storeId, {
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+      ...(filters.q ? { search: filters.q } : {}),
+    }),
+  );
   const go = (change: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...filters, page: 1, ...change }))

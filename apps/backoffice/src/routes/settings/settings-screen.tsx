@@ -14,6 +14,7 @@ import { useChosenSite } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { contrastChecks, isColour, type ThemingInput } from './contrast.ts';
+import { settingsQuery } from './settings-queries.ts';
 
 const JSON_PARTS = ['mainNavigation', 'header', 'footer', 'checkoutSettings'] as const;
 const emptyTheming: ThemingInput = { primaryColor: '', secondaryColor: '', textColor: '', fontFamily: '' };
@@ -22,11 +23,7 @@ export default function Settings() {
   const { t } = useT();
   const { sites, storeId, setStoreId } = useChosenSite();
   const client = useQueryClient();
-  const settings = useQuery({
-    queryKey: ['settings', storeId],
-    queryFn: () => admin.settings.get(storeId ?? ''),
-    enabled: Boolean(storeId),
-  });
+  const settings = useQuery(settingsQuery(storeId));
   const [theming, setTheming] = useState<ThemingInput>(emptyTheming);
   const [logo, setLogo] = useState({ url: '', altText: '' });
   const [json, setJson] = useState('');
@@ -43,10 +40,10 @@ export default function Settings() {
     mutationFn: (change: Record<string, unknown>) =>
       admin.settings.update(storeId ?? '', change, settings.data?.etag ?? ''),
     onSuccess: (answer) => {
-      client.setQueryData(['settings', storeId], answer);
+      client.setQueryData(settingsQuery(storeId).queryKey, answer);
       setSaved(true);
     },
-    onError: () => void client.invalidateQueries({ queryKey: ['settings', storeId] }),
+    onError: () => void client.invalidateQueries({ queryKey: settingsQuery(storeId).queryKey }),
   });
   const colourError = (value: string) =>
     value && !isColour(value) ? t('Settings.ColourInvalid') : undefined;

@@ -9,6 +9,7 @@ import { admin } from '../../app/admin.ts';
 import { useFieldErrors, useFieldErrorText } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { dropPointsQuery } from './shipping-queries.ts';
 
 /** A method's stored drop points: the list, removing one, adding one, and a JSON import. */
 export function DropPoints(props: { method: AdminShippingMethod; mayChange: boolean; culture: string }) {
@@ -16,11 +17,8 @@ export function DropPoints(props: { method: AdminShippingMethod; mayChange: bool
   const client = useQueryClient();
   const { method } = props;
   const name = method.name[props.culture] ?? method.id;
-  const points = useQuery({
-    queryKey: ['drop-points', method.id],
-    queryFn: () => admin.dropPoints.list(method.id),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['drop-points', method.id] });
+  const points = useQuery(dropPointsQuery(method));
+  const refresh = () => void client.invalidateQueries({ queryKey: dropPointsQuery(method).queryKey });
   const emptyPoint = {
     name: '',
     street: '',

@@ -8,10 +8,10 @@
  * in the staff's language (decision 0054).
  */
 import type { AdminShippingMethod } from '@clubshop/api-sdk/admin';
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { Alert, Button } from '@clubshop/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useMe } from '../../app/use-me.ts';
@@ -20,6 +20,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { DropPoints } from './drop-points.tsx';
 import { MethodEditor } from './method-editor.tsx';
+import { shippingMethodsQuery } from './shipping-queries.ts';
 
 export default function Shipping() {
   const { t } = useT();
@@ -30,15 +31,11 @@ export default function Shipping() {
   const currency = site?.currency ?? 'EUR';
   const culture = (site?.culture ?? 'en').slice(0, 2);
   const allSites = me.data?.sites === 'all';
-  const methods = useQuery({
-    queryKey: ['shipping', storeId],
-    queryFn: () => admin.shippingMethods.list({ storeId: storeId ?? '' }),
-    enabled: Boolean(storeId),
-  });
+  const methods = useQuery(shippingMethodsQuery(storeId));
   const [editing, setEditing] = useState<AdminShippingMethod | 'new' | undefined>();
   const [pointsOf, setPointsOf] = useState<AdminShippingMethod | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  const refresh = () => void client.invalidateQueries({ queryKey: ['shipping'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.shippingMethods.all });
   const mayChange = (method: AdminShippingMethod) => method.storeId !== null || allSites;
   return (
     <>

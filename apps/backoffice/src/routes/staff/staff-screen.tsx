@@ -17,11 +17,12 @@ import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { EditMember } from './edit-member.tsx';
 import { formErrorKey, newStaffErrors } from './new-staff-errors.ts';
+import { staffQuery } from './staff-queries.ts';
 
 export default function Staff() {
   const { t } = useT();
   const client = useQueryClient();
-  const staff = useQuery({ queryKey: ['staff'], queryFn: () => admin.staff.list() });
+  const staff = useQuery(staffQuery());
   const [values, setValues] = useState({ email: '', password: '', role: 'editor' as StaffRole });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'role', string>>>({});
   const [created, setCreated] = useState<string | undefined>();
@@ -33,7 +34,7 @@ export default function Staff() {
     onSuccess: (_, member) => {
       setRemoving(undefined);
       setNotice(t('Staff.Removed', { email: member.email }));
-      void client.invalidateQueries({ queryKey: ['staff'] });
+      void client.invalidateQueries({ queryKey: staffQuery().queryKey });
     },
   });
   const create = useMutation({
@@ -41,7 +42,7 @@ export default function Staff() {
     onSuccess: ({ data }) => {
       setCreated(t('Staff.Created', { email: data.email }));
       setValues({ email: '', password: '', role: values.role });
-      void client.invalidateQueries({ queryKey: ['staff'] });
+      void client.invalidateQueries({ queryKey: staffQuery().queryKey });
     },
     onError: (error) => {
       if (isHttpError(error) && error.status === 409) setErrors({ email: t('Staff.Exists') });
@@ -148,7 +149,7 @@ export default function Staff() {
           onDone={(message) => {
             setEditing(undefined);
             setNotice(message);
-            void client.invalidateQueries({ queryKey: ['staff'] });
+            void client.invalidateQueries({ queryKey: staffQuery().queryKey });
           }}
           onCancel={() => setEditing(undefined)}
         />

@@ -5,6 +5,8 @@
  * shows them nothing else until it is done. Set up, it says how many recovery codes are left and
  * how to get back in without the phone (`clubshop staff reset-2fa`).
  */
+
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -74,7 +76,7 @@ export default function TwoFactor() {
             </li>
           ))}
         </ol>
-        <Button onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}>
+        <Button onClick={() => void client.invalidateQueries({ queryKey: adminQueryKeys.me() })}>
           {t('TwoFactor.Continue')}
         </Button>
       </section>

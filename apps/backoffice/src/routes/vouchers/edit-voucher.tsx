@@ -9,6 +9,7 @@ import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { VoucherFields } from './voucher-fields.tsx';
 import { fieldOf, formOf, inputOf, shownFields, type VoucherForm } from './voucher-form.ts';
+import { voucherQuery } from './vouchers-queries.ts';
 
 /** Changes a code (read for its ETag; a stale one is refused and read again). */
 export function EditVoucher(props: {
@@ -18,10 +19,7 @@ export function EditVoucher(props: {
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const voucher = useQuery({
-    queryKey: ['voucher', props.code],
-    queryFn: () => admin.vouchers.get(props.code),
-  });
+  const voucher = useQuery(voucherQuery(props.code));
   const [form, setForm] = useState<VoucherForm | undefined>();
   const {
     errors,

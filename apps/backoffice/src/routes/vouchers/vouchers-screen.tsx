@@ -7,6 +7,7 @@
  * the first (decision 0054).
  */
 import type { AdminVoucher } from '@clubshop/api-sdk/admin';
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { Alert, Button } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { CreateVoucher } from './create-voucher.tsx';
 import { EditVoucher } from './edit-voucher.tsx';
+import { vouchersQuery } from './vouchers-queries.ts';
 
 export default function Vouchers() {
   const { t } = useT();
@@ -27,14 +29,10 @@ export default function Vouchers() {
   const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
   const currency = site?.currency ?? 'EUR';
   const allSites = me.data?.sites === 'all';
-  const vouchers = useQuery({
-    queryKey: ['vouchers', storeId],
-    queryFn: () => admin.vouchers.list({ storeId: storeId ?? '' }),
-    enabled: Boolean(storeId),
-  });
+  const vouchers = useQuery(vouchersQuery(storeId));
   const [editing, setEditing] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  const refresh = () => void client.invalidateQueries({ queryKey: ['vouchers'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.vouchers.all });
   const deactivate = useMutation({
     mutationFn: async (code: string) => {
       const { etag } = await admin.vouchers.get(code);
