@@ -13,8 +13,8 @@ import { Alert, Button } from '@clubshop/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../app/i18n.ts';
+import { useAccess } from '../../app/member-access.ts';
 import { fromMinor } from '../../app/money.ts';
-import { useMe } from '../../app/use-me.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
@@ -24,13 +24,13 @@ import { shippingMethodsQuery } from './shipping-queries.ts';
 
 export default function Shipping() {
   const { t } = useT();
-  const me = useMe();
+  const access = useAccess();
   const client = useQueryClient();
   const { sites, storeId, setStoreId } = useChosenSite();
   const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
   const currency = site?.currency ?? 'EUR';
   const culture = (site?.culture ?? 'en').slice(0, 2);
-  const allSites = me.data?.sites === 'all';
+  const allSites = access?.sites === 'all';
   const methods = useQuery(shippingMethodsQuery(storeId));
   const [editing, setEditing] = useState<AdminShippingMethod | 'new' | undefined>();
   const [pointsOf, setPointsOf] = useState<AdminShippingMethod | undefined>();

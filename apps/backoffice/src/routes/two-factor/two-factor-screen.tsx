@@ -5,20 +5,16 @@
  * shows them nothing else until it is done. Set up, it says how many recovery codes are left and
  * how to get back in without the phone (`clubshop staff reset-2fa`).
  */
-
-import { adminQueryKeys } from '@clubshop/api-sdk/admin';
+import { isHttpError } from '@clubshop/api-sdk';
+import { adminQueryKeys, type TwoFactorSetup } from '@clubshop/api-sdk/admin';
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { postToServer } from '../../app/admin.ts';
+import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { twoFactorOf } from '../../app/two-factor-state.ts';
 import { useMe } from '../../app/use-me.ts';
-
-interface Setup {
-  secret: string;
-  otpauthUri: string;
-}
+import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 
 /** The secret in groups of four, easier to type (apps ignore the spaces). */
 function grouped(secret: string): string {
@@ -29,7 +25,7 @@ export default function TwoFactor() {
   const { t } = useT();
   const me = useMe();
   const client = useQueryClient();
-  const [setup, setSetup] = useState<Setup | undefined>();
+  const [setup, setSetup] = useState<TwoFactorSetup | undefined>();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
@@ -41,9 +37,9 @@ export default function TwoFactor() {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await postToServer('/admin/api/me/two-factor');
-      if (answer.ok) setSetup((await answer.json()) as Setup);
-      else setError(t('App.Error', { message: String(answer.status) }));
+      setSetup(await admin.twoFactor.start());
+    } catch (failure) {
+      setError(t('App.Error', { message: isHttpError(failure) ? String(failure.status) : String(failure) }));
     } finally {
       setBusy(false);
     }
@@ -54,11 +50,9 @@ export default function TwoFactor() {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await postToServer('/admin/api/me/two-factor/confirm', {
-        code: code.replace(/\s/g, ''),
-      });
-      if (answer.ok) setRecoveryCodes(((await answer.json()) as { recoveryCodes: string[] }).recoveryCodes);
-      else setError(t('TwoFactor.Wrong'));
+      setRecoveryCodes((await admin.twoFactor.confirm(code.replace(/\s/g, ''))).recoveryCodes);
+    } catch {
+      setError(t('TwoFactor.Wrong'));
     } finally {
       setBusy(false);
     }
@@ -66,20 +60,10 @@ export default function TwoFactor() {
 
   if (recoveryCodes)
     return (
-      <section aria-labelledby="two-factor-title">
-        <h1 id="two-factor-title">{t('TwoFactor.RecoveryTitle')}</h1>
-        <p>{t('TwoFactor.RecoveryBody')}</p>
-        <ol className="bo-recovery-codes">
-          {recoveryCodes.map((recovery) => (
-            <li key={recovery}>
-              <code>{recovery}</code>
-            </li>
-          ))}
-        </ol>
-        <Button onClick={() => void client.invalidateQueries({ queryKey: adminQueryKeys.me() })}>
-          {t('TwoFactor.Continue')}
-        </Button>
-      </section>
+      <RecoveryCodes
+        codes={recoveryCodes}
+        onKept={() => void client.invalidateQueries({ queryKey: adminQueryKeys.me() })}
+      />
     );
 
   return (

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
-import { useMe } from '../../app/use-me.ts';
+import { useAccess } from '../../app/member-access.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
@@ -23,12 +23,12 @@ import { vouchersQuery } from './vouchers-queries.ts';
 
 export default function Vouchers() {
   const { t } = useT();
-  const me = useMe();
+  const access = useAccess();
   const client = useQueryClient();
   const { sites, storeId, setStoreId } = useChosenSite();
   const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
   const currency = site?.currency ?? 'EUR';
-  const allSites = me.data?.sites === 'all';
+  const allSites = access?.sites === 'all';
   const vouchers = useQuery(vouchersQuery(storeId));
   const [editing, setEditing] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
