@@ -7,13 +7,14 @@
  */
 import { isHttpError } from '@clubshop/api-sdk';
 import { adminQueryKeys, type TwoFactorSetup } from '@clubshop/api-sdk/admin';
-import { Alert, Button, TextField } from '@clubshop/ui-kit';
+import { Alert, Button } from '@clubshop/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { twoFactorOf } from '../../app/two-factor-state.ts';
 import { useMe } from '../../app/use-me.ts';
+import { CodeForm } from '../../components/code-form.tsx';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 
 /** The secret in groups of four, easier to type (apps ignore the spaces). */
@@ -26,7 +27,6 @@ export default function TwoFactor() {
   const me = useMe();
   const client = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | undefined>();
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
@@ -45,12 +45,11 @@ export default function TwoFactor() {
     }
   }
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  async function confirm(code: string) {
     setBusy(true);
     setError(undefined);
     try {
-      setRecoveryCodes((await admin.twoFactor.confirm(code.replace(/\s/g, ''))).recoveryCodes);
+      setRecoveryCodes((await admin.twoFactor.confirm(code)).recoveryCodes);
     } catch {
       setError(t('TwoFactor.Wrong'));
     } finally {
@@ -91,23 +90,14 @@ export default function TwoFactor() {
                   <code data-testid="two-factor-secret">{grouped(setup.secret)}</code>
                 </dd>
               </dl>
-              <form onSubmit={(event) => void confirm(event)} noValidate>
-                <p>{t('TwoFactor.Step2')}</p>
-                <TextField
-                  id="two-factor-code"
-                  label={t('TwoFactor.Code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  required
-                  value={code}
-                  error={error}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-                <Button type="submit" disabled={busy}>
-                  {t('TwoFactor.Confirm')}
-                </Button>
-              </form>
+              <CodeForm
+                id="two-factor-code"
+                intro={t('TwoFactor.Step2')}
+                submitLabel={t('TwoFactor.Confirm')}
+                error={error}
+                busy={busy}
+                onCode={(code) => void confirm(code)}
+              />
             </>
           ) : (
             <>
