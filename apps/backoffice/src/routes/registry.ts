@@ -110,6 +110,12 @@ export const adminRoutes = [
     beforeTwoFactor: true,
     screen: lazyScreen(() => import('./two-factor/two-factor-screen.tsx')),
   },
+  {
+    id: 'two-factor-settings',
+    path: '/two-factor/settings',
+    area: undefined,
+    screen: lazyScreen(() => import('./two-factor-settings/two-factor-settings-screen.tsx')),
+  },
 ] as const satisfies readonly AdminRoute[];
 
 /** The id of a route of the registry. */

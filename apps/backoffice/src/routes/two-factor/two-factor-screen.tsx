@@ -10,6 +10,7 @@ import { adminQueryKeys, type TwoFactorSetup } from '@clubshop/api-sdk/admin';
 import { Alert, Button } from '@clubshop/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { twoFactorOf } from '../../app/two-factor-state.ts';
@@ -72,6 +73,9 @@ export default function TwoFactor() {
         <>
           <Alert tone="success">{t('TwoFactor.Enabled', { count: state.recoveryCodesLeft })}</Alert>
           <p>{t('TwoFactor.Lost')}</p>
+          <p>
+            <Link href="/two-factor/settings">{t('TwoFactor.Settings')}</Link>
+          </p>
         </>
       ) : (
         <>
