@@ -2,6 +2,7 @@
 import { Button } from '@clubshop/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useT } from '../../app/i18n.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { auditQuery } from './audit-queries.ts';
 
@@ -15,44 +16,41 @@ export default function Audit() {
       {audit.isError ? <ErrorMessage error={audit.error} /> : null}
       {audit.data && rows.length === 0 ? <p>{t('Audit.None')}</p> : null}
       {rows.length > 0 ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Audit.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Audit.When')}</th>
-              <th scope="col">{t('Audit.Who')}</th>
-              <th scope="col">{t('Audit.What')}</th>
-              <th scope="col">{t('Audit.Entity')}</th>
-              <th scope="col">{t('Audit.Changes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  {formatDate(String(row.at ?? row.createdAt ?? ''), {
-                    dateStyle: 'short',
-                    timeStyle: 'medium',
-                  })}
-                </td>
-                <td>{row.actor ?? ''}</td>
-                <td>{row.action}</td>
-                <td>
-                  {row.entity} {row.entityId}
-                  {row.storeId ? ` (${row.storeId})` : ''}
-                </td>
-                <td>
-                  <details>
-                    <summary>{t('Audit.Changes')}</summary>
-                    <pre className="bo-code">
-                      {JSON.stringify({ before: row.before, after: row.after }, null, 2)}
-                    </pre>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Audit.Title')}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          columns={[
+            {
+              id: 'when',
+              header: t('Audit.When'),
+              cell: (row) =>
+                formatDate(String(row.at ?? row.createdAt ?? ''), {
+                  dateStyle: 'short',
+                  timeStyle: 'medium',
+                }),
+            },
+            { id: 'who', header: t('Audit.Who'), cell: (row) => row.actor ?? '' },
+            { id: 'what', header: t('Audit.What'), cell: (row) => row.action },
+            {
+              id: 'entity',
+              header: t('Audit.Entity'),
+              cell: (row) => `${row.entity} ${row.entityId}${row.storeId ? ` (${row.storeId})` : ''}`,
+            },
+            {
+              id: 'changes',
+              header: t('Audit.Changes'),
+              cell: (row) => (
+                <details>
+                  <summary>{t('Audit.Changes')}</summary>
+                  <pre className="bo-code">
+                    {JSON.stringify({ before: row.before, after: row.after }, null, 2)}
+                  </pre>
+                </details>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {audit.hasNextPage ? (
         <Button onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage}>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { dashboardQuery } from './dashboard-queries.ts';
 
@@ -29,26 +30,15 @@ export default function Dashboard() {
           {site.lowStock.length === 0 ? (
             <p>{t('Dashboard.NoLowStock')}</p>
           ) : (
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">SKU</th>
-                  <th scope="col">{t('Order.Product')}</th>
-                  <th scope="col">{t('Dashboard.Stock')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {site.lowStock.map((item) => (
-                  <tr key={`${item.productId}-${item.sku}-${item.size}`}>
-                    <td>{item.sku}</td>
-                    <td>
-                      {item.name} {item.size}
-                    </td>
-                    <td>{item.stock}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              rows={site.lowStock}
+              rowKey={(item) => `${item.productId}-${item.sku}-${item.size}`}
+              columns={[
+                { id: 'sku', header: 'SKU', cell: (item) => item.sku },
+                { id: 'product', header: t('Order.Product'), cell: (item) => `${item.name} ${item.size}` },
+                { id: 'stock', header: t('Dashboard.Stock'), cell: (item) => item.stock },
+              ]}
+            />
           )}
         </section>
       ))}

@@ -11,6 +11,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useSites } from '../../app/use-sites.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { ordersQuery } from './orders-queries.ts';
 
@@ -99,35 +100,34 @@ export default function OrdersList() {
       <p role="status">{orders.data ? t('Orders.Count', { count: total }) : null}</p>
       {orders.data && orders.data.items.length === 0 ? <p>{t('Orders.None')}</p> : null}
       {orders.data && orders.data.items.length > 0 ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Orders.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Orders.Number')}</th>
-              <th scope="col">{t('Orders.Date')}</th>
-              <th scope="col">{t('Orders.Email')}</th>
-              <th scope="col">{t('App.Site')}</th>
-              <th scope="col">{t('Orders.Status')}</th>
-              <th scope="col" className="bo-number">
-                {t('Orders.Total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.items.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link href={`/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
-                </td>
-                <td>{formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <td>{order.email ?? ''}</td>
-                <td>{order.storeId}</td>
-                <td>{t(`Status.${order.status}`)}</td>
-                <td className="bo-number">{formatMoney(fromMinor(order.totalMinor), order.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Orders.Title')}
+          rows={orders.data.items}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              id: 'number',
+              header: t('Orders.Number'),
+              cell: (order) => (
+                <Link href={`/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
+              ),
+            },
+            {
+              id: 'date',
+              header: t('Orders.Date'),
+              cell: (order) => formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+            { id: 'email', header: t('Orders.Email'), cell: (order) => order.email ?? '' },
+            { id: 'site', header: t('App.Site'), cell: (order) => order.storeId },
+            { id: 'status', header: t('Orders.Status'), cell: (order) => t(`Status.${order.status}`) },
+            {
+              id: 'total',
+              header: t('Orders.Total'),
+              numeric: true,
+              cell: (order) => formatMoney(fromMinor(order.totalMinor), order.currency),
+            },
+          ]}
+        />
       ) : null}
       {pages > 1 ? (
         <nav aria-label={t('Orders.Title')} className="bo-pager">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { pagesQuery } from './pages-queries.ts';
@@ -18,27 +19,23 @@ export default function PagesList() {
       {pages.isError ? <ErrorMessage error={pages.error} /> : null}
       {pages.data && pages.data.items.length === 0 ? <p>{t('Pages.None')}</p> : null}
       {pages.data && pages.data.items.length > 0 ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Pages.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Pages.Path')}</th>
-              <th scope="col">{t('Pages.PageTitle')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.data.items.map((page) => (
-              <tr key={page.id}>
-                <td>
-                  <Link href={`/pages/${encodeURIComponent(page.storeId)}/${encodeURIComponent(page.id)}`}>
-                    {page.path}
-                  </Link>
-                </td>
-                <td>{page.title}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Pages.Title')}
+          rows={pages.data.items}
+          rowKey={(page) => page.id}
+          columns={[
+            {
+              id: 'path',
+              header: t('Pages.Path'),
+              cell: (page) => (
+                <Link href={`/pages/${encodeURIComponent(page.storeId)}/${encodeURIComponent(page.id)}`}>
+                  {page.path}
+                </Link>
+              ),
+            },
+            { id: 'title', header: t('Pages.PageTitle'), cell: (page) => page.title },
+          ]}
+        />
       ) : null}
     </>
   );
