@@ -5,8 +5,8 @@ import { defaultTheme, resolveTheme, themeToCssVariables } from '@clubshop/themi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Shell } from './app/shell.tsx';
 import { cultureOf, localeOf, messages } from './messages/index.ts';
+import { Shell } from './shell/shell.tsx';
 import './app/app.css';
 
 const culture = cultureOf(document.documentElement.lang, undefined);

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { initShop } from '../../commerce-api/src/cli/init-command.ts';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { apiFieldErrorsOf } from '../src/app/form-errors.ts';
-import { culturesToChoose, untranslatedRows } from '../src/app/untranslated-keys.ts';
 import { messages } from '../src/messages/index.ts';
+import { culturesToChoose, untranslatedRows } from '../src/routes/dictionary/untranslated-keys.ts';
 
 let api: TestApi;
 let admin: ReturnType<typeof createAdminClient>;

@@ -1,7 +1,12 @@
 /** The category screen's tree helpers: reading order, where a node may move, a move up or down. */
 import type { AdminCategoryNode } from '@clubshop/api-sdk/admin';
 import { describe, expect, test } from 'vitest';
-import { flattenTree, possibleParents, reorderedSiblings, siblingsOf } from '../src/app/category-tree.ts';
+import {
+  flattenTree,
+  possibleParents,
+  reorderedSiblings,
+  siblingsOf,
+} from '../src/routes/categories/category-tree.ts';
 
 function node(id: string, parentId: string | null, sortOrder: number, children: AdminCategoryNode[] = []) {
   return {

@@ -7,7 +7,12 @@
  * translate it, in the staff's language, and axe finds no violation (contrast aside: jsdom lays
  * nothing out; the browser journey checks it).
  */
-import type { AdminDictionary, AdminPage, AdminSite } from '@clubshop/api-sdk/admin';
+import {
+  type AdminDictionary,
+  type AdminPage,
+  type AdminSite,
+  adminQueryKeys,
+} from '@clubshop/api-sdk/admin';
 import { I18nProvider } from '@clubshop/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
@@ -15,7 +20,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { type Culture, localeOf, messages } from '../src/messages/index.ts';
-import Dictionary from '../src/screens/dictionary.tsx';
+import Dictionary from '../src/routes/dictionary/dictionary-screen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,8 +51,8 @@ afterEach(() => {
 /** The screen in `culture` (the staff's language), with its answers in the cache. */
 async function renderScreen(culture: Culture): Promise<HTMLElement> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(['sites'], sites);
-  client.setQueryData(['dictionary', 'sv'], sv);
+  client.setQueryData(adminQueryKeys.sites.lists(), sites);
+  client.setQueryData(adminQueryKeys.dictionary.detail('sv'), sv);
   const main = document.createElement('main');
   document.body.append(main);
   document.documentElement.lang = culture;

@@ -8,7 +8,7 @@
  * the ten recovery codes once; axe finds no violation (contrast aside).
  */
 
-import type { StaffSelf } from '@clubshop/api-sdk/admin';
+import { adminQueryKeys, type StaffSelf } from '@clubshop/api-sdk/admin';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { I18nProvider } from '@clubshop/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { totpCode, totpStepOf } from '../../commerce-api/src/staff/totp.ts';
 import { localeOf, messages } from '../src/messages/index.ts';
-import TwoFactor from '../src/screens/two-factor.tsx';
+import TwoFactor from '../src/routes/two-factor/two-factor-screen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -68,7 +68,7 @@ test('an owner sets it up: the link and the key, a first code, the recovery code
   };
   expect(me.twoFactor).toMatchObject({ required: true, enabled: false });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(['me'], me);
+  client.setQueryData(adminQueryKeys.me(), me);
   const main = document.createElement('main');
   document.body.append(main);
   document.documentElement.lang = 'en';

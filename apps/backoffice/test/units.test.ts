@@ -4,14 +4,14 @@ import type { AdminProduct } from '@clubshop/api-sdk/admin';
 import { adminMessageKeyList } from '@clubshop/validation';
 import { describe, expect, test } from 'vitest';
 import { safeNext } from '../server/app.ts';
-import { homeOf, mayOpen } from '../src/app/areas.ts';
-import { contrastChecks } from '../src/app/contrast.ts';
 import { parseAmountToMinor } from '../src/app/money.ts';
-import { draftOf, fieldIds, productOf } from '../src/app/product-draft.ts';
-import { culturesToChoose, untranslatedRows } from '../src/app/untranslated-keys.ts';
 import { cultureOf, messages } from '../src/messages/index.ts';
-import { withRichText } from '../src/screens/page-editor.tsx';
-import { uploadIdOf } from '../src/screens/picture-focal-point.tsx';
+import { culturesToChoose, untranslatedRows } from '../src/routes/dictionary/untranslated-keys.ts';
+import { withRichText } from '../src/routes/page-editor/page-editor-screen.tsx';
+import { uploadIdOf } from '../src/routes/product-editor/picture-focal-point.tsx';
+import { draftOf, fieldIds, productOf } from '../src/routes/product-editor/product-draft.ts';
+import { homeOf, mayOpen } from '../src/routes/route-access.ts';
+import { contrastChecks } from '../src/routes/settings/contrast.ts';
 
 describe('amounts typed by staff', () => {
   test.each([
@@ -212,7 +212,7 @@ describe('the page text', () => {
 
 describe('the new staff form', () => {
   test('names each field by the contract rules: e-mail, the staff password rule', async () => {
-    const { newStaffErrors } = await import('../src/screens/staff.tsx');
+    const { newStaffErrors } = await import('../src/routes/staff/new-staff-errors.ts');
     expect(newStaffErrors({ email: 'not an e-mail', password: 'short', role: 'editor' })).toEqual({
       email: { code: 'Form.Validation.Email', params: {} },
       password: { code: 'Admin.Validation.StaffPasswordLength', params: { min: 12 } },
@@ -225,7 +225,7 @@ describe('the new staff form', () => {
   });
 
   test("the staff password rule's errors read in the staff's language", async () => {
-    const { formErrorKey } = await import('../src/screens/staff.tsx');
+    const { formErrorKey } = await import('../src/routes/staff/new-staff-errors.ts');
     const { messages } = await import('../src/messages/index.ts');
     for (const code of ['Admin.Validation.StaffPasswordLength', 'Admin.Validation.CommonPassword']) {
       const key = formErrorKey(code);

@@ -1,41 +1,38 @@
-/**
- * The admin query keys nest: a resource's `all` prefixes its lists and single reads, `lists()`
- * prefixes every list and no single read, a site's keys carry the site, so an invalidation by
- * prefix reaches what it should and nothing else.
- */
+import { adminQueryKeys, createAdminQueryKeys } from '@clubshop/api-sdk/admin';
 import { describe, expect, it } from 'vitest';
-import { createAdminQueryKeys, adminQueryKeys as keys } from '../src/admin/index.ts';
 
-const prefixes = (prefix: readonly unknown[], key: readonly unknown[]) =>
+/** Whether `key` starts with `prefix`, as TanStack Query matches an invalidation. */
+const under = (prefix: readonly unknown[], key: readonly unknown[]) =>
   JSON.stringify(key.slice(0, prefix.length)) === JSON.stringify(prefix);
 
-describe('adminQueryKeys', () => {
-  it('nests a list and a single read under the resource, apart from each other', () => {
-    const list = keys.orders.list({ status: 'Open' });
-    const detail = keys.orders.detail('o-1');
-    expect(prefixes(keys.orders.all, list)).toBe(true);
-    expect(prefixes(keys.orders.all, detail)).toBe(true);
-    expect(prefixes(keys.orders.lists(), list)).toBe(true);
-    expect(prefixes(keys.orders.lists(), detail)).toBe(false);
-    expect(prefixes(keys.orders.details(), detail)).toBe(true);
-    expect(prefixes(keys.vouchers.all, detail)).toBe(false);
+describe('admin query keys', () => {
+  it('are namespaced, one group per resource, lists and details apart', () => {
+    expect(adminQueryKeys.me()).toEqual(['clubshop-admin', 'me']);
+    expect(adminQueryKeys.orders.list({ status: 'Open' })).toEqual([
+      'clubshop-admin',
+      'orders',
+      'list',
+      { status: 'Open' },
+    ]);
+    expect(adminQueryKeys.products.detail('northbridge-gb', 'home-shirt')).toEqual([
+      'clubshop-admin',
+      'products',
+      'detail',
+      'northbridge-gb',
+      'home-shirt',
+    ]);
+    expect(createAdminQueryKeys('club2').vouchers.all).toEqual(['club2', 'vouchers']);
   });
 
-  it("keys a site's resources by the site", () => {
-    const north = keys.pages.detail('northbridge-gb', 'p-1');
-    expect(prefixes(keys.pages.bySite('northbridge-gb'), north)).toBe(true);
-    expect(prefixes(keys.pages.bySite('harbour-dk'), north)).toBe(false);
-    expect(
-      prefixes(keys.products.details('northbridge-gb'), keys.products.addOns('northbridge-gb', 'shirt')),
-    ).toBe(true);
-    expect(
-      prefixes(keys.shippingMethods.allDropPoints('m-1'), keys.shippingMethods.dropPoints('m-1', 2)),
-    ).toBe(true);
-  });
-
-  it('is namespaced apart from the shop keys', () => {
-    expect(keys.all).toEqual(['clubshop-admin']);
-    expect(keys.me()).toEqual(['clubshop-admin', 'me']);
-    expect(createAdminQueryKeys('bo').staff.list(2)).toEqual(['bo', 'staff', 'list', { page: 2 }]);
+  it('nest, so an invalidation reaches what it should and nothing else', () => {
+    const list = adminQueryKeys.orders.list({ q: 'CS-1' });
+    const detail = adminQueryKeys.orders.detail('o1');
+    expect(under(adminQueryKeys.orders.lists(), list)).toBe(true);
+    expect(under(adminQueryKeys.orders.lists(), detail)).toBe(false);
+    expect(under(adminQueryKeys.orders.all, detail)).toBe(true);
+    expect(under(adminQueryKeys.orders.all, adminQueryKeys.products.lists())).toBe(false);
+    // A resource named like the start of another is not under it.
+    expect(under(adminQueryKeys.addOns.all, adminQueryKeys.productAddOns.detail('s', 'h'))).toBe(false);
+    expect(under(adminQueryKeys.all, adminQueryKeys.me())).toBe(true);
   });
 });

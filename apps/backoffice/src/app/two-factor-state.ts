@@ -2,19 +2,14 @@
  * The member's two-step sign-in as `GET /admin/api/me` tells it (decision 0074), and whether the
  * back office must show only its setup: an owner without it reaches nothing else at the API.
  */
-import type { StaffSelf } from '@clubshop/api-sdk/admin';
+import type { StaffSelf, StaffTwoFactor } from '@clubshop/api-sdk/admin';
 
 /** The `twoFactor` of `GET /admin/api/me`. */
-export interface TwoFactorState {
-  enabled: boolean;
-  required: boolean;
-  recoveryCodesLeft: number;
-}
+export type TwoFactorState = StaffTwoFactor;
 
 /** The member's two-step sign-in (off when an older API does not say). */
 export function twoFactorOf(me: StaffSelf): TwoFactorState {
-  const state = (me as StaffSelf & { twoFactor?: TwoFactorState }).twoFactor;
-  return state ?? { enabled: false, required: false, recoveryCodesLeft: 0 };
+  return (me as Partial<StaffSelf>).twoFactor ?? { enabled: false, required: false, recoveryCodesLeft: 0 };
 }
 
 /** Whether only the setup may be shown: required and not set up yet. */

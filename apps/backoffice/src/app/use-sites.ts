@@ -1,11 +1,16 @@
 /** The sites the member works on, and the one chosen on a screen (the first by default). */
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from './admin.ts';
 
 /** The member's sites. */
 export function useSites() {
-  return useQuery({ queryKey: ['sites'], queryFn: () => admin.sites.list(), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: adminQueryKeys.sites.lists(),
+    queryFn: () => admin.sites.list(),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The sites, and the chosen store id with its setter. */

@@ -46,8 +46,11 @@ import {
   hasTwoFactor,
   proveSecondFactor,
   recoveryCodesLeft,
+  renewRecoveryCodes,
   startTwoFactorSetup,
   TwoFactorExistsError,
+  TwoFactorRequiredError,
+  turnOffTwoFactor,
   twoFactorRequiredFor,
 } from '../staff/two-factor.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../users/passwords.ts';
@@ -228,6 +231,17 @@ function enforce(decision: MemberDecision): void {
   ]);
 }
 
+/** The 400 of a wrong (or spent) code of the app, on the field `code`. */
+function wrongCode(): ApiError {
+  return new ApiError(400, [
+    {
+      field: 'code',
+      ...apiMessage('Api.Error.MfaCodeInvalid'),
+      message: 'The code is wrong or was used already',
+    },
+  ]);
+}
+
 /** Routes of staff and the audit log, behind the staff token check. */
 export function staffRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -280,6 +294,29 @@ export function staffRoutes(deps: AppDeps) {
         },
       ]);
     }
+    return c.json({ recoveryCodes: codes });
+  });
+
+  // The member's own two-step settings (decision 0083), each proved by a current code of the app.
+  app.post('/me/two-factor/off', async (c) => {
+    const body = await readJsonBody(c, twoFactorCodeSchema);
+    const member = c.var.staff;
+    const required = twoFactorRequiredFor(member.role) && deps.config.ownerTwoFactorRequired;
+    try {
+      if (!(await turnOffTwoFactor(db, deps.signingKey, clock.now(), member, body.code, required)))
+        throw wrongCode();
+    } catch (error) {
+      if (error instanceof TwoFactorRequiredError)
+        throw new ApiError(403, [{ message: error.message, code: 'Api.Error.Forbidden' }]);
+      throw error;
+    }
+    return c.json({ success: true });
+  });
+
+  app.post('/me/two-factor/recovery-codes', async (c) => {
+    const body = await readJsonBody(c, twoFactorCodeSchema);
+    const codes = await renewRecoveryCodes(db, deps.signingKey, clock.now(), c.var.staff, body.code);
+    if (!codes) throw wrongCode();
     return c.json({ recoveryCodes: codes });
   });
 

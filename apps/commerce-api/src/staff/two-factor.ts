@@ -177,6 +177,70 @@ export async function proveSecondFactor(
   return used.length > 0 ? 'recovery-code' : undefined;
 }
 
+/** Thrown when a member turns off a second factor their role must have (owners, decision 0074). */
+export class TwoFactorRequiredError extends Error {
+  override readonly name = 'TwoFactorRequiredError';
+}
+
+/**
+ * Turns off the member's own second factor (the back office's two-step settings, decision 0083),
+ * proved by a current code of the app (spent like a sign-in's). Refused with
+ * {@link TwoFactorRequiredError} when `required` (an owner where the shop requires it). Their
+ * recovery codes go with it; audited. `false` when the code is wrong or nothing is set up.
+ */
+export async function turnOffTwoFactor(
+  db: Db,
+  signingKey: Buffer,
+  now: Date,
+  member: { id: string; email: string },
+  code: string,
+  required: boolean,
+): Promise<boolean> {
+  if (required) throw new TwoFactorRequiredError('Owners need two-step sign-in: it cannot be turned off');
+  if ((await proveSecondFactor(db, signingKey, now, member.id, code)) === undefined) return false;
+  return auditedWrite(db, { staffId: member.id, name: member.email }, now, async (tx) => {
+    await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.staffId, member.id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+    return {
+      result: true,
+      audit: [{ action: '2fa disabled', entity: 'staff', entityId: member.id, after: { recoveryCodes: 0 } }],
+    };
+  });
+}
+
+/**
+ * Renews the member's recovery codes (decision 0083): proved by a current code of the app, the
+ * old codes stop working and ten new ones are answered once (stored hashed); audited.
+ * `undefined` when the code is wrong or nothing is set up.
+ */
+export async function renewRecoveryCodes(
+  db: Db,
+  signingKey: Buffer,
+  now: Date,
+  member: { id: string; email: string },
+  code: string,
+): Promise<string[] | undefined> {
+  if ((await proveSecondFactor(db, signingKey, now, member.id, code)) === undefined) return undefined;
+  return auditedWrite(db, { staffId: member.id, name: member.email }, now, async (tx) => {
+    const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(codes.map((recovery) => ({ staffId: member.id, codeHash: recoveryCodeHash(recovery) })));
+    return {
+      result: codes,
+      audit: [
+        {
+          action: '2fa recovery codes renewed',
+          entity: 'staff',
+          entityId: member.id,
+          after: { recoveryCodes: codes.length },
+        },
+      ],
+    };
+  });
+}
+
 /** How many unused recovery codes the member has left. */
 export async function recoveryCodesLeft(db: Db, staffId: string): Promise<number> {
   const [row] = await db

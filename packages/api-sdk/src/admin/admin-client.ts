@@ -34,6 +34,7 @@ import type {
   StaffChangeInput,
   StaffMemberView,
   StaffSelf,
+  TwoFactorSetup,
   Versioned,
   VoucherInput,
 } from './admin-types.ts';
@@ -155,6 +156,27 @@ export function createAdminClient(options: AdminClientOptions) {
   return {
     /** The member of staff signed in: role, sites, the areas their role works in, two-step sign-in. */
     me: () => read<StaffSelf>('me', '/me'),
+    /**
+     * The member's own two-step sign-in (decisions 0074, 0083). What each answers is shown once:
+     * the secret of a setup, the recovery codes of a confirmation or a renewal.
+     */
+    twoFactor: {
+      /** Starts a setup: a new secret (409 when it is set up already). */
+      start: async () => (await call('startTwoFactorSetup', 'POST', '/me/two-factor')).body as TwoFactorSetup,
+      /** Confirms a setup with the app's first code: on, and ten recovery codes (400 on `code` when wrong). */
+      confirm: async (code: string) =>
+        (await call('confirmTwoFactorSetup', 'POST', '/me/two-factor/confirm', { body: { code } })).body as {
+          recoveryCodes: string[];
+        },
+      /** Turns it off with a current code of the app (403 when the member's role must have it). */
+      turnOff: async (code: string): Promise<void> => {
+        await call('turnOffTwoFactor', 'POST', '/me/two-factor/off', { body: { code } });
+      },
+      /** Ten new recovery codes for a current code of the app; the old ones stop working. */
+      renewRecoveryCodes: async (code: string) =>
+        (await call('renewRecoveryCodes', 'POST', '/me/two-factor/recovery-codes', { body: { code } }))
+          .body as { recoveryCodes: string[] },
+    },
     staff: {
       /** Staff (owners only). */
       list: (page = 1) => read<AdminPage<StaffMemberView>>('listStaff', `/staff${query({ page })}`),

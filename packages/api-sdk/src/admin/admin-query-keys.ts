@@ -1,189 +1,84 @@
-import type { OrderListQuery, ProductListQuery } from './admin-types.ts';
+/**
+ * The query keys of every admin query (decision 0083), the one place a back office's keys come
+ * from, so a query and the invalidations that refresh it cannot drift apart. Each resource has
+ * Medusa's shape: `all` prefixes every key of it, `lists()` every list, `list(filters)` one list,
+ * `details()` every single one, `detail(...ids)` one (ids in the order of its call).
+ */
 
-/** The filters of the voucher list (`admin.vouchers.list`). */
-export interface VoucherListFilters {
-  storeId?: string;
-  search?: string;
-  page?: number;
+/** The keys of one resource of the admin API. */
+export interface AdminResourceKeys<TNamespace extends string, TName extends string> {
+  /** Every query of the resource (lists and single ones). */
+  readonly all: readonly [TNamespace, TName];
+  /** Every list of the resource. */
+  lists(): readonly [TNamespace, TName, 'list'];
+  /** One list, by what filters it (a site, a search, a page). */
+  list<TFilters>(filters: TFilters): readonly [TNamespace, TName, 'list', TFilters];
+  /** Every single one of the resource. */
+  details(): readonly [TNamespace, TName, 'detail'];
+  /** One of the resource, by the ids its call takes (a store id and a handle, an order id). */
+  detail<TIds extends readonly string[]>(...ids: TIds): readonly [TNamespace, TName, 'detail', ...TIds];
 }
 
-/** The filters of the shipping method list (`admin.shippingMethods.list`). */
-export interface ShippingListFilters {
-  storeId?: string;
-  country?: string;
-  page?: number;
-}
-
-/** The filters of the audit log (`admin.audit.list`). */
-export interface AuditListFilters {
-  before?: string;
-  limit?: number;
-  entity?: string;
+/** The keys of the resource `name` under `namespace`. */
+function resourceKeys<TNamespace extends string, TName extends string>(
+  namespace: TNamespace,
+  name: TName,
+): AdminResourceKeys<TNamespace, TName> {
+  return {
+    all: [namespace, name] as const,
+    lists: () => [namespace, name, 'list'] as const,
+    list: (filters) => [namespace, name, 'list', filters] as const,
+    details: () => [namespace, name, 'detail'] as const,
+    detail: (...ids) => [namespace, name, 'detail', ...ids] as const,
+  };
 }
 
 /**
- * Builds the query keys of every admin client call, one factory per resource of
- * {@link createAdminClient} (the shape of Medusa's `queryKeysFactory`), so a back office writes no
- * key by hand and invalidates by prefix. Keys nest:
- *
- * - `keys.<resource>.all` prefixes every key of the resource (`['clubshop-admin', 'orders']`);
- * - `keys.<resource>.lists()` prefixes every list of it, `list(…)` is one list with its filters;
- * - `keys.<resource>.details()` prefixes every single read of it, `detail(…)` is one.
- *
- * A site's resources carry the `storeId` right after the resource, so `list(storeId)` and
- * `detail(storeId, id)` can be invalidated per site too (`bySite(storeId)`).
+ * Builds the admin query keys, one group per resource of the admin client. `me` is the member
+ * signed in (their role, areas, sites and two-step sign-in).
  *
  * @example
- * ```ts
  * const keys = createAdminQueryKeys();
  * useQuery({ queryKey: keys.orders.list(filters), queryFn: () => admin.orders.list(filters) });
- * // after a status change: the order and every order list
- * await client.invalidateQueries({ queryKey: keys.orders.detail(id) });
- * await client.invalidateQueries({ queryKey: keys.orders.lists() });
- * ```
+ * await queryClient.invalidateQueries({ queryKey: keys.orders.lists() });
  */
 export function createAdminQueryKeys<TNamespace extends string = 'clubshop-admin'>(
   namespace: TNamespace = 'clubshop-admin' as TNamespace,
 ) {
-  /** Keys of a resource read without a site (orders, vouchers, staff, …). */
-  const resource = <TName extends string>(name: TName) => {
-    const all = [namespace, name] as const;
-    return {
-      all,
-      lists: () => [...all, 'list'] as const,
-      details: () => [...all, 'detail'] as const,
-    };
-  };
-  /** Keys of a resource of one site (pages, categories, products, …). */
-  const siteResource = <TName extends string>(name: TName) => {
-    const all = [namespace, name] as const;
-    return {
-      all,
-      bySite: (storeId: string) => [...all, storeId] as const,
-      lists: (storeId: string) => [...all, storeId, 'list'] as const,
-      details: (storeId: string) => [...all, storeId, 'detail'] as const,
-    };
-  };
-
-  const staff = resource('staff');
-  const orders = resource('orders');
-  const vouchers = resource('vouchers');
-  const shippingMethods = resource('shipping-methods');
-  const settings = siteResource('settings');
-  const pages = siteResource('pages');
-  const categories = siteResource('categories');
-  const products = siteResource('products');
-  const addOns = siteResource('add-ons');
-  const media = siteResource('media');
-  const audit = resource('audit');
-
   return {
     /** Every admin query. */
     all: [namespace] as const,
-    /** `admin.me()`: the member signed in, their areas and sites. */
+    /** The member signed in (`GET /me`). */
     me: () => [namespace, 'me'] as const,
-    /** `admin.sites.list()`. */
-    sites: () => [namespace, 'sites'] as const,
-    /** `admin.dashboard(siteId)`; `dashboard()` prefixes every site's. */
-    dashboard: (siteId?: string) =>
-      siteId === undefined
-        ? ([namespace, 'dashboard'] as const)
-        : ([namespace, 'dashboard', siteId] as const),
-    staff: {
-      ...staff,
-      /** `admin.staff.list(page)`. */
-      list: (page = 1) => [...staff.lists(), { page }] as const,
-      /** `admin.staff.get(id)`. */
-      detail: (id: string) => [...staff.details(), id] as const,
-    },
-    settings: {
-      ...settings,
-      /** `admin.settings.get(storeId)`. */
-      detail: (storeId: string) => [...settings.details(storeId)] as const,
-    },
-    pages: {
-      ...pages,
-      /** `admin.pages.list(storeId, page)`. */
-      list: (storeId: string, page = 1) => [...pages.lists(storeId), { page }] as const,
-      /** `admin.pages.get(storeId, id)`. */
-      detail: (storeId: string, id: string) => [...pages.details(storeId), id] as const,
-    },
-    categories: {
-      ...categories,
-      /** `admin.categories.tree(storeId)`. */
-      tree: (storeId: string) => [...categories.lists(storeId), 'tree'] as const,
-      /** `admin.categories.get(storeId, id)`. */
-      detail: (storeId: string, id: string) => [...categories.details(storeId), id] as const,
-    },
-    products: {
-      ...products,
-      /** `admin.products.list(storeId, filters)`. */
-      list: (storeId: string, filters: ProductListQuery = {}) =>
-        [...products.lists(storeId), { ...filters }] as const,
-      /** `admin.products.get(storeId, handle)`. */
-      detail: (storeId: string, handle: string) => [...products.details(storeId), handle] as const,
-      /** `admin.addOns.ofProduct(storeId, handle)`: under the product, so its invalidation covers it. */
-      addOns: (storeId: string, handle: string) => [...products.details(storeId), handle, 'add-ons'] as const,
-    },
-    addOns: {
-      ...addOns,
-      /** `admin.addOns.list(storeId)`. */
-      list: (storeId: string) => [...addOns.lists(storeId)] as const,
-    },
-    media: {
-      ...media,
-      /** `admin.media.get(storeId, id)`. */
-      detail: (storeId: string, id: string) => [...media.details(storeId), id] as const,
-    },
-    dictionary: {
-      all: [namespace, 'dictionary'] as const,
-      /** `admin.dictionary.get(culture)`. */
-      detail: (culture: string) => [namespace, 'dictionary', culture] as const,
-    },
-    orders: {
-      ...orders,
-      /** `admin.orders.list(filters)`. */
-      list: (filters: OrderListQuery = {}) => [...orders.lists(), { ...filters }] as const,
-      /** `admin.orders.get(id)`. */
-      detail: (id: string) => [...orders.details(), id] as const,
-    },
-    vouchers: {
-      ...vouchers,
-      /** `admin.vouchers.list(filters)`. */
-      list: (filters: VoucherListFilters = {}) => [...vouchers.lists(), { ...filters }] as const,
-      /** `admin.vouchers.get(code)`. */
-      detail: (code: string) => [...vouchers.details(), code] as const,
-    },
-    shippingMethods: {
-      ...shippingMethods,
-      /** `admin.shippingMethods.list(filters)`. */
-      list: (filters: ShippingListFilters = {}) => [...shippingMethods.lists(), { ...filters }] as const,
-      /** `admin.shippingMethods.get(id)`. */
-      detail: (id: string) => [...shippingMethods.details(), id] as const,
-      /** `admin.dropPoints.list(methodId, page)`: under the method, so its invalidation covers them. */
-      dropPoints: (methodId: string, page = 1) =>
-        [...shippingMethods.details(), methodId, 'drop-points', { page }] as const,
-      /** Every page of a method's drop points. */
-      allDropPoints: (methodId: string) => [...shippingMethods.details(), methodId, 'drop-points'] as const,
-    },
-    audit: {
-      ...audit,
-      /** `admin.audit.list(filters)`. */
-      list: (filters: AuditListFilters = {}) => [...audit.lists(), { ...filters }] as const,
-    },
+    staff: resourceKeys(namespace, 'staff'),
+    sites: resourceKeys(namespace, 'sites'),
+    settings: resourceKeys(namespace, 'settings'),
+    pages: resourceKeys(namespace, 'pages'),
+    categories: resourceKeys(namespace, 'categories'),
+    products: resourceKeys(namespace, 'products'),
+    media: resourceKeys(namespace, 'media'),
+    addOns: resourceKeys(namespace, 'add-ons'),
+    productAddOns: resourceKeys(namespace, 'product-add-ons'),
+    dictionary: resourceKeys(namespace, 'dictionary'),
+    orders: resourceKeys(namespace, 'orders'),
+    vouchers: resourceKeys(namespace, 'vouchers'),
+    shippingMethods: resourceKeys(namespace, 'shipping-methods'),
+    dropPoints: resourceKeys(namespace, 'drop-points'),
+    dashboard: resourceKeys(namespace, 'dashboard'),
+    audit: resourceKeys(namespace, 'audit'),
   };
 }
 
-/** The query keys of a {@link createAdminQueryKeys} call. */
+/** The keys of a {@link createAdminQueryKeys} call. */
 export type AdminQueryKeys<TNamespace extends string = 'clubshop-admin'> = ReturnType<
   typeof createAdminQueryKeys<TNamespace>
 >;
 
 /**
- * The default admin keys, namespaced `clubshop-admin` (apart from the shop's `clubshop` keys, so a
- * page that holds both never mixes them).
+ * The default admin keys, namespaced `clubshop-admin`: `adminQueryKeys.orders.detail(id)` is
+ * `['clubshop-admin', 'orders', 'detail', id]`.
  *
  * @example
- * await queryClient.invalidateQueries({ queryKey: adminQueryKeys.staff.all });
+ * await queryClient.invalidateQueries({ queryKey: adminQueryKeys.vouchers.all });
  */
 export const adminQueryKeys: AdminQueryKeys = createAdminQueryKeys();

@@ -47,6 +47,14 @@ export interface StaffSelf extends StaffIdentity {
   twoFactor: StaffTwoFactorState;
 }
 
+/** What starting a setup of two-step sign-in answers, this once (`POST /admin/api/me/two-factor`). */
+export interface TwoFactorSetup {
+  /** The TOTP secret in base32, to type into the app. */
+  secret: string;
+  /** The same as an `otpauth://` link (or QR code) for the app. */
+  otpauthUri: string;
+}
+
 /** A member of staff as the admin API lists them (never a password). */
 export interface StaffMemberView extends StaffIdentity {
   createdAt: string;

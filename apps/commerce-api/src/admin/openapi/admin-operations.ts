@@ -150,6 +150,28 @@ export const adminOperations: readonly AdminOperation[] = [
     success: { status: 200, description: '`{ recoveryCodes: string[] }` (ten, shown once).' },
   },
   {
+    operationId: 'turnOffTwoFactor',
+    method: 'POST',
+    path: '/me/two-factor/off',
+    summary:
+      'Turn off one’s own two-step sign-in, proved by a current code of the app (spent like a sign-in’s); the recovery codes go with it. 400 with field `code` when the code is wrong or used; 403 for an owner where the shop requires it.',
+    tag: 'Staff and sessions',
+    access: 'any member of staff but owners who must have it',
+    body: twoFactorCodeSchema,
+    success: { status: 200, description: '`{ success: true }`.' },
+  },
+  {
+    operationId: 'renewRecoveryCodes',
+    method: 'POST',
+    path: '/me/two-factor/recovery-codes',
+    summary:
+      'Renew one’s own recovery codes, proved by a current code of the app: the old ones stop working and ten new ones are answered this once (stored hashed). 400 with field `code` when the code is wrong or used.',
+    tag: 'Staff and sessions',
+    access: 'any member of staff with two-step sign-in',
+    body: twoFactorCodeSchema,
+    success: { status: 200, description: '`{ recoveryCodes: string[] }` (ten, shown once).' },
+  },
+  {
     operationId: 'listStaff',
     method: 'GET',
     path: '/staff',

@@ -1,0 +1,195 @@
+/**
+ * One order: lines, addresses, payments and refunds; status changes (each sends the ETag it read:
+ * a stale one is refused and the order read again), refunds (one idempotency key per intended
+ * refund, so a retried request never refunds twice), and a packing slip printed by the
+ * browser (print CSS leaves only the slip).
+ */
+import type { AdminOrder, OrderStatus } from '@clubshop/api-sdk/admin';
+import { Alert, Button } from '@clubshop/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { admin } from '../../app/admin.ts';
+import { useT } from '../../app/i18n.ts';
+import { fromMinor } from '../../app/money.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { orderQuery, refreshOrder as refreshOrderOf } from './order-queries.ts';
+import { RefundForm } from './refund-form.tsx';
+
+const moveLabels = {
+  Confirmed: 'Order.MarkConfirmed',
+  Complete: 'Order.MarkComplete',
+  Cancelled: 'Order.Cancel',
+} as const;
+
+function addressLines(address: Record<string, unknown> | null | undefined): string[] {
+  if (!address) return [];
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const street = [address.address1 ?? address.street, address.address2].filter(Boolean).join(', ');
+  const city = [address.postalCode ?? address.zipCode, address.city].filter(Boolean).join(' ');
+  return [name, String(address.companyName ?? ''), street, city, String(address.country ?? '')].filter(
+    (line) => line && line !== 'undefined',
+  ) as string[];
+}
+
+export default function OrderDetail({ id }: { id: string }) {
+  const { t, formatMoney, formatDate } = useT();
+  const client = useQueryClient();
+  const order = useQuery(orderQuery(id));
+  const [notice, setNotice] = useState<string | undefined>();
+  const refreshOrder = (data?: AdminOrder, etag?: string) =>
+    refreshOrderOf(client, id, data && etag ? { data, etag } : undefined);
+  const status = useMutation({
+    mutationFn: (to: Exclude<OrderStatus, 'Open'>) => admin.orders.setStatus(id, to, order.data?.etag ?? '*'),
+    onSuccess: ({ data, etag }) => {
+      setNotice(t('Order.StatusChanged', { status: t(`Status.${data.status}`) }));
+      refreshOrder(data, etag);
+    },
+    onError: () => refreshOrder(),
+  });
+  if (order.isPending) return <p>{t('App.Loading')}</p>;
+  if (order.isError)
+    return (
+      <>
+        <h1>{t('Orders.Title')}</h1>
+        <ErrorMessage error={order.error} />
+      </>
+    );
+  const data = order.data.data;
+  const currency = data.total.currency;
+  // The API's lifecycle says which moves are legal now: the screen offers those and no other.
+  const moves = (data.nextStatuses ?? []).filter((to): to is Exclude<OrderStatus, 'Open'> => to !== 'Open');
+  const money = (amount: { amount: number; currency?: string | undefined }) =>
+    formatMoney(amount.amount, amount.currency ?? currency);
+  return (
+    <>
+      <p className="bo-no-print">
+        <Link href="/orders">{t('Order.Back')}</Link>
+      </p>
+      <h1>{t('Order.Title', { number: data.orderNumber })}</h1>
+      <p>
+        {formatDate(data.createdAt, { dateStyle: 'long', timeStyle: 'short' })} · {data.storeId} ·{' '}
+        <strong>{t(`Status.${data.status}`)}</strong>
+      </p>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {status.isError ? <ErrorMessage error={status.error} /> : null}
+
+      <section className="bo-card bo-no-print" aria-labelledby="status-heading">
+        <h2 id="status-heading">{t('Order.ChangeStatus')}</h2>
+        <div className="bo-actions">
+          {moves.length === 0 ? <p>{t('Order.NoMoves')}</p> : null}
+          {moves.map((to) => (
+            <Button
+              key={to}
+              variant={to === 'Cancelled' ? 'outline' : 'primary'}
+              loading={status.isPending && status.variables === to}
+              onClick={() => status.mutate(to)}
+            >
+              {t(moveLabels[to])}
+            </Button>
+          ))}
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('Order.PackingSlip')}
+          </Button>
+        </div>
+      </section>
+
+      <section className="bo-slip" aria-labelledby="lines-heading">
+        <p className="bo-print-only">
+          {t('Order.PackingSlipTitle')} · {data.orderNumber}
+        </p>
+        <h2 id="lines-heading">{t('Order.Lines')}</h2>
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('Order.Product')}</th>
+              <th scope="col">{t('Order.Quantity')}</th>
+              <th scope="col" className="bo-number bo-no-print">
+                {t('Order.Price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name}
+                  {line.properties.length > 0
+                    ? ` (${line.properties.map((property) => `${property.label}: ${property.value}`).join(', ')})`
+                    : ''}
+                </td>
+                <td>{line.quantity}</td>
+                <td className="bo-number bo-no-print">{money(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="bo-no-print">
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('Orders.Total')}
+              </th>
+              <td className="bo-number">{money(data.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <h2>{t('Order.Shipping')}</h2>
+        <address>
+          {addressLines(
+            (data.shippingAddress ?? data.billingAddress) as unknown as Record<string, unknown>,
+          ).map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+          {data.billingAddress.email ? <span>{data.billingAddress.email}</span> : null}
+        </address>
+        {data.shippingMethod ? <p>{data.shippingMethod.name}</p> : null}
+      </section>
+
+      <section className="bo-card bo-no-print" aria-labelledby="payments-heading">
+        <h2 id="payments-heading">{t('Order.Payments')}</h2>
+        <ul>
+          {data.paymentMethod ? <li>{data.paymentMethod.name}</li> : null}
+          {(data.payments ?? []).map((payment, index) => (
+            <li key={payment.id ?? index}>
+              {[
+                payment.provider,
+                payment.state,
+                typeof payment.amount === 'number' ? formatMoney(fromMinor(payment.amount), currency) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </li>
+          ))}
+        </ul>
+        <h2>{t('Order.Refunds')}</h2>
+        {(data.refunds ?? []).length === 0 ? (
+          <p>{t('Order.NoRefunds')}</p>
+        ) : (
+          <ul>
+            {(data.refunds ?? []).map((refund) => (
+              <li key={refund.id}>
+                {formatMoney(fromMinor(refund.amount), currency)}
+                {refund.reason ? ` · ${refund.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+        {typeof data.refundable === 'number' ? (
+          <p>{t('Order.Refundable', { amount: formatMoney(fromMinor(data.refundable), currency) })}</p>
+        ) : null}
+        {data.status !== 'Open' && data.refundable !== 0 ? (
+          <RefundForm
+            id={id}
+            currency={currency}
+            onRefunded={(message) => {
+              setNotice(message);
+              refreshOrder();
+            }}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}

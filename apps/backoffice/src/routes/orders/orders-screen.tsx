@@ -1,0 +1,147 @@
+/**
+ * Orders: newest first, filtered by site and status, found by order number or e-mail. The filters
+ * live in the address (`?q=…&status=…&storeId=…&page=…`), so a filtered list can be bookmarked
+ * and the form works as a plain GET form.
+ */
+import { type OrderStatus, orderStatuses } from '@clubshop/api-sdk/admin';
+import { Button, Select, TextField } from '@clubshop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useT } from '../../app/i18n.ts';
+import { fromMinor } from '../../app/money.ts';
+import { useSites } from '../../app/use-sites.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { ordersQuery } from './orders-queries.ts';
+
+const PAGE_SIZE = 25;
+
+export default function OrdersList() {
+  const { t, formatMoney, formatDate } = useT();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const sites = useSites();
+  const filters = {
+    q: search.get('q') ?? '',
+    status: (orderStatuses as readonly string[]).includes(search.get('status') ?? '')
+      ? (search.get('status') as OrderStatus)
+      : undefined,
+    storeId: search.get('storeId') || undefined,
+    page: Math.max(1, Number(search.get('page')) || 1),
+  };
+  const [q, setQ] = useState(filters.q);
+  const orders = useQuery(
+    ordersQuery({
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.storeId ? { storeId: filters.storeId } : {}),
+    }),
+  );
+  const go = (change: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...filters, page: 1, ...change }))
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+        next.set(key, String(value));
+    const text = next.toString();
+    navigate(text ? `/orders?${text}` : '/orders');
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    go({
+      q: q.trim(),
+      status: String(form.get('status') ?? '') || undefined,
+      storeId: String(form.get('storeId') ?? '') || undefined,
+    });
+  };
+  const total = orders.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <>
+      <h1>{t('Orders.Title')}</h1>
+      <search>
+        <form className="bo-filters" onSubmit={submit} action="/orders" method="get">
+          <TextField
+            label={t('Orders.Search')}
+            name="q"
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+          <Select
+            label={t('Orders.Status')}
+            name="status"
+            defaultValue={filters.status ?? ''}
+            options={[
+              { value: '', label: t('Orders.AnyStatus') },
+              ...orderStatuses.map((status) => ({ value: status, label: t(`Status.${status}`) })),
+            ]}
+          />
+          {sites.data && sites.data.items.length > 1 ? (
+            <Select
+              label={t('App.Site')}
+              name="storeId"
+              defaultValue={filters.storeId ?? ''}
+              options={[
+                { value: '', label: '—' },
+                ...sites.data.items.map((site) => ({ value: site.storeId, label: site.storeId })),
+              ]}
+            />
+          ) : null}
+          <Button type="submit" variant="primary">
+            {t('Orders.Filter')}
+          </Button>
+        </form>
+      </search>
+      {orders.isError ? <ErrorMessage error={orders.error} /> : null}
+      <p role="status">{orders.data ? t('Orders.Count', { count: total }) : null}</p>
+      {orders.data && orders.data.items.length === 0 ? <p>{t('Orders.None')}</p> : null}
+      {orders.data && orders.data.items.length > 0 ? (
+        <DataTable
+          caption={t('Orders.Title')}
+          rows={orders.data.items}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              id: 'number',
+              header: t('Orders.Number'),
+              cell: (order) => (
+                <Link href={`/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
+              ),
+            },
+            {
+              id: 'date',
+              header: t('Orders.Date'),
+              cell: (order) => formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+            { id: 'email', header: t('Orders.Email'), cell: (order) => order.email ?? '' },
+            { id: 'site', header: t('App.Site'), cell: (order) => order.storeId },
+            { id: 'status', header: t('Orders.Status'), cell: (order) => t(`Status.${order.status}`) },
+            {
+              id: 'total',
+              header: t('Orders.Total'),
+              numeric: true,
+              cell: (order) => formatMoney(fromMinor(order.totalMinor), order.currency),
+            },
+          ]}
+        />
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label={t('Orders.Title')} className="bo-pager">
+          <Button disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>
+            {t('App.Previous')}
+          </Button>
+          <span>
+            {filters.page} / {pages}
+          </span>
+          <Button disabled={filters.page >= pages} onClick={() => go({ page: filters.page + 1 })}>
+            {t('App.Next')}
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

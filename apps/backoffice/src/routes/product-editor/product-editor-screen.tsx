@@ -1,0 +1,232 @@
+/**
+ * Edits a product: its name and whether it is listed, each colour's prices and discount prices
+ * per currency, the stock of each size, its pictures (upload by choosing or dropping a file, text
+ * alternative, order, focal point) and the personalisation add-ons it offers. The
+ * save sends the product whole with the ETag read. When someone else saved meanwhile (412) the
+ * typed changes stay in the form, and staff choose: save theirs over it, or load the other
+ * version; nothing typed is thrown away without that choice.
+ */
+import { type AdminProduct, adminQueryKeys, isStaleEditError } from '@clubshop/api-sdk/admin';
+import { Alert, Button, Checkbox, TextField } from '@clubshop/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { admin } from '../../app/admin.ts';
+import { useT } from '../../app/i18n.ts';
+import { useSites } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import type { MessageKey } from '../../messages/index.ts';
+import { Pictures } from './pictures.tsx';
+import { ProductAddOns } from './product-add-ons.tsx';
+import { draftOf, fieldIds, type ProductDraft, productOf } from './product-draft.ts';
+import { productQuery } from './product-queries.ts';
+
+export default function ProductEditor({ storeId, handle }: { storeId: string; handle: string }) {
+  const { t } = useT();
+  const client = useQueryClient();
+  const sites = useSites();
+  const culture = sites.data?.items.find((site) => site.storeId === storeId)?.culture ?? 'en';
+  const product = useQuery(productQuery(storeId, handle));
+  const [draft, setDraft] = useState<ProductDraft | undefined>();
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [saved, setSaved] = useState(false);
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    if (product.data && sites.data) setDraft(draftOf(product.data.data, culture));
+  }, [product.data, sites.data, culture]);
+  const save = useMutation({
+    mutationFn: ({ next, etag }: { next: AdminProduct; etag: string }) =>
+      admin.products.update(storeId, next, etag),
+    onSuccess: (answer) => {
+      setSaved(true);
+      setStale(false);
+      client.setQueryData(productQuery(storeId, handle).queryKey, answer);
+      void client.invalidateQueries({ queryKey: adminQueryKeys.products.lists() });
+    },
+    onError: (error) => {
+      if (isStaleEditError(error)) setStale(true);
+    },
+  });
+  if (product.isPending || !draft)
+    return product.isError ? (
+      <>
+        <h1>{t('Products.Title')}</h1>
+        <ErrorMessage error={product.error} />
+      </>
+    ) : (
+      <p>{t('App.Loading')}</p>
+    );
+  const current = product.data?.data as AdminProduct;
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setSaved(false);
+    const result = productOf(current, draft, culture);
+    if (result.errors) {
+      setErrors(result.errors);
+      document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate({ next: result.product, etag: product.data?.etag ?? '' });
+  };
+  /** Saves the draft over the version someone else saved (read again for its ETag). */
+  const overwrite = async () => {
+    const fresh = await admin.products.get(storeId, handle);
+    const result = productOf(fresh.data, draft, culture);
+    if (result.product) save.mutate({ next: result.product, etag: fresh.etag });
+  };
+  /** Drops the draft and shows the version someone else saved. */
+  const loadTheirs = async () => {
+    setStale(false);
+    save.reset();
+    const fresh = await client.fetchQuery({ ...productQuery(storeId, handle), staleTime: 0 });
+    setDraft(draftOf(fresh.data, culture));
+  };
+  const error = (id: string) => (errors[id] ? t(errors[id]) : undefined);
+  const change = (update: (next: ProductDraft) => void) => {
+    const next = structuredClone(draft);
+    update(next);
+    setDraft(next);
+    setSaved(false);
+  };
+  return (
+    <>
+      <p>
+        <Link href={`/products?storeId=${encodeURIComponent(storeId)}`}>{t('Product.Back')}</Link>
+      </p>
+      <h1>{t('Product.Title', { name: current.name[culture] ?? handle })}</h1>
+      <form onSubmit={submit} noValidate>
+        <section className="bo-card" aria-labelledby="product-general">
+          <h2 id="product-general">{t('Product.General')}</h2>
+          <TextField
+            id={fieldIds.name}
+            label={t('Product.Name', { culture })}
+            value={draft.name}
+            error={error(fieldIds.name)}
+            onChange={(event) => change((next) => (next.name = event.target.value))}
+          />
+          <Checkbox
+            label={t('Product.Listed')}
+            checked={draft.listed}
+            onChange={(event) => change((next) => (next.listed = event.target.checked))}
+          />
+        </section>
+        {current.variants.map((variant, v) => (
+          <section
+            className="bo-card"
+            key={variant.items[0]?.sku ?? variant.colorHex}
+            aria-labelledby={`variant-${v}`}
+          >
+            <h2 id={`variant-${v}`}>
+              {t('Product.Colour', {
+                colour: variant.colour[culture] ?? Object.values(variant.colour)[0] ?? '',
+              })}
+            </h2>
+            <table className="bo-table">
+              <caption>{t('Product.Prices')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Product.Currency')}</th>
+                  <th scope="col">{t('Product.Price')}</th>
+                  <th scope="col">{t('Product.Discount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.keys(variant.prices).map((currency) => (
+                  <tr key={currency}>
+                    <th scope="row">{currency}</th>
+                    <td>
+                      <TextField
+                        id={fieldIds.price(v, currency)}
+                        label={t('Product.PriceIn', { currency })}
+                        inputMode="decimal"
+                        value={draft.variants[v]?.prices[currency]?.price ?? ''}
+                        error={error(fieldIds.price(v, currency))}
+                        onChange={(event) =>
+                          change((next) => {
+                            const price = next.variants[v]?.prices[currency];
+                            if (price) price.price = event.target.value;
+                          })
+                        }
+                      />
+                    </td>
+                    <td>
+                      <TextField
+                        id={fieldIds.discount(v, currency)}
+                        label={t('Product.DiscountIn', { currency })}
+                        description={t('Product.DiscountHelp')}
+                        inputMode="decimal"
+                        value={draft.variants[v]?.prices[currency]?.discount ?? ''}
+                        error={error(fieldIds.discount(v, currency))}
+                        onChange={(event) =>
+                          change((next) => {
+                            const price = next.variants[v]?.prices[currency];
+                            if (price) price.discount = event.target.value;
+                          })
+                        }
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <table className="bo-table">
+              <caption>{t('Product.Stock')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Product.Size')}</th>
+                  <th scope="col">{t('Product.Sku')}</th>
+                  <th scope="col">{t('Product.InStock')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {variant.items.map((item, i) => (
+                  <tr key={item.sku}>
+                    <th scope="row">{item.size}</th>
+                    <td>{item.sku}</td>
+                    <td>
+                      <TextField
+                        id={fieldIds.stock(v, i)}
+                        label={t('Product.StockOf', { sku: item.sku })}
+                        inputMode="numeric"
+                        value={draft.variants[v]?.stock[i] ?? ''}
+                        error={error(fieldIds.stock(v, i))}
+                        onChange={(event) =>
+                          change((next) => {
+                            const stock = next.variants[v]?.stock;
+                            if (stock) stock[i] = event.target.value;
+                          })
+                        }
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+        <Pictures storeId={storeId} draft={draft} change={change} />
+        {stale ? (
+          <div role="alert" className="bo-card">
+            <p>{t('Product.Stale')}</p>
+            <div className="bo-actions">
+              <Button variant="primary" onClick={() => void overwrite()}>
+                {t('Product.SaveMine')}
+              </Button>
+              <Button variant="secondary" onClick={() => void loadTheirs()}>
+                {t('Product.LoadTheirs')}
+              </Button>
+            </div>
+          </div>
+        ) : save.isError ? (
+          <ErrorMessage error={save.error} />
+        ) : null}
+        {saved ? <Alert tone="success">{t('App.Saved')}</Alert> : null}
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          {t('App.Save')}
+        </Button>
+      </form>
+      <ProductAddOns storeId={storeId} handle={handle} culture={culture} />
+    </>
+  );
+}

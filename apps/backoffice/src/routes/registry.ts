@@ -1,0 +1,122 @@
+/**
+ * Every screen of the back office, in the navigation's order (decision 0083): the one list the
+ * shell routes, guards and links from. A new screen is a folder beside this file and one entry
+ * here.
+ */
+import { type AdminRoute, lazyScreen } from './admin-route.ts';
+
+/** The routes; the first a member may open that has a label is where they land. */
+export const adminRoutes = [
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    area: 'orders',
+    nav: 'Nav.Dashboard',
+    screen: lazyScreen(() => import('./dashboard/dashboard-screen.tsx')),
+  },
+  {
+    id: 'orders',
+    path: '/orders',
+    area: 'orders',
+    nav: 'Nav.Orders',
+    screen: lazyScreen(() => import('./orders/orders-screen.tsx')),
+  },
+  {
+    id: 'order',
+    path: '/orders/:id',
+    area: 'orders',
+    screen: lazyScreen(() => import('./order-detail/order-detail-screen.tsx')),
+  },
+  {
+    id: 'settings',
+    path: '/settings',
+    area: 'settings',
+    nav: 'Nav.Settings',
+    screen: lazyScreen(() => import('./settings/settings-screen.tsx')),
+  },
+  {
+    id: 'products',
+    path: '/products',
+    area: 'catalogue',
+    nav: 'Nav.Products',
+    screen: lazyScreen(() => import('./products/products-screen.tsx')),
+  },
+  {
+    id: 'product',
+    path: '/products/:storeId/:handle',
+    area: 'catalogue',
+    screen: lazyScreen(() => import('./product-editor/product-editor-screen.tsx')),
+  },
+  {
+    id: 'categories',
+    path: '/categories',
+    area: 'catalogue',
+    nav: 'Nav.Categories',
+    screen: lazyScreen(() => import('./categories/categories-screen.tsx')),
+  },
+  {
+    id: 'pages',
+    path: '/pages',
+    area: 'content',
+    nav: 'Nav.Pages',
+    screen: lazyScreen(() => import('./pages/pages-screen.tsx')),
+  },
+  {
+    id: 'page',
+    path: '/pages/:storeId/:id',
+    area: 'content',
+    screen: lazyScreen(() => import('./page-editor/page-editor-screen.tsx')),
+  },
+  {
+    id: 'dictionary',
+    path: '/dictionary',
+    area: 'dictionary',
+    nav: 'Nav.Dictionary',
+    screen: lazyScreen(() => import('./dictionary/dictionary-screen.tsx')),
+  },
+  {
+    id: 'vouchers',
+    path: '/vouchers',
+    area: 'vouchers',
+    nav: 'Nav.Vouchers',
+    screen: lazyScreen(() => import('./vouchers/vouchers-screen.tsx')),
+  },
+  {
+    id: 'shipping',
+    path: '/shipping',
+    area: 'shipping',
+    nav: 'Nav.Shipping',
+    screen: lazyScreen(() => import('./shipping/shipping-screen.tsx')),
+  },
+  {
+    id: 'staff',
+    path: '/staff',
+    area: 'staff',
+    nav: 'Nav.Staff',
+    screen: lazyScreen(() => import('./staff/staff-screen.tsx')),
+  },
+  {
+    id: 'audit',
+    path: '/audit',
+    area: 'audit',
+    nav: 'Nav.Audit',
+    screen: lazyScreen(() => import('./audit/audit-screen.tsx')),
+  },
+  {
+    id: 'two-factor',
+    path: '/two-factor',
+    area: undefined,
+    nav: 'Nav.TwoFactor',
+    beforeTwoFactor: true,
+    screen: lazyScreen(() => import('./two-factor/two-factor-screen.tsx')),
+  },
+  {
+    id: 'two-factor-settings',
+    path: '/two-factor/settings',
+    area: undefined,
+    screen: lazyScreen(() => import('./two-factor-settings/two-factor-settings-screen.tsx')),
+  },
+] as const satisfies readonly AdminRoute[];
+
+/** The id of a route of the registry. */
+export type RouteId = (typeof adminRoutes)[number]['id'];

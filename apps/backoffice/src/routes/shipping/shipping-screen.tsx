@@ -1,0 +1,121 @@
+/**
+ * Shipping methods of a site and their drop points (decision 0049): the methods the site offers
+ * (its own and those every site shares), a form to add or change one (name and delivery time in
+ * the site's culture, price and free-from amount in its currency, destination countries one per
+ * method), and, for a method with drop points, its stored points: added one by one, removed, or
+ * replaced whole by a JSON list. The forms check the rules of `@clubshop/validation` (the ones
+ * the API applies) before sending and show each error, or the field the API names, at its field
+ * in the staff's language (decision 0054).
+ */
+import type { AdminShippingMethod } from '@clubshop/api-sdk/admin';
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
+import { Alert, Button } from '@clubshop/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../app/i18n.ts';
+import { useAccess } from '../../app/member-access.ts';
+import { fromMinor } from '../../app/money.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { DropPoints } from './drop-points.tsx';
+import { MethodEditor } from './method-editor.tsx';
+import { shippingMethodsQuery } from './shipping-queries.ts';
+
+export default function Shipping() {
+  const { t } = useT();
+  const access = useAccess();
+  const client = useQueryClient();
+  const { sites, storeId, setStoreId } = useChosenSite();
+  const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
+  const currency = site?.currency ?? 'EUR';
+  const culture = (site?.culture ?? 'en').slice(0, 2);
+  const allSites = access?.sites === 'all';
+  const methods = useQuery(shippingMethodsQuery(storeId));
+  const [editing, setEditing] = useState<AdminShippingMethod | 'new' | undefined>();
+  const [pointsOf, setPointsOf] = useState<AdminShippingMethod | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.shippingMethods.all });
+  const mayChange = (method: AdminShippingMethod) => method.storeId !== null || allSites;
+  return (
+    <>
+      <h1>{t('Shipping.Title')}</h1>
+      {sites.data ? <SitePicker sites={sites.data.items} value={storeId} onChange={setStoreId} /> : null}
+      {methods.isError ? <ErrorMessage error={methods.error} /> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {methods.data ? (
+        <table className="bo-table">
+          <caption className="bo-visually-hidden">{t('Shipping.Title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Shipping.Name')}</th>
+              <th scope="col">{t('Shipping.Country')}</th>
+              <th scope="col">{t('Shipping.Carrier')}</th>
+              <th scope="col">{t('Shipping.PriceIn', { currency })}</th>
+              <th scope="col">{t('Voucher.Site')}</th>
+              <th scope="col">{t('Voucher.Actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {methods.data.items.map((method) => {
+              const name = method.name[culture] ?? Object.values(method.name)[0] ?? method.id;
+              return (
+                <tr key={method.id}>
+                  <td>{name}</td>
+                  <td>{method.country === '*' ? t('Shipping.OtherCountries') : method.country}</td>
+                  <td>{method.carrier}</td>
+                  <td>{method.prices[currency] === undefined ? '–' : fromMinor(method.prices[currency])}</td>
+                  <td>{method.storeId ?? t('Voucher.EverySite')}</td>
+                  <td>
+                    <div className="bo-actions">
+                      {mayChange(method) ? (
+                        <Button
+                          variant="secondary"
+                          aria-label={t('Shipping.EditMethod', { name })}
+                          onClick={() => setEditing(method)}
+                        >
+                          {t('Voucher.Edit')}
+                        </Button>
+                      ) : null}
+                      {method.hasDropPoints ? (
+                        <Button
+                          variant="secondary"
+                          aria-label={t('Shipping.DropPointsOf', { name })}
+                          onClick={() => setPointsOf(method)}
+                        >
+                          {t('Shipping.DropPoints')}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <Button variant="secondary" onClick={() => setEditing('new')}>
+        {t('Shipping.Create')}
+      </Button>
+      {editing && storeId ? (
+        <MethodEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          method={editing === 'new' ? undefined : editing}
+          storeId={storeId}
+          culture={culture}
+          currency={currency}
+          allSites={allSites}
+          onDone={(message) => {
+            setEditing(undefined);
+            setDone(message);
+            refresh();
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      ) : null}
+      {pointsOf ? (
+        <DropPoints key={pointsOf.id} method={pointsOf} mayChange={mayChange(pointsOf)} culture={culture} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Voucher codes of a site (decision 0049): the list of what the site sells (its own codes and
+ * those every site shares), a form to add one (for the site, or for every site when the member
+ * covers all sites), an editor, and deactivation (a `validUntil` of now). The form checks the
+ * rules of `@clubshop/validation` (`voucherFormSchema`, the ones the API applies) before it sends,
+ * and shows each error, or the field a 400 names, at its field in the staff's language, focus on
+ * the first (decision 0054).
+ */
+import type { AdminVoucher } from '@clubshop/api-sdk/admin';
+import { adminQueryKeys } from '@clubshop/api-sdk/admin';
+import { Alert, Button } from '@clubshop/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { admin } from '../../app/admin.ts';
+import { useT } from '../../app/i18n.ts';
+import { useAccess } from '../../app/member-access.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { SitePicker } from '../../components/site-picker.tsx';
+import { CreateVoucher } from './create-voucher.tsx';
+import { EditVoucher } from './edit-voucher.tsx';
+import { vouchersQuery } from './vouchers-queries.ts';
+
+export default function Vouchers() {
+  const { t } = useT();
+  const access = useAccess();
+  const client = useQueryClient();
+  const { sites, storeId, setStoreId } = useChosenSite();
+  const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
+  const currency = site?.currency ?? 'EUR';
+  const allSites = access?.sites === 'all';
+  const vouchers = useQuery(vouchersQuery(storeId));
+  const [editing, setEditing] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.vouchers.all });
+  const deactivate = useMutation({
+    mutationFn: async (code: string) => {
+      const { etag } = await admin.vouchers.get(code);
+      return admin.vouchers.update(code, { validUntil: new Date().toISOString() }, etag);
+    },
+    onSuccess: ({ data }) => {
+      setDone(t('Voucher.Deactivated', { code: data.code }));
+      refresh();
+    },
+  });
+  const mayChange = (voucher: AdminVoucher) => voucher.storeId !== null || allSites;
+  return (
+    <>
+      <h1>{t('Vouchers.Title')}</h1>
+      {sites.data ? <SitePicker sites={sites.data.items} value={storeId} onChange={setStoreId} /> : null}
+      {vouchers.isError ? <ErrorMessage error={vouchers.error} /> : null}
+      {deactivate.isError ? <ErrorMessage error={deactivate.error} /> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {vouchers.data && vouchers.data.items.length === 0 ? <p>{t('Vouchers.None')}</p> : null}
+      {vouchers.data && vouchers.data.items.length > 0 ? (
+        <table className="bo-table">
+          <caption className="bo-visually-hidden">{t('Vouchers.Title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Voucher.Code')}</th>
+              <th scope="col">{t('Voucher.Kind')}</th>
+              <th scope="col">{t('Voucher.Site')}</th>
+              <th scope="col">{t('Voucher.ValidUntil')}</th>
+              <th scope="col">{t('Voucher.Used')}</th>
+              <th scope="col">{t('Voucher.Actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {vouchers.data.items.map((voucher) => (
+              <tr key={voucher.code}>
+                <td>{voucher.code}</td>
+                <td>{t(`Voucher.Kind.${voucher.kind}`)}</td>
+                <td>{voucher.storeId ?? t('Voucher.EverySite')}</td>
+                <td>{voucher.validUntil?.slice(0, 10) ?? '–'}</td>
+                <td>
+                  {voucher.maxRedemptions === null
+                    ? String(voucher.redemptionCount)
+                    : `${voucher.redemptionCount} / ${voucher.maxRedemptions}`}
+                </td>
+                <td>
+                  {mayChange(voucher) ? (
+                    <div className="bo-actions">
+                      <Button
+                        variant="secondary"
+                        aria-label={t('Voucher.EditCode', { code: voucher.code })}
+                        onClick={() => setEditing(voucher.code)}
+                      >
+                        {t('Voucher.Edit')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('Voucher.DeactivateCode', { code: voucher.code })}
+                        onClick={() => deactivate.mutate(voucher.code)}
+                      >
+                        {t('Voucher.Deactivate')}
+                      </Button>
+                    </div>
+                  ) : (
+                    t('Voucher.SharedReadOnly')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {editing ? (
+        <EditVoucher
+          key={editing}
+          code={editing}
+          currency={currency}
+          onDone={(message) => {
+            setEditing(undefined);
+            setDone(message);
+            refresh();
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      ) : null}
+      {storeId ? (
+        <CreateVoucher
+          storeId={storeId}
+          currency={currency}
+          allSites={allSites}
+          onDone={(message) => {
+            setDone(message);
+            refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
