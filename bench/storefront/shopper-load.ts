@@ -11,9 +11,12 @@
  *   SHOPPER_MODE=paced pnpm bench:shoppers    # or flood
  *
  * Modes: `paced` (each shopper thinks 1-3 s, uniformly drawn, between two pages, as shoppers do)
- * and `flood` (no pause: far more than two cores can serve). The pages are asked of the
- * storefront server directly, never through Varnish: a page cache in front would answer the
- * anonymous pages itself and hide the load this bench is for.
+ * and `flood` (no pause: far more than two cores can serve). `SHOPPER_THROUGH` says whom the pages
+ * are asked of: `direct` (the default) the storefront server itself, never through Varnish (a page
+ * cache in front answers the anonymous pages itself and hides the load this bench is for);
+ * `varnish` the page cache as deployed in front of it (Debian's varnishd over deploy/varnish/
+ * unchanged, started as the page-cache suite starts it: apps/storefront/page-cache/varnish.ts), as
+ * the documented deployments run the shop; `both` one after the other on the same servers.
  *
  * Every request has a 10 s client timeout. A 503 with `Retry-After` (load shed, decision 0079)
  * makes that shopper wait as long and ask the same page again, at most 3 times, then leave. Per
@@ -23,13 +26,16 @@
  *
  * Environment:
  *   SHOPPERS (200)  SHOPPER_MODE (both | paced | flood)  SHOPPER_SECONDS (60, measured)
- *   SHOPPER_WARMUP_SECONDS (10)  SHOPPER_PORT_BASE (5400: API +0, storefront +1, PostgreSQL +2)
+ *   SHOPPER_THROUGH (direct | varnish | both)
+ *   SHOPPER_WARMUP_SECONDS (10)  SHOPPER_PORT_BASE (5400: API +0, storefront +1, PostgreSQL +2,
+ *   Varnish +3, its management port +4)
  *   WEB_CONCURRENCY (2), MAX_IN_FLIGHT, MAX_QUEUE_MS, MAX_EVENT_LOOP_LAG_MS (the storefront's;
  *   unset: its defaults)
  *   API_MAX_IN_FLIGHT, API_MAX_QUEUE_MS (the API's MAX_IN_FLIGHT / MAX_QUEUE_MS)
  *   SHOPPER_REUSE_BUILD=1 serves the last storefront build as it is (for repeated runs).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -52,6 +58,7 @@ import {
   startStorefrontProcess,
   storefrontDir,
 } from '../../apps/storefront/e2e/harness/shop-server.ts';
+import { startVarnish, varnishMissing } from '../../apps/storefront/page-cache/varnish.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from '../api/process-cpu.ts';
 
 const shoppers = Number(process.env.SHOPPERS ?? 200);
@@ -65,6 +72,18 @@ const maxRetries = 3;
 const apiPort = portBase;
 const storefrontPort = portBase + 1;
 const postgresPort = portBase + 2;
+const varnishPort = portBase + 3;
+const varnishAdminPort = portBase + 4;
+const throughAsked = process.env.SHOPPER_THROUGH ?? 'direct';
+/** Whom the pages are asked of: the storefront server itself, or Varnish in front of it. */
+type Through = 'direct' | 'varnish';
+const throughs = (throughAsked === 'both' ? ['direct', 'varnish'] : [throughAsked]) as Through[];
+if (!throughs.every((through) => through === 'direct' || through === 'varnish'))
+  throw new Error(`SHOPPER_THROUGH: direct, varnish or both, not ${throughAsked}`);
+if (throughs.includes('varnish') && varnishMissing())
+  throw new Error(`SHOPPER_THROUGH=varnish: ${varnishMissing()}`);
+/** The port a shopper's requests go to. */
+const portOf = (through: Through) => (through === 'varnish' ? varnishPort : storefrontPort);
 const resultsFile = fileURLToPath(new URL('../results/shopper-load.json', import.meta.url));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,7 +102,10 @@ interface Sample {
 /** What a shopper of one site walks through. */
 interface Site {
   storeId: string;
+  /** The Host a browser sends: the site's name under the port it talks to. */
   host: string;
+  /** The port its requests go to (the storefront's, or Varnish's). */
+  port: number;
   categories: string[];
   /** Product page paths with a variant in stock. */
   products: Array<{ path: string; variant: string }>;
@@ -101,6 +123,7 @@ interface Answer {
  */
 function send(
   agent: Agent,
+  port: number,
   host: string,
   method: string,
   path: string,
@@ -111,7 +134,7 @@ function send(
     const request = httpRequest(
       {
         host: '127.0.0.1',
-        port: storefrontPort,
+        port,
         method,
         path,
         agent,
@@ -176,6 +199,7 @@ async function catalogueOf(apiUrl: string): Promise<Site[]> {
     sites.push({
       storeId,
       host: `${storeId}.localhost:${storefrontPort}`,
+      port: storefrontPort,
       categories: categories.slice(0, 12).map((category) => pathOf(category.url)),
       products: search.products.flatMap((product) =>
         product.url && product.variantId ? [{ path: pathOf(product.url), variant: product.variantId }] : [],
@@ -248,7 +272,16 @@ function pageHeaders(site: Site, jar: Map<string, string>, body: string | undefi
 async function profile(sites: Site[], cpu: () => CpuReading, walks: number, apiLogs: LogLine[]) {
   const kinds = new Map<
     string,
-    { count: number; storefront: number; api: number; postgres: number; ms: number[]; requestIds: string[] }
+    {
+      count: number;
+      storefront: number;
+      api: number;
+      postgres: number;
+      varnish: number;
+      cacheHits: number;
+      ms: number[];
+      requestIds: string[];
+    }
   >();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   for (let visit = 0; visit < walks; visit++) {
@@ -257,7 +290,15 @@ async function profile(sites: Site[], cpu: () => CpuReading, walks: number, apiL
     const page: PageStep = async (kind, method, path, body) => {
       const before = cpu();
       const started = performance.now();
-      const answer = await send(agent, site.host, method, path, pageHeaders(site, jar, body), body);
+      const answer = await send(
+        agent,
+        site.port,
+        site.host,
+        method,
+        path,
+        pageHeaders(site, jar, body),
+        body,
+      );
       const ms = performance.now() - started;
       const after = cpu();
       keepCookies(jar, answer);
@@ -266,12 +307,19 @@ async function profile(sites: Site[], cpu: () => CpuReading, walks: number, apiL
         storefront: 0,
         api: 0,
         postgres: 0,
+        varnish: 0,
+        cacheHits: 0,
         ms: [],
         requestIds: [],
       };
+      // A page Varnish answered from its cache carries the request id of the miss that filled it:
+      // it made no API call now.
+      const cacheHit = String(answer.headers['x-cache'] ?? '').startsWith('hit');
       const requestId = answer.headers['x-request-id'];
-      if (typeof requestId === 'string') entry.requestIds.push(requestId);
+      if (typeof requestId === 'string' && !cacheHit) entry.requestIds.push(requestId);
+      if (cacheHit) entry.cacheHits++;
       entry.count++;
+      entry.varnish += (after.varnish ?? 0) - (before.varnish ?? 0);
       entry.storefront += (after.storefront ?? 0) - (before.storefront ?? 0);
       entry.api += (after.api ?? 0) - (before.api ?? 0);
       entry.postgres += (after.postgres ?? 0) - (before.postgres ?? 0);
@@ -305,10 +353,13 @@ async function profile(sites: Site[], cpu: () => CpuReading, walks: number, apiL
       [...entry.ms].sort((a, b) => a - b),
       50,
     ),
+    /** Pages Varnish answered from its cache (through Varnish only). */
+    cacheHits: entry.cacheHits,
     cpuMsPerPage: {
       storefront: perPage(entry.storefront, entry.count),
       api: perPage(entry.api, entry.count),
       postgres: perPage(entry.postgres, entry.count),
+      varnish: perPage(entry.varnish, entry.count),
     },
   }));
 }
@@ -340,7 +391,7 @@ async function drive(mode: 'paced' | 'flood', sites: Site[], cpu: () => CpuReadi
           let sample: Sample;
           let answer: Answer | undefined;
           try {
-            answer = await send(agent, site.host, method, path, headers, body);
+            answer = await send(agent, site.port, site.host, method, path, headers, body);
             keepCookies(jar, answer);
             const retryAfter = Number(answer.headers['retry-after']);
             sample = {
@@ -500,6 +551,8 @@ interface CpuReading {
   api: number | undefined;
   storefront: number | undefined;
   postgres: number | undefined;
+  /** varnishd (its manager and worker), when it runs. */
+  varnish: number | undefined;
 }
 
 /** Where the cores went between two readings: CPU seconds per wall second of each. */
@@ -511,6 +564,7 @@ function coresUsed(before: CpuReading, after: CpuReading, wallSeconds: number) {
     storefront: share(before.storefront, after.storefront),
     api: share(before.api, after.api),
     postgres: share(before.postgres, after.postgres),
+    varnish: share(before.varnish, after.varnish),
   };
 }
 
@@ -546,6 +600,9 @@ const cluster = startCluster(postgresPort);
 const databaseUrl = cluster.url('postgres');
 const storefrontEnv = {
   WEB_CONCURRENCY: workers,
+  // Behind Varnish the storefront believes its X-Forwarded-* (the page-cache suite's setting);
+  // the shoppers send none, so the direct pages are the same either way.
+  ...(throughs.includes('varnish') ? { TRUST_PROXY: '1' } : {}),
   // Warnings and errors only: the server's output is this process's (a line per request would bury it).
   LOG_LEVEL: 'warn',
   ...(process.env.MAX_IN_FLIGHT ? { MAX_IN_FLIGHT: process.env.MAX_IN_FLIGHT } : {}),
@@ -558,8 +615,9 @@ delete process.env.MAX_QUEUE_MS;
 delete process.env.MAX_EVENT_LOOP_LAG_MS;
 let api: ApiProcess | undefined;
 let storefront: Awaited<ReturnType<typeof startStorefrontProcess>> | undefined;
+let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
 const runs = [];
-const pageCosts: Array<Awaited<ReturnType<typeof profile>>[number]> = [];
+const pageCosts: Array<Awaited<ReturnType<typeof profile>>[number] & { through: Through }> = [];
 try {
   for (const command of ['migrate', 'seed-demo']) {
     const result = await runToEnd(command, apiEnv({ DATABASE_URL: databaseUrl }));
@@ -569,9 +627,25 @@ try {
   // Its request log is read during the profile only (which API calls each page made), then dropped.
   api = await startApi(apiEnv({ DATABASE_URL: databaseUrl, PORT: String(apiPort) }), 60_000);
   storefront = await startStorefrontProcess(outDir, storefrontPort, api.baseUrl, undefined, storefrontEnv);
-  const sites = await catalogueOf(api.baseUrl);
+  if (throughs.includes('varnish')) {
+    varnish = await startVarnish({
+      port: varnishPort,
+      adminPort: varnishAdminPort,
+      backendPort: storefrontPort,
+      purgeToken: randomBytes(32).toString('hex'),
+    });
+  }
+  const directSites = await catalogueOf(api.baseUrl);
+  /** The sites as shoppers going through `through` ask them (Host and port). */
+  const sitesFor = (through: Through) =>
+    directSites.map((site) => ({
+      ...site,
+      host: `${site.storeId}.localhost:${portOf(through)}`,
+      port: portOf(through),
+    }));
   const apiPid = api.child.pid;
   const storefrontPid = storefront.pid;
+  const varnishPid = varnish?.pid;
   const cpu = (): CpuReading => {
     const own = process.cpuUsage();
     return {
@@ -579,30 +653,41 @@ try {
       api: cpuSecondsOf(apiPid),
       storefront: treeCpuSeconds(storefrontPid),
       postgres: postgresCpuSeconds(cluster.dataDir),
+      varnish: treeCpuSeconds(varnishPid),
     };
   };
-  const costs = await profile(sites, cpu, Number(process.env.SHOPPER_PROFILE_WALKS ?? 60), api.logs);
+  for (const through of throughs) {
+    const costs = await profile(
+      sitesFor(through),
+      cpu,
+      Number(process.env.SHOPPER_PROFILE_WALKS ?? 60),
+      api.logs,
+    );
+    console.info(
+      `\nwhat a page costs (${through}, one shopper at a time, before the load): kind, p50 ms, CPU ms per page of storefront / API / PostgreSQL / Varnish, API calls per page (those of the last one), cache hits`,
+    );
+    for (const row of costs) {
+      console.info(
+        `${row.kind.padEnd(18)} ${String(row.p50Ms).padStart(5)}  ${row.cpuMsPerPage.storefront} / ${row.cpuMsPerPage.api} / ${row.cpuMsPerPage.postgres} / ${row.cpuMsPerPage.varnish}  ${row.apiCallsPerPage} (${row.apiCallsOfOne.join(', ')}) ${row.cacheHits}`,
+      );
+    }
+    pageCosts.push(...costs.map((row) => ({ through, ...row })));
+  }
   api.child.stdout?.removeAllListeners('data');
   api.child.stdout?.resume();
   api.logs.length = 0;
-  console.info(
-    '\nwhat a page costs (one shopper at a time, before the load): kind, p50 ms, CPU ms per page of storefront / API / PostgreSQL, API calls per page (those of the last one)',
-  );
-  for (const row of costs) {
-    console.info(
-      `${row.kind.padEnd(18)} ${String(row.p50Ms).padStart(5)}  ${row.cpuMsPerPage.storefront} / ${row.cpuMsPerPage.api} / ${row.cpuMsPerPage.postgres}  ${row.apiCallsPerPage} (${row.apiCallsOfOne.join(', ')})`,
-    );
-  }
-  pageCosts.push(...costs);
-  for (const mode of modes) {
-    const run = await drive(mode, sites, cpu);
+  for (const [through, mode] of throughs.flatMap((through) =>
+    modes.map((mode) => [through, mode] as const),
+  )) {
+    const run = await drive(mode, sitesFor(through), cpu);
     const rows = summarize(run.samples, run.elapsed);
     print(
-      `${mode}: ${shoppers} shoppers, ${run.elapsed.toFixed(1)} s measured, ${run.walks} walks completed, ${run.abandoned} abandoned, ${run.retriedOnReuse} requests sent again after a kept-alive connection closed as it was reused, load ${run.loadBefore.join(' ')} -> ${run.loadAfter.join(' ')}, cores used ${JSON.stringify(run.cores)}`,
+      `${mode} (${through}): ${shoppers} shoppers, ${run.elapsed.toFixed(1)} s measured, ${run.walks} walks completed, ${run.abandoned} abandoned, ${run.retriedOnReuse} requests sent again after a kept-alive connection closed as it was reused, load ${run.loadBefore.join(' ')} -> ${run.loadAfter.join(' ')}, cores used ${JSON.stringify(run.cores)}`,
       rows,
     );
     runs.push({
       mode,
+      through,
       shoppers,
       thinkTimeMs: mode === 'paced' ? [1000, 3000] : [0, 0],
       seconds: Math.round(run.elapsed * 10) / 10,
@@ -618,6 +703,7 @@ try {
     await sleep(5000);
   }
 } finally {
+  await varnish?.close();
   await storefront?.close();
   if (api) await stopApi(api);
   cluster.destroy();
@@ -633,7 +719,14 @@ const entry = {
     node: process.version,
   },
   database: 'PostgreSQL (a throwaway cluster of its own)',
-  storefront: { ...storefrontEnv, through: 'the storefront server directly, no page cache in front' },
+  storefront: {
+    ...storefrontEnv,
+    through: throughs.map((through) =>
+      through === 'varnish'
+        ? 'Varnish (deploy/varnish/, Debian varnishd) in front of the storefront server'
+        : 'the storefront server directly, no page cache in front',
+    ),
+  },
   api: {
     MAX_IN_FLIGHT: process.env.API_MAX_IN_FLIGHT ?? 'default',
     MAX_QUEUE_MS: process.env.API_MAX_QUEUE_MS ?? 'default',

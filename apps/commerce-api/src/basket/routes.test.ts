@@ -57,6 +57,16 @@ describe('POST /api/baskets', () => {
     const other = expectBasket((await api.json('POST', '/api/baskets', undefined, headers())).body);
     expect(other.summary?.token).not.toBe(parsed.summary?.token);
   });
+
+  it('answers a new basket, on every site, as reading it back answers it (its view reads only its shipping)', async () => {
+    for (const site of api.sites) {
+      const created = await api.json('POST', '/api/baskets', undefined, { StoreId: site.storeId });
+      expect(created.status).toBe(201);
+      const token = expectBasket(created.body).summary?.token as string;
+      const read = await api.json('GET', `/api/baskets/${token}`, undefined, { StoreId: site.storeId });
+      expect(created.body, site.storeId).toEqual(read.body);
+    }
+  });
 });
 
 describe('line images', () => {

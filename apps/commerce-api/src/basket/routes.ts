@@ -26,7 +26,13 @@ import { findOrderOfBasket, linesOf, presentReceipt } from '../payment/order-vie
 import { returnUrlProblems } from '../payment/return-urls';
 import { expirePaymentSessions } from '../payment/session-expiry';
 import { startPayment } from '../payment/start-payment';
-import { type BasketView, loadBasketView, presentBasket, presentSummary } from '../pricing/basket-view';
+import {
+  type BasketView,
+  loadBasketView,
+  newBasketView,
+  presentBasket,
+  presentSummary,
+} from '../pricing/basket-view';
 import type { BasketRow } from '../pricing/priced-lines';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
@@ -105,7 +111,8 @@ export function basketRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const basket = await createBasket(db, c.get('site'), clock.now(), c.get('user')?.id);
-    return basketResponse(c, basket.token, undefined, 201, basket);
+    // Nothing is in a new basket yet: its view needs its shipping methods only.
+    return basketResponse(c, basket.token, undefined, 201, await newBasketView(db, basket, clock.now()));
   });
 
   app.get('/:token', async (c) => {

@@ -17,7 +17,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env';
 import { authorizeBasket } from '../basket/basket-owner';
-import { findBasket } from '../basket/basket-service';
+import { basketNotFound, findBasket } from '../basket/basket-service';
 import { localPostcodeGeocoder } from '../geocoding/local-postcode-geocoder.ts';
 import { noStore } from '../http/cache-control';
 import { readJsonBody, readQuery, validate } from '../http/parse';
@@ -25,6 +25,7 @@ import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { expirePaymentSessions } from '../payment/session-expiry';
 import { loadBasketView } from '../pricing/basket-view';
+import type { BasketRow } from '../pricing/priced-lines';
 import { destinationCountry } from '../pricing/shipping';
 import { badRequest } from '../shared/api-error.ts';
 import {
@@ -54,15 +55,24 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
     return basketToken;
   };
 
-  /** Answers the checkout state as it is now. */
-  async function state(c: Context<AppEnv>, basketToken: string) {
-    const basket = await findBasket(db, basketToken);
+  /**
+   * Answers the checkout state as it is now; `known` is the basket row the ownership check has
+   * just read (a read that changed nothing), else it is read.
+   */
+  async function state(c: Context<AppEnv>, basketToken: string, known?: BasketRow) {
+    const basket = known ?? (await findBasket(db, basketToken));
     const view = await loadBasketView(db, basket, clock.now());
     noStore(c);
     return c.json(await presentCheckoutState(db, view, await siteTexts(deps, view.basket.culture)));
   }
 
-  app.get('/:token', async (c) => state(c, await token(c)));
+  app.get('/:token', async (c) => {
+    const basketToken = await validate(basketTokenSchema, c.req.param('token'));
+    // The row the ownership check read is the basket as it is now: not read a second time.
+    const basket = await authorizeBasket(db, c, basketToken, clock.now());
+    if (!basket) throw basketNotFound();
+    return state(c, basketToken, basket);
+  });
 
   app.post('/:token/billingaddress', async (c) => {
     const basketToken = await token(c);

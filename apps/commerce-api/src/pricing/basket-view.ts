@@ -84,6 +84,38 @@ export async function loadBasketView(
     () => db.select().from(checkouts).where(eq(checkouts.basketToken, basket.token)).limit(1),
     () => shippingMethodsFor(db, siteDestination, basket.currency, basket.storeId),
   ] as const);
+  return composeView(db, basket, now, { lines, vouchers, checkout, siteMethods });
+}
+
+/**
+ * The view of a basket just created (`createBasket`): no lines, vouchers or checkout can exist
+ * yet, so only the shipping methods of its site's country are read. The same view
+ * {@link loadBasketView} would load for it, one query instead of four.
+ */
+export async function newBasketView(db: Db, basket: BasketRow, now: Date): Promise<BasketView> {
+  const siteMethods = await shippingMethodsFor(
+    db,
+    destinationCountry(basket, undefined),
+    basket.currency,
+    basket.storeId,
+  );
+  return composeView(db, basket, now, { lines: [], vouchers: [], checkout: undefined, siteMethods });
+}
+
+/** A basket's view from what was read of it: the destination's methods, the prices and totals. */
+async function composeView(
+  db: Db,
+  basket: BasketRow,
+  now: Date,
+  read: {
+    lines: PricedLine[];
+    vouchers: BasketVoucherRule[];
+    checkout: CheckoutRow | undefined;
+    siteMethods: ShippingMethodRow[];
+  },
+): Promise<BasketView> {
+  const { lines, vouchers, checkout, siteMethods } = read;
+  const siteDestination = destinationCountry(basket, undefined);
   const destination = destinationCountry(basket, checkout);
   const shippingMethods =
     destination === siteDestination

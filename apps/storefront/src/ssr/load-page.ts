@@ -6,7 +6,7 @@ import {
   settingsQueryOptions,
 } from '@clubshop/api-sdk/query';
 import { canResumeSession, clearTokens, readAuthState, resumeSession } from '@clubshop/auth';
-import { basketSummaryQuery, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
+import { type BasketData, basketSummaryQuery, emptyBasketSummary, readBasketToken } from '@clubshop/basket';
 import { contentQuery } from '../content/content-query.ts';
 import { preloadLayoutIslands } from '../layouts/DefaultLayout.tsx';
 import type { RouteContext, RouteQuery } from '../routes/route.ts';
@@ -103,9 +103,12 @@ export async function loadPage(request: RequestContext): Promise<PageOutcome> {
   // The session first: what the page shows (the header's account link, the account area, the
   // basket) belongs to whoever the cookies say, after a refresh when only its cookie is left.
   if (canResumeSession(store)) await resumeSession(store);
-  const basketSummary = prefetchBasketSummary(request);
+  // The basket page reads the whole basket, summary included: the header's comes from that answer.
+  const summaryFromBasket = url.pathname === paths.cart ? readBasketToken(store) : undefined;
+  const basketSummary = summaryFromBasket ? undefined : prefetchBasketSummary(request);
   const layout = preloadLayoutIslands();
   const [outcome] = await Promise.all([loadRoute(request), translations, basketSummary, layout]);
+  if (summaryFromBasket) await basketSummaryOfBasket(request, summaryFromBasket);
   // A site the API does not know is not a page of ours, whatever the path.
   if (settingsState?.error && errorStatusCode(settingsState.error) === 404 && outcome.status === 200) {
     return { status: 404 };
@@ -119,8 +122,10 @@ export async function loadPage(request: RequestContext): Promise<PageOutcome> {
  * the shoppers' cookies before it asks (deploy/varnish/), so "no token" there is not "no basket",
  * and the badge stays unknown until the browser knows (decision 0078).
  */
-function prefetchBasketSummary({ client, queryClient, store, url }: RequestContext): Promise<void> {
-  const token = readBasketToken(store);
+function prefetchBasketSummary(
+  { client, queryClient, store, url }: RequestContext,
+  token = readBasketToken(store),
+): Promise<void> {
   if (!token) {
     // A personal page (the basket, checkout, the account) is this visitor's: no token is empty.
     if (isPersonalPath(url.pathname))
@@ -128,6 +133,19 @@ function prefetchBasketSummary({ client, queryClient, store, url }: RequestConte
     return Promise.resolve();
   }
   return queryClient.prefetchQuery(basketSummaryQuery({ client, queryClient, store }, token));
+}
+
+/**
+ * The header's basket summary from the basket the page loaded (`GET /api/baskets/{token}`, whose
+ * answer holds the same summary `GET …/summary` answers, and which forgets an unknown or ordered
+ * basket as the summary's request does), under the key `useBasketSummary` reads: one request to
+ * the API instead of two. When the basket could not be read, the summary is asked as on any page.
+ */
+function basketSummaryOfBasket(request: RequestContext, token: string): Promise<void> {
+  const basket = request.queryClient.getQueryData<BasketData>(queryKeys.basket.detail(token));
+  if (!basket) return prefetchBasketSummary(request, token);
+  request.queryClient.setQueryData(queryKeys.basket.summary(token), basket.summary);
+  return Promise.resolve();
 }
 
 /** The page's status when a query the page cannot show without failed (see {@link RouteQuery}). */
