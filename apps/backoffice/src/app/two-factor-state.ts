@@ -2,7 +2,7 @@
  * The member's two-step sign-in as `GET /admin/api/me` tells it (decision 0074), and whether the
  * back office must show only its setup: an owner without it reaches nothing else at the API.
  */
-import type { StaffSelf, StaffTwoFactor } from '@clubshop/api-sdk/admin';
+import type { StaffSelf, StaffTwoFactorState as StaffTwoFactor } from '@clubshop/api-sdk/admin';
 
 /** The `twoFactor` of `GET /admin/api/me`. */
 export type TwoFactorState = StaffTwoFactor;

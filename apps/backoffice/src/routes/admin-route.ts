@@ -3,8 +3,9 @@
  * the admin API it works in, its label in the navigation, and its screen, loaded on demand (one
  * chunk per route folder).
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
 import type { AdminArea } from '@clubshop/api-sdk/admin';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from '../messages/index.ts';
 
 /** The path's parameters (`/orders/:id` gives `{ id }`), passed to the screen as its props. */
