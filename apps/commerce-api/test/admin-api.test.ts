@@ -254,6 +254,23 @@ describe('pages and the dictionary', () => {
       ['redirect', 'Admin.Validation.Redirect'],
       ['blocks.0.type', 'Admin.Validation.Choice'],
     ]);
+    // A block's picture that would run script where it is rendered (src, srcset, preloads) is
+    // refused, as is a link to one (issue 43's black-box rerun).
+    const hostile = await call(editor, 'POST', `/sites/${siteA}/pages`, {
+      path: '/hostile/',
+      title: 'Hostile',
+      blocks: [
+        { type: 'image', image: { url: 'javascript:alert(6)' } },
+        { type: 'hero', heading: 'x', link: { text: 'x', url: 'JavaScript:alert(1)' } },
+      ],
+    });
+    expect(hostile.status).toBe(400);
+    expect(
+      (hostile.body.errors as Array<{ field: string; code: string }>).map(({ field, code }) => [field, code]),
+    ).toEqual([
+      ['blocks.0.image.url', 'Admin.Validation.BlockAddress'],
+      ['blocks.1.link.url', 'Admin.Validation.BlockAddress'],
+    ]);
   });
 
   it('lists a culture with its missing keys; only staff of all sites change the shared dictionary', async () => {

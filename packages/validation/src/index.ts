@@ -75,6 +75,7 @@ export {
   contentPageChangeFormSchema,
   contentPageFieldSchemas,
   contentPageFormSchema,
+  isSafeBlockAddress,
 } from './forms/admin/content-page-form.ts';
 export {
   dropPointChangeFormSchema,

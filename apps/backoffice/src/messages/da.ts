@@ -237,6 +237,8 @@ export const da: Messages = {
   'Admin.Validation.CategoryKey': 'Indtast en sti med små bogstaver, fx herre/troejer.',
   'Admin.Validation.PagePath': 'Indtast en sti med skråstreg i begge ender, fx /om-os/.',
   'Admin.Validation.Redirect': 'Indtast en sti i denne butik eller en https-adresse på dens egen vært.',
+  'Admin.Validation.BlockAddress':
+    'Indtast en sti i denne butik eller en web-, e-mail- eller telefonadresse.',
   'Admin.Validation.PlayerNumber': 'Indtast et trøjenummer fra {min} til {max}.',
   'Admin.Validation.StripeSecretKey': 'Indtast en hemmelig Stripe-nøgle (sk_test_… eller sk_live_…).',
   'Admin.Validation.StripeWebhookSecret': 'Indtast en Stripe-webhook-signeringsnøgle (whsec_…).',

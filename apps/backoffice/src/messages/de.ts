@@ -248,6 +248,8 @@ export const de: Messages = {
   'Admin.Validation.PagePath': 'Geben Sie einen Pfad mit Schrägstrich an beiden Enden ein, etwa /ueber-uns/.',
   'Admin.Validation.Redirect':
     'Geben Sie einen Pfad dieses Shops oder eine https-Adresse auf seinem eigenen Host ein.',
+  'Admin.Validation.BlockAddress':
+    'Geben Sie einen Pfad dieses Shops oder eine Web-, E-Mail- oder Telefonadresse ein.',
   'Admin.Validation.PlayerNumber': 'Geben Sie eine Rückennummer von {min} bis {max} ein.',
   'Admin.Validation.StripeSecretKey':
     'Geben Sie einen geheimen Stripe-Schlüssel ein (sk_test_… oder sk_live_…).',

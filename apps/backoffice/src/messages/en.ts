@@ -234,6 +234,7 @@ export const en = {
   'Admin.Validation.CategoryKey': 'Enter a lower-case path such as men/shirts.',
   'Admin.Validation.PagePath': 'Enter a path with a slash at each end, such as /about-us/.',
   'Admin.Validation.Redirect': 'Enter a path of this shop or an https address on its own host.',
+  'Admin.Validation.BlockAddress': 'Enter a path of this shop or a web, e-mail or phone address.',
   'Admin.Validation.PlayerNumber': 'Enter a shirt number from {min} to {max}.',
   'Admin.Validation.StripeSecretKey': 'Enter a Stripe secret key (sk_test_… or sk_live_…).',
   'Admin.Validation.StripeWebhookSecret': 'Enter a Stripe webhook signing secret (whsec_…).',

@@ -41,6 +41,8 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.CategoryKey': 'must be a path such as men/shirts',
   'Admin.Validation.PagePath': 'must start and end with / (e.g. /about-us/)',
   'Admin.Validation.Redirect': 'must be a path of the site or an https address on its own host',
+  'Admin.Validation.BlockAddress':
+    'must be a path of the site or an http(s), mailto, tel or category address',
   'Admin.Validation.PlayerNumber': 'must be a whole number from {min} to {max}',
   'Admin.Validation.SquadOnlyForPlayer': 'only a Player add-on has a squad',
   'Admin.Validation.PlayerNumberRepeats': 'a number is in the squad once',

@@ -215,6 +215,32 @@ describe('content page', () => {
     });
     expect(v.parse(contentPageChangeFormSchema, { redirect: null })).toEqual({ redirect: null });
   });
+
+  test("a block's picture and link go only to the site, the web, mail, phone or a category", () => {
+    const blocks = [
+      {
+        type: 'hero',
+        heading: 'Kit',
+        image: { url: '/media/banner/hero.svg' },
+        link: { text: 'Go', url: 'category:men/shirts' },
+      },
+      {
+        type: 'image',
+        image: { url: 'https://cdn.example/a.jpg' },
+        link: { text: 'Mail', url: 'mailto:shop@club.example' },
+      },
+    ];
+    expect(v.parse(contentPageChangeFormSchema, { blocks }).blocks).toEqual(blocks);
+    expect(
+      keysOf(contentPageChangeFormSchema, {
+        blocks: [
+          { type: 'image', image: { url: 'javascript:alert(6)' } },
+          { type: 'hero', heading: 'x', link: { text: 'x', url: ' java\tscript:alert(1)' } },
+          { type: 'image', image: { url: 'data:image/svg+xml,<svg onload=alert(1)>' } },
+        ],
+      }),
+    ).toEqual({ blocks: 'Admin.Validation.BlockAddress' });
+  });
 });
 
 describe('message keys', () => {

@@ -51,6 +51,8 @@ export const adminMessageKeys = {
   categoryKey: 'Admin.Validation.CategoryKey',
   pagePath: 'Admin.Validation.PagePath',
   redirect: 'Admin.Validation.Redirect',
+  /** A block's picture or link address with a scheme other than http(s), mailto, tel or category. */
+  blockAddress: 'Admin.Validation.BlockAddress',
   /** A shirt number outside `{ min }`..`{ max }` (0 to 99). */
   playerNumber: 'Admin.Validation.PlayerNumber',
   squadOnlyForPlayer: 'Admin.Validation.SquadOnlyForPlayer',
