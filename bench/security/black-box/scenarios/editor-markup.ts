@@ -5,7 +5,7 @@
  * anonymous shopper gets through Varnish runs none of it, and the upload is refused.
  */
 import { send } from '../http.ts';
-import { type Check, check, note, type Scenario } from '../scenario.ts';
+import { type Check, check, type Scenario } from '../scenario.ts';
 
 /** The page's HTML without its inert JSON data blocks (the boot state holds the data as text). */
 const markupOf = (html: string) =>
@@ -65,11 +65,10 @@ export const editorMarkup: Scenario = {
     );
     const srcset = /srcset\s*=\s*"javascript:/i.test(markup);
     checks.push(
-      note(
-        'a picture address of a block is kept as typed',
-        srcset
-          ? 'a hero image url "javascript:alert(6)" is stored and served in srcset/imagesrcset (browsers never run a script from an image candidate; React blocks it in src)'
-          : 'no javascript: picture address served',
+      check(
+        "a block's picture or link with a script address is refused on write, never served",
+        created.status === 400 && !srcset,
+        `stored ${created.status}${created.status === 400 ? ` (${created.json?.errors?.map((error: { code?: string }) => error.code).join(', ')})` : ''}; javascript: in srcset: ${srcset ? 'yes' : 'no'}`,
       ),
     );
 
