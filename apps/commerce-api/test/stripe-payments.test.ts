@@ -240,7 +240,9 @@ describe('paying through a Checkout Session', () => {
     expect(paid.status).toBe(303);
     const landing = new URL(paid.headers.get('Location') ?? '');
     expect(`${landing.origin}${landing.pathname}`).toBe(urls.returnUrl);
-    expect(landing.searchParams.get('token')).toBe(token);
+    // No basket token in the address the shopper lands on (decision 0076): the shop knows its basket.
+    expect(landing.search).toBe('');
+    expect(paid.headers.get('Location')).not.toContain(token);
     const order = await orderOf(token);
     expect(order?.status).toBe('Confirmed');
     expect(await stockOf()).toBe((stock ?? 0) - 1);

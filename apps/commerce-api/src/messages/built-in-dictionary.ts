@@ -87,12 +87,12 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   [
     'Basket.Announce.Quantity',
     '{name}: Menge {quantity}. Warenkorb gesamt {total}.',
-    '{name}: antal {quantity}. Kurven i alt {total}.',
+    '{name}: antal {quantity}. Kurven i alt {total}',
   ],
   [
     'Basket.Announce.Removed',
     '{name} aus dem Warenkorb entfernt. Warenkorb gesamt {total}.',
-    '{name} fjernet fra din kurv. Kurven i alt {total}.',
+    '{name} fjernet fra din kurv. Kurven i alt {total}',
   ],
   [
     'Basket.PriceChanged.Heading',
