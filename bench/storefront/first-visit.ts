@@ -31,9 +31,13 @@ const KB = 1024;
  * set 105 KB; issue 23's header that works before hydration (the server-held session's jar, the
  * touch rule of the megamenu's replay, the consent settings, the add-to-basket form's result) costs
  * 0.5-0.7 KB on category and product after the search and the burger's menu became islands, so the
- * budget is 106 KB until that is won back (docs/benchmarks.md, "First visit").
+ * budget is 106 KB until that is won back (docs/benchmarks.md, "First visit"). Issue 45 then kept
+ * the basket token in the server's HttpOnly cookie (the browser's jar that stands for it), made the
+ * listing's sort, filters and the country switch forms and links that work without code, and the
+ * badge unknown on shared pages: +0.6 KB on the category page, so 107 KB, the category page the
+ * one to win back first.
  */
-export const FIRST_VISIT_JS_BUDGET = 106 * KB;
+export const FIRST_VISIT_JS_BUDGET = 107 * KB;
 const API_PORT = Number(process.env.FIRST_VISIT_API_PORT ?? 4120);
 const STOREFRONT_PORT = Number(process.env.FIRST_VISIT_STOREFRONT_PORT ?? 4121);
 const IDLE_MS = 2_000;
