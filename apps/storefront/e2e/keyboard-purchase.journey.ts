@@ -226,6 +226,13 @@ describe('the keyboard only', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => focused(page)).toMatch(/^input/);
       await island.release();
+      // The island hydrates the open search (its toggle then says "Close search"); a search typed
+      // before that is the form's own GET, a page load, where the browser starts at the top.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Close search' })
+        .and(page.locator('[aria-expanded="true"]'))
+        .waitFor();
       await page.keyboard.type('scarf');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Results for "scarf"' }).waitFor();

@@ -154,6 +154,9 @@ function pageTexts(page: Page): Promise<PageText[]> {
       '.sf-product__details section p',
       '.sf-breadcrumb',
       '.cs-variant-picker',
+      // A colour's name is the catalogue's (Danish "Sort", black, is also English "Sort", the button).
+      '.cs-option-picker--swatch .cs-option-picker__value',
+      '.cs-option-picker--swatch .cs-option-picker__chip',
       '.cs-filters__check',
       '.sf-content__rich-text',
       '[data-product-data]',

@@ -54,9 +54,12 @@ export default function HeaderSearch() {
       input.focus();
       return;
     }
-    navigate(searchUrl(term));
     input.value = '';
+    // Let the focus go before the popover closes, or the browser hands it back to the toggle and
+    // the results page's heading never gets it (as the burger's menu does; decision 0077).
+    input.blur();
     closePopover(event.currentTarget);
+    navigate(searchUrl(term));
   };
 
   return (
