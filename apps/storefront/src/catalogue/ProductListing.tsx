@@ -70,7 +70,9 @@ export function ProductListing({ scope, label }: ProductListingProps) {
     data?.sorting ?? state.direction,
   );
   return (
-    <div className="sf-listing" aria-busy={result.isFetching} ref={listing}>
+    // Busy only while the page's code fetches: a server render that meets a refetch of a kept
+    // answer must not send the listing's controls as busy before the code is there (decision 0077).
+    <div className="sf-listing" aria-busy={hydrated && result.isFetching} ref={listing}>
       {/* The tools row and the filters' place are there from the first render, empty while the
           first page loads, so the products do not move when the answer arrives (CLS). */}
       <div className="sf-listing__tools">
