@@ -4,12 +4,17 @@
  * double). What the provider holds (sessions, charges, refunds) is read from the double, as a
  * club reads its Stripe dashboard.
  */
-import { type Answer, jsonOf, send } from './http.ts';
+import { type Answer, CookieJar, jsonOf, send } from './http.ts';
 import type { Stack } from './stack.ts';
 
 /** One shopper on one site. */
 export class Shopper {
   readonly host: string;
+  /**
+   * The shopper's browser cookies: the storefront server keeps the basket token in an HttpOnly
+   * one and the page calls its basket `current` (decision 0076).
+   */
+  readonly jar = new CookieJar();
 
   constructor(
     readonly front: string,
@@ -26,6 +31,7 @@ export class Shopper {
     const answer = await send(`${this.front}${path}`, {
       method,
       from: this.from,
+      jar: this.jar,
       headers: {
         host: this.host,
         accept: 'application/json',
@@ -37,7 +43,17 @@ export class Shopper {
     return { ...answer, json: jsonOf(answer) };
   }
 
-  /** A basket with `itemId`, addressed (Denmark) and with home delivery chosen; its token. */
+  /** The basket token the storefront server holds for this shopper (its HttpOnly cookie). */
+  heldToken(): string {
+    const token = this.jar.cookies.get('clubshop_basket_token');
+    if (!token) throw new Error('no basket cookie');
+    return token;
+  }
+
+  /**
+   * A basket with `itemId`, addressed (Denmark) and with home delivery chosen; the name the page
+   * calls it by (`current`; the token itself is {@link heldToken}).
+   */
   async readyBasket(email: string, itemId: string): Promise<string> {
     const created = await this.api('POST', '/api/baskets');
     const token = String(created.json?.summary?.token ?? '');

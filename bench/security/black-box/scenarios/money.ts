@@ -148,7 +148,7 @@ export const lateWebhook: Scenario = {
       context.stack.adminDatabaseUrl,
       `update payment_sessions set created_at = created_at - interval '45 minutes',
          expires_at = expires_at - interval '45 minutes' where basket_token = $1`,
-      [token],
+      [shopper.heldToken()],
     );
     const delivered = await context.stack.deliverWebhook(event);
     const orders = await ordersOf(context, email);
