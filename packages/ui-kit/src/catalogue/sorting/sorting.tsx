@@ -1,6 +1,7 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../primitives/button/button.tsx';
 import { Select } from '../../primitives/select/select.tsx';
 import type { ListingForm } from '../listing-form/listing-form.ts';
@@ -45,12 +46,22 @@ export interface SortingProps {
  */
 export function Sorting({ options, value, onChange, label, form, name, submit = false }: SortingProps) {
   const { t } = useI18n();
+  const control = useRef<HTMLSelectElement>(null);
+  // The select shows `value` when it changes, and only then. A controlled select is set back to
+  // its value on every render: a render that lands between the picker setting the shopper's choice
+  // and its change event (an answer arriving, a tap on the consent banner replayed) turned "Price:
+  // high to low" back into the old choice before the change event read it.
+  useEffect(() => {
+    const select = control.current;
+    if (select && select.value !== value) select.value = value;
+  }, [value]);
   const select = (
     <Select
+      ref={control}
       fieldClassName="cs-sorting"
       label={label ?? t('Catalogue.Sorting.Label')}
       options={options.map((option) => ({ value: option.key, label: option.label }))}
-      value={value}
+      defaultValue={value}
       name={form ? (name ?? 'sort') : name}
       onChange={(event) => onChange(event.target.value)}
     />
