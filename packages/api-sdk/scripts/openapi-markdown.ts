@@ -97,11 +97,15 @@ export function openApiMarkdown(document: OpenApiDocument): string {
         if (storeId) lines.push(`\`StoreId\`: ${parameters.StoreIdOptional?.description}`, '');
         const body = operation.requestBody?.content?.['application/json']?.schema;
         if (body) lines.push(`Body: ${typeOf(body)}.`, '');
+        const example = operation.requestBody?.content?.['application/json']?.example;
+        if (example !== undefined) lines.push('```json', JSON.stringify(example, null, 2), '```', '');
+        // The success answer: 201 for a call that creates, else 200.
+        const success = Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status)) ?? '200';
         lines.push(
-          `Answer (200): ${typeOf(operation.responses['200']?.content?.['application/json']?.schema)}.`,
+          `Answer (${success}): ${typeOf(operation.responses[success]?.content?.['application/json']?.schema)}.`,
           '',
         );
-        const errors = Object.keys(operation.responses).filter((status) => status !== '200');
+        const errors = Object.keys(operation.responses).filter((status) => status !== success);
         lines.push(`Errors: ${errors.join(', ')}, each an [ErrorResponse](#errorresponse).`, '');
       }
     }

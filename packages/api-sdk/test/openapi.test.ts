@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { contractOperations, createOpenApiDocument } from '@clubshop/api-sdk/openapi';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { openApiMarkdown } from '../scripts/openapi-markdown.ts';
 
@@ -31,6 +32,37 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('lists a server, a licence and the admin document', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(createOpenApiDocument({ serverUrl: 'https://api.example' }).servers[0]?.url).toBe(
+      'https://api.example',
+    );
+    expect(document.info.license.identifier).toBe('MIT');
+    expect(document.externalDocs.url).toBe('/admin/api/openapi.json');
+  });
+
+  it('shows an example of every body, and each example parses with its call’s schema', () => {
+    for (const operation of contractOperations.filter((candidate) => candidate.body)) {
+      const body = (document.paths[operation.path] as Json)[operation.method.toLowerCase()].requestBody;
+      const example = body.content['application/json'].example;
+      expect(example, operation.operationId).toBeDefined();
+      const parsed = v.safeParse(operation.body as v.GenericSchema, example);
+      expect(parsed.issues?.map((issue) => issue.message) ?? [], operation.operationId).toEqual([]);
+    }
+  });
+
+  it('keeps only the component schemas a call reaches', () => {
+    const text = JSON.stringify({ paths: document.paths, responses: document.components.responses });
+    for (const name of Object.keys(document.components.schemas)) {
+      const reached =
+        text.includes(`#/components/schemas/${name}"`) ||
+        JSON.stringify(document.components.schemas).includes(`#/components/schemas/${name}"`);
+      expect(reached, name).toBe(true);
+    }
+    expect(document.components.schemas.ErrorResponse).toBeDefined();
+    expect(document.components.schemas.AuthSession).toBeUndefined();
   });
 
   it('has every call of the requirements, with its method', () => {

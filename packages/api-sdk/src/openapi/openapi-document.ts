@@ -9,12 +9,20 @@ import { type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-jso
 import type * as v from 'valibot';
 import * as contract from '../contract/index.ts';
 import { type ContractOperation, contractOperations } from './operations.ts';
+import { referencedComponents } from './referenced-components.ts';
+import { requestExamples } from './request-examples.ts';
 
 /** An OpenAPI 3.1 document (the parts this generator writes are typed loosely on purpose). */
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers?: { url: string; description?: string }[];
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description?: string }[];
+  externalDocs: { description: string; url: string };
   paths: Record<string, Record<string, unknown>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -29,7 +37,10 @@ export interface OpenApiDocument {
 export interface OpenApiDocumentOptions {
   /** `info.version` (default: `1`, the contract's own version). */
   version?: string | undefined;
-  /** A server URL to list (e.g. the API that serves the document). */
+  /**
+   * The server URL to list (e.g. the API that serves the document); default `/`, the origin the
+   * document was fetched from.
+   */
   serverUrl?: string | undefined;
 }
 
@@ -117,8 +128,8 @@ export function createOpenApiDocument(options: OpenApiDocumentOptions = {}): Ope
       { $ref: '#/components/parameters/rootCategoryId' },
     );
     const responses: Record<string, unknown> = {
-      '200': {
-        description: 'The answer.',
+      [String(operation.successStatus ?? 200)]: {
+        description: operation.successStatus === 201 ? 'Created: the answer.' : 'The answer.',
         content: { 'application/json': { schema: schemaOf(operation.response) } },
       },
       '400': { $ref: '#/components/responses/BadRequest' },
@@ -144,7 +155,14 @@ export function createOpenApiDocument(options: OpenApiDocumentOptions = {}): Ope
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: schemaOf(operation.body) } },
+                content: {
+                  'application/json': {
+                    schema: schemaOf(operation.body),
+                    ...(operation.operationId in requestExamples
+                      ? { example: requestExamples[operation.operationId] }
+                      : {}),
+                  },
+                },
               },
             }
           : {}),
@@ -166,17 +184,32 @@ export function createOpenApiDocument(options: OpenApiDocumentOptions = {}): Ope
     info: {
       title: 'ClubShop commerce API',
       version: options.version ?? '1',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'The calls the ClubShop storefront and packages make (docs/product/requirements.md#api-calls), generated ' +
         'from the valibot schemas of @clubshop/api-sdk. Calls go to four configurable hosts (content, catalog, ' +
         'user, basket; `x-clubshop-host`). Every failing call answers `{ success: false, errors: [{ message, ' +
         'field?, code?, params? }] }` with a 4xx or 5xx status; `code` is a dictionary alias to show translated.',
     },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    servers: [
+      {
+        url: options.serverUrl ?? '/',
+        description:
+          'The commerce API that serves this document. A storefront may send each host group (content, ' +
+          'catalog, user, basket) to a server of its own.',
+      },
+    ],
+    externalDocs: {
+      description:
+        'The admin API (staff sign-in, catalogue, orders, content, settings) is a document of its own: GET /admin/api/openapi.json on the same API, and docs/reference/admin-openapi.md.',
+      url: '/admin/api/openapi.json',
+    },
     tags: Object.values(tagOf).map((name) => ({ name, description: `${name} calls.` })),
     paths,
     components: {
-      schemas: components,
+      // Only the schemas a call uses: the contract also exports shapes no call sends (the
+      // client-side session, query objects the parameters above spell out).
+      schemas: referencedComponents(components, paths, errorContent),
       parameters: {
         StoreId: header('StoreId', true, 'The site (club and country) of the call; from the settings.'),
         StoreIdOptional: header('StoreId', false, 'Not needed: the settings call finds its site from `url`.'),

@@ -80,8 +80,13 @@ export interface ContractOperation {
   query?: QueryParameter[];
   /** Schema of the JSON body. */
   body?: v.GenericSchema;
-  /** Schema of the 200 answer. */
+  /** Schema of the success answer. */
   response: v.GenericSchema;
+  /**
+   * The status of the success answer: 201 where the call creates something (an account, a
+   * basket), else 200 (the default).
+   */
+  successStatus?: 200 | 201;
   /** `required`: a bearer token; `optional`: sent when logged in; `none`: never (token calls). */
   auth: 'required' | 'optional' | 'none';
   /** The call finds its site without `StoreId` (only the settings call). */
@@ -206,6 +211,7 @@ export const contractOperations: readonly ContractOperation[] = [
     summary: 'Creates an account (answers alike whether or not the address has one).',
     body: registerRequestSchema,
     response: acknowledgementSchema,
+    successStatus: 201,
     auth: 'optional',
   },
   {
@@ -446,6 +452,7 @@ export const contractOperations: readonly ContractOperation[] = [
     host: 'basket',
     summary: 'Creates an empty basket; its token is in `summary.token`.',
     response: basketResponseSchema,
+    successStatus: 201,
     auth: 'optional',
   },
   {
