@@ -5,9 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/import-catalogue.ts';
+import { pictureFetchingOf } from '../catalogue-io/import-pictures.ts';
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import { importSiteData, type SiteDataKind, siteDataKinds } from '../content-io/site-data-io.ts';
+import { mediaStoreFor } from '../images/media-store-of.ts';
 import { fileOfCommandLine, optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
 import { cliActor } from './staff-command.ts';
@@ -42,10 +44,13 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
       new Date(),
       site,
       { text, format },
-      { dryRun },
+      { dryRun, pictures: pictureFetchingOf(config, mediaStoreFor(config, database.db)) },
     );
+    for (const picture of report.pictures?.notFetched ?? [])
+      out(`${file}:${picture.line}: picture not fetched, ${picture.reason}: ${picture.url}`);
     for (const row of report.bad) out(`${file}:${row.line}: ${row.reason}`);
-    const summary = `${report.products} products: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged; ${report.categoriesCreated} categories created`;
+    const pictures = report.pictures;
+    const summary = `${report.products} products: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged; ${report.categoriesCreated} categories created${pictures ? `; pictures: ${pictures.fetched} fetched, ${pictures.reused} known, ${pictures.notFetched.length} not fetched${pictures.toFetch ? `, ${pictures.toFetch} to fetch` : ''}` : ''}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (report.bad.length > 0) {
       throw new CommandError(
