@@ -26,9 +26,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** Runs a command of the compiled API with arguments (`staff create …`) to its end. */
+/** Runs a command of the compiled `clubshop` command line (`dist/cli.js staff create …`) to its end. */
 function runCommand(args: string[], env: Record<string, string>): Promise<number | null> {
-  const child = spawn(process.execPath, ['dist/main.js', ...args], { cwd: appDir, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['dist/cli.js', ...args], { cwd: appDir, env, stdio: 'ignore' });
   return new Promise((resolve) => child.once('exit', resolve));
 }
 
