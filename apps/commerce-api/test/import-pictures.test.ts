@@ -42,6 +42,7 @@ const requests = new Map<string, number>();
 let png: Buffer;
 let jpeg: Buffer;
 let jacket: Buffer;
+let scarf: Buffer;
 
 /** The image server: real PNG and JPEG bytes, a redirect, a 404, a page that is not a picture, a huge file. */
 async function startImageServer(port: number): Promise<Server> {
@@ -63,6 +64,7 @@ async function startImageServer(port: number): Promise<Server> {
     },
     '/traeningsjakke.png': { status: 200, type: 'image/png', body: jacket },
     '/traeningsjakke-kopi.png': { status: 200, type: 'image/png', body: jacket },
+    '/json/halstorklaede.png': { status: 200, type: 'image/png', body: scarf },
     '/to-metadata': { status: 302, location: 'http://169.254.169.254/latest/meta-data/' },
   };
   const server = createServer((request, response) => {
@@ -110,6 +112,9 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   jacket = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d3557' } })
+    .png()
+    .toBuffer();
+  scarf = await sharp({ create: { width: 180, height: 180, channels: 4, background: '#ffd60a80' } })
     .png()
     .toBuffer();
   const port = await freePort();
@@ -212,6 +217,10 @@ describe("a club's Shopify export with its pictures", () => {
     expect((await productAnswer('traeningsjakke-junior')).images).toHaveLength(1);
     // The away shirt's picture came through a redirect; its Variant Image was not a picture.
     expect((await productAnswer('auswaertstrikot-2026')).images).toHaveLength(1);
+    // The cards of the listing and search show them too.
+    const search = await api.fetch(`http://${host}/api/products/search?Term=Hjemmebanetrøje`);
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(await search.json())).toContain(`/images/uploads/${site.clubId}/`);
     // The scarf's picture was too large: the generated one is shown, no upload.
     const scarf = await productAnswer('halstorklaede-klassisk');
     expect(JSON.stringify(scarf.images)).not.toContain('/images/uploads/');
@@ -237,6 +246,49 @@ describe("a club's Shopify export with its pictures", () => {
       .where(eq(importedPictures.clubId, site.clubId));
     expect(remembered).toHaveLength(5);
     expect(remembered.every((row) => row.etag !== null && row.sha256.length === 64)).toBe(true);
+  });
+});
+
+describe('our JSON format with picture addresses', () => {
+  it('fetches the pictures a product of the JSON names, as for a CSV', async () => {
+    const exported = await api.fetch(`/admin/api/sites/${site.storeId}/export/catalogue?format=json`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    const catalogue = (await exported.json()) as {
+      products: Array<{ handle: string; images: Array<{ src: string; alt: string }> }>;
+    };
+    const scarf = catalogue.products.find((product) => product.handle === 'halstorklaede-klassisk');
+    expect(scarf?.images.map((image) => image.src)).toEqual([
+      `${imagesOrigin}/s/files/1/0612/7341/8893/products/halstorklaede-stor.jpg?v=1699990020`,
+    ]);
+    (scarf as { images: Array<{ src: string; alt: string }> }).images = [
+      { src: `${imagesOrigin}/json/halstorklaede.png`, alt: 'Halstørklæde' },
+    ];
+    const response = await api.fetch(`/admin/api/sites/${site.storeId}/import/catalogue`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(catalogue, null, 2),
+    });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as {
+      updated: number;
+      pictures: { fetched: number; notFetched: unknown[] };
+    };
+    expect(report).toMatchObject({ updated: 1, pictures: { fetched: 1 } });
+    // The pictures not had before are tried again, and named by their line of the JSON.
+    const json = JSON.stringify(catalogue, null, 2);
+    const jsonLineOf = (path: string) => json.split('\n').findIndex((line) => line.includes(path)) + 1;
+    expect(report.pictures.notFetched).toMatchObject([
+      {
+        line: jsonLineOf('auswaerts-blau.jpg'),
+        reason: 'not a JPEG, PNG or WebP image (judged by its content)',
+      },
+      { line: jsonLineOf('hjemme-detalje.jpg'), reason: 'the server answered 404' },
+    ]);
+    expect(requests.get('/json/halstorklaede.png')).toBe(1);
+    const shown = await productAnswer('halstorklaede-klassisk');
+    expect(shown.images?.[0]?.url).toMatch(new RegExp(`/images/uploads/${site.clubId}/[0-9a-f]{40}\\.png$`));
   });
 });
 
