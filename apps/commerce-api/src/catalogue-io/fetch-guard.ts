@@ -126,7 +126,8 @@ export async function checkedAddress(
       throw new FetchRefused(`the host ${host} is not found`);
     }
   }
-  const first = addresses[0];
+  // IPv4 first when there is one: a machine without an IPv6 route still reaches a dual-stack host.
+  const first = addresses.find((entry) => entry.family === 4) ?? addresses[0];
   if (!first) throw new FetchRefused(`the host ${host} is not found`);
   if (!allowed) {
     const inner = addresses.find((entry) => !isPublicAddress(entry.address));
