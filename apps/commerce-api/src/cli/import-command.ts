@@ -1,7 +1,8 @@
 /**
- * `clubshop import catalogue <file> --site <host> [--dry-run] [--format csv|json]`: reads
- * Shopify's product CSV or our JSON (by the file's extension unless `--format`), prints every bad
- * row with its line and reason, and writes all of it or nothing.
+ * `clubshop import catalogue <file> --site <host> [--dry-run] [--format csv|json] [--no-pictures]`:
+ * reads Shopify's product CSV or our JSON (by the file's extension unless `--format`), prints every
+ * bad row with its line and reason, and writes all of it or nothing. The pictures the file names
+ * are fetched (each one not had printed with its line) unless `--no-pictures`.
  */
 import { readFileSync } from 'node:fs';
 import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/import-catalogue.ts';
@@ -20,7 +21,7 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
   if (file && siteDataKinds.includes(what as SiteDataKind))
     return importSiteDataCommand(config, args, out, what as SiteDataKind, file);
   if (what !== 'catalogue' || !file)
-    throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run]');
+    throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]');
   const host = requiredOption(args, 'site', 'shop.club.example');
   const formatOption = optionalOption(args, 'format');
   if (formatOption && formatOption !== 'csv' && formatOption !== 'json')
@@ -44,7 +45,12 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
       new Date(),
       site,
       { text, format },
-      { dryRun, pictures: pictureFetchingOf(config, mediaStoreFor(config, database.db)) },
+      {
+        dryRun,
+        pictures: args.options.has('no-pictures')
+          ? undefined
+          : pictureFetchingOf(config, mediaStoreFor(config, database.db)),
+      },
     );
     for (const picture of report.pictures?.notFetched ?? [])
       out(`${file}:${picture.line}: picture not fetched, ${picture.reason}: ${picture.url}`);
