@@ -41,7 +41,11 @@ function startImageServer(port: number): Promise<Server> {
 async function admin(token: string | undefined, method: string, path: string, body?: string, type?: string) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (type) headers['content-type'] = type;
-  const response = await fetch(`${shopUnderTest().apiUrl}/admin/api${path}`, { method, headers, body });
+  const response = await fetch(`${shopUnderTest().apiUrl}/admin/api${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in the setup
   return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
