@@ -3,8 +3,6 @@
  * factory) and the Hono environment (`AppEnv`: the site and user the middleware found).
  */
 
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { BackgroundTasks } from './background.ts';
 import type { ApiCache } from './cache/api-cache.ts';
@@ -57,8 +55,17 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** Largest accepted request body, bytes (the admin API's imports have their own). */
   maxBodyBytes: number;
-  /** Where uploaded images are kept on disk (MEDIA_DIR), unless `mediaS3` is set. */
-  mediaDir: string;
+  /**
+   * A folder on disk for uploaded and imported images (MEDIA_DIR), unless `mediaS3` is set; when
+   * neither is, they are kept in the database (`images/media-store-of.ts`).
+   */
+  mediaDir?: string | undefined;
+  /** The folder earlier versions kept uploads in by default, read by the database store. */
+  mediaLegacyDir?: string | undefined;
+  /** `host:port`s a catalogue import may fetch pictures from though not public (IMPORT_FETCH_ALLOW_HOSTS). */
+  importFetchAllowHosts?: readonly string[];
+  /** False: a catalogue import keeps remote picture addresses without fetching them (test suites). */
+  importFetchPictures?: boolean;
   /** An S3-compatible bucket for uploaded images instead of `mediaDir` (MEDIA_S3_*). */
   mediaS3?: S3MediaConfig | undefined;
   /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES): the one body allowed past maxBodyBytes. */
@@ -261,7 +268,6 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     maxBodyBytes: 64 * 1024,
-    mediaDir: join(tmpdir(), 'clubshop-media'),
     imageUploadMaxBytes: 10 * 1024 * 1024,
     importMaxBytes: 32 * 1024 * 1024,
     bodyReadTimeoutMs: 10_000,

@@ -6,7 +6,7 @@
  *   clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<id>,…]
  *   clubshop staff reset-password --email <e-mail>   (a new password; the member's sessions end)
  *   clubshop staff reset-2fa --email <e-mail>        (two-step sign-in removed; the member's sessions end)
- *   clubshop import catalogue <file> --site <host> [--dry-run]
+ *   clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]
  *   clubshop export catalogue --site <host> [--format csv|json]
  *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run];
  *                                                                         export dictionary: [--untranslated])
@@ -26,7 +26,7 @@ const usage = `usage:
   clubshop staff create --email <e-mail> --role owner|editor|fulfilment [--sites all|<storeId>,...]
   clubshop staff reset-password --email <e-mail>
   clubshop staff reset-2fa --email <e-mail>
-  clubshop import catalogue <file> --site <host> [--dry-run]
+  clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]
   clubshop export catalogue --site <host> [--format csv|json]
   clubshop import settings|content|dictionary <file> --site <host> [--dry-run]
   clubshop export settings|content|dictionary --site <host> [--untranslated]`;

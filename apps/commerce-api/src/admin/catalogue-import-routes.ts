@@ -11,7 +11,9 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { exportCatalogue } from '../catalogue-io/export-catalogue.ts';
 import { type CatalogueFormat, type ImportSite, importCatalogue } from '../catalogue-io/import-catalogue.ts';
+import { pictureFetchingOf } from '../catalogue-io/import-pictures.ts';
 import { readQuery } from '../http/parse.ts';
+import { mediaStoreOf } from '../images/media-store-of.ts';
 import { ApiError } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { siteOfRoute } from './site-scope.ts';
@@ -76,7 +78,13 @@ export function catalogueImportRoutes(deps: AppDeps) {
       clock.now(),
       importSiteOf(site),
       { text, format },
-      { dryRun: query.dryRun === 'true' },
+      {
+        dryRun: query.dryRun === 'true',
+        pictures:
+          deps.config.importFetchPictures === false
+            ? undefined
+            : pictureFetchingOf(deps.config, mediaStoreOf(deps)),
+      },
     );
     if (report.written) deps.caches.invalidate();
     if (report.bad.length > 0) {

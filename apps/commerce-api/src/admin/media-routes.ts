@@ -68,7 +68,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
       throw invalidFile(415, 'The file is not a JPEG, PNG or WebP image', 'Admin.Error.UnsupportedImage');
     const key = `uploads/${site.clubId}/${randomUUID()}.${image.extension}`;
     // The file first: a row never points at a missing file (a failed row leaves an unused file).
-    await mediaStoreOf(deps.config).put(key, bytes);
+    await mediaStoreOf(deps).put(key, bytes);
     const created = await recordUpload(db, actorOf(member), clock.now(), site, {
       key,
       contentType: image.contentType,

@@ -23,6 +23,7 @@ import {
   sortedTexts,
   writeProducts,
 } from './catalogue-store.ts';
+import { importPictures, type PictureFetching, type PictureReport } from './import-pictures.ts';
 import { readCatalogueJson } from './json-format.ts';
 import type { BadRow, CatalogueProduct, ReadCatalogue, Texts } from './model.ts';
 import { readShopifyCsv } from './shopify-csv.ts';
@@ -63,6 +64,8 @@ export interface ImportReport {
   categoriesCreated: number;
   bad: BadRow[];
   written: boolean;
+  /** What became of the file's pictures (`import-pictures.ts`); absent when rows were bad. */
+  pictures?: PictureReport;
 }
 
 /** The format of a file from its name (`.json` is ours, anything else Shopify's CSV). */
@@ -175,7 +178,7 @@ export async function importCatalogue(
   now: Date,
   site: ImportSite,
   file: { text: string; format: CatalogueFormat },
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; pictures?: PictureFetching | undefined },
 ): Promise<ImportReport> {
   const read = readCatalogueFile(file.text, file.format, site);
   const bad = [...read.bad];
@@ -215,6 +218,16 @@ export async function importCatalogue(
   bad.sort((a, b) => a.line - b.line);
   if (bad.length > 0) return report;
 
+  // Remote pictures become the club's uploads (fetched now, or by an earlier import).
+  const pictures = await importPictures(
+    db,
+    site.clubId,
+    read.products,
+    file.text,
+    options.dryRun ? undefined : options.pictures,
+    now,
+  );
+  report.pictures = pictures.report;
   const cultures = [...new Set((await sitesOfClub(db, site.clubId)).map((clubSite) => clubSite.culture))];
   const existing = await readCatalogue(
     db,
@@ -223,7 +236,7 @@ export async function importCatalogue(
   );
   const changes: Array<{ product: CatalogueProduct; before: CatalogueProduct | undefined }> = [];
   const sanitisedTexts = new Map<string, string>();
-  for (const incoming of read.products) {
+  for (const incoming of pictures.products) {
     const before = existing.get(incoming.handle);
     const merged = sanitised(
       file.format === 'csv'

@@ -59,7 +59,10 @@ export const shopifyColumns = [
   'SEO Description',
 ] as const;
 
-type Column = (typeof shopifyColumns)[number];
+/** The columns read: those written, and Shopify's `Variant Image` (a picture, issue 39). */
+const readColumns = [...shopifyColumns, 'Variant Image'] as const;
+
+type Column = (typeof readColumns)[number];
 type Row = Partial<Record<Column, string>>;
 
 const sizeOptionNames = /^(size|größe|groesse|grösse|størrelse|storrelse|taille|talla)$/i;
@@ -118,7 +121,7 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
   const lines = lineNumbersOf(text, body.length);
   // Where each column we read is in the file (looked up once, not per cell: 60,000 rows of 10,000 products).
   const known = header.flatMap((name, column) =>
-    (shopifyColumns as readonly string[]).includes(name) ? [{ name: name as Column, column }] : [],
+    (readColumns as readonly string[]).includes(name) ? [{ name: name as Column, column }] : [],
   );
   for (const [index, cells] of body.entries()) {
     const line = lines[index] ?? index + 2;
@@ -183,6 +186,10 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
           draft.images.push({ position, image: { src: imageSrc, alt: row['Image Alt Text'] ?? '' }, line });
       }
     }
+    // Shopify's `Variant Image`: a picture of the product too, after those of `Image Src` (issue 39).
+    const variantImage = row['Variant Image'] ?? '';
+    if (variantImage !== '' && isImageSource(variantImage))
+      draft.images.push({ position: 1e6 + draft.images.length, image: { src: variantImage, alt: '' }, line });
     const values = [row['Option1 Value'] ?? '', row['Option2 Value'] ?? '', row['Option3 Value'] ?? ''];
     const isVariantRow =
       values.some((value) => value !== '') ||
@@ -209,6 +216,7 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
     }
     const positions = new Set<number>();
     for (const { position, image, line } of draft.images.sort((a, b) => a.position - b.position)) {
+      if (draft.product.images.some((known) => known.src === image.src)) continue;
       if (positions.has(position))
         bad.push({ line, reason: `Image Position ${position} of ${draft.product.handle} is taken` });
       positions.add(position);

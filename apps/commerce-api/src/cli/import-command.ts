@@ -1,13 +1,16 @@
 /**
- * `clubshop import catalogue <file> --site <host> [--dry-run] [--format csv|json]`: reads
- * Shopify's product CSV or our JSON (by the file's extension unless `--format`), prints every bad
- * row with its line and reason, and writes all of it or nothing.
+ * `clubshop import catalogue <file> --site <host> [--dry-run] [--format csv|json] [--no-pictures]`:
+ * reads Shopify's product CSV or our JSON (by the file's extension unless `--format`), prints every
+ * bad row with its line and reason, and writes all of it or nothing. The pictures the file names
+ * are fetched (each one not had printed with its line) unless `--no-pictures`.
  */
 import { readFileSync } from 'node:fs';
 import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/import-catalogue.ts';
+import { pictureFetchingOf } from '../catalogue-io/import-pictures.ts';
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import { importSiteData, type SiteDataKind, siteDataKinds } from '../content-io/site-data-io.ts';
+import { mediaStoreFor } from '../images/media-store-of.ts';
 import { fileOfCommandLine, optionalOption, type ParsedArgs, requiredOption, UsageError } from './args.ts';
 import { openForCli } from './open-for-cli.ts';
 import { cliActor } from './staff-command.ts';
@@ -18,7 +21,7 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
   if (file && siteDataKinds.includes(what as SiteDataKind))
     return importSiteDataCommand(config, args, out, what as SiteDataKind, file);
   if (what !== 'catalogue' || !file)
-    throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run]');
+    throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]');
   const host = requiredOption(args, 'site', 'shop.club.example');
   const formatOption = optionalOption(args, 'format');
   if (formatOption && formatOption !== 'csv' && formatOption !== 'json')
@@ -42,10 +45,18 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
       new Date(),
       site,
       { text, format },
-      { dryRun },
+      {
+        dryRun,
+        pictures: args.options.has('no-pictures')
+          ? undefined
+          : pictureFetchingOf(config, mediaStoreFor(config, database.db)),
+      },
     );
+    for (const picture of report.pictures?.notFetched ?? [])
+      out(`${file}:${picture.line}: picture not fetched, ${picture.reason}: ${picture.url}`);
     for (const row of report.bad) out(`${file}:${row.line}: ${row.reason}`);
-    const summary = `${report.products} products: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged; ${report.categoriesCreated} categories created`;
+    const pictures = report.pictures;
+    const summary = `${report.products} products: ${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged; ${report.categoriesCreated} categories created${pictures ? `; pictures: ${pictures.fetched} fetched, ${pictures.reused} known, ${pictures.notFetched.length} not fetched${pictures.toFetch ? `, ${pictures.toFetch} to fetch` : ''}` : ''}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (report.bad.length > 0) {
       throw new CommandError(

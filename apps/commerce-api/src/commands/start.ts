@@ -99,6 +99,8 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       pageCachePurgeUrls: config.pageCachePurgeUrls,
       pageCachePurgeToken: config.pageCachePurgeToken,
       mediaDir: config.mediaDir,
+      mediaLegacyDir: config.mediaLegacyDir,
+      importFetchAllowHosts: config.importFetchAllowHosts,
       mediaS3: config.mediaS3,
       imageUploadMaxBytes: config.imageUploadMaxBytes,
       paymentReconcileIntervalMs: config.paymentReconcileIntervalMs,

@@ -117,6 +117,32 @@ const originList = v.pipe(
   v.transform((entries) => entries.map((entry) => entry.replace(/\/$/, ''))),
 );
 
+/** `host:port`, a host name (or IPv4 address, or IPv6 in brackets) and a port. */
+const isHostPort = (entry: string) =>
+  /^([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\]):\d{1,5}$/i.test(entry) &&
+  Number(entry.slice(entry.lastIndexOf(':') + 1)) <= 65_535;
+
+/** A comma-separated list of `host:port`s (the hosts an import may fetch pictures from though not public). */
+const hostPortList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  ),
+  v.check(
+    (entries) => entries.every(isHostPort),
+    (issue) =>
+      `must be comma-separated host:port entries such as images.intranet:8080,127.0.0.1:43100 (not ${(
+        issue.input as string[]
+      )
+        .filter((entry) => !isHostPort(entry))
+        .map((entry) => JSON.stringify(entry))
+        .join(', ')})`,
+  ),
+);
+
 /** A comma-separated list of http(s) URLs (the page caches' purge addresses). */
 const urlList = v.pipe(
   v.string(),
@@ -245,6 +271,7 @@ export const envSchema = v.object({
   HEADERS_TIMEOUT_MS: optional(integer(1000, 600_000)),
   BODY_READ_TIMEOUT_MS: optional(integer(1000, 600_000)),
   IMPORT_MAX_BYTES: optional(integer(65_536, 1_073_741_824)),
+  IMPORT_FETCH_ALLOW_HOSTS: optional(hostPortList),
 });
 
 /** The variables as the schema reads them. */

@@ -183,6 +183,22 @@ describe('parseConfig, production safety (issue 26)', () => {
     ]);
   });
 
+  it('keeps pictures in the database unless MEDIA_DIR or a bucket is named, and reads the fetch allow list', () => {
+    expect(configOf(production)).toMatchObject({
+      mediaDir: undefined,
+      mediaS3: undefined,
+      importFetchAllowHosts: [],
+    });
+    expect(configOf({ ...production, MEDIA_DIR: '/srv/media' }).mediaDir).toBe('/srv/media');
+    expect(
+      configOf({ ...production, IMPORT_FETCH_ALLOW_HOSTS: 'Images.Intranet:8080, 127.0.0.1:43100,[::1]:80' })
+        .importFetchAllowHosts,
+    ).toEqual(['images.intranet:8080', '127.0.0.1:43100', '[::1]:80']);
+    expect(problemsOf({ ...production, IMPORT_FETCH_ALLOW_HOSTS: 'images.intranet,http://x:1' })).toEqual([
+      'IMPORT_FETCH_ALLOW_HOSTS must be comma-separated host:port entries such as images.intranet:8080,127.0.0.1:43100 (not "images.intranet", "http://x:1") (got "images.intranet,http://x:1")',
+    ]);
+  });
+
   it('leaves the variables of everything else alone', () => {
     expect(
       problemsOf({

@@ -72,8 +72,13 @@ export interface ServerConfig {
   pageCachePurgeToken: string | undefined;
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
-  /** Where uploaded images are kept (MEDIA_DIR; default `<DATA_DIR>/media`), unless `mediaS3`. */
-  mediaDir: string;
+  /**
+   * A folder on disk for uploaded and imported images (MEDIA_DIR), an explicit choice; unset (the
+   * default) they are kept in the database, unless `mediaS3`.
+   */
+  mediaDir: string | undefined;
+  /** Where earlier versions kept uploads by default (`<DATA_DIR>/media`): read by the database store. */
+  mediaLegacyDir: string;
   /** The S3-compatible bucket for uploaded images (MEDIA_S3_BUCKET and the other MEDIA_S3_*). */
   mediaS3: S3MediaConfig | undefined;
   /** Largest image upload, bytes (IMAGE_UPLOAD_MAX_BYTES; default 10 MB). */
@@ -105,6 +110,8 @@ export interface ServerConfig {
   bodyReadTimeoutMs: number;
   /** Largest catalogue or content file the admin API's import routes accept, bytes. */
   importMaxBytes: number;
+  /** IMPORT_FETCH_ALLOW_HOSTS: `host:port`s an import may fetch pictures from though not public. */
+  importFetchAllowHosts: string[];
 }
 
 /** The outcome of `parseConfig`: the configuration, or one line per wrong or missing value. */
@@ -221,7 +228,8 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       adminOrigins: values.ADMIN_ORIGINS ?? [],
       pageCachePurgeUrls: values.PAGE_CACHE_PURGE_URLS ?? [],
       pageCachePurgeToken: values.PAGE_CACHE_PURGE_TOKEN,
-      mediaDir: values.MEDIA_DIR ?? join(values.DATA_DIR ?? defaultDataDir, 'media'),
+      mediaDir: values.MEDIA_DIR,
+      mediaLegacyDir: join(values.DATA_DIR ?? defaultDataDir, 'media'),
       mediaS3: values.MEDIA_S3_BUCKET
         ? {
             bucket: values.MEDIA_S3_BUCKET,
@@ -258,6 +266,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS ?? 10_000,
       bodyReadTimeoutMs: values.BODY_READ_TIMEOUT_MS ?? 10_000,
       importMaxBytes: values.IMPORT_MAX_BYTES ?? 32 * 1024 * 1024,
+      importFetchAllowHosts: values.IMPORT_FETCH_ALLOW_HOSTS ?? [],
     },
   };
 }

@@ -46,7 +46,7 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const rendering = new Map<string, Promise<RenderedImage>>();
   // The generated pictures, answered in process as `/images/media/...` originals.
   const media = mediaRoutes(clubLooksFrom(deps.db));
-  const uploads = { get: (key: string) => mediaStoreOf(deps.config).get(key) };
+  const uploads = { get: (key: string) => mediaStoreOf(deps).get(key) };
 
   const remember = (etag: string, rendered: RenderedImage) => {
     if (rendered.body.length > CACHE_BYTES / 4) return;

@@ -144,6 +144,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       // The suites sign their owners in with a password alone (decision 0074); the two-step
       // sign-in tests ask for the rule with `config: { ownerTwoFactorRequired: true }`.
       ownerTwoFactorRequired: false,
+      // The suites' catalogue files name cdn.shopify.com: only the picture tests fetch (a local server).
+      importFetchPictures: false,
       ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       ...options.config,
     },

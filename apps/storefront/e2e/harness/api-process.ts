@@ -28,7 +28,13 @@ if (!Number.isInteger(port) || port <= 0)
 // X-Forwarded-* on as they came), as scripts/start.mjs and compose.yaml run it: the API's links
 // (pictures, the payment page) are then under the shop's own origin, as a shopper's browser gets
 // them in production (issue 44: without it the journeys never saw a picture under PUBLIC_ORIGIN).
-const api = await startTestServer({ port, config: { trustProxy: 1 } });
+//
+// A catalogue import fetches pictures (issue 39), and may reach the image server of the
+// imported-pictures journey on 127.0.0.1 at this shop's API port + 2 (`harness/workers.ts`).
+const api = await startTestServer({
+  port,
+  config: { trustProxy: 1, importFetchPictures: true, importFetchAllowHosts: [`127.0.0.1:${port + 2}`] },
+});
 await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
   ...JOURNEY_STAFF,
   role: 'owner',

@@ -29,7 +29,7 @@ export const E2E_STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 417
  * The ports of the shop of worker `index` (0-based): the first shop's ports plus 3 × `index`
  * (4100/4174, 4103/4177, …). The steps of 3 leave E2E_API_PORT + 1 and E2E_STOREFRONT_PORT + 2 to
  * the launch journey's own API and storefront, and four workers stay below the Lighthouse bench's
- * 4110/4184.
+ * 4110/4184. Each shop's API port + 2 is its imported-pictures journey's image server.
  */
 export function shopPorts(index: number): { apiPort: number; storefrontPort: number } {
   return { apiPort: E2E_API_PORT + 3 * index, storefrontPort: E2E_STOREFRONT_PORT + 3 * index };

@@ -579,7 +579,8 @@ export const adminOperations: readonly AdminOperation[] = [
     },
     success: {
       status: 200,
-      description: 'The report: rows read, products created, changed and unchanged, `written`.',
+      description:
+        'The report: rows read, products created, changed and unchanged, `written`, and `pictures` (fetched, reused from an earlier import, to fetch in a dry run, and `notFetched`: each picture that could not be had, with its line, address and reason).',
     },
     failures: [404, 413, 422],
   },
