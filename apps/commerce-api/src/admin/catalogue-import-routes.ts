@@ -78,7 +78,7 @@ export function catalogueImportRoutes(deps: AppDeps) {
       { text, format },
       { dryRun: query.dryRun === 'true' },
     );
-    if (report.written) deps.caches.invalidate();
+    if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
     if (report.bad.length > 0) {
       return c.json(
         {

@@ -5,12 +5,14 @@
  * PostgreSQL every instance also applies the change feed's notices to them (`applyChanges`,
  * decision 0010), so a write through any instance (or by SQL) reaches all of them.
  */
+import { everyPageTag } from '@clubshop/api-sdk/contract';
 import { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import type { Change } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import { SiteDirectory } from '../sites/site-directory.ts';
 import { ChangeBroadcast } from './change-broadcast.ts';
 import type { PageCachePurger, PageChange } from './page-cache-purger.ts';
+import { isEmptyScope, type PurgeScope, purgeTagsOf } from './purge-tags.ts';
 import { ResponseCache } from './response-cache.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -46,6 +48,7 @@ export class ApiCache {
    * below, after the caches here dropped it, so their shared answers are dropped too.
    */
   readonly changes = new ChangeBroadcast();
+  readonly #db: Db;
 
   /**
    * `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off.
@@ -53,6 +56,7 @@ export class ApiCache {
    * needed when another process writes the same catalogue; default never).
    */
   constructor(db: Db, ttlMs: number, catalogueTtlMs = ttlMs, listingMaxAgeMs = Number.POSITIVE_INFINITY) {
+    this.#db = db;
     this.sites = new SiteDirectory(db, ttlMs);
     this.dictionaries = new TtlCache(ttlMs);
     this.settings = new TtlCache(ttlMs);
@@ -60,26 +64,31 @@ export class ApiCache {
     this.listings = new ListingIndex(db, listingMaxAgeMs);
   }
 
-  /** Drops everything; call after writing sites, settings or dictionaries. */
-  invalidate(): void {
+  /**
+   * Drops everything; call after writing sites, settings or dictionaries. `scope`: what the write
+   * changed (purge-tags.ts), so the page caches and the storefronts drop those pages only; none:
+   * every page of every club.
+   */
+  invalidate(scope: PurgeScope = {}): void {
     this.sites.invalidate();
     this.dictionaries.invalidate();
     this.settings.invalidate();
     this.catalogue.invalidate();
     this.listings.invalidate();
-    this.changed({ kind: 'everything' });
+    this.changed({ kind: 'everything', scope });
   }
 
   /**
    * Drops sites, settings, dictionaries and the finished answers (content pages are among them);
-   * the listings stay (content changes do not touch them).
+   * the listings stay (content changes do not touch them). `scope` as for {@link invalidate}
+   * (usually the site: `{ storeIds: [storeId] }`).
    */
-  invalidateContent(): void {
+  invalidateContent(scope: PurgeScope = {}): void {
     this.sites.invalidate();
     this.dictionaries.invalidate();
     this.settings.invalidate();
     this.catalogue.invalidate();
-    this.changed({ kind: 'everything' });
+    this.changed({ kind: 'everything', scope });
   }
 
   /**
@@ -101,19 +110,35 @@ export class ApiCache {
 
   /**
    * Drops the cached catalogue answers; call after changing products, stock or prices (after the
-   * commit). With `stockOfVariants` only the stock of those colour variants changed: the
-   * listings re-read just their stock instead of reloading.
+   * commit). With `stockOfVariants` (an array) only the stock of those colour variants changed:
+   * the listings re-read just their stock instead of reloading. With a scope (purge-tags.ts: the
+   * products, categories, club written) the pages purged are those it shows; none: every page.
    */
-  invalidateCatalogue(stockOfVariants?: readonly string[]): void {
+  invalidateCatalogue(stockOrScope?: readonly string[] | PurgeScope): void {
+    const stockOfVariants = Array.isArray(stockOrScope) ? (stockOrScope as readonly string[]) : undefined;
     this.catalogue.invalidate();
     if (stockOfVariants) this.listings.stockChanged(stockOfVariants);
     else this.listings.invalidate();
-    this.changed(stockOfVariants ? { kind: 'stock', variantIds: stockOfVariants } : { kind: 'everything' });
+    if (stockOfVariants) this.changed({ kind: 'stock', scope: { variantIds: stockOfVariants } });
+    else this.changed({ kind: 'everything', scope: (stockOrScope as PurgeScope | undefined) ?? {} });
   }
 
-  /** Hands a change on to the page caches and the storefront servers listening. */
-  private changed(change: PageChange): void {
-    this.pagePurger?.purge(change);
-    this.changes.publish(change);
+  /**
+   * Hands a change on to the page caches and the storefront servers listening, with the tags of
+   * the pages it may have changed (purge-tags.ts; every page's when its scope is empty or the
+   * database cannot say which).
+   */
+  private changed({ kind, scope }: { kind: PageChange['kind']; scope: PurgeScope }): void {
+    if (isEmptyScope(scope)) {
+      this.pagePurger?.purge([everyPageTag]);
+      this.changes.publish({ kind, tags: [everyPageTag] });
+      return;
+    }
+    const tags = purgeTagsOf(this.#db, scope);
+    this.pagePurger?.purge(tags);
+    tags.then(
+      (known) => this.changes.publish({ kind, tags: known }),
+      () => this.changes.publish({ kind, tags: [everyPageTag] }),
+    );
   }
 }
