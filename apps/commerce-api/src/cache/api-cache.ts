@@ -48,6 +48,17 @@ export class ApiCache {
    * below, after the caches here dropped it, so their shared answers are dropped too.
    */
   readonly changes = new ChangeBroadcast();
+  /**
+   * Tells the other instances the tags of a change this one made (on PostgreSQL: a `tags:` notice
+   * on the change feed, server/services.ts); unset without a change feed.
+   */
+  announce: ((change: PageChange) => void) | undefined;
+  /**
+   * How long a `content` or `catalogue` notice of the change feed waits for the notice of its
+   * tags from the instance that wrote it before every page is purged (a write by SQL sends none).
+   */
+  coarseNoticeGraceMs = 2_000;
+  #coarseFallback: ReturnType<typeof setTimeout> | undefined;
   readonly #db: Db;
 
   /**
@@ -70,12 +81,17 @@ export class ApiCache {
    * every page of every club.
    */
   invalidate(scope: PurgeScope = {}): void {
+    this.#dropContent();
+    this.listings.invalidate();
+    this.changed({ kind: 'everything', scope });
+  }
+
+  /** Drops sites, settings, dictionaries and the finished answers. */
+  #dropContent(): void {
     this.sites.invalidate();
     this.dictionaries.invalidate();
     this.settings.invalidate();
     this.catalogue.invalidate();
-    this.listings.invalidate();
-    this.changed({ kind: 'everything', scope });
   }
 
   /**
@@ -84,28 +100,50 @@ export class ApiCache {
    * (usually the site: `{ storeIds: [storeId] }`).
    */
   invalidateContent(scope: PurgeScope = {}): void {
-    this.sites.invalidate();
-    this.dictionaries.invalidate();
-    this.settings.invalidate();
-    this.catalogue.invalidate();
+    this.#dropContent();
     this.changed({ kind: 'everything', scope });
   }
 
   /**
    * Applies the changes the change feed announced: content, a whole catalogue reload, or the
    * stock of some variants only (their listing rows are read again; nothing else reloads).
+   * `instanceId`: this instance's, to tell its own notices of tags from the others'.
+   *
+   * A `content` or `catalogue` notice drops what this instance holds at once, but the pages only
+   * once its tags are known (decision 0097): the instance that wrote sends them (`tags:`) right
+   * after its commit, and they go to this instance's storefronts (the writer purged the page
+   * caches already). A notice whose tags do not come within `coarseNoticeGraceMs` (a write by
+   * SQL) purges every page and tells the storefronts so, as before.
    */
-  applyChanges(changes: readonly Change[]): void {
-    if (changes.some((change) => change.kind === 'content')) this.invalidateContent();
-    if (changes.some((change) => change.kind === 'catalogue')) {
-      this.invalidateCatalogue();
-      return;
+  applyChanges(changes: readonly Change[], instanceId?: string): void {
+    const content = changes.some((change) => change.kind === 'content');
+    const catalogue = changes.some((change) => change.kind === 'catalogue');
+    const tagged = changes.filter((change) => change.kind === 'tags');
+    if (content) this.#dropContent();
+    if (catalogue) {
+      this.catalogue.invalidate();
+      this.listings.invalidate();
+    } else {
+      const variantIds = new Set<string>();
+      for (const change of changes) {
+        if (change.kind === 'stock') for (const id of change.variantIds) variantIds.add(id);
+      }
+      if (variantIds.size > 0) this.invalidateCatalogue([...variantIds]);
     }
-    const variantIds = new Set<string>();
-    for (const change of changes) {
-      if (change.kind === 'stock') for (const id of change.variantIds) variantIds.add(id);
+    for (const notice of tagged) {
+      if (this.#coarseFallback) clearTimeout(this.#coarseFallback);
+      this.#coarseFallback = undefined;
+      // Its own were told to its storefronts already.
+      if (notice.from !== instanceId) this.changes.publish({ kind: notice.pageKind, tags: notice.tags });
     }
-    if (variantIds.size > 0) this.invalidateCatalogue([...variantIds]);
+    if ((content || catalogue) && tagged.length === 0 && !this.#coarseFallback) {
+      this.#coarseFallback = setTimeout(() => {
+        this.#coarseFallback = undefined;
+        this.pagePurger?.purge([everyPageTag]);
+        this.changes.publish({ kind: 'everything', tags: [everyPageTag] });
+      }, this.coarseNoticeGraceMs);
+      this.#coarseFallback.unref?.();
+    }
   }
 
   /**
@@ -129,16 +167,21 @@ export class ApiCache {
    * database cannot say which).
    */
   private changed({ kind, scope }: { kind: PageChange['kind']; scope: PurgeScope }): void {
+    // A sale's stock reaches the other instances by the triggers' own `stock:` notice.
+    const tell = (change: PageChange) => {
+      this.changes.publish(change);
+      if (change.kind !== 'stock') this.announce?.(change);
+    };
     if (isEmptyScope(scope)) {
       this.pagePurger?.purge([everyPageTag]);
-      this.changes.publish({ kind, tags: [everyPageTag] });
+      tell({ kind, tags: [everyPageTag] });
       return;
     }
     const tags = purgeTagsOf(this.#db, scope);
     this.pagePurger?.purge(tags);
     tags.then(
-      (known) => this.changes.publish({ kind, tags: known }),
-      () => this.changes.publish({ kind, tags: [everyPageTag] }),
+      (known) => tell({ kind, tags: known }),
+      () => tell({ kind, tags: [everyPageTag] }),
     );
   }
 }
