@@ -420,7 +420,11 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
       `price edit through Varnish: ${purged.length} of ${all.length} pages purged (${purged.join(', ')}); ${kept.length} kept`,
     );
     // The product's page and the listings that show it were purged...
-    expect(purged.sort()).toEqual(Object.values(ours).map((path) => `${host}${path}`).sort());
+    expect(purged.sort()).toEqual(
+      Object.values(ours)
+        .map((path) => `${host}${path}`)
+        .sort(),
+    );
     // ...and no page of the other club, nor the club's pages that do not show it.
     for (const page of kept) expect(after.get(page), page).toMatch(/hit/);
     expect(kept).toHaveLength(Object.keys(oursKept).length + Object.keys(theirs).length);
@@ -639,7 +643,12 @@ async function editPrice(storeId: string, handle: string, pence: number): Promis
   if (!ownerToken) {
     const email = 'owner@page-cache.example';
     const password = 'page cache owner password';
-    await createStaff(api.deps.db, { name: 'cli' }, new Date(), { email, password, role: 'owner', sites: 'all' });
+    await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+      email,
+      password,
+      role: 'owner',
+      sites: 'all',
+    });
     const token = await api.fetch('/admin/api/auth/token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
