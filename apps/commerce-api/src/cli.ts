@@ -10,6 +10,7 @@
  *   clubshop export catalogue --site <host> [--format csv|json]
  *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run];
  *                                                                         export dictionary: [--untranslated])
+ *   clubshop purge-pages [--site <storeId>,…]   (every page of every club: after a deploy; decision 0097)
  *
  * Every command reads the same configuration as `start` (docs/configuration.md); passwords come
  * from CLUBSHOP_STAFF_PASSWORD or are asked for. Exit codes: 0 done, 1 failed, 2 bad usage.
@@ -29,7 +30,8 @@ const usage = `usage:
   clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]
   clubshop export catalogue --site <host> [--format csv|json]
   clubshop import settings|content|dictionary <file> --site <host> [--dry-run]
-  clubshop export settings|content|dictionary --site <host> [--untranslated]`;
+  clubshop export settings|content|dictionary --site <host> [--untranslated]
+  clubshop purge-pages [--site <storeId>,...]`;
 
 type Runner = (config: ServerConfig, args: ParsedArgs, out: (line: string) => void) => Promise<unknown>;
 
@@ -39,6 +41,7 @@ const runners: Record<string, () => Promise<Runner>> = {
   staff: async () => runStaffCommand,
   import: async () => (await import('./cli/import-command.ts')).runImportCommand,
   export: async () => (await import('./cli/export-command.ts')).runExportCommand,
+  'purge-pages': async () => (await import('./cli/purge-command.ts')).runPurgeCommand,
 };
 
 async function cli(argv: readonly string[]): Promise<number> {

@@ -61,7 +61,6 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
     caches.pagePurger = createPageCachePurger({
       urls: config.pageCachePurgeUrls,
       token: config.pageCachePurgeToken,
-      db: database.db,
       logger,
     });
   }

@@ -109,4 +109,32 @@ describe.skipIf(!onPostgres)('the change feed between two apps on one PostgreSQL
     await within(5000, async () => (await titleOf()) === 'Write to us');
     await within(5000, async () => second.services?.changeFeed?.listening === true);
   });
+
+  it("tells the other instance's storefronts the tags of a write through one, and every page for a write by SQL (decision 0097)", async () => {
+    const heard: Array<{ kind: string; tags: readonly string[] }> = [];
+    const unsubscribe = second.deps.caches.changes.subscribe({
+      changed: (change) => heard.push(change),
+      ended: () => {},
+    });
+    try {
+      const product = 'nb-p1002';
+      // A write through the first instance, as its admin routes make it: the triggers' coarse
+      // `catalogue` notice, then the first instance's notice of the tags.
+      await queryAt(url, `update products set sort_order = sort_order where id = '${product}'`);
+      first.deps.caches.invalidateCatalogue({ productIds: [product] });
+      await within(1000, async () => heard.length > 0);
+      // Past the grace a coarse notice waits for its tags: nothing more came, no `clubshop`.
+      await new Promise((resolve) => setTimeout(resolve, second.deps.caches.coarseNoticeGraceMs + 300));
+      expect(heard).toHaveLength(1);
+      expect(heard[0]?.tags).toContain(`product-${product}`);
+      expect(heard[0]?.tags).not.toContain('clubshop');
+      // A write by SQL names no tags: every page, once the grace is over.
+      heard.length = 0;
+      await queryAt(url, `update products set sort_order = sort_order where id = '${product}'`);
+      await within(second.deps.caches.coarseNoticeGraceMs + 1000, async () => heard.length > 0);
+      expect(heard).toEqual([{ kind: 'everything', tags: ['clubshop'] }]);
+    } finally {
+      unsubscribe();
+    }
+  });
 });

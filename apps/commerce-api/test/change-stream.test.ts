@@ -1,7 +1,8 @@
 /**
  * `GET /changes` (src/cache/changes-routes.ts): a storefront process hears `ready` when it
  * subscribes, then a `change` the moment the API's caches drop something (here an admin edit
- * and a stock change), with no data beyond the kind; the stream ends when the API shuts down.
+ * of a site, and a stock change), with the kind and the cache tags of the pages it may have
+ * changed (decision 0097); the stream ends when the API shuts down.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../src/testing/index.ts';
@@ -45,9 +46,11 @@ test('a subscriber hears ready, then each change as it happens, and the stream e
   expect(api.deps.caches.changes.size).toBe(1);
 
   api.deps.caches.invalidateContent();
-  expect(await next()).toBe('change {"kind":"everything"}');
+  expect(await next()).toBe('change {"kind":"everything","tags":["clubshop"]}');
+  api.deps.caches.invalidateContent({ storeIds: ['northbridge-gb'] });
+  expect(await next()).toBe('change {"kind":"everything","tags":["site-northbridge-gb"]}');
   api.deps.caches.invalidateCatalogue(['nb-p1000-navy']);
-  expect(await next()).toBe('change {"kind":"stock"}');
+  expect(await next()).toMatch(/^change \{"kind":"stock","tags":\["product-[^"]+"\]\}$/);
 
   api.deps.caches.changes.endAll();
   expect(await next()).toBeUndefined();

@@ -1,11 +1,15 @@
 /**
- * The API purges the storefront's pages at the shared caches in front of it (PAGE_CACHE_PURGE_URLS):
- * a sale that changes a product's stock purges that product's tag, a content or catalogue write
- * every page. The cache here is a loopback server that records the purges it is sent.
+ * The API purges the storefront's pages at the shared caches in front of it (PAGE_CACHE_PURGE_URLS)
+ * by what changed (decision 0097): a sale that changes a product's stock purges that product's tag;
+ * a price edit the product's tag, its listings' and its club's sites' search tags, nothing of
+ * another club; a site's settings the site; a category its subtree; a change whose scope is not
+ * known every page. The cache here is a loopback server that records the purges it is sent.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../src/staff/staff-service.ts';
 import { createTestApi, type TestApi } from '../src/testing/index.ts';
+import { jsonInit } from './contract.ts';
 import { type LastUnit, sellLastUnit } from './support/last-unit.ts';
 
 interface Purge {
@@ -47,7 +51,52 @@ beforeAll(async () => {
   api = await createTestApi({
     config: { pageCachePurgeUrls: [`http://127.0.0.1:${port}/`], pageCachePurgeToken: purgeToken },
   });
+  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+    email: 'owner@purges.example',
+    password: 'staff password 1',
+    role: 'owner',
+    sites: 'all',
+  });
+  const token = await api.fetch(
+    '/admin/api/auth/token',
+    jsonInit('POST', {
+      grant_type: 'password',
+      username: 'owner@purges.example',
+      password: 'staff password 1',
+    }),
+  );
+  owner = ((await token.json()) as { access_token: string }).access_token;
 }, 120_000);
+
+let owner = '';
+
+/** An admin API call as the owner; answers the status, ETag and JSON body. */
+async function admin(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const auth = { Authorization: `Bearer ${owner}`, ...headers };
+  const response = await api.fetch(
+    `/admin/api${path}`,
+    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    etag: response.headers.get('ETag'),
+    text,
+    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
+    body: JSON.parse(text || 'null') as any,
+  };
+}
+
+/** The tags of the purges sent since `purges` was emptied (one list per purge). */
+const purgedTags = () => purges.map((purge) => String(purge.headers['xkey-purge'] ?? '').split(' '));
+
+/** The sites (storeIds) of the other clubs than `clubId`. */
+async function sitesOfOtherClubs(clubId: string): Promise<string[]> {
+  const rows = (await api.database.db.execute(
+    `select store_id from sites where club_id <> '${clubId}'`,
+  )) as unknown as { rows: Array<{ store_id: string }> };
+  return rows.rows.map((row) => row.store_id);
+}
 
 afterAll(async () => {
   await api?.close();
@@ -95,7 +144,61 @@ describe('page cache purges', () => {
     ]);
   }, 60_000);
 
-  it('a content change purges every page', async () => {
+  it("a price edit through the admin API purges the product, its listings and its club's search, on its club's sites only", async () => {
+    const storeId = 'northbridge-gb';
+    const handle = 'classic-away-shirt-26-27-1001';
+    const read = await admin('GET', `/sites/${storeId}/products/${handle}`);
+    expect(read.status, read.text).toBe(200);
+    for (const variant of read.body.variants) variant.prices.GBP = { price: 4444, discount: null };
+    purges.length = 0;
+    const saved = await admin('PUT', `/sites/${storeId}/products/${handle}`, read.body, {
+      'If-Match': read.etag ?? '',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await api.deps.caches.pagePurger?.idle();
+    expect(purges).toHaveLength(1);
+    const [tags = []] = purgedTags();
+    expect(tags).toContain('product-nb-p1001');
+    expect(tags).toContain(`search-${storeId}`);
+    expect(tags.filter((tag) => tag.startsWith('listing-')).length).toBeGreaterThan(1);
+    // Not every page, nor any site's, nor another product's, nor a page of another club.
+    expect(tags).not.toContain('clubshop');
+    expect(tags.filter((tag) => tag.startsWith('site-') || tag.startsWith('category-'))).toEqual([]);
+    expect(tags.filter((tag) => tag.startsWith('product-'))).toEqual(['product-nb-p1001']);
+    const others = await sitesOfOtherClubs('northbridge');
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(tags.filter((tag) => tag.includes(other))).toEqual([]);
+    console.info(`price edit purged ${tags.length} tags: ${tags.join(' ')}`);
+  }, 60_000);
+
+  it("a site's settings purge that site's pages; a category its subtree", async () => {
+    const storeId = 'northbridge-gb';
+    purges.length = 0;
+    api.deps.caches.invalidateContent({ storeIds: [storeId] });
+    await api.deps.caches.pagePurger?.idle();
+    expect(purgedTags()).toEqual([[`site-${storeId}`]]);
+
+    const categories = (await api.database.db.execute(
+      `select id from categories where store_id = '${storeId}' and key = 'men'`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const men = categories.rows[0]?.id ?? '';
+    const below = (await api.database.db.execute(
+      `select id from categories where store_id = '${storeId}' and key like 'men/%'`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    expect(below.rows.length).toBeGreaterThan(0);
+    purges.length = 0;
+    api.deps.caches.invalidate({ categoryIds: [men] });
+    await api.deps.caches.pagePurger?.idle();
+    const [tags = []] = purgedTags();
+    for (const { id } of [{ id: men }, ...below.rows]) {
+      expect(tags).toContain(`category-${id}`);
+      expect(tags).toContain(`listing-${id}`);
+    }
+    expect(tags).not.toContain('clubshop');
+    expect(tags.filter((tag) => tag.startsWith('site-') || tag.startsWith('product-'))).toEqual([]);
+  });
+
+  it('a change whose scope is not known purges every page', async () => {
     purges.length = 0;
     api.deps.caches.invalidateContent();
     await api.deps.caches.pagePurger?.idle();

@@ -13,6 +13,7 @@ import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import { startTestServer, type TestApi } from '@clubshop/commerce-api/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { launchChromium } from '../e2e/harness/chromium.ts';
 import { buildStorefront, startStorefrontProcess, storefrontDir } from '../e2e/harness/shop-server.ts';
 import { type RunningVarnish, startVarnish, varnishMissing } from './varnish.ts';
@@ -44,13 +45,28 @@ interface Answer {
  * with `extraHeaders`, as anyone may send them).
  */
 function get(path: string, cookie?: string, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  return getAt(host, path, cookie, extraHeaders);
+}
+
+/** GETs `path` of the shop at `siteHost` through Varnish, as {@link get} does for Northbridge GB. */
+function getAt(
+  siteHost: string,
+  path: string,
+  cookie?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
         host: '127.0.0.1',
         port: ports.varnish,
         path,
-        headers: { host, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}), ...extraHeaders },
+        headers: {
+          host: siteHost,
+          'accept-encoding': 'identity',
+          ...(cookie ? { cookie } : {}),
+          ...extraHeaders,
+        },
       },
       (response) => {
         let body = '';
@@ -361,6 +377,61 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     expect(after.body).toContain(description);
   });
 
+  test("a price edit on one club's product purges its page and its listings, and no page of another club (issue 42)", async () => {
+    const otherHost = `riverside-gb.localhost:${ports.varnish}`;
+    const edited = await listedProduct('northbridge-gb', 'men/shirts%');
+    const neighbour = await listedProduct('northbridge-gb', 'accessories%');
+    const otherClub = await listedProduct('riverside-gb', 'men/shirts%');
+    const editedPaths = await productPaths(edited.productId);
+    const ours = {
+      product: editedPaths.page,
+      listing: editedPaths.category,
+      men: '/men/',
+      search: '/search-page/?q=shirt',
+    };
+    const oursKept = { neighbour: (await productPaths(neighbour.productId)).page, home: '/' };
+    const theirs = {
+      product: (await productPaths(otherClub.productId, 'riverside-gb')).page,
+      listing: '/men/shirts/',
+      men: '/men/',
+      home: '/',
+      search: '/search-page/?q=shirt',
+    };
+    const all = [
+      ...Object.values(ours).map((path) => [host, path] as const),
+      ...Object.values(oursKept).map((path) => [host, path] as const),
+      ...Object.values(theirs).map((path) => [otherHost, path] as const),
+    ];
+    // Every page in the cache.
+    for (const [siteHost, path] of all) {
+      await getAt(siteHost, path);
+      expect(xCache(await getAt(siteHost, path)), `${siteHost}${path}`).toMatch(/hit/);
+    }
+
+    const price = 1000 + Math.floor(Math.random() * 8000);
+    await editPrice('northbridge-gb', edited.handle, price);
+    await api.deps.caches.pagePurger?.idle();
+
+    const after = new Map<string, string | string[] | undefined>();
+    for (const [siteHost, path] of all) after.set(`${siteHost}${path}`, xCache(await getAt(siteHost, path)));
+    const purged = [...after].filter(([, cache]) => cache === 'miss').map(([page]) => page);
+    const kept = [...after].filter(([, cache]) => cache !== 'miss').map(([page]) => page);
+    console.info(
+      `price edit through Varnish: ${purged.length} of ${all.length} pages purged (${purged.join(', ')}); ${kept.length} kept`,
+    );
+    // The product's page and the listings that show it were purged...
+    expect(purged.sort()).toEqual(
+      Object.values(ours)
+        .map((path) => `${host}${path}`)
+        .sort(),
+    );
+    // ...and no page of the other club, nor the club's pages that do not show it.
+    for (const page of kept) expect(after.get(page), page).toMatch(/hit/);
+    expect(kept).toHaveLength(Object.keys(oursKept).length + Object.keys(theirs).length);
+    // The page shows the new price.
+    expect((await get(ours.product)).body).toContain((price / 100).toFixed(2));
+  });
+
   test('a purge without the shared secret changes nothing', async () => {
     const path = '/men/';
     await get(path);
@@ -549,9 +620,59 @@ function purge(tags: string, token: string | undefined): Promise<number> {
   });
 }
 
+/** A listed product of `storeId` in a category whose key is like `categoryKey`, with its handle. */
+async function listedProduct(storeId: string, categoryKey: string) {
+  const result = (await api.database.db.execute(
+    `select p.id as product_id, d.handle from products p
+     join product_details d on d.product_id = p.id
+     join sites s on s.club_id = p.club_id and s.store_id = '${storeId}'
+     where p.category_key like '${categoryKey}' and not p.is_unlisted
+       and exists (select 1 from store_variants sv where sv.product_id = p.id and sv.store_id = '${storeId}' and not sv.is_unlisted)
+     order by p.sort_order desc limit 1`,
+  )) as unknown as { rows: Array<{ product_id: string; handle: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error(`no listed product under ${categoryKey} on ${storeId}`);
+  return { productId: row.product_id, handle: row.handle };
+}
+
+/** The owner's access token for the admin API (created once). */
+let ownerToken: string | undefined;
+
+/** Sets every colour's GBP price of the product (in pence) through the admin API, as the back office does. */
+async function editPrice(storeId: string, handle: string, pence: number): Promise<void> {
+  if (!ownerToken) {
+    const email = 'owner@page-cache.example';
+    const password = 'page cache owner password';
+    await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
+      email,
+      password,
+      role: 'owner',
+      sites: 'all',
+    });
+    const token = await api.fetch('/admin/api/auth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: email, password }),
+    });
+    ownerToken = ((await token.json()) as { access_token: string }).access_token;
+  }
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  const path = `/admin/api/sites/${storeId}/products/${handle}`;
+  const read = await api.fetch(path, { headers: auth });
+  if (!read.ok) throw new Error(`GET ${path}: ${read.status} ${await read.text()}`);
+  const product = (await read.json()) as { variants: Array<{ prices: Record<string, unknown> }> };
+  for (const variant of product.variants) variant.prices.GBP = { price: pence, discount: null };
+  const saved = await api.fetch(path, {
+    method: 'PUT',
+    headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': read.headers.get('ETag') ?? '' },
+    body: JSON.stringify(product),
+  });
+  if (!saved.ok) throw new Error(`PUT ${path}: ${saved.status} ${await saved.text()}`);
+}
+
 /** The product's page and its category's page on the site. */
-async function productPaths(productId: string) {
-  const response = await api.fetch(`/api/products/${productId}`, { headers: { StoreId: 'northbridge-gb' } });
+async function productPaths(productId: string, storeId = 'northbridge-gb') {
+  const response = await api.fetch(`/api/products/${productId}`, { headers: { StoreId: storeId } });
   const product = (await response.json()) as { url: string; breadcrumb: { parent?: { url: string } } };
   const category = product.breadcrumb.parent?.url;
   if (!category) throw new Error(`product ${productId} has no category`);

@@ -1,5 +1,7 @@
 import type { PageRenderResult } from '../src/entry-server.tsx';
 import { isPersonalPath, SHARED_PAGE_CACHE_CONTROL } from '../src/ssr/page-cache/cache-policy.ts';
+import { SURROGATE_KEY_HEADER } from '../src/ssr/page-cache/page-tags.ts';
+import { TagChanges, touches } from '../src/ssr/tag-changes.ts';
 
 /**
  * The anonymous pages a server process rendered, kept for as long as the API answers they were
@@ -39,8 +41,16 @@ export interface KeptPages {
   keep(url: URL, request: KeptPageRequest, page: PageRenderResult, since: number): void;
   /** Which change the pages rendered from now on come after (read it before rendering). */
   generation(): number;
-  /** Forgets every page (the API announced a change). */
+  /** Forgets every page (the API announced a change that names no tags, or a stream opened). */
   clear(): void;
+  /**
+   * Forgets the pages filed under any of `tags` (their `Surrogate-Key`, the tags the page cache in
+   * front purges too; decision 0097), and keeps no page whose render was under way and that is
+   * filed under one; `clubshop` or none: every page.
+   */
+  drop(tags: readonly string[] | undefined): void;
+  /** How many pages are kept now (tests, metrics). */
+  readonly size: number;
 }
 
 /** A kept page found for a request (see {@link KeptPages.get}). */
@@ -75,6 +85,8 @@ export interface KeptPagesOptions {
 interface KeptPage {
   page: PageRenderResult;
   keptAt: number;
+  /** Its cache tags (its `Surrogate-Key`); undefined: unknown (forgotten by any change). */
+  tags: ReadonlySet<string> | undefined;
   /** A request found it stale and is rendering it again. */
   refreshing: boolean;
 }
@@ -88,6 +100,13 @@ function getsSharedPage(url: URL, request: KeptPageRequest): boolean {
   );
 }
 
+/** A page's cache tags, from the `Surrogate-Key` its render set; undefined when it has none. */
+function tagsOfPage(page: PageRenderResult): ReadonlySet<string> | undefined {
+  const header = page.headers.get(SURROGATE_KEY_HEADER);
+  const tags = header?.split(' ').filter((tag) => tag !== '');
+  return tags?.length ? new Set(tags) : undefined;
+}
+
 /** The kept pages of one server process (see {@link KeptPages}). */
 export function createKeptPages({
   freshForMs,
@@ -98,7 +117,7 @@ export function createKeptPages({
 }: KeptPagesOptions): KeptPages {
   const pages = new Map<string, KeptPage>();
   let bytes = 0;
-  let generation = 0;
+  const changes = new TagChanges();
   const forget = (href: string) => {
     const kept = pages.get(href);
     if (!kept) return;
@@ -124,7 +143,9 @@ export function createKeptPages({
       return { page: kept.page, refresh };
     },
     keep(url, request, page, since) {
-      if (since !== generation || freshForMs() <= 0 || !getsSharedPage(url, request)) return;
+      if (freshForMs() <= 0 || !getsSharedPage(url, request)) return;
+      const tags = tagsOfPage(page);
+      if (changes.changedSince(since, tags)) return;
       const shared =
         page.status === 200 &&
         page.body !== null &&
@@ -133,18 +154,30 @@ export function createKeptPages({
         !page.headers.has('Set-Cookie');
       forget(url.href);
       if (!shared || !page.body) return;
-      pages.set(url.href, { page, keptAt: now(), refreshing: false });
+      pages.set(url.href, { page, keptAt: now(), tags, refreshing: false });
       bytes += page.body.length;
       for (const oldest of pages.keys()) {
         if (pages.size <= maxEntries && bytes <= maxBytes) break;
         forget(oldest);
       }
     },
-    generation: () => generation,
+    generation: () => changes.generation,
     clear() {
-      generation += 1;
+      changes.record(undefined);
       pages.clear();
       bytes = 0;
+    },
+    drop(tags) {
+      const touched = changes.record(tags);
+      if (touched === undefined) {
+        pages.clear();
+        bytes = 0;
+        return;
+      }
+      for (const [href, kept] of pages) if (touches(touched, kept.tags)) forget(href);
+    },
+    get size() {
+      return pages.size;
     },
   };
 }

@@ -7,7 +7,7 @@ import { DEFAULT_FORWARD_LIMITS } from './api-proxy.ts';
 import { createStorefrontServer } from './app.ts';
 import { type ClientManifest, clientAssetsFromManifest, type GroupedModules } from './client-assets.ts';
 import { apiOriginsOf, readStorefrontConfig, type StorefrontConfig } from './config.ts';
-import { followApiChanges } from './follow-api-changes.ts';
+import { dropWhatChanged, followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { createQuietTime } from './quiet-time.ts';
@@ -73,11 +73,8 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     for (const apiUrl of apiOrigins) {
       followApiChanges({
         apiUrl,
-        onChange: () => {
-          sharedAnswers.clear();
-          keptPages.clear();
-          siteGate.expire();
-        },
+        // Drops what the change touched, by its cache tags (decision 0097); all on a new stream.
+        onChange: (tags) => dropWhatChanged({ sharedAnswers, keptPages, expireSites: siteGate.expire }, tags),
         onFollowing: (following) => {
           if (following) followedOrigins.add(apiUrl);
           else followedOrigins.delete(apiUrl);

@@ -156,6 +156,36 @@ describe('the kept pages', () => {
   });
 });
 
+describe('the kept pages dropped by tags (decision 0097)', () => {
+  const tagged = (tags: string) =>
+    renderedPage({
+      headers: new Headers({ 'Cache-Control': SHARED_PAGE_CACHE_CONTROL, 'Surrogate-Key': tags }),
+    });
+  const other = new URL('http://riverside-gb.localhost:5173/men/');
+
+  test('a change forgets the pages filed under its tags, and no page rendered meanwhile that it touched', () => {
+    const kept = createKeptPages({ freshForMs: () => 60_000 });
+    kept.keep(shirts, anonymous, tagged('clubshop site-northbridge-gb product-1 listing-nb-men'), 0);
+    kept.keep(other, anonymous, tagged('clubshop site-riverside-gb product-2'), 0);
+    const renderBegan = kept.generation();
+    kept.drop(['product-1']);
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+    expect(kept.get(other, anonymous)).toBeDefined();
+    // A render that began before the change: kept unless the change touched it.
+    kept.keep(shirts, anonymous, tagged('clubshop site-northbridge-gb product-1'), renderBegan);
+    expect(kept.get(shirts, anonymous)).toBeUndefined();
+    const third = new URL('http://northbridge-gb.localhost:5173/women/');
+    kept.keep(third, anonymous, tagged('clubshop site-northbridge-gb product-3'), renderBegan);
+    expect(kept.get(third, anonymous)).toBeDefined();
+    // A site's tag forgets its pages; `clubshop` every page.
+    kept.drop(['site-northbridge-gb']);
+    expect(kept.get(third, anonymous)).toBeUndefined();
+    expect(kept.size).toBe(1);
+    kept.drop(['clubshop']);
+    expect(kept.size).toBe(0);
+  });
+});
+
 describe('the storefront server with kept pages, over the commerce API', () => {
   const api = inProcessApi();
   const shop = 'http://northbridge-gb.localhost:5173';

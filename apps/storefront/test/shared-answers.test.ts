@@ -207,6 +207,49 @@ describe('a change the API announces (clear)', () => {
   });
 });
 
+describe('a change the API announces with tags (drop, decision 0097)', () => {
+  test('drops the answers filed under its tags, and keeps the others', async () => {
+    const shared = createSharedAnswers({ ttlMs: 60_000 });
+    const { query, fetches } = countedQuery(() => 'answer');
+    const tagged =
+      (...tags: string[]) =>
+      () =>
+        tags;
+    await shared.prefetch(requestCache(), query, 'club-a', tagged('site-a', 'product-1'));
+    await shared.prefetch(requestCache(), query, 'club-b', tagged('site-b', 'product-2'));
+    await shared.prefetch(requestCache(), query, 'untagged');
+    shared.drop(['product-1', 'listing-a-men']);
+    // The answer of product 1 and the one whose tags are not known go; club B's stays.
+    expect(shared.size).toBe(1);
+    await shared.prefetch(requestCache(), query, 'club-b', tagged('site-b', 'product-2'));
+    expect(fetches()).toBe(3);
+    await shared.prefetch(requestCache(), query, 'club-a', tagged('site-a', 'product-1'));
+    expect(fetches()).toBe(4);
+    shared.drop(['clubshop']);
+    expect(shared.size).toBe(0);
+  });
+
+  test('an answer loading when a change came is kept only when the change did not touch it', async () => {
+    const shared = createSharedAnswers({ ttlMs: 60_000 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { query } = countedQuery(async () => {
+      await held;
+      return 'answer';
+    });
+    const loads = [
+      shared.prefetch(requestCache(), query, 'club-a', () => ['site-a', 'product-1']),
+      shared.prefetch(requestCache(), query, 'club-b', () => ['site-b', 'product-2']),
+    ];
+    shared.drop(['product-1']);
+    release();
+    await Promise.all(loads);
+    expect(shared.size).toBe(1);
+  });
+});
+
 describe('while the API changes are followed', () => {
   test('answers are kept for followedTtlMs, and for ttlMs again once the stream is lost', async () => {
     let clock = 0;

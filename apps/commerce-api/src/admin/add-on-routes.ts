@@ -121,7 +121,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'create', entity: 'add-on', entityId: id, storeId: site.storeId, after }],
       };
     });
-    deps.caches.invalidateCatalogue();
+    deps.caches.invalidateCatalogue({ clubIds: [site.clubId] });
     c.header('ETag', etagOf(created));
     return c.json(created, 201);
   });
@@ -142,7 +142,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'update', entity: 'add-on', entityId: id, storeId: site.storeId, before, after }],
       };
     });
-    deps.caches.invalidateCatalogue();
+    deps.caches.invalidateCatalogue({ clubIds: [site.clubId] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
@@ -216,7 +216,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
         ],
       };
     });
-    deps.caches.invalidateCatalogue();
+    deps.caches.invalidateCatalogue({ productIds: [productId] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });

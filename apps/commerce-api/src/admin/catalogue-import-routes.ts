@@ -86,7 +86,7 @@ export function catalogueImportRoutes(deps: AppDeps) {
             : pictureFetchingOf(deps.config, mediaStoreOf(deps)),
       },
     );
-    if (report.written) deps.caches.invalidate();
+    if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
     if (report.bad.length > 0) {
       return c.json(
         {

@@ -141,7 +141,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
         };
       }),
     );
-    deps.caches.invalidate();
+    deps.caches.invalidate({ categoryIds: [created.id] });
     c.header('ETag', etagOf(created));
     return c.json(created, 201);
   });
@@ -204,7 +204,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
         };
       }),
     );
-    deps.caches.invalidate();
+    deps.caches.invalidate({ categoryIds: [id] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
@@ -235,7 +235,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'delete', entity: 'category', entityId: id, storeId: site.storeId, before }],
       };
     });
-    deps.caches.invalidate();
+    deps.caches.invalidate({ categoryIds: [id] });
     return c.body(null, 204);
   });
 

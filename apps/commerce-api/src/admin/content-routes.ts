@@ -95,7 +95,7 @@ export function contentAdminRoutes(deps: AppDeps) {
           audit: [{ action: 'create', entity: 'page', entityId: id, storeId: site.storeId, after: page }],
         };
       });
-      deps.caches.invalidateContent();
+      deps.caches.invalidateContent({ storeIds: [site.storeId] });
       c.header('ETag', etagOf(created));
       return c.json(created, 201);
     } catch (error) {
@@ -132,7 +132,7 @@ export function contentAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'update', entity: 'page', entityId: id, storeId: site.storeId, before, after }],
       };
     });
-    deps.caches.invalidateContent();
+    deps.caches.invalidateContent({ storeIds: [site.storeId] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
@@ -148,7 +148,7 @@ export function contentAdminRoutes(deps: AppDeps) {
         audit: [{ action: 'delete', entity: 'page', entityId: id, storeId: site.storeId, before }],
       };
     });
-    deps.caches.invalidateContent();
+    deps.caches.invalidateContent({ storeIds: [site.storeId] });
     return c.body(null, 204);
   });
 

@@ -100,7 +100,7 @@ export function mediaAdminRoutes(deps: AppDeps) {
     const change = await readJsonBody(c, focalSchema);
     const id = c.req.param('id');
     const updated = await setFocalPoint(db, actorOf(member), clock.now(), site, id, ifMatch, change);
-    deps.caches.invalidateCatalogue();
+    deps.caches.invalidateCatalogue({ clubIds: [site.clubId] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });

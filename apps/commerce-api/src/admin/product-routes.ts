@@ -62,7 +62,7 @@ export function productAdminRoutes(deps: AppDeps) {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
     const input = (await readJsonBody(c, productSchema)) as CatalogueProduct;
     const created = await createAdminProduct(db, actorOf(member), clock.now(), site, input);
-    deps.caches.invalidateCatalogue();
+    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [created.handle] } });
     c.header('ETag', etagOf(created));
     return c.json(created, 201);
   });
@@ -81,7 +81,7 @@ export function productAdminRoutes(deps: AppDeps) {
         },
       ]);
     const updated = await updateAdminProduct(db, actorOf(member), clock.now(), site, ifMatch, input);
-    deps.caches.invalidateCatalogue();
+    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });

@@ -39,7 +39,7 @@ export function siteDataRoutes(deps: AppDeps) {
         dryRun: dryRun === 'true',
       });
       // This instance at once; the others through the change feed (sites, pages, dictionary triggers).
-      if (report.written) deps.caches.invalidateContent();
+      if (report.written) deps.caches.invalidateContent({ storeIds: [site.storeId] });
       if (report.bad.length > 0)
         return c.json(
           {

@@ -83,7 +83,7 @@ export function siteRoutes(deps: AppDeps) {
         }
         return { result: (await createShop(tx, actorOf(member), now, input)).storeId, audit: [] };
       });
-      deps.caches.invalidate();
+      deps.caches.invalidate({ storeIds: [storeId] });
       const [site] = await db.select().from(sites).where(eq(sites.storeId, storeId));
       return c.json(site ? siteView(site) : { storeId }, 201);
     } catch (error) {
@@ -123,7 +123,7 @@ export function siteRoutes(deps: AppDeps) {
       };
     });
     // This instance at once; the others through the change feed (the sites trigger).
-    deps.caches.invalidateContent();
+    deps.caches.invalidateContent({ storeIds: [site.storeId] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });

@@ -2,8 +2,10 @@
  * `GET /changes`: a Server-Sent Events stream of this instance's cache invalidations, for the
  * storefront servers (one stream per process) to drop their shared answers the moment the API's
  * data changes (change-broadcast.ts). Events: `ready` once subscribed (anything may have changed
- * while the subscriber was away), then `change` with `{"kind":"everything"}` or
- * `{"kind":"stock"}`. No ids, prices or stock levels: only that something changed. A comment
+ * while the subscriber was away), then `change` with `{"kind":"everything","tags":[…]}` or
+ * `{"kind":"stock","tags":[…]}`: the cache tags of the pages the change may have changed
+ * (purge-tags.ts, decision 0097), so a storefront drops only the answers and pages filed under
+ * them (`clubshop`: all). Ids of products, categories and sites, no prices or stock levels. A comment
  * line every 15 s keeps proxies from closing an idle stream. At most `maxSubscribers` streams
  * (503 with `Retry-After` beyond), and never held back by admission control (http/admission.ts)
  * since a stream is open for as long as its storefront runs.
@@ -44,7 +46,10 @@ export function changesRoutes(caches: ApiCache, maxSubscribers = 256) {
       });
       const unsubscribe = caches.changes.subscribe({
         changed: (change) =>
-          void stream.writeSSE({ event: 'change', data: JSON.stringify({ kind: change.kind }) }),
+          void stream.writeSSE({
+            event: 'change',
+            data: JSON.stringify({ kind: change.kind, tags: change.tags }),
+          }),
         ended: finish,
       });
       stream.onAbort(() => {

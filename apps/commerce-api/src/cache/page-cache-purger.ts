@@ -2,10 +2,11 @@
  * Purges the storefront's pages from the shared caches in front of it (Varnish with xkey, a CDN
  * that takes tag purges; docs/deployment.md) when what they show changes: the API's caches hear
  * of every change (its own writes, and on PostgreSQL the change feed's notices of every other
- * instance's, decision 0010), and hand it here (`ApiCache.purgePages`). The storefront tags each
- * shared page with its site, products and categories (apps/storefront/src/ssr/page-cache/
- * page-tags.ts; the tag names are api-sdk's `contract/page-cache-tags.ts`, one definition for both), so a sale that changes a product's stock purges
- * its page and the listings it is in, and nothing else.
+ * instance's, decision 0010), and hand it here with the tags of the pages it may have changed
+ * (purge-tags.ts). The storefront tags each shared page with its site, products, categories,
+ * listings and search (apps/storefront/src/ssr/page-cache/page-tags.ts; the tag names are
+ * api-sdk's `contract/page-cache-tags.ts`, one definition for both), so a price edit purges the
+ * product's pages and its listings on its own club's sites, and nothing else (decision 0097).
  *
  * Each configured cache gets the tags in its own protocol (purge-protocols.ts): Varnish `PURGE /`
  * with the tags in an `xkey-purge` header and the shared secret (`PAGE_CACHE_PURGE_TOKEN`) in
@@ -14,20 +15,35 @@
  * token. A cache that does not answer is logged and left (its pages then expire with their
  * `s-maxage`).
  */
-import { everyPageTag, productTag } from '@clubshop/api-sdk/contract';
-import { inArray } from 'drizzle-orm';
-import { variants } from '../catalog/tables.ts';
-import type { Db } from '../db/database.ts';
+import { everyPageTag } from '@clubshop/api-sdk/contract';
 import type { Logger } from '../logging/logger.ts';
 import { purgeRequests } from './purge-protocols.ts';
+import type { PurgeScope } from './purge-tags.ts';
 
-/** What changed: the stock of some colour variants, or anything (content, catalogue, sites). */
-export type PageChange = { kind: 'everything' } | { kind: 'stock'; variantIds: readonly string[] };
+/**
+ * What changed, as the API's caches tell it (api-cache.ts): `kind` as before (`stock`: only the
+ * stock of some colour variants, a sale; `everything`: anything else), with the scope a write
+ * named (purge-tags.ts) and the cache tags of the pages it may have changed. `tags` is
+ * `['clubshop']` when the scope is not known (every page).
+ */
+export interface PageChange {
+  kind: 'everything' | 'stock';
+  tags: readonly string[];
+}
+
+/** A change before its tags are known (api-cache.ts resolves them). */
+export interface ScopedChange {
+  kind: PageChange['kind'];
+  scope: PurgeScope;
+}
 
 /** Sends purges for changes; see the module comment. */
 export interface PageCachePurger {
-  /** Purges the pages `change` may have changed (in the background; never throws). */
-  purge(change: PageChange): void;
+  /**
+   * Purges the pages filed under `tags` (in the background; never throws): a promise of them while
+   * they are being worked out (a rejected one purges every page rather than leave one stale).
+   */
+  purge(tags: readonly string[] | Promise<readonly string[]>): void;
   /** Resolves when every purge started so far has been answered or failed (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -41,25 +57,15 @@ export interface PageCachePurgerOptions {
    * Fastly or Cloudflare purge; none: purges go without.
    */
   token?: string | undefined;
-  db: Db;
   logger: Logger;
   /** How long one cache may take to answer a purge, ms. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
-/** The tags of the products whose colour variants are `variantIds`. */
-async function productTagsOf(db: Db, variantIds: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ productId: variants.productId })
-    .from(variants)
-    .where(inArray(variants.id, [...variantIds]));
-  return rows.map((row) => productTag(row.productId));
-}
-
 /** A purger for the caches at `urls` (see {@link PageCachePurger}). */
 export function createPageCachePurger(options: PageCachePurgerOptions): PageCachePurger {
-  const { urls, token, db, logger, timeoutMs = 2_000 } = options;
+  const { urls, token, logger, timeoutMs = 2_000 } = options;
   const send = options.fetch ?? fetch;
   const inFlight = new Set<Promise<void>>();
 
@@ -75,10 +81,10 @@ export function createPageCachePurger(options: PageCachePurgerOptions): PageCach
     }
   };
 
-  const purgeTags = async (change: PageChange) => {
-    let tags: string[];
+  const purgeTags = async (pending: readonly string[] | Promise<readonly string[]>) => {
+    let tags: readonly string[];
     try {
-      tags = change.kind === 'stock' ? await productTagsOf(db, change.variantIds) : [everyPageTag];
+      tags = await pending;
     } catch (error) {
       // Which products changed is not known: every page goes rather than a stale one staying.
       logger.warn({ error: (error as Error).message }, 'page cache: purging every page');
@@ -89,9 +95,9 @@ export function createPageCachePurger(options: PageCachePurgerOptions): PageCach
   };
 
   return {
-    purge(change) {
+    purge(tags) {
       if (urls.length === 0) return;
-      const done = purgeTags(change).finally(() => inFlight.delete(done));
+      const done = purgeTags(tags).finally(() => inFlight.delete(done));
       inFlight.add(done);
     },
     async idle() {

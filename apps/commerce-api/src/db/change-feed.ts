@@ -19,11 +19,36 @@ export type Change =
   | { kind: 'content' }
   | { kind: 'catalogue' }
   | { kind: 'stock'; variantIds: string[] }
-  | { kind: 'mail' };
+  | { kind: 'mail' }
+  /**
+   * The cache tags of the pages a write through an API instance changed (decision 0097), sent by
+   * that instance after its commit (`tags:` + JSON), so the other instances tell their storefronts
+   * precisely what the triggers' `content` or `catalogue` notice was about.
+   */
+  | { kind: 'tags'; from: string; pageKind: 'everything' | 'stock'; tags: string[] };
+
+/** The prefix of a notice of tags ({@link Change} `tags`). */
+export const tagsNoticePrefix = 'tags:';
 
 /** A NOTIFY payload as a change (undefined for one this version does not know). */
 export function parseChange(payload: string): Change | undefined {
   if (payload === 'content' || payload === 'catalogue' || payload === 'mail') return { kind: payload };
+  if (payload.startsWith(tagsNoticePrefix)) {
+    try {
+      const notice = JSON.parse(payload.slice(tagsNoticePrefix.length)) as {
+        from?: unknown;
+        kind?: unknown;
+        tags?: unknown;
+      };
+      const { from, kind, tags } = notice;
+      if (typeof from !== 'string' || (kind !== 'everything' && kind !== 'stock')) return undefined;
+      if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => typeof tag === 'string'))
+        return undefined;
+      return { kind: 'tags', from, pageKind: kind, tags };
+    } catch {
+      return undefined;
+    }
+  }
   if (payload.startsWith('stock:')) {
     const variantIds = payload
       .slice('stock:'.length)

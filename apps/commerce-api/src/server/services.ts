@@ -3,8 +3,11 @@
  * instance hears of writes and refreshes its caches, decision 0010) and the SMTP delivery of
  * stored mails. The server starts them after it listens; tests start them for an in-process app.
  */
+import { randomUUID } from 'node:crypto';
+import { everyPageTag } from '@clubshop/api-sdk/contract';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
-import { type ChangeFeed, listenForChanges } from '../db/change-feed.ts';
+import { type ChangeFeed, changeChannel, listenForChanges, tagsNoticePrefix } from '../db/change-feed.ts';
 
 /** Running background work. */
 export interface Services {
@@ -44,6 +47,8 @@ export async function startServices(
   options: { connectTimeoutSeconds?: number } = {},
 ): Promise<Services> {
   const { database, caches, logger, mailDelivery } = deps;
+  // Tells the other instances the tags of this one's changes (decision 0097), after its commit.
+  const instanceId = randomUUID();
   const changeFeed =
     database.kind === 'postgres' && database.url
       ? await listenForChanges({
@@ -51,7 +56,7 @@ export async function startServices(
           logger,
           ...(options.connectTimeoutSeconds ? { connectTimeoutSeconds: options.connectTimeoutSeconds } : {}),
           onChanges: (changes) => {
-            caches.applyChanges(changes);
+            caches.applyChanges(changes, instanceId);
             if (mailDelivery && changes.some((change) => change.kind === 'mail')) mailDelivery.wake();
           },
           onResync: () => {
@@ -60,12 +65,26 @@ export async function startServices(
           },
         })
       : undefined;
+  if (changeFeed) {
+    caches.announce = (change) => {
+      let payload = `${tagsNoticePrefix}${JSON.stringify({ from: instanceId, kind: change.kind, tags: change.tags })}`;
+      // A notice holds at most 8000 bytes: a change of more tags than that is every page's.
+      if (payload.length > 7_900)
+        payload = `${tagsNoticePrefix}${JSON.stringify({ from: instanceId, kind: change.kind, tags: [everyPageTag] })}`;
+      database.db
+        .execute(sql`select pg_notify(${changeChannel}, ${payload})`)
+        .catch((error: unknown) =>
+          logger.warn({ error: (error as Error).message }, 'change feed: the tags of a change were not sent'),
+        );
+    };
+  }
   mailDelivery?.start();
   const reconciliation = startPaymentReconciliation(deps);
   return {
     changeFeed,
     stop: async () => {
       if (reconciliation) clearInterval(reconciliation);
+      caches.announce = undefined;
       await mailDelivery?.stop();
       await changeFeed?.close();
     },

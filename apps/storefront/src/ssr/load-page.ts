@@ -1,4 +1,5 @@
 import { errorStatusCode, type SettingsResponse } from '@clubshop/api-sdk';
+import { siteTag } from '@clubshop/api-sdk/contract';
 import {
   dictionaryQueryOptions,
   profileQueryOptions,
@@ -16,6 +17,7 @@ import { pages } from '../routing/pages.ts';
 import { paths, routerPath, trailingSlashRedirect } from '../routing/paths.ts';
 import { preloadPage } from '../routing/preload-page.ts';
 import { isPersonalPath } from './page-cache/cache-policy.ts';
+import { answerTags } from './page-cache/page-tags.ts';
 import type { PageOutcome, RequestContext } from './request-context.ts';
 import { sameSiteSlashed } from './same-site-location.ts';
 import type { SharedQuery } from './shared-answers.ts';
@@ -28,8 +30,17 @@ import type { SharedQuery } from './shared-answers.ts';
  * URLs to another shopper (issue 24: `Host: northbridge-gb.localhost:6666` did, for 5 s).
  */
 function prefetchShared<TData>(request: SiteRequest, query: SharedQuery<TData>): Promise<void> {
-  const sharedKey = JSON.stringify([request.site.read(), request.url.origin, query.queryKey]);
-  return request.shared.prefetch(request.queryClient, query, sharedKey);
+  const site = request.site.read();
+  const sharedKey = JSON.stringify([site, request.url.origin, query.queryKey]);
+  // Filed under its site's, products' and categories' tags: dropped when the API says they changed.
+  const tagsOf = (data: unknown) => answerTags(query.queryKey, data, site.storeId || undefined);
+  return request.shared.prefetch(request.queryClient, query, sharedKey, tagsOf);
+}
+
+/** The tags of a site's settings: its site's (a settings, theme or content change drops them). */
+function settingsTags(data: unknown): string[] {
+  const storeId = (data as SettingsResponse | undefined)?.views?.clubSettings?.storeId;
+  return storeId ? [siteTag(storeId)] : [];
 }
 
 /** What loading a site's settings and translations needs (a page, or the translations file). */
@@ -52,6 +63,7 @@ export async function loadSite(request: SiteRequest) {
     queryClient,
     settingsQueryOptions(client, pageUrl),
     JSON.stringify(['settings', url.origin]),
+    settingsTags,
   );
   const settingsState = queryClient.getQueryState<SettingsResponse>(queryKeys.settings(pageUrl));
   if (settingsState?.error)

@@ -1,4 +1,5 @@
 import { type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { TagChanges, touches } from './tag-changes.ts';
 
 /** A query the server loads: its key and how to fetch it (a TanStack Query options object). */
 // biome-ignore lint/suspicious/noExplicitAny: any query's options, whatever its data and key
@@ -21,7 +22,8 @@ export type SharedQuery<TData> = FetchQueryOptions<TData, any, TData, any> & { q
  * old), and the oldest entries go once `maxEntries` are held. `ttlMs` 0 turns it off.
  *
  * While the server follows the API's announcements of its changes (server/follow-api-changes.ts:
- * every edit, import and sale drops the answers at once), an answer's age is no longer what keeps
+ * every edit, import and sale drops the answers it touched at once, by their cache tags: decision
+ * 0097), an answer's age is no longer what keeps
  * it true, so it is kept for `followedTtlMs` (and served stale as long again) instead: the pages a
  * club's shoppers open minutes apart are rendered from memory, not each from the API. The bound
  * stays for what no announcement covers (an instance that missed its database's notices until it
@@ -33,12 +35,26 @@ export interface SharedAnswers {
    * `sharedKey`, else fetched (through `queryClient`, so a failure lands in its cache as usual)
    * and kept.
    */
-  prefetch<TData>(queryClient: QueryClient, query: SharedQuery<TData>, sharedKey: string): Promise<void>;
+  prefetch<TData>(
+    queryClient: QueryClient,
+    query: SharedQuery<TData>,
+    sharedKey: string,
+    tagsOf?: AnswerTags,
+  ): Promise<void>;
   /**
    * Forgets every answer held, and any answer still loading (it may predate the change): the
    * API said its data changed (server/follow-api-changes.ts), so the next page asks it again.
    */
   clear(): void;
+  /**
+   * Forgets the answers filed under any of `tags` (the cache tags of what the API changed,
+   * decision 0097; `clubshop` or none: every answer), and any answer still loading; an answer that
+   * was loading when they came is kept only if it is filed under none of them. The answers of
+   * other sites and clubs stay.
+   */
+  drop(tags: readonly string[] | undefined): void;
+  /** How many answers are held now (tests, metrics). */
+  readonly size: number;
   /**
    * Says whether the API's changes are followed now (every stream of the process is up): answers
    * are then kept for `followedTtlMs`, else for `ttlMs`.
@@ -50,6 +66,12 @@ export interface SharedAnswers {
    */
   isFollowing(): boolean;
 }
+
+/**
+ * The cache tags of an answer (its site's, its products', its categories': page-tags.ts
+ * `answerTags`), worked out once when it is kept. An answer kept without is dropped by every change.
+ */
+export type AnswerTags = (data: unknown) => Iterable<string>;
 
 /** Options of {@link createSharedAnswers}. */
 export interface SharedAnswersOptions {
@@ -76,6 +98,8 @@ interface Entry {
   updatedAt: number;
   /** When it was kept, on this cache's clock. */
   keptAt: number;
+  /** The cache tags it is filed under; undefined: unknown (dropped by any change). */
+  tags: ReadonlySet<string> | undefined;
 }
 
 /** A process-wide cache of the answers every shopper sees alike (see {@link SharedAnswers}). */
@@ -89,21 +113,25 @@ export function createSharedAnswers({
 }: SharedAnswersOptions): SharedAnswers {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | undefined>>();
-  // Bumped by clear(): an answer that started loading before it is not kept.
-  let generation = 0;
+  // The changes announced: an answer that started loading before one that touched it is not kept.
+  const changes = new TagChanges();
   let followed = false;
   /** How long an answer is fresh, then served stale, as things stand (see `following`). */
   const freshMs = () => (followed && followedTtlMs !== undefined ? followedTtlMs : ttlMs);
   const servedStaleMs = () => (followed && followedTtlMs !== undefined ? followedTtlMs : staleMs);
 
   /** The answer to serve under `key`: fresh, or stale (then refreshed in the background), or none. */
-  const usable = <TData>(key: string, query: SharedQuery<TData>): Entry | undefined => {
+  const usable = <TData>(
+    key: string,
+    query: SharedQuery<TData>,
+    tagsOf: AnswerTags | undefined,
+  ): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const age = now() - entry.keptAt;
     if (age < freshMs()) return entry;
     if (age < freshMs() + servedStaleMs()) {
-      if (!loading.has(key)) refresh(key, query);
+      if (!loading.has(key)) refresh(key, query, tagsOf);
       return entry;
     }
     entries.delete(key);
@@ -116,12 +144,12 @@ export function createSharedAnswers({
   };
 
   /** Loads `query` into a cache of its own and keeps the answer, for whoever asks next. */
-  const refresh = <TData>(key: string, query: SharedQuery<TData>) => {
+  const refresh = <TData>(key: string, query: SharedQuery<TData>, tagsOf: AnswerTags | undefined) => {
     const cache = refreshCache();
-    const startedIn = generation;
+    const startedIn = changes.generation;
     const load: Promise<Entry | undefined> = cache
       .prefetchQuery(query)
-      .then(() => loaded(key, cache, query, startedIn))
+      .then(() => loaded(key, cache, query, startedIn, tagsOf))
       .finally(() => forget(key, load));
     loading.set(key, load);
   };
@@ -132,12 +160,21 @@ export function createSharedAnswers({
     queryClient: QueryClient,
     query: SharedQuery<TData>,
     startedIn: number,
+    tagsOf: AnswerTags | undefined,
   ) => {
     const state = queryClient.getQueryState(query.queryKey);
     if (state?.status !== 'success') return undefined;
-    const entry = { data: state.data, updatedAt: state.dataUpdatedAt, keptAt: now() };
-    // Loaded from before a change: good for the request that asked, not for the next ones.
-    if (startedIn === generation) keep(key, entry);
+    const tags = tagsOf ? new Set(tagsOf(state.data)) : undefined;
+    const entry: Entry = {
+      data: state.data,
+      updatedAt: state.dataUpdatedAt,
+      keptAt: now(),
+      // No tag found: unknown, dropped by any change.
+      tags: tags?.size ? tags : undefined,
+    };
+    // Loaded from before a change that touched it: good for the request that asked, not for the
+    // next ones.
+    if (!changes.changedSince(startedIn, entry.tags)) keep(key, entry);
     return entry;
   };
 
@@ -152,18 +189,18 @@ export function createSharedAnswers({
   };
 
   return {
-    async prefetch(queryClient, query, sharedKey) {
+    async prefetch(queryClient, query, sharedKey, tagsOf) {
       if (ttlMs <= 0) return queryClient.prefetchQuery(query);
-      let entry = usable(sharedKey, query);
+      let entry = usable(sharedKey, query, tagsOf);
       if (!entry) {
         let load = loading.get(sharedKey);
         if (load) {
           entry = await load;
         } else {
-          const startedIn = generation;
+          const startedIn = changes.generation;
           load = queryClient
             .prefetchQuery(query)
-            .then(() => loaded(sharedKey, queryClient, query, startedIn));
+            .then(() => loaded(sharedKey, queryClient, query, startedIn, tagsOf));
           loading.set(sharedKey, load);
           try {
             await load;
@@ -179,9 +216,22 @@ export function createSharedAnswers({
       queryClient.setQueryData(query.queryKey, entry.data, { updatedAt: entry.updatedAt });
     },
     clear() {
-      generation += 1;
+      changes.record(undefined);
       entries.clear();
       loading.clear();
+    },
+    drop(tags) {
+      const touched = changes.record(tags);
+      // Whoever asks next loads anew rather than wait for a load that may predate the change.
+      loading.clear();
+      if (touched === undefined) {
+        entries.clear();
+        return;
+      }
+      for (const [key, entry] of entries) if (touches(touched, entry.tags)) entries.delete(key);
+    },
+    get size() {
+      return entries.size;
     },
     following(isFollowing) {
       followed = isFollowing;
