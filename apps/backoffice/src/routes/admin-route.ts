@@ -21,6 +21,11 @@ export interface AdminRoute<TId extends string = string> {
   area: AdminArea | undefined;
   /** The navigation's label; a route without one is reached by a link of another (a detail). */
   nav?: MessageKey;
+  /**
+   * Where a member lands only when they work in this area too (the dashboard, which every role
+   * reads: the home of members who work on orders; an editor lands on settings).
+   */
+  landsIn?: AdminArea;
   /** Open to an owner who has not set up two-step sign-in yet (then it is all they see). */
   beforeTwoFactor?: boolean;
   /** The screen, with the path's parameters as props. */

@@ -10,7 +10,8 @@ export const adminRoutes = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    area: 'orders',
+    area: 'dashboard',
+    landsIn: 'orders',
     nav: 'Nav.Dashboard',
     screen: lazyScreen(() => import('./dashboard/dashboard-screen.tsx')),
   },
