@@ -1,6 +1,6 @@
 /** Adds or changes a shipping method, with the rules of `@clubshop/validation` checked before it sends. */
 import type { AdminShippingMethod, ShippingKind } from '@clubshop/api-sdk/admin';
-import { Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
+import { Checkbox, Select, TextField } from '@clubshop/ui-kit';
 import { shippingMethodChangeFormSchema, shippingMethodFormSchema } from '@clubshop/validation';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { parseAmountToMinor } from '../../app/money.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { SaveOrCancel } from '../../components/save-or-cancel.tsx';
 import { emptyForm, fieldOf, formOf, kinds, type MethodForm, shownFields } from './method-form.ts';
 
 /** Adds or changes a method (a change is read first for its ETag; a stale one is refused, 412). */
@@ -124,14 +125,7 @@ export function MethodEditor(props: {
         />
       ) : null}
       {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className="bo-actions">
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('App.Save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('Staff.Cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -1,5 +1,3 @@
-/** Changes a voucher code, read for its ETag; a stale one is refused and read again. */
-import { Button } from '@clubshop/ui-kit';
 import { voucherChangeFormSchema, voucherKindProblem } from '@clubshop/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +5,7 @@ import { admin } from '../../app/admin.ts';
 import { useFieldErrors, useFieldErrorText } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { SaveOrCancel } from '../../components/save-or-cancel.tsx';
 import { VoucherFields } from './voucher-fields.tsx';
 import { fieldOf, formOf, inputOf, shownFields, type VoucherForm } from './voucher-form.ts';
 import { voucherQuery } from './vouchers-queries.ts';
@@ -87,14 +86,7 @@ export function EditVoucher(props: {
         currency={props.currency}
       />
       {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className="bo-actions">
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('App.Save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('Staff.Cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={props.onCancel} />
     </form>
   );
 }
