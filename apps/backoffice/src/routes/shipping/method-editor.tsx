@@ -25,13 +25,8 @@ export function MethodEditor(props: {
   const { t } = useT();
   const { method, culture, currency } = props;
   const [form, setForm] = useState<MethodForm>(method ? formOf(method, culture, currency) : emptyForm);
-  const {
-    errors,
-    formRef,
-    check: schemaErrors,
-    fromApi: apiFieldErrors,
-    show: showErrors,
-  } = useFieldErrors();
+  const fields = useFieldErrors();
+  const { errors, formRef } = fields;
   /** The method's fields as the API takes them: the form's culture and currency over the stored others. */
   const changeOf = (price: number, freeFrom: number | null) => {
     const rest = { ...(method?.freeFrom ?? {}) };
@@ -61,7 +56,7 @@ export function MethodEditor(props: {
     },
     onSuccess: () => props.onDone(t(method ? 'Shipping.Updated' : 'Shipping.Created')),
     onError: (error) => {
-      showErrors(apiFieldErrors(error, shownFields, fieldOf));
+      fields.show(fields.fromApi(error, shownFields, fieldOf));
     },
   });
   const submit = (event: FormEvent) => {
@@ -71,14 +66,14 @@ export function MethodEditor(props: {
     const price = form.price.trim() === '0' ? 0 : parseAmountToMinor(form.price);
     const freeFrom = form.freeFrom.trim() === '' ? null : parseAmountToMinor(form.freeFrom);
     const change = changeOf(price ?? 0, freeFrom ?? null);
-    const found = schemaErrors(
+    const found = fields.check(
       method ? shippingMethodChangeFormSchema : shippingMethodFormSchema,
       change,
       fieldOf,
     );
     if (price === undefined) found.price = t('Product.AmountInvalid');
     if (freeFrom === undefined) found.freeFrom = t('Product.AmountInvalid');
-    showErrors(found);
+    fields.show(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(change);
   };
