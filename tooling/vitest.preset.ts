@@ -6,27 +6,11 @@
  * dropped and a package's own name points at its built `dist`, so the same tests run on what we
  * publish.
  */
+import './map-group-by.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
-
-// vitest 5 calls Map.groupBy (Node 21+) when it reports some failures; Node 20 is our floor.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<T, K>(items: Iterable<T>, keyOf: (item: T, index: number) => K) {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
 
 export const sourceCondition = '@clubshop/source';
 const testDist = process.env.CLUBSHOP_TEST_DIST === '1';

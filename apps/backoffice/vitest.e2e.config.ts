@@ -1,24 +1,6 @@
+import '../../tooling/map-group-by.ts';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-
-// vitest 5.1.1 prints failed tests with Map.groupBy, which Node 20 lacks (see the storefront's).
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value: <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> => {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
 
 /** The back office's browser journey: real Chromium, the built app and its server, the commerce API on loopback. */
 export default defineConfig({

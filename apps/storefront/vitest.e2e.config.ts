@@ -1,26 +1,7 @@
+import '../../tooling/map-group-by.ts';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/harness/workers.ts';
-
-// vitest 5.1.1 prints failed tests with Map.groupBy, which Node 20 lacks (Node 21+): without this
-// a failing journey ends in "Map.groupBy is not a function" and its real error is never shown.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value: <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> => {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
 
 /** The browser journeys: real Chromium against the production build and the commerce API on loopback. */
 export default defineConfig({

@@ -5,7 +5,8 @@ import { defaultTheme, resolveTheme, themeToCssVariables } from '@clubshop/themi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cultureOf, localeOf, messages } from './messages/index.ts';
+import { cultureOf, localeOf } from './messages/index.ts';
+import { messagesOf } from './routes/route-messages.ts';
 import { Shell } from './shell/shell.tsx';
 import './app/app.css';
 
@@ -29,7 +30,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider locale={localeOf[culture]} culture={culture} dictionary={messages[culture]}>
+      <I18nProvider locale={localeOf[culture]} culture={culture} dictionary={messagesOf(culture)}>
         <QueryClientProvider client={queryClient}>
           <Shell culture={culture} />
         </QueryClientProvider>

@@ -16,7 +16,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { totpCode, totpStepOf } from '../../commerce-api/src/staff/totp.ts';
-import { type Culture, localeOf, messages } from '../src/messages/index.ts';
+import { type Culture, localeOf } from '../src/messages/index.ts';
+import { routeMessages as messages } from '../src/routes/route-messages.ts';
 import TwoFactorSettings from '../src/routes/two-factor-settings/two-factor-settings-screen.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

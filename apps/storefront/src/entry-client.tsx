@@ -16,8 +16,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadBootSiteFiles } from './app/boot-site-files.ts';
 import { answersAsOfArrival, takeBootState } from './app/boot-state.ts';
 import { createStorefrontQueryClient } from './app/query-client.ts';
-import { Root } from './app/Root.tsx';
 import { createStorefrontClient } from './app/storefront-client.ts';
+import { Root } from './Root.tsx';
 import { preloadPage } from './routing/preload-page.ts';
 // Reads the path the shopper arrived on now, before any navigation (see arrival.ts).
 import './shell/arrival.ts';

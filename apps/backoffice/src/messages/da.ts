@@ -69,17 +69,6 @@ export const da: Messages = {
   'TwoFactor.Lost':
     'Mistet telefon og koder? En med adgang til serveren kører clubshop staff reset-2fa --email <din e-mail>.',
   'TwoFactor.Settings': 'Gendannelseskoder og slå det fra',
-  'TwoFactorSettings.Title': 'Indstillinger for totrinslogin',
-  'TwoFactorSettings.RenewTitle': 'Nye gendannelseskoder',
-  'TwoFactorSettings.RenewBody':
-    'Dine nuværende gendannelseskoder holder op med at virke. Indtast den 6-cifrede kode, din app viser nu, for at få ti nye.',
-  'TwoFactorSettings.Renew': 'Lav nye gendannelseskoder',
-  'TwoFactorSettings.OffTitle': 'Slå totrinslogin fra',
-  'TwoFactorSettings.OffBody':
-    'Log ind kræver så kun din adgangskode, og dine gendannelseskoder holder op med at virke. Indtast den 6-cifrede kode, din app viser nu.',
-  'TwoFactorSettings.TurnOff': 'Slå totrinslogin fra',
-  'TwoFactorSettings.TurnedOff': 'Totrinslogin er slået fra.',
-  'TwoFactorSettings.Required': 'Ejere skal have totrinslogin: det kan ikke slås fra.',
   'Forgot.Title': 'Glemt din adgangskode?',
   'Forgot.Body':
     'Af hensyn til sikkerheden sætter en ejer af butikken medarbejdernes adgangskoder. Bed en ejer om at give dig en ny adgangskode i backoffice (Medarbejdere); alle dine sessioner slutter, når den ændres.',

@@ -76,18 +76,6 @@ export const de: Messages = {
   'TwoFactor.Lost':
     'Telefon und Codes verloren? Jemand mit Zugang zum Server führt clubshop staff reset-2fa --email <Ihre E-Mail> aus.',
   'TwoFactor.Settings': 'Wiederherstellungscodes und Ausschalten',
-  'TwoFactorSettings.Title': 'Einstellungen der Anmeldung in zwei Schritten',
-  'TwoFactorSettings.RenewTitle': 'Neue Wiederherstellungscodes',
-  'TwoFactorSettings.RenewBody':
-    'Ihre bisherigen Wiederherstellungscodes gelten dann nicht mehr. Geben Sie den 6-stelligen Code ein, den Ihre App jetzt zeigt, um zehn neue zu erhalten.',
-  'TwoFactorSettings.Renew': 'Neue Wiederherstellungscodes erstellen',
-  'TwoFactorSettings.OffTitle': 'Anmeldung in zwei Schritten ausschalten',
-  'TwoFactorSettings.OffBody':
-    'Die Anmeldung braucht dann nur noch Ihr Passwort, und Ihre Wiederherstellungscodes gelten nicht mehr. Geben Sie den 6-stelligen Code ein, den Ihre App jetzt zeigt.',
-  'TwoFactorSettings.TurnOff': 'Anmeldung in zwei Schritten ausschalten',
-  'TwoFactorSettings.TurnedOff': 'Die Anmeldung in zwei Schritten ist ausgeschaltet.',
-  'TwoFactorSettings.Required':
-    'Inhaber brauchen die Anmeldung in zwei Schritten: Sie kann nicht ausgeschaltet werden.',
   'Forgot.Title': 'Passwort vergessen?',
   'Forgot.Body':
     'Zu Ihrer Sicherheit setzt ein Inhaber des Shops die Passwörter der Mitarbeitenden. Bitten Sie einen Inhaber, Ihnen im Backoffice (Mitarbeitende) ein neues Passwort zu geben; dabei enden alle Ihre Sitzungen.',

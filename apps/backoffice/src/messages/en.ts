@@ -67,17 +67,6 @@ export const en = {
   'TwoFactor.Lost':
     'Lost your phone and your codes? Someone with access to the server runs clubshop staff reset-2fa --email <your e-mail>.',
   'TwoFactor.Settings': 'Recovery codes and turning it off',
-  'TwoFactorSettings.Title': 'Two-step sign-in settings',
-  'TwoFactorSettings.RenewTitle': 'New recovery codes',
-  'TwoFactorSettings.RenewBody':
-    'Your current recovery codes stop working. Enter the 6-digit code your app shows now to get ten new ones.',
-  'TwoFactorSettings.Renew': 'Make new recovery codes',
-  'TwoFactorSettings.OffTitle': 'Turn off two-step sign-in',
-  'TwoFactorSettings.OffBody':
-    'Signing in will then need only your password, and your recovery codes stop working. Enter the 6-digit code your app shows now.',
-  'TwoFactorSettings.TurnOff': 'Turn off two-step sign-in',
-  'TwoFactorSettings.TurnedOff': 'Two-step sign-in is off.',
-  'TwoFactorSettings.Required': 'Owners need two-step sign-in: it cannot be turned off.',
   'Forgot.Title': 'Forgot your password?',
   'Forgot.Body':
     'For your security, staff passwords are set by an owner of the shop. Ask an owner to give you a new password in the back office (Staff); all your sessions end when it changes.',

@@ -3,14 +3,17 @@
  * shell routes, guards and links from. A new screen is a folder beside this file and one entry
  * here.
  */
+import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
+import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
 /** The routes; the first a member may open that has a label is where they land. */
 export const adminRoutes = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    area: 'orders',
+    area: 'dashboard',
+    landsIn: 'orders',
     nav: 'Nav.Dashboard',
     screen: lazyScreen(() => import('./dashboard/dashboard-screen.tsx')),
   },
@@ -114,9 +117,22 @@ export const adminRoutes = [
     id: 'two-factor-settings',
     path: '/two-factor/settings',
     area: undefined,
+    texts: twoFactorSettingsTexts,
     screen: lazyScreen(() => import('./two-factor-settings/two-factor-settings-screen.tsx')),
   },
 ] as const satisfies readonly AdminRoute[];
 
 /** The id of a route of the registry. */
 export type RouteId = (typeof adminRoutes)[number]['id'];
+
+type Entry = (typeof adminRoutes)[number];
+type TextKeyOf<TEntry> = TEntry extends { texts: { en: infer TTexts } } ? keyof TTexts : never;
+type NavKnown<TEntry> = TEntry extends { nav: infer TNav }
+  ? TNav extends MessageKey | TextKeyOf<TEntry>
+    ? true
+    : false
+  : true;
+/** A key of the routes' own texts. */
+export type RouteTextKey = TextKeyOf<Entry> & string;
+/** Every label of the navigation is a shared message or one of its route's texts (else no typecheck). */
+export const navLabelsKnown: NavKnown<Entry> extends true ? true : never = true;

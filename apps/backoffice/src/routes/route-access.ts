@@ -22,11 +22,18 @@ export function navigationOf(who: StaffRole | MemberAccess): readonly AdminRoute
   return adminRoutes.filter((route: AdminRoute) => route.nav !== undefined && worksIn(access, route.area));
 }
 
-/** Where a member lands: the first route of their navigation that works in an area of theirs. */
+/**
+ * Where a member lands: the first route of their navigation that works in an area of theirs (and,
+ * for a route that names `landsIn`, in that area too).
+ */
 export function homeOf(who: StaffRole | MemberAccess): RouteId {
   const access = accessOfWho(who);
   const home = adminRoutes.find(
-    (route: AdminRoute) => route.nav !== undefined && route.area !== undefined && worksIn(access, route.area),
+    (route: AdminRoute) =>
+      route.nav !== undefined &&
+      route.area !== undefined &&
+      worksIn(access, route.area) &&
+      (route.landsIn === undefined || worksIn(access, route.landsIn)),
   );
   return home?.id ?? 'two-factor';
 }

@@ -10,7 +10,7 @@ import { accessOf } from '../app/member-access.ts';
 import { setupOnly } from '../app/two-factor-state.ts';
 import { useMe } from '../app/use-me.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
-import type { Culture } from '../messages/index.ts';
+import type { Culture, MessageKey } from '../messages/index.ts';
 import { navigationOf } from '../routes/route-access.ts';
 import { AccountBar } from './account-bar.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -54,7 +54,7 @@ export function Shell({ culture }: { culture: Culture }) {
             {navigation.map((route) =>
               route.nav ? (
                 <li key={route.id}>
-                  <NavLink href={route.path}>{t(route.nav)}</NavLink>
+                  <NavLink href={route.path}>{t(route.nav as MessageKey)}</NavLink>
                 </li>
               ) : null,
             )}

@@ -8,8 +8,8 @@ import {
   Sorting,
 } from '@clubshop/ui-kit';
 import { useRef } from 'react';
+import { useHydrated } from '../app/ClientOnly.tsx';
 import { anchorScrollTop } from '../app/scroll-offset.ts';
-import { useHydrated } from '../shell/ClientOnly.tsx';
 import { cardsOf } from './cards-of.ts';
 import { isListingParam, type SearchScope } from './listing-state.ts';
 import { sortChoiceKey, sortChoices } from './sort-choices.ts';

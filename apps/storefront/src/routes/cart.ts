@@ -1,8 +1,8 @@
 import { basketQuery, readBasketToken } from '@clubshop/basket';
 import { lazyPage } from '../app/lazy-page.ts';
-import { routeModule } from '../route-modules.ts';
 import { paths } from '../routing/paths.ts';
 import { pageRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** The basket page; the server renders the basket of the cookie's token. */
 export default pageRoute({

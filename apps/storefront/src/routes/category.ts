@@ -1,7 +1,7 @@
 import { lazyPage } from '../app/lazy-page.ts';
 import type { TemplateProps } from '../pages/content/template-props.ts';
-import { routeModule } from '../route-modules.ts';
 import { templateRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** A category: its first listing page (the URL's filters applied) comes with it, hover included. */
 export default templateRoute({

@@ -1,8 +1,8 @@
 import { lazyPage } from '../app/lazy-page.ts';
 import { contentQuery } from '../content/content-query.ts';
-import { routeModule } from '../route-modules.ts';
 import { paths } from '../routing/paths.ts';
 import { pageRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** The contact form, below the content page of its path. */
 export default pageRoute({

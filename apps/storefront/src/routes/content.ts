@@ -1,7 +1,7 @@
 import { lazyPage } from '../app/lazy-page.ts';
 import type { TemplateProps } from '../pages/content/template-props.ts';
-import { routeModule } from '../route-modules.ts';
 import { templateRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /**
  * A content page (the home page too), and what any template or alias the shop does not know

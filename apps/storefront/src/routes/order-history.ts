@@ -1,8 +1,8 @@
 import { ordersQueryOptions } from '@clubshop/api-sdk/query';
 import { lazyPage } from '../app/lazy-page.ts';
-import { routeModule } from '../route-modules.ts';
 import { paths } from '../routing/paths.ts';
 import { pageRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** The customer's orders, newest first; the server renders the list whole. */
 export default pageRoute({

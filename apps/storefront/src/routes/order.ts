@@ -1,7 +1,7 @@
 import { orderQueryOptions } from '@clubshop/api-sdk/query';
 import { lazyPage } from '../app/lazy-page.ts';
-import { routeModule } from '../route-modules.ts';
 import { pageRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** One of the customer's orders (`paths.order(orderId)`); the server renders it whole. */
 export default pageRoute({

@@ -1,7 +1,7 @@
 import { lazyPage } from '../app/lazy-page.ts';
 import type { TemplateProps } from '../pages/content/template-props.ts';
-import { routeModule } from '../route-modules.ts';
 import { templateRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** A product variant: everything it shows comes with the resolved route. */
 export default templateRoute({

@@ -1,7 +1,7 @@
 import { lazyPage } from '../app/lazy-page.ts';
-import { routeModule } from '../route-modules.ts';
 import { paths } from '../routing/paths.ts';
 import { pageRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** The receipt of the basket the shopper paid (its cookies, decision 0076); 404 without an order. */
 export default pageRoute({

@@ -1,7 +1,7 @@
 import { lazyPage } from '../app/lazy-page.ts';
-import { routeModule } from '../route-modules.ts';
 import { paths, SEARCH_TERM_PARAM } from '../routing/paths.ts';
 import { pageRoute } from './route.ts';
+import { routeModule } from './route-modules.ts';
 
 /** The search page (`?q=term`): the server renders the first page of results. */
 export default pageRoute({

@@ -1,12 +1,12 @@
 import { LinkComponentProvider } from '@clubshop/ui-kit';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { SiteLink } from '../shell/SiteLink.tsx';
 import { ContentRoute } from './ContentRoute.tsx';
 import { publicRoutes } from './match-route.ts';
 import { pages } from './pages.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 const UserArea = pages.userArea;
 

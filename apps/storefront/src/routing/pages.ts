@@ -1,6 +1,6 @@
 import { lazyPage } from '../app/lazy-page.ts';
 import type { ErrorPageProps } from '../errors/ErrorPage.tsx';
-import { routeModule } from '../route-modules.ts';
+import { routeModule } from '../routes/route-modules.ts';
 
 /**
  * The code-split parts of the shell that are not a route of their own (the routes are in

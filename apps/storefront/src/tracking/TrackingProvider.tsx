@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { ClientOnly } from '../app/ClientOnly.tsx';
 import type { AppLogger } from '../app/logger.ts';
-import { ClientOnly } from '../shell/ClientOnly.tsx';
 import { readConsent, writeConsent } from './consent.ts';
 import { ConsentContext, createConsentStore, useConsent } from './consent-context.ts';
 import type { ConsentMark } from './consent-mark.ts';

@@ -2,7 +2,7 @@ import type { TestApi } from '@clubshop/commerce-api/testing';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
-import { App } from '../../src/app/App.tsx';
+import { App } from '../../src/App.tsx';
 import type { AppLogger } from '../../src/app/logger.ts';
 import { createStorefrontQueryClient } from '../../src/app/query-client.ts';
 import { createStorefrontClient } from '../../src/app/storefront-client.ts';

@@ -7,20 +7,21 @@ import { type OrderStatus, orderStatuses } from '@clubshop/api-sdk/admin';
 import { Button, Select, TextField } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
 import { ordersQuery } from './orders-queries.ts';
 
 const PAGE_SIZE = 25;
 
 export default function OrdersList() {
   const { t, formatMoney, formatDate } = useT();
-  const search = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
+  const { search, page, go: goTo } = useAddressFilters('/orders');
   const sites = useSites();
   const filters = {
     q: search.get('q') ?? '',
@@ -28,7 +29,7 @@ export default function OrdersList() {
       ? (search.get('status') as OrderStatus)
       : undefined,
     storeId: search.get('storeId') || undefined,
-    page: Math.max(1, Number(search.get('page')) || 1),
+    page,
   };
   const [q, setQ] = useState(filters.q);
   const orders = useQuery(
@@ -40,14 +41,7 @@ export default function OrdersList() {
       ...(filters.storeId ? { storeId: filters.storeId } : {}),
     }),
   );
-  const go = (change: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...filters, page: 1, ...change }))
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-        next.set(key, String(value));
-    const text = next.toString();
-    navigate(text ? `/orders?${text}` : '/orders');
-  };
+  const go = (change: FilterChange) => goTo(filters, change);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -129,19 +123,13 @@ export default function OrdersList() {
           ]}
         />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t('Orders.Title')} className="bo-pager">
-          <Button disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>
-            {t('App.Previous')}
-          </Button>
-          <span>
-            {filters.page} / {pages}
-          </span>
-          <Button disabled={filters.page >= pages} onClick={() => go({ page: filters.page + 1 })}>
-            {t('App.Next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label={t('Orders.Title')}
+        page={filters.page}
+        pages={pages}
+        position={`${filters.page} / ${pages}`}
+        onPage={(page) => go({ page })}
+      />
     </>
   );
 }

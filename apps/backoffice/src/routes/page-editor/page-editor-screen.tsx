@@ -30,13 +30,8 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
   const page = useQuery(pageQuery(storeId, id));
   const [fields, setFields] = useState({ title: '', seoTitle: '', seoDescription: '' });
   const [html, setHtml] = useState<string | undefined>();
-  const {
-    errors,
-    formRef,
-    check: schemaErrors,
-    fromApi: apiFieldErrors,
-    show: showErrors,
-  } = useFieldErrors();
+  const fieldErrors = useFieldErrors();
+  const { errors, formRef } = fieldErrors;
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     const data = page.data?.data;
@@ -62,7 +57,7 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
       setSaved(true);
     },
     onError: (error) => {
-      showErrors(apiFieldErrors(error, ['title', 'seoTitle', 'seoDescription']));
+      fieldErrors.show(fieldErrors.fromApi(error, ['title', 'seoTitle', 'seoDescription']));
       void client.invalidateQueries({ queryKey: pageQuery(storeId, id).queryKey });
     },
   });
@@ -70,8 +65,8 @@ export default function PageEditor({ storeId, id }: { storeId: string; id: strin
     event.preventDefault();
     setSaved(false);
     // The page's rules are @clubshop/validation's, the ones the API applies (decision 0054).
-    const found = schemaErrors(contentPageChangeFormSchema, fields);
-    showErrors(found);
+    const found = fieldErrors.check(contentPageChangeFormSchema, fields);
+    fieldErrors.show(found);
     if (Object.keys(found).length > 0) return;
     save.mutate();
   };

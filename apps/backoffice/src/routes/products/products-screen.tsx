@@ -6,24 +6,26 @@
 import { Button, TextField } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
+import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
 import { productsQuery } from './products-queries.ts';
 
 const PAGE_SIZE = 25;
 
 export default function ProductsList() {
   const { t } = useT();
-  const search = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
+  const { search, page, go: goTo } = useAddressFilters('/products');
   const sites = useSites();
   const filters = {
     q: search.get('q') ?? '',
     storeId: search.get('storeId') || sites.data?.items[0]?.storeId,
-    page: Math.max(1, Number(search.get('page')) || 1),
+    page,
   };
   const [q, setQ] = useState(filters.q);
   const products = useQuery(
@@ -33,13 +35,7 @@ export default function ProductsList() {
       ...(filters.q ? { search: filters.q } : {}),
     }),
   );
-  const go = (change: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...filters, page: 1, ...change }))
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-        next.set(key, String(value));
-    navigate(`/products?${next.toString()}`);
-  };
+  const go = (change: FilterChange) => goTo(filters, change);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ q: q.trim() });
@@ -73,49 +69,40 @@ export default function ProductsList() {
       {products.isError ? <ErrorMessage error={products.error} /> : null}
       <p role="status">{products.data ? t('Products.Count', { count: total }) : null}</p>
       {products.data && products.data.items.length > 0 ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Products.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Products.Name')}</th>
-              <th scope="col">{t('Products.Handle')}</th>
-              <th scope="col">{t('Products.Category')}</th>
-              <th scope="col">{t('Products.Listed')}</th>
-              <th scope="col" className="bo-number">
-                {t('Products.Stock')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.data.items.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <Link
-                    href={`/products/${encodeURIComponent(filters.storeId ?? '')}/${encodeURIComponent(product.handle)}`}
-                  >
-                    {product.name ?? product.handle}
-                  </Link>
-                </td>
-                <td>{product.handle}</td>
-                <td>{product.category}</td>
-                <td>{product.listed ? t('Products.Yes') : t('Products.No')}</td>
-                <td className="bo-number">{product.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Products.Title')}
+          rows={products.data.items}
+          rowKey={(product) => product.id}
+          columns={[
+            {
+              id: 'name',
+              header: t('Products.Name'),
+              cell: (product) => (
+                <Link
+                  href={`/products/${encodeURIComponent(filters.storeId ?? '')}/${encodeURIComponent(product.handle)}`}
+                >
+                  {product.name ?? product.handle}
+                </Link>
+              ),
+            },
+            { id: 'handle', header: t('Products.Handle'), cell: (product) => product.handle },
+            { id: 'category', header: t('Products.Category'), cell: (product) => product.category },
+            {
+              id: 'listed',
+              header: t('Products.Listed'),
+              cell: (product) => (product.listed ? t('Products.Yes') : t('Products.No')),
+            },
+            { id: 'stock', header: t('Products.Stock'), numeric: true, cell: (product) => product.stock },
+          ]}
+        />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t('Products.Pages')} className="bo-pager">
-          <Button disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>
-            {t('App.Previous')}
-          </Button>
-          <span>{t('Products.Page', { page: filters.page, pages })}</span>
-          <Button disabled={filters.page >= pages} onClick={() => go({ page: filters.page + 1 })}>
-            {t('App.Next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label={t('Products.Pages')}
+        page={filters.page}
+        pages={pages}
+        position={t('Products.Page', { page: filters.page, pages })}
+        onPage={(page) => go({ page })}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Adds or changes a shipping method, with the rules of `@clubshop/validation` checked before it sends. */
 import type { AdminShippingMethod, ShippingKind } from '@clubshop/api-sdk/admin';
-import { Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
+import { Checkbox, Select, TextField } from '@clubshop/ui-kit';
 import { shippingMethodChangeFormSchema, shippingMethodFormSchema } from '@clubshop/validation';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { parseAmountToMinor } from '../../app/money.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { SaveOrCancel } from '../../components/save-or-cancel.tsx';
 import { emptyForm, fieldOf, formOf, kinds, type MethodForm, shownFields } from './method-form.ts';
 
 /** Adds or changes a method (a change is read first for its ETag; a stale one is refused, 412). */
@@ -24,13 +25,8 @@ export function MethodEditor(props: {
   const { t } = useT();
   const { method, culture, currency } = props;
   const [form, setForm] = useState<MethodForm>(method ? formOf(method, culture, currency) : emptyForm);
-  const {
-    errors,
-    formRef,
-    check: schemaErrors,
-    fromApi: apiFieldErrors,
-    show: showErrors,
-  } = useFieldErrors();
+  const fields = useFieldErrors();
+  const { errors, formRef } = fields;
   /** The method's fields as the API takes them: the form's culture and currency over the stored others. */
   const changeOf = (price: number, freeFrom: number | null) => {
     const rest = { ...(method?.freeFrom ?? {}) };
@@ -60,7 +56,7 @@ export function MethodEditor(props: {
     },
     onSuccess: () => props.onDone(t(method ? 'Shipping.Updated' : 'Shipping.Created')),
     onError: (error) => {
-      showErrors(apiFieldErrors(error, shownFields, fieldOf));
+      fields.show(fields.fromApi(error, shownFields, fieldOf));
     },
   });
   const submit = (event: FormEvent) => {
@@ -70,14 +66,14 @@ export function MethodEditor(props: {
     const price = form.price.trim() === '0' ? 0 : parseAmountToMinor(form.price);
     const freeFrom = form.freeFrom.trim() === '' ? null : parseAmountToMinor(form.freeFrom);
     const change = changeOf(price ?? 0, freeFrom ?? null);
-    const found = schemaErrors(
+    const found = fields.check(
       method ? shippingMethodChangeFormSchema : shippingMethodFormSchema,
       change,
       fieldOf,
     );
     if (price === undefined) found.price = t('Product.AmountInvalid');
     if (freeFrom === undefined) found.freeFrom = t('Product.AmountInvalid');
-    showErrors(found);
+    fields.show(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(change);
   };
@@ -124,14 +120,7 @@ export function MethodEditor(props: {
         />
       ) : null}
       {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className="bo-actions">
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('App.Save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('Staff.Cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 /** Changes a member's role, sites or password (read for its ETag). */
 import { isHttpError } from '@clubshop/api-sdk';
 import { type StaffMemberView, type StaffRole, staffRoles } from '@clubshop/api-sdk/admin';
-import { Alert, Button, Checkbox, Select } from '@clubshop/ui-kit';
+import { Alert, Checkbox, Select } from '@clubshop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { SaveOrCancel } from '../../components/save-or-cancel.tsx';
 
 /** Changes a member's role and sites (read first for its ETag; a stale one is refused, 412). */
 export function EditMember({
@@ -69,14 +70,7 @@ export function EditMember({
       </fieldset>
       {lastOwner ? <Alert tone="error">{t('Staff.LastOwner')}</Alert> : null}
       {save.isError && !lastOwner ? <ErrorMessage error={save.error} /> : null}
-      <div className="bo-actions">
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('App.Save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('Staff.Cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -15,9 +15,11 @@ import { twoFactorOf } from '../../app/two-factor-state.ts';
 import { useMe } from '../../app/use-me.ts';
 import { CodeForm } from '../../components/code-form.tsx';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
+import type { TextKey } from '../../messages/define-texts.ts';
+import type { twoFactorSettingsTexts } from './two-factor-settings-texts.ts';
 
 export default function TwoFactorSettings() {
-  const { t } = useT();
+  const { t } = useT<TextKey<typeof twoFactorSettingsTexts>>();
   const me = useMe();
   const client = useQueryClient();
   const [codes, setCodes] = useState<string[] | undefined>();

@@ -19,13 +19,8 @@ export function CreateVoucher(props: {
 }) {
   const { t } = useT();
   const [form, setForm] = useState<VoucherForm>(emptyForm);
-  const {
-    errors,
-    formRef,
-    check: schemaErrors,
-    fromApi: apiFieldErrors,
-    show: showErrors,
-  } = useFieldErrors();
+  const fields = useFieldErrors();
+  const { errors, formRef } = fields;
   const create = useMutation({
     mutationFn: (input: Parameters<typeof admin.vouchers.create>[0]) => admin.vouchers.create(input),
     onSuccess: ({ data }) => {
@@ -33,7 +28,7 @@ export function CreateVoucher(props: {
       props.onDone(t('Voucher.Created', { code: data.code }));
     },
     onError: (error) => {
-      showErrors(apiFieldErrors(error, shownFields, fieldOf));
+      fields.show(fields.fromApi(error, shownFields, fieldOf));
     },
   });
   const submit = (event: FormEvent) => {
@@ -44,9 +39,9 @@ export function CreateVoucher(props: {
       code: form.code,
       storeId: props.allSites && form.everySite ? null : props.storeId,
     };
-    const found = schemaErrors(voucherFormSchema, input, fieldOf);
+    const found = fields.check(voucherFormSchema, input, fieldOf);
     if ('amountInvalid' in checked) found.amount = t('Product.AmountInvalid');
-    showErrors(found);
+    fields.show(found);
     if (Object.keys(found).length > 0 || !('input' in checked)) return;
     create.mutate({ ...input, ...checked.input });
   };

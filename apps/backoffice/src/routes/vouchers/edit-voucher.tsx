@@ -1,5 +1,3 @@
-/** Changes a voucher code, read for its ETag; a stale one is refused and read again. */
-import { Button } from '@clubshop/ui-kit';
 import { voucherChangeFormSchema, voucherKindProblem } from '@clubshop/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +5,7 @@ import { admin } from '../../app/admin.ts';
 import { useFieldErrors, useFieldErrorText } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { SaveOrCancel } from '../../components/save-or-cancel.tsx';
 import { VoucherFields } from './voucher-fields.tsx';
 import { fieldOf, formOf, inputOf, shownFields, type VoucherForm } from './voucher-form.ts';
 import { voucherQuery } from './vouchers-queries.ts';
@@ -21,13 +20,8 @@ export function EditVoucher(props: {
   const { t } = useT();
   const voucher = useQuery(voucherQuery(props.code));
   const [form, setForm] = useState<VoucherForm | undefined>();
-  const {
-    errors,
-    formRef,
-    check: schemaErrors,
-    fromApi: apiFieldErrors,
-    show: showErrors,
-  } = useFieldErrors();
+  const fields = useFieldErrors();
+  const { errors, formRef } = fields;
   const text = useFieldErrorText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -41,7 +35,7 @@ export function EditVoucher(props: {
       admin.vouchers.update(props.code, change, voucher.data?.etag ?? ''),
     onSuccess: ({ data }) => props.onDone(t('Voucher.Updated', { code: data.code })),
     onError: (error) => {
-      showErrors(apiFieldErrors(error, shownFields, fieldOf));
+      fields.show(fields.fromApi(error, shownFields, fieldOf));
       void voucher.refetch();
     },
   });
@@ -51,14 +45,14 @@ export function EditVoucher(props: {
     event.preventDefault();
     const checked = inputOf(form, props.currency);
     if (!('input' in checked)) {
-      showErrors({ amount: t('Product.AmountInvalid') });
+      fields.show({ amount: t('Product.AmountInvalid') });
       return;
     }
     // The form shows one currency: the code's amounts in the others stay as they are.
     const stored = voucher.data?.data;
     const amounts = checked.input.amounts ? { ...(stored?.amounts ?? {}), ...checked.input.amounts } : null;
     const change = { ...checked.input, amounts };
-    const found = schemaErrors(voucherChangeFormSchema, change, fieldOf);
+    const found = fields.check(voucherChangeFormSchema, change, fieldOf);
     // The kind's rule on the code as it would be after the change, as the API checks it.
     const problem = voucherKindProblem({
       ...change,
@@ -70,7 +64,7 @@ export function EditVoucher(props: {
         key: problem.key,
         params: {},
       });
-    showErrors(found);
+    fields.show(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(change);
   };
@@ -87,14 +81,7 @@ export function EditVoucher(props: {
         currency={props.currency}
       />
       {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className="bo-actions">
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('App.Save')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('Staff.Cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={props.onCancel} />
     </form>
   );
 }

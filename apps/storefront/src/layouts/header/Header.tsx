@@ -12,8 +12,8 @@ import {
   UspStrip,
 } from '@clubshop/ui-kit';
 import { useId } from 'react';
+import { useHydrated } from '../../app/ClientOnly.tsx';
 import { paths } from '../../routing/paths.ts';
-import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { lazyIsland } from '../../shell/island.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { headerUsps } from './header-usps.ts';

@@ -2,8 +2,8 @@ import { useTranslation } from '@clubshop/i18n';
 import { Button, CloseIcon, IconButton, Input, SearchIcon } from '@clubshop/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useHydrated } from '../../app/ClientOnly.tsx';
 import { paths, SEARCH_TERM_PARAM, searchUrl } from '../../routing/paths.ts';
-import { useHydrated } from '../../shell/ClientOnly.tsx';
 import { closePopover, isPopoverOpen } from '../../shell/popover.ts';
 
 /**

@@ -12,7 +12,7 @@ import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
 import { inProcessApi } from '../../../test/support/in-process-api.ts';
 import { clearCookies, memoryLogger } from '../../../test/support/render-shop.tsx';
-import { App } from '../../app/App.tsx';
+import { App } from '../../App.tsx';
 import { createStorefrontQueryClient } from '../../app/query-client.ts';
 import { createStorefrontClient } from '../../app/storefront-client.ts';
 import { createSiteContextHolder } from '../../site/site-context.ts';

@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE } from '@clubshop/i18n/core';
 import { useEffect } from 'react';
 import { preinit } from 'react-dom';
 import { App, type AppProps } from './App.tsx';
-import { Document } from './Document.tsx';
-import { type ClientAssets, RouteAssetsContext } from './route-assets.ts';
+import { Document } from './app/Document.tsx';
+import { type ClientAssets, RouteAssetsContext } from './app/route-assets.ts';
 
 /** Props of {@link Root}. */
 export interface RootProps extends AppProps {

@@ -5,25 +5,25 @@ import { Provider as JotaiProvider } from 'jotai/react';
 import type { Store } from 'jotai/vanilla';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Router } from 'wouter';
-import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
-import AppRoutes from '../routing/AppRoutes.tsx';
-import { TrailingSlash } from '../routing/TrailingSlash.tsx';
-import { ConsentSlot } from '../shell/ConsentSlot.tsx';
-import { useInteracted } from '../shell/deferred.ts';
-import { InAppNavigation } from '../shell/in-app-navigation.tsx';
-import { PageLoading } from '../shell/PageLoading.tsx';
-import { SiteProvider } from '../site/SiteProvider.tsx';
-import type { SiteContextHolder } from '../site/site-context.ts';
-import { TrackingProvider } from '../tracking/TrackingProvider.tsx';
-import { assignLocation, type FullNavigate, FullNavigationContext } from './full-navigation.ts';
-import { type AppLogger, consoleLogger } from './logger.ts';
-import { browserPlatform, PlatformContext, type StorefrontPlatform } from './platform.ts';
+import { assignLocation, type FullNavigate, FullNavigationContext } from './app/full-navigation.ts';
+import { type AppLogger, consoleLogger } from './app/logger.ts';
+import { browserPlatform, PlatformContext, type StorefrontPlatform } from './app/platform.ts';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import AppRoutes from './routing/AppRoutes.tsx';
+import { TrailingSlash } from './routing/TrailingSlash.tsx';
+import { ConsentSlot } from './shell/ConsentSlot.tsx';
+import { useInteracted } from './shell/deferred.ts';
+import { InAppNavigation } from './shell/in-app-navigation.tsx';
+import { PageLoading } from './shell/PageLoading.tsx';
+import { SiteProvider } from './site/SiteProvider.tsx';
+import type { SiteContextHolder } from './site/site-context.ts';
+import { TrackingProvider } from './tracking/TrackingProvider.tsx';
 
 // The bar shows only after 200 ms of pending requests: it can arrive a moment after the shell.
-const RequestLoadingBar = lazy(() => import('../shell/RequestLoadingBar.tsx'));
+const RequestLoadingBar = lazy(() => import('./shell/RequestLoadingBar.tsx'));
 // Scroll and link-prefetch behaviour: needed once the shopper interacts, not for the first paint.
-const NavigationEffects = lazy(() => import('../shell/NavigationEffects.tsx'));
-const ConnectivityNotice = lazy(() => import('../shell/ConnectivityNotice.tsx'));
+const NavigationEffects = lazy(() => import('./shell/NavigationEffects.tsx'));
+const ConnectivityNotice = lazy(() => import('./shell/ConnectivityNotice.tsx'));
 
 /**
  * Renders its children once the shopper has interacted with the page (see `useInteracted`):

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { pages } from '../routing/pages.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { pages } from './pages.ts';
 
 const ErrorPage = pages.errorPage;
 
