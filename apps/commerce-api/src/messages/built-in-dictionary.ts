@@ -597,9 +597,39 @@ const entries: Array<[string, string, string, string]> = [
   ],
   [
     'Mail.OrderStatus.Cancelled',
-    'your order {number} has been cancelled. Any payment will be refunded.',
-    'deine Bestellung {number} wurde storniert. Bezahltes wird erstattet.',
-    'din ordre {number} er annulleret. En eventuel betaling bliver refunderet.',
+    'your order {number} has been cancelled.',
+    'deine Bestellung {number} wurde storniert.',
+    'din ordre {number} er annulleret.',
+  ],
+  [
+    'Mail.Refund.Subject',
+    'Refund for your order {number}',
+    'Erstattung zu deiner Bestellung {number}',
+    'Refusion af din ordre {number}',
+  ],
+  [
+    'Mail.Refund.Text',
+    'We have refunded {amount} of your order {number} to your payment method ({method}). It can take a few days before you see it on your account.',
+    'Wir haben dir {amount} deiner Bestellung {number} über deine Zahlungsart ({method}) erstattet. Es kann einige Tage dauern, bis du den Betrag auf deinem Konto siehst.',
+    'Vi har refunderet {amount} af din ordre {number} til din betalingsmetode ({method}). Der kan gå nogle dage, før du kan se beløbet på din konto.',
+  ],
+  [
+    'Mail.Shipped.Subject',
+    'Your order {number} has been shipped',
+    'Deine Bestellung {number} wurde verschickt',
+    'Din ordre {number} er afsendt',
+  ],
+  [
+    'Mail.Shipped.Text',
+    'your order {number} is on its way with {carrier}. Tracking number: {tracking}.',
+    'deine Bestellung {number} ist mit {carrier} unterwegs. Sendungsnummer: {tracking}.',
+    'din ordre {number} er på vej med {carrier}. Trackingnummer: {tracking}.',
+  ],
+  [
+    'Mail.Shipped.Track',
+    'Follow your parcel: {link}',
+    'Verfolge dein Paket: {link}',
+    'Følg din pakke: {link}',
   ],
   [
     'Mail.Inbox.ContactSubject',
