@@ -295,6 +295,13 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   ['User.Orders.ShippingMethod', 'Versandart', 'Leveringsmetode'],
   ['User.Orders.PaymentMethod', 'Zahlungsart', 'Betalingsmetode'],
   ['User.Orders.Comment', 'Kommentar', 'Kommentar'],
+  ['User.Orders.Shipments', 'Versand und Sendungsverfolgung', 'Forsendelse og sporing'],
+  ['User.Orders.Shipped', 'Mit {carrier} verschickt am {date}', 'Sendt med {carrier} den {date}'],
+  ['User.Orders.TrackingNumber', 'Sendungsnummer {number}', 'Trackingnummer {number}'],
+  ['User.Orders.Track', 'Paket {number} verfolgen', 'Følg pakke {number}'],
+  ['User.Orders.Refunds', 'Erstattungen', 'Refusioner'],
+  ['User.Orders.Refunded', '{amount} erstattet am {date}', '{amount} refunderet den {date}'],
+  ['User.Orders.RefundedTotal', 'Insgesamt erstattet: {amount}', 'Refunderet i alt: {amount}'],
   // Forms
   ['Form.FirstName', 'Vorname', 'Fornavn'],
   ['Form.LastName', 'Nachname', 'Efternavn'],
