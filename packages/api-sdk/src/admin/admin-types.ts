@@ -186,8 +186,8 @@ export interface AdminOrderRow {
   [key: string]: unknown;
 }
 
-/** One order as the admin API shows it: the shop's order (major units), its site, payments and refunds. */
-export type AdminOrder = Order & {
+/** One order as the admin API shows it: the shop's order (major units), its site, payments, refunds and shipments (the admin's shapes, minor units). */
+export type AdminOrder = Omit<Order, 'refunds' | 'shipments'> & {
   storeId: string;
   status: OrderStatus;
   /** The statuses the order may move to now (the API's lifecycle; empty once final). */
