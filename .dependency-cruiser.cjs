@@ -44,7 +44,6 @@ const routesStillRunningSql = [
   'admin/category-routes',
   'admin/content-routes',
   'admin/drop-point-routes',
-  'admin/order-routes',
   'admin/shipping-routes',
   'admin/site-routes',
   'admin/site-rows',

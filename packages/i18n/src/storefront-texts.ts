@@ -237,6 +237,13 @@ export const STOREFRONT_TEXTS = {
   'User.Orders.ShippingMethod': 'Delivery method',
   'User.Orders.PaymentMethod': 'Payment method',
   'User.Orders.Comment': 'Comment',
+  'User.Orders.Shipments': 'Shipping and tracking',
+  'User.Orders.Shipped': 'Sent with {carrier} on {date}',
+  'User.Orders.TrackingNumber': 'Tracking number {number}',
+  'User.Orders.Track': 'Track parcel {number}',
+  'User.Orders.Refunds': 'Refunds',
+  'User.Orders.Refunded': '{amount} refunded on {date}',
+  'User.Orders.RefundedTotal': 'Refunded in all: {amount}',
 
   // Forms
   'Form.FirstName': 'First name',

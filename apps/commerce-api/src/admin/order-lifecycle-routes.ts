@@ -4,7 +4,12 @@
  * - `POST /orders/{orderId}/status` `{ status }` with `If-Match`: 200 with the order, 409
  *   `order.illegal-status-change` for a move the lifecycle does not allow;
  * - `POST /orders/{orderId}/refunds` `{ amount?, reason? }` with `Idempotency-Key`: 201 with the
- *   refund (the same key again answers the same refund, with `Idempotent-Replayed: true`).
+ *   refund (the same key again answers the same refund, with `Idempotent-Replayed: true`), mailed
+ *   to the shopper;
+ * - `POST /orders/{orderId}/shipments` `{ carrier, trackingNumber, trackingUrl?, lines? }` with
+ *   `Idempotency-Key`: 201 with the shipment (lines default to all not shipped yet), the tracking
+ *   link mailed to the shopper; the same key again answers the same shipment.
+ * A status change to the status the order has answers the order as it is (a double click).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,6 +19,7 @@ import { siteTexts } from '../messages/site-texts.ts';
 import { adminOrder } from '../orders/admin-order-view.ts';
 import { changeOrderStatus } from '../orders/order-lifecycle.ts';
 import { refundOrder } from '../orders/refunds.ts';
+import { shipOrder } from '../orders/shipments.ts';
 import { orderStatuses } from '../orders/status-moves.ts';
 import { ApiError } from '../shared/api-error.ts';
 import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
@@ -39,16 +45,63 @@ export const refundSchema = v.strictObject({
   ),
 });
 
+/** The body of a shipment (`POST /orders/{id}/shipments`). */
+export const shipmentSchema = v.strictObject({
+  carrier: v.pipe(
+    v.string('carrier must be text'),
+    v.trim(),
+    v.minLength(1, 'carrier is required (PostNord, GLS, DHL, …)'),
+    v.maxLength(60, 'carrier: at most 60 characters'),
+  ),
+  trackingNumber: v.pipe(
+    v.string('trackingNumber must be text'),
+    v.trim(),
+    v.regex(
+      /^[A-Za-z0-9][A-Za-z0-9 -]{2,63}$/,
+      'trackingNumber must be 3 to 64 letters, digits, spaces or hyphens',
+    ),
+  ),
+  trackingUrl: v.optional(
+    v.pipe(
+      v.string('trackingUrl must be text'),
+      v.trim(),
+      v.maxLength(500, 'trackingUrl: at most 500 characters'),
+      v.url('trackingUrl must be an https address'),
+      v.startsWith('https://', 'trackingUrl must be an https address'),
+    ),
+  ),
+  lines: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          lineId: v.pipe(v.string('lineId must be text'), v.minLength(1, 'lineId is required')),
+          quantity: v.pipe(
+            v.number('quantity must be a whole number'),
+            v.integer('quantity must be a whole number'),
+            v.minValue(1, 'quantity must be at least 1'),
+          ),
+        }),
+        'lines must be a list of { lineId, quantity }',
+      ),
+      v.minLength(1, 'lines: at least one line (leave lines out to ship all that is left)'),
+      v.check(
+        (lines) => new Set(lines.map((line) => line.lineId)).size === lines.length,
+        'lines: each line once',
+      ),
+    ),
+  ),
+});
+
 /** An `Idempotency-Key` as Stripe takes them: 1 to 255 printable characters. */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 /** The `Idempotency-Key` of a refund; 400 when it is missing or malformed. */
-function requireIdempotencyKey(header: string | undefined): string {
+function requireIdempotencyKey(header: string | undefined, what = 'refund'): string {
   const key = header?.trim() ?? '';
   if (!idempotencyKeyPattern.test(key)) {
     throw new ApiError(400, [
       {
-        message: 'Idempotency-Key is required: 1 to 255 printable characters, new for each refund',
+        message: `Idempotency-Key is required: 1 to 255 printable characters, new for each ${what}`,
         code: 'Admin.Error.IdempotencyKeyRequired',
         field: 'Idempotency-Key',
       },
@@ -70,6 +123,7 @@ export function orderLifecycleRoutes(deps: AppDeps) {
       actor: actorOf(member),
       now: clock.now(),
       mailer: deps.mailer,
+      payments: deps.payments,
       catalogue: deps.caches,
       texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
       allowSite: (storeId) => requireSite(member, storeId),
@@ -87,10 +141,27 @@ export function orderLifecycleRoutes(deps: AppDeps) {
       actor: actorOf(member),
       now: clock.now(),
       payments: deps.payments,
+      mailer: deps.mailer,
+      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
       allowSite: (storeId) => requireSite(member, storeId),
     });
     if (!created) c.header('Idempotent-Replayed', 'true');
     return c.json(refund, 201);
+  });
+
+  app.post('/orders/:id/shipments', async (c) => {
+    const member = requireArea(c, 'orders');
+    const key = requireIdempotencyKey(c.req.header('Idempotency-Key'), 'shipment');
+    const input = await readJsonBody(c, shipmentSchema);
+    const { shipment, created } = await shipOrder(db, c.req.param('id'), key, input, {
+      actor: actorOf(member),
+      now: clock.now(),
+      mailer: deps.mailer,
+      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
+      allowSite: (storeId) => requireSite(member, storeId),
+    });
+    if (!created) c.header('Idempotent-Replayed', 'true');
+    return c.json(shipment, 201);
   });
 
   return app;

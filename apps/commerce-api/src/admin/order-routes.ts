@@ -3,18 +3,22 @@
  * status changes and refunds are in `order-lifecycle-routes.ts`),
  * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
  */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
-import { customerServiceMessages } from '../content/tables.ts';
+import { contactMessagesOf, newsletterSignupsOf } from '../content/inbox-lists.ts';
 import { readQuery } from '../http/parse.ts';
-import { adminOrder, adminOrderSummary, orderEtag, refundsOf } from '../orders/admin-order-view.ts';
+import { adminOrder, adminOrderSummary, orderEtag } from '../orders/admin-order-view.ts';
+import {
+  findOrder,
+  findOrders,
+  orderCsvColumns,
+  orderCsvRows,
+  staffChangesOf,
+} from '../orders/order-list.ts';
 import { orderStatuses } from '../orders/status-moves.ts';
-import { orders } from '../payment/tables.ts';
 import { notFound } from '../shared/api-error.ts';
 import { writeCsv } from '../shared/spreadsheet-csv.ts';
-import { newsletterSignups } from '../users/tables.ts';
 import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
 import { siteOfRoute } from './site-scope.ts';
@@ -25,16 +29,37 @@ export const inboxListQuerySchema = v.object({
   format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
 });
 
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+const dayField = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date, YYYY-MM-DD`),
+    v.check(
+      (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      `${name} must be a date that exists, YYYY-MM-DD`,
+    ),
+  );
+
 /**
- * The query of the order list: a page, of one site or of all the member works on, of one status,
- * found by `q`: an order number or a shopper's e-mail (whole, any case).
+ * The query of the order list: a page (or all, `format=csv`), of one site or of all the member
+ * works on, of one status, placed `from` a day `to` a day (UTC, both included), found by `q`: any
+ * part of an order number, a shopper's e-mail or name (any case, `soren` finds Søren).
  */
-export const orderListQuerySchema = v.object({
-  ...pageQuery,
-  storeId: v.optional(v.string()),
-  status: v.optional(v.picklist(orderStatuses, `status must be one of ${orderStatuses.join(', ')}`)),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
-});
+export const orderListQuerySchema = v.pipe(
+  v.object({
+    ...pageQuery,
+    storeId: v.optional(v.string()),
+    status: v.optional(v.picklist(orderStatuses, `status must be one of ${orderStatuses.join(', ')}`)),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
+    from: v.optional(dayField('from')),
+    to: v.optional(dayField('to')),
+    format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
+  }),
+  v.forward(
+    v.check((query) => !query.from || !query.to || query.from <= query.to, 'to must not be before from'),
+    ['to'],
+  ),
+);
 
 /** Rows as CSV for a spreadsheet (the columns as header; every cell neutralised, `writeCsv`). */
 function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
@@ -62,49 +87,42 @@ export function orderAdminRoutes(deps: AppDeps) {
     const member = requireArea(c, 'orders');
     const query = await readQuery(c, orderListQuerySchema);
     if (query.storeId) requireSite(member, query.storeId);
-    const conditions: (SQL | undefined)[] = [
-      query.storeId
-        ? eq(orders.storeId, query.storeId)
-        : member.allSites
-          ? undefined
-          : inArray(orders.storeId, member.storeIds.length > 0 ? [...member.storeIds] : ['']),
-    ];
-    if (query.status) conditions.push(eq(orders.status, query.status));
-    if (query.q)
-      conditions.push(
-        sql`(lower(${orders.orderNumber}) = lower(${query.q})
-          or lower(${orders.billingAddress} ->> 'email') = lower(${query.q}))`,
-      );
-    const scope = and(...conditions);
-    const [total] = await db.select({ n: count() }).from(orders).where(scope);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(scope)
-      .orderBy(desc(orders.createdAt))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    const refunds = await refundsOf(
+    const filters = {
+      storeIds: query.storeId ? [query.storeId] : member.allSites ? undefined : member.storeIds,
+      status: query.status,
+      q: query.q,
+      from: query.from,
+      to: query.to,
+    };
+    if (query.format === 'csv') {
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="orders-${query.storeId ?? 'all'}-${day}.csv"`);
+      return c.body(csvOf(await orderCsvRows(db, filters), orderCsvColumns), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+      });
+    }
+    const { rows, total } = await findOrders(db, filters, { limit: query.pageSize, offset: offsetOf(query) });
+    const { refunds, shipments } = await staffChangesOf(
       db,
       rows.map((row) => row.id),
     );
     return c.json({
       items: rows.map((row) => {
         const ofOrder = refunds.get(row.id) ?? [];
-        return { ...adminOrderSummary(row, ofOrder), etag: orderEtag(row, ofOrder) };
+        return {
+          ...adminOrderSummary(row, ofOrder),
+          etag: orderEtag(row, ofOrder, shipments.get(row.id) ?? []),
+        };
       }),
       page: query.page,
       pageSize: query.pageSize,
-      total: total?.n ?? 0,
+      total,
     });
   });
 
   app.get('/orders/:id', async (c) => {
     const member = requireArea(c, 'orders');
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, c.req.param('id')));
+    const order = await findOrder(db, c.req.param('id'));
     if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
     requireSite(member, order.storeId);
     const { body, etag } = await adminOrder(db, order);
@@ -115,13 +133,8 @@ export function orderAdminRoutes(deps: AppDeps) {
   app.get('/sites/:storeId/contact-messages', async (c) => {
     const { site } = await siteOfRoute(c, db, 'inbox');
     const query = await readQuery(c, inboxListQuerySchema);
-    const where = eq(customerServiceMessages.storeId, site.storeId);
     if (query.format === 'csv') {
-      const rows = await db
-        .select()
-        .from(customerServiceMessages)
-        .where(where)
-        .orderBy(desc(customerServiceMessages.id));
+      const { items: rows } = await contactMessagesOf(db, site.storeId);
       c.header('Content-Disposition', `attachment; filename="contact-messages-${site.storeId}.csv"`);
       return c.body(
         csvOf(rows, ['id', 'createdAt', 'name', 'email', 'phone', 'subject', 'message', 'pageUrl']),
@@ -129,37 +142,28 @@ export function orderAdminRoutes(deps: AppDeps) {
         { 'Content-Type': 'text/csv; charset=utf-8' },
       );
     }
-    const [total] = await db.select({ n: count() }).from(customerServiceMessages).where(where);
-    const items = await db
-      .select()
-      .from(customerServiceMessages)
-      .where(where)
-      .orderBy(desc(customerServiceMessages.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+    const { items, total } = await contactMessagesOf(db, site.storeId, {
+      limit: query.pageSize,
+      offset: offsetOf(query),
+    });
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
   app.get('/sites/:storeId/newsletter-signups', async (c) => {
     const { site } = await siteOfRoute(c, db, 'inbox');
     const query = await readQuery(c, inboxListQuerySchema);
-    const where = and(eq(newsletterSignups.storeId, site.storeId));
     if (query.format === 'csv') {
-      const rows = await db.select().from(newsletterSignups).where(where).orderBy(desc(newsletterSignups.id));
+      const { items: rows } = await newsletterSignupsOf(db, site.storeId);
       c.header('Content-Disposition', `attachment; filename="newsletter-signups-${site.storeId}.csv"`);
       return c.body(csvOf(rows, ['id', 'createdAt', 'email', 'firstName', 'listId']), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
       });
     }
-    const [total] = await db.select({ n: count() }).from(newsletterSignups).where(where);
-    const items = await db
-      .select()
-      .from(newsletterSignups)
-      .where(where)
-      .orderBy(desc(newsletterSignups.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+    const { items, total } = await newsletterSignupsOf(db, site.storeId, {
+      limit: query.pageSize,
+      offset: offsetOf(query),
+    });
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
   return app;

@@ -7,8 +7,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linesOf, type OrderRow, presentOrder } from '../payment/order-view';
 import { etagOf } from '../shared/etag';
+import { presentShipment, shipmentsOfOrder } from './shipments';
 import { nextStatuses } from './status-moves';
-import { type OrderRefundRow, orderRefunds } from './tables';
+import { type OrderRefundRow, type OrderShipmentRow, orderRefunds } from './tables';
 
 /** A refund as the admin API shows it (amounts in minor units). */
 export function presentRefund(refund: OrderRefundRow) {
@@ -70,24 +71,50 @@ export async function refundsOf(db: Db, orderIds: readonly string[]): Promise<Ma
   return byOrder;
 }
 
-/** One order with everything the back office shows, and its ETag. */
+/** One order with everything the back office shows (its shipments too), and its ETag. */
 export async function adminOrder(db: Db, order: OrderRow) {
   const refunds = (await refundsOf(db, [order.id])).get(order.id) ?? [];
+  const shipments = await shipmentsOfOrder(db, order.id);
+  const lines = await linesOf(db, order.id);
+  const shipped = new Map<string, number>();
+  for (const shipment of shipments)
+    for (const line of shipment.lines)
+      shipped.set(line.lineId, (shipped.get(line.lineId) ?? 0) + line.quantity);
   const body = {
-    ...presentOrder(order, await linesOf(db, order.id)),
+    ...presentOrder(order, lines),
     ...adminOrderSummary(order, refunds),
+    shipments: shipments.map(presentShipment),
+    /** Per order line (by id): how many were bought and how many shipped. */
+    fulfilment: lines.map((line) => ({
+      lineId: line.id,
+      quantity: line.quantity,
+      shipped: shipped.get(line.id) ?? 0,
+    })),
   };
-  return { body, etag: orderEtag(order, refunds) };
+  return { body, etag: orderEtag(order, refunds, shipments) };
 }
 
-/** What an order's ETag is a hash of: what staff change (its status and its refunds). */
-export function etagSubject(order: OrderRow, refunds: readonly OrderRefundRow[]) {
-  return { id: order.id, status: order.status, refunds: refunds.map((refund) => refund.id) };
+/** What an order's ETag is a hash of: what staff change (its status, refunds and shipments). */
+export function etagSubject(
+  order: OrderRow,
+  refunds: readonly OrderRefundRow[],
+  shipments: readonly OrderShipmentRow[] = [],
+) {
+  return {
+    id: order.id,
+    status: order.status,
+    refunds: refunds.map((refund) => refund.id),
+    ...(shipments.length > 0 ? { shipments: shipments.map((shipment) => shipment.id) } : {}),
+  };
 }
 
 /** The ETag of an order (`checkIfMatch(ifMatch, etagSubject(...))` checks one sent back). */
-export function orderEtag(order: OrderRow, refunds: readonly OrderRefundRow[]): string {
-  return etagOf(etagSubject(order, refunds));
+export function orderEtag(
+  order: OrderRow,
+  refunds: readonly OrderRefundRow[],
+  shipments: readonly OrderShipmentRow[] = [],
+): string {
+  return etagOf(etagSubject(order, refunds, shipments));
 }
 
 /** The refunds of one order (in the caller's transaction). */

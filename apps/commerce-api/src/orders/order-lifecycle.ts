@@ -1,21 +1,29 @@
 /**
  * Moving an order along its lifecycle (`status-moves.ts`), in one transaction under the order's
  * row lock: the `If-Match` check, the move (an illegal one is a 409 that changes nothing), on
- * cancellation the stock and the voucher uses given back, the audit row, and the mail to the
- * shopper in the order's culture. The catalogue cache is dropped once stock came back.
+ * cancellation the stock and the voucher uses given back and what is left of the payment
+ * refunded through the payment provider, the audit row, and the mail to the shopper in the
+ * order's culture. The catalogue cache is dropped once stock came back.
+ *
+ * A move to the status the order already has changes nothing and answers the order as it is,
+ * whatever `If-Match` says (decision 0095): a double click on "Mark complete", or a retry after
+ * a lost answer, gets the state it asked for, not a false "someone else changed this".
  */
 import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import type { Mailer } from '../app-env';
+import type { Mailer, PaymentProvider } from '../app-env';
 import { releaseVouchers } from '../basket/voucher-release.ts';
 import type { Db } from '../db/database';
 import type { CatalogueCache } from '../payment/order-service';
 import { linesOf, type OrderRow } from '../payment/order-view';
 import { type OrderStatus, orders } from '../payment/tables';
-import { ApiError, notFound } from '../shared/api-error';
+import { ApiError } from '../shared/api-error';
 import { checkIfMatch } from '../shared/etag';
 import { type Actor, recordAudit } from '../staff/audit';
-import { etagSubject, refundsOfOrder } from './admin-order-view';
+import { etagSubject, refundableOf, refundsOfOrder } from './admin-order-view';
+import { lockOrder } from './order-lock';
+import { makeRefund } from './refunds';
+import { shipmentsOfOrder } from './shipments';
 import { statusChangeMail } from './status-mail';
 import { mayMove } from './status-moves';
 import { returnStock } from './stock-return';
@@ -25,6 +33,8 @@ export interface StatusChangeContext {
   actor: Actor;
   now: Date;
   mailer: Mailer;
+  /** Refunds what is left of a cancelled order's payment. */
+  payments: PaymentProvider;
   catalogue: CatalogueCache;
   /** The dictionary of a culture, read through the change's transaction. */
   texts: (db: Db, culture: string) => Promise<Translate>;
@@ -44,13 +54,6 @@ export function illegalStatusChange(from: OrderStatus, to: OrderStatus): ApiErro
   ]);
 }
 
-/** The order `orderId`, locked for the caller's transaction; 404 when there is none. */
-export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
-  return order;
-}
-
 /** Moves an order to `to`; resolves with the order as it is now. */
 export async function changeOrderStatus(
   db: Db,
@@ -63,14 +66,26 @@ export async function changeOrderStatus(
     const tx = transaction as unknown as Db;
     const before = await lockOrder(tx, orderId);
     context.allowSite(before.storeId);
-    checkIfMatch(ifMatch, etagSubject(before, await refundsOfOrder(tx, orderId)));
+    // Already there (a double click, a retry): nothing to do, and nothing to warn about.
+    if (before.status === to) return { order: before, variantIds: [] };
+    const refunds = await refundsOfOrder(tx, orderId);
+    checkIfMatch(ifMatch, etagSubject(before, refunds, await shipmentsOfOrder(tx, orderId)));
     if (!mayMove(before.status, to)) throw illegalStatusChange(before.status, to);
 
     let returned: string[] = [];
+    let refunded = 0;
     if (to === 'Cancelled') {
       returned = await returnStock(tx, await linesOf(tx, before.id));
       // The order kept its basket's voucher reservations: a cancelled order gives them back.
       await releaseVouchers(tx, before.basketToken);
+      // Every order was paid: what is not refunded yet goes back. The key is the order's own, so
+      // the provider refunds it once even if this is retried; a provider that refuses rolls the
+      // whole cancellation back.
+      const rest = refundableOf(before, refunds);
+      if (rest > 0) {
+        await makeRefund(tx, before, `cancel-${before.id}`, rest, 'cancelled', rest, context);
+        refunded = rest;
+      }
     }
     const [after] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
     if (!after) throw new Error('order update returned nothing');
@@ -80,10 +95,16 @@ export async function changeOrderStatus(
       entityId: orderId,
       storeId: after.storeId,
       before: { status: before.status },
-      after: { status: to, ...(to === 'Cancelled' ? { stockReturned: true, vouchersReturned: true } : {}) },
+      after: {
+        status: to,
+        ...(to === 'Cancelled' ? { stockReturned: true, vouchersReturned: true, refunded } : {}),
+      },
     });
     if (after.billingAddress.email) {
-      await context.mailer.send(statusChangeMail(after, to, await context.texts(tx, after.culture)), tx);
+      await context.mailer.send(
+        statusChangeMail(after, to, await context.texts(tx, after.culture), refunded),
+        tx,
+      );
     }
     return { order: after, variantIds: returned };
   });

@@ -5,13 +5,16 @@
  * the key on, so the provider also refunds once), stores the refund and its audit row, all in
  * one transaction: a provider that refuses leaves nothing behind.
  */
+import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import type { PaymentProvider } from '../app-env';
+import type { Mailer, PaymentProvider } from '../app-env';
 import type { Db } from '../db/database';
+import type { OrderRow } from '../payment/order-view';
 import { ApiError } from '../shared/api-error';
 import { type Actor, recordAudit } from '../staff/audit';
 import { presentRefund, refundableOf, refundsOfOrder } from './admin-order-view';
-import { lockOrder } from './order-lifecycle';
+import { lockOrder } from './order-lock';
+import { refundMail } from './status-mail';
 import { type OrderRefundRow, orderRefunds } from './tables';
 
 /** What staff ask for: an amount in minor units (the rest when left out), and why. */
@@ -25,6 +28,9 @@ export interface RefundContext {
   actor: Actor;
   now: Date;
   payments: PaymentProvider;
+  mailer: Mailer;
+  /** The dictionary of a culture, read through the refund's transaction. */
+  texts: (db: Db, culture: string) => Promise<Translate>;
   /** Refuses (403) an order of a site the member does not cover. */
   allowSite: (storeId: string) => void;
 }
@@ -67,44 +73,65 @@ export async function refundOrder(
         refundable: rest,
       });
     }
-    const made = context.payments.refund
-      ? await context.payments.refund({
-          orderId,
-          basketToken: order.basketToken,
-          storeId: order.storeId,
-          amount,
-          currency: order.currency,
-          idempotencyKey,
-          reason: input.reason,
-          db: tx,
-        })
-      : { providerRefundId: null };
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        id: crypto.randomUUID(),
-        orderId,
-        idempotencyKey,
-        amount,
-        currency: order.currency,
-        reason: input.reason ?? null,
-        provider: context.payments.id,
-        providerRefundId: made.providerRefundId,
-        staffId: context.actor.staffId ?? null,
-        createdAt: context.now,
-      })
-      .returning();
-    if (!refund) throw new Error('refund insert returned nothing');
-    await recordAudit(tx, context.actor, context.now, {
-      action: 'refund',
-      entity: 'order',
-      entityId: orderId,
-      storeId: order.storeId,
-      before: { refundable: rest },
-      after: { refundId: refund.id, amount, refundable: rest - amount },
-    });
+    const refund = await makeRefund(tx, order, idempotencyKey, amount, input.reason, rest, context);
+    if (order.billingAddress.email) {
+      await context.mailer.send(refundMail(order, amount, await context.texts(tx, order.culture)), tx);
+    }
     return { refund: presentRefund(refund), created: true };
   });
+}
+
+/**
+ * Gives `amount` of a locked order back through the payment provider (the key passed on, so the
+ * provider also refunds once), and stores the refund and its audit row, in the caller's
+ * transaction. `rest` is what was left to refund before. Mails nothing: the caller says it.
+ */
+export async function makeRefund(
+  tx: Db,
+  order: OrderRow,
+  idempotencyKey: string,
+  amount: number,
+  reason: string | undefined,
+  rest: number,
+  context: Pick<RefundContext, 'actor' | 'now' | 'payments'>,
+): Promise<OrderRefundRow> {
+  const made = context.payments.refund
+    ? await context.payments.refund({
+        orderId: order.id,
+        basketToken: order.basketToken,
+        storeId: order.storeId,
+        amount,
+        currency: order.currency,
+        idempotencyKey,
+        reason,
+        db: tx,
+      })
+    : { providerRefundId: null };
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      id: crypto.randomUUID(),
+      orderId: order.id,
+      idempotencyKey,
+      amount,
+      currency: order.currency,
+      reason: reason ?? null,
+      provider: context.payments.id,
+      providerRefundId: made.providerRefundId,
+      staffId: context.actor.staffId ?? null,
+      createdAt: context.now,
+    })
+    .returning();
+  if (!refund) throw new Error('refund insert returned nothing');
+  await recordAudit(tx, context.actor, context.now, {
+    action: 'refund',
+    entity: 'order',
+    entityId: order.id,
+    storeId: order.storeId,
+    before: { refundable: rest },
+    after: { refundId: refund.id, amount, refundable: rest - amount },
+  });
+  return refund;
 }
 
 /** The earlier refund of a key, or a 409 when the key is reused for another request. */

@@ -4,7 +4,7 @@
  * not only of the route. `providerRefundId` is the payment provider's id of the refund (Stripe's
  * `re_…`); the test page moves no money and leaves it null.
  */
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../payment/tables';
 
 /** One refund of an order, minor units of the order's currency. */
@@ -35,3 +35,39 @@ export const orderRefunds = pgTable(
 
 /** A refund as stored. */
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** One line of a shipment: an order line and how many of it went. */
+export interface ShippedLine {
+  lineId: string;
+  quantity: number;
+}
+
+/**
+ * Shipments of orders (issue 40): a parcel handed to a carrier, with its tracking number and the
+ * link the shopper follows, and the lines it holds. Made once per `Idempotency-Key` (a double
+ * click ships once), like refunds.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** The carrier's tracking page of the parcel (https), or null when none is known. */
+    trackingUrl: text('tracking_url'),
+    lines: jsonb('lines').$type<ShippedLine[]>().notNull(),
+    staffId: text('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_shipments_idempotency_key').on(t.idempotencyKey),
+    index('order_shipments_order').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** A shipment as stored. */
+export type OrderShipmentRow = typeof orderShipments.$inferSelect;

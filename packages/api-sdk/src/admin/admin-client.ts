@@ -16,6 +16,7 @@ import type {
   AdminProductInput,
   AdminProductRow,
   AdminRefund,
+  AdminShipment,
   AdminShippingMethod,
   AdminSite,
   AdminVoucher,
@@ -30,6 +31,7 @@ import type {
   OrderStatus,
   ProductAddOns,
   ProductListQuery,
+  ShipmentInput,
   ShippingMethodInput,
   StaffChangeInput,
   StaffMemberView,
@@ -338,12 +340,15 @@ export function createAdminClient(options: AdminClientOptions) {
         ),
     },
     orders: {
-      /** Orders, newest first, filtered by site, status, or an order number or e-mail (`q`). */
+      /** Orders, newest first, filtered by site, status, days, or any part of a number, e-mail or name (`q`). */
       list: (filters: OrderListQuery = {}) =>
         read<AdminPage<AdminOrderRow>>(
           'listOrders',
           `/orders${query({ ...filters } as Record<string, string | number | undefined>)}`,
         ),
+      /** The address of the CSV export of every order the filters find (for a download link; GET). */
+      exportUrl: (filters: Omit<OrderListQuery, 'page' | 'pageSize'> = {}) =>
+        `${base}/orders${query({ ...filters, format: 'csv' } as Record<string, string | number | undefined>)}`,
       /** One order (payments, refunds, lines) and its ETag. */
       get: (id: string) => versioned<AdminOrder>('getOrder', `/orders/${encodeURIComponent(id)}`),
       /** Moves an order to `status`; 409 `order.illegal-status-change` for an illegal move, 412 when stale. */
@@ -363,6 +368,14 @@ export function createAdminClient(options: AdminClientOptions) {
        */
       refund: (id: string, input: { amount?: number; reason?: string }, idempotencyKey: string) =>
         write<AdminRefund>('refundOrder', 'POST', `/orders/${encodeURIComponent(id)}/refunds`, input, {
+          'Idempotency-Key': idempotencyKey,
+        }),
+      /**
+       * Ships (part of) an order with a carrier and tracking number; the shopper is mailed the
+       * link. The same `idempotencyKey` twice gives the same shipment: make one key per parcel.
+       */
+      ship: (id: string, input: ShipmentInput, idempotencyKey: string) =>
+        write<AdminShipment>('shipOrder', 'POST', `/orders/${encodeURIComponent(id)}/shipments`, input, {
           'Idempotency-Key': idempotencyKey,
         }),
     },

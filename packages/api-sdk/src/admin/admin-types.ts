@@ -141,6 +141,27 @@ export interface AdminRefund {
   [key: string]: unknown;
 }
 
+/** A parcel of an order handed to a carrier. */
+export interface AdminShipment {
+  id: string;
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page of the parcel, when known. */
+  trackingUrl: string | null;
+  /** The order lines in it and how many of each. */
+  lines: Array<{ lineId: string; quantity: number }>;
+  createdAt: string;
+}
+
+/** A shipment to make: carrier and tracking number; `lines` default to all not shipped yet. */
+export interface ShipmentInput {
+  carrier: string;
+  trackingNumber: string;
+  /** An https tracking page (else the API makes one for a carrier it knows). */
+  trackingUrl?: string;
+  lines?: Array<{ lineId: string; quantity: number }>;
+}
+
 /** An order as the admin API lists it (amounts in minor units). */
 export interface AdminOrderRow {
   id: string;
@@ -165,8 +186,8 @@ export interface AdminOrderRow {
   [key: string]: unknown;
 }
 
-/** One order as the admin API shows it: the shop's order (major units), its site, payments and refunds. */
-export type AdminOrder = Order & {
+/** One order as the admin API shows it: the shop's order (major units), its site, payments, refunds and shipments (the admin's shapes, minor units). */
+export type AdminOrder = Omit<Order, 'refunds' | 'shipments'> & {
   storeId: string;
   status: OrderStatus;
   /** The statuses the order may move to now (the API's lifecycle; empty once final). */
@@ -175,6 +196,9 @@ export type AdminOrder = Order & {
   refundable?: number;
   payments?: AdminOrderPayment[];
   refunds?: AdminRefund[];
+  shipments?: AdminShipment[];
+  /** Per order line: how many were bought and how many shipped. */
+  fulfilment?: Array<{ lineId: string; quantity: number; shipped: number }>;
   [key: string]: unknown;
 };
 
@@ -184,8 +208,12 @@ export interface OrderListQuery {
   pageSize?: number;
   storeId?: string;
   status?: OrderStatus;
-  /** An order number or a shopper's e-mail. */
+  /** Any part of an order number, a shopper's e-mail or name (any case). */
   q?: string;
+  /** Placed on or after this day (`YYYY-MM-DD`, UTC). */
+  from?: string;
+  /** Placed on or before this day (`YYYY-MM-DD`, UTC). */
+  to?: string;
 }
 
 /** One site's figures of the dashboard. */

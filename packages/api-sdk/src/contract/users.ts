@@ -197,6 +197,21 @@ export const orderSchema = v.object({
   discountTotal: moneySchema,
   shippingTotal: moneySchema,
   total: moneySchema,
+  /** Every refund of the order, oldest first: how much and when. */
+  refunds: v.optional(v.array(v.object({ amount: moneySchema, createdAt: timestampSchema }))),
+  /** What was refunded in all (zero when nothing was). */
+  refundedTotal: v.optional(moneySchema),
+  /** Every parcel sent, oldest first: the carrier, its tracking number and page (when known). */
+  shipments: v.optional(
+    v.array(
+      v.object({
+        carrier: v.string(),
+        trackingNumber: v.string(),
+        trackingUrl: v.nullable(v.string()),
+        createdAt: timestampSchema,
+      }),
+    ),
+  ),
 });
 /** One order. */
 export type Order = v.InferOutput<typeof orderSchema>;

@@ -1,6 +1,8 @@
 /**
- * One order: lines, addresses, payments and refunds; status changes (each sends the ETag it read:
- * a stale one is refused and the order read again), refunds (one idempotency key per intended
+ * One order: lines, addresses, shipments, payments and refunds; status changes (each sends the
+ * ETag it read: a stale one is refused and the order read again; a double click answers the
+ * order as it is), shipments with carrier and tracking number (one idempotency key per parcel),
+ * refunds (one idempotency key per intended
  * refund, so a retried request never refunds twice), and a packing slip printed by the
  * browser (print CSS leaves only the slip).
  */
@@ -15,6 +17,7 @@ import { fromMinor } from '../../app/money.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { orderQuery, refreshOrder as refreshOrderOf } from './order-queries.ts';
 import { RefundForm } from './refund-form.tsx';
+import { ShipForm } from './ship-form.tsx';
 
 const moveLabels = {
   Confirmed: 'Order.MarkConfirmed',
@@ -41,6 +44,8 @@ export default function OrderDetail({ id }: { id: string }) {
     refreshOrderOf(client, id, data && etag ? { data, etag } : undefined);
   const status = useMutation({
     mutationFn: (to: Exclude<OrderStatus, 'Open'>) => admin.orders.setStatus(id, to, order.data?.etag ?? '*'),
+    // One move at a time: a second click while the first is on its way sends nothing.
+    scope: { id: `order-status-${id}` },
     onSuccess: ({ data, etag }) => {
       setNotice(t('Order.StatusChanged', { status: t(`Status.${data.status}`) }));
       refreshOrder(data, etag);
@@ -61,6 +66,9 @@ export default function OrderDetail({ id }: { id: string }) {
   const moves = (data.nextStatuses ?? []).filter((to): to is Exclude<OrderStatus, 'Open'> => to !== 'Open');
   const money = (amount: { amount: number; currency?: string | undefined }) =>
     formatMoney(amount.amount, amount.currency ?? currency);
+  const shipments = data.shipments ?? [];
+  const shippedOf = new Map((data.fulfilment ?? []).map((line) => [line.lineId, line]));
+  const leftToShip = (data.fulfilment ?? []).some((line) => line.shipped < line.quantity);
   return (
     <>
       <p className="bo-no-print">
@@ -83,7 +91,10 @@ export default function OrderDetail({ id }: { id: string }) {
               key={to}
               variant={to === 'Cancelled' ? 'outline' : 'primary'}
               loading={status.isPending && status.variables === to}
-              onClick={() => status.mutate(to)}
+              disabled={status.isPending}
+              onClick={() => {
+                if (!status.isPending) status.mutate(to);
+              }}
             >
               {t(moveLabels[to])}
             </Button>
@@ -118,7 +129,20 @@ export default function OrderDetail({ id }: { id: string }) {
                     ? ` (${line.properties.map((property) => `${property.label}: ${property.value}`).join(', ')})`
                     : ''}
                 </td>
-                <td>{line.quantity}</td>
+                <td>
+                  {line.quantity}
+                  {shippedOf.get(line.id) ? (
+                    <span className="bo-no-print">
+                      {' '}
+                      (
+                      {t('Order.ShippedOf', {
+                        shipped: shippedOf.get(line.id)?.shipped ?? 0,
+                        quantity: line.quantity,
+                      })}
+                      )
+                    </span>
+                  ) : null}
+                </td>
                 <td className="bo-number bo-no-print">{money(line.lineTotal)}</td>
               </tr>
             ))}
@@ -147,6 +171,38 @@ export default function OrderDetail({ id }: { id: string }) {
         {data.shippingMethod ? <p>{data.shippingMethod.name}</p> : null}
       </section>
 
+      <section className="bo-card bo-no-print" aria-labelledby="shipments-heading">
+        <h2 id="shipments-heading">{t('Order.Shipments')}</h2>
+        {shipments.length === 0 ? (
+          <p>{t('Order.NoShipments')}</p>
+        ) : (
+          <ul>
+            {shipments.map((shipment) => (
+              <li key={shipment.id}>
+                {formatDate(shipment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                {shipment.carrier} ·{' '}
+                {shipment.trackingUrl ? (
+                  <a href={shipment.trackingUrl} rel="noopener noreferrer" target="_blank">
+                    {t('Order.Track', { number: shipment.trackingNumber })}
+                  </a>
+                ) : (
+                  shipment.trackingNumber
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {(data.status === 'Confirmed' || data.status === 'Complete') && leftToShip ? (
+          <ShipForm
+            id={id}
+            onShipped={(message) => {
+              setNotice(message);
+              refreshOrder();
+            }}
+          />
+        ) : null}
+      </section>
+
       <section className="bo-card bo-no-print" aria-labelledby="payments-heading">
         <h2 id="payments-heading">{t('Order.Payments')}</h2>
         <ul>
@@ -170,6 +226,9 @@ export default function OrderDetail({ id }: { id: string }) {
           <ul>
             {(data.refunds ?? []).map((refund) => (
               <li key={refund.id}>
+                {refund.createdAt
+                  ? `${formatDate(refund.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · `
+                  : ''}
                 {formatMoney(fromMinor(refund.amount), currency)}
                 {refund.reason ? ` · ${refund.reason}` : ''}
               </li>

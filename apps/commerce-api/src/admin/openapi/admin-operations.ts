@@ -18,7 +18,7 @@ import { categoryChangeSchema, newCategorySchema } from '../category-routes.ts';
 import { dashboardQuerySchema } from '../dashboard-routes.ts';
 import { dropPointChangeSchema, dropPointImportSchema, dropPointSchema } from '../drop-point-routes.ts';
 import { focalSchema } from '../media-routes.ts';
-import { refundSchema, statusChangeSchema } from '../order-lifecycle-routes.ts';
+import { refundSchema, shipmentSchema, statusChangeSchema } from '../order-lifecycle-routes.ts';
 import { inboxListQuerySchema, orderListQuerySchema } from '../order-routes.ts';
 import { pageQuerySchema } from '../pagination.ts';
 import { productListQuerySchema } from '../product-routes.ts';
@@ -860,11 +860,16 @@ export const adminOperations: readonly AdminOperation[] = [
     operationId: 'listOrders',
     method: 'GET',
     path: '/orders',
-    summary: 'Orders, newest first: of one site (storeId) or every site the member works on.',
+    summary:
+      'Orders, newest first: of one site (storeId) or every site the member works on; q finds any part of a number, e-mail or name; from/to are days (UTC); format=csv exports all of them.',
     tag: 'Orders and inbox',
     access: 'owners and fulfilment',
     query: orderListQuerySchema,
-    success: { status: 200, description: 'A page: `{ items, page, pageSize, total }`.' },
+    success: {
+      status: 200,
+      description: 'A page: `{ items, page, pageSize, total }`, or `text/csv` with format=csv.',
+      csv: true,
+    },
   },
   {
     operationId: 'getOrder',
@@ -902,6 +907,20 @@ export const adminOperations: readonly AdminOperation[] = [
     body: refundSchema,
     idempotencyKey: true,
     success: { status: 201, description: 'The refund (the same one again for the same Idempotency-Key).' },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'shipOrder',
+    method: 'POST',
+    path: '/orders/{id}/shipments',
+    summary:
+      'Ship (part of) an order with a carrier and tracking number; the shopper is mailed the tracking link (409: not shippable, nothing left, more than is left, or a key reused).',
+    tag: 'Orders and inbox',
+    access: 'owners and fulfilment of its site',
+    pathParameters: { id: 'The order.' },
+    body: shipmentSchema,
+    idempotencyKey: true,
+    success: { status: 201, description: 'The shipment (the same one again for the same Idempotency-Key).' },
     failures: [404, 409],
   },
   {

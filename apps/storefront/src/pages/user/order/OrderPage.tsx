@@ -1,5 +1,5 @@
 import { useOrder } from '@clubshop/auth';
-import { useTranslation } from '@clubshop/i18n';
+import { useI18n, useTranslation } from '@clubshop/i18n';
 import { OrderLines, OrderSummary } from '@clubshop/ui-kit';
 import { useParams } from 'wouter';
 import { PageHead } from '../../../head/PageHead.tsx';
@@ -7,10 +7,12 @@ import { PageLoading } from '../../../shell/PageLoading.tsx';
 
 /**
  * One order (/user/order-history/{orderId}/): ui-kit's OrderSummary (number, date, status label,
- * addresses, methods, comment, totals) and the order's lines, read-only.
+ * addresses, methods, comment, totals), its parcels with their tracking links, every refund with
+ * its amount and date, and the order's lines, read-only.
  */
 export default function OrderPage() {
   const t = useTranslation();
+  const { formatMoney, formatLongDate } = useI18n();
   const { orderId } = useParams<{ orderId: string }>();
   const order = useOrder(orderId ? decodeURIComponent(orderId) : undefined);
   const head = (
@@ -21,11 +23,58 @@ export default function OrderPage() {
   );
   if (order.isPending) return <PageLoading />;
   if (order.isError) throw order.error;
+  const shipments = order.data.shipments ?? [];
+  const refunds = order.data.refunds ?? [];
   return (
     <>
       {head}
       <section className="sf-order">
         <OrderSummary order={order.data} />
+        {shipments.length > 0 ? (
+          <section className="sf-order__shipments" aria-labelledby="sf-order-shipments">
+            <h2 id="sf-order-shipments">{t('User.Orders.Shipments')}</h2>
+            <ul>
+              {shipments.map((shipment) => (
+                <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
+                  {t('User.Orders.Shipped', {
+                    carrier: shipment.carrier,
+                    date: formatLongDate(shipment.createdAt),
+                  })}
+                  {' · '}
+                  {shipment.trackingUrl ? (
+                    <a href={shipment.trackingUrl} rel="noopener noreferrer" target="_blank">
+                      {t('User.Orders.Track', { number: shipment.trackingNumber })}
+                    </a>
+                  ) : (
+                    t('User.Orders.TrackingNumber', { number: shipment.trackingNumber })
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {refunds.length > 0 ? (
+          <section className="sf-order__refunds" aria-labelledby="sf-order-refunds">
+            <h2 id="sf-order-refunds">{t('User.Orders.Refunds')}</h2>
+            <ul>
+              {refunds.map((refund) => (
+                <li key={`${refund.createdAt}-${refund.amount.amount}`}>
+                  {t('User.Orders.Refunded', {
+                    amount: formatMoney(refund.amount.amount, refund.amount.currency),
+                    date: formatLongDate(refund.createdAt),
+                  })}
+                </li>
+              ))}
+            </ul>
+            {order.data.refundedTotal && refunds.length > 1 ? (
+              <p>
+                {t('User.Orders.RefundedTotal', {
+                  amount: formatMoney(order.data.refundedTotal.amount, order.data.refundedTotal.currency),
+                })}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         <OrderLines lines={order.data.lines} />
       </section>
     </>
