@@ -937,14 +937,71 @@ describe('catalogue import from the back office (issue 39)', () => {
       running.api.database.db,
       sql`select product_id as "productId" from product_details where handle = 'import-journey-scarf'`,
     );
-    const product = (await shop('GET', `/api/products/${row?.productId}`)).body as { url?: string };
+    let url = '';
+    await expect
+      .poll(async () => {
+        const answer = await shop('GET', `/api/products/${row?.productId}`);
+        url = (answer.body as { url?: string }).url ?? '';
+        return url || JSON.stringify(answer);
+      })
+      .toMatch(/^\//);
     const storefront = await newPage({ locale: 'da-DK' });
-    await storefront.goto(running.storefrontUrl(storeId, new URL(product.url ?? '', 'http://any').pathname));
+    await storefront.goto(running.storefrontUrl(storeId, new URL(url, 'http://any').pathname));
     const description = storefront.locator('main .sf-rich-text');
-    await description.waitFor();
+    await expect
+      .poll(async () => description.count(), {
+        message: `${storefront.url()}: ${await storefront.locator('body').textContent()}`,
+      })
+      .toBe(1);
     expect(await description.locator('strong').textContent()).toBe('halstørklæde');
     expect(await description.locator('li').allTextContents()).toEqual(['Varmt', 'Blødt']);
     expect(await description.locator('script').count()).toBe(0);
     expect(await storefront.locator('main').textContent()).not.toContain('<p>');
+  });
+
+  test('a description opens formatted in the product editor; an edit with Bold is saved sanitised', async () => {
+    // The journey's shirt (priced in every currency of the club) gets an HTML description first.
+    const owner = await ownerToken();
+    const path = `/admin/api/sites/${storeId}/products/${bought.handle}`;
+    const read = await running.api.fetch(path, { headers: { Authorization: `Bearer ${owner}` } });
+    const shirt = (await read.json()) as { description: Record<string, string> };
+    shirt.description.da = '<p>Årets <strong>trøje</strong></p><ul><li>Let</li></ul>';
+    const put = await running.api.fetch(path, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${owner}`,
+        'Content-Type': 'application/json',
+        'If-Match': read.headers.get('ETag') ?? '',
+      },
+      body: JSON.stringify(shirt),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const page = await newPage();
+    await signIn(page, ownerEmail);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await page.goto(`${running.url}/products/${storeId}/${bought.handle}`);
+    const editor = page.getByRole('textbox', { name: 'Description (da)' });
+    await editor.waitFor();
+    // Rendered as HTML in the editor, not shown as markup.
+    expect(await editor.locator('strong').textContent()).toBe('trøje');
+    expect(await editor.textContent()).not.toContain('<');
+    await editor.locator('li').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Vaskes ved 30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents(), {
+        message: `alerts: ${await page.getByRole('alert').allTextContents()}`,
+      })
+      .toContain('Saved.');
+    const [row] = await queryRows<{ description: Record<string, string> }>(
+      running.api.database.db,
+      sql`select description from products where id = ${bought.productId}`,
+    );
+    expect(row?.description.da).toMatch(/<li><(b|strong)>Vaskes ved 30<\/(b|strong)><\/li>/);
+    expect(row?.description.da).toContain('<strong>trøje</strong>');
+    await expectAxeClean(page, 'product editor with its description');
   });
 });
