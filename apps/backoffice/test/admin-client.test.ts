@@ -4,10 +4,11 @@
  * API's code, a 400 shown at the form's fields in the staff's language (decision 0054), and no
  * answer at all as `NetworkError`.
  */
+
+import { readFileSync } from 'node:fs';
 import { isHttpError, isNetworkError } from '@clubshop/api-sdk';
 import { createAdminClient, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { initShop } from '../../commerce-api/src/cli/init-command.ts';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
