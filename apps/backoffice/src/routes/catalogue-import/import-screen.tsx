@@ -35,7 +35,8 @@ export default function CatalogueImport() {
     const file = new FormData(event.currentTarget).get('file');
     setChecked(undefined);
     run.reset();
-    if (!(file instanceof File) || file.size === 0 || !storeId) {
+    if (!storeId) return;
+    if (!(file instanceof File) || file.size === 0) {
       setMissing(true);
       document.getElementById('import-file')?.focus();
       return;
@@ -93,7 +94,8 @@ export default function CatalogueImport() {
           {t('Import.FileHelp')}
         </span>
         {missing ? <Alert tone="error">{t('Import.NoFile')}</Alert> : null}
-        <Button type="submit" variant="primary" loading={dryRun.isPending} disabled={busy}>
+        {/* Until the member's sites are read there is no site to check the file against. */}
+        <Button type="submit" variant="primary" loading={dryRun.isPending} disabled={busy || !storeId}>
           {t('Import.Check')}
         </Button>
       </form>
