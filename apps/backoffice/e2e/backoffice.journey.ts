@@ -9,6 +9,8 @@
  * order history on the storefront says so in Danish; a second order is cancelled and refunded,
  * and its stock is back; axe finds no serious violation on any screen, in English and in German.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -893,5 +895,141 @@ describe('vouchers and shipping screens (decision 0049)', () => {
     await page.getByRole('button', { name: 'Abholstellen von Klubbens pakkeboks' }).first().click();
     await page.locator('#drop-point-name').waitFor();
     await expectAxeClean(page, 'drop points (de)');
+  });
+});
+
+describe('catalogue import from the back office (issue 39)', () => {
+  /** The figures of an import report: each term with its value. */
+  const figuresOf = (page: Page) =>
+    page
+      .locator('#import-report + dl')
+      .evaluate((list) =>
+        Object.fromEntries(
+          [...list.querySelectorAll('div')].map((row) => [
+            row.querySelector('dt')?.textContent ?? '',
+            row.querySelector('dd')?.textContent ?? '',
+          ]),
+        ),
+      );
+
+  test("an owner uploads a Shopify CSV, sees the dry run's report, confirms, and finds the product; the shop shows its description as formatted HTML", async () => {
+    const csv = await readFile(join(import.meta.dirname, '../test/fixtures/import-scarf.csv'), 'utf8');
+    const page = await newPage();
+    await signIn(page, ownerEmail);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    await page.getByRole('heading', { name: 'Import a catalogue', level: 1 }).waitFor();
+    // The installation has several sites: the picker shows once they are read.
+    await page.getByLabel('Site').selectOption(storeId);
+    const fileField = page.getByLabel('Catalogue file (CSV or JSON)');
+
+    // A file with a bad line: the report names the line, and nothing can be imported.
+    await fileField.setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.replace('IMPORT-SCARF-L,149.00', 'IMPORT-SCARF-L,14x')),
+    });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    const badLines = page.getByRole('table', { name: 'Lines with problems: 1' });
+    await badLines.waitFor();
+    expect(await badLines.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe('3');
+    expect(await page.getByRole('button', { name: /^Import \d+ new/ }).count()).toBe(0);
+
+    // The file as it should be: the dry run's report, then the import confirmed.
+    await fileField.setInputFiles({ name: 'scarf.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByRole('heading', { name: 'What scarf.csv would change' }).waitFor();
+    expect(await figuresOf(page)).toMatchObject({ 'Products in the file': '1', New: '1', Changed: '0' });
+    expect(
+      await queryRows(
+        running.api.database.db,
+        sql`select 1 from product_details where handle = 'import-journey-scarf'`,
+      ),
+    ).toHaveLength(0);
+    await page.getByRole('button', { name: 'Import 1 new and changed products' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('Imported: 1 new, 0 changed.');
+    await expectAxeClean(page, 'import screen');
+
+    await page.getByRole('link', { name: 'Go to the product list' }).click();
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.getByLabel('Name, handle or SKU').fill('import-journey-scarf');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'import-journey-scarf', exact: true }).count())
+      .toBe(1);
+
+    // The shop's product page renders the description as HTML, sanitised: no markup as text.
+    const [row] = await queryRows<{ productId: string }>(
+      running.api.database.db,
+      sql`select product_id as "productId" from product_details where handle = 'import-journey-scarf'`,
+    );
+    let url = '';
+    await expect
+      .poll(async () => {
+        const answer = await shop('GET', `/api/products/${row?.productId}`);
+        url = (answer.body as { url?: string }).url ?? '';
+        return url || JSON.stringify(answer);
+      })
+      .toMatch(/^\//);
+    const storefront = await newPage({ locale: 'da-DK' });
+    await storefront.goto(running.storefrontUrl(storeId, new URL(url, 'http://any').pathname));
+    const description = storefront.locator('main .sf-rich-text');
+    await expect
+      .poll(async () => description.count(), {
+        message: `${storefront.url()}: ${await storefront.locator('body').textContent()}`,
+      })
+      .toBe(1);
+    expect(await description.locator('strong').textContent()).toBe('halstørklæde');
+    expect(await description.locator('li').allTextContents()).toEqual(['Varmt', 'Blødt']);
+    expect(await description.locator('script').count()).toBe(0);
+    expect(await storefront.locator('main').textContent()).not.toContain('<p>');
+  });
+
+  test('a description opens formatted in the product editor; an edit with Bold is saved sanitised', async () => {
+    // The journey's shirt (priced in every currency of the club) gets an HTML description first.
+    const owner = await ownerToken();
+    const path = `/admin/api/sites/${storeId}/products/${bought.handle}`;
+    const read = await running.api.fetch(path, { headers: { Authorization: `Bearer ${owner}` } });
+    const shirt = (await read.json()) as { description: Record<string, string> };
+    shirt.description.da = '<p>Årets <strong>trøje</strong></p><ul><li>Let</li></ul>';
+    const put = await running.api.fetch(path, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${owner}`,
+        'Content-Type': 'application/json',
+        'If-Match': read.headers.get('ETag') ?? '',
+      },
+      body: JSON.stringify(shirt),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const page = await newPage();
+    await signIn(page, ownerEmail);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await page.goto(`${running.url}/products/${storeId}/${bought.handle}`);
+    const editor = page.getByRole('textbox', { name: 'Description (da)' });
+    await editor.waitFor();
+    // Rendered as HTML in the editor, not shown as markup.
+    expect(await editor.locator('strong').textContent()).toBe('trøje');
+    expect(await editor.textContent()).not.toContain('<');
+    await editor.locator('li').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Vaskes ved 30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents(), {
+        message: `alerts: ${await page.getByRole('alert').allTextContents()}`,
+      })
+      .toContain('Saved.');
+    const [row] = await queryRows<{ description: Record<string, string> }>(
+      running.api.database.db,
+      sql`select description from products where id = ${bought.productId}`,
+    );
+    expect(row?.description.da).toMatch(/<li><(b|strong)>Vaskes ved 30<\/(b|strong)><\/li>/);
+    expect(row?.description.da).toContain('<strong>trøje</strong>');
+    await expectAxeClean(page, 'product editor with its description');
   });
 });

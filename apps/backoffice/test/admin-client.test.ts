@@ -4,6 +4,8 @@
  * API's code, a 400 shown at the form's fields in the staff's language (decision 0054), and no
  * answer at all as `NetworkError`.
  */
+
+import { readFileSync } from 'node:fs';
 import { isHttpError, isNetworkError } from '@clubshop/api-sdk';
 import { createAdminClient, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
@@ -204,4 +206,27 @@ test("the dictionary screen's list of a new sv site's untranslated keys holds ea
   await admin.dictionary.put('sv', 'User.Login.Heading', 'Logga in');
   expect(untranslatedRows(await admin.dictionary.get('sv'), 'user.login.heading').total).toBe(0);
   expect((await admin.dictionary.get('da')).untranslated).toEqual([]);
+});
+
+test("imports a Shopify CSV: the dry run's report, bad lines answered as a report, then the import (issue 39)", async () => {
+  const storeId = (await admin.sites.list()).items[0]?.storeId ?? '';
+  const csv = readFileSync(new URL('./fixtures/import-scarf.csv', import.meta.url), 'utf8');
+  const file = new Blob([csv], { type: 'text/csv' });
+  const dry = await admin.catalogue.import(storeId, file, { dryRun: true, fileName: 'scarf.csv' });
+  expect(dry).toMatchObject({ products: 1, created: 1, updated: 0, bad: [], written: false });
+  expect((await admin.products.list(storeId, { search: 'import-journey-scarf' })).total).toBe(0);
+
+  const broken = csv.replace('IMPORT-SCARF-L,149.00', 'IMPORT-SCARF-L,14x');
+  const refused = await admin.catalogue.import(storeId, broken, { fileName: 'scarf.csv' });
+  expect(refused.written).toBe(false);
+  expect(refused.bad).toEqual([{ line: 3, reason: expect.stringContaining('14x') }]);
+
+  const done = await admin.catalogue.import(storeId, file, { fileName: 'scarf.csv' });
+  expect(done).toMatchObject({ created: 1, written: true });
+  const { data } = await admin.products.get(storeId, 'import-journey-scarf');
+  const description = Object.values(data.description)[0];
+  expect(description).toContain('<strong>halstørklæde</strong>');
+  expect(description).not.toContain('script');
+  const again = await admin.catalogue.import(storeId, file, { dryRun: true, format: 'csv' });
+  expect(again).toMatchObject({ created: 0, unchanged: 1 });
 });

@@ -9,6 +9,7 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../src/catalog/tables.ts';
+import { productDetails } from '../src/catalogue-io/tables.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
@@ -337,6 +338,43 @@ describe('products', () => {
       .where(and(eq(auditLog.entity, 'product'), eq(auditLog.action, 'update')));
     const priced = audit.find((row) => (row.after as { name: { da: string } }).name.da === 'Ude trøje');
     expect(priced?.before).toMatchObject({ name: { da: 'Hjemme trøje' } });
+  });
+
+  it("stores an editor's description sanitised: no script, event handler or javascript: link; formatting kept", async () => {
+    const created = await call(
+      editor,
+      'POST',
+      `/sites/${siteA}/products`,
+      shirt('described-2026', 'Beskrevet trøje', 'herrer/trojer'),
+    );
+    expect(created.status).toBe(201);
+    const edited = structuredClone(created.body);
+    edited.description.da =
+      '<p>Årets <strong>trøje</strong> i <em>bomuld</em><script>alert(1)</script></p>' +
+      '<ul><li>Let</li><li><img src="x.png" onerror="alert(2)">Blød</li></ul>' +
+      '<p><a href="javascript:alert(3)">klik</a> <a href="https://club.example/size">Størrelser</a></p>';
+    const put = await call(editor, 'PUT', `/sites/${siteA}/products/described-2026`, edited, {
+      'If-Match': created.etag as string,
+    });
+    expect(put.status).toBe(200);
+    const stored =
+      '<p>Årets <strong>trøje</strong> i <em>bomuld</em></p>' +
+      '<ul><li>Let</li><li><img src="x.png">Blød</li></ul>' +
+      '<p><a>klik</a> <a href="https://club.example/size">Størrelser</a></p>';
+    expect(put.body.description.da).toBe(stored);
+    expect((await call(editor, 'GET', `/sites/${siteA}/products/described-2026`)).body.description.da).toBe(
+      stored,
+    );
+    // The shop's answer: the sanitised HTML to render, and a meta description without markup.
+    const [row] = await api.deps.db
+      .select({ id: productDetails.productId })
+      .from(productDetails)
+      .where(eq(productDetails.handle, 'described-2026'));
+    const answer = await api.fetch(`http://${hostA}/api/products/${row?.id}`);
+    expect(answer.status).toBe(200);
+    const product = (await answer.json()) as { description: string; metaDescription: string };
+    expect(product.description).toBe(stored);
+    expect(product.metaDescription).toBe('Årets trøje i bomuld Let Blød klik Størrelser');
   });
 
   it('lists products a page at a time, by name or SKU, category and low stock', async () => {

@@ -124,6 +124,7 @@ export {
   newsletterFormSchema,
 } from './forms/newsletter/newsletter-form.ts';
 export { isOrderStatusValue, type OrderStatus, orderStatuses } from './order-status/order-statuses.ts';
+export { descriptionHtml, descriptionText, isRichTextHtml } from './rich-text/description-html.ts';
 export {
   createRichTextSanitizer,
   type RichTextPurifier,

@@ -58,6 +58,13 @@ export const adminRoutes = [
     screen: lazyScreen(() => import('./categories/categories-screen.tsx')),
   },
   {
+    id: 'catalogue-import',
+    path: '/import',
+    area: 'catalogue',
+    nav: 'Nav.Import',
+    screen: lazyScreen(() => import('./catalogue-import/import-screen.tsx')),
+  },
+  {
     id: 'pages',
     path: '/pages',
     area: 'content',

@@ -2,6 +2,7 @@
  * Product reads: a product with its colour variants and sizes (the contract's `variants`), prices
  * in the request's currency, stock and preorder info, personalisation add-ons and breadcrumb.
  */
+import { descriptionText } from '@clubshop/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
@@ -183,7 +184,8 @@ export async function loadProducts(
         isUnlisted: product.isUnlisted,
       },
       metaTitle: name,
-      metaDescription: description.slice(0, 160),
+      // The description is rich text; the meta description its words, without markup.
+      metaDescription: descriptionText(description).slice(0, 160),
       categoryIds: leaf ? [leaf.id] : [],
       images:
         uploaded.length > 0

@@ -1,15 +1,24 @@
 import type { ClubShopClient, ContentResponse } from '@clubshop/api-sdk';
 import { contentQueryOptions } from '@clubshop/api-sdk/query';
+import { descriptionHtml } from '@clubshop/validation';
 import type { QueryFunction, QueryFunctionContext } from '@tanstack/react-query';
 
 type ContentKey = ReturnType<typeof contentQueryOptions>['queryKey'];
 
-/** A content answer whose rich-text blocks went through `sanitizeHtml`. */
+/**
+ * A content answer whose rich text went through `sanitizeHtml`: a content page's rich-text blocks,
+ * a product page's description (HTML as it is, plain text escaped with its line breaks kept:
+ * `descriptionHtml`), so the product page renders it as HTML.
+ */
 export async function sanitizeContent(
   content: ContentResponse,
   sanitizeHtml: (html: string) => Promise<string>,
 ): Promise<ContentResponse> {
   const route = content.route;
+  if (route?.template === 'productPage') {
+    const description = await sanitizeHtml(descriptionHtml(route.product.description ?? ''));
+    return { ...content, route: { ...route, product: { ...route.product, description } } };
+  }
   if (!route || !('blocks' in route)) return content;
   const blocks = await Promise.all(
     route.blocks.map(async (block) =>

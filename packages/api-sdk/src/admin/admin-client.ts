@@ -21,6 +21,8 @@ import type {
   AdminSite,
   AdminVoucher,
   AuditRow,
+  CatalogueFileFormat,
+  CatalogueImportReport,
   CategoryChangeInput,
   ContentPageInput,
   DashboardSite,
@@ -93,7 +95,13 @@ export function createAdminClient(options: AdminClientOptions) {
     operation: string,
     method: string,
     path: string,
-    init: { body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+    init: {
+      body?: unknown;
+      form?: FormData;
+      /** A file sent as the body itself (its `Content-Type` in `headers`). */
+      file?: Blob | string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<{ body: unknown; etag: string }> {
     const url = `${base}${path}`;
     const headers: Record<string, string> = {
@@ -103,7 +111,8 @@ export function createAdminClient(options: AdminClientOptions) {
     };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     // A form (an upload) sets its own multipart Content-Type with the boundary.
-    const payload = init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    const payload =
+      init.form ?? init.file ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -279,6 +288,35 @@ export function createAdminClient(options: AdminClientOptions) {
           product,
           { 'If-Match': etag },
         ),
+    },
+    catalogue: {
+      /**
+       * Imports a catalogue file (Shopify's product CSV or our JSON, by `format`, else by the
+       * file's name: `.json` is ours), at most the API's `IMPORT_MAX_BYTES` (413 above). With
+       * `dryRun` nothing is written and the report says what would be. A file with bad lines is
+       * not refused as an error: the report names them (`bad`, with their line numbers) and says
+       * nothing was written (`written: false`). Other refusals throw as every call does.
+       */
+      import: async (
+        storeId: string,
+        file: Blob | string,
+        options: { dryRun?: boolean; format?: CatalogueFileFormat; fileName?: string } = {},
+      ): Promise<CatalogueImportReport> => {
+        const format = options.format ?? (options.fileName?.toLowerCase().endsWith('.json') ? 'json' : 'csv');
+        const path = `${site(storeId)}/import/catalogue${query({ format, dryRun: options.dryRun ? 'true' : 'false' })}`;
+        try {
+          const answer = await call('importCatalogue', 'POST', path, {
+            file,
+            headers: { 'Content-Type': format === 'json' ? 'application/json' : 'text/csv' },
+          });
+          return answer.body as CatalogueImportReport;
+        } catch (error) {
+          const report = (error as { status?: number; body?: { report?: CatalogueImportReport } }).body
+            ?.report;
+          if ((error as { status?: number }).status === 422 && report) return report;
+          throw error;
+        }
+      },
     },
     media: {
       /**

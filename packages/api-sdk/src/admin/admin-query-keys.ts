@@ -56,6 +56,8 @@ export function createAdminQueryKeys<TNamespace extends string = 'clubshop-admin
     pages: resourceKeys(namespace, 'pages'),
     categories: resourceKeys(namespace, 'categories'),
     products: resourceKeys(namespace, 'products'),
+    /** Catalogue imports (the key of an import's mutation: `catalogueImports.all`). */
+    catalogueImports: resourceKeys(namespace, 'catalogue-imports'),
     media: resourceKeys(namespace, 'media'),
     addOns: resourceKeys(namespace, 'add-ons'),
     productAddOns: resourceKeys(namespace, 'product-add-ons'),

@@ -520,3 +520,40 @@ export type DropPointInput = Omit<AdminDropPoint, 'id' | 'shippingMethodId' | 'l
   latitude?: number | null;
   longitude?: number | null;
 };
+
+/** The formats of a catalogue file: Shopify's product CSV, or our JSON. */
+export type CatalogueFileFormat = 'csv' | 'json';
+
+/** A line of a catalogue file the import refuses (1 = the first; 0 when no line is known), and why. */
+export interface CatalogueImportBadLine {
+  line: number;
+  reason: string;
+}
+
+/** A picture of a catalogue file that could not be fetched, with the line naming it first. */
+export interface CatalogueImportPictureNotFetched {
+  line: number;
+  url: string;
+  reason: string;
+}
+
+/**
+ * What a catalogue import did (`written`) or, a dry run, would do: products read, created,
+ * changed and unchanged, categories created, the bad lines (then nothing is written), and what
+ * became of the file's pictures when the API fetches them.
+ */
+export interface CatalogueImportReport {
+  products: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  categoriesCreated: number;
+  bad: CatalogueImportBadLine[];
+  written: boolean;
+  pictures?: {
+    fetched: number;
+    reused: number;
+    toFetch: number;
+    notFetched: CatalogueImportPictureNotFetched[];
+  };
+}

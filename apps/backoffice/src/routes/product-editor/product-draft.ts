@@ -20,6 +20,8 @@ export interface VariantDraft {
 export interface ProductDraft {
   /** The name in the site's culture. */
   name: string;
+  /** The description in the site's culture: HTML (or plain text written before), as stored. */
+  description: string;
   listed: boolean;
   variants: VariantDraft[];
   images: AdminProductImage[];
@@ -43,6 +45,7 @@ export function amountText(minor: number): string {
 export function draftOf(product: AdminProduct, culture: string): ProductDraft {
   return {
     name: product.name[culture] ?? Object.values(product.name)[0] ?? '',
+    description: product.description[culture] ?? '',
     listed: product.listed,
     variants: product.variants.map((variant) => ({
       prices: Object.fromEntries(
@@ -108,6 +111,8 @@ export function productOf(
     product: {
       ...product,
       name: { ...product.name, [culture]: name },
+      // The API sanitises it on write (the one rich-text rule of @clubshop/validation).
+      description: { ...product.description, [culture]: draft.description },
       listed: draft.listed,
       variants,
       images: draft.images.map((image) => ({ src: image.src, alt: image.alt.trim() })),

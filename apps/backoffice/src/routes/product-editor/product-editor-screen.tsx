@@ -1,5 +1,5 @@
 /**
- * Edits a product: its name and whether it is listed, each colour's prices and discount prices
+ * Edits a product: its name, description (rich text) and whether it is listed, each colour's prices and discount prices
  * per currency, the stock of each size, its pictures (upload by choosing or dropping a file, text
  * alternative, order, focal point) and the personalisation add-ons it offers. The
  * save sends the product whole with the ETag read. When someone else saved meanwhile (412) the
@@ -8,6 +8,7 @@
  */
 import { type AdminProduct, adminQueryKeys, isStaleEditError } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox, TextField } from '@clubshop/ui-kit';
+import { descriptionHtml } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -16,6 +17,7 @@ import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import type { MessageKey } from '../../messages/index.ts';
+import { RichTextEditor } from '../page-editor/rich-text-editor.tsx';
 import { Pictures } from './pictures.tsx';
 import { ProductAddOns } from './product-add-ons.tsx';
 import { draftOf, fieldIds, type ProductDraft, productOf } from './product-draft.ts';
@@ -31,8 +33,13 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [saved, setSaved] = useState(false);
   const [stale, setStale] = useState(false);
+  // Counts the drafts read from the API: the description's editor opens anew on each.
+  const [draftVersion, setDraftVersion] = useState(0);
   useEffect(() => {
-    if (product.data && sites.data) setDraft(draftOf(product.data.data, culture));
+    if (product.data && sites.data) {
+      setDraft(draftOf(product.data.data, culture));
+      setDraftVersion((version) => version + 1);
+    }
   }, [product.data, sites.data, culture]);
   const save = useMutation({
     mutationFn: ({ next, etag }: { next: AdminProduct; etag: string }) =>
@@ -81,6 +88,7 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
     save.reset();
     const fresh = await client.fetchQuery({ ...productQuery(storeId, handle), staleTime: 0 });
     setDraft(draftOf(fresh.data, culture));
+    setDraftVersion((version) => version + 1);
   };
   const error = (id: string) => (errors[id] ? t(errors[id]) : undefined);
   const change = (update: (next: ProductDraft) => void) => {
@@ -109,6 +117,14 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
             label={t('Product.Listed')}
             checked={draft.listed}
             onChange={(event) => change((next) => (next.listed = event.target.checked))}
+          />
+          {/* The editor owns its text once open: a new version read (a save, "load theirs") opens it anew. */}
+          <RichTextEditor
+            key={draftVersion}
+            label={t('Product.Description', { culture })}
+            initialHtml={descriptionHtml(draft.description)}
+            onChange={(html) => change((next) => (next.description = html))}
+            description={t('Page.Sanitised')}
           />
         </section>
         {current.variants.map((variant, v) => (

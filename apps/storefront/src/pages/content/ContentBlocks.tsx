@@ -5,11 +5,11 @@ import { cardsOf } from '../../catalogue/cards-of.ts';
 import { SiteLink } from '../../shell/SiteLink.tsx';
 
 /**
- * Rich text of a content page. Its HTML arrives sanitised: the content query runs every rich-text
+ * Rich text of a content page or a product's description. Its HTML arrives sanitised: the content query runs every rich-text
  * block through DOMPurify as it enters the cache (content/content-query.ts), on the server and in
  * the browser alike, so nothing unsanitised is ever rendered or hydrated.
  */
-function RichText({ html }: { html: string }) {
+export function RichText({ html }: { html: string }) {
   const [, navigate] = useLocation();
   return (
     // A click on a link of this site navigates in the app instead of reloading the page.

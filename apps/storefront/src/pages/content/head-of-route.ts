@@ -1,4 +1,5 @@
 import type { LanguageNavigationItem, StockAvailability } from '@clubshop/api-sdk';
+import { descriptionText } from '@clubshop/validation';
 import { absoluteUrl, type HreflangLink, type PageHeadData } from '../../head/page-head.ts';
 import type { Site } from '../../site/site-settings.ts';
 import type { TemplateProps } from './template-props.ts';
@@ -101,7 +102,8 @@ export function productHead(route: Route, meta: Meta, site: Site): PageHeadData 
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    ...(product.description ? { description: product.description } : {}),
+    // The description is sanitised HTML on the page; structured data takes its words.
+    ...(product.description ? { description: descriptionText(product.description) } : {}),
     ...(image ? { image: [absoluteUrl(image, origin)] } : {}),
     sku: variant.sku ?? variant.id,
     color: variant.colorName,

@@ -20,6 +20,7 @@ import { PageHead } from '../../head/PageHead.tsx';
 import { SiteLink } from '../../shell/SiteLink.tsx';
 import { useSite } from '../../site/site-context-react.ts';
 import { useTracker } from '../../tracking/use-tracker.ts';
+import { RichText } from '../content/ContentBlocks.tsx';
 import { productHead } from '../content/head-of-route.ts';
 import type { TemplateProps } from '../content/template-props.ts';
 import { colourVariants, sizesOfColour } from './product-options.ts';
@@ -308,7 +309,8 @@ export default function ProductPage({ route, meta }: TemplateProps) {
             {product.description ? (
               <section>
                 <h2>{t('Product.Description')}</h2>
-                <p>{product.description}</p>
+                {/* HTML sanitised as it entered the cache (content/content-query.ts). */}
+                <RichText html={product.description} />
               </section>
             ) : null}
           </div>
