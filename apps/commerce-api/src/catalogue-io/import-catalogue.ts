@@ -23,6 +23,7 @@ import {
   sortedTexts,
   writeProducts,
 } from './catalogue-store.ts';
+import { type FileEncoding, textOfFile } from './file-text.ts';
 import { readCatalogueJson } from './json-format.ts';
 import type { BadRow, CatalogueProduct, ReadCatalogue, Texts } from './model.ts';
 import { readShopifyCsv } from './shopify-csv.ts';
@@ -63,6 +64,8 @@ export interface ImportReport {
   categoriesCreated: number;
   bad: BadRow[];
   written: boolean;
+  /** The encoding the file was read in (`windows-1252` for Excel's plain CSV). */
+  encoding?: FileEncoding;
 }
 
 /** The format of a file from its name (`.json` is ours, anything else Shopify's CSV). */
@@ -165,8 +168,18 @@ export function readCatalogueFile(text: string, format: CatalogueFormat, site: I
   return format === 'json' ? readCatalogueJson(text) : readShopifyCsv(text, site);
 }
 
+const emptyReport: ImportReport = {
+  products: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  categoriesCreated: 0,
+  bad: [],
+  written: false,
+};
+
 /**
- * Imports a file into the shop of `site`. With `dryRun` (or any bad row) nothing is written;
+ * Imports a file into the shop of `site` (its bytes, or its text read already). With `dryRun` (or any bad row) nothing is written;
  * else everything is, in one transaction with its audit rows.
  */
 export async function importCatalogue(
@@ -174,10 +187,15 @@ export async function importCatalogue(
   actor: Actor,
   now: Date,
   site: ImportSite,
-  file: { text: string; format: CatalogueFormat },
+  file: { text: string | Uint8Array; format: CatalogueFormat },
   options: { dryRun: boolean },
 ): Promise<ImportReport> {
-  const read = readCatalogueFile(file.text, file.format, site);
+  const decoded = textOfFile(file.text);
+  if (!('text' in decoded)) {
+    const { line, reason, encoding } = decoded;
+    return { ...emptyReport, bad: [{ line, reason }], ...(encoding ? { encoding } : {}) };
+  }
+  const read = readCatalogueFile(decoded.text, file.format, site);
   const bad = [...read.bad];
   const skuOwners = await skusOfOtherProducts(
     db,
@@ -211,6 +229,7 @@ export async function importCatalogue(
     categoriesCreated: 0,
     bad,
     written: false,
+    encoding: decoded.encoding,
   };
   bad.sort((a, b) => a.line - b.line);
   if (bad.length > 0) return report;

@@ -25,6 +25,7 @@ import type {
 import {
   amountOf,
   colourHexOf,
+  decimalCommaAmount,
   isHandle,
   isImageSource,
   kindOf,
@@ -83,15 +84,35 @@ function problem(value: unknown): value is { reason: string } {
   return typeof value === 'object' && value !== null && 'reason' in value;
 }
 
+/**
+ * The separator of a CSV: the one of `,`, `;` and tab its header line has most of (outside
+ * quotes). Excel writes `;` where the decimal separator is a comma (Danish, German).
+ */
+export function separatorOf(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char]++;
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[',']) return '\t';
+  return ',';
+}
+
 /** Reads a Shopify product CSV for a site: the products, their categories and every bad row. */
 export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
   const bad: BadRow[] = [];
   let records: string[][];
+  // A `;` file is Excel's where a comma is the decimal separator: its amounts read `499,95`.
+  const delimiter = separatorOf(text);
+  const amount = delimiter === ';' ? decimalCommaAmount : (value: string) => value;
   try {
     // Each cell as the shop's export wrote it before `writeCsv` neutralised it (its quote before
     // `=`, `+`, `-`, `@` taken away): export -> import -> export is identical.
     records = (
-      parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
+      parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][]
     ).map((record) => record.map(readCsvCell));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
@@ -124,6 +145,10 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
     const line = lines[index] ?? index + 2;
     const row: Row = {};
     for (const { name, column } of known) row[name] = (cells[column] ?? '').trim();
+    if (delimiter === ';') {
+      row['Variant Price'] = amount(row['Variant Price'] ?? '');
+      row['Variant Compare At Price'] = amount(row['Variant Compare At Price'] ?? '');
+    }
     const fail = (reason: string) => bad.push({ line, reason });
     const handle = row.Handle ?? '';
     if (!isHandle(handle)) {
