@@ -2,7 +2,10 @@
  * A club's own files as Excel and Shopify write them (issue 39): Windows-1252 with `;` and a
  * decimal comma (Danish Excel), Windows-1252 with `,`, UTF-8 with a byte order mark and CRLF,
  * read right from their bytes (test/fixtures/encodings/); a file that is neither, and a line
- * holding U+FFFD, refused naming why, nothing written. On PGlite, and on PostgreSQL with
+ * holding U+FFFD, refused naming why, nothing written. Shopify's statuses kept: draft and
+ * archived products are not listed, searched, reachable by url or sold; an unlisted one is
+ * reachable. SKUs are unique per club: a second club imports the same SKUs. Category names
+ * survive a JSON round trip into a fresh club. On PGlite, and on PostgreSQL with
  * COMMERCE_TEST_DATABASE_URL.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +13,8 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../src/catalog/tables.ts';
-import { readCatalogue } from '../src/catalogue-io/catalogue-store.ts';
+import { productIdOf, readCatalogue } from '../src/catalogue-io/catalogue-store.ts';
+import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
 
@@ -102,5 +106,183 @@ describe('encodings and separators', () => {
     expect(report.bad[0]?.reason).toMatch(/neither UTF-8 nor Windows-1252 \(byte 0x81 on line 2\)/);
     expect(report.bad[0]?.reason).toContain('CSV UTF-8');
     expect(await productCount()).toBe(before);
+  });
+});
+
+const statusCsv = [
+  'Handle,Title,Type,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Status',
+  'aktiv-kasket,Aktiv kasket,Kasketter,true,Size,One Size,ST-AKTIV,100.00,5,active',
+  'kladde-kasket,Kladde kasket,Kasketter,true,Size,One Size,ST-KLADDE,100.00,5,draft',
+  'arkiv-kasket,Arkiv kasket,Kasketter,true,Size,One Size,ST-ARKIV,100.00,5,archived',
+  'skjult-kasket,Skjult kasket,Kasketter,false,Size,One Size,ST-SKJULT,100.00,5,active',
+].join('\n');
+
+async function storefront(path: string, init?: RequestInit) {
+  const response = await api.fetch(`http://${host}${path}`, init);
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
+  return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any };
+}
+
+describe("Shopify's statuses", () => {
+  it('keeps active, draft and archived; only active products are listed, reachable and sold', async () => {
+    const report = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      site,
+      { text: statusCsv, format: 'csv' },
+      { dryRun: false },
+    );
+    expect(report).toMatchObject({ bad: [], created: 4 });
+    const catalogue = await readCatalogue(api.deps.db, site.clubId, [
+      'kladde-kasket',
+      'arkiv-kasket',
+      'skjult-kasket',
+    ]);
+    expect(catalogue.get('kladde-kasket')?.status).toBe('draft');
+    expect(catalogue.get('arkiv-kasket')?.status).toBe('archived');
+    expect(catalogue.get('skjult-kasket')).toMatchObject({ status: 'active', listed: false });
+    api.invalidateCaches();
+
+    const search = await storefront('/api/products/search?Term=kasket');
+    expect(search.status).toBe(200);
+    const found = JSON.stringify(search.body);
+    expect(found).toContain('Aktiv kasket');
+    for (const hidden of ['Kladde kasket', 'Arkiv kasket', 'Skjult kasket'])
+      expect(found).not.toContain(hidden);
+
+    const id = (handle: string) => productIdOf(site.clubId, handle);
+    expect((await storefront(`/api/products/${id('kladde-kasket')}`)).status).toBe(404);
+    expect((await storefront(`/api/products/${id('arkiv-kasket')}`)).status).toBe(404);
+    expect((await storefront('/api/products/variant/ST-KLADDE')).status).toBe(404);
+    const unlisted = await storefront(`/api/products/${id('skjult-kasket')}`);
+    expect(unlisted.status).toBe(200);
+    // The unlisted product's page answers by its url; a draft's url (the one it would have) does not.
+    const page = await storefront(`/api/content?url=${encodeURIComponent(unlisted.body.url)}`);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain('Skjult kasket');
+    const draftUrl = String(unlisted.body.url).replace('skjult-kasket', 'kladde-kasket');
+    // The content API answers a path it does not know with the contract's `meta.status` 404.
+    const draftPage = await storefront(`/api/content?url=${encodeURIComponent(draftUrl)}`);
+    expect(draftPage.body).toMatchObject({ route: null, meta: { status: 404 } });
+    expect(page.body.meta.status).toBe(200);
+
+    const created = await storefront('/api/baskets', { method: 'POST' });
+    const token = created.body.summary.token as string;
+    const add = (productId: string) =>
+      storefront(`/api/baskets/${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+    const refused = await add('ST-ARKIV');
+    expect(refused.body.success).toBe(false);
+    expect(JSON.stringify(refused.body.errors)).toContain('ST-ARKIV');
+    expect((await add('ST-AKTIV')).body.success).toBe(true);
+  });
+
+  it('a file without a Status column leaves the status the shop gave', async () => {
+    const withoutStatus = statusCsv
+      .split('\n')
+      .map((line) => line.split(',').slice(0, -1).join(','))
+      .join('\n');
+    const report = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      site,
+      { text: withoutStatus, format: 'csv' },
+      { dryRun: false },
+    );
+    expect(report).toMatchObject({ bad: [], created: 0, updated: 0, unchanged: 4 });
+  });
+});
+
+describe('SKUs per club and category names', () => {
+  it("a second club imports the same SKUs; its errors never name the first club's products", async () => {
+    const otherHost = 'shop.second-club.example';
+    await initShop(api.deps.db, actor, new Date(), {
+      site: otherHost,
+      name: 'Anden Klub',
+      culture: 'da',
+      currency: 'DKK',
+      owner: 'owner@second-club.example',
+      password: 'owner password 1',
+    });
+    const other = (await siteByHost(api.deps.db, otherHost)) as ImportSite;
+    const report = await importBytes(bytesOf('excel-da-semicolon-windows-1252.csv'), other);
+    expect(report).toMatchObject({ bad: [], created: 2, written: true });
+    const mine = await readCatalogue(api.deps.db, other.clubId, ['hjemmebanetroje-2026']);
+    expect(mine.get('hjemmebanetroje-2026')?.variants[0]?.items.map((item) => item.sku)).toEqual([
+      'EXDA-1-M',
+      'EXDA-1-L',
+    ]);
+    // Both clubs' items are there, each its own.
+    const first = await readCatalogue(api.deps.db, site.clubId, ['hjemmebanetroje-2026']);
+    expect(first.get('hjemmebanetroje-2026')?.variants[0]?.items[0]?.sku).toBe('EXDA-1-M');
+    // Importing it again changes nothing in either club.
+    expect(await importBytes(bytesOf('excel-da-semicolon-windows-1252.csv'), other)).toMatchObject({
+      unchanged: 2,
+      written: false,
+    });
+    // A SKU clash inside the club names the club's own product only.
+    const clash = [
+      'Handle,Title,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price',
+      'ny-trøje,Ny,Trøjer,Size,M,EXDA-1-M,10.00',
+    ]
+      .join('\n')
+      .replace('ny-trøje', 'ny-troje');
+    const refused = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      other,
+      { text: clash, format: 'csv' },
+      { dryRun: false },
+    );
+    expect(refused.bad).toHaveLength(1);
+    expect(refused.bad[0]?.reason).toContain(productIdOf(other.clubId, 'hjemmebanetroje-2026'));
+    expect(refused.bad[0]?.reason).not.toContain(site.clubId);
+
+    // The second club's shopper buys the second club's item by its id.
+    api.invalidateCaches();
+    const product = await api.fetch(
+      `http://${otherHost}/api/products/${productIdOf(other.clubId, 'hjemmebanetroje-2026')}`,
+    );
+    const body = (await product.json()) as { variants: Array<{ id: string; colorName: string }> };
+    expect(body.variants.map((variant) => variant.colorName)).toContain('Blå');
+  });
+
+  it('a JSON export imported into a fresh club keeps the category names ("Trøjer", not "trojer")', async () => {
+    const json = await exportCatalogue(api.deps.db, site, 'json');
+    const freshHost = 'shop.fresh-club.example';
+    await initShop(api.deps.db, actor, new Date(), {
+      site: freshHost,
+      name: 'Frisk Klub',
+      culture: 'da',
+      currency: 'DKK',
+      owner: 'owner@fresh-club.example',
+      password: 'owner password 1',
+    });
+    const fresh = (await siteByHost(api.deps.db, freshHost)) as ImportSite;
+    const report = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      fresh,
+      { text: json, format: 'json' },
+      { dryRun: false },
+    );
+    expect(report.bad).toEqual([]);
+    expect(report.written).toBe(true);
+    const [category] = await api.deps.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(and(eq(categories.storeId, fresh.storeId), eq(categories.key, 'trojer')));
+    expect(category?.name).toBe('Trøjer');
+    const draft = (await readCatalogue(api.deps.db, fresh.clubId, ['kladde-kasket'])).get('kladde-kasket');
+    expect(draft?.status).toBe('draft');
+    expect(await exportCatalogue(api.deps.db, fresh, 'json')).toBe(json);
   });
 });

@@ -87,6 +87,7 @@ function mergeCsvProduct(
   old: CatalogueProduct | undefined,
   site: ImportSite,
   cultures: string[],
+  statusGiven = true,
 ): CatalogueProduct {
   const c = site.culture;
   const over = (before: Texts | undefined, now: Texts) => withCultures({ ...before, ...now }, cultures, c);
@@ -94,6 +95,7 @@ function mergeCsvProduct(
   return {
     ...incoming,
     kind: old?.kind ?? incoming.kind,
+    status: statusGiven ? incoming.status : (old?.status ?? incoming.status),
     name: over(old?.name, incoming.name),
     description: over(old?.description, incoming.description),
     seoTitle: overOptional(old?.seoTitle, incoming.seoTitle),
@@ -246,7 +248,7 @@ export async function importCatalogue(
     const before = existing.get(incoming.handle);
     const merged = sanitised(
       file.format === 'csv'
-        ? mergeCsvProduct(incoming, before, site, cultures)
+        ? mergeCsvProduct(incoming, before, site, cultures, read.statusGiven)
         : normaliseJsonProduct(incoming, cultures, site),
       before,
       sanitisedTexts,

@@ -8,6 +8,7 @@
  * reported with its line in the file.
  */
 import * as v from 'valibot';
+import { productStatuses } from '../catalog/tables.ts';
 import type { BadRow, CatalogueCategory, CatalogueProduct, ReadCatalogue } from './model.ts';
 import { isHandle, isImageSource, sizeLabelOf } from './values.ts';
 
@@ -34,6 +35,7 @@ export const productSchema = v.object({
   vendor: v.optional(v.string(), ''),
   tags: v.optional(v.array(v.string()), []),
   listed: v.optional(v.boolean(), true),
+  status: v.optional(v.picklist(productStatuses, 'status must be active, draft or archived'), 'active'),
   seoTitle: v.optional(texts, {}),
   seoDescription: v.optional(texts, {}),
   variants: v.pipe(

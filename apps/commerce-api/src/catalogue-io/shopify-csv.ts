@@ -12,6 +12,7 @@
  * field starts with `-` or `=` reads back as it was.
  */
 import { parse } from 'csv-parse/sync';
+import { type ProductStatus, productStatuses } from '../catalog/tables.ts';
 import { readCsvCell, writeCsv } from '../shared/spreadsheet-csv.ts';
 import type {
   BadRow,
@@ -58,6 +59,7 @@ export const shopifyColumns = [
   'Image Alt Text',
   'SEO Title',
   'SEO Description',
+  'Status',
 ] as const;
 
 type Column = (typeof shopifyColumns)[number];
@@ -166,6 +168,11 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
         fail(`Title is empty on the first row of ${handle}`);
         continue;
       }
+      const statusText = (row.Status ?? '').toLowerCase() || 'active';
+      if (!(productStatuses as readonly string[]).includes(statusText)) {
+        fail(`Status "${row.Status}" is not one of ${productStatuses.join(', ')}`);
+        continue;
+      }
       const type = row.Type ?? '';
       // A Type that is a category path of ours (an export of ours) is kept; else its slug.
       const category = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(type) ? type : slugify(type) || 'products';
@@ -188,6 +195,7 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
             .map((tag) => tag.trim())
             .filter((tag) => tag !== ''),
           listed: (row.Published ?? 'true').toLowerCase() !== 'false',
+          status: statusText as ProductStatus,
           seoTitle: row['SEO Title'] ? { [site.culture]: row['SEO Title'] } : {},
           seoDescription: row['SEO Description'] ? { [site.culture]: row['SEO Description'] } : {},
           variants: [],
@@ -246,6 +254,7 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
     categories: [...categories.values()],
     bad: bad.sort((a, b) => a.line - b.line),
     lines: { products: new Map([...drafts].map(([handle, draft]) => [handle, draft.line])), skus },
+    statusGiven: header.includes('Status'),
   };
 }
 
@@ -380,6 +389,7 @@ export function writeShopifyCsv(products: readonly CatalogueProduct[], site: Sit
           Type: product.category,
           Tags: product.tags.join(', '),
           Published: product.listed ? 'true' : 'false',
+          Status: product.status,
           'SEO Title': product.seoTitle[site.culture] ?? '',
           'SEO Description': product.seoDescription[site.culture] ?? '',
         });

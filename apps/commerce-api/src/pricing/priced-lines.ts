@@ -165,7 +165,8 @@ export async function loadItemForSale(
       price: variantPrices.unitPrice,
     })
     .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
+    // Only an active product is sold (a draft or archived one is not: its item is unknown here).
+    .innerJoin(products, and(eq(products.id, items.productId), eq(products.status, 'active')))
     .leftJoin(
       variantPrices,
       and(eq(variantPrices.variantId, items.variantId), eq(variantPrices.currency, currency)),
@@ -217,7 +218,8 @@ export async function loadItemForBasket(db: Db, query: ItemForBasketQuery) {
         where ${basketLines.basketToken} = ${query.basketToken} and ${basketLines.lineKey} = ${query.lineKey})`,
     })
     .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
+    // Only an active product is sold (a draft or archived one is not: its item is unknown here).
+    .innerJoin(products, and(eq(products.id, items.productId), eq(products.status, 'active')))
     .leftJoin(
       variantPrices,
       and(eq(variantPrices.variantId, items.variantId), eq(variantPrices.currency, query.currency)),
