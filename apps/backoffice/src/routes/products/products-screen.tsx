@@ -81,6 +81,7 @@ export default function ProductsList() {
               <th scope="col">{t('Products.Handle')}</th>
               <th scope="col">{t('Products.Category')}</th>
               <th scope="col">{t('Products.Listed')}</th>
+              <th scope="col">{t('Products.Status')}</th>
               <th scope="col" className="bo-number">
                 {t('Products.Stock')}
               </th>
@@ -99,6 +100,11 @@ export default function ProductsList() {
                 <td>{product.handle}</td>
                 <td>{product.category}</td>
                 <td>{product.listed ? t('Products.Yes') : t('Products.No')}</td>
+                <td>
+                  <span className={`bo-badge bo-badge-${product.status ?? 'active'}`}>
+                    {t(`Products.Status.${product.status ?? 'active'}`)}
+                  </span>
+                </td>
                 <td className="bo-number">{product.stock}</td>
               </tr>
             ))}
