@@ -5,7 +5,8 @@
  * holding U+FFFD, refused naming why, nothing written. Shopify's statuses kept: draft and
  * archived products are not listed, searched, reachable by url or sold; an unlisted one is
  * reachable. SKUs are unique per club: a second club imports the same SKUs. Category names
- * survive a JSON round trip into a fresh club. On PGlite, and on PostgreSQL with
+ * survive a JSON round trip into a fresh club. One product's texts in two cultures from our
+ * JSON, each shown and found on its culture's site. On PGlite, and on PostgreSQL with
  * COMMERCE_TEST_DATABASE_URL.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { productIdOf, readCatalogue } from '../src/catalogue-io/catalogue-store.
 import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
+import { addSite } from '../src/sites/shop-init.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -284,5 +286,88 @@ describe('SKUs per club and category names', () => {
     const draft = (await readCatalogue(api.deps.db, fresh.clubId, ['kladde-kasket'])).get('kladde-kasket');
     expect(draft?.status).toBe('draft');
     expect(await exportCatalogue(api.deps.db, fresh, 'json')).toBe(json);
+  });
+});
+
+describe('translations from our JSON', () => {
+  it("one product's texts per culture: each site shows and finds its own", async () => {
+    const daHost = 'shop.to-sprog.example';
+    const enHost = 'en.to-sprog.example';
+    await initShop(api.deps.db, actor, new Date(), {
+      site: daHost,
+      name: 'To Sprog IF',
+      culture: 'da',
+      currency: 'DKK',
+      owner: 'owner@to-sprog.example',
+      password: 'owner password 1',
+    });
+    const da = (await siteByHost(api.deps.db, daHost)) as ImportSite;
+    await api.deps.db.transaction((tx) =>
+      addSite(
+        tx,
+        actor,
+        new Date(),
+        { id: da.clubId, name: 'To Sprog IF' },
+        {
+          host: enHost,
+          culture: 'en',
+          currency: 'DKK',
+          country: 'GB',
+        },
+      ),
+    );
+    const file = {
+      format: 'clubshop-catalogue',
+      version: 1,
+      categories: [{ key: 'troejer', name: { da: 'Trøjer', en: 'Shirts' } }],
+      products: [
+        {
+          handle: 'udebane-2026',
+          name: { da: 'Udebanetrøje', en: 'Away jersey' },
+          description: { da: '<p>Sort med guld</p>', en: '<p>Black with gold</p>' },
+          category: 'troejer',
+          kind: 'shirt',
+          variants: [
+            {
+              colour: { da: 'Sort', en: 'Black' },
+              colorHex: '#111111',
+              prices: { DKK: { price: 49900 } },
+              items: [{ sku: 'TS-1-M', size: 'm', stock: 3 }],
+            },
+          ],
+        },
+      ],
+    };
+    const report = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      da,
+      { text: JSON.stringify(file), format: 'json' },
+      { dryRun: false },
+    );
+    expect(report).toMatchObject({ bad: [], created: 1, written: true });
+    api.invalidateCaches();
+    const id = productIdOf(da.clubId, 'udebane-2026');
+    for (const [host, name, description, term, colour] of [
+      [daHost, 'Udebanetrøje', 'Sort med guld', 'udebanetrøje', 'Sort'],
+      [enHost, 'Away jersey', 'Black with gold', 'jersey', 'Black'],
+    ] as const) {
+      const product = await api.fetch(`http://${host}/api/products/${id}`);
+      expect(product.status).toBe(200);
+      const body = (await product.json()) as {
+        name: string;
+        description: string;
+        attributes: { colorName: string };
+      };
+      expect(body.name).toBe(name);
+      expect(body.description).toContain(description);
+      expect(body.attributes.colorName).toBe(colour);
+      const search = await api.fetch(`http://${host}/api/products/search?Term=${encodeURIComponent(term)}`);
+      expect(await search.text()).toContain(name);
+    }
+    // The other culture's words are not this site's: the English site does not find the Danish name.
+    const crossed = await api.fetch(`http://${enHost}/api/products/search?Term=udebanetr%C3%B8je`);
+    expect(await crossed.text()).not.toContain('Away jersey');
   });
 });
