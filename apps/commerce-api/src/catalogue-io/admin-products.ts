@@ -56,7 +56,7 @@ export async function listAdminProducts(
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(sql`(p.name ->> ${site.culture} ilike ${pattern} or d.handle ilike ${pattern}
-      or exists (select 1 from items i where i.product_id = p.id and i.id ilike ${pattern}))`);
+      or exists (select 1 from items i where i.product_id = p.id and i.sku ilike ${pattern}))`);
   }
   if (query.category)
     conditions.push(
