@@ -201,6 +201,33 @@ describe("Shopify's statuses", () => {
   });
 });
 
+describe('a product made draft while in a basket', () => {
+  it('is no longer sold: its line leaves the totals', async () => {
+    const created = await storefront('/api/baskets', { method: 'POST' });
+    const token = created.body.summary.token as string;
+    const added = await storefront(`/api/baskets/${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: 'ST-AKTIV', quantity: 1 }),
+    });
+    expect(added.body.success).toBe(true);
+    const before = JSON.stringify(added.body.summary);
+    const drafted = statusCsv.replace('ST-AKTIV,100.00,5,active', 'ST-AKTIV,100.00,5,draft');
+    const report = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      site,
+      { text: drafted, format: 'csv' },
+      { dryRun: false },
+    );
+    expect(report).toMatchObject({ bad: [], updated: 1 });
+    const after = await storefront(`/api/baskets/${token}`);
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.body.summary)).not.toBe(before);
+  });
+});
+
 describe('SKUs per club and category names', () => {
   it("a second club imports the same SKUs; its errors never name the first club's products", async () => {
     const otherHost = 'shop.second-club.example';

@@ -71,6 +71,7 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       line: basketLines,
       item: items,
       productName: products.name,
+      productStatus: products.status,
       kind: products.kind,
       colorName: variants.colorName,
       colorHex: variants.colorHex,
@@ -133,7 +134,9 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       addOns: row.line.addOns,
       stockState: row.item.stockState,
       stockQuantity: row.item.stockQuantity,
-      priced: row.unitPrice !== null,
+      // A product made draft or archived after it was added is not sold: its line is not priced
+      // (left out of the totals, and checkout refuses it naming the product).
+      priced: row.unitPrice !== null && row.productStatus === 'active',
     };
   });
 }
