@@ -313,6 +313,35 @@ describe('SKUs per club and category names', () => {
     const draft = (await readCatalogue(api.deps.db, fresh.clubId, ['kladde-kasket'])).get('kladde-kasket');
     expect(draft?.status).toBe('draft');
     expect(await exportCatalogue(api.deps.db, fresh, 'json')).toBe(json);
+
+    // And as Shopify's CSV: its Type is the category's name, so a fresh club gets the name.
+    const csv = await exportCatalogue(api.deps.db, site, 'csv');
+    expect(csv).toContain(',Trøjer,');
+    const csvHost = 'shop.fresh-csv-club.example';
+    await initShop(api.deps.db, actor, new Date(), {
+      site: csvHost,
+      name: 'Frisk CSV Klub',
+      culture: 'da',
+      currency: 'DKK',
+      owner: 'owner@fresh-csv-club.example',
+      password: 'owner password 1',
+    });
+    const freshCsv = (await siteByHost(api.deps.db, csvHost)) as ImportSite;
+    const fromCsv = await importCatalogue(
+      api.deps.db,
+      actor,
+      new Date(),
+      freshCsv,
+      { text: csv, format: 'csv' },
+      { dryRun: false },
+    );
+    expect(fromCsv.bad).toEqual([]);
+    const [csvCategory] = await api.deps.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(and(eq(categories.storeId, freshCsv.storeId), eq(categories.key, 'trojer')));
+    expect(csvCategory?.name).toBe('Trøjer');
+    expect(await exportCatalogue(api.deps.db, freshCsv, 'csv')).toBe(csv);
   });
 });
 

@@ -352,7 +352,11 @@ function lineNumbersOf(text: string, count: number): number[] {
 }
 
 /** Writes products as Shopify's product CSV for a site (its culture's texts, its currency's prices). */
-export function writeShopifyCsv(products: readonly CatalogueProduct[], site: SiteOfFile): string {
+export function writeShopifyCsv(
+  products: readonly CatalogueProduct[],
+  site: SiteOfFile,
+  typeOf: (category: string) => string = (category) => category,
+): string {
   const rows: string[][] = [];
   for (const product of products) {
     const variantRows: Row[] = [];
@@ -386,7 +390,7 @@ export function writeShopifyCsv(products: readonly CatalogueProduct[], site: Sit
           Title: product.name[site.culture] ?? '',
           'Body (HTML)': product.description[site.culture] ?? '',
           Vendor: product.vendor,
-          Type: product.category,
+          Type: typeOf(product.category),
           Tags: product.tags.join(', '),
           Published: product.listed ? 'true' : 'false',
           Status: product.status,
