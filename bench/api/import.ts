@@ -3,13 +3,16 @@
  * products (default 10,000; the fixture's generator, each product 4-30 rows) into an empty shop
  * made by `clubshop init`, in process, on an empty PGlite database in memory, or on PostgreSQL
  * when DATABASE_URL is set (a throwaway database is created on that server and dropped after).
- * Measures the real import (one transaction), then the same file again (nothing changes), and
- * prints seconds and rows/s as JSON, also written to bench/results/import.json.
+ * Measures the real import (one transaction), then the same file again (nothing changes); then
+ * the shop's export in our JSON format imported into a second fresh shop, and again (issue 39:
+ * JSON import is linear too). Prints seconds and rows/s as JSON, also written to
+ * bench/results/import-<database>.json.
  *
  *   pnpm --filter @clubshop/commerce-api exec tsx --conditions=@clubshop/source ../../bench/api/import.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { exportCatalogue } from '../../apps/commerce-api/src/catalogue-io/export-catalogue.ts';
 import { importCatalogue, siteByHost } from '../../apps/commerce-api/src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../../apps/commerce-api/src/cli/init-command.ts';
 import { type Database, openDatabase } from '../../apps/commerce-api/src/db/database.ts';
@@ -53,20 +56,25 @@ try {
   });
   const site = await siteByHost(database.db, host);
   if (!site) throw new Error('no site');
-  const run = async () => {
+  const run = async (text = csv, format: 'csv' | 'json' = 'csv', into = site) => {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const report = await importCatalogue(
       database.db,
       { name: 'bench' },
       new Date(),
-      site,
-      { text: csv, format: 'csv' },
+      into,
+      { text, format },
       { dryRun: false },
     );
     const seconds = (performance.now() - started) / 1000;
+    // The process's own CPU (PGlite runs in it): what the import costs whatever the machine's load.
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = Number(((cpu.user + cpu.system) / 1e6).toFixed(1));
     if (report.bad.length > 0) throw new Error(`bad rows: ${JSON.stringify(report.bad.slice(0, 3))}`);
     return {
       seconds: Number(seconds.toFixed(2)),
+      cpuSeconds,
       rowsPerSecond: Math.round(rows / seconds),
       productsPerSecond: Math.round(count / seconds),
       report: { created: report.created, updated: report.updated, unchanged: report.unchanged },
@@ -74,12 +82,32 @@ try {
   };
   const first = await run();
   const again = await run();
+  // Our JSON of the same catalogue into a second, fresh shop.
+  const json = await exportCatalogue(database.db, site, 'json');
+  const jsonHost = 'bench-json.klovermarken.example';
+  await initShop(database.db, { name: 'bench' }, new Date(), {
+    site: jsonHost,
+    name: 'Kløvermarken BK JSON',
+    culture: 'da',
+    currency: 'DKK',
+    owner: 'owner@bench-json.example',
+    password: 'bench password 1',
+  });
+  const jsonSite = await siteByHost(database.db, jsonHost);
+  if (!jsonSite) throw new Error('no JSON site');
+  const jsonFirst = await run(json, 'json', jsonSite);
+  const jsonAgain = await run(json, 'json', jsonSite);
   const result = {
     database: database.kind,
     products: count,
     csvRows: rows,
     firstImport: first,
     sameFileAgain: again,
+    json: {
+      megabytes: Number((json.length / 1e6).toFixed(1)),
+      firstImport: jsonFirst,
+      sameFileAgain: jsonAgain,
+    },
     machine: {
       cpus: cpus().length,
       model: cpus()[0]?.model,

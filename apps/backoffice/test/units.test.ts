@@ -35,6 +35,7 @@ describe("a product's draft", () => {
     vendor: '',
     tags: [],
     listed: true,
+    status: 'active',
     seoTitle: {},
     seoDescription: {},
     variants: [

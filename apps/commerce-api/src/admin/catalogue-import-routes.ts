@@ -67,8 +67,9 @@ export function catalogueImportRoutes(deps: AppDeps) {
     const { member, site } = await siteOfRoute(c, db, 'catalogue');
     const query = await readQuery(c, catalogueImportQuerySchema);
     const format = formatOfUpload(query.format, c.req.header('content-type'));
-    const text = await c.req.text();
-    if (text.trim() === '')
+    // The bytes, not `c.req.text()` (which would read Excel's Windows-1252 as UTF-8 and lose ø).
+    const text = new Uint8Array(await c.req.arrayBuffer());
+    if (!text.some((byte) => byte > 32))
       throw new ApiError(400, [
         { message: 'The body must be the catalogue file (CSV or JSON)', code: 'Admin.Error.Invalid' },
       ]);

@@ -64,7 +64,8 @@ export interface LoadProductOptions {
 
 /**
  * Loads products of the site's club with everything the contract's Product holds; unknown ids
- * and other clubs' products are left out. Unlisted products are included (reachable by id/url).
+ * and other clubs' products are left out, and so are draft and archived ones (not sold, not
+ * reachable). Unlisted products are included (reachable by id/url).
  */
 export async function loadProducts(
   db: Db,
@@ -76,7 +77,9 @@ export async function loadProducts(
   const productRows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.clubId, site.clubId)));
+    .where(
+      and(inArray(products.id, productIds), eq(products.clubId, site.clubId), eq(products.status, 'active')),
+    );
   if (productRows.length === 0) return [];
   const ids = productRows.map((row) => row.id);
   const [variantRows, itemRows, listingRows, relationRows, uploadedImages] = await Promise.all([
@@ -230,7 +233,7 @@ export async function findItem(db: Db, site: SiteContext, itemId: string) {
   const [row] = await db
     .select({ item: items, clubId: products.clubId })
     .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
+    .innerJoin(products, and(eq(products.id, items.productId), eq(products.status, 'active')))
     .where(eq(items.id, itemId));
   return row && row.clubId === site.clubId ? row.item : undefined;
 }
@@ -240,7 +243,7 @@ export async function productPreorder(db: Db, site: SiteContext, productId: stri
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.clubId, site.clubId)));
+    .where(and(eq(products.id, productId), eq(products.clubId, site.clubId), eq(products.status, 'active')));
   if (!product) return undefined;
   const rows = await db.select().from(items).where(eq(items.productId, productId));
   const availability = availabilityOf(rows);

@@ -9,7 +9,8 @@ import type { Db } from '../db/database.ts';
 
 /**
  * Rebuilds the listing rows of a club's sites (or of every club); with `productIds`, only those
- * products' rows (an import that changed a few products of a big catalogue).
+ * products' rows (an import that changed a few products of a big catalogue). Only active
+ * products have rows (draft and archived ones are not shown anywhere).
  */
 export async function refreshStoreVariants(
   db: Db,
@@ -49,7 +50,7 @@ export async function refreshStoreVariants(
     join variants v on v.product_id = p.id
     join variant_prices vp on vp.variant_id = v.id and vp.currency = s.currency
     join categories c on c.store_id = s.store_id and c.key = p.category_key
-    where ${clubFilter} and ${productFilter}
+    where ${clubFilter} and ${productFilter} and p.status = 'active'
     on conflict (store_id, variant_id) do update set
       product_id = excluded.product_id, category_key = excluded.category_key, url = excluded.url,
       name = excluded.name, color_name = excluded.color_name, sizes = excluded.sizes,
@@ -57,5 +58,11 @@ export async function refreshStoreVariants(
       price = excluded.price, on_sale = excluded.on_sale, in_stock = excluded.in_stock,
       is_unlisted = excluded.is_unlisted, sort_order = excluded.sort_order,
       created_at = excluded.created_at, search_vector = excluded.search_vector
+  `);
+  // A draft or archived product has no listing rows: not listed, not searched, no url.
+  await db.execute(sql`
+    delete from store_variants sv using products p, sites s
+    where sv.product_id = p.id and s.store_id = sv.store_id and p.status <> 'active'
+      and ${clubFilter} and ${productFilter}
   `);
 }

@@ -18,6 +18,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A product's status (Shopify's): only `active` products are shown and sold. */
+export const productStatuses = ['active', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 /** Stock states of docs/product/requirements.md#entities. */
 export type StockState = 'InStock' | 'OutOfStock' | 'InPreorderStock';
 
@@ -67,6 +71,11 @@ export const products = pgTable(
     slug: jsonb('slug').$type<CultureTexts>().notNull(),
     /** Hidden from listings and search, still reachable by its url. */
     isUnlisted: boolean('is_unlisted').notNull().default(false),
+    /**
+     * Shopify's status: `active` is sold; `draft` (being prepared) and `archived` (no longer
+     * sold) are neither listed nor reachable by url nor sold (`productStatuses`).
+     */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -93,7 +102,12 @@ export const variants = pgTable(
 export const items = pgTable(
   'items',
   {
+    /** The item's id (the basket's); the SKU it was created with unless another club had that id. */
     id: text('id').primaryKey(),
+    /** The club of the product (SKUs are unique per club, not per installation). */
+    clubId: text('club_id').notNull(),
+    /** The SKU: unique in the club. */
+    sku: text('sku').notNull(),
     variantId: text('variant_id')
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
@@ -109,7 +123,11 @@ export const items = pgTable(
     preorderDate: date('preorder_date', { mode: 'string' }),
     ean: text('ean').notNull(),
   },
-  (t) => [index('items_variant').on(t.variantId), index('items_product').on(t.productId)],
+  (t) => [
+    index('items_variant').on(t.variantId),
+    index('items_product').on(t.productId),
+    uniqueIndex('items_club_sku').on(t.clubId, t.sku),
+  ],
 );
 
 /** Price of a colour variant in one currency, in minor units (pence, cent, øre). */

@@ -34,6 +34,8 @@ export interface ProductListRow extends Record<string, unknown> {
   name: string | null;
   category: string;
   listed: boolean;
+  /** active, draft or archived (only active is shown and sold). */
+  status: string;
   variants: number;
   stock: number;
   lowestStock: number | null;
@@ -54,7 +56,7 @@ export async function listAdminProducts(
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(sql`(p.name ->> ${site.culture} ilike ${pattern} or d.handle ilike ${pattern}
-      or exists (select 1 from items i where i.product_id = p.id and i.id ilike ${pattern}))`);
+      or exists (select 1 from items i where i.product_id = p.id and i.sku ilike ${pattern}))`);
   }
   if (query.category)
     conditions.push(
@@ -72,7 +74,7 @@ export async function listAdminProducts(
   const items = await queryRows<ProductListRow>(
     db,
     sql`select d.handle, p.id, p.name ->> ${site.culture} as name, p.category_key as category,
-          not p.is_unlisted as listed,
+          not p.is_unlisted as listed, p.status,
           (select count(*)::int from variants v where v.product_id = p.id) as variants,
           (select coalesce(sum(i.stock_quantity), 0)::int from items i where i.product_id = p.id) as stock,
           (select min(i.stock_quantity)::int from items i where i.product_id = p.id) as "lowestStock"

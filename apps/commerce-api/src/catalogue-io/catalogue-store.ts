@@ -102,6 +102,7 @@ export async function readCatalogue(
       vendor: detail.vendor,
       tags: detail.tags,
       listed: !product.isUnlisted,
+      status: product.status,
       seoTitle: sortedTexts(detail.seoTitle),
       seoDescription: sortedTexts(detail.seoDescription),
       variants: (variantsOf.get(product.id) ?? []).map((variant) => ({
@@ -114,7 +115,7 @@ export async function readCatalogue(
           ]),
         ),
         items: (itemsOf.get(variant.id) ?? []).map((item) => ({
-          sku: item.id,
+          sku: item.sku,
           size: item.size,
           stock: item.stockQuantity,
           preorderDate: item.preorderDate,
@@ -220,6 +221,14 @@ export async function writeProducts(
     clubId,
     entries.map(({ product }) => product.handle),
   );
+  const itemIds = await itemIdsOf(
+    db,
+    clubId,
+    entries.flatMap(({ product }) =>
+      product.variants.flatMap((variant) => variant.items.map((item) => item.sku)),
+    ),
+  );
+  const newItemRows: Array<typeof items.$inferInsert> = [];
   for (const { product, sortOrder } of entries) {
     const id = ids.get(product.handle) ?? productIdOf(clubId, product.handle);
     productRows.push({
@@ -231,6 +240,7 @@ export async function writeProducts(
       description: product.description,
       slug: Object.fromEntries(Object.keys(product.name).map((culture) => [culture, product.handle])),
       isUnlisted: !product.listed,
+      status: product.status,
       sortOrder,
       createdAt: now,
     });
@@ -260,8 +270,11 @@ export async function writeProducts(
         priceRows.push({ variantId, currency, unitPrice: money.price, discountPrice: money.discount });
       }
       for (const item of variant.items) {
-        itemRows.push({
-          id: item.sku,
+        const known = itemIds.known.get(item.sku);
+        (known ? itemRows : newItemRows).push({
+          id: known ?? itemIds.newId(item.sku),
+          clubId,
+          sku: item.sku,
           variantId,
           productId: id,
           size: item.size,
@@ -302,6 +315,30 @@ export async function writeProducts(
   );
   await bulkInsert(db, variantPrices, priceRows);
   await bulkInsert(db, items, itemRows, { target: ['id'], action: 'update' });
+  // A new SKU's row is inserted, never upserted: its id cannot overwrite another club's item.
+  await bulkInsert(db, items, newItemRows);
+}
+
+/**
+ * The ids of the club's items by SKU (`known`), and the id a new SKU gets: the SKU itself, or
+ * `<club>-<sku>` when another club's item has that id (SKUs are unique per club, item ids in the
+ * installation).
+ */
+async function itemIdsOf(db: Db, clubId: string, skus: readonly string[]) {
+  const known = new Map<string, string>();
+  if (skus.length === 0) return { known, newId: (sku: string) => sku };
+  const rows = await db
+    .select({ id: items.id, sku: items.sku })
+    .from(items)
+    .where(and(eq(items.clubId, clubId), inList(items.sku, skus)));
+  for (const row of rows) known.set(row.sku, row.id);
+  const fresh = skus.filter((sku) => !known.has(sku));
+  const taken = new Set(
+    fresh.length === 0
+      ? []
+      : (await db.select({ id: items.id }).from(items).where(inList(items.id, fresh))).map((row) => row.id),
+  );
+  return { known, newId: (sku: string) => (taken.has(sku) ? `${clubId}-${sku}` : sku) };
 }
 
 /** SKUs of the file that belong to another product of the shop (not this handle's). */
@@ -311,13 +348,17 @@ export async function skusOfOtherProducts(
   wanted: ReadonlyArray<{ sku: string; handle: string }>,
 ) {
   if (wanted.length === 0) return new Map<string, string>();
+  // The club's items only: another club's product with the same SKU is none of this club's business.
   const rows = await db
-    .select({ sku: items.id, productId: items.productId })
+    .select({ sku: items.sku, productId: items.productId })
     .from(items)
     .where(
-      inList(
-        items.id,
-        wanted.map((entry) => entry.sku),
+      and(
+        eq(items.clubId, clubId),
+        inList(
+          items.sku,
+          wanted.map((entry) => entry.sku),
+        ),
       ),
     );
   const owner = new Map(rows.map((row) => [row.sku, row.productId]));

@@ -10,6 +10,7 @@ import type { ImportSite } from './import-catalogue.ts';
 import { writeCatalogueJson } from './json-format.ts';
 import type { CatalogueCategory } from './model.ts';
 import { writeShopifyCsv } from './shopify-csv.ts';
+import { slugify } from './values.ts';
 
 /** The categories of a club (every culture of its sites), the roots left out. */
 async function categoriesOfClub(db: Db, clubId: string): Promise<CatalogueCategory[]> {
@@ -35,6 +36,21 @@ async function categoriesOfClub(db: Db, clubId: string): Promise<CatalogueCatego
 /** The catalogue of the site's club as a file. */
 export async function exportCatalogue(db: Db, site: ImportSite, format: 'csv' | 'json'): Promise<string> {
   const products = [...(await readCatalogue(db, site.clubId)).values()];
-  if (format === 'csv') return writeShopifyCsv(products, site);
+  if (format === 'csv') {
+    // A category's name as its Type when the name's slug is its key ("Trøjer" for `trojer`): the
+    // import finds the same category by it, and a fresh shop gets its name, not its key.
+    const names = new Map(
+      (
+        await db
+          .select({ key: categories.key, name: categories.name })
+          .from(categories)
+          .where(eq(categories.storeId, site.storeId))
+      ).map((row) => [row.key, row.name]),
+    );
+    return writeShopifyCsv(products, site, (key) => {
+      const name = names.get(key);
+      return name && slugify(name) === key ? name : key;
+    });
+  }
   return writeCatalogueJson(products, await categoriesOfClub(db, site.clubId));
 }

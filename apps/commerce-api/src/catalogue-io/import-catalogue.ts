@@ -24,6 +24,7 @@ import {
   writeProducts,
 } from './catalogue-store.ts';
 import { importPictures, type PictureFetching, type PictureReport } from './import-pictures.ts';
+import { type FileEncoding, textOfFile } from './file-text.ts';
 import { readCatalogueJson } from './json-format.ts';
 import type { BadRow, CatalogueProduct, ReadCatalogue, Texts } from './model.ts';
 import { readShopifyCsv } from './shopify-csv.ts';
@@ -66,6 +67,8 @@ export interface ImportReport {
   written: boolean;
   /** What became of the file's pictures (`import-pictures.ts`); absent when rows were bad. */
   pictures?: PictureReport;
+  /** The encoding the file was read in (`windows-1252` for Excel's plain CSV). */
+  encoding?: FileEncoding;
 }
 
 /** The format of a file from its name (`.json` is ours, anything else Shopify's CSV). */
@@ -87,6 +90,7 @@ function mergeCsvProduct(
   old: CatalogueProduct | undefined,
   site: ImportSite,
   cultures: string[],
+  statusGiven = true,
 ): CatalogueProduct {
   const c = site.culture;
   const over = (before: Texts | undefined, now: Texts) => withCultures({ ...before, ...now }, cultures, c);
@@ -94,6 +98,7 @@ function mergeCsvProduct(
   return {
     ...incoming,
     kind: old?.kind ?? incoming.kind,
+    status: statusGiven ? incoming.status : (old?.status ?? incoming.status),
     name: over(old?.name, incoming.name),
     description: over(old?.description, incoming.description),
     seoTitle: overOptional(old?.seoTitle, incoming.seoTitle),
@@ -168,8 +173,18 @@ export function readCatalogueFile(text: string, format: CatalogueFormat, site: I
   return format === 'json' ? readCatalogueJson(text) : readShopifyCsv(text, site);
 }
 
+const emptyReport: ImportReport = {
+  products: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  categoriesCreated: 0,
+  bad: [],
+  written: false,
+};
+
 /**
- * Imports a file into the shop of `site`. With `dryRun` (or any bad row) nothing is written;
+ * Imports a file into the shop of `site` (its bytes, or its text read already). With `dryRun` (or any bad row) nothing is written;
  * else everything is, in one transaction with its audit rows.
  */
 export async function importCatalogue(
@@ -177,10 +192,15 @@ export async function importCatalogue(
   actor: Actor,
   now: Date,
   site: ImportSite,
-  file: { text: string; format: CatalogueFormat },
+  file: { text: string | Uint8Array; format: CatalogueFormat },
   options: { dryRun: boolean; pictures?: PictureFetching | undefined },
 ): Promise<ImportReport> {
-  const read = readCatalogueFile(file.text, file.format, site);
+  const decoded = textOfFile(file.text);
+  if (!('text' in decoded)) {
+    const { line, reason, encoding } = decoded;
+    return { ...emptyReport, bad: [{ line, reason }], ...(encoding ? { encoding } : {}) };
+  }
+  const read = readCatalogueFile(decoded.text, file.format, site);
   const bad = [...read.bad];
   const skuOwners = await skusOfOtherProducts(
     db,
@@ -214,6 +234,7 @@ export async function importCatalogue(
     categoriesCreated: 0,
     bad,
     written: false,
+    encoding: decoded.encoding,
   };
   bad.sort((a, b) => a.line - b.line);
   if (bad.length > 0) return report;
@@ -223,7 +244,7 @@ export async function importCatalogue(
     db,
     site.clubId,
     read.products,
-    file.text,
+    decoded.text,
     options.dryRun ? undefined : options.pictures,
     now,
   );
@@ -240,7 +261,7 @@ export async function importCatalogue(
     const before = existing.get(incoming.handle);
     const merged = sanitised(
       file.format === 'csv'
-        ? mergeCsvProduct(incoming, before, site, cultures)
+        ? mergeCsvProduct(incoming, before, site, cultures, read.statusGiven)
         : normaliseJsonProduct(incoming, cultures, site),
       before,
       sanitisedTexts,

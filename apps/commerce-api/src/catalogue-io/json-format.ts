@@ -8,6 +8,7 @@
  * reported with its line in the file.
  */
 import * as v from 'valibot';
+import { productStatuses } from '../catalog/tables.ts';
 import type { BadRow, CatalogueCategory, CatalogueProduct, ReadCatalogue } from './model.ts';
 import { isHandle, isImageSource, sizeLabelOf } from './values.ts';
 
@@ -34,6 +35,7 @@ export const productSchema = v.object({
   vendor: v.optional(v.string(), ''),
   tags: v.optional(v.array(v.string()), []),
   listed: v.optional(v.boolean(), true),
+  status: v.optional(v.picklist(productStatuses, 'status must be active, draft or archived'), 'active'),
   seoTitle: v.optional(texts, {}),
   seoDescription: v.optional(texts, {}),
   variants: v.pipe(
@@ -88,18 +90,26 @@ export const categorySchema = v.object({
   name: texts,
 });
 
-/** The line of the n-th `"handle"` of the text (where product n starts), for the report. */
-function lineOfProduct(text: string, index: number): number {
-  let found = -1;
-  let at = 0;
-  while (found < index) {
-    const next = text.indexOf('"handle"', at);
-    if (next === -1) return 0;
-    found++;
-    at = next + 1;
-    if (found === index) return text.slice(0, next).split('\n').length;
+/**
+ * The line of every `"handle"` of the text (where product n starts: the n-th), for the report.
+ * One pass over the text, whatever the number of products.
+ */
+function linesOfProducts(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let counted = 0;
+  for (let at = text.indexOf('"handle"'); at !== -1; at = text.indexOf('"handle"', at + 1)) {
+    for (
+      let index = text.indexOf('\n', counted);
+      index !== -1 && index < at;
+      index = text.indexOf('\n', index + 1)
+    ) {
+      line++;
+      counted = index + 1;
+    }
+    lines.push(line);
   }
-  return 0;
+  return lines;
 }
 
 /** Reads our JSON catalogue. */
@@ -145,9 +155,11 @@ export function readCatalogueJson(text: string): ReadCatalogue {
   }
   const products: CatalogueProduct[] = [];
   const handles = new Set<string>();
+  const productLines = linesOfProducts(text);
+  const lines = { products: new Map<string, number>(), skus: new Map<string, number>() };
   for (const [index, entry] of shell.output.products.entries()) {
     const parsed = v.safeParse(productSchema, entry);
-    const line = lineOfProduct(text, index);
+    const line = productLines[index] ?? 0;
     if (!parsed.success) {
       bad.push({
         line,
@@ -163,8 +175,11 @@ export function readCatalogueJson(text: string): ReadCatalogue {
     }
     handles.add(parsed.output.handle);
     products.push(parsed.output as CatalogueProduct);
+    lines.products.set(parsed.output.handle, line);
+    for (const variant of parsed.output.variants)
+      for (const item of variant.items) lines.skus.set(item.sku, line);
   }
-  return { products, categories, bad };
+  return { products, categories, bad, lines };
 }
 
 /** Writes our JSON catalogue (stable: the same catalogue gives the same text). */

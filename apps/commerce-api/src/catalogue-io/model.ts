@@ -5,12 +5,14 @@
  * written from it; the database is compared and written in it too (`catalogue-store.ts`).
  */
 
+import type { ProductStatus } from '../catalog/tables.ts';
+
 /** Texts keyed by culture. */
 export type Texts = Record<string, string>;
 
 /** A size of a colour variant. */
 export interface CatalogueItem {
-  /** The SKU: the item's id, unique in the whole shop. */
+  /** The SKU: unique in the club (another club may use the same). */
   sku: string;
   /** A size label of docs/product/requirements.md#constants (`m`, `2xl`, `128`, `onesize`). */
   size: string;
@@ -53,8 +55,10 @@ export interface CatalogueProduct {
   kind: string;
   vendor: string;
   tags: string[];
-  /** False: hidden from listings and search (Shopify's `Published`). */
+  /** False: hidden from listings and search (Shopify's `Published`), still reachable by url. */
   listed: boolean;
+  /** Shopify's Status: only `active` is shown and sold; `draft` and `archived` are not reachable. */
+  status: ProductStatus;
   seoTitle: Texts;
   seoDescription: Texts;
   variants: CatalogueVariant[];
@@ -81,4 +85,6 @@ export interface ReadCatalogue {
   bad: BadRow[];
   /** Where each product starts in the file (by handle), and each SKU is (for the report). */
   lines?: { products: Map<string, number>; skus: Map<string, number> };
+  /** False when a CSV has no Status column (then a product keeps the status the shop gave it). */
+  statusGiven?: boolean;
 }

@@ -12,6 +12,7 @@
  * field starts with `-` or `=` reads back as it was.
  */
 import { parse } from 'csv-parse/sync';
+import { type ProductStatus, productStatuses } from '../catalog/tables.ts';
 import { readCsvCell, writeCsv } from '../shared/spreadsheet-csv.ts';
 import type {
   BadRow,
@@ -25,6 +26,7 @@ import type {
 import {
   amountOf,
   colourHexOf,
+  decimalCommaAmount,
   isHandle,
   isImageSource,
   kindOf,
@@ -57,6 +59,7 @@ export const shopifyColumns = [
   'Image Alt Text',
   'SEO Title',
   'SEO Description',
+  'Status',
 ] as const;
 
 /** The columns read: those written, and Shopify's `Variant Image` (a picture, issue 39). */
@@ -86,15 +89,35 @@ function problem(value: unknown): value is { reason: string } {
   return typeof value === 'object' && value !== null && 'reason' in value;
 }
 
+/**
+ * The separator of a CSV: the one of `,`, `;` and tab its header line has most of (outside
+ * quotes). Excel writes `;` where the decimal separator is a comma (Danish, German).
+ */
+export function separatorOf(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char]++;
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[',']) return '\t';
+  return ',';
+}
+
 /** Reads a Shopify product CSV for a site: the products, their categories and every bad row. */
 export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
   const bad: BadRow[] = [];
   let records: string[][];
+  // A `;` file is Excel's where a comma is the decimal separator: its amounts read `499,95`.
+  const delimiter = separatorOf(text);
+  const amount = delimiter === ';' ? decimalCommaAmount : (value: string) => value;
   try {
     // Each cell as the shop's export wrote it before `writeCsv` neutralised it (its quote before
     // `=`, `+`, `-`, `@` taken away): export -> import -> export is identical.
     records = (
-      parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
+      parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][]
     ).map((record) => record.map(readCsvCell));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
@@ -127,6 +150,10 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
     const line = lines[index] ?? index + 2;
     const row: Row = {};
     for (const { name, column } of known) row[name] = (cells[column] ?? '').trim();
+    if (delimiter === ';') {
+      row['Variant Price'] = amount(row['Variant Price'] ?? '');
+      row['Variant Compare At Price'] = amount(row['Variant Compare At Price'] ?? '');
+    }
     const fail = (reason: string) => bad.push({ line, reason });
     const handle = row.Handle ?? '';
     if (!isHandle(handle)) {
@@ -142,6 +169,11 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
       const title = row.Title ?? '';
       if (title === '') {
         fail(`Title is empty on the first row of ${handle}`);
+        continue;
+      }
+      const statusText = (row.Status ?? '').toLowerCase() || 'active';
+      if (!(productStatuses as readonly string[]).includes(statusText)) {
+        fail(`Status "${row.Status}" is not one of ${productStatuses.join(', ')}`);
         continue;
       }
       const type = row.Type ?? '';
@@ -166,6 +198,7 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
             .map((tag) => tag.trim())
             .filter((tag) => tag !== ''),
           listed: (row.Published ?? 'true').toLowerCase() !== 'false',
+          status: statusText as ProductStatus,
           seoTitle: row['SEO Title'] ? { [site.culture]: row['SEO Title'] } : {},
           seoDescription: row['SEO Description'] ? { [site.culture]: row['SEO Description'] } : {},
           variants: [],
@@ -229,6 +262,7 @@ export function readShopifyCsv(text: string, site: SiteOfFile): ReadCatalogue {
     categories: [...categories.values()],
     bad: bad.sort((a, b) => a.line - b.line),
     lines: { products: new Map([...drafts].map(([handle, draft]) => [handle, draft.line])), skus },
+    statusGiven: header.includes('Status'),
   };
 }
 
@@ -326,7 +360,11 @@ function lineNumbersOf(text: string, count: number): number[] {
 }
 
 /** Writes products as Shopify's product CSV for a site (its culture's texts, its currency's prices). */
-export function writeShopifyCsv(products: readonly CatalogueProduct[], site: SiteOfFile): string {
+export function writeShopifyCsv(
+  products: readonly CatalogueProduct[],
+  site: SiteOfFile,
+  typeOf: (category: string) => string = (category) => category,
+): string {
   const rows: string[][] = [];
   for (const product of products) {
     const variantRows: Row[] = [];
@@ -360,9 +398,10 @@ export function writeShopifyCsv(products: readonly CatalogueProduct[], site: Sit
           Title: product.name[site.culture] ?? '',
           'Body (HTML)': product.description[site.culture] ?? '',
           Vendor: product.vendor,
-          Type: product.category,
+          Type: typeOf(product.category),
           Tags: product.tags.join(', '),
           Published: product.listed ? 'true' : 'false',
+          Status: product.status,
           'SEO Title': product.seoTitle[site.culture] ?? '',
           'SEO Description': product.seoDescription[site.culture] ?? '',
         });

@@ -78,6 +78,17 @@ export function minorUnitsOf(
   return Number(whole) * 10 ** digits + Number(fraction.slice(0, digits).padEnd(digits, '0') || '0');
 }
 
+/**
+ * An amount as a spreadsheet with a decimal comma writes it (`499,95`, `1.299,95`) in the
+ * `499.95` form `minorUnitsOf` reads; any other text as it is.
+ */
+export function decimalCommaAmount(text: string): string {
+  const trimmed = text.trim();
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(trimmed) || /^\d+,\d+$/.test(trimmed))
+    return trimmed.replace(/\./g, '').replace(',', '.');
+  return text;
+}
+
 /** 4995 in GBP → `"49.95"`. */
 export function amountOf(minor: number, currency: string): string {
   const digits = minorDigits(currency);

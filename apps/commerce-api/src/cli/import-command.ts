@@ -27,9 +27,10 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
   if (formatOption && formatOption !== 'csv' && formatOption !== 'json')
     throw new UsageError('--format must be csv or json');
   const format = (formatOption as 'csv' | 'json' | undefined) ?? formatOfFile(file);
-  let text: string;
+  // The bytes: the import reads UTF-8 and Excel's Windows-1252 (file-text.ts).
+  let text: Uint8Array;
   try {
-    text = readFileSync(fileOfCommandLine(file), 'utf8');
+    text = readFileSync(fileOfCommandLine(file));
   } catch (error) {
     throw new CommandError(`cannot read ${file}: ${(error as Error).message}`);
   }

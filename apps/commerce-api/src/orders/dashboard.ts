@@ -75,7 +75,7 @@ export async function dashboardFigures(
     const low = await db
       .select({
         productId: items.productId,
-        sku: items.id,
+        sku: items.sku,
         name: storeVariants.name,
         color: storeVariants.colorName,
         size: items.size,

@@ -71,6 +71,7 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       line: basketLines,
       item: items,
       productName: products.name,
+      productStatus: products.status,
       kind: products.kind,
       colorName: variants.colorName,
       colorHex: variants.colorHex,
@@ -133,7 +134,9 @@ export async function loadPricedLines(db: Db, basket: BasketRow): Promise<Priced
       addOns: row.line.addOns,
       stockState: row.item.stockState,
       stockQuantity: row.item.stockQuantity,
-      priced: row.unitPrice !== null,
+      // A product made draft or archived after it was added is not sold: its line is not priced
+      // (left out of the totals, and checkout refuses it naming the product).
+      priced: row.unitPrice !== null && row.productStatus === 'active',
     };
   });
 }
@@ -165,7 +168,8 @@ export async function loadItemForSale(
       price: variantPrices.unitPrice,
     })
     .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
+    // Only an active product is sold (a draft or archived one is not: its item is unknown here).
+    .innerJoin(products, and(eq(products.id, items.productId), eq(products.status, 'active')))
     .leftJoin(
       variantPrices,
       and(eq(variantPrices.variantId, items.variantId), eq(variantPrices.currency, currency)),
@@ -217,7 +221,8 @@ export async function loadItemForBasket(db: Db, query: ItemForBasketQuery) {
         where ${basketLines.basketToken} = ${query.basketToken} and ${basketLines.lineKey} = ${query.lineKey})`,
     })
     .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
+    // Only an active product is sold (a draft or archived one is not: its item is unknown here).
+    .innerJoin(products, and(eq(products.id, items.productId), eq(products.status, 'active')))
     .leftJoin(
       variantPrices,
       and(eq(variantPrices.variantId, items.variantId), eq(variantPrices.currency, query.currency)),

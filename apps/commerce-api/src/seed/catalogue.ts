@@ -314,6 +314,8 @@ export async function seedProducts(db: Db, club: DemoClub, options: ProductSeedO
         const stockState = isPreorder ? 'InPreorderStock' : soldOut ? 'OutOfStock' : 'InStock';
         itemRows.push({
           id: `${variantId}-${size}`,
+          clubId: club.id,
+          sku: `${variantId}-${size}`,
           variantId,
           productId: id,
           size,

@@ -250,6 +250,8 @@ export interface AdminProductRow {
   name: string | null;
   category: string;
   listed: boolean;
+  /** Shopify's status: only `active` products are shown and sold. */
+  status: AdminProductStatus;
   variants: number;
   /** The stock of all its sizes. */
   stock: number;
@@ -268,6 +270,9 @@ export interface ProductListQuery {
   /** Products with a size whose stock is at most this. */
   stockAtMost?: number;
 }
+
+/** A product's status (Shopify's): only `active` products are shown and sold. */
+export type AdminProductStatus = 'active' | 'draft' | 'archived';
 
 /** Texts keyed by culture (`{ en: 'Home shirt', de: 'Heimtrikot' }`). */
 export type AdminTexts = Record<string, string>;
@@ -315,8 +320,10 @@ export interface AdminProduct {
   kind: string;
   vendor: string;
   tags: string[];
-  /** False: hidden from listings and search. */
+  /** False: hidden from listings and search (still reachable by its url). */
   listed: boolean;
+  /** `active` is shown and sold; `draft` and `archived` are neither listed nor reachable nor sold. */
+  status: AdminProductStatus;
   seoTitle: AdminTexts;
   seoDescription: AdminTexts;
   variants: AdminProductVariant[];
@@ -326,14 +333,22 @@ export interface AdminProduct {
 /**
  * A new product (`POST …/sites/{storeId}/products`): the {@link AdminProduct} shape, where what
  * the API defaults may be left out (description, vendor, tags, SEO texts and pictures empty;
- * listed; kind `accessory`; no discount; no preorder date; no EAN).
+ * listed; status `active`; kind `accessory`; no discount; no preorder date; no EAN).
  */
 export interface AdminProductInput
   extends Pick<AdminProduct, 'handle' | 'name' | 'category'>,
     Partial<
       Pick<
         AdminProduct,
-        'description' | 'kind' | 'vendor' | 'tags' | 'listed' | 'seoTitle' | 'seoDescription' | 'images'
+        | 'description'
+        | 'kind'
+        | 'vendor'
+        | 'tags'
+        | 'listed'
+        | 'status'
+        | 'seoTitle'
+        | 'seoDescription'
+        | 'images'
       >
     > {
   variants: Array<

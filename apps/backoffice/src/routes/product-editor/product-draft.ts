@@ -4,7 +4,7 @@
  * turns a draft back into the product the admin API takes (minor units), or names each field in
  * error; nothing else of the product is touched, so a save sends back what it did not show.
  */
-import type { AdminProduct, AdminProductImage } from '@clubshop/api-sdk/admin';
+import type { AdminProduct, AdminProductImage, AdminProductStatus } from '@clubshop/api-sdk/admin';
 import { parseAmountToMinor } from '../../app/money.ts';
 import type { MessageKey } from '../../messages/index.ts';
 
@@ -23,6 +23,8 @@ export interface ProductDraft {
   /** The description in the site's culture: HTML (or plain text written before), as stored. */
   description: string;
   listed: boolean;
+  /** active (sold), draft or archived (neither shown nor sold). */
+  status: AdminProductStatus;
   variants: VariantDraft[];
   images: AdminProductImage[];
 }
@@ -47,6 +49,7 @@ export function draftOf(product: AdminProduct, culture: string): ProductDraft {
     name: product.name[culture] ?? Object.values(product.name)[0] ?? '',
     description: product.description[culture] ?? '',
     listed: product.listed,
+    status: product.status ?? 'active',
     variants: product.variants.map((variant) => ({
       prices: Object.fromEntries(
         Object.entries(variant.prices).map(([currency, price]) => [
@@ -114,6 +117,7 @@ export function productOf(
       // The API sanitises it on write (the one rich-text rule of @clubshop/validation).
       description: { ...product.description, [culture]: draft.description },
       listed: draft.listed,
+      status: draft.status,
       variants,
       images: draft.images.map((image) => ({ src: image.src, alt: image.alt.trim() })),
     },

@@ -1,13 +1,18 @@
 /**
- * Edits a product: its name, description (rich text) and whether it is listed, each colour's prices and discount prices
+ * Edits a product: its name, description (rich text), whether it is listed and its status (active, draft, archived), each colour's prices and discount prices
  * per currency, the stock of each size, its pictures (upload by choosing or dropping a file, text
  * alternative, order, focal point) and the personalisation add-ons it offers. The
  * save sends the product whole with the ETag read. When someone else saved meanwhile (412) the
  * typed changes stay in the form, and staff choose: save theirs over it, or load the other
  * version; nothing typed is thrown away without that choice.
  */
-import { type AdminProduct, adminQueryKeys, isStaleEditError } from '@clubshop/api-sdk/admin';
-import { Alert, Button, Checkbox, TextField } from '@clubshop/ui-kit';
+import {
+  type AdminProduct,
+  type AdminProductStatus,
+  adminQueryKeys,
+  isStaleEditError,
+} from '@clubshop/api-sdk/admin';
+import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
 import { descriptionHtml } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -117,6 +122,17 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
             label={t('Product.Listed')}
             checked={draft.listed}
             onChange={(event) => change((next) => (next.listed = event.target.checked))}
+          />
+          <Select
+            id="product-status"
+            label={t('Product.Status')}
+            description={t('Product.StatusHint')}
+            value={draft.status}
+            onChange={(event) => change((next) => (next.status = event.target.value as AdminProductStatus))}
+            options={(['active', 'draft', 'archived'] as const).map((status) => ({
+              value: status,
+              label: t(`Products.Status.${status}`),
+            }))}
           />
           {/* The editor owns its text once open: a new version read (a save, "load theirs") opens it anew. */}
           <RichTextEditor

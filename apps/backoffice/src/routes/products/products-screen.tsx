@@ -92,6 +92,15 @@ export default function ProductsList() {
               header: t('Products.Listed'),
               cell: (product) => (product.listed ? t('Products.Yes') : t('Products.No')),
             },
+            {
+              id: 'status',
+              header: t('Products.Status'),
+              cell: (product) => (
+                <span className={`bo-badge bo-badge-${product.status ?? 'active'}`}>
+                  {t(`Products.Status.${product.status ?? 'active'}`)}
+                </span>
+              ),
+            },
             { id: 'stock', header: t('Products.Stock'), numeric: true, cell: (product) => product.stock },
           ]}
         />
