@@ -18,8 +18,8 @@ import { ApiError, notFound } from '../shared/api-error.ts';
 import { auditedWrite } from '../staff/audit.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /**
@@ -63,10 +63,46 @@ async function offeredAddOns(db: Db, productId: string): Promise<string[]> {
   return rows.map((row) => row.addOnId);
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listAddOns: { method: 'GET', path: '/sites/:storeId/add-ons', area: 'catalogue', site: 'path' },
+  getAddOn: { method: 'GET', path: '/sites/:storeId/add-ons/:id', area: 'catalogue', site: 'path' },
+  createAddOn: {
+    method: 'POST',
+    path: '/sites/:storeId/add-ons',
+    area: 'catalogue',
+    site: 'path',
+    body: addOnSchema,
+  },
+  replaceAddOn: {
+    method: 'PUT',
+    path: '/sites/:storeId/add-ons/:id',
+    area: 'catalogue',
+    site: 'path',
+    body: addOnSchema,
+    ifMatch: true,
+  },
+  getProductAddOns: {
+    method: 'GET',
+    path: '/sites/:storeId/products/:handle/add-ons',
+    area: 'catalogue',
+    site: 'path',
+  },
+  setProductAddOns: {
+    method: 'PUT',
+    path: '/sites/:storeId/products/:handle/add-ons',
+    area: 'catalogue',
+    site: 'path',
+    body: productAddOnsSchema,
+    ifMatch: true,
+  },
+});
+
 /** The routes of add-ons. */
 export function addOnAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
   const addOnOr404 = async (tx: Db, clubId: string, id: string) => {
     const addOn = await readAddOn(tx, clubId, id);
@@ -90,8 +126,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
     if (prices.length > 0) await tx.insert(addOnPrices).values(prices);
   };
 
-  app.get('/sites/:storeId/add-ons', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.listAddOns, async (c, { site }) => {
     const rows = await db
       .select({ id: addOns.id })
       .from(addOns)
@@ -102,15 +137,13 @@ export function addOnAdminRoutes(deps: AppDeps) {
     return c.json({ items });
   });
 
-  app.get('/sites/:storeId/add-ons/:id', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.getAddOn, async (c, { site }) => {
     const addOn = await addOnOr404(db, site.clubId, c.req.param('id'));
     c.header('ETag', etagOf(addOn));
     return c.json(addOn);
   });
 
-  app.post('/sites/:storeId/add-ons', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.createAddOn, async (c, { member, site }) => {
     const input = await readAdminBody(c, addOnSchema);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const id = `${site.clubId}-addon-${randomUUID()}`;
@@ -126,8 +159,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.put('/sites/:storeId/add-ons/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.replaceAddOn, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const input = await readAdminBody(c, addOnSchema);
     const id = c.req.param('id');
@@ -148,8 +180,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
   });
 
   /** The add-ons a product offers. */
-  app.get('/sites/:storeId/products/:handle/add-ons', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.getProductAddOns, async (c, { site }) => {
     const handle = c.req.param('handle');
     if (!(await readProduct(db, site.clubId, handle)))
       throw notFound({ message: `No product ${handle}`, code: 'Admin.Error.NotFound' });
@@ -158,8 +189,7 @@ export function addOnAdminRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.put('/sites/:storeId/products/:handle/add-ons', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.setProductAddOns, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const handle = c.req.param('handle');
     const { addOnIds } = await readAdminBody(c, productAddOnsSchema);

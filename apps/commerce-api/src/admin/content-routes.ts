@@ -20,11 +20,11 @@ import { readJsonBody, readQuery } from '../http/parse.ts';
 import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { auditedWrite } from '../staff/audit.ts';
-import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** Refuses (400, naming the field) a `redirect` that leaves the site at `hostName`. */
@@ -37,10 +37,47 @@ function refuseForeignRedirect(redirect: string | null | undefined, hostName: st
 /** A page as stored (`status` follows `redirect`). */
 type PageRow = typeof pages.$inferSelect;
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listPages: {
+    method: 'GET',
+    path: '/sites/:storeId/pages',
+    area: 'content',
+    site: 'path',
+    query: pageQuerySchema,
+  },
+  getPage: { method: 'GET', path: '/sites/:storeId/pages/:id', area: 'content', site: 'path' },
+  createPage: {
+    method: 'POST',
+    path: '/sites/:storeId/pages',
+    area: 'content',
+    site: 'path',
+    body: newPageSchema,
+  },
+  changePage: {
+    method: 'PATCH',
+    path: '/sites/:storeId/pages/:id',
+    area: 'content',
+    site: 'path',
+    body: pageChangeSchema,
+    ifMatch: true,
+  },
+  deletePage: { method: 'DELETE', path: '/sites/:storeId/pages/:id', area: 'content', site: 'path' },
+  getDictionary: { method: 'GET', path: '/dictionary/:culture', area: 'dictionary' },
+  putDictionaryEntry: {
+    method: 'PUT',
+    path: '/dictionary/:culture/:alias',
+    area: 'dictionary',
+    allSites: 'Only staff of all sites change the dictionary (every club shares it)',
+    body: dictionaryEntrySchema,
+  },
+});
+
 /** The routes of pages and the dictionary. */
 export function contentAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
   const pageOr404 = async (tx: typeof db, storeId: string, id: string): Promise<PageRow> => {
     const [page] = await tx
@@ -54,8 +91,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-  app.get('/sites/:storeId/pages', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'content');
+  route(declared.listPages, async (c, { site }) => {
     const query = await readQuery(c, pageQuerySchema);
     const [total] = await db.select({ n: count() }).from(pages).where(eq(pages.storeId, site.storeId));
     const items = await db
@@ -68,15 +104,13 @@ export function contentAdminRoutes(deps: AppDeps) {
     return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
   });
 
-  app.get('/sites/:storeId/pages/:id', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'content');
+  route(declared.getPage, async (c, { site }) => {
     const page = await pageOr404(db, site.storeId, c.req.param('id'));
     c.header('ETag', etagOf(page));
     return c.json(page);
   });
 
-  app.post('/sites/:storeId/pages', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'content');
+  route(declared.createPage, async (c, { member, site }) => {
     const input = await readAdminBody(c, newPageSchema);
     refuseForeignRedirect(input.redirect, site.hostName);
     try {
@@ -111,8 +145,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     }
   });
 
-  app.patch('/sites/:storeId/pages/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'content');
+  route(declared.changePage, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, pageChangeSchema);
     refuseForeignRedirect(change.redirect, site.hostName);
@@ -137,8 +170,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     return c.json(updated);
   });
 
-  app.delete('/sites/:storeId/pages/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'content');
+  route(declared.deletePage, async (c, { member, site }) => {
     const id = c.req.param('id');
     await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const before = await pageOr404(tx, site.storeId, id);
@@ -164,8 +196,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     return value;
   };
 
-  app.get('/dictionary/:culture', async (c) => {
-    requireArea(c, 'dictionary');
+  route(declared.getDictionary, async (c) => {
     const culture = cultureOf(c.req.param('culture'));
     const items = await db
       .select({ alias: dictionaryItems.alias, value: dictionaryItems.value })
@@ -188,11 +219,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     });
   });
 
-  app.put('/dictionary/:culture/:alias', async (c) => {
-    const member = requireArea(c, 'dictionary');
-    // The dictionary is shared by every club: only staff of all sites change it.
-    if (!member.allSites)
-      throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
+  route(declared.putDictionaryEntry, async (c, { member }) => {
     const culture = cultureOf(c.req.param('culture'));
     const alias = c.req.param('alias');
     if (!DICTIONARY_ALIAS.test(alias))

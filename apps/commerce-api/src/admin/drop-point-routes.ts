@@ -19,8 +19,9 @@ import type { Db } from '../db/database.ts';
 import { readQuery } from '../http/parse.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { auditedWrite } from '../staff/audit.ts';
-import { type AdminEnv, requireArea } from './admin-auth.ts';
+import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
 import { methodFor } from './shipping-routes.ts';
@@ -38,10 +39,56 @@ export const dropPointImportSchema = dropPointImportFormSchema;
 
 type PointRow = typeof dropPoints.$inferSelect;
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listDropPoints: {
+    method: 'GET',
+    path: '/shipping-methods/:id/drop-points',
+    area: 'shipping',
+    site: 'shared-read',
+    query: pageQuerySchema,
+  },
+  getDropPoint: {
+    method: 'GET',
+    path: '/shipping-methods/:id/drop-points/:pointId',
+    area: 'shipping',
+    site: 'shared-read',
+  },
+  createDropPoint: {
+    method: 'POST',
+    path: '/shipping-methods/:id/drop-points',
+    area: 'shipping',
+    site: 'shared-write',
+    body: dropPointSchema,
+  },
+  importDropPoints: {
+    method: 'PUT',
+    path: '/shipping-methods/:id/drop-points',
+    area: 'shipping',
+    site: 'shared-write',
+    body: dropPointImportSchema,
+  },
+  changeDropPoint: {
+    method: 'PATCH',
+    path: '/shipping-methods/:id/drop-points/:pointId',
+    area: 'shipping',
+    site: 'shared-write',
+    body: dropPointChangeSchema,
+    ifMatch: true,
+  },
+  deleteDropPoint: {
+    method: 'DELETE',
+    path: '/shipping-methods/:id/drop-points/:pointId',
+    area: 'shipping',
+    site: 'shared-write',
+  },
+});
+
 /** The routes of drop points, under `/shipping-methods/{id}/drop-points`. */
 export function dropPointAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
   const pointOr404 = async (tx: Db, methodId: string, pointId: string): Promise<PointRow> => {
     const [row] = await tx
@@ -52,8 +99,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
     return row;
   };
 
-  app.get('/shipping-methods/:id/drop-points', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.listDropPoints, async (c, { member }) => {
     const method = await methodFor(db, member, c.req.param('id'), false);
     const query = await readQuery(c, pageQuerySchema);
     const where = eq(dropPoints.shippingMethodId, method.id);
@@ -68,16 +114,14 @@ export function dropPointAdminRoutes(deps: AppDeps) {
     return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
   });
 
-  app.get('/shipping-methods/:id/drop-points/:pointId', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.getDropPoint, async (c, { member }) => {
     const method = await methodFor(db, member, c.req.param('id'), false);
     const row = await pointOr404(db, method.id, c.req.param('pointId'));
     c.header('ETag', etagOf(row));
     return c.json(row);
   });
 
-  app.post('/shipping-methods/:id/drop-points', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.createDropPoint, async (c, { member }) => {
     const input = await readAdminBody(c, dropPointSchema);
     const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const method = await methodFor(tx, member, c.req.param('id'), true);
@@ -90,8 +134,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.put('/shipping-methods/:id/drop-points', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.importDropPoints, async (c, { member }) => {
     const points = await readAdminBody(c, dropPointImportSchema);
     const result = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const method = await methodFor(tx, member, c.req.param('id'), true);
@@ -134,8 +177,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
     return c.json(result);
   });
 
-  app.patch('/shipping-methods/:id/drop-points/:pointId', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.changeDropPoint, async (c, { member }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, dropPointChangeSchema);
     const pointId = c.req.param('pointId');
@@ -154,8 +196,7 @@ export function dropPointAdminRoutes(deps: AppDeps) {
     return c.json(updated);
   });
 
-  app.delete('/shipping-methods/:id/drop-points/:pointId', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.deleteDropPoint, async (c, { member }) => {
     const pointId = c.req.param('pointId');
     await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const method = await methodFor(tx, member, c.req.param('id'), true);

@@ -15,9 +15,9 @@ import { orders } from '../payment/tables.ts';
 import { notFound } from '../shared/api-error.ts';
 import { writeCsv } from '../shared/spreadsheet-csv.ts';
 import { newsletterSignups } from '../users/tables.ts';
-import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
+import { type AdminEnv, requireSite } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
 
 /** The query of the inbox lists (contact messages, newsletter signups): a page, or all as CSV. */
 export const inboxListQuerySchema = v.object({
@@ -53,15 +53,40 @@ function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly s
   ]);
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listOrders: {
+    method: 'GET',
+    path: '/orders',
+    area: 'orders',
+    site: { query: 'storeId' },
+    query: orderListQuerySchema,
+  },
+  getOrder: { method: 'GET', path: '/orders/:id', area: 'orders', site: 'row' },
+  listContactMessages: {
+    method: 'GET',
+    path: '/sites/:storeId/contact-messages',
+    area: 'inbox',
+    site: 'path',
+    query: inboxListQuerySchema,
+  },
+  listNewsletterSignups: {
+    method: 'GET',
+    path: '/sites/:storeId/newsletter-signups',
+    area: 'inbox',
+    site: 'path',
+    query: inboxListQuerySchema,
+  },
+});
+
 /** The routes of orders and the inbox. */
 export function orderAdminRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.get('/orders', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.listOrders, async (c, { member }) => {
     const query = await readQuery(c, orderListQuerySchema);
-    if (query.storeId) requireSite(member, query.storeId);
     const conditions: (SQL | undefined)[] = [
       query.storeId
         ? eq(orders.storeId, query.storeId)
@@ -99,8 +124,7 @@ export function orderAdminRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/orders/:id', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.getOrder, async (c, { member }) => {
     const [order] = await db
       .select()
       .from(orders)
@@ -112,8 +136,7 @@ export function orderAdminRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.get('/sites/:storeId/contact-messages', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'inbox');
+  route(declared.listContactMessages, async (c, { site }) => {
     const query = await readQuery(c, inboxListQuerySchema);
     const where = eq(customerServiceMessages.storeId, site.storeId);
     if (query.format === 'csv') {
@@ -140,8 +163,7 @@ export function orderAdminRoutes(deps: AppDeps) {
     return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
   });
 
-  app.get('/sites/:storeId/newsletter-signups', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'inbox');
+  route(declared.listNewsletterSignups, async (c, { site }) => {
     const query = await readQuery(c, inboxListQuerySchema);
     const where = and(eq(newsletterSignups.storeId, site.storeId));
     if (query.format === 'csv') {

@@ -24,13 +24,14 @@ import { shippingMethods } from '../checkout/tables.ts';
 import type { Db } from '../db/database.ts';
 import { readQuery } from '../http/parse.ts';
 import { notFound } from '../shared/api-error.ts';
+import { requireKnownSite, requireVisible, requireWritable, visibleRows } from '../sites/site-rows.ts';
 import { auditedWrite } from '../staff/audit.ts';
 import type { StaffMember } from '../staff/staff-token.ts';
-import { type AdminEnv, requireArea } from './admin-auth.ts';
+import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
-import { requireKnownSite, requireVisible, requireWritable, visibleRows } from './site-rows.ts';
 import { actorOf } from './staff-routes.ts';
 
 const fields = shippingMethodFieldSchemas;
@@ -65,6 +66,39 @@ export async function methodFor(tx: Db, member: StaffMember, id: string, write: 
   return row;
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listShippingMethods: {
+    method: 'GET',
+    path: '/shipping-methods',
+    area: 'shipping',
+    site: 'shared-read',
+    query: shippingListQuerySchema,
+  },
+  getShippingMethod: { method: 'GET', path: '/shipping-methods/:id', area: 'shipping', site: 'shared-read' },
+  createShippingMethod: {
+    method: 'POST',
+    path: '/shipping-methods',
+    area: 'shipping',
+    site: 'shared-write',
+    body: newMethodSchema,
+  },
+  changeShippingMethod: {
+    method: 'PATCH',
+    path: '/shipping-methods/:id',
+    area: 'shipping',
+    site: 'shared-write',
+    body: methodChangeSchema,
+    ifMatch: true,
+  },
+  deleteShippingMethod: {
+    method: 'DELETE',
+    path: '/shipping-methods/:id',
+    area: 'shipping',
+    site: 'shared-write',
+  },
+});
+
 /** The routes of shipping methods. */
 export function shippingAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -75,6 +109,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
    */
   const thresholdsChanged = () => deps.caches.invalidateContent();
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
   const methodOr404 = async (tx: Db, id: string): Promise<MethodRow> => {
     const [row] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, id));
@@ -82,8 +117,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
     return row;
   };
 
-  app.get('/shipping-methods', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.listShippingMethods, async (c, { member }) => {
     const query = await readQuery(c, shippingListQuerySchema);
     const where = and(
       visibleRows(member, shippingMethods.storeId),
@@ -103,15 +137,13 @@ export function shippingAdminRoutes(deps: AppDeps) {
     return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
   });
 
-  app.get('/shipping-methods/:id', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.getShippingMethod, async (c, { member }) => {
     const row = await methodFor(db, member, c.req.param('id'), false);
     c.header('ETag', etagOf(row));
     return c.json(row);
   });
 
-  app.post('/shipping-methods', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.createShippingMethod, async (c, { member }) => {
     const input = await readAdminBody(c, newMethodSchema);
     requireWritable(member, input.storeId, 'shipping methods');
     await requireKnownSite(db, input.storeId);
@@ -126,8 +158,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.patch('/shipping-methods/:id', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.changeShippingMethod, async (c, { member }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, methodChangeSchema);
     if (change.storeId !== undefined) {
@@ -150,8 +181,7 @@ export function shippingAdminRoutes(deps: AppDeps) {
     return c.json(updated);
   });
 
-  app.delete('/shipping-methods/:id', async (c) => {
-    const member = requireArea(c, 'shipping');
+  route(declared.deleteShippingMethod, async (c, { member }) => {
     const id = c.req.param('id');
     await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       const before = await methodFor(tx, member, id, true);

@@ -9,10 +9,10 @@ import { readJsonBody, readQuery } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
 import { addSite, createShop, newShopSchema, newSiteSchema, ShopConflictError } from '../sites/shop-init.ts';
 import { auditedWrite } from '../staff/audit.ts';
-import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import type { AdminEnv } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** A new site: of an existing club (`clubId`), or a new club (`name`). */
@@ -36,12 +36,34 @@ async function settingsOf(db: Db, storeId: string) {
   return row?.settings ?? {};
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listSites: { method: 'GET', path: '/sites', area: 'any-member', query: pageQuerySchema },
+  createSite: {
+    method: 'POST',
+    path: '/sites',
+    area: 'sites',
+    allSites: 'Only staff of all sites create sites',
+    body: newSiteRequestSchema,
+  },
+  getSiteSettings: { method: 'GET', path: '/sites/:storeId/settings', area: 'settings', site: 'path' },
+  changeSiteSettings: {
+    method: 'PATCH',
+    path: '/sites/:storeId/settings',
+    area: 'settings',
+    site: 'path',
+    body: settingsChangeSchema,
+    ifMatch: true,
+  },
+});
+
 /** The routes of sites and settings. */
 export function siteRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.get('/sites', async (c) => {
+  route(declared.listSites, async (c) => {
     const member = c.get('staff');
     const query = await readQuery(c, pageQuerySchema);
     const scope = member.allSites
@@ -63,9 +85,7 @@ export function siteRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/sites', async (c) => {
-    const member = requireArea(c, 'sites');
-    if (!member.allSites) throw forbidden('Only staff of all sites create sites');
+  route(declared.createSite, async (c, { member }) => {
     const input = await readJsonBody(c, newSiteRequestSchema);
     const now = clock.now();
     try {
@@ -93,14 +113,12 @@ export function siteRoutes(deps: AppDeps) {
     }
   });
 
-  app.get('/sites/:storeId/settings', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'settings');
+  route(declared.getSiteSettings, async (c, { site }) => {
     c.header('ETag', etagOf(site.settings));
     return c.json(site.settings);
   });
 
-  app.patch('/sites/:storeId/settings', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'settings');
+  route(declared.changeSiteSettings, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, settingsChangeSchema);
     const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
