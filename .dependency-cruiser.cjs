@@ -45,7 +45,6 @@ const routesStillRunningSql = [
   'admin/content-routes',
   'admin/order-routes',
   'catalog/routes',
-  'content/routes',
 ].map((module) => `${api}${module}\\.ts$`);
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
 const tables = `${api}[^/]+/tables\\.ts$`;
