@@ -42,7 +42,6 @@ const routeModules = `${api}(admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
 const routesStillRunningSql = [
   'admin/add-on-routes',
   'admin/category-routes',
-  'admin/content-routes',
   'admin/order-routes',
 ].map((module) => `${api}${module}\\.ts$`);
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
