@@ -4,7 +4,7 @@
  * minimum order per currency. These are the rows the pricing module reads when a shopper adds a
  * code (`pricing/voucher-rules.ts`), on the basket's site only. Staff see the shared codes and
  * their sites' codes, change their sites' codes, and only staff of all sites change the shared
- * ones (`site-rows.ts`, decision 0049). A code is unique in the installation. Deactivating a
+ * ones (`sites/site-rows.ts`, decision 0049). A code is unique in the installation. Deactivating a
  * code is setting `validUntil` (its history stays with the orders that used it).
  */
 import { voucherChangeFormSchema, voucherFormSchema } from '@clubshop/validation';
