@@ -40,7 +40,6 @@ const routeModules = `${api}(admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
  * import drizzle-orm, src/db/ or a tables.ts.
  */
 const routesStillRunningSql = [
-  'admin/add-on-routes',
   'admin/category-routes',
   'admin/order-routes',
 ].map((module) => `${api}${module}\\.ts$`);
