@@ -83,7 +83,8 @@ describe('GET /admin/api/openapi.json', () => {
       expect(operation['x-access'].area).toBeTruthy();
       expect(operation.description).toMatch(/^Who: \S/);
     }
-    const access = (path: string, method: string) => document.paths[`/admin/api${path}`]?.[method]?.['x-access'];
+    const access = (path: string, method: string) =>
+      document.paths[`/admin/api${path}`]?.[method]?.['x-access'];
     expect(access('/sites/{storeId}/products', 'get')).toEqual({
       area: 'catalogue',
       roles: ['owner', 'editor'],
