@@ -40,19 +40,7 @@ const routeModules = `${api}(admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
  * import drizzle-orm, src/db/ or a tables.ts.
  */
 const routesStillRunningSql = [
-  'admin/add-on-routes',
   'admin/category-routes',
-  'admin/content-routes',
-  'admin/drop-point-routes',
-  'admin/shipping-routes',
-  'admin/site-routes',
-  'admin/site-rows',
-  'admin/staff-routes',
-  'admin/voucher-routes',
-  'catalog/routes',
-  'content/routes',
-  'payment/routes',
-  'stripe/routes',
 ].map((module) => `${api}${module}\\.ts$`);
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
 const tables = `${api}[^/]+/tables\\.ts$`;

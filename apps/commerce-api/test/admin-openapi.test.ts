@@ -1,16 +1,28 @@
 /**
  * The admin API's OpenAPI document (decision 0040): valid OpenAPI 3.1, served without a token,
- * and in step with the routes: every route registered under /admin/api/ is in it (a new admin
- * route without its row in src/admin/openapi/admin-operations.ts fails here), and nothing in it
- * is a route that does not exist. Bodies come from the schemas the routes validate with.
+ * and in step with the routes: generated from the routes' declarations (decision 0085), every
+ * route registered under /admin/api/ is in it, with who may call it as declared (a route
+ * registered without a declaration, or declared without its words in
+ * src/admin/openapi/admin-operation-texts.ts, fails here), and nothing in it is a route that does
+ * not exist. Bodies come from the schemas the routes validate with.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+interface Access {
+  area: string;
+  roles: string[];
+  site?: string;
+  allSites?: boolean;
+}
+
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: unknown; security?: unknown[]; description: string; 'x-access': Access }>
+  >;
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
   security: Record<string, unknown>[];
 }
@@ -62,5 +74,32 @@ describe('GET /admin/api/openapi.json', () => {
     const page = document.paths['/admin/api/sites/{storeId}/pages']?.post?.requestBody;
     expect(JSON.stringify(page)).toContain('"required":["path","title"]');
     expect(text).toContain('"enum":["owner","editor","fulfilment"]');
+  });
+
+  it('lists who may call every route, from its declaration and the one permission table', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(20);
+    for (const operation of operations) {
+      expect(operation['x-access'].area).toBeTruthy();
+      expect(operation.description).toMatch(/^Who: \S/);
+    }
+    const access = (path: string, method: string) =>
+      document.paths[`/admin/api${path}`]?.[method]?.['x-access'];
+    expect(access('/sites/{storeId}/products', 'get')).toEqual({
+      area: 'catalogue',
+      roles: ['owner', 'editor'],
+      site: 'path',
+    });
+    expect(access('/orders', 'get')).toEqual({
+      area: 'orders',
+      roles: ['owner', 'fulfilment'],
+      site: 'query:storeId',
+    });
+    expect(access('/sites', 'post')).toMatchObject({ area: 'sites', roles: ['owner'], allSites: true });
+    expect(access('/me', 'get')).toEqual({ area: 'any-member', roles: ['owner', 'editor', 'fulfilment'] });
+    expect(access('/auth/token', 'post')).toEqual({ area: 'public', roles: [] });
+    expect(document.paths['/admin/api/sites/{storeId}/payments/stripe']?.put?.description).toBe(
+      'Who: owners of the site.',
+    );
   });
 });

@@ -1,15 +1,14 @@
 /**
  * Who calls the admin API. Every route under `/admin/api/` except login and refresh needs a
  * staff access token (`staff/staff-token.ts`); anything else, a shopper's token included, is a
- * 401. `requireArea` then answers 403 where the member's role may not work, and `requireSite`
- * where the member is not scoped to the site. An owner without two-step sign-in reaches only its
+ * 401. Each route's declaration then decides who may call it (`admin-route.ts`: 403 where the
+ * member's role may not work or the member is not scoped to the site). An owner without two-step sign-in reaches only its
  * setup (decision 0074).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-import { ApiError, unauthorized } from '../shared/api-error.ts';
-import { type AdminArea, mayDo } from '../staff/roles.ts';
+import { ApiError, forbidden, unauthorized } from '../shared/api-error.ts';
 import { coversSite, type StaffMember, verifyStaffToken } from '../staff/staff-token.ts';
 import { twoFactorRequiredFor } from '../staff/two-factor.ts';
 
@@ -59,17 +58,7 @@ export function staffAuth(deps: AppDeps): MiddlewareHandler<AdminEnv> {
   };
 }
 
-/** A 403 with a message saying what is refused. */
-export function forbidden(message: string): ApiError {
-  return new ApiError(403, [{ message, code: 'Api.Error.Forbidden' }]);
-}
-
-/** The member of staff, refused with 403 unless their role may work in `area`. */
-export function requireArea(c: Context<AdminEnv>, area: AdminArea): StaffMember {
-  const member = c.get('staff');
-  if (!mayDo(member.role, area)) throw forbidden(`The role ${member.role} may not work on ${area}`);
-  return member;
-}
+export { forbidden } from '../shared/api-error.ts';
 
 /** Refuses (403) a member of staff not scoped to the site `storeId`. */
 export function requireSite(member: StaffMember, storeId: string): void {

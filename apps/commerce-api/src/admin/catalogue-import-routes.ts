@@ -16,7 +16,7 @@ import { readQuery } from '../http/parse.ts';
 import { mediaStoreOf } from '../images/media-store-of.ts';
 import { ApiError } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
-import { siteOfRoute } from './site-scope.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The paths whose bodies may be as large as `IMPORT_MAX_BYTES` (app.ts applies the limit). */
@@ -54,17 +54,35 @@ function importSiteOf(site: {
   return { storeId, clubId, culture, currency, hostName };
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  importCatalogue: {
+    method: 'POST',
+    path: '/sites/:storeId/import/catalogue',
+    area: 'catalogue',
+    site: 'path',
+    query: catalogueImportQuerySchema,
+  },
+  exportCatalogue: {
+    method: 'GET',
+    path: '/sites/:storeId/export/catalogue',
+    area: 'catalogue',
+    site: 'path',
+    query: catalogueExportQuerySchema,
+  },
+});
+
 /** The routes of the catalogue import and export. */
 export function catalogueImportRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
   /**
    * Imports a catalogue file. 200 with the report (written, or what a dry run would write); 422
    * with the report when a row is bad (each with its line and reason): nothing is written then.
    */
-  app.post('/sites/:storeId/import/catalogue', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.importCatalogue, async (c, { member, site }) => {
     const query = await readQuery(c, catalogueImportQuerySchema);
     const format = formatOfUpload(query.format, c.req.header('content-type'));
     // The bytes, not `c.req.text()` (which would read Excel's Windows-1252 as UTF-8 and lose ø).
@@ -107,8 +125,7 @@ export function catalogueImportRoutes(deps: AppDeps) {
   });
 
   /** The site's catalogue as Shopify's product CSV (default) or our JSON. */
-  app.get('/sites/:storeId/export/catalogue', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.exportCatalogue, async (c, { site }) => {
     const { format = 'csv' } = await readQuery(c, catalogueExportQuerySchema);
     const body = await exportCatalogue(db, importSiteOf(site), format);
     return c.body(body, 200, {

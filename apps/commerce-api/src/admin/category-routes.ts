@@ -18,8 +18,8 @@ import { ApiError, notFound } from '../shared/api-error.ts';
 import { auditedWrite } from '../staff/audit.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /**
@@ -48,10 +48,38 @@ function takenField(error: unknown): string | undefined {
   return constraint.endsWith('_key') ? 'key' : 'url';
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listCategories: { method: 'GET', path: '/sites/:storeId/categories', area: 'catalogue', site: 'path' },
+  getCategory: { method: 'GET', path: '/sites/:storeId/categories/:id', area: 'catalogue', site: 'path' },
+  createCategory: {
+    method: 'POST',
+    path: '/sites/:storeId/categories',
+    area: 'catalogue',
+    site: 'path',
+    body: newCategorySchema,
+  },
+  changeCategory: {
+    method: 'PATCH',
+    path: '/sites/:storeId/categories/:id',
+    area: 'catalogue',
+    site: 'path',
+    body: categoryChangeSchema,
+    ifMatch: true,
+  },
+  deleteCategory: {
+    method: 'DELETE',
+    path: '/sites/:storeId/categories/:id',
+    area: 'catalogue',
+    site: 'path',
+  },
+});
+
 /** The routes of the category tree. */
 export function categoryAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
   const categoryOr404 = async (tx: typeof db, storeId: string, id: string): Promise<CategoryRow> => {
     const [row] = await tx
@@ -83,8 +111,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
     }
   };
 
-  app.get('/sites/:storeId/categories', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.listCategories, async (c, { site }) => {
     const rows = await db
       .select()
       .from(categories)
@@ -102,15 +129,13 @@ export function categoryAdminRoutes(deps: AppDeps) {
     return c.json({ items: roots });
   });
 
-  app.get('/sites/:storeId/categories/:id', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.getCategory, async (c, { site }) => {
     const row = await categoryOr404(db, site.storeId, c.req.param('id'));
     c.header('ETag', etagOf(row));
     return c.json(row);
   });
 
-  app.post('/sites/:storeId/categories', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.createCategory, async (c, { member, site }) => {
     const input = await readAdminBody(c, newCategorySchema);
     const created = await uniquely(() =>
       auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
@@ -146,8 +171,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.patch('/sites/:storeId/categories/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.changeCategory, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, categoryChangeSchema);
     const id = c.req.param('id');
@@ -209,8 +233,7 @@ export function categoryAdminRoutes(deps: AppDeps) {
     return c.json(updated);
   });
 
-  app.delete('/sites/:storeId/categories/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.deleteCategory, async (c, { member, site }) => {
     const id = c.req.param('id');
     await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
       await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');

@@ -1,153 +1,110 @@
-/**
- * Admin routes of content pages (title, rich text sanitised on write, SEO fields, template, 301
- * redirects) per site, and of the dictionary per culture with the keys a culture is missing.
- */
-import { randomUUID } from 'node:crypto';
-import { adminMessageKeys } from '@clubshop/validation';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import {
+  changePage,
+  createPage,
+  deletePage,
+  dictionaryOf,
+  listPages,
+  pageOf,
+  putDictionaryEntry,
+} from '../content/admin-pages.ts';
+import {
   DICTIONARY_ALIAS,
   dictionaryEntrySchema,
-  foreignRedirectReason,
   newPageSchema,
   pageChangeSchema,
 } from '../content/page-schemas.ts';
-import { dictionaryItems, pages } from '../content/tables.ts';
-import { queryRows } from '../db/database.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
-import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
-import { ApiError, notFound } from '../shared/api-error.ts';
-import { auditedWrite } from '../staff/audit.ts';
-import { type AdminEnv, forbidden, requireArea } from './admin-auth.ts';
+import { ApiError } from '../shared/api-error.ts';
+import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
-import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
-import { offsetOf, pageQuerySchema } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
+import { etagOf, requireIfMatch } from './etag.ts';
+import { pageQuerySchema } from './pagination.ts';
 import { actorOf } from './staff-routes.ts';
 
-/** Refuses (400, naming the field) a `redirect` that leaves the site at `hostName`. */
-function refuseForeignRedirect(redirect: string | null | undefined, hostName: string): void {
-  const reason = foreignRedirectReason(redirect, hostName);
-  if (reason)
-    throw new ApiError(400, [{ message: reason, field: 'redirect', code: adminMessageKeys.redirect }]);
-}
-
-/** A page as stored (`status` follows `redirect`). */
-type PageRow = typeof pages.$inferSelect;
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listPages: {
+    method: 'GET',
+    path: '/sites/:storeId/pages',
+    area: 'content',
+    site: 'path',
+    query: pageQuerySchema,
+  },
+  getPage: { method: 'GET', path: '/sites/:storeId/pages/:id', area: 'content', site: 'path' },
+  createPage: {
+    method: 'POST',
+    path: '/sites/:storeId/pages',
+    area: 'content',
+    site: 'path',
+    body: newPageSchema,
+  },
+  changePage: {
+    method: 'PATCH',
+    path: '/sites/:storeId/pages/:id',
+    area: 'content',
+    site: 'path',
+    body: pageChangeSchema,
+    ifMatch: true,
+  },
+  deletePage: { method: 'DELETE', path: '/sites/:storeId/pages/:id', area: 'content', site: 'path' },
+  getDictionary: { method: 'GET', path: '/dictionary/:culture', area: 'dictionary' },
+  putDictionaryEntry: {
+    method: 'PUT',
+    path: '/dictionary/:culture/:alias',
+    area: 'dictionary',
+    allSites: 'Only staff of all sites change the dictionary (every club shares it)',
+    body: dictionaryEntrySchema,
+  },
+});
 
 /** The routes of pages and the dictionary. */
 export function contentAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  const pageOr404 = async (tx: typeof db, storeId: string, id: string): Promise<PageRow> => {
-    const [page] = await tx
-      .select()
-      .from(pages)
-      .where(and(eq(pages.storeId, storeId), eq(pages.id, id)));
-    if (!page) throw notFound({ message: `No page ${id}`, code: 'Admin.Error.NotFound' });
-    return page;
-  };
-  const pathTaken = (error: unknown) =>
-    (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505';
-
-  app.get('/sites/:storeId/pages', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'content');
+  route(declared.listPages, async (c, { site }) => {
     const query = await readQuery(c, pageQuerySchema);
-    const [total] = await db.select({ n: count() }).from(pages).where(eq(pages.storeId, site.storeId));
-    const items = await db
-      .select()
-      .from(pages)
-      .where(eq(pages.storeId, site.storeId))
-      .orderBy(asc(pages.path))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 });
+    const { items, total } = await listPages(db, site.storeId, query);
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
-  app.get('/sites/:storeId/pages/:id', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'content');
-    const page = await pageOr404(db, site.storeId, c.req.param('id'));
+  route(declared.getPage, async (c, { site }) => {
+    const page = await pageOf(db, site.storeId, c.req.param('id'));
     c.header('ETag', etagOf(page));
     return c.json(page);
   });
 
-  app.post('/sites/:storeId/pages', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'content');
+  route(declared.createPage, async (c, { member, site }) => {
     const input = await readAdminBody(c, newPageSchema);
-    refuseForeignRedirect(input.redirect, site.hostName);
-    try {
-      const created = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-        const id = `${site.storeId}-page-${randomUUID()}`;
-        await tx.insert(pages).values({
-          id,
-          storeId: site.storeId,
-          ...input,
-          status: input.redirect ? 301 : 200,
-          canonicalUrl: input.path,
-        });
-        const page = await pageOr404(tx, site.storeId, id);
-        return {
-          result: page,
-          audit: [{ action: 'create', entity: 'page', entityId: id, storeId: site.storeId, after: page }],
-        };
-      });
+    const created = await createPage(db, actorOf(member), clock.now(), site, input);
       deps.caches.invalidateContent({ storeIds: [site.storeId] });
-      c.header('ETag', etagOf(created));
-      return c.json(created, 201);
-    } catch (error) {
-      if (pathTaken(error))
-        throw new ApiError(409, [
-          {
-            message: `The site has a page at ${input.path} already`,
-            field: 'path',
-            code: 'Admin.Error.Exists',
-          },
-        ]);
-      throw error;
-    }
+    c.header('ETag', etagOf(created));
+    return c.json(created, 201);
   });
 
-  app.patch('/sites/:storeId/pages/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'content');
+  route(declared.changePage, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readAdminBody(c, pageChangeSchema);
-    refuseForeignRedirect(change.redirect, site.hostName);
-    const id = c.req.param('id');
-    const updated = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).for('update');
-      const before = await pageOr404(tx, site.storeId, id);
-      checkIfMatch(ifMatch, before);
-      const redirect = change.redirect === undefined ? before.redirect : change.redirect;
-      await tx
-        .update(pages)
-        .set({ ...change, status: redirect ? 301 : 200 })
-        .where(eq(pages.id, id));
-      const after = await pageOr404(tx, site.storeId, id);
-      return {
-        result: after,
-        audit: [{ action: 'update', entity: 'page', entityId: id, storeId: site.storeId, before, after }],
-      };
-    });
+    const updated = await changePage(
+      db,
+      actorOf(member),
+      clock.now(),
+      site,
+      c.req.param('id'),
+      change,
+      ifMatch,
+    );
     deps.caches.invalidateContent({ storeIds: [site.storeId] });
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
 
-  app.delete('/sites/:storeId/pages/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'content');
-    const id = c.req.param('id');
-    await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      const before = await pageOr404(tx, site.storeId, id);
-      await tx.delete(pages).where(eq(pages.id, id));
-      return {
-        result: undefined,
-        audit: [{ action: 'delete', entity: 'page', entityId: id, storeId: site.storeId, before }],
-      };
-    });
+  route(declared.deletePage, async (c, { member, site }) => {
+    await deletePage(db, actorOf(member), clock.now(), site.storeId, c.req.param('id'));
     deps.caches.invalidateContent({ storeIds: [site.storeId] });
     return c.body(null, 204);
   });
@@ -164,35 +121,12 @@ export function contentAdminRoutes(deps: AppDeps) {
     return value;
   };
 
-  app.get('/dictionary/:culture', async (c) => {
-    requireArea(c, 'dictionary');
+  route(declared.getDictionary, async (c) => {
     const culture = cultureOf(c.req.param('culture'));
-    const items = await db
-      .select({ alias: dictionaryItems.alias, value: dictionaryItems.value })
-      .from(dictionaryItems)
-      .where(eq(dictionaryItems.culture, culture))
-      .orderBy(asc(dictionaryItems.alias));
-    // Keys some other culture has and this one lacks: what a translator still has to do.
-    const missing = await queryRows<{ alias: string }>(
-      db,
-      sql`select distinct alias from dictionary_items where alias not in (select alias from dictionary_items where culture = ${culture}) order by alias`,
-    );
-    // What the storefront shows in English until someone translates it (issue 44).
-    const untranslated = await untranslatedKeys(db, culture);
-    return c.json({
-      culture,
-      items,
-      missing: missing.map((row) => row.alias),
-      fallbackCulture: DICTIONARY_FALLBACK_CULTURE,
-      untranslated,
-    });
+    return c.json(await dictionaryOf(db, culture));
   });
 
-  app.put('/dictionary/:culture/:alias', async (c) => {
-    const member = requireArea(c, 'dictionary');
-    // The dictionary is shared by every club: only staff of all sites change it.
-    if (!member.allSites)
-      throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
+  route(declared.putDictionaryEntry, async (c, { member }) => {
     const culture = cultureOf(c.req.param('culture'));
     const alias = c.req.param('alias');
     if (!DICTIONARY_ALIAS.test(alias))
@@ -204,29 +138,7 @@ export function contentAdminRoutes(deps: AppDeps) {
         },
       ]);
     const { value } = await readJsonBody(c, dictionaryEntrySchema);
-    const after = await auditedWrite(db, actorOf(member), clock.now(), async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(dictionaryItems)
-        .where(and(eq(dictionaryItems.culture, culture), eq(dictionaryItems.alias, alias)));
-      await tx
-        .insert(dictionaryItems)
-        .values({ culture, alias, value })
-        .onConflictDoUpdate({ target: [dictionaryItems.culture, dictionaryItems.alias], set: { value } });
-      const row = { culture, alias, value };
-      return {
-        result: row,
-        audit: [
-          {
-            action: before ? 'update' : 'create',
-            entity: 'dictionary',
-            entityId: `${culture}:${alias}`,
-            before: before ?? null,
-            after: row,
-          },
-        ],
-      };
-    });
+    const after = await putDictionaryEntry(db, actorOf(member), clock.now(), culture, alias, value);
     deps.caches.invalidateContent();
     return c.json(after);
   });

@@ -16,9 +16,9 @@ import { mediaStoreOf } from '../images/media-store-of.ts';
 import { inspectUpload } from '../images/uploaded-image.ts';
 import { ApiError } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { etagOf, requireIfMatch } from './etag.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The path of the upload route: the one body past the API's body size limit and text checks. */
@@ -33,14 +33,35 @@ const focal = (name: string) =>
 /** The body of an image's focal point (`PATCH …/media/{id}`), fractions from the top and left. */
 export const focalSchema = v.object({ focalTop: focal('focalTop'), focalLeft: focal('focalLeft') });
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  uploadMedia: { method: 'POST', path: '/sites/:storeId/media', area: 'catalogue', site: 'path' },
+  listMedia: {
+    method: 'GET',
+    path: '/sites/:storeId/media',
+    area: 'catalogue',
+    site: 'path',
+    query: pageQuerySchema,
+  },
+  getMedia: { method: 'GET', path: '/sites/:storeId/media/:id', area: 'catalogue', site: 'path' },
+  setMediaFocalPoint: {
+    method: 'PATCH',
+    path: '/sites/:storeId/media/:id',
+    area: 'catalogue',
+    site: 'path',
+    body: focalSchema,
+    ifMatch: true,
+  },
+});
+
 /** The routes of uploaded images. */
 export function mediaAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const maxBytes = deps.config.imageUploadMaxBytes;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.post('/sites/:storeId/media', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.uploadMedia, async (c, { member, site }) => {
     const invalidFile = (status: 400 | 413 | 415, message: string, code: string) =>
       new ApiError(status, [{ field: 'file', message, code }]);
     let form: Record<string, unknown>;
@@ -80,22 +101,19 @@ export function mediaAdminRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.get('/sites/:storeId/media', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.listMedia, async (c, { site }) => {
     const query = await readQuery(c, pageQuerySchema);
     const { items, total } = await listAdminMedia(db, site.clubId, query);
     return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
-  app.get('/sites/:storeId/media/:id', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.getMedia, async (c, { site }) => {
     const view = await adminMedia(db, site.clubId, c.req.param('id'));
     c.header('ETag', etagOf(view));
     return c.json(view);
   });
 
-  app.patch('/sites/:storeId/media/:id', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.setMediaFocalPoint, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, focalSchema);
     const id = c.req.param('id');

@@ -22,7 +22,8 @@ import { refundOrder } from '../orders/refunds.ts';
 import { shipOrder } from '../orders/shipments.ts';
 import { orderStatuses } from '../orders/status-moves.ts';
 import { ApiError } from '../shared/api-error.ts';
-import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
+import { type AdminEnv, requireSite } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { requireIfMatch } from './etag.ts';
 import { actorOf } from './staff-routes.ts';
 
@@ -110,13 +111,41 @@ function requireIdempotencyKey(header: string | undefined, what = 'refund'): str
   return key;
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  changeOrderStatus: {
+    method: 'POST',
+    path: '/orders/:id/status',
+    area: 'orders',
+    site: 'row',
+    body: statusChangeSchema,
+    ifMatch: true,
+  },
+  refundOrder: {
+    method: 'POST',
+    path: '/orders/:id/refunds',
+    area: 'orders',
+    site: 'row',
+    body: refundSchema,
+    idempotencyKey: true,
+  },
+  shipOrder: {
+    method: 'POST',
+    path: '/orders/:id/shipments',
+    area: 'orders',
+    site: 'row',
+    body: shipmentSchema,
+    idempotencyKey: true,
+  },
+});
+
 /** The routes of status changes and refunds. */
 export function orderLifecycleRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.post('/orders/:id/status', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.changeOrderStatus, async (c, { member }) => {
     const ifMatch = requireIfMatch(c);
     const { status } = await readJsonBody(c, statusChangeSchema);
     const order = await changeOrderStatus(db, c.req.param('id'), status, ifMatch, {
@@ -133,8 +162,7 @@ export function orderLifecycleRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.post('/orders/:id/refunds', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.refundOrder, async (c, { member }) => {
     const key = requireIdempotencyKey(c.req.header('Idempotency-Key'));
     const input = await readJsonBody(c, refundSchema);
     const { refund, created } = await refundOrder(db, c.req.param('id'), key, input, {
@@ -149,8 +177,7 @@ export function orderLifecycleRoutes(deps: AppDeps) {
     return c.json(refund, 201);
   });
 
-  app.post('/orders/:id/shipments', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.shipOrder, async (c, { member }) => {
     const key = requireIdempotencyKey(c.req.header('Idempotency-Key'), 'shipment');
     const input = await readJsonBody(c, shipmentSchema);
     const { shipment, created } = await shipOrder(db, c.req.param('id'), key, input, {

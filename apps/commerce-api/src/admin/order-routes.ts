@@ -19,9 +19,9 @@ import {
 import { orderStatuses } from '../orders/status-moves.ts';
 import { notFound } from '../shared/api-error.ts';
 import { writeCsv } from '../shared/spreadsheet-csv.ts';
-import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
+import { type AdminEnv, requireSite } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { offsetOf, pageQuery } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
 
 /** The query of the inbox lists (contact messages, newsletter signups): a page, or all as CSV. */
 export const inboxListQuerySchema = v.object({
@@ -78,13 +78,39 @@ function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly s
   ]);
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listOrders: {
+    method: 'GET',
+    path: '/orders',
+    area: 'orders',
+    site: { query: 'storeId' },
+    query: orderListQuerySchema,
+  },
+  getOrder: { method: 'GET', path: '/orders/:id', area: 'orders', site: 'row' },
+  listContactMessages: {
+    method: 'GET',
+    path: '/sites/:storeId/contact-messages',
+    area: 'inbox',
+    site: 'path',
+    query: inboxListQuerySchema,
+  },
+  listNewsletterSignups: {
+    method: 'GET',
+    path: '/sites/:storeId/newsletter-signups',
+    area: 'inbox',
+    site: 'path',
+    query: inboxListQuerySchema,
+  },
+});
+
 /** The routes of orders and the inbox. */
 export function orderAdminRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.get('/orders', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.listOrders, async (c, { member }) => {
     const query = await readQuery(c, orderListQuerySchema);
     if (query.storeId) requireSite(member, query.storeId);
     const filters = {
@@ -120,8 +146,7 @@ export function orderAdminRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/orders/:id', async (c) => {
-    const member = requireArea(c, 'orders');
+  route(declared.getOrder, async (c, { member }) => {
     const order = await findOrder(db, c.req.param('id'));
     if (!order) throw notFound({ message: 'No such order', code: 'Admin.Error.NotFound' });
     requireSite(member, order.storeId);
@@ -130,8 +155,7 @@ export function orderAdminRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.get('/sites/:storeId/contact-messages', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'inbox');
+  route(declared.listContactMessages, async (c, { site }) => {
     const query = await readQuery(c, inboxListQuerySchema);
     if (query.format === 'csv') {
       const { items: rows } = await contactMessagesOf(db, site.storeId);
@@ -149,8 +173,7 @@ export function orderAdminRoutes(deps: AppDeps) {
     return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
-  app.get('/sites/:storeId/newsletter-signups', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'inbox');
+  route(declared.listNewsletterSignups, async (c, { site }) => {
     const query = await readQuery(c, inboxListQuerySchema);
     if (query.format === 'csv') {
       const { items: rows } = await newsletterSignupsOf(db, site.storeId);

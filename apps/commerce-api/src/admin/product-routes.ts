@@ -21,9 +21,9 @@ import type { CatalogueProduct } from '../catalogue-io/model.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
 import type { AdminEnv } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { etagOf, requireIfMatch } from './etag.ts';
 import { pageQuery } from './pagination.ts';
-import { siteOfRoute } from './site-scope.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The query of the product list (`GET /sites/{storeId}/products`). */
@@ -39,27 +39,58 @@ export const productListQuerySchema = v.object({
   ),
 });
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  listProducts: {
+    method: 'GET',
+    path: '/sites/:storeId/products',
+    area: 'catalogue',
+    site: 'path',
+    query: productListQuerySchema,
+  },
+  getProduct: { method: 'GET', path: '/sites/:storeId/products/:handle', area: 'catalogue', site: 'path' },
+  createProduct: {
+    method: 'POST',
+    path: '/sites/:storeId/products',
+    area: 'catalogue',
+    site: 'path',
+    body: productSchema,
+  },
+  replaceProduct: {
+    method: 'PUT',
+    path: '/sites/:storeId/products/:handle',
+    area: 'catalogue',
+    site: 'path',
+    body: productSchema,
+    ifMatch: true,
+  },
+  deleteProduct: {
+    method: 'DELETE',
+    path: '/sites/:storeId/products/:handle',
+    area: 'catalogue',
+    site: 'path',
+  },
+});
+
 /** The routes of products: parse, call the catalogue's admin service, present. */
 export function productAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.get('/sites/:storeId/products', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.listProducts, async (c, { site }) => {
     const query = await readQuery(c, productListQuerySchema);
     const { items, total } = await listAdminProducts(db, site, query);
     return c.json({ items, page: query.page, pageSize: query.pageSize, total });
   });
 
-  app.get('/sites/:storeId/products/:handle', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.getProduct, async (c, { site }) => {
     const product = await adminProductOr404(db, site.clubId, c.req.param('handle'));
     c.header('ETag', etagOf(product));
     return c.json(product);
   });
 
-  app.post('/sites/:storeId/products', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.createProduct, async (c, { member, site }) => {
     const input = (await readJsonBody(c, productSchema)) as CatalogueProduct;
     const created = await createAdminProduct(db, actorOf(member), clock.now(), site, input);
     deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [created.handle] } });
@@ -67,8 +98,7 @@ export function productAdminRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.put('/sites/:storeId/products/:handle', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'catalogue');
+  route(declared.replaceProduct, async (c, { member, site }) => {
     const ifMatch = requireIfMatch(c);
     const handle = c.req.param('handle');
     const input = (await readJsonBody(c, productSchema)) as CatalogueProduct;
@@ -87,8 +117,7 @@ export function productAdminRoutes(deps: AppDeps) {
   });
 
   // Products are not deleted (baskets and orders point at their sizes): `listed: false` hides one.
-  app.delete('/sites/:storeId/products/:handle', async (c) => {
-    await siteOfRoute(c, db, 'catalogue');
+  route(declared.deleteProduct, async () => {
     throw new ApiError(405, [
       {
         message: 'Products are not deleted (orders point at them): set listed to false to hide one',

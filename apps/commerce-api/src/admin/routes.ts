@@ -1,7 +1,8 @@
 /**
- * The admin API, mounted under `/admin/api/` (docs/admin-api.md): staff tokens only (a shopper
- * token is a 401 on every route), CORS only for ADMIN_ORIGINS, every answer `no-store`, every
- * write audited. Each area's routes live in a file of their own.
+ * The admin API, mounted under `/admin/api/` (docs/reference/admin-openapi.md): staff tokens only
+ * (a shopper token is a 401 on every route), CORS only for ADMIN_ORIGINS, every answer `no-store`,
+ * every write audited. Each area's routes live in a file of their own, each route declared with
+ * who may call it (`admin-route.ts`); the OpenAPI document is generated from those declarations.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
@@ -9,6 +10,7 @@ import { noStore } from '../http/cache-control.ts';
 import { addOnAdminRoutes } from './add-on-routes.ts';
 import { type AdminEnv, staffAuth } from './admin-auth.ts';
 import { adminCors } from './admin-cors.ts';
+import { adminRouter, declarationsOf } from './admin-route.ts';
 import { catalogueImportRoutes } from './catalogue-import-routes.ts';
 import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
@@ -36,28 +38,35 @@ export function adminRoutes(deps: AppDeps) {
   });
   // This API's OpenAPI document (decision 0040; it holds no data), login and refresh need no
   // token; everything after the token check does.
+  const route = adminRouter(app, deps);
   let document: AdminOpenApiDocument | undefined;
-  app.get('/openapi.json', (c) => {
-    document ??= createAdminOpenApiDocument();
+  route({ operationId: 'getAdminOpenApi', method: 'GET', path: '/openapi.json', area: 'public' }, (c) => {
+    document ??= createAdminOpenApiDocument(declarations);
     return c.json(document);
   });
-  app.route('/auth', staffAuthRoutes(deps));
+  const publicRoutes = staffAuthRoutes(deps);
+  app.route('/', publicRoutes);
   app.use('*', staffAuth(deps));
-  app.route('/', staffRoutes(deps));
-  app.route('/', siteRoutes(deps));
-  app.route('/', contentAdminRoutes(deps));
-  app.route('/', orderAdminRoutes(deps));
-  app.route('/', categoryAdminRoutes(deps));
-  app.route('/', productAdminRoutes(deps));
-  app.route('/', addOnAdminRoutes(deps));
-  app.route('/', mediaAdminRoutes(deps));
-  app.route('/', voucherAdminRoutes(deps));
-  app.route('/', shippingAdminRoutes(deps));
-  app.route('/', dropPointAdminRoutes(deps));
-  app.route('/', orderLifecycleRoutes(deps));
-  app.route('/', dashboardRoutes(deps));
-  app.route('/', stripeSettingsRoutes(deps));
-  app.route('/', catalogueImportRoutes(deps));
-  app.route('/', siteDataRoutes(deps));
+  const areas = [
+    staffRoutes(deps),
+    siteRoutes(deps),
+    contentAdminRoutes(deps),
+    orderAdminRoutes(deps),
+    categoryAdminRoutes(deps),
+    productAdminRoutes(deps),
+    addOnAdminRoutes(deps),
+    mediaAdminRoutes(deps),
+    voucherAdminRoutes(deps),
+    shippingAdminRoutes(deps),
+    dropPointAdminRoutes(deps),
+    orderLifecycleRoutes(deps),
+    dashboardRoutes(deps),
+    stripeSettingsRoutes(deps),
+    catalogueImportRoutes(deps),
+    siteDataRoutes(deps),
+  ];
+  for (const area of areas) app.route('/', area);
+  // Every route as declared, in the document's order.
+  const declarations = [app, publicRoutes, ...areas].flatMap((module) => declarationsOf(module));
   return app;
 }

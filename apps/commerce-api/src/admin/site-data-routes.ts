@@ -10,8 +10,8 @@ import type { AppDeps } from '../app-env.ts';
 import { exportSiteData, importSiteData, siteDataKinds } from '../content-io/site-data-io.ts';
 import { readQuery } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
-import { type AdminEnv, forbidden } from './admin-auth.ts';
-import { siteOfRoute } from './site-scope.ts';
+import type { AdminEnv } from './admin-auth.ts';
+import { adminRouter } from './admin-route.ts';
 import { actorOf } from './staff-routes.ts';
 
 /** The import's query: whether it is a dry run. */
@@ -23,12 +23,22 @@ export const siteDataImportQuerySchema = v.object({
 export function siteDataRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
   for (const kind of siteDataKinds) {
-    app.post(`/sites/:storeId/import/${kind}`, async (c) => {
-      const { member, site } = await siteOfRoute(c, db, kind);
+    const name = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+    const declaration = {
+      operationId: `import${name}`,
+      method: 'POST',
+      path: `/sites/:storeId/import/${kind}`,
+      area: kind,
+      site: 'path',
+      query: siteDataImportQuerySchema,
       // The dictionary is shared by every club: only staff of all sites change it.
-      if (kind === 'dictionary' && !member.allSites)
-        throw forbidden('Only staff of all sites change the dictionary (every club shares it)');
+      ...(kind === 'dictionary'
+        ? { allSites: 'Only staff of all sites change the dictionary (every club shares it)' }
+        : {}),
+    } as const;
+    route(declaration, async (c, { member, site }) => {
       const { dryRun } = await readQuery(c, siteDataImportQuerySchema);
       const text = await c.req.text();
       if (text.trim() === '')
@@ -56,13 +66,21 @@ export function siteDataRoutes(deps: AppDeps) {
         );
       return c.json(report);
     });
-    app.get(`/sites/:storeId/export/${kind}`, async (c) => {
-      const { site } = await siteOfRoute(c, db, kind);
-      return c.body(await exportSiteData(db, site, kind), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${kind}-${site.storeId}.json"`,
-      });
-    });
+    route(
+      {
+        operationId: `export${name}`,
+        method: 'GET',
+        path: `/sites/:storeId/export/${kind}`,
+        area: kind,
+        site: 'path',
+      },
+      async (c, { site }) => {
+        return c.body(await exportSiteData(db, site, kind), 200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${kind}-${site.storeId}.json"`,
+        });
+      },
+    );
   }
   return app;
 }

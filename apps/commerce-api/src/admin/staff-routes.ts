@@ -5,42 +5,35 @@
  * (owners only).
  */
 import { logoutRequestSchema } from '@clubshop/api-sdk/contract';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
-import type { Db } from '../db/database.ts';
 import { noStore } from '../http/cache-control.ts';
 import { clientAddress } from '../http/forwarded.ts';
 import { readJsonBody, readQuery } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
-import { ApiError, notFound } from '../shared/api-error.ts';
-import { auditedWrite, listAudit } from '../staff/audit.ts';
+import { ApiError } from '../shared/api-error.ts';
+import { listAudit } from '../staff/audit.ts';
 import { mfaTokenTtlSeconds, signMfaToken, verifyMfaToken } from '../staff/mfa-token.ts';
-import {
-  areasOfRole,
-  auditScope,
-  canManageMember,
-  type MemberDecision,
-  type StaffScope,
-} from '../staff/roles.ts';
+import { areasOfRole, auditScope, canManageMember } from '../staff/roles.ts';
 import { isKnownAddress, recordFailedSignIn, recordSignIn, recordSignOut } from '../staff/sign-in-audit.ts';
+import {
+  changeStaffMember,
+  enforce,
+  removeStaffMember,
+  staffMemberFor,
+  staffRowByEmail,
+  staffRowById,
+  visibleStaff,
+} from '../staff/staff-admin.ts';
 import {
   createStaff,
   newStaffRequestSchema,
   StaffExistsError,
-  type StaffView,
   staffChangeSchema,
-  staffView,
 } from '../staff/staff-service.ts';
-import {
-  endStaffSession,
-  refreshStaffSession,
-  revokeStaffSessions,
-  startStaffSession,
-} from '../staff/staff-sessions.ts';
+import { endStaffSession, refreshStaffSession, startStaffSession } from '../staff/staff-sessions.ts';
 import { staffTokenRequestSchema, twoFactorCodeSchema } from '../staff/staff-token-request.ts';
-import { staff, staffSites } from '../staff/tables.ts';
 import {
   confirmTwoFactorSetup,
   hasTwoFactor,
@@ -53,10 +46,11 @@ import {
   turnOffTwoFactor,
   twoFactorRequiredFor,
 } from '../staff/two-factor.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../users/passwords.ts';
+import { decoyHash, verifyPassword } from '../users/passwords.ts';
 import { admitAll, forget, refund, waitInWords } from '../users/throttle.ts';
-import { type AdminEnv, requireArea, requireSite } from './admin-auth.ts';
-import { checkIfMatch, etagOf, requireIfMatch } from './etag.ts';
+import type { AdminEnv } from './admin-auth.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
+import { etagOf, requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
 
 /** The actor of an admin request, for the audit log. */
@@ -64,11 +58,17 @@ export function actorOf(member: { id: string; email: string }) {
   return { staffId: member.id, name: member.email };
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declaredSignIn = declareAdminRoutes({
+  staffToken: { method: 'POST', path: '/auth/token', area: 'public', body: staffTokenRequestSchema },
+});
+
 /** Login and refresh of staff, mounted before the staff token check. */
 export function staffAuthRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const app = new Hono<AdminEnv>();
-  app.post('/token', async (c) => {
+  const route = adminRouter(app, deps);
+  route(declaredSignIn.staffToken, async (c) => {
     noStore(c);
     const body = await readJsonBody(c, staffTokenRequestSchema);
     const refused = (message: string, code = 'Api.Error.LoginFailed') =>
@@ -84,7 +84,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       // The second step: the member proved their password in the last five minutes (the token),
       // now a code of their app or a recovery code. Throttled per member like the password.
       const proof = await verifyMfaToken(deps.signingKey, clock, body.mfa_token);
-      const [member] = proof ? await db.select().from(staff).where(eq(staff.id, proof.staffId)) : [];
+      const member = proof ? await staffRowById(db, proof.staffId) : undefined;
       if (!proof || !member || member.disabledAt || !proof.matchesPassword(member.passwordHash)) {
         throw refused(apiMessage('Api.Error.MfaTokenInvalid').message, 'Api.Error.MfaTokenInvalid');
       }
@@ -119,7 +119,7 @@ export function staffAuthRoutes(deps: AppDeps) {
     // has not signed in from lately (issue 43): counted before the password is hashed. The
     // account-wide key skips the member's known addresses, so guesses from elsewhere cannot lock
     // the member out of their usual place.
-    const [member] = await db.select().from(staff).where(eq(staff.email, account));
+    const member = await staffRowByEmail(db, account);
     const known = member ? await isKnownAddress(db, now, member.id, address) : false;
     const pairKey = `staff-login-pair:${account}|${address}`;
     const accountKey = `staff-login-account:${account}`;
@@ -193,44 +193,6 @@ export const auditQuerySchema = v.object({
   ),
 });
 
-async function staffOr404(db: Db, id: string) {
-  const view = await staffView(db, id);
-  if (!view) throw notFound({ message: `No member of staff ${id}`, code: 'Admin.Error.NotFound' });
-  return view;
-}
-
-/** A member as the staff rules see them (`roles.ts`). */
-function scopeOf(view: StaffView): StaffScope {
-  return {
-    id: view.id,
-    role: view.role,
-    allSites: view.sites === 'all',
-    storeIds: view.sites === 'all' ? [] : view.sites,
-  };
-}
-
-/**
- * The active owners of all sites other than `id`, their rows locked, so two owners cannot demote
- * each other at once (the last owner of all sites rule of `canManageMember`).
- */
-async function otherAllSitesOwners(tx: Db, id: string): Promise<number> {
-  const others = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.role, 'owner'), eq(staff.allSites, true), isNull(staff.disabledAt), ne(staff.id, id)))
-    .for('update');
-  return others.length;
-}
-
-/** Throws the refusal of a `canManageMember` decision: 403, or 409 for the shop's own limits. */
-function enforce(decision: MemberDecision): void {
-  if (decision.allowed) return;
-  const field = decision.code === 'Admin.Error.LastOwner' ? { field: 'role' } : {};
-  throw new ApiError(decision.code === 'Api.Error.Forbidden' ? 403 : 409, [
-    { ...field, message: decision.reason, code: decision.code },
-  ]);
-}
-
 /** The 400 of a wrong (or spent) code of the app, on the field `code`. */
 function wrongCode(): ApiError {
   return new ApiError(400, [
@@ -242,12 +204,50 @@ function wrongCode(): ApiError {
   ]);
 }
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  staffLogout: { method: 'POST', path: '/auth/logout', area: 'any-member', body: logoutRequestSchema },
+  getMe: { method: 'GET', path: '/me', area: 'any-member' },
+  startTwoFactorSetup: { method: 'POST', path: '/me/two-factor', area: 'any-member' },
+  confirmTwoFactorSetup: {
+    method: 'POST',
+    path: '/me/two-factor/confirm',
+    area: 'any-member',
+    body: twoFactorCodeSchema,
+  },
+  turnOffTwoFactor: {
+    method: 'POST',
+    path: '/me/two-factor/off',
+    area: 'any-member',
+    body: twoFactorCodeSchema,
+  },
+  renewRecoveryCodes: {
+    method: 'POST',
+    path: '/me/two-factor/recovery-codes',
+    area: 'any-member',
+    body: twoFactorCodeSchema,
+  },
+  listStaff: { method: 'GET', path: '/staff', area: 'staff', query: pageQuerySchema },
+  createStaff: { method: 'POST', path: '/staff', area: 'staff', body: newStaffRequestSchema },
+  getStaff: { method: 'GET', path: '/staff/:id', area: 'staff' },
+  changeStaff: { method: 'PATCH', path: '/staff/:id', area: 'staff', body: staffChangeSchema, ifMatch: true },
+  removeStaff: { method: 'DELETE', path: '/staff/:id', area: 'staff' },
+  listAudit: {
+    method: 'GET',
+    path: '/audit',
+    area: 'audit',
+    site: { query: 'storeId' },
+    query: auditQuerySchema,
+  },
+});
+
 /** Routes of staff and the audit log, behind the staff token check. */
 export function staffRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
 
-  app.post('/auth/logout', async (c) => {
+  route(declared.staffLogout, async (c) => {
     noStore(c);
     const body = await readJsonBody(c, logoutRequestSchema);
     await endStaffSession(deps, { refreshToken: body.refresh_token, sessionId: c.var.staff.sessionId });
@@ -255,7 +255,7 @@ export function staffRoutes(deps: AppDeps) {
     return c.json({ success: true });
   });
 
-  app.get('/me', async (c) => {
+  route(declared.getMe, async (c) => {
     const { id, email, role, allSites, storeIds, twoFactor } = c.var.staff;
     return c.json({
       id,
@@ -272,7 +272,7 @@ export function staffRoutes(deps: AppDeps) {
   });
 
   // Two-step sign-in of the member themselves (decision 0074): a new secret, then a first code.
-  app.post('/me/two-factor', async (c) => {
+  route(declared.startTwoFactorSetup, async (c) => {
     try {
       return c.json(await startTwoFactorSetup(db, deps.signingKey, clock.now(), c.var.staff));
     } catch (error) {
@@ -282,7 +282,7 @@ export function staffRoutes(deps: AppDeps) {
     }
   });
 
-  app.post('/me/two-factor/confirm', async (c) => {
+  route(declared.confirmTwoFactorSetup, async (c) => {
     const body = await readJsonBody(c, twoFactorCodeSchema);
     const codes = await confirmTwoFactorSetup(db, deps.signingKey, clock.now(), c.var.staff, body.code);
     if (!codes) {
@@ -298,7 +298,7 @@ export function staffRoutes(deps: AppDeps) {
   });
 
   // The member's own two-step settings (decision 0083), each proved by a current code of the app.
-  app.post('/me/two-factor/off', async (c) => {
+  route(declared.turnOffTwoFactor, async (c) => {
     const body = await readJsonBody(c, twoFactorCodeSchema);
     const member = c.var.staff;
     const required = twoFactorRequiredFor(member.role) && deps.config.ownerTwoFactorRequired;
@@ -313,30 +313,22 @@ export function staffRoutes(deps: AppDeps) {
     return c.json({ success: true });
   });
 
-  app.post('/me/two-factor/recovery-codes', async (c) => {
+  route(declared.renewRecoveryCodes, async (c) => {
     const body = await readJsonBody(c, twoFactorCodeSchema);
     const codes = await renewRecoveryCodes(db, deps.signingKey, clock.now(), c.var.staff, body.code);
     if (!codes) throw wrongCode();
     return c.json({ recoveryCodes: codes });
   });
 
-  app.get('/staff', async (c) => {
-    const member = requireArea(c, 'staff');
+  route(declared.listStaff, async (c, { member }) => {
     const query = await readQuery(c, pageQuerySchema);
-    // Staff are a few dozen at most: the members this one may see, filtered by the one rule.
-    const rows = await db.select({ id: staff.id }).from(staff).orderBy(asc(staff.email));
-    const visible: StaffView[] = [];
-    for (const row of rows) {
-      const view = await staffOr404(db, row.id);
-      if (canManageMember(member, scopeOf(view), { kind: 'see' }).allowed) visible.push(view);
-    }
+    const visible = await visibleStaff(db, member);
     const start = offsetOf(query);
     const items = visible.slice(start, start + query.pageSize);
     return c.json({ items, page: query.page, pageSize: query.pageSize, total: visible.length });
   });
 
-  app.post('/staff', async (c) => {
-    const member = requireArea(c, 'staff');
+  route(declared.createStaff, async (c, { member }) => {
     const body = await readJsonBody(c, newStaffRequestSchema);
     // Left out, the sites are the creator's own (all of them, or their list).
     const sites = body.sites ?? (member.allSites ? 'all' : [...member.storeIds]);
@@ -353,92 +345,35 @@ export function staffRoutes(deps: AppDeps) {
     }
   });
 
-  app.get('/staff/:id', async (c) => {
-    const member = requireArea(c, 'staff');
-    const view = await staffOr404(db, c.req.param('id'));
-    enforce(canManageMember(member, scopeOf(view), { kind: 'see' }));
+  route(declared.getStaff, async (c, { member }) => {
+    const view = await staffMemberFor(db, member, c.req.param('id'));
     c.header('ETag', etagOf(view));
     return c.json(view);
   });
 
-  app.patch('/staff/:id', async (c) => {
-    const member = requireArea(c, 'staff');
+  route(declared.changeStaff, async (c, { member }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, staffChangeSchema);
-    const id = c.req.param('id');
-    const passwordHash = change.password ? await hashPassword(change.password) : undefined;
-    const now = clock.now();
-    const updated = await auditedWrite(db, actorOf(member), now, async (tx) => {
-      // Locks the row: two edits of one ETag cannot both pass the check.
-      await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
-      const before = await staffOr404(tx, id);
-      enforce(
-        canManageMember(
-          member,
-          scopeOf(before),
-          { kind: 'update', role: change.role, sites: change.sites, password: change.password !== undefined },
-          await otherAllSitesOwners(tx, id),
-        ),
-      );
-      checkIfMatch(ifMatch, before);
-      await tx
-        .update(staff)
-        .set({
-          ...(change.role ? { role: change.role } : {}),
-          ...(change.sites ? { allSites: change.sites === 'all' } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        })
-        .where(eq(staff.id, id));
-      if (change.sites) {
-        await tx.delete(staffSites).where(eq(staffSites.staffId, id));
-        if (change.sites !== 'all') {
-          await tx
-            .insert(staffSites)
-            .values([...new Set(change.sites)].map((storeId) => ({ staffId: id, storeId })));
-        }
-      }
-      // A new password or role ends the member's sessions (they log in again).
-      if (passwordHash || change.role)
-        await revokeStaffSessions(tx, now, 'changed by an owner', { staffId: id });
-      const after = await staffOr404(tx, id);
-      return {
-        result: after,
-        audit: [
-          {
-            action: passwordHash ? 'update (password set)' : 'update',
-            entity: 'staff',
-            entityId: id,
-            before,
-            after,
-          },
-        ],
-      };
-    });
+    const updated = await changeStaffMember(
+      db,
+      actorOf(member),
+      clock.now(),
+      member,
+      c.req.param('id'),
+      change,
+      ifMatch,
+    );
     c.header('ETag', etagOf(updated));
     return c.json(updated);
   });
 
-  app.delete('/staff/:id', async (c) => {
-    const member = requireArea(c, 'staff');
-    const id = c.req.param('id');
-    const now = clock.now();
-    await auditedWrite(db, actorOf(member), now, async (tx) => {
-      await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
-      const before = await staffOr404(tx, id);
-      enforce(
-        canManageMember(member, scopeOf(before), { kind: 'remove' }, await otherAllSitesOwners(tx, id)),
-      );
-      await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, id));
-      await revokeStaffSessions(tx, now, 'removed', { staffId: id });
-      return { result: undefined, audit: [{ action: 'remove', entity: 'staff', entityId: id, before }] };
-    });
+  route(declared.removeStaff, async (c, { member }) => {
+    await removeStaffMember(db, actorOf(member), clock.now(), member, c.req.param('id'));
     return c.body(null, 204);
   });
 
-  app.get('/audit', async (c) => {
-    const member = requireArea(c, 'audit');
+  route(declared.listAudit, async (c, { member }) => {
     const query = await readQuery(c, auditQuerySchema);
-    if (query.storeId) requireSite(member, query.storeId);
     const items = await listAudit(db, { ...query, storeIds: auditScope(member) });
     const last = items.at(-1);
     return c.json({ items, next: items.length === query.limit && last ? String(last.id) : null });

@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-env.ts';
 import { setStripeKeys, shownStripeKeys } from '../stripe/stripe-key-settings.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
-import { siteOfRoute } from './site-scope.ts';
+import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 import { actorOf } from './staff-routes.ts';
 
 /**
@@ -20,20 +20,36 @@ import { actorOf } from './staff-routes.ts';
  */
 export const stripeKeysSchema = stripeKeysFormSchema;
 
+/** Each route of this module: its method, path and who may call it (decision 0085). */
+const declared = declareAdminRoutes({
+  getStripeSettings: {
+    method: 'GET',
+    path: '/sites/:storeId/payments/stripe',
+    area: 'payments',
+    site: 'path',
+  },
+  setStripeSettings: {
+    method: 'PUT',
+    path: '/sites/:storeId/payments/stripe',
+    area: 'payments',
+    site: 'path',
+    body: stripeKeysSchema,
+  },
+});
+
 /** The routes of a site's Stripe keys: parse, call the stripe domain, present. */
 export function stripeSettingsRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AdminEnv>();
+  const route = adminRouter(app, deps);
   // Stripe calls the API's public address (the admin API has no site, so no request origin).
   const shown = (storeId: string) => shownStripeKeys(db, storeId, deps.config.publicOrigin);
 
-  app.get('/sites/:storeId/payments/stripe', async (c) => {
-    const { site } = await siteOfRoute(c, db, 'payments');
+  route(declared.getStripeSettings, async (c, { site }) => {
     return c.json(await shown(site.storeId));
   });
 
-  app.put('/sites/:storeId/payments/stripe', async (c) => {
-    const { member, site } = await siteOfRoute(c, db, 'payments');
+  route(declared.setStripeSettings, async (c, { member, site }) => {
     const keys = await readAdminBody(c, stripeKeysSchema);
     await setStripeKeys(db, actorOf(member), clock.now(), site.storeId, keys);
     return c.json(await shown(site.storeId));

@@ -10,12 +10,10 @@ import {
   searchRequestSchema,
   sitemapQuerySchema,
 } from '@clubshop/api-sdk/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
 import { sendCached, siteKey } from '../cache/response-cache.ts';
-import { queryRows } from '../db/database.ts';
 import { publicRevalidate } from '../http/cache-control.ts';
 import { readJsonBody, readQuery, requestTarget, validate } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -26,7 +24,7 @@ import { listCategoryProducts, paging } from './listing.ts';
 import type { StoreListing } from './listing-index/store-listing.ts';
 import { findItem, loadProducts, productPreorder, withOrigin } from './products.ts';
 import { searchProducts } from './search.ts';
-import { categories } from './tables.ts';
+import { categorySitemapPage, productSitemapPage } from './sitemaps.ts';
 
 const sitemapPageSize = 500;
 
@@ -72,17 +70,7 @@ export function catalogRoutes(deps: AppDeps) {
   app.get('/categories/sitemap', async (c) => {
     const { page } = await readQuery(c, sitemapQuerySchema);
     const site = c.var.site;
-    const where = and(eq(categories.storeId, site.storeId), ne(categories.key, ''));
-    const [rows, count] = await Promise.all([
-      db
-        .select({ url: categories.url })
-        .from(categories)
-        .where(where)
-        .orderBy(asc(categories.depth), asc(categories.sortOrder), asc(categories.id))
-        .limit(sitemapPageSize)
-        .offset((page - 1) * sitemapPageSize),
-      db.$count(categories, where),
-    ]);
+    const { rows, count } = await categorySitemapPage(db, site.storeId, page, sitemapPageSize);
     return c.json({ items: rows, paging: paging(page, sitemapPageSize, count) });
   });
 
@@ -134,21 +122,8 @@ export function catalogRoutes(deps: AppDeps) {
   app.get('/products/sitemap', async (c) => {
     const { page } = await readQuery(c, sitemapQuerySchema);
     const site = c.var.site;
-    const [rows, count] = await Promise.all([
-      queryRows<{ url: string; created_at: Date | string }>(
-        db,
-        sql`select url, created_at from store_variants where store_id = ${site.storeId} and not is_unlisted
-            order by sort_order limit ${sitemapPageSize} offset ${(page - 1) * sitemapPageSize}`,
-      ),
-      queryRows<{ count: number }>(
-        db,
-        sql`select count(*)::int as count from store_variants where store_id = ${site.storeId} and not is_unlisted`,
-      ),
-    ]);
-    return c.json({
-      items: rows.map((row) => ({ url: row.url, lastModified: new Date(row.created_at).toISOString() })),
-      paging: paging(page, sitemapPageSize, count[0]?.count ?? 0),
-    });
+    const { rows, count } = await productSitemapPage(db, site.storeId, page, sitemapPageSize);
+    return c.json({ items: rows, paging: paging(page, sitemapPageSize, count) });
   });
 
   app.get('/products/variant/:id', (c) =>

@@ -9,7 +9,6 @@ import {
   settingsQuerySchema,
   sitemapQuerySchema,
 } from '@clubshop/api-sdk/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { sendCached, siteKey } from '../cache/response-cache.ts';
@@ -17,12 +16,12 @@ import { paging } from '../catalog/listing.ts';
 import { withOrigin } from '../catalog/products.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
-import { mailTheClub } from '../mail/club-inbox.ts';
+import { receiveCustomerServiceMessage } from '../mail/customer-service-message.ts';
 import { dictionaryWithFallback } from '../messages/dictionary-fallback.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { withAdvertisedThresholds } from './advertised-thresholds.ts';
+import { sitemapPages } from './content-reads.ts';
 import { resolvePath } from './resolve.ts';
-import { customerServiceMessages, pages } from './tables.ts';
 
 const json = { 'Content-Type': 'application/json; charset=UTF-8' };
 const sitemapPageSize = 500;
@@ -99,21 +98,7 @@ export function contentRoutes(deps: AppDeps) {
   // The site's content pages a search engine may index (not redirects), like the catalogue's sitemaps.
   app.get('/content/sitemap', async (c) => {
     const { page } = await readQuery(c, sitemapQuerySchema);
-    const where = and(
-      eq(pages.storeId, c.var.site.storeId),
-      eq(pages.status, 200),
-      eq(pages.robotsIndex, true),
-    );
-    const [rows, count] = await Promise.all([
-      db
-        .select({ url: pages.path })
-        .from(pages)
-        .where(where)
-        .orderBy(asc(pages.path))
-        .limit(sitemapPageSize)
-        .offset((page - 1) * sitemapPageSize),
-      db.$count(pages, where),
-    ]);
+    const { rows, count } = await sitemapPages(db, c.var.site.storeId, page, sitemapPageSize);
     return c.json({ items: rows, paging: paging(page, sitemapPageSize, count) }, 200, {
       'Cache-Control': 'public, max-age=300',
     });
@@ -122,33 +107,7 @@ export function contentRoutes(deps: AppDeps) {
   app.post('/customerservice', async (c) => {
     const query = await readQuery(c, customerServiceQuerySchema);
     const body = await readJsonBody(c, customerServiceRequestSchema);
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as typeof db;
-      await tx.insert(customerServiceMessages).values({
-        storeId: c.var.site.storeId,
-        pageUrl: query.url ?? null,
-        name: body.name,
-        email: body.email,
-        phone: body.phone || null,
-        subject: body.subject,
-        message: body.message,
-        createdAt: deps.clock.now(),
-      });
-      // The club hears of it (when its settings name an inbox), with the message itself.
-      await mailTheClub(deps, tx, c.var.site.storeId, (t, site) => ({
-        subject: t('Mail.Inbox.ContactSubject', { subject: body.subject }),
-        text: [
-          t('Mail.Inbox.ContactFrom', {
-            name: body.name,
-            email: body.email,
-            phone: body.phone ?? '',
-            host: site.hostName,
-          }),
-          '',
-          body.message,
-        ].join('\n'),
-      }));
-    });
+    await receiveCustomerServiceMessage(deps, c.var.site.storeId, query.url, body);
     return c.json({ success: true as const, message: 'Thank you, we will get back to you soon' });
   });
 

@@ -6,13 +6,10 @@
  * A payment that cannot go on (expired, cancelled, a voucher used up meanwhile, stock gone) is a
  * 409 page saying why, whose way back to the shop carries `payment=failed&reason=<reason>`.
  */
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { baskets } from '../basket/tables';
 import { paymentMethodName } from '../checkout/payment-methods';
-import { paymentMethods } from '../checkout/tables';
 import { siteTexts } from '../messages/site-texts.ts';
 import { moneyText } from '../pricing/money';
 import {
@@ -31,8 +28,9 @@ import {
   withParams,
 } from './page';
 import { paymentPageTexts } from './page-texts';
+import { cultureOfPayment, paymentMethodOfSession, paymentSessionOf } from './payment-session-reads.ts';
 import { expirePaymentSessions } from './session-expiry';
-import { type PaymentSessionRow, paymentSessions } from './tables';
+import type { PaymentSessionRow } from './tables';
 
 /** The payment page routes, mounted under `/payment`. */
 export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -71,19 +69,10 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** The page's words in the culture of the basket being paid for. */
   async function textsFor(session: PaymentSessionRow) {
-    const [basket] = await db
-      .select({ culture: baskets.culture })
-      .from(baskets)
-      .where(eq(baskets.token, session.basketToken))
-      .limit(1);
-    return paymentPageTexts({ db, caches: deps.caches }, basket?.culture ?? 'en');
+    return paymentPageTexts({ db, caches: deps.caches }, await cultureOfPayment(db, session));
   }
 
-  async function findSession(id: string) {
-    if (id.length > 100) return undefined;
-    const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id)).limit(1);
-    return session;
-  }
+  const findSession = (id: string) => paymentSessionOf(db, id);
 
   app.get('/:sessionId', async (c) => {
     await expirePaymentSessions(db, clock.now());
@@ -91,10 +80,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!session) return problem(c, paymentNotFound(), undefined);
     if (session.status === 'cancelled') return problem(c, paymentCancelled(), session);
     if (session.status === 'expired') return problem(c, paymentExpired(), session);
-    const [method] = await db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, session.paymentMethodId));
+    const method = await paymentMethodOfSession(db, session);
     const { texts, t } = await textsFor(session);
     secure(c, [session.returnUrl, session.cancelUrl]);
     return c.html(

@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** 403 `Api.Error.Forbidden` with a sentence saying what is refused. */
+export function forbidden(message: string): ApiError {
+  return new ApiError(403, [{ message, code: 'Api.Error.Forbidden' }]);
+}
+
 /** 400 with one error (made by `apiMessage`). */
 export function badRequest(error: ApiErrorItem): ApiError {
   return new ApiError(400, [error]);

@@ -1,4 +1,4 @@
-/** A site's stored row by its StoreId, for the admin API's site routes (`admin/site-scope.ts`). */
+/** A site's stored row by its StoreId, for the admin API's site routes (`admin/admin-route.ts`'s guard). */
 import { eq } from 'drizzle-orm';
 import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';

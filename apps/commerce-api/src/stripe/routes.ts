@@ -6,15 +6,13 @@
  * already handled (same id) is answered 200 and changes nothing. `checkout.session.completed`
  * of a paid session is settled (`settle-payment.ts`): its order made, or the charge refunded.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { StripeSettings } from '../config/load-config';
-import { settlePaidCheckout } from './settle-payment.ts';
 import { stripeKeysOf } from './stripe-accounts';
 import { stripeClient } from './stripe-client';
-import { stripeCheckouts, stripeEvents } from './tables';
+import { handleStripeEvent } from './stripe-events.ts';
 
 /** How old (seconds) a signed event may be: Stripe's documented default. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -43,22 +41,8 @@ export function stripeWebhookRoutes(deps: AppDeps, settings: StripeSettings): Ho
       deps.logger.warn({ storeId, reason: (error as Error).message }, 'stripe webhook refused');
       return c.json({ error: { message: 'Invalid signature' } }, 400);
     }
-    const [seen] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
-    if (seen) return c.json({ received: true, duplicate: true });
-
-    if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
-      const session = event.data.object;
-      const [checkout] = await db
-        .select()
-        .from(stripeCheckouts)
-        .where(and(eq(stripeCheckouts.checkoutSessionId, session.id), eq(stripeCheckouts.storeId, storeId)));
-      // The order made, or (none can be) the charge refunded and the club told.
-      if (checkout) await settlePaidCheckout(deps, settings, checkout, session);
-    }
-    await db
-      .insert(stripeEvents)
-      .values({ id: event.id, storeId, type: event.type, receivedAt: clock.now() })
-      .onConflictDoNothing();
+    if ((await handleStripeEvent(deps, settings, storeId, event)) === 'duplicate')
+      return c.json({ received: true, duplicate: true });
     return c.json({ received: true });
   });
 

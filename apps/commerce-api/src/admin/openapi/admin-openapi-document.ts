@@ -1,14 +1,63 @@
 /**
- * The admin API as an OpenAPI 3.1 document of its own (decision 0040), generated from
- * {@link adminOperations} and the valibot schemas the routes validate with
- * (`@valibot/to-json-schema`, as api-sdk's contract document). Served at
- * `GET /admin/api/openapi.json`. Bodies and queries are exact; answers are described in words
- * (the routes answer database rows, which have no valibot schema yet).
+ * The admin API as an OpenAPI 3.1 document of its own (decision 0040), generated from the routes'
+ * declarations (`admin-route.ts`, decision 0085: method, path, who may call it, the valibot
+ * schemas the routes validate with, through `@valibot/to-json-schema` as api-sdk's contract
+ * document) and their words ({@link adminOperationTexts}). Served at `GET /admin/api/openapi.json`.
+ * Bodies and queries are exact; who may call a route is the declaration's, written out from the
+ * one permission table (`Who: …` and `x-access`); answers are described in words (the routes
+ * answer database rows, which have no valibot schema yet).
  */
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { mayDo, type StaffRole, staffRoles } from '../../staff/roles.ts';
+import type { AdminRouteDeclaration } from '../admin-route.ts';
 import { idempotencyKeyPattern } from '../order-lifecycle-routes.ts';
-import { type AdminOperation, adminOperations } from './admin-operations.ts';
+import { type AdminOperationText, adminOperationTexts } from './admin-operation-texts.ts';
+
+/** A declared route with its words: what the document is made of. */
+type AdminOperation = AdminRouteDeclaration & AdminOperationText;
+
+/** The roles as the document names them. */
+const roleNames: Record<StaffRole, string> = { owner: 'owners', editor: 'editors', fulfilment: 'fulfilment' };
+
+/** What a route's site rule says, after the roles. */
+function siteWords(declaration: AdminRouteDeclaration): string {
+  const { site } = declaration;
+  if (site === undefined) return '';
+  if (typeof site === 'object') return ` (\`${site.query}\`: one of their sites)`;
+  return {
+    path: ' of the site',
+    row: ' of its site',
+    'shared-read': ": the shared rows and their sites' rows",
+    'shared-write': " of the row's site (storeId); a shared row (storeId null) only by staff of all sites",
+  }[site];
+}
+
+/**
+ * Who may call a declared route, from the one permission table: in words (`Who: owners and editors
+ * of the site`) and as data (`x-access`: the area, the roles that work in it, the site rule).
+ */
+export function accessOf(declaration: AdminRouteDeclaration) {
+  const { area, site, allSites } = declaration;
+  if (area === 'public') return { words: 'public (no token)', data: { area, roles: [] as StaffRole[] } };
+  const roles = area === 'any-member' ? [...staffRoles] : staffRoles.filter((role) => mayDo(role, area));
+  const who =
+    roles.length === staffRoles.length
+      ? 'any member of staff'
+      : roles.map((role) => roleNames[role]).join(' and ');
+  return {
+    words: `${who}${siteWords(declaration)}${allSites === undefined ? '' : ' of all sites'}`,
+    data: {
+      area,
+      roles,
+      ...(site === undefined ? {} : { site: typeof site === 'object' ? `query:${site.query}` : site }),
+      ...(allSites === undefined ? {} : { allSites: true }),
+    },
+  };
+}
+
+/** `/sites/:storeId/pages/:id` -> `/sites/{storeId}/pages/{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** An OpenAPI 3.1 document (typed loosely: this generator is its only writer). */
 export interface AdminOpenApiDocument {
@@ -176,7 +225,8 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
     responses[String(success.status)] = answer;
   }
   responses['400'] = ref(400);
-  const isPublic = operation.access === 'public';
+  const isPublic = operation.area === 'public';
+  const access = accessOf(operation);
   if (!isPublic) Object.assign(responses, { '401': ref(401), '403': ref(403) });
   if (operation.path === '/auth/token') responses['401'] = ref(401);
   for (const status of operation.failures ?? []) responses[String(status)] = ref(status);
@@ -184,7 +234,8 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
   return {
     operationId: operation.operationId,
     summary: operation.summary,
-    description: `Who: ${operation.access}.`,
+    description: `Who: ${access.words}.`,
+    'x-access': access.data,
     tags: [operation.tag],
     parameters,
     ...(operation.upload ? { requestBody: uploadBody(operation.upload) } : {}),
@@ -211,13 +262,22 @@ function operationObject(operation: AdminOperation, schemas: Record<string, unkn
  * Builds the admin API's OpenAPI 3.1 document.
  *
  * @example
- * writeFileSync('admin-openapi.json', JSON.stringify(createAdminOpenApiDocument(), null, 2));
+ * writeFileSync('admin-openapi.json', JSON.stringify(createAdminOpenApiDocument(declarations), null, 2));
  */
-export function createAdminOpenApiDocument(): AdminOpenApiDocument {
+export function createAdminOpenApiDocument(
+  declarations: readonly AdminRouteDeclaration[],
+): AdminOpenApiDocument {
+  const texts = new Map(adminOperationTexts.map((text) => [text.operationId, text]));
+  const operations: AdminOperation[] = declarations.map((declaration) => {
+    const text = texts.get(declaration.operationId);
+    if (!text)
+      throw new Error(`The admin route ${declaration.operationId} has no words in admin-operation-texts.ts`);
+    return { ...declaration, ...text };
+  });
   const paths: AdminOpenApiDocument['paths'] = {};
   const schemas: Record<string, unknown> = {};
-  for (const operation of adminOperations) {
-    const path = `/admin/api${operation.path}`;
+  for (const operation of operations) {
+    const path = `/admin/api${openApiPath(operation.path)}`;
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, schemas) };
   }
   const response = (description: string) => ({ description, content: errorContent });
@@ -232,7 +292,7 @@ export function createAdminOpenApiDocument(): AdminOpenApiDocument {
         'and refunds), the inbox, the dashboard, Stripe keys, staff and the audit log. Staff tokens only (a shopper token is a 401); every write is audited; edits send ' +
         'the ETag they read in If-Match. Generated from the valibot schemas the routes validate with.',
     },
-    tags: [...new Set(adminOperations.map((operation) => operation.tag))].map((name) => ({
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({
       name,
       description: `${name} routes.`,
     })),

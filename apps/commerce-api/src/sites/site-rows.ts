@@ -8,11 +8,12 @@ import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError, notFound } from '../shared/api-error.ts';
+import { ApiError, forbidden, notFound } from '../shared/api-error.ts';
 import { coversSite, type StaffMember } from '../staff/staff-token.ts';
-import { forbidden } from './admin-auth.ts';
 
-type Member = Pick<StaffMember, 'allSites' | 'storeIds'>;
+/** Who asks, for the rules below: the sites a member of staff works on. */
+export type SiteScope = Pick<StaffMember, 'allSites' | 'storeIds'>;
+type Member = SiteScope;
 
 /** The filter of the rows a member sees (undefined: every row). */
 export function visibleRows(member: Member, storeIdColumn: PgColumn): SQL | undefined {
