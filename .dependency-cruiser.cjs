@@ -39,9 +39,7 @@ const routeModules = `${api}(admin/|[^/]+/(routes|[^/]+-routes)\\.ts$)`;
  * services, one by one. The list only shrinks; a module not on it (a new one included) may not
  * import drizzle-orm, src/db/ or a tables.ts.
  */
-const routesStillRunningSql = [
-  'admin/category-routes',
-].map((module) => `${api}${module}\\.ts$`);
+const routesStillRunningSql = ['admin/category-routes'].map((module) => `${api}${module}\\.ts$`);
 /** Tables of every domain: the data layer, wherever the domain keeps them. */
 const tables = `${api}[^/]+/tables\\.ts$`;
 /**

@@ -1,7 +1,7 @@
 /**
  * Lints the commerce API's OpenAPI documents with Redocly's recommended rules (redocly.yaml): the
  * public contract (`@clubshop/api-sdk/openapi`, served at /api/openapi.json) and the admin API's
- * (served at /admin/api/openapi.json). Writes both to build/openapi/ (the files Redocly reads and
+ * (served at /admin/api/openapi.json, read from an in-process API). Writes both to build/openapi/ (the files Redocly reads and
  * .redocly.lint-ignore.yaml names) and fails on any error or warning.
  *
  * Run: `pnpm run openapi:lint` (tsx, on source).
@@ -11,15 +11,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAdminOpenApiDocument } from '../apps/commerce-api/src/admin/openapi/admin-openapi-document.ts';
+import { createTestApi } from '../apps/commerce-api/src/testing/index.ts';
 import { createOpenApiDocument } from '../packages/api-sdk/src/openapi/index.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const folder = join(root, 'build', 'openapi');
 mkdirSync(folder, { recursive: true });
+// The admin document is generated from the routes' declarations as the API mounts them: it is
+// read from a real API (in-process, its own PGlite), as a club team would fetch it.
+const api = await createTestApi();
+const adminDocument = await (await api.fetch('/admin/api/openapi.json')).json();
+await api.close();
 const documents = {
   'commerce-api.json': createOpenApiDocument(),
-  'commerce-admin-api.json': createAdminOpenApiDocument(),
+  'commerce-admin-api.json': adminDocument,
 };
 for (const [name, document] of Object.entries(documents)) {
   writeFileSync(join(folder, name), `${JSON.stringify(document, null, 2)}\n`);

@@ -1,7 +1,6 @@
 import { addOnFormSchema, productAddOnsFormSchema } from '@clubshop/validation';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
-import { productIdOfHandle } from '../catalogue-io/catalogue-store.ts';
 import {
   addOnOf,
   createAddOn,
@@ -10,6 +9,7 @@ import {
   replaceAddOn,
   setProductAddOns,
 } from '../catalogue-io/admin-add-ons.ts';
+import { productIdOfHandle } from '../catalogue-io/catalogue-store.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
 import { adminRouter, declareAdminRoutes } from './admin-route.ts';

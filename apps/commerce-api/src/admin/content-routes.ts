@@ -81,7 +81,7 @@ export function contentAdminRoutes(deps: AppDeps) {
   route(declared.createPage, async (c, { member, site }) => {
     const input = await readAdminBody(c, newPageSchema);
     const created = await createPage(db, actorOf(member), clock.now(), site, input);
-      deps.caches.invalidateContent({ storeIds: [site.storeId] });
+    deps.caches.invalidateContent({ storeIds: [site.storeId] });
     c.header('ETag', etagOf(created));
     return c.json(created, 201);
   });

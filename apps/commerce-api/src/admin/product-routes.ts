@@ -120,7 +120,8 @@ export function productAdminRoutes(deps: AppDeps) {
   route(declared.deleteProduct, async () => {
     throw new ApiError(405, [
       {
-        message: 'Products are not deleted (orders point at them): set listed to false to hide one',
+        message:
+          'Products are not deleted (orders point at them): set its status to archived (or listed to false) to take one off sale',
         code: 'Admin.Error.NotAllowed',
       },
     ]);

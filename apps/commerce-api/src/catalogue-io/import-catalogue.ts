@@ -23,8 +23,8 @@ import {
   sortedTexts,
   writeProducts,
 } from './catalogue-store.ts';
-import { importPictures, type PictureFetching, type PictureReport } from './import-pictures.ts';
 import { type FileEncoding, textOfFile } from './file-text.ts';
+import { importPictures, type PictureFetching, type PictureReport } from './import-pictures.ts';
 import { readCatalogueJson } from './json-format.ts';
 import type { BadRow, CatalogueProduct, ReadCatalogue, Texts } from './model.ts';
 import { readShopifyCsv } from './shopify-csv.ts';

@@ -62,7 +62,13 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /** An OpenAPI 3.1 document (typed loosely: this generator is its only writer). */
 export interface AdminOpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, unknown>>;
   components: {
@@ -291,7 +297,11 @@ export function createAdminOpenApiDocument(
         '(categories, products, add-ons), image uploads, vouchers, shipping methods, orders (status changes ' +
         'and refunds), the inbox, the dashboard, Stripe keys, staff and the audit log. Staff tokens only (a shopper token is a 401); every write is audited; edits send ' +
         'the ETag they read in If-Match. Generated from the valibot schemas the routes validate with.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    servers: [
+      { url: '/', description: 'The commerce API that serves this document (its paths start /admin/api).' },
+    ],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({
       name,
       description: `${name} routes.`,

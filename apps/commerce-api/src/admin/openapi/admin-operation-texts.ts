@@ -313,7 +313,8 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
   },
   {
     operationId: 'deleteProduct',
-    summary: 'Refused (405): orders point at products; set listed to false to hide one.',
+    summary:
+      'Refused (405): orders point at products; set its status to archived (or listed to false) to take one off sale.',
     tag: 'Catalogue',
     pathParameters: { ...storeId, handle: 'The product (its handle).' },
     failures: [404, 405],
