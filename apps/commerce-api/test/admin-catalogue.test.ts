@@ -340,6 +340,37 @@ describe('products', () => {
     expect(priced?.before).toMatchObject({ name: { da: 'Hjemme trøje' } });
   });
 
+  it('lists products a page at a time, by name or SKU, category and low stock', async () => {
+    for (const [handle, name] of [
+      ['away-2026', 'Udebane trøje'],
+      ['scarf', 'Halstørklæde'],
+    ] as const) {
+      expect(
+        (await call(editor, 'POST', `/sites/${siteA}/products`, shirt(handle, name, 'herrer/trojer'))).status,
+      ).toBe(201);
+    }
+    const all = await call(editor, 'GET', `/sites/${siteA}/products?pageSize=2`);
+    expect(all.body).toMatchObject({ page: 1, pageSize: 2, total: 4 });
+    expect(all.body.items).toHaveLength(2);
+    const page2 = await call(editor, 'GET', `/sites/${siteA}/products?pageSize=2&page=2`);
+    expect(page2.body.items.map((row: { handle: string }) => row.handle)).not.toContain(
+      all.body.items[0].handle,
+    );
+    const byName = await call(editor, 'GET', `/sites/${siteA}/products?search=halst`);
+    expect(byName.body.items.map((row: { handle: string }) => row.handle)).toEqual(['scarf']);
+    const bySku = await call(editor, 'GET', `/sites/${siteA}/products?search=away-2026-m`);
+    expect(bySku.body.items.map((row: { handle: string }) => row.handle)).toEqual(['away-2026']);
+    const byCategory = await call(editor, 'GET', `/sites/${siteA}/products?category=herrer`);
+    expect(byCategory.body.total).toBe(4);
+    expect((await call(editor, 'GET', `/sites/${siteA}/products?category=born`)).body.total).toBe(0);
+    const low = await call(editor, 'GET', `/sites/${siteA}/products?stockAtMost=0`);
+    expect(low.body.total).toBe(4);
+    expect(low.body.items[0]).toMatchObject({ lowestStock: 0, stock: 15 });
+    const bad = await call(editor, 'GET', `/sites/${siteA}/products?stockAtMost=few`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('stockAtMost');
+  });
+
   it("stores an editor's description sanitised: no script, event handler or javascript: link; formatting kept", async () => {
     const created = await call(
       editor,
@@ -375,37 +406,6 @@ describe('products', () => {
     const product = (await answer.json()) as { description: string; metaDescription: string };
     expect(product.description).toBe(stored);
     expect(product.metaDescription).toBe('Årets trøje i bomuld Let Blød klik Størrelser');
-  });
-
-  it('lists products a page at a time, by name or SKU, category and low stock', async () => {
-    for (const [handle, name] of [
-      ['away-2026', 'Udebane trøje'],
-      ['scarf', 'Halstørklæde'],
-    ] as const) {
-      expect(
-        (await call(editor, 'POST', `/sites/${siteA}/products`, shirt(handle, name, 'herrer/trojer'))).status,
-      ).toBe(201);
-    }
-    const all = await call(editor, 'GET', `/sites/${siteA}/products?pageSize=2`);
-    expect(all.body).toMatchObject({ page: 1, pageSize: 2, total: 4 });
-    expect(all.body.items).toHaveLength(2);
-    const page2 = await call(editor, 'GET', `/sites/${siteA}/products?pageSize=2&page=2`);
-    expect(page2.body.items.map((row: { handle: string }) => row.handle)).not.toContain(
-      all.body.items[0].handle,
-    );
-    const byName = await call(editor, 'GET', `/sites/${siteA}/products?search=halst`);
-    expect(byName.body.items.map((row: { handle: string }) => row.handle)).toEqual(['scarf']);
-    const bySku = await call(editor, 'GET', `/sites/${siteA}/products?search=away-2026-m`);
-    expect(bySku.body.items.map((row: { handle: string }) => row.handle)).toEqual(['away-2026']);
-    const byCategory = await call(editor, 'GET', `/sites/${siteA}/products?category=herrer`);
-    expect(byCategory.body.total).toBe(4);
-    expect((await call(editor, 'GET', `/sites/${siteA}/products?category=born`)).body.total).toBe(0);
-    const low = await call(editor, 'GET', `/sites/${siteA}/products?stockAtMost=0`);
-    expect(low.body.total).toBe(4);
-    expect(low.body.items[0]).toMatchObject({ lowestStock: 0, stock: 15 });
-    const bad = await call(editor, 'GET', `/sites/${siteA}/products?stockAtMost=few`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].field).toBe('stockAtMost');
   });
 });
 
