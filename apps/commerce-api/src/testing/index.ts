@@ -165,9 +165,15 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     invalidateCatalogue: () => deps.caches.invalidateCatalogue(),
     invalidateCaches: () => deps.caches.invalidate(),
     settled: () => deps.background.idle(),
-    routes: app.routes
-      .filter((route) => route.method !== 'ALL')
-      .map((route) => ({ method: route.method, path: route.path })),
+    // Each method and path once: an admin route is registered as its access guard and its
+    // handler (admin-route.ts), two entries of Hono's list for one route.
+    routes: [
+      ...new Map(
+        app.routes
+          .filter((route) => route.method !== 'ALL')
+          .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
+      ).values(),
+    ],
     fetch: (input, init) => {
       // As the global fetch does: `init` applies over a Request's own headers, method and body.
       const request =
