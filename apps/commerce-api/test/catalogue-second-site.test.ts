@@ -3,11 +3,15 @@
  * (issue 39): the products have that site's currency only, so the EUR site does not list them
  * (a site lists only what it can price), and saving one from the back office without a EUR
  * price is refused naming the field; with the EUR price the EUR site lists it at that price.
- * On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
+ * Then Shopify's translations CSV (Translate & Adapt's export, written by hand) gives the English
+ * texts: the English site shows and finds them, the description sanitised; bad rows are named by
+ * line with nothing written. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productIdOf } from '../src/catalogue-io/catalogue-store.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
+import { importTranslations } from '../src/catalogue-io/shopify-translations.ts';
 import { initShop } from '../src/cli/init-command.ts';
 import { createSite } from '../src/sites/admin-sites.ts';
 import { jsonInit } from './contract.ts';
@@ -102,5 +106,102 @@ describe("one site's Shopify CSV in a club that sells in two currencies", () => 
     const listed = await searchOn(euHost);
     expect(listed).toContain('Hjemmebanetrøje');
     expect(listed).toContain('67.95');
+  });
+});
+
+/** Translate & Adapt's export for English, as a club's volunteer would fill it in (CRLF, quoted newlines). */
+const translations = [
+  'Type,Identification,Field,Locale,Market,Status,Default content,Translated content',
+  "PRODUCT,'8012345678901,handle,en,,,hjemmebanetroje,",
+  "PRODUCT,'8012345678901,title,en,,outdated,Hjemmebanetrøje,Home shirt",
+  'PRODUCT,\'8012345678901,body_html,en,,,"<p>Årets <strong>hjemmebanetrøje</strong>.</p>","<p>This year\'s <strong>home shirt</strong>.</p>',
+  '<p>Made to last.</p><script>alert(1)</script><img src=x onerror=alert(2)>"',
+  "PRODUCT,'8012345678901,meta_title,en,,,,Home shirt | Valby Boldklub",
+  "PRODUCT,'8012345678901,product_type,en,,,Trøjer,Shirts",
+  "PRODUCT,'8012345678901,meta_description,en,,,,",
+  'COLLECTION,4001,title,en,,,Trøjer,Shirts',
+].join('\r\n');
+
+describe("Shopify's translations CSV for the English site", () => {
+  let en: ImportSite;
+  const id = () => productIdOf(dk.clubId, 'hjemmebanetroje');
+  const run = (text: string, dryRun = false) =>
+    importTranslations(api.deps.db, actor, new Date(), en, text, { dryRun });
+  const answerOn = async (host: string) => {
+    api.invalidateCaches();
+    const answer = await api.fetch(`http://${host}/api/products/${id()}`);
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as { name: string; description: string };
+  };
+
+  beforeAll(async () => {
+    en = (await siteByHost(api.deps.db, euHost)) as ImportSite;
+  });
+
+  it('a dry run reports the product and writes nothing', async () => {
+    const report = await run(translations, true);
+    expect(report).toMatchObject({ culture: 'en', products: 1, updated: 1, bad: [], written: false });
+    // product_type, the empty meta_description and the collection's row.
+    expect(report.skipped).toBe(3);
+    expect((await answerOn(euHost)).name).toBe('Hjemmebanetrøje');
+  });
+
+  it('imports the English texts: the English site shows and finds them, sanitised; Danish stays Danish', async () => {
+    const report = await run(translations);
+    expect(report).toMatchObject({ products: 1, updated: 1, written: true, bad: [] });
+    const english = await answerOn(euHost);
+    expect(english.name).toBe('Home shirt');
+    expect(english.description).toContain('<strong>home shirt</strong>');
+    expect(english.description).toContain('Made to last.');
+    expect(english.description).not.toMatch(/script|onerror|alert/);
+    expect(await searchOn(euHost)).not.toContain('Home shirt');
+    api.invalidateCaches();
+    const found = await api.fetch(`http://${euHost}/api/products/search?Term=home%20shirt`);
+    expect(await found.text()).toContain('Home shirt');
+    const danish = await answerOn(dkHost);
+    expect(danish.name).toBe('Hjemmebanetrøje');
+    expect(danish.description).toContain('Årets');
+    expect(await run(translations)).toMatchObject({ updated: 0, unchanged: 1, written: false });
+  });
+
+  it('names a row of another locale and a product the shop lacks by line, and writes nothing', async () => {
+    const bad = [
+      'Type,Identification,Field,Locale,Market,Status,Default content,Translated content',
+      'PRODUCT,hjemmebanetroje,title,en,,,Hjemmebanetrøje,Home jersey',
+      'PRODUCT,hjemmebanetroje,body_html,de,,,,<p>Heimtrikot</p>',
+      'PRODUCT,udebanetroje,title,en,,,Udebanetrøje,Away shirt',
+    ].join('\n');
+    const report = await run(bad);
+    expect(report.written).toBe(false);
+    expect(report.bad).toEqual([
+      { line: 3, reason: "Locale de is not this site's culture en: import it for the site in de" },
+      {
+        line: 4,
+        reason:
+          'no product udebanetroje in the shop (import the products first; a product is found by its handle)',
+      },
+    ]);
+    expect((await answerOn(euHost)).name).toBe('Home shirt');
+  });
+
+  it('the admin API imports the same file (422 with the report for a bad one)', async () => {
+    const post = (body: string, query = '') =>
+      api.fetch(`/admin/api/sites/${en.storeId}/import/translations${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv' },
+        body,
+      });
+    const changed = translations.replace('Home shirt', 'Home jersey');
+    const dry = await post(changed, '?dryRun=true');
+    expect(dry.status).toBe(200);
+    expect(await dry.json()).toMatchObject({ updated: 1, written: false });
+    const written = await post(changed);
+    expect(await written.json()).toMatchObject({ updated: 1, written: true });
+    expect((await answerOn(euHost)).name).toBe('Home jersey');
+    const refused = await post(
+      'Type,Identification,Field,Locale,Translated content\nPRODUCT,nope,title,en,X',
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ report: { bad: [{ line: 2 }], written: false } });
   });
 });
