@@ -9,7 +9,14 @@ import { cultureOf, messages } from '../src/messages/index.ts';
 import { culturesToChoose, untranslatedRows } from '../src/routes/dictionary/untranslated-keys.ts';
 import { withRichText } from '../src/routes/page-editor/page-editor-screen.tsx';
 import { uploadIdOf } from '../src/routes/product-editor/picture-focal-point.tsx';
-import { draftOf, fieldIds, productOf } from '../src/routes/product-editor/product-draft.ts';
+import {
+  clubCurrencies,
+  draftOf,
+  fieldIds,
+  missingPricesOf,
+  productOf,
+  withCurrencies,
+} from '../src/routes/product-editor/product-draft.ts';
 import { homeOf, mayOpen } from '../src/routes/route-access.ts';
 import { contrastChecks } from '../src/routes/settings/contrast.ts';
 
@@ -89,6 +96,75 @@ describe("a product's draft", () => {
       [fieldIds.stock(0, 0)]: 'Product.StockInvalid',
       [fieldIds.stock(0, 1)]: 'Product.StockInvalid',
     });
+  });
+});
+
+describe("a product imported from one site's CSV into a club selling in two currencies", () => {
+  const imported: AdminProduct = {
+    handle: 'hjemmebanetroje',
+    name: { da: 'Hjemmebanetrøje', en: 'Hjemmebanetrøje' },
+    description: {},
+    category: 'trojer',
+    kind: 'shirt',
+    vendor: '',
+    tags: [],
+    listed: true,
+    status: 'active',
+    seoTitle: {},
+    seoDescription: {},
+    variants: [
+      {
+        colour: { da: 'Rød', en: 'Rød' },
+        colorHex: '#cc0000',
+        prices: { DKK: { price: 49995, discount: null } },
+        items: [{ sku: 'HB-M', size: 'm', stock: 3, preorderDate: null, ean: '' }],
+      },
+    ],
+    images: [],
+  };
+  const sites = [
+    { storeId: 'fc-dk', clubId: 'fc', currency: 'DKK' },
+    { storeId: 'fc-eu', clubId: 'fc', currency: 'EUR' },
+    { storeId: 'other', clubId: 'other', currency: 'GBP' },
+  ];
+
+  test("the club's currencies are its sites' (not another club's)", () => {
+    expect(clubCurrencies(sites, 'fc-dk')).toEqual(['DKK', 'EUR']);
+    expect(clubCurrencies(sites, 'other')).toEqual(['GBP']);
+    expect(clubCurrencies(sites, 'unknown')).toEqual([]);
+  });
+
+  test('the editor shows an empty EUR price, required, and saves the one typed', () => {
+    const draft = draftOf(imported, 'da', clubCurrencies(sites, 'fc-dk'));
+    expect(draft.variants[0]?.prices).toEqual({
+      DKK: { price: '499.95', discount: '' },
+      EUR: { price: '', discount: '' },
+    });
+    expect(productOf(imported, draft, 'da').errors).toEqual({ [fieldIds.price(0, 'EUR')]: 'Form.Required' });
+    const eur = draft.variants[0]?.prices.EUR;
+    if (!eur) throw new Error('no EUR');
+    eur.price = '67,95';
+    expect(productOf(imported, draft, 'da').product?.variants[0]?.prices).toEqual({
+      DKK: { price: 49995, discount: null },
+      EUR: { price: 6795, discount: null },
+    });
+  });
+
+  test("a currency of a site the member does not see comes from the API's refusal", () => {
+    const refusal = {
+      errors: [
+        {
+          field: 'variants.0.prices.EUR',
+          message: 'a price in EUR is required',
+          code: 'Admin.Error.Invalid',
+        },
+      ],
+    };
+    const missing = missingPricesOf(refusal);
+    expect(missing).toEqual([{ variant: 0, currency: 'EUR' }]);
+    const draft = withCurrencies(draftOf(imported, 'da', ['DKK']), missing);
+    expect(draft.variants[0]?.prices.EUR).toEqual({ price: '', discount: '' });
+    expect(missingPricesOf(new Error('offline'))).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@
  *   clubshop staff reset-password --email <e-mail>   (a new password; the member's sessions end)
  *   clubshop staff reset-2fa --email <e-mail>        (two-step sign-in removed; the member's sessions end)
  *   clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]
+ *   clubshop import translations <file> --site <host> [--dry-run]   (Shopify's translations CSV)
  *   clubshop export catalogue --site <host> [--format csv|json]
  *   clubshop import|export settings|content|dictionary … --site <host>   (JSON; import: <file> [--dry-run];
  *                                                                         export dictionary: [--untranslated])
@@ -28,6 +29,7 @@ const usage = `usage:
   clubshop staff reset-password --email <e-mail>
   clubshop staff reset-2fa --email <e-mail>
   clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]
+  clubshop import translations <file> --site <host> [--dry-run]
   clubshop export catalogue --site <host> [--format csv|json]
   clubshop import settings|content|dictionary <file> --site <host> [--dry-run]
   clubshop export settings|content|dictionary --site <host> [--untranslated]

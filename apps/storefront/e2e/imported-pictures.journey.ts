@@ -6,7 +6,15 @@
  * page in Chromium: its picture is the imported one, loaded from the shop's own origin
  * (`/images/uploads/…`), not a generated silhouette; the picture the server had not is reported
  * with its line.
+ *
+ * And a club's real export, written by hand as Shopify writes it (the commerce-api's fixture
+ * `club-export-shopify.csv`: BOM, CRLF, quoted newlines in Body (HTML), Danish names), imported
+ * into a site no other journey lists from (harbour-dk) with its CDN being the image server: the
+ * product page shows the imported picture, the description as formatted HTML (no markup as
+ * text, no script run), the category's name ("Trøjer", not its key), and a product made draft
+ * by the next import is a 404 page at its url.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOURNEY_STAFF } from './harness/api-process-protocol.ts';
@@ -23,10 +31,19 @@ const greenSquarePng =
 let images: Server;
 let imagesOrigin: string;
 
-/** The journey's image server: the kit's picture, and a 404 for anything else. */
+/** The club's export, as its Shopify shop wrote it (pictures on cdn.shopify.com). */
+const clubExport = readFileSync(
+  new URL('../../commerce-api/test/fixtures/club-export-shopify.csv', import.meta.url),
+  'utf8',
+);
+
+/** The journey's image server: the kit's picture, the club's CDN pictures, and a 404 for anything else. */
 function startImageServer(port: number): Promise<Server> {
   const server = createServer((request, response) => {
-    if (request.url?.startsWith('/s/files/1/0001/products/import-kit-front.png')) {
+    if (
+      request.url?.startsWith('/s/files/1/0001/products/import-kit-front.png') ||
+      /^\/s\/files\/1\/0612\/7341\/8893\/products\/[\w-]+\.(png|jpg)\?/.test(request.url ?? '')
+    ) {
       response.writeHead(200, { 'Content-Type': 'image/png' });
       response.end(Buffer.from(greenSquarePng, 'base64'));
       return;
@@ -122,6 +139,100 @@ describe('pictures of an imported catalogue', () => {
       expect(loaded.origin).toBe(new URL(page.url()).origin);
       expect(loaded.pathname).toMatch(/^\/images\/uploads\/[^/]+\/[0-9a-f]{40}\.png$/);
       expect(seriousPageErrors(journey)).toEqual([]);
+    });
+  });
+
+  test("a club's own export: pictures, the description as HTML, category names, a draft's url a 404", async () => {
+    const site = siteOf('harbour', 'dk');
+    const signedIn = await admin(
+      undefined,
+      'POST',
+      '/auth/token',
+      JSON.stringify({
+        grant_type: 'password',
+        username: JOURNEY_STAFF.email,
+        password: JOURNEY_STAFF.password,
+      }),
+      'application/json',
+    );
+    const token = signedIn.body.access_token as string;
+    // A script the sanitiser must take out; the file is otherwise the club's as it was written.
+    const file = clubExport
+      .replaceAll('https://cdn.shopify.com', imagesOrigin)
+      .replace('</ul>', '</ul><script>window.__importedScriptRan = true</script>');
+    const imported = await admin(token, 'POST', `/sites/${site.storeId}/import/catalogue`, file, 'text/csv');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ products: 4, written: true, bad: [] });
+    expect(imported.body.pictures.fetched).toBeGreaterThan(0);
+
+    /** A product's url on the storefront, by its handle (through the admin list's id). */
+    const urlOf = async (handle: string) => {
+      const listed = await admin(token, 'GET', `/sites/${site.storeId}/products?search=${handle}`);
+      const productId = listed.body.items[0].id as string;
+      const answer = await fetch(
+        `${shopUnderTest().apiUrl}/api/products?id=${encodeURIComponent(productId)}`,
+        { headers: { StoreId: site.storeId } },
+      );
+      const [product] = (await answer.json()) as Array<{ url: string }>;
+      expect(product?.url).toBeTruthy();
+      return product?.url ?? '/';
+    };
+    const shirtUrl = await urlOf('hjemmebanetroje-2026');
+    const scarfUrl = await urlOf('halstorklaede-klassisk');
+
+    await runJourney(browser, 'imported-club-export', async (journey) => {
+      const { page } = journey;
+      await page.goto(siteUrl('harbour', 'dk', shirtUrl));
+      await page.getByRole('heading', { level: 1, name: 'Hjemmebanetrøje 2026' }).waitFor();
+      const main = page.getByRole('main');
+      // The picture the file's Image Src names, from the shop's own origin.
+      const picture = main.getByRole('img', { name: 'Hjemmebanetrøje forfra' }).first();
+      await picture.waitFor();
+      await expect
+        .poll(() =>
+          picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+        )
+        .toBe(true);
+      const loaded = new URL(
+        await picture.evaluate((element: HTMLImageElement) => element.currentSrc || element.src),
+      );
+      expect(loaded.origin).toBe(new URL(page.url()).origin);
+      expect(loaded.pathname).toMatch(/^\/images\/uploads\//);
+      // The description formatted: its bold word and list items are elements, no markup as text.
+      await main.locator('strong', { hasText: 'rød' }).first().waitFor();
+      await main.getByRole('listitem').filter({ hasText: 'Klubbens logo broderet på brystet' }).waitFor();
+      const text = (await main.textContent()) ?? '';
+      expect(text).toContain('Årets hjemmebanetrøje i');
+      expect(text).not.toMatch(/<\/?(p|strong|ul|li|script)\b/);
+      expect(await main.locator('script', { hasText: '__importedScriptRan' }).count()).toBe(0);
+      expect(
+        await page.evaluate(() => (window as { __importedScriptRan?: boolean }).__importedScriptRan),
+      ).toBe(undefined);
+      // The category's name as the file's Type says it, not its key.
+      const breadcrumb = page.getByRole('navigation', { name: 'Brødkrummesti' });
+      await breadcrumb.getByRole('link', { name: 'Trøjer' }).waitFor();
+      expect(await breadcrumb.getByRole('link', { name: 'trojer', exact: true }).count()).toBe(0);
+      expect(seriousPageErrors(journey)).toEqual([]);
+
+      // The scarf is on sale until the next import says it is a draft.
+      await page.goto(siteUrl('harbour', 'dk', scarfUrl));
+      await page.getByRole('heading', { level: 1, name: 'Halstørklæde – klassisk' }).waitFor();
+      const drafted = file.replace(/(BBK-HALS-01[^\r\n]*kg,,,)(\r?\n)/, '$1draft$2');
+      expect(drafted).not.toBe(file);
+      const again = await admin(
+        token,
+        'POST',
+        `/sites/${site.storeId}/import/catalogue`,
+        drafted,
+        'text/csv',
+      );
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toMatchObject({ updated: 1, written: true });
+      // The storefront drops the answers the import touched when the API announces it (decision 0097).
+      await expect
+        .poll(async () => (await page.goto(siteUrl('harbour', 'dk', scarfUrl)))?.status())
+        .toBe(404);
+      expect(await page.getByRole('main').getByTestId('error-status').textContent()).toBe('404');
     });
   });
 });

@@ -4,7 +4,8 @@
  * the site. The file is the request body (Shopify's product CSV as `text/csv`, our JSON as
  * `application/json`, or `?format=`), up to `IMPORT_MAX_BYTES` (the API's other routes take
  * 64 KB). A dry run, or a file with any bad row, writes nothing and answers what it found; a real
- * import writes all of it in one transaction with its audit rows.
+ * import writes all of it in one transaction with its audit rows. Shopify's translations CSV
+ * (`…/import/translations`) gives the products' texts in the site's culture the same way.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../app-env.ts';
 import { exportCatalogue } from '../catalogue-io/export-catalogue.ts';
 import { type CatalogueFormat, type ImportSite, importCatalogue } from '../catalogue-io/import-catalogue.ts';
 import { pictureFetchingOf } from '../catalogue-io/import-pictures.ts';
+import { importTranslations } from '../catalogue-io/shopify-translations.ts';
 import { readQuery } from '../http/parse.ts';
 import { mediaStoreOf } from '../images/media-store-of.ts';
 import { ApiError } from '../shared/api-error.ts';
@@ -30,6 +32,11 @@ export const catalogueExportQuerySchema = v.object({ format: formatSchema });
 /** The import's query: the file's format (else its Content-Type says) and whether it is a dry run. */
 export const catalogueImportQuerySchema = v.object({
   format: formatSchema,
+  dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
+});
+
+/** The translations import's query: whether it is a dry run. */
+export const translationsImportQuerySchema = v.object({
   dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
 });
 
@@ -62,6 +69,13 @@ const declared = declareAdminRoutes({
     area: 'catalogue',
     site: 'path',
     query: catalogueImportQuerySchema,
+  },
+  importTranslations: {
+    method: 'POST',
+    path: '/sites/:storeId/import/translations',
+    area: 'catalogue',
+    site: 'path',
+    query: translationsImportQuerySchema,
   },
   exportCatalogue: {
     method: 'GET',
@@ -105,6 +119,39 @@ export function catalogueImportRoutes(deps: AppDeps) {
             : pictureFetchingOf(deps.config, mediaStoreOf(deps)),
       },
     );
+    if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
+    if (report.bad.length > 0) {
+      return c.json(
+        {
+          success: false,
+          errors: [
+            {
+              message: `${report.bad.length} bad rows: nothing was imported`,
+              code: 'Admin.Error.ImportRejected',
+            },
+          ],
+          report,
+        },
+        422,
+      );
+    }
+    return c.json(report);
+  });
+
+  /**
+   * Imports Shopify's translations CSV in the site's culture: 200 with the report, 422 with it
+   * when a row is bad (nothing written then).
+   */
+  route(declared.importTranslations, async (c, { member, site }) => {
+    const query = await readQuery(c, translationsImportQuerySchema);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (!bytes.some((byte) => byte > 32))
+      throw new ApiError(400, [
+        { message: "The body must be Shopify's translations CSV", code: 'Admin.Error.Invalid' },
+      ]);
+    const report = await importTranslations(db, actorOf(member), clock.now(), importSiteOf(site), bytes, {
+      dryRun: query.dryRun === 'true',
+    });
     if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
     if (report.bad.length > 0) {
       return c.json(

@@ -334,7 +334,7 @@ function addVariantRow(
 }
 
 /** The line each record starts on (1 = header), counting newlines inside quoted fields. */
-function lineNumbersOf(text: string, count: number): number[] {
+export function lineNumbersOf(text: string, count: number): number[] {
   const starts: number[] = [];
   let line = 1;
   let quoted = false;

@@ -3,10 +3,14 @@
  * reads Shopify's product CSV or our JSON (by the file's extension unless `--format`), prints every
  * bad row with its line and reason, and writes all of it or nothing. The pictures the file names
  * are fetched (each one not had printed with its line) unless `--no-pictures`.
+ *
+ * `clubshop import translations <file> --site <host> [--dry-run]`: Shopify's translations CSV
+ * (Translate & Adapt's export) into the products of the site's club, in the site's culture.
  */
 import { readFileSync } from 'node:fs';
 import { formatOfFile, importCatalogue, siteByHost } from '../catalogue-io/import-catalogue.ts';
 import { pictureFetchingOf } from '../catalogue-io/import-pictures.ts';
+import { importTranslations } from '../catalogue-io/shopify-translations.ts';
 import { CommandError } from '../commands/open-database.ts';
 import type { ServerConfig } from '../config/load-config.ts';
 import { importSiteData, type SiteDataKind, siteDataKinds } from '../content-io/site-data-io.ts';
@@ -20,8 +24,11 @@ export async function runImportCommand(config: ServerConfig, args: ParsedArgs, o
   const [, what, file] = args.words;
   if (file && siteDataKinds.includes(what as SiteDataKind))
     return importSiteDataCommand(config, args, out, what as SiteDataKind, file);
+  if (what === 'translations' && file) return importTranslationsCommand(config, args, out, file);
   if (what !== 'catalogue' || !file)
-    throw new UsageError('use: clubshop import catalogue <file> --site <host> [--dry-run] [--no-pictures]');
+    throw new UsageError(
+      'use: clubshop import catalogue|translations <file> --site <host> [--dry-run] [--no-pictures]',
+    );
   const host = requiredOption(args, 'site', 'shop.club.example');
   const formatOption = optionalOption(args, 'format');
   if (formatOption && formatOption !== 'csv' && formatOption !== 'json')
@@ -95,6 +102,36 @@ async function importSiteDataCommand(
     const summary = `${report.entries} ${kind} entries: ${report.changed} changed, ${report.unchanged} unchanged`;
     if (report.bad.length > 0)
       throw new CommandError(`${report.bad.length} bad entries: nothing was imported (${summary})`);
+    out(dryRun ? `dry run, nothing written: ${summary}` : `imported: ${summary}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `clubshop import translations <file> --site <host> [--dry-run]`. */
+async function importTranslationsCommand(
+  config: ServerConfig,
+  args: ParsedArgs,
+  out: (line: string) => void,
+  file: string,
+) {
+  const host = requiredOption(args, 'site', 'en.club.example');
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(fileOfCommandLine(file));
+  } catch (error) {
+    throw new CommandError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const dryRun = args.options.has('dry-run');
+  const database = await openForCli(config);
+  try {
+    const site = await siteByHost(database.db, host);
+    if (!site) throw new CommandError(`no site answers at ${host} (clubshop init creates one)`);
+    const report = await importTranslations(database.db, cliActor(), new Date(), site, bytes, { dryRun });
+    for (const row of report.bad) out(`${file}:${row.line}: ${row.reason}`);
+    const summary = `${report.products} products in ${report.culture}: ${report.updated} changed, ${report.unchanged} unchanged; ${report.skipped} rows skipped`;
+    if (report.bad.length > 0)
+      throw new CommandError(`${report.bad.length} bad rows: nothing was imported (${summary})`);
     out(dryRun ? `dry run, nothing written: ${summary}` : `imported: ${summary}`);
   } finally {
     await database.close();

@@ -3,6 +3,9 @@
  * text typed (major units, "12,50" or "12.50"), pictures with their text alternatives. `productOf`
  * turns a draft back into the product the admin API takes (minor units), or names each field in
  * error; nothing else of the product is touched, so a save sends back what it did not show.
+ * Every currency the club's sites sell in has a price field, empty (and required) where the
+ * product has no price yet: a product imported from one site's Shopify CSV has that site's
+ * currency only, and the API requires a price in each (`product-checks.ts`).
  */
 import type { AdminProduct, AdminProductImage, AdminProductStatus } from '@clubshop/api-sdk/admin';
 import { parseAmountToMinor } from '../../app/money.ts';
@@ -43,8 +46,31 @@ export function amountText(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-/** The draft of a product, in the site's culture. */
-export function draftOf(product: AdminProduct, culture: string): ProductDraft {
+/**
+ * The currencies the club sells in: those of the sites of the club of `storeId` among `sites`
+ * (the member's), else that site's own; sorted.
+ */
+export function clubCurrencies(
+  sites: ReadonlyArray<{ storeId: string; clubId?: string | undefined; currency?: string | undefined }>,
+  storeId: string,
+): string[] {
+  const site = sites.find((candidate) => candidate.storeId === storeId);
+  if (!site) return [];
+  const club = sites.filter((candidate) => site.clubId !== undefined && candidate.clubId === site.clubId);
+  return [
+    ...new Set([site, ...club].flatMap((candidate) => (candidate.currency ? [candidate.currency] : []))),
+  ].sort();
+}
+
+/**
+ * The draft of a product, in the site's culture, with an empty price for each of `currencies`
+ * (the club's) the product has none in.
+ */
+export function draftOf(
+  product: AdminProduct,
+  culture: string,
+  currencies: readonly string[] = [],
+): ProductDraft {
   return {
     name: product.name[culture] ?? Object.values(product.name)[0] ?? '',
     description: product.description[culture] ?? '',
@@ -52,13 +78,18 @@ export function draftOf(product: AdminProduct, culture: string): ProductDraft {
     status: product.status ?? 'active',
     variants: product.variants.map((variant) => ({
       prices: Object.fromEntries(
-        Object.entries(variant.prices).map(([currency, price]) => [
-          currency,
-          {
-            price: amountText(price.price),
-            discount: price.discount === null ? '' : amountText(price.discount),
-          },
-        ]),
+        [
+          ...Object.entries(variant.prices).map(([currency, price]) => [
+            currency,
+            {
+              price: amountText(price.price),
+              discount: price.discount === null ? '' : amountText(price.discount),
+            },
+          ]),
+          ...currencies
+            .filter((currency) => !variant.prices[currency])
+            .map((currency) => [currency, { price: '', discount: '' }]),
+        ].sort(([a], [b]) => String(a).localeCompare(String(b))),
       ),
       stock: variant.items.map((item) => String(item.stock)),
     })),
@@ -69,7 +100,8 @@ export function draftOf(product: AdminProduct, culture: string): ProductDraft {
 /**
  * The product with the draft's changes, or the errors by field id (the back office's message
  * keys): a price must be an amount above zero, a discount price one below the price, a stock a
- * whole number from 0, a name not empty.
+ * whole number from 0, a name not empty. A currency the product had no price in takes the
+ * typed one (required: the API requires a price in every currency of the club).
  */
 export function productOf(
   product: AdminProduct,
@@ -83,11 +115,20 @@ export function productOf(
   if (!name) errors[fieldIds.name] = 'Form.Required';
   const variants = product.variants.map((variant, v) => {
     const typed = draft.variants[v];
+    const currencies = [
+      ...new Set([...Object.keys(variant.prices), ...Object.keys(typed?.prices ?? {})]),
+    ].sort();
     const prices = Object.fromEntries(
-      Object.entries(variant.prices).map(([currency, before]) => {
-        const text = typed?.prices[currency] ?? { price: amountText(before.price), discount: '' };
+      currencies.map((currency) => {
+        const before = variant.prices[currency];
+        const text = typed?.prices[currency] ?? {
+          price: before ? amountText(before.price) : '',
+          discount: '',
+        };
         const price = parseAmountToMinor(text.price);
-        if (price === undefined) errors[fieldIds.price(v, currency)] = 'Product.AmountInvalid';
+        if (price === undefined)
+          errors[fieldIds.price(v, currency)] =
+            !before && !text.price.trim() ? 'Form.Required' : 'Product.AmountInvalid';
         let discount: number | null = null;
         if (text.discount.trim()) {
           const parsed = parseAmountToMinor(text.discount);
@@ -96,7 +137,7 @@ export function productOf(
             errors[fieldIds.discount(v, currency)] = 'Product.DiscountNotLower';
           else discount = parsed;
         }
-        return [currency, { price: price ?? before.price, discount }];
+        return [currency, { price: price ?? before?.price ?? 0, discount }];
       }),
     );
     const items = variant.items.map((item, i) => {
@@ -122,4 +163,28 @@ export function productOf(
       images: draft.images.map((image) => ({ src: image.src, alt: image.alt.trim() })),
     },
   };
+}
+
+/** The prices the API found missing in a refused save (`variants.0.prices.EUR`: a price in EUR is required). */
+export function missingPricesOf(error: unknown): Array<{ variant: number; currency: string }> {
+  const items = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: { field?: unknown }) => {
+    const match =
+      typeof item?.field === 'string' ? /^variants\.(\d+)\.prices\.([A-Z]{3})$/.exec(item.field) : null;
+    return match ? [{ variant: Number(match[1]), currency: match[2] as string }] : [];
+  });
+}
+
+/** The draft with an empty price field for each currency named (kept where typed already). */
+export function withCurrencies(
+  draft: ProductDraft,
+  missing: ReadonlyArray<{ variant: number; currency: string }>,
+): ProductDraft {
+  const next = structuredClone(draft);
+  for (const { variant, currency } of missing) {
+    const prices = next.variants[variant]?.prices;
+    if (prices && !prices[currency]) prices[currency] = { price: '', discount: '' };
+  }
+  return next;
 }

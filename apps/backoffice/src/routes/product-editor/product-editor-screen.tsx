@@ -25,7 +25,15 @@ import type { MessageKey } from '../../messages/index.ts';
 import { RichTextEditor } from '../page-editor/rich-text-editor.tsx';
 import { Pictures } from './pictures.tsx';
 import { ProductAddOns } from './product-add-ons.tsx';
-import { draftOf, fieldIds, type ProductDraft, productOf } from './product-draft.ts';
+import {
+  clubCurrencies,
+  draftOf,
+  fieldIds,
+  missingPricesOf,
+  type ProductDraft,
+  productOf,
+  withCurrencies,
+} from './product-draft.ts';
 import { productQuery } from './product-queries.ts';
 
 export default function ProductEditor({ storeId, handle }: { storeId: string; handle: string }) {
@@ -33,6 +41,7 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
   const client = useQueryClient();
   const sites = useSites();
   const culture = sites.data?.items.find((site) => site.storeId === storeId)?.culture ?? 'en';
+  const currencies = clubCurrencies(sites.data?.items ?? [], storeId);
   const product = useQuery(productQuery(storeId, handle));
   const [draft, setDraft] = useState<ProductDraft | undefined>();
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
@@ -42,10 +51,10 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
   const [draftVersion, setDraftVersion] = useState(0);
   useEffect(() => {
     if (product.data && sites.data) {
-      setDraft(draftOf(product.data.data, culture));
+      setDraft(draftOf(product.data.data, culture, clubCurrencies(sites.data.items, storeId)));
       setDraftVersion((version) => version + 1);
     }
-  }, [product.data, sites.data, culture]);
+  }, [product.data, sites.data, culture, storeId]);
   const save = useMutation({
     mutationFn: ({ next, etag }: { next: AdminProduct; etag: string }) =>
       admin.products.update(storeId, next, etag),
@@ -57,6 +66,16 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
     },
     onError: (error) => {
       if (isStaleEditError(error)) setStale(true);
+      // A currency of a site the member does not work on: its price field, required.
+      const missing = missingPricesOf(error);
+      if (missing.length > 0) {
+        setDraft((before) => before && withCurrencies(before, missing));
+        setErrors(
+          Object.fromEntries(
+            missing.map((field) => [fieldIds.price(field.variant, field.currency), 'Form.Required']),
+          ),
+        );
+      }
     },
   });
   if (product.isPending || !draft)
@@ -92,7 +111,7 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
     setStale(false);
     save.reset();
     const fresh = await client.fetchQuery({ ...productQuery(storeId, handle), staleTime: 0 });
-    setDraft(draftOf(fresh.data, culture));
+    setDraft(draftOf(fresh.data, culture, currencies));
     setDraftVersion((version) => version + 1);
   };
   const error = (id: string) => (errors[id] ? t(errors[id]) : undefined);
@@ -164,7 +183,7 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
                 </tr>
               </thead>
               <tbody>
-                {Object.keys(variant.prices).map((currency) => (
+                {Object.keys(draft.variants[v]?.prices ?? variant.prices).map((currency) => (
                   <tr key={currency}>
                     <th scope="row">{currency}</th>
                     <td>

@@ -385,6 +385,23 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     failures: [404, 413, 422],
   },
   {
+    operationId: 'importTranslations',
+    summary:
+      "Import Shopify's translations CSV (Translate & Adapt's export) in the site's culture: each product's title, body_html (sanitised), meta_title and meta_description, found by its handle; ?dryRun=true writes nothing. The same code as `clubshop import translations`.",
+    tag: 'Catalogue',
+    pathParameters: storeId,
+    file: {
+      contentTypes: ['text/csv'],
+      description: 'The file itself, at most IMPORT_MAX_BYTES (32 MiB by default).',
+    },
+    success: {
+      status: 200,
+      description:
+        'The report: the culture, products translated, changed and unchanged, rows skipped (other resources and fields, empty translations), `written`.',
+    },
+    failures: [404, 413, 422],
+  },
+  {
     operationId: 'exportCatalogue',
     summary:
       "The site's catalogue as Shopify's product CSV (default) or our JSON, as `clubshop export catalogue` writes it.",
