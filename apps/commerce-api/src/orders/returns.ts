@@ -23,8 +23,6 @@ import { returnMail } from './status-mail';
 import { returnStock } from './stock-return';
 import { type OrderReturnRow, orderReturns, type ReturnedLine } from './tables';
 
-export { presentReturn, returnedByLine, returnsOfOrder };
-
 /** What staff ask for: the lines that came back (each once, at least one) and why. */
 export interface ReturnInput {
   lines: ReturnedLine[];
