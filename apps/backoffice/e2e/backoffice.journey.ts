@@ -6,7 +6,8 @@
  * alternative (the storefront's product page shows both within 2 s); a signed-in shopper buys it
  * on the storefront, pays at the double's hosted page and lands on the receipt; the fulfilment
  * user finds the order and marks it Complete (only the legal moves offered), and the shopper's
- * order history on the storefront says so in Danish; a second order is cancelled and refunded,
+ * order history on the storefront says so in Danish; it takes a return that restocks and refunds;
+ * a second order is cancelled and refunded,
  * and its stock is back; axe finds no serious violation on any screen, in English and in German.
  */
 import { readFile } from 'node:fs/promises';
@@ -611,6 +612,21 @@ describe('the back office', () => {
       sql`select status from orders where id = ${orderId}`,
     );
     expect(row?.status).toBe('Complete');
+    // A return of the shirt: back in stock and its worth refunded at Stripe, once for a double
+    // click (decision 0096); the shopper sees the returned line.
+    const stockBeforeReturn = await stockOf(bought.itemId);
+    const refundsBeforeReturn = running.stripe.refunds.size;
+    await page.getByLabel(/: returned \(at most 1\)$/).fill('1');
+    await page.getByRole('button', { name: 'Record return and refund' }).dblclick();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContainEqual(expect.stringMatching(/^1 returned to stock, .+ refunded\./));
+    expect(await stockOf(bought.itemId)).toBe(stockBeforeReturn + 1);
+    expect(running.stripe.refunds.size).toBe(refundsBeforeReturn + 1);
+    await shopperPage.goto(running.storefrontUrl(storeId, `/user/order-history/${orderId}/`));
+    await expect
+      .poll(() => shopperPage.locator('.sf-order__returns li').allTextContents())
+      .toEqual([expect.stringMatching(/^1 × .+ returneret den /)]);
   });
 
   test('a second order is cancelled and refunded in full; its stock is back', async () => {
@@ -637,7 +653,8 @@ describe('the back office', () => {
       sql`select total from orders where id = ${second.orderId}`,
     );
     expect(refunds[0]?.amount).toBe(order?.total);
-    expect(running.stripe.refunds.size).toBe(1);
+    // The first order's return made the first refund at Stripe, the cancellation the second.
+    expect(running.stripe.refunds.size).toBe(2);
     await expect.poll(() => page.getByText('Left to refund:').textContent()).toMatch(/0[.,]00/);
     // The shopper sees the refund on the order page, with its amount and date.
     await shopperPage.goto(running.storefrontUrl(storeId, `/user/order-history/${second.orderId}/`));

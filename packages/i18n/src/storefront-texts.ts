@@ -244,6 +244,8 @@ export const STOREFRONT_TEXTS = {
   'User.Orders.Refunds': 'Refunds',
   'User.Orders.Refunded': '{amount} refunded on {date}',
   'User.Orders.RefundedTotal': 'Refunded in all: {amount}',
+  'User.Orders.Returns': 'Returns',
+  'User.Orders.Returned': '{quantity} × {name} ({size}) returned on {date}',
 
   // Forms
   'Form.FirstName': 'First name',

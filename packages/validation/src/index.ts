@@ -166,3 +166,4 @@ export {
   sortBySizeLabel,
   sortSizeLabels,
 } from './size-order/size-order.ts';
+export { includedVatMinor, isVatRatePercent, maxVatRatePercent } from './vat/vat.ts';

@@ -438,6 +438,18 @@ export const da: Messages = {
   'Order.ShippedOf': '{shipped} af {quantity} afsendt',
   'Order.CarrierRequired': 'Skriv fragtfirmaet.',
   'Order.TrackingRequired': 'Skriv trackingnummeret.',
+  'Order.Returns': 'Returneringer',
+  'Order.Return': 'Registrér en returnering',
+  'Order.ReturnIntro':
+    'Hvor mange af hver linje kom retur? De kommer tilbage på lager, beløbet refunderes, og kunden får en e-mail.',
+  'Order.ReturnLine': '{name}: returneret (højst {left})',
+  'Order.ReturnReason': 'Årsag (valgfri)',
+  'Order.ReturnSubmit': 'Registrér returnering og refundér',
+  'Order.Returned': '{quantity} tilbage på lager, {amount} refunderet. Kunden har fået en e-mail.',
+  'Order.ReturnedItem': '{quantity} × {name}',
+  'Order.ReturnQuantityInvalid': 'Indtast et helt tal fra 0 til {left}.',
+  'Order.ReturnNothingChosen': 'Angiv for mindst én linje, hvor mange der kom retur.',
+  'Order.ReturnedOf': '{returned} returneret',
   'Nav.Import': 'Import',
   'Import.Title': 'Importér et katalog',
   'Import.Intro':

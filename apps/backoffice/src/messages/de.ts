@@ -450,6 +450,18 @@ export const de: Messages = {
   'Order.ShippedOf': '{shipped} von {quantity} verschickt',
   'Order.CarrierRequired': 'Gib den Versanddienst ein.',
   'Order.TrackingRequired': 'Gib die Sendungsnummer ein.',
+  'Order.Returns': 'Rücksendungen',
+  'Order.Return': 'Rücksendung erfassen',
+  'Order.ReturnIntro':
+    'Wie viele von jeder Position kamen zurück? Sie gehen zurück ins Lager, ihr Betrag wird erstattet und der Kunde erhält eine E-Mail.',
+  'Order.ReturnLine': '{name}: zurückgesendet (höchstens {left})',
+  'Order.ReturnReason': 'Grund (optional)',
+  'Order.ReturnSubmit': 'Rücksendung erfassen und erstatten',
+  'Order.Returned': '{quantity} zurück ins Lager, {amount} erstattet. Der Kunde hat eine E-Mail erhalten.',
+  'Order.ReturnedItem': '{quantity} × {name}',
+  'Order.ReturnQuantityInvalid': 'Gib eine ganze Zahl von 0 bis {left} ein.',
+  'Order.ReturnNothingChosen': 'Gib für mindestens eine Position an, wie viele zurückkamen.',
+  'Order.ReturnedOf': '{returned} zurückgesendet',
   'Nav.Import': 'Import',
   'Import.Title': 'Katalog importieren',
   'Import.Intro':

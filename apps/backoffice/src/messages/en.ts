@@ -434,6 +434,18 @@ export const en = {
   'Order.ShippedOf': '{shipped} of {quantity} shipped',
   'Order.CarrierRequired': 'Enter the carrier.',
   'Order.TrackingRequired': 'Enter the tracking number.',
+  'Order.Returns': 'Returns',
+  'Order.Return': 'Record a return',
+  'Order.ReturnIntro':
+    'How many of each line came back? They go back to stock and their amount is refunded; the shopper is mailed.',
+  'Order.ReturnLine': '{name}: returned (at most {left})',
+  'Order.ReturnReason': 'Reason (optional)',
+  'Order.ReturnSubmit': 'Record return and refund',
+  'Order.Returned': '{quantity} returned to stock, {amount} refunded. The shopper has been mailed.',
+  'Order.ReturnedItem': '{quantity} × {name}',
+  'Order.ReturnQuantityInvalid': 'Enter a whole number from 0 to {left}.',
+  'Order.ReturnNothingChosen': 'Enter how many of at least one line came back.',
+  'Order.ReturnedOf': '{returned} returned',
   'Nav.Import': 'Import',
   'Import.Title': 'Import a catalogue',
   'Import.Intro':

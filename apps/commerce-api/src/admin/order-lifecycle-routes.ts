@@ -9,6 +9,10 @@
  * - `POST /orders/{orderId}/shipments` `{ carrier, trackingNumber, trackingUrl?, lines? }` with
  *   `Idempotency-Key`: 201 with the shipment (lines default to all not shipped yet), the tracking
  *   link mailed to the shopper; the same key again answers the same shipment.
+ * - `POST /orders/{orderId}/returns` `{ lines: [{ lineId, quantity }], reason? }` with
+ *   `Idempotency-Key`: 201 with the return; the lines go back to stock and their amount is
+ *   refunded (at most what is left), mailed to the shopper; the same key again answers the same
+ *   return.
  * A status change to the status the order has answers the order as it is (a double click).
  */
 import { Hono } from 'hono';
@@ -19,6 +23,7 @@ import { siteTexts } from '../messages/site-texts.ts';
 import { adminOrder } from '../orders/admin-order-view.ts';
 import { changeOrderStatus } from '../orders/order-lifecycle.ts';
 import { refundOrder } from '../orders/refunds.ts';
+import { returnOrderLines } from '../orders/returns.ts';
 import { shipOrder } from '../orders/shipments.ts';
 import { orderStatuses } from '../orders/status-moves.ts';
 import { ApiError } from '../shared/api-error.ts';
@@ -93,6 +98,31 @@ export const shipmentSchema = v.strictObject({
   ),
 });
 
+/** The body of a return (`POST /orders/{id}/returns`): the lines that came back and why. */
+export const returnSchema = v.strictObject({
+  lines: v.pipe(
+    v.array(
+      v.strictObject({
+        lineId: v.pipe(v.string('lineId must be text'), v.minLength(1, 'lineId is required')),
+        quantity: v.pipe(
+          v.number('quantity must be a whole number'),
+          v.integer('quantity must be a whole number'),
+          v.minValue(1, 'quantity must be at least 1'),
+        ),
+      }),
+      'lines must be a list of { lineId, quantity }',
+    ),
+    v.minLength(1, 'lines: at least one line that came back'),
+    v.check(
+      (lines) => new Set(lines.map((line) => line.lineId)).size === lines.length,
+      'lines: each line once',
+    ),
+  ),
+  reason: v.optional(
+    v.pipe(v.string('reason must be text'), v.maxLength(500, 'reason: at most 500 characters')),
+  ),
+});
+
 /** An `Idempotency-Key` as Stripe takes them: 1 to 255 printable characters. */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
@@ -135,6 +165,14 @@ const declared = declareAdminRoutes({
     area: 'orders',
     site: 'row',
     body: shipmentSchema,
+    idempotencyKey: true,
+  },
+  returnOrderLines: {
+    method: 'POST',
+    path: '/orders/:id/returns',
+    area: 'orders',
+    site: 'row',
+    body: returnSchema,
     idempotencyKey: true,
   },
 });
@@ -189,6 +227,22 @@ export function orderLifecycleRoutes(deps: AppDeps) {
     });
     if (!created) c.header('Idempotent-Replayed', 'true');
     return c.json(shipment, 201);
+  });
+
+  route(declared.returnOrderLines, async (c, { member }) => {
+    const key = requireIdempotencyKey(c.req.header('Idempotency-Key'), 'return');
+    const input = await readJsonBody(c, returnSchema);
+    const { orderReturn, created } = await returnOrderLines(db, c.req.param('id'), key, input, {
+      actor: actorOf(member),
+      now: clock.now(),
+      payments: deps.payments,
+      mailer: deps.mailer,
+      catalogue: deps.caches,
+      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
+      allowSite: (storeId) => requireSite(member, storeId),
+    });
+    if (!created) c.header('Idempotent-Replayed', 'true');
+    return c.json(orderReturn, 201);
   });
 
   return app;

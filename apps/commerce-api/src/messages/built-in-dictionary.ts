@@ -302,6 +302,12 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   ['User.Orders.Refunds', 'Erstattungen', 'Refusioner'],
   ['User.Orders.Refunded', '{amount} erstattet am {date}', '{amount} refunderet den {date}'],
   ['User.Orders.RefundedTotal', 'Insgesamt erstattet: {amount}', 'Refunderet i alt: {amount}'],
+  ['User.Orders.Returns', 'Rücksendungen', 'Returneringer'],
+  [
+    'User.Orders.Returned',
+    '{quantity} × {name} ({size}) zurückgesendet am {date}',
+    '{quantity} × {name} ({size}) returneret den {date}',
+  ],
   // Forms
   ['Form.FirstName', 'Vorname', 'Fornavn'],
   ['Form.LastName', 'Nachname', 'Efternavn'],
@@ -619,6 +625,18 @@ const entries: Array<[string, string, string, string]> = [
     'We have refunded {amount} of your order {number} to your payment method ({method}). It can take a few days before you see it on your account.',
     'Wir haben dir {amount} deiner Bestellung {number} über deine Zahlungsart ({method}) erstattet. Es kann einige Tage dauern, bis du den Betrag auf deinem Konto siehst.',
     'Vi har refunderet {amount} af din ordre {number} til din betalingsmetode ({method}). Der kan gå nogle dage, før du kan se beløbet på din konto.',
+  ],
+  [
+    'Mail.Return.Subject',
+    'We have received your return of order {number}',
+    'Wir haben deine Rücksendung zur Bestellung {number} erhalten',
+    'Vi har modtaget din returnering af ordre {number}',
+  ],
+  [
+    'Mail.Return.Text',
+    'we have received these items of your order {number} back:',
+    'wir haben diese Artikel deiner Bestellung {number} zurückerhalten:',
+    'vi har modtaget disse varer fra din ordre {number} retur:',
   ],
   [
     'Mail.Shipped.Subject',

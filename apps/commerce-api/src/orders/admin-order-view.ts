@@ -7,6 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linesOf, type OrderRow, presentOrder } from '../payment/order-view';
 import { etagOf } from '../shared/etag';
+import { presentReturn, returnedByLine, returnsOfOrder } from './return-view';
 import { presentShipment, shipmentsOfOrder } from './shipments';
 import { nextStatuses } from './status-moves';
 import { type OrderRefundRow, type OrderShipmentRow, orderRefunds } from './tables';
@@ -76,6 +77,8 @@ export async function adminOrder(db: Db, order: OrderRow) {
   const refunds = (await refundsOf(db, [order.id])).get(order.id) ?? [];
   const shipments = await shipmentsOfOrder(db, order.id);
   const lines = await linesOf(db, order.id);
+  const returns = await returnsOfOrder(db, order.id);
+  const returned = returnedByLine(returns);
   const shipped = new Map<string, number>();
   for (const shipment of shipments)
     for (const line of shipment.lines)
@@ -84,11 +87,13 @@ export async function adminOrder(db: Db, order: OrderRow) {
     ...presentOrder(order, lines),
     ...adminOrderSummary(order, refunds),
     shipments: shipments.map(presentShipment),
-    /** Per order line (by id): how many were bought and how many shipped. */
+    returns: returns.map(presentReturn),
+    /** Per order line (by id): how many were bought, shipped and returned. */
     fulfilment: lines.map((line) => ({
       lineId: line.id,
       quantity: line.quantity,
       shipped: shipped.get(line.id) ?? 0,
+      returned: returned.get(line.id) ?? 0,
     })),
   };
   return { body, etag: orderEtag(order, refunds, shipments) };

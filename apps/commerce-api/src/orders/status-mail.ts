@@ -86,3 +86,37 @@ export function shippedMail(
     links: shipment.trackingUrl ? [shipment.trackingUrl] : [],
   };
 }
+
+/**
+ * The mail of a return: the lines that came back (name, colour, size, how many) and what was
+ * refunded for them (`amount`, minor units; the refund sentence only when it is more than zero).
+ */
+export function returnMail(
+  order: OrderRow,
+  lines: readonly { name: string; color: string; size: string; quantity: number }[],
+  amount: number,
+  t: Translate,
+): OutgoingMail {
+  const number = order.orderNumber;
+  return {
+    to: order.billingAddress.email ?? '',
+    subject: t('Mail.Return.Subject', { number }),
+    text: [
+      greeting(order, t),
+      '',
+      t('Mail.Return.Text', { number }),
+      ...lines.map((line) => `- ${line.quantity} × ${line.name} (${line.color}, ${line.size})`),
+      ...(amount > 0
+        ? [
+            '',
+            t('Mail.Refund.Text', {
+              number,
+              amount: moneyText(amount, order.currency, order.culture),
+              method: order.paymentMethodName,
+            }),
+          ]
+        : []),
+    ].join('\n'),
+    links: [],
+  };
+}

@@ -71,3 +71,39 @@ export const orderShipments = pgTable(
 
 /** A shipment as stored. */
 export type OrderShipmentRow = typeof orderShipments.$inferSelect;
+
+/** One line of a return: an order line and how many of it came back. */
+export interface ReturnedLine {
+  lineId: string;
+  quantity: number;
+}
+
+/**
+ * Returns of orders (issue 40): lines a shopper sent back, restocked and refunded. Made once per
+ * `Idempotency-Key` (a double click returns and refunds once), like refunds and shipments.
+ * `refundId` is the refund the return made (null when nothing was left to refund).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    lines: jsonb('lines').$type<ReturnedLine[]>().notNull(),
+    reason: text('reason'),
+    /** What the return refunded, minor units of the order's currency. */
+    amount: integer('amount').notNull(),
+    refundId: text('refund_id').references(() => orderRefunds.id),
+    staffId: text('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_returns_idempotency_key').on(t.idempotencyKey),
+    index('order_returns_order').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** A return as stored. */
+export type OrderReturnRow = typeof orderReturns.$inferSelect;

@@ -16,6 +16,7 @@ import type {
   AdminProductInput,
   AdminProductRow,
   AdminRefund,
+  AdminReturn,
   AdminShipment,
   AdminShippingMethod,
   AdminSite,
@@ -33,6 +34,7 @@ import type {
   OrderStatus,
   ProductAddOns,
   ProductListQuery,
+  ReturnInput,
   ShipmentInput,
   ShippingMethodInput,
   StaffChangeInput,
@@ -414,6 +416,14 @@ export function createAdminClient(options: AdminClientOptions) {
        */
       ship: (id: string, input: ShipmentInput, idempotencyKey: string) =>
         write<AdminShipment>('shipOrder', 'POST', `/orders/${encodeURIComponent(id)}/shipments`, input, {
+          'Idempotency-Key': idempotencyKey,
+        }),
+      /**
+       * Records a return: the lines go back to stock and their worth is refunded (at most what is
+       * left), mailed to the shopper. The same `idempotencyKey` twice gives the same return.
+       */
+      recordReturn: (id: string, input: ReturnInput, idempotencyKey: string) =>
+        write<AdminReturn>('returnOrderLines', 'POST', `/orders/${encodeURIComponent(id)}/returns`, input, {
           'Idempotency-Key': idempotencyKey,
         }),
     },

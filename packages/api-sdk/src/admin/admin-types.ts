@@ -162,6 +162,25 @@ export interface ShipmentInput {
   lines?: Array<{ lineId: string; quantity: number }>;
 }
 
+/** A return of an order: the lines that came back (restocked) and what it refunded, minor units. */
+export interface AdminReturn {
+  id: string;
+  orderId: string;
+  lines: Array<{ lineId: string; quantity: number }>;
+  reason: string | null;
+  /** What the return refunded (at most what was left), minor units. */
+  amount: number;
+  /** The refund it made; null when nothing was left to refund. */
+  refundId: string | null;
+  createdAt: string;
+}
+
+/** A return to record: which lines came back and how many of each (each line once), and why. */
+export interface ReturnInput {
+  lines: Array<{ lineId: string; quantity: number }>;
+  reason?: string;
+}
+
 /** An order as the admin API lists it (amounts in minor units). */
 export interface AdminOrderRow {
   id: string;
@@ -187,7 +206,7 @@ export interface AdminOrderRow {
 }
 
 /** One order as the admin API shows it: the shop's order (major units), its site, payments, refunds and shipments (the admin's shapes, minor units). */
-export type AdminOrder = Omit<Order, 'refunds' | 'shipments'> & {
+export type AdminOrder = Omit<Order, 'refunds' | 'shipments' | 'returns'> & {
   storeId: string;
   status: OrderStatus;
   /** The statuses the order may move to now (the API's lifecycle; empty once final). */
@@ -197,8 +216,9 @@ export type AdminOrder = Omit<Order, 'refunds' | 'shipments'> & {
   payments?: AdminOrderPayment[];
   refunds?: AdminRefund[];
   shipments?: AdminShipment[];
-  /** Per order line: how many were bought and how many shipped. */
-  fulfilment?: Array<{ lineId: string; quantity: number; shipped: number }>;
+  returns?: AdminReturn[];
+  /** Per order line: how many were bought, shipped and returned. */
+  fulfilment?: Array<{ lineId: string; quantity: number; shipped: number; returned?: number }>;
   [key: string]: unknown;
 };
 

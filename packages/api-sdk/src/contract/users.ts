@@ -201,6 +201,18 @@ export const orderSchema = v.object({
   refunds: v.optional(v.array(v.object({ amount: moneySchema, createdAt: timestampSchema }))),
   /** What was refunded in all (zero when nothing was). */
   refundedTotal: v.optional(moneySchema),
+  /** Every return, oldest first: the lines that came back (name, colour, size, how many), what it refunded and when. */
+  returns: v.optional(
+    v.array(
+      v.object({
+        lines: v.array(
+          v.object({ name: v.string(), color: v.string(), size: v.string(), quantity: v.number() }),
+        ),
+        amount: moneySchema,
+        createdAt: timestampSchema,
+      }),
+    ),
+  ),
   /** Every parcel sent, oldest first: the carrier, its tracking number and page (when known). */
   shipments: v.optional(
     v.array(

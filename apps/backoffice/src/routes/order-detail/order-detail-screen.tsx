@@ -3,7 +3,8 @@
  * ETag it read: a stale one is refused and the order read again; a double click answers the
  * order as it is), shipments with carrier and tracking number (one idempotency key per parcel),
  * refunds (one idempotency key per intended
- * refund, so a retried request never refunds twice), and a packing slip printed by the
+ * refund, so a retried request never refunds twice), returns of chosen lines and quantities
+ * (restocked and refunded, one key per return), and a packing slip printed by the
  * browser (print CSS leaves only the slip).
  */
 import type { AdminOrder, OrderStatus } from '@clubshop/api-sdk/admin';
@@ -17,6 +18,7 @@ import { fromMinor } from '../../app/money.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { orderQuery, refreshOrder as refreshOrderOf } from './order-queries.ts';
 import { RefundForm } from './refund-form.tsx';
+import { ReturnForm } from './return-form.tsx';
 import { ShipForm } from './ship-form.tsx';
 
 const moveLabels = {
@@ -142,6 +144,12 @@ export default function OrderDetail({ id }: { id: string }) {
                       )
                     </span>
                   ) : null}
+                  {shippedOf.get(line.id)?.returned ? (
+                    <span className="bo-no-print">
+                      {' '}
+                      ({t('Order.ReturnedOf', { returned: shippedOf.get(line.id)?.returned ?? 0 })})
+                    </span>
+                  ) : null}
                 </td>
                 <td className="bo-number bo-no-print">{money(line.lineTotal)}</td>
               </tr>
@@ -196,6 +204,38 @@ export default function OrderDetail({ id }: { id: string }) {
           <ShipForm
             id={id}
             onShipped={(message) => {
+              setNotice(message);
+              refreshOrder();
+            }}
+          />
+        ) : null}
+      </section>
+
+      <section className="bo-card bo-no-print" aria-labelledby="returns-heading">
+        <h2 id="returns-heading">{t('Order.Returns')}</h2>
+        {(data.returns ?? []).length > 0 ? (
+          <ul>
+            {(data.returns ?? []).map((row) => (
+              <li key={row.id}>
+                {formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                {row.lines
+                  .map((returned) =>
+                    t('Order.ReturnedItem', {
+                      quantity: returned.quantity,
+                      name: data.lines.find((line) => line.id === returned.lineId)?.name ?? returned.lineId,
+                    }),
+                  )
+                  .join(', ')}{' '}
+                · {formatMoney(fromMinor(row.amount), currency)}
+                {row.reason ? ` · ${row.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data.status !== 'Cancelled' ? (
+          <ReturnForm
+            order={data}
+            onReturned={(message) => {
               setNotice(message);
               refreshOrder();
             }}

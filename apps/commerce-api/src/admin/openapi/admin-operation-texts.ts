@@ -634,6 +634,15 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     failures: [404, 409],
   },
   {
+    operationId: 'returnOrderLines',
+    summary:
+      'Record a return of lines of an order: they go back to stock and their amount is refunded (at most what is left), mailed to the shopper (400: no such line; 409: cancelled order, more than was bought, or a key reused).',
+    tag: 'Orders and inbox',
+    pathParameters: { id: 'The order.' },
+    success: { status: 201, description: 'The return (the same one again for the same Idempotency-Key).' },
+    failures: [404, 409],
+  },
+  {
     operationId: 'listContactMessages',
     summary: "A site's contact form messages, newest first (JSON pages, or all as CSV).",
     tag: 'Orders and inbox',

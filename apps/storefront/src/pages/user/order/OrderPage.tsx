@@ -8,7 +8,8 @@ import { PageLoading } from '../../../shell/PageLoading.tsx';
 /**
  * One order (/user/order-history/{orderId}/): ui-kit's OrderSummary (number, date, status label,
  * addresses, methods, comment, totals), its parcels with their tracking links, every refund with
- * its amount and date, and the order's lines, read-only.
+ * its amount and date, every return with the lines that came back, and the order's lines,
+ * read-only.
  */
 export default function OrderPage() {
   const t = useTranslation();
@@ -25,6 +26,7 @@ export default function OrderPage() {
   if (order.isError) throw order.error;
   const shipments = order.data.shipments ?? [];
   const refunds = order.data.refunds ?? [];
+  const returns = order.data.returns ?? [];
   return (
     <>
       {head}
@@ -73,6 +75,25 @@ export default function OrderPage() {
                 })}
               </p>
             ) : null}
+          </section>
+        ) : null}
+        {returns.length > 0 ? (
+          <section className="sf-order__returns" aria-labelledby="sf-order-returns">
+            <h2 id="sf-order-returns">{t('User.Orders.Returns')}</h2>
+            <ul>
+              {returns.flatMap((row) =>
+                row.lines.map((line) => (
+                  <li key={`${row.createdAt}-${line.name}-${line.color}-${line.size}`}>
+                    {t('User.Orders.Returned', {
+                      quantity: line.quantity,
+                      name: `${line.name}, ${line.color}`,
+                      size: line.size,
+                      date: formatLongDate(row.createdAt),
+                    })}
+                  </li>
+                )),
+              )}
+            </ul>
           </section>
         ) : null}
         <OrderLines lines={order.data.lines} />
