@@ -18,15 +18,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../src/catalog/tables.ts';
 import { vouchers } from '../src/checkout/tables.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
+import { orders } from '../src/payment/tables.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
+import { auditLog } from '../src/staff/tables.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../src/payment/commerce-test-api.ts';
-import { orders } from '../src/payment/tables.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
+} from '../src/testing/commerce-test-api.ts';
 
 let api: CommerceTestApi;
 let storeId: string;

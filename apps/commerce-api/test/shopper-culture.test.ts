@@ -17,7 +17,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../src/catalog/tables.ts';
 import { dictionaryRows } from '../src/messages/built-in-dictionary.ts';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/payment/commerce-test-api.ts';
+import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
 
 let api: CommerceTestApi;
 beforeAll(async () => {

@@ -9,7 +9,12 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../checkout/tables';
-import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+import {
+  type CommerceTestApi,
+  createCommerceTestApi,
+  findItems,
+  type TestItem,
+} from '../testing/commerce-test-api';
 import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();

@@ -20,7 +20,12 @@ import { refreshStoreVariants } from '../catalog/store-variants';
 import { items } from '../catalog/tables';
 import { vouchers } from '../checkout/tables';
 import { queryRows } from '../db/database';
-import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+import {
+  type CommerceTestApi,
+  createCommerceTestApi,
+  findItems,
+  type TestItem,
+} from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 let storeId: string;
