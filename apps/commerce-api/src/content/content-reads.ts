@@ -1,4 +1,4 @@
-/** The content pages of a site's sitemap, for the shop's routes (`content/routes.ts`). */
+/** The content pages of a site's sitemap, for the shop's routes (`routes/content-routes.ts`). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { pages } from './tables.ts';
