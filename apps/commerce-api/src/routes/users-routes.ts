@@ -25,10 +25,10 @@ import { readJsonBody, validate } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { findOrderOfUser } from '../orders/shopper-order.ts';
 import { listOrdersOfUser } from '../payment/order-view.ts';
+import { clientFingerprint } from '../sessions/refresh-grace.ts';
 import { notFound } from '../shared/api-error.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
 import { toProfile } from '../users/profile.ts';
-import { clientFingerprint } from '../users/refresh-grace.ts';
 import { endSession, refreshSession } from '../users/sessions.ts';
 import {
   confirmEmail,
