@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../src/content/tables.ts';
+import { sites } from '../src/db/tables/content.ts';
 import { orders } from '../src/payment/tables.ts';
 import { stripePayments } from '../src/server/payment-providers.ts';
 import { stripeCheckouts } from '../src/stripe/tables.ts';

@@ -11,8 +11,8 @@ import type { categoryChangeFormSchema, categoryFormSchema } from '@clubshop/val
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { categories, products } from '../catalog/tables.ts';
 import { type Db, queryRows } from '../db/database.ts';
+import { categories, products } from '../db/tables/catalog.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { type Actor, auditedWrite } from '../staff/audit.ts';

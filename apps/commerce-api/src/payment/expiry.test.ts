@@ -8,7 +8,7 @@ import { createTestClock } from '@clubshop/commerce-api/testing';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vouchers } from '../checkout/tables';
+import { vouchers } from '../db/tables/checkout';
 import {
   type CommerceTestApi,
   createCommerceTestApi,

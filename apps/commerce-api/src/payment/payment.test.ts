@@ -17,9 +17,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshStoreVariants } from '../catalog/store-variants';
-import { items } from '../catalog/tables';
-import { vouchers } from '../checkout/tables';
 import { queryRows } from '../db/database';
+import { items } from '../db/tables/catalog';
+import { vouchers } from '../db/tables/checkout';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
