@@ -9,12 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../db/tables/checkout';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
+import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
 import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();

@@ -20,12 +20,8 @@ import { refreshStoreVariants } from '../catalog/store-variants';
 import { queryRows } from '../db/database';
 import { items } from '../db/tables/catalog';
 import { vouchers } from '../db/tables/checkout';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
+import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 let storeId: string;
