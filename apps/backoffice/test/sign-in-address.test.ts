@@ -6,8 +6,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { auditLog } from '../../commerce-api/src/db/tables/staff.ts';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
-import { auditLog } from '../../commerce-api/src/staff/tables.ts';
 import { createBackofficeServer } from '../server/app.ts';
 
 const origin = 'http://localhost:5174';

@@ -13,11 +13,7 @@ import { importPaths } from './admin/catalogue-import-routes.ts';
 import { mediaUploadPath } from './admin/media-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
-import { basketRoutes } from './basket/routes.ts';
 import { changesRoutes } from './cache/changes-routes.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { checkoutRoutes } from './checkout/routes.ts';
-import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { type AdmissionGate, admissionControl } from './http/admission.ts';
@@ -31,12 +27,16 @@ import { inputGuard } from './http/input-guard.ts';
 import { pathLimit } from './http/path-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { siteMiddleware } from './http/site.ts';
-import { imageRoutes } from './images/routes.ts';
 import { clubLooksFrom } from './media/club-looks.ts';
-import { mediaRoutes } from './media/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { basketRoutes } from './routes/basket-routes.ts';
+import { catalogRoutes } from './routes/catalog-routes.ts';
+import { checkoutRoutes } from './routes/checkout-routes.ts';
+import { contentRoutes } from './routes/content-routes.ts';
+import { imageRoutes } from './routes/images-routes.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
+import { usersRoutes } from './routes/users-routes.ts';
 import { verifyAccessToken } from './users/access-token.ts';
-import { usersRoutes } from './users/routes.ts';
 
 /** Options of `createApp`. */
 export interface AppOptions {

@@ -6,8 +6,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 type Settings = { views: { clubSettings: { theming: { primaryColor: string } } } };

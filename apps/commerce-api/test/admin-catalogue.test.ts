@@ -8,10 +8,10 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../src/catalog/tables.ts';
 import { productDetails } from '../src/catalogue-io/tables.ts';
+import { products } from '../src/db/tables/catalog.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 vi.setConfig({ testTimeout: 120_000 });

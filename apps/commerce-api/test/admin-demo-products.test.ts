@@ -7,8 +7,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { items, products } from '../src/catalog/tables.ts';
 import { productDetails } from '../src/catalogue-io/tables.ts';
+import { items, products } from '../src/db/tables/catalog.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
 

@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../src/catalog/tables.ts';
-import { sites } from '../src/content/tables.ts';
+import { products } from '../src/db/tables/catalog.ts';
+import { sites } from '../src/db/tables/content.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 vi.setConfig({ testTimeout: 180_000 });

@@ -5,8 +5,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, staff } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog, staff } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 let api: TestApi;

@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/payment/commerce-test-api.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
+import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
 import { jsonInit } from './contract.ts';
 
 vi.setConfig({ testTimeout: 120_000 });

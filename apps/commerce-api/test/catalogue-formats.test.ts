@@ -13,11 +13,11 @@ import { readFileSync } from 'node:fs';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, products } from '../src/catalog/tables.ts';
 import { productIdOf, readCatalogue } from '../src/catalogue-io/catalogue-store.ts';
 import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
+import { categories, products } from '../src/db/tables/catalog.ts';
 import { addSite } from '../src/sites/shop-init.ts';
 
 vi.setConfig({ testTimeout: 180_000 });

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 180_000 });
 
-import { items, products } from '../src/catalog/tables.ts';
 import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
-import { auditLog } from '../src/staff/tables.ts';
+import { items, products } from '../src/db/tables/catalog.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 
 const fixture = readFileSync(new URL('./fixtures/shopify-products.csv', import.meta.url), 'utf8');
 const host = 'shop.klovermarken.example';

@@ -8,8 +8,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mails } from '../src/db/tables/users.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { mails } from '../src/users/tables.ts';
 import { jsonInit } from './contract.ts';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -23,7 +23,7 @@ import {
 } from '../src/catalogue-io/fetch-guard.ts';
 import { type ImportSite, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
-import { importedPictures, mediaBlobs, mediaFiles } from '../src/images/tables.ts';
+import { importedPictures, mediaBlobs, mediaFiles } from '../src/db/tables/images.ts';
 import { freePort } from './support/ports.ts';
 
 vi.setConfig({ testTimeout: 60_000 });

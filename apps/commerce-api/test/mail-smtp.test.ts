@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
-import { mailDeliveries } from '../src/mail/tables.ts';
+import { mailDeliveries } from '../src/db/tables/mail.ts';
 import { jsonInit } from './contract.ts';
 import { freePort } from './support/ports.ts';
 

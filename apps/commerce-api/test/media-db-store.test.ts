@@ -10,9 +10,9 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaBlobs, mediaFiles } from '../src/db/tables/images.ts';
 import { sha256Of } from '../src/images/db-media-store.ts';
 import { mediaStoreOf } from '../src/images/media-store-of.ts';
-import { mediaBlobs, mediaFiles } from '../src/images/tables.ts';
 
 const legacyDir = mkdtempSync(join(tmpdir(), 'clubshop-legacy-media-'));
 let api: TestApi;

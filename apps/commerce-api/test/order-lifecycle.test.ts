@@ -15,18 +15,18 @@ import {
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../src/catalog/tables.ts';
-import { vouchers } from '../src/checkout/tables.ts';
+import { items } from '../src/db/tables/catalog.ts';
+import { vouchers } from '../src/db/tables/checkout.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
+import { orders } from '../src/payment/tables.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../src/payment/commerce-test-api.ts';
-import { orders } from '../src/payment/tables.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
+} from '../src/testing/commerce-test-api.ts';
 
 let api: CommerceTestApi;
 let storeId: string;

@@ -19,8 +19,8 @@ import {
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/payment/commerce-test-api.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
+import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
 import { expectContract } from './contract.ts';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -15,9 +15,9 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../src/catalog/tables.ts';
+import { items } from '../src/db/tables/catalog.ts';
 import { dictionaryRows } from '../src/messages/built-in-dictionary.ts';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/payment/commerce-test-api.ts';
+import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
 
 let api: CommerceTestApi;
 beforeAll(async () => {

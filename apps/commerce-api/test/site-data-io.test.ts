@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ImportSite, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { initShop } from '../src/cli/init-command.ts';
 import { exportSiteData, importSiteData, type SiteDataKind } from '../src/content-io/site-data-io.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 vi.setConfig({ testTimeout: 180_000 });

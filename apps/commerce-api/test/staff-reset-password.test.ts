@@ -12,13 +12,13 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/tables/staff.ts';
 import {
   resetStaffPassword,
   StaffNotFoundError,
   staffPasswordResetSchema,
 } from '../src/staff/reset-staff-password.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 const clubshopBin = join(import.meta.dirname, '..', 'bin', 'clubshop.mjs');

@@ -7,8 +7,8 @@
 import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { jsonInit } from './contract.ts';
 
 let api: TestApi;

@@ -8,8 +8,8 @@
 import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
 import { totpCode, totpStepOf } from '../src/staff/totp.ts';
 import { jsonInit } from './contract.ts';
 

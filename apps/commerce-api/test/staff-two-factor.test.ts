@@ -13,8 +13,8 @@ import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeTwoFactorReset } from '../src/cli/staff-command.ts';
+import { auditLog, staffRecoveryCodes, staffTwoFactor } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog, staffRecoveryCodes, staffTwoFactor } from '../src/staff/tables.ts';
 import { totpCode, totpStepOf } from '../src/staff/totp.ts';
 import { resetTwoFactor, TwoFactorMemberNotFoundError } from '../src/staff/two-factor.ts';
 import { jsonInit } from './contract.ts';

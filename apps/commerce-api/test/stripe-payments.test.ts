@@ -11,18 +11,18 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../src/catalog/tables.ts';
+import { items } from '../src/db/tables/catalog.ts';
+import { auditLog } from '../src/db/tables/staff.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
+import { orders } from '../src/payment/tables.ts';
+import { stripePayments } from '../src/server/payment-providers.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../src/payment/commerce-test-api.ts';
-import { orders } from '../src/payment/tables.ts';
-import { stripePayments } from '../src/server/payment-providers.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { auditLog } from '../src/staff/tables.ts';
+} from '../src/testing/commerce-test-api.ts';
 import { decodeStripeForm, type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
 import { freePort } from './support/ports.ts';
 

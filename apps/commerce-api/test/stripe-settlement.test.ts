@@ -12,16 +12,16 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../src/content/tables.ts';
+import { sites } from '../src/db/tables/content.ts';
+import { orders } from '../src/payment/tables.ts';
+import { stripePayments } from '../src/server/payment-providers.ts';
+import { stripeCheckouts } from '../src/stripe/tables.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../src/payment/commerce-test-api.ts';
-import { orders } from '../src/payment/tables.ts';
-import { stripePayments } from '../src/server/payment-providers.ts';
-import { stripeCheckouts } from '../src/stripe/tables.ts';
+} from '../src/testing/commerce-test-api.ts';
 import { type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
 import { freePort } from './support/ports.ts';
 

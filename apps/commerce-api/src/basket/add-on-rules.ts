@@ -4,8 +4,8 @@
  */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import { rules } from '@clubshop/validation';
+import type { LineAddOn } from '../db/tables/basket';
 import { apiMessage } from '../messages/api-messages.ts';
-import type { LineAddOn } from './tables';
 
 /** The add-on a product offers, as the check needs it. */
 export interface OfferedAddOn {

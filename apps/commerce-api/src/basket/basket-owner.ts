@@ -16,10 +16,10 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { queryRows } from '../db/database';
+import { basketLines, baskets } from '../db/tables/basket';
 import type { BasketRow } from '../pricing/priced-lines';
 import { unauthorized } from '../shared/api-error.ts';
 import { basketNotFound } from './basket-service';
-import { basketLines, baskets } from './tables';
 import { newLineId } from './token';
 import { releaseVouchers } from './voucher-release.ts';
 

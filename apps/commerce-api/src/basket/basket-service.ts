@@ -7,6 +7,7 @@ import type { BasketLinePayload, BasketLineUpdate } from '@clubshop/api-sdk/cont
 import { eq, sql } from 'drizzle-orm';
 import type { SiteContext } from '../app-env';
 import type { Db } from '../db/database';
+import { basketLines, baskets, type LineAddOn } from '../db/tables/basket';
 import { apiMessage } from '../messages/api-messages.ts';
 import { type BasketView, loadBasketView } from '../pricing/basket-view';
 import { type BasketRow, loadItemForBasket, loadItemForSale } from '../pricing/priced-lines';
@@ -14,7 +15,6 @@ import { ApiError, notFound } from '../shared/api-error.ts';
 import { addOnProblems } from './add-on-rules';
 import { BasketRefusal, refuse } from './basket-refusal';
 import { stockProblem } from './stock-rules';
-import { basketLines, baskets, type LineAddOn } from './tables';
 import { newBasketToken, newLineId } from './token';
 
 /** Creates an empty basket for a site; a logged-in user's (`userId`) belongs to them. */

@@ -17,7 +17,7 @@ import {
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../payment/commerce-test-api';
+} from '../testing/commerce-test-api';
 
 const clock = createTestClock();
 let api: CommerceTestApi;

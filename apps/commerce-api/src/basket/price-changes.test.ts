@@ -12,7 +12,7 @@ import {
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../payment/commerce-test-api';
+} from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 let storeId: string;

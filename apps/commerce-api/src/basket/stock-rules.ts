@@ -1,6 +1,6 @@
 /** Whether an item can go into a basket in a quantity. Pure. */
 import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
-import type { StockState } from '../catalog/tables';
+import type { StockState } from '../db/tables/catalog';
 import { apiMessage } from '../messages/api-messages.ts';
 
 /** The most of one line a basket holds (and the most one request may ask for). */

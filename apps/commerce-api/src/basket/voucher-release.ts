@@ -5,8 +5,8 @@
  * first), so the basket, the checkout, payment and orders all release with the same function.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { basketVouchers, vouchers } from '../checkout/tables.ts';
 import type { Db } from '../db/database.ts';
+import { basketVouchers, vouchers } from '../db/tables/checkout.ts';
 
 /** Gives back every reservation a basket holds (its payment was cancelled). */
 export async function releaseVouchers(tx: Db, token: string): Promise<void> {

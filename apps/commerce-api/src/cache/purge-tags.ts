@@ -24,9 +24,9 @@ import {
   siteTag,
 } from '@clubshop/api-sdk/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { categories, products, variants } from '../catalog/tables.ts';
-import { sites } from '../content/tables.ts';
 import { type Db, queryRows } from '../db/database.ts';
+import { categories, products, variants } from '../db/tables/catalog.ts';
+import { sites } from '../db/tables/content.ts';
 
 /** What a write changed (any members; the tags are their union). */
 export interface PurgeScope {

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
-import { categories } from './tables.ts';
+import { categories } from '../db/tables/catalog.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 

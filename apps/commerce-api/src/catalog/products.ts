@@ -6,9 +6,6 @@ import { descriptionText } from '@clubshop/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
-import { productFirstImagePath, productImageUrl, publicAssetUrl } from '../shared/media-urls.ts';
-import { categoryTrail } from './categories.ts';
-import { money, productPrice } from './price.ts';
 import {
   addOnPrices,
   addOns,
@@ -19,7 +16,10 @@ import {
   storeVariants,
   variantPrices,
   variants,
-} from './tables.ts';
+} from '../db/tables/catalog.ts';
+import { productFirstImagePath, productImageUrl, publicAssetUrl } from '../shared/media-urls.ts';
+import { categoryTrail } from './categories.ts';
+import { money, productPrice } from './price.ts';
 import { uploadedImagesOf } from './uploaded-images.ts';
 
 type ItemRow = typeof items.$inferSelect;

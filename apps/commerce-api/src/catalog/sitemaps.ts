@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database.ts';
-import { categories } from './tables.ts';
+import { categories } from '../db/tables/catalog.ts';
 
 /** A page (`pageSize` from page 1) of the site's category addresses, and their count. */
 export async function categorySitemapPage(db: Db, storeId: string, page: number, pageSize: number) {

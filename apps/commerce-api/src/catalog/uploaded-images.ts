@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { productImages } from '../catalogue-io/tables.ts';
 import type { Db } from '../db/database.ts';
-import { mediaFiles } from '../images/tables.ts';
+import { mediaFiles } from '../db/tables/images.ts';
 
 /** An uploaded picture of a product. */
 export interface UploadedProductImage {

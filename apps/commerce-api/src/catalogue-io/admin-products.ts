@@ -5,8 +5,8 @@
  * writer (`saveProduct`) after its checks, audited in their transaction.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { products } from '../catalog/tables.ts';
 import { type Db, queryRows } from '../db/database.ts';
+import { products } from '../db/tables/catalog.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { type Actor, auditedWrite } from '../staff/audit.ts';

@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { storedSizeOrder } from '../catalog/sizes.ts';
-import { categories, items, products, variantPrices, variants } from '../catalog/tables.ts';
-import { sites } from '../content/tables.ts';
 import { bulkDelete, bulkInsert, inList } from '../db/bulk-rows.ts';
 import { type Db, queryRows } from '../db/database.ts';
+import { categories, items, products, variantPrices, variants } from '../db/tables/catalog.ts';
+import { sites } from '../db/tables/content.ts';
 import type { CatalogueCategory, CatalogueProduct, CatalogueVariant, Texts } from './model.ts';
 import { productDetails, productImages } from './tables.ts';
 import { slugify } from './values.ts';

@@ -3,8 +3,8 @@
  * culture and currency) or our JSON (everything). Stable: export → import → export is identical.
  */
 import { asc, eq } from 'drizzle-orm';
-import { categories } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
+import { categories } from '../db/tables/catalog.ts';
 import { readCatalogue, sitesOfClub, sortedTexts } from './catalogue-store.ts';
 import type { ImportSite } from './import-catalogue.ts';
 import { writeCatalogueJson } from './json-format.ts';

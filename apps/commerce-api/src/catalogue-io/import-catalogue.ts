@@ -7,9 +7,9 @@
  */
 import { eq, max } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { products } from '../catalog/tables.ts';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { products } from '../db/tables/catalog.ts';
+import { sites } from '../db/tables/content.ts';
 import { sanitizeRichText } from '../shared/rich-text.ts';
 import { type Actor, type AuditEntry, auditedWrite } from '../staff/audit.ts';
 import {

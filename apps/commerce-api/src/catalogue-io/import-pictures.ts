@@ -13,9 +13,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { importedPictures, mediaFiles } from '../db/tables/images.ts';
 import { sha256Of } from '../images/db-media-store.ts';
 import type { MediaStore } from '../images/media-store.ts';
-import { importedPictures, mediaFiles } from '../images/tables.ts';
 import { inspectUpload } from '../images/uploaded-image.ts';
 import { type FetchGuard, FetchRefused, guardedFetch } from './fetch-guard.ts';
 import type { CatalogueProduct } from './model.ts';

@@ -8,7 +8,7 @@
  * reported with its line in the file.
  */
 import * as v from 'valibot';
-import { productStatuses } from '../catalog/tables.ts';
+import { productStatuses } from '../db/tables/catalog.ts';
 import type { BadRow, CatalogueCategory, CatalogueProduct, ReadCatalogue } from './model.ts';
 import { isHandle, isImageSource, sizeLabelOf } from './values.ts';
 

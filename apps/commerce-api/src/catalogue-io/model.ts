@@ -5,7 +5,7 @@
  * written from it; the database is compared and written in it too (`catalogue-store.ts`).
  */
 
-import type { ProductStatus } from '../catalog/tables.ts';
+import type { ProductStatus } from '../db/tables/catalog.ts';
 
 /** Texts keyed by culture. */
 export type Texts = Record<string, string>;

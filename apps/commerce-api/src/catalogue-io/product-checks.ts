@@ -6,9 +6,9 @@
  * what it can price). Each failure names the field it is about.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { categories } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
-import { mediaFiles } from '../images/tables.ts';
+import { categories } from '../db/tables/catalog.ts';
+import { mediaFiles } from '../db/tables/images.ts';
 import type { ErrorItem } from '../shared/api-error.ts';
 import { ApiError } from '../shared/api-error.ts';
 import { sitesOfClub, skusOfOtherProducts, variantIdOf } from './catalogue-store.ts';

@@ -6,8 +6,8 @@
  */
 import { eq, max } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { products } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
+import { products } from '../db/tables/catalog.ts';
 import { readCatalogue, sitesOfClub, writeProducts } from './catalogue-store.ts';
 import { type ImportSite, normaliseJsonProduct, sanitised } from './import-catalogue.ts';
 import type { CatalogueProduct } from './model.ts';

@@ -12,7 +12,7 @@
  * field starts with `-` or `=` reads back as it was.
  */
 import { parse } from 'csv-parse/sync';
-import { type ProductStatus, productStatuses } from '../catalog/tables.ts';
+import { type ProductStatus, productStatuses } from '../db/tables/catalog.ts';
 import { readCsvCell, writeCsv } from '../shared/spreadsheet-csv.ts';
 import type {
   BadRow,

@@ -3,7 +3,7 @@
  * known by (Shopify's, the key imports upsert by), vendor, tags and SEO texts, and its images.
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/tables.ts';
+import { products } from '../db/tables/catalog.ts';
 
 /** Import details of a product. */
 export const productDetails = pgTable(

@@ -10,7 +10,7 @@ import {
   shippingDetailsSchema,
 } from '@clubshop/api-sdk/contract';
 import * as v from 'valibot';
-import type { StoredAddress } from './tables';
+import type { StoredAddress } from '../db/tables/checkout';
 
 function problemsOf(
   prefix: string,

@@ -14,6 +14,7 @@ import type {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { dropPoints, shippingMethods } from '../db/tables/checkout.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { offsetOf } from '../shared/pagination.ts';
@@ -25,7 +26,6 @@ import {
   visibleRows,
 } from '../sites/site-rows.ts';
 import { type Actor, auditedWrite } from '../staff/audit.ts';
-import { dropPoints, shippingMethods } from './tables.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
 type PointRow = typeof dropPoints.$inferSelect;

@@ -9,6 +9,7 @@ import { voucherKindProblem } from '@clubshop/validation';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { vouchers } from '../db/tables/checkout.ts';
 import { normaliseVoucherCode } from '../pricing/voucher-rules.ts';
 import { adminValidationMessages } from '../shared/admin-validation-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
@@ -22,7 +23,6 @@ import {
   visibleRows,
 } from '../sites/site-rows.ts';
 import { type Actor, auditedWrite } from '../staff/audit.ts';
-import { vouchers } from './tables.ts';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 

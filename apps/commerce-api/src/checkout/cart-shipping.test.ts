@@ -13,7 +13,7 @@ import {
 import { formatMoney } from '@clubshop/i18n/core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../payment/commerce-test-api';
+import { type CommerceTestApi, createCommerceTestApi, findItems } from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 

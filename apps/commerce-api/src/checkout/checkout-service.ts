@@ -6,6 +6,7 @@ import type { InvoiceDetailsDraft, ShippingSelection } from '@clubshop/api-sdk/c
 import { eq } from 'drizzle-orm';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import type { Db } from '../db/database';
+import { checkouts, type StoredAddress } from '../db/tables/checkout';
 import type { PostcodeGeocoder } from '../geocoding/postcode-geocoder.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import type { BasketRow } from '../pricing/priced-lines';
@@ -18,7 +19,6 @@ import {
 import { badRequest } from '../shared/api-error.ts';
 import { normaliseZipCode } from './drop-points';
 import { findDropPointNear } from './stored-drop-points';
-import { checkouts, type StoredAddress } from './tables';
 
 type CheckoutPatch = Partial<Omit<typeof checkouts.$inferInsert, 'basketToken' | 'updatedAt'>>;
 

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { paymentMethods } from './tables';
+import { paymentMethods } from '../db/tables/checkout';
 
 /** A payment method as stored. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -14,7 +14,7 @@ import {
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../payment/commerce-test-api';
+} from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 const stores: Record<string, string> = {};

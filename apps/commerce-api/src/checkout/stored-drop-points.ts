@@ -17,12 +17,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { type DropPoint, dropPoints, type shippingMethods } from '../db/tables/checkout';
 import { type GeoPoint, greatCircleMetres } from '../geocoding/geo-point.ts';
 import type { PostcodeGeocoder } from '../geocoding/postcode-geocoder.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { badRequest } from '../shared/api-error.ts';
 import { DROP_POINTS_PER_SEARCH, normaliseZipCode } from './drop-points';
-import { type DropPoint, dropPoints, type shippingMethods } from './tables';
 
 type Method = Pick<typeof shippingMethods.$inferSelect, 'id' | 'hasDropPoints'>;
 type StoredPoint = typeof dropPoints.$inferSelect;

@@ -11,12 +11,12 @@ import { refuse } from '../basket/basket-refusal';
 import { assertOpen, lockBasket } from '../basket/basket-service';
 import { giveBackVoucher } from '../basket/voucher-release.ts';
 import type { Db } from '../db/database';
+import { basketVouchers, vouchers } from '../db/tables/checkout';
 import { apiMessage } from '../messages/api-messages.ts';
 import { loadBasketView } from '../pricing/basket-view';
 import { basketVoucherRules } from '../pricing/basket-vouchers.ts';
 import { normaliseVoucherCode, voucherProblem } from '../pricing/voucher-rules';
 import { ApiError } from '../shared/api-error.ts';
-import { basketVouchers, vouchers } from './tables';
 
 /** Puts a code on a basket; a refused code is a 4xx naming why (field `voucherCode`). */
 export async function addVoucher(db: Db, token: string, typedCode: string, now: Date): Promise<void> {

@@ -19,7 +19,7 @@ import {
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../payment/commerce-test-api';
+} from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 let headers: Record<string, string>;

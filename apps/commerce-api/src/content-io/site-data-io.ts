@@ -26,8 +26,8 @@ import {
   newPageSchema,
 } from '../content/page-schemas.ts';
 import { settingsChangeSchema } from '../content/settings-change.ts';
-import { dictionaryItems, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { dictionaryItems, pages, sites } from '../db/tables/content.ts';
 import { untranslatedKeys } from '../messages/dictionary-fallback.ts';
 import { adminIssuesToErrors } from '../shared/admin-validation.ts';
 import type { Actor, AuditEntry } from '../staff/audit.ts';

@@ -8,13 +8,13 @@ import { adminMessageKeys } from '@clubshop/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { type Db, queryRows } from '../db/database.ts';
+import { dictionaryItems, pages } from '../db/tables/content.ts';
 import { DICTIONARY_FALLBACK_CULTURE, untranslatedKeys } from '../messages/dictionary-fallback.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { offsetOf } from '../shared/pagination.ts';
 import { type Actor, auditedWrite } from '../staff/audit.ts';
 import { foreignRedirectReason, type newPageSchema, type pageChangeSchema } from './page-schemas.ts';
-import { dictionaryItems, pages } from './tables.ts';
 
 /** Refuses (400, naming the field) a `redirect` that leaves the site at `hostName`. */
 function refuseForeignRedirect(redirect: string | null | undefined, hostName: string): void {

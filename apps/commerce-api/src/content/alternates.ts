@@ -6,9 +6,9 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { SiteContext } from '../app-env.ts';
-import { categories, storeVariants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
-import { pages, sites } from './tables.ts';
+import { categories, storeVariants } from '../db/tables/catalog.ts';
+import { pages, sites } from '../db/tables/content.ts';
 
 /** One version of a page: its site's culture and its path there. */
 export interface Alternate {

@@ -1,7 +1,7 @@
-/** The content pages of a site's sitemap, for the shop's routes (`content/routes.ts`). */
+/** The content pages of a site's sitemap, for the shop's routes (`routes/content-routes.ts`). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { pages } from './tables.ts';
+import { pages } from '../db/tables/content.ts';
 
 /**
  * A page (`pageSize` paths from page 1) of the site's content pages a search engine may index

@@ -4,8 +4,8 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { newsletterSignups } from '../users/tables';
-import { customerServiceMessages } from './tables';
+import { customerServiceMessages } from '../db/tables/content';
+import { newsletterSignups } from '../db/tables/users';
 
 /** A page (`limit`/`offset`) of a site's contact messages and how many there are; all of them without `page`. */
 export async function contactMessagesOf(db: Db, storeId: string, page?: { limit: number; offset: number }) {

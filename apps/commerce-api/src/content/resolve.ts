@@ -9,11 +9,11 @@ import { categoryTrail, findCategoryByUrl, toCategory } from '../catalog/categor
 import { listCategoryProducts } from '../catalog/listing.ts';
 import type { ListingIndex } from '../catalog/listing-index/listing-index.ts';
 import { loadProducts, originPlaceholder } from '../catalog/products.ts';
-import { categories, storeVariants } from '../catalog/tables.ts';
 import type { Db } from '../db/database.ts';
+import { categories, storeVariants } from '../db/tables/catalog.ts';
+import { pages } from '../db/tables/content.ts';
 import { textProblem } from '../shared/text-problem.ts';
 import { categoryAlternates, pageAlternates, productAlternates } from './alternates.ts';
-import { pages } from './tables.ts';
 
 /**
  * A path with its percent-escapes decoded; one that is not valid percent-encoding (`/100%/`), or

@@ -6,9 +6,9 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { mails } from '../db/tables/users.ts';
 import { directCallersOnly } from '../http/direct-callers-only.ts';
 import { readQuery } from '../http/parse.ts';
-import { mails } from '../users/tables.ts';
 import { listSites } from './sites.ts';
 
 const mailsQuerySchema = v.object({

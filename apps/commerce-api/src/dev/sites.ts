@@ -1,7 +1,7 @@
 /** The seeded sites as the dev endpoint lists them. */
 import { asc } from 'drizzle-orm';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sites } from '../db/tables/content.ts';
 import { type StorefrontOriginRules, storefrontOrigin } from '../sites/origins.ts';
 
 /** One site: club, country, url, culture, currency, storeId, rootCategoryId. */

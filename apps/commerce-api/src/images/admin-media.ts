@@ -5,10 +5,10 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { mediaFiles } from '../db/tables/images.ts';
 import { notFound } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { type Actor, auditedWrite } from '../staff/audit.ts';
-import { mediaFiles } from './tables.ts';
 
 type MediaRow = typeof mediaFiles.$inferSelect;
 

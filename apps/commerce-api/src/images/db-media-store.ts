@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { mediaBlobs } from '../db/tables/images.ts';
 import { mediaStoreUnavailable } from '../shared/api-error.ts';
 import { normaliseImageKey } from './image-sources.ts';
 import { DiskMediaStore, type MediaStore, type StoredMedia } from './media-store.ts';
-import { mediaBlobs } from './tables.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { imageSources, mediaFiles } from './tables';
+import { imageSources, mediaFiles } from '../db/tables/images';
 
 /** An original to store: SVG text or raster bytes. */
 export interface ImageSourceInput {

@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@clubshop/api-sdk/contract';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi } from '../payment/commerce-test-api';
+import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api';
 import { putImageSources } from './image-sources';
 
 let api: CommerceTestApi;

@@ -9,8 +9,8 @@ import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
 import type { Mailer } from '../app-env.ts';
 import type { TtlCache } from '../cache/ttl-cache.ts';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sites } from '../db/tables/content.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 
 /** What mailing the club needs of the app. */

@@ -4,8 +4,8 @@
  */
 import type { customerServiceRequestSchema } from '@clubshop/api-sdk/contract';
 import type * as v from 'valibot';
-import { customerServiceMessages } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { customerServiceMessages } from '../db/tables/content.ts';
 import { type ClubInboxDeps, mailTheClub } from './club-inbox.ts';
 
 /** Keeps a shopper's message to the site's club and mails it to the club's inbox (when named). */

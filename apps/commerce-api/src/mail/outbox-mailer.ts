@@ -7,8 +7,8 @@
  */
 import type { Clock, Mailer } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
-import { mails } from '../users/tables.ts';
-import { mailDeliveries } from './tables.ts';
+import { mailDeliveries } from '../db/tables/mail.ts';
+import { mails } from '../db/tables/users.ts';
 
 /** A mailer writing each mail and its pending SMTP delivery (inside the caller's transaction). */
 export function outboxMailer(db: Db, clock: Clock, onStored: () => void = () => {}): Mailer {

@@ -4,8 +4,8 @@
  * pictures without a code change.
  */
 import { asc, eq } from 'drizzle-orm';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sites } from '../db/tables/content.ts';
 import { themeColourHex } from '../shared/theme-colour.ts';
 
 /** The looks of one club; its colours are always `#rrggbb` (a stored colour that does not parse is the default). */

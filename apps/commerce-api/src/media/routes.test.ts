@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi } from '../payment/commerce-test-api';
+import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 

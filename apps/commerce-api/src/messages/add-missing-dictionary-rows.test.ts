@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/database.ts';
-import { type CommerceTestApi, createCommerceTestApi } from '../payment/commerce-test-api.ts';
+import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api.ts';
 import { addMissingDictionaryRows } from './add-missing-dictionary-rows.ts';
 import { dictionaryRows } from './built-in-dictionary.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { dictionaryItems } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import { dictionaryItems } from '../db/tables/content.ts';
 import { dictionaryRows } from './built-in-dictionary.ts';
 
 /**

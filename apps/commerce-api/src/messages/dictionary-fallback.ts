@@ -6,9 +6,9 @@
  * untranslated from the same query.
  */
 import { sql } from 'drizzle-orm';
-import { dictionaryItems } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import { dictionaryItems } from '../db/tables/content.ts';
 
 /** The culture whose text stands in for a missing (or empty) one: the shop's texts are written in English first. */
 export const DICTIONARY_FALLBACK_CULTURE = 'en';

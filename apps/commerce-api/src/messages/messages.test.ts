@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../payment/commerce-test-api.ts';
+import { type CommerceTestApi, createCommerceTestApi, findItems } from '../testing/commerce-test-api.ts';
 import { apiMessages } from './api-messages.ts';
 import { dictionaryRows } from './built-in-dictionary.ts';
 

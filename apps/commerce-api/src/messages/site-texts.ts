@@ -6,8 +6,8 @@
 import { createTranslator, type Translate } from '@clubshop/i18n/core';
 import { eq, or } from 'drizzle-orm';
 import type { TtlCache } from '../cache/ttl-cache.ts';
-import { dictionaryItems } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { dictionaryItems } from '../db/tables/content.ts';
 import { DICTIONARY_FALLBACK_CULTURE as FALLBACK_CULTURE } from './dictionary-fallback.ts';
 
 /** Where the texts come from: the database (or a transaction on it) and the dictionary cache. */

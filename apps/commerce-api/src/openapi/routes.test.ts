@@ -1,6 +1,6 @@
 import { contractOperations } from '@clubshop/api-sdk/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi } from '../payment/commerce-test-api.ts';
+import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api.ts';
 
 let api: CommerceTestApi;
 beforeAll(async () => {

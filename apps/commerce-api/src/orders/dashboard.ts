@@ -5,9 +5,9 @@
  * less what was refunded of them, in minor units of the site's currency.
  */
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import { items, storeVariants } from '../catalog/tables';
-import { clubs, sites } from '../content/tables';
 import type { Db } from '../db/database';
+import { items, storeVariants } from '../db/tables/catalog';
+import { clubs, sites } from '../db/tables/content';
 import { orders } from '../payment/tables';
 import { orderRefunds } from './tables';
 

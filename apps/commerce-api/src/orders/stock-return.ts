@@ -4,8 +4,8 @@
  * same rule as `refreshStoreVariants`). Runs in the cancellation's transaction.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { items, storeVariants } from '../catalog/tables';
 import type { Db } from '../db/database';
+import { items, storeVariants } from '../db/tables/catalog';
 import type { OrderLineRow } from '../payment/order-view';
 
 /** Returns the lines' quantities to stock; resolves with the variants whose stock changed. */

@@ -8,8 +8,9 @@ import { createTestClock } from '@clubshop/commerce-api/testing';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vouchers } from '../checkout/tables';
-import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+import { vouchers } from '../db/tables/checkout';
+import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
+import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
 import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();

@@ -3,9 +3,9 @@
  * culture of the basket it pays for, and its payment method's row.
  */
 import { eq } from 'drizzle-orm';
-import { baskets } from '../basket/tables';
-import { paymentMethods } from '../checkout/tables';
 import type { Db } from '../db/database.ts';
+import { baskets } from '../db/tables/basket';
+import { paymentMethods } from '../db/tables/checkout';
 import { type PaymentSessionRow, paymentSessions } from './tables';
 
 /** The payment session `id`, or undefined (an id over 100 characters is none). */

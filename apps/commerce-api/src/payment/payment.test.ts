@@ -17,10 +17,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshStoreVariants } from '../catalog/store-variants';
-import { items } from '../catalog/tables';
-import { vouchers } from '../checkout/tables';
 import { queryRows } from '../db/database';
-import { type CommerceTestApi, createCommerceTestApi, findItems, type TestItem } from './commerce-test-api';
+import { items } from '../db/tables/catalog';
+import { vouchers } from '../db/tables/checkout';
+import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
+import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 let storeId: string;

@@ -5,8 +5,8 @@
  */
 import type { OrderStatus } from '@clubshop/validation';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LineAddOn } from '../basket/tables';
-import type { DropPoint, StoredAddress } from '../checkout/tables';
+import type { LineAddOn } from '../db/tables/basket';
+import type { DropPoint, StoredAddress } from '../db/tables/checkout';
 
 /** Order status of docs/product/requirements.md#entities (`orderStatuses` of `@clubshop/validation`). */
 export type { OrderStatus };

@@ -11,8 +11,8 @@ import type {
 } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import { checkouts } from '../checkout/tables';
 import type { Db } from '../db/database';
+import { checkouts } from '../db/tables/checkout';
 import { type BasketVoucherRule, basketVoucherRules } from './basket-vouchers.ts';
 import { defaultShippingMethod } from './default-shipping-method.ts';
 import { shapeLine } from './line-shape.ts';

@@ -3,8 +3,8 @@
  * the basket's totals (`basket-view.ts`) and the reservations (checkout/voucher-service.ts) read.
  */
 import { asc, eq } from 'drizzle-orm';
-import { basketVouchers, vouchers } from '../checkout/tables.ts';
 import type { Db } from '../db/database.ts';
+import { basketVouchers, vouchers } from '../db/tables/checkout.ts';
 import type { VoucherRule } from './voucher-rules.ts';
 
 /** A voucher on a basket, with the text shown for it. */

@@ -3,7 +3,7 @@
  * and a receipt's lines at the price paid are shaped here, so the two cannot drift apart.
  */
 import type { BasketLine } from '@clubshop/api-sdk/contract';
-import type { LineAddOn } from '../basket/tables.ts';
+import type { LineAddOn } from '../db/tables/basket.ts';
 import { type Minor, toMajor } from './money.ts';
 
 /** What a line is shaped from: a priced basket line or a stored order line. */

@@ -4,7 +4,9 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { basketLines, type baskets, type LineAddOn } from '../basket/tables';
+import { productImages } from '../catalogue-io/tables';
+import type { Db } from '../db/database';
+import { basketLines, type baskets, type LineAddOn } from '../db/tables/basket';
 import {
   addOnPrices,
   addOns,
@@ -16,10 +18,8 @@ import {
   storeVariants,
   variantPrices,
   variants,
-} from '../catalog/tables';
-import { productImages } from '../catalogue-io/tables';
-import type { Db } from '../db/database';
-import { mediaFiles } from '../images/tables';
+} from '../db/tables/catalog';
+import { mediaFiles } from '../db/tables/images';
 import { productFirstImagePath } from '../shared/media-urls';
 import type { Minor } from './money';
 

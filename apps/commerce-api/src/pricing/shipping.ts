@@ -6,8 +6,8 @@
 import type { ShippingMethod } from '@clubshop/api-sdk/contract';
 import type { Translate } from '@clubshop/i18n/core';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { type checkouts, shippingMethods } from '../checkout/tables';
 import type { Db } from '../db/database';
+import { type checkouts, shippingMethods } from '../db/tables/checkout';
 import { type Minor, toMajor } from './money';
 import { moneyText } from './money.ts';
 import type { BasketRow } from './priced-lines';

@@ -7,6 +7,8 @@
  */
 
 import { adultSizes, kidsSizes, oneSize, storedSizeOrder } from '../catalog/sizes.ts';
+import { productDetails } from '../catalogue-io/tables.ts';
+import type { Db } from '../db/database.ts';
 import {
   addOnPrices,
   addOns,
@@ -16,9 +18,7 @@ import {
   products,
   variantPrices,
   variants,
-} from '../catalog/tables.ts';
-import { productDetails } from '../catalogue-io/tables.ts';
-import type { Db } from '../db/database.ts';
+} from '../db/tables/catalog.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { type FlatCategory, flattenCategories, type ProductKind, type Texts } from './category-tree.ts';
 import { type DemoClub, type DemoCountry, rootCategoryIdOf, storeIdOf } from './clubs.ts';

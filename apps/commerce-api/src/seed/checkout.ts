@@ -10,8 +10,8 @@
  * USED30 (single use, already redeemed).
  */
 
-import { paymentMethods, shippingMethods, vouchers } from '../checkout/tables';
 import type { Db } from '../db/database';
+import { paymentMethods, shippingMethods, vouchers } from '../db/tables/checkout';
 import { seedDropPoints } from './drop-points';
 
 type Prices = Record<'GBP' | 'EUR' | 'DKK', number>;

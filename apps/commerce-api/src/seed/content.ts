@@ -4,9 +4,9 @@
  * Image urls are API-relative (`/media/...`); responses make them absolute.
  */
 import { asc, eq } from 'drizzle-orm';
-import { categories } from '../catalog/tables.ts';
-import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { categories } from '../db/tables/catalog.ts';
+import { clubs, pages, sites } from '../db/tables/content.ts';
 import type { Texts } from './category-tree.ts';
 import { type DemoClub, type DemoCountry, rootCategoryIdOf, storeIdOf } from './clubs.ts';
 

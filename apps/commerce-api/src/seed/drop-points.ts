@@ -5,8 +5,9 @@
  * illustrative (no carrier's list is copied); the streets and postcodes are real ones of those
  * cities, their coordinates from public maps to about 100 m (decision 0072).
  */
-import { dropPoints } from '../checkout/tables';
+
 import type { Db } from '../db/database';
+import { dropPoints } from '../db/tables/checkout';
 
 type SeedPoint = Omit<typeof dropPoints.$inferInsert, 'shippingMethodId' | 'country' | 'openingHours'>;
 

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { refreshStoreVariants } from '../catalog/store-variants.ts';
-import { dictionaryItems, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import { dictionaryItems, sites } from '../db/tables/content.ts';
 import { dictionaryRows } from '../messages/built-in-dictionary.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { seedCategories, seedProducts } from './catalogue.ts';

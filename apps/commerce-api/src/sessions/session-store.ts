@@ -21,7 +21,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../app-env.ts';
 import { type Db, queryRows } from '../db/database.ts';
-import { openPair, sealPair } from '../users/refresh-grace.ts';
+import { openPair, sealPair } from './refresh-grace.ts';
 import { hashToken, newToken, type TokenResult } from './tokens.ts';
 
 /** Who a session belongs to, as the access token names them. */

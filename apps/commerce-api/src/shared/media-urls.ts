@@ -1,7 +1,7 @@
 /**
  * The one rule for the address of a picture the API hands out (decision 0064). Every picture is
  * served by this API under `/images/...` (stored originals and staff's uploads, resized) or
- * `/media/...` (the generated catalogue pictures, see media/routes.ts), and is kept as such a
+ * `/media/...` (the generated catalogue pictures, see routes/media-routes.ts), and is kept as such a
  * site-relative path until it leaves: {@link publicAssetUrl} puts it under an origin.
  *
  * - In an answer, that origin is the request's origin of links (`c.var.origin`, src/http/site.ts):

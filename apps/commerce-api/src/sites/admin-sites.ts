@@ -6,8 +6,8 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { settingsChangeSchema } from '../content/settings-change.ts';
-import { clubs, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { clubs, sites } from '../db/tables/content.ts';
 import { ApiError } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { offsetOf } from '../shared/pagination.ts';

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { fillClubCulture } from '../catalog/fill-culture.ts';
-import { categories } from '../catalog/tables.ts';
-import { paymentMethods } from '../checkout/tables.ts';
-import { clubs, pages, sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { categories } from '../db/tables/catalog.ts';
+import { paymentMethods } from '../db/tables/checkout.ts';
+import { clubs, pages, sites } from '../db/tables/content.ts';
 import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 

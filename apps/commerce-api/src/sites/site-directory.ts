@@ -5,8 +5,8 @@
  * longer than that. Which host finds which site is decided in `src/http/site.ts`.
  */
 import { asc } from 'drizzle-orm';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sites } from '../db/tables/content.ts';
 
 /** One site row. */
 export type SiteRow = typeof sites.$inferSelect;

@@ -1,7 +1,7 @@
 /** A site's stored row by its StoreId, for the admin API's site routes (`admin/admin-route.ts`'s guard). */
 import { eq } from 'drizzle-orm';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sites } from '../db/tables/content.ts';
 
 /** The row of the site `storeId`, or undefined when there is none. */
 export async function siteRowOf(db: Db, storeId: string): Promise<typeof sites.$inferSelect | undefined> {

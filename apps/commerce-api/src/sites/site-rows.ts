@@ -6,8 +6,8 @@
  */
 import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { sites } from '../content/tables.ts';
 import type { Db } from '../db/database.ts';
+import { sites } from '../db/tables/content.ts';
 import { ApiError, forbidden, notFound } from '../shared/api-error.ts';
 import { coversSite, type StaffMember } from '../staff/staff-token.ts';
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-rows.ts';
 import type { Db } from '../db/database.ts';
-import { auditLog } from '../staff/tables.ts';
+import { auditLog } from '../db/tables/staff.ts';
 
 /** Who made a change: a member of staff, or the command line. */
 export interface Actor {

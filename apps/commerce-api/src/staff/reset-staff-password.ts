@@ -8,11 +8,11 @@ import { passwordField } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { staff } from '../db/tables/staff.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { forgetLoginThrottling } from '../users/throttle.ts';
 import { type Actor, auditedWrite } from './audit.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
-import { staff } from './tables.ts';
 
 /** A password reset: whose, and the new password (the shoppers' password rules). */
 export const staffPasswordResetSchema = v.object({

@@ -6,8 +6,8 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { auditLog } from '../db/tables/staff.ts';
 import { recordAudit } from './audit.ts';
-import { auditLog } from './tables.ts';
 
 /** How long a successful sign-in makes its address a known one for the member. */
 export const knownAddressDays = 90;

@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { staff, staffSites } from '../db/tables/staff.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { checkIfMatch } from '../shared/etag.ts';
 import { hashPassword } from '../users/passwords.ts';
@@ -13,7 +14,6 @@ import { type Actor, auditedWrite } from './audit.ts';
 import { canManageMember, type MemberDecision, type StaffScope } from './roles.ts';
 import { type StaffView, type staffChangeSchema, staffView } from './staff-service.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
-import { staff, staffSites } from './tables.ts';
 
 /** The stored row of a member of staff by id (any state), or undefined. */
 export async function staffRowById(db: Db, id: string) {

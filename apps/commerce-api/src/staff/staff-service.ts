@@ -11,10 +11,10 @@ import { emailField } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { staff, staffSites } from '../db/tables/staff.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { type Actor, auditedWrite } from './audit.ts';
 import { staffRoles } from './roles.ts';
-import { staff, staffSites } from './tables.ts';
 
 /** The store ids a member of staff works on: `"all"`, or a non-empty list. */
 const sitesField = v.union(

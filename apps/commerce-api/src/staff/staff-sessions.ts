@@ -7,10 +7,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
+import { staff, staffRefreshTokens, staffSessions } from '../db/tables/staff.ts';
 import { createSessionStore } from '../sessions/session-store.ts';
 import type { TokenResult } from '../sessions/tokens.ts';
 import { signStaffToken } from './staff-token.ts';
-import { staff, staffRefreshTokens, staffSessions } from './tables.ts';
 
 const store = createSessionStore({
   sessions: staffSessions,

@@ -13,9 +13,9 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
+import { staff, staffSessions, staffSites, staffTwoFactor } from '../db/tables/staff.ts';
 import { ACCESS_TOKEN_ALGORITHM } from '../users/access-token.ts';
 import { coversSites, type StaffRole } from './roles.ts';
-import { staff, staffSessions, staffSites, staffTwoFactor } from './tables.ts';
 
 /** The audience of staff tokens. */
 export const STAFF_TOKEN_AUDIENCE = 'clubshop-admin';

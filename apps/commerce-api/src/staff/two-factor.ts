@@ -8,10 +8,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { staff, staffRecoveryCodes, staffTwoFactor } from '../db/tables/staff.ts';
 import { type Actor, auditedWrite } from './audit.ts';
 import type { StaffRole } from './roles.ts';
 import { revokeStaffSessions } from './staff-sessions.ts';
-import { staff, staffRecoveryCodes, staffTwoFactor } from './tables.ts';
 import { base32Encode, newTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
 import { openTwoFactorSecret, sealTwoFactorSecret } from './two-factor-cipher.ts';
 

@@ -8,12 +8,12 @@ import { createApp } from '../app.ts';
 import type { PaymentProvider } from '../app-env.ts';
 import { type AppConfig, type AppDeps, type Clock, systemClock } from '../app-env.ts';
 import { type Database, openDatabase } from '../db/database.ts';
+import { mails } from '../db/tables/users.ts';
 import { createAppDeps, type MailSettings } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
 import type { Logger } from '../logging/logger.ts';
 import { type Services, startServices } from '../server/services.ts';
 import { totpCode, totpStepOf } from '../staff/totp.ts';
-import { mails } from '../users/tables.ts';
 import { createSeededPostgresDatabase, seededPgliteSnapshot } from './snapshot.ts';
 
 /** A seeded site as GET /api/dev/sites lists it. */

@@ -29,6 +29,7 @@ export function seedKey(): string {
   const files = [
     ...filesUnder(join(appRoot, 'drizzle')),
     ...filesUnder(join(src, 'seed')),
+    ...filesUnder(join(src, 'db', 'tables')),
     join(src, 'catalog', 'store-variants.ts'),
     // The seed writes the API's own texts (a new key must reach the snapshot).
     join(src, 'messages', 'built-in-dictionary.ts'),

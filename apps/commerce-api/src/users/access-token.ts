@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AuthUser, Clock } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
-import { appSecrets, sessions, users } from './tables.ts';
+import { appSecrets, sessions, users } from '../db/tables/users.ts';
 
 /** The one algorithm access tokens are signed and accepted with. */
 export const ACCESS_TOKEN_ALGORITHM = 'HS256';

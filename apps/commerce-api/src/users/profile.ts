@@ -1,4 +1,4 @@
-import type { users } from './tables.ts';
+import type { users } from '../db/tables/users.ts';
 
 /** A user's row. */
 export type UserRow = typeof users.$inferSelect;

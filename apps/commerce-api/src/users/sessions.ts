@@ -8,10 +8,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
+import { refreshTokens, sessions, users } from '../db/tables/users.ts';
 import { createSessionStore } from '../sessions/session-store.ts';
 import type { TokenResult } from '../sessions/tokens.ts';
 import { signAccessToken } from './access-token.ts';
-import { refreshTokens, sessions, users } from './tables.ts';
 
 export { hashToken, newToken, type TokenResult } from '../sessions/tokens.ts';
 

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
+import { userTokens } from '../db/tables/users.ts';
 import { hashToken, newToken } from './sessions.ts';
-import { userTokens } from './tables.ts';
 
 /** What a mail's token is for. */
 export type MailTokenPurpose = 'confirm-email' | 'reset-password';

@@ -17,6 +17,16 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { authorizeBasket } from '../basket/basket-owner';
+import { BasketRefusal } from '../basket/basket-refusal';
+import {
+  addToBasket,
+  assertCurrent,
+  basketNotFound,
+  createBasket,
+  findBasket,
+  updateBasketLines,
+} from '../basket/basket-service';
 import { noStore } from '../http/cache-control';
 import { readJsonBody, validate } from '../http/parse';
 import { apiMessage } from '../messages/api-messages.ts';
@@ -36,16 +46,6 @@ import {
 import type { BasketRow } from '../pricing/priced-lines';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
-import { authorizeBasket } from './basket-owner';
-import { BasketRefusal } from './basket-refusal';
-import {
-  addToBasket,
-  assertCurrent,
-  basketNotFound,
-  createBasket,
-  findBasket,
-  updateBasketLines,
-} from './basket-service';
 
 /** The basket routes, mounted under `/api/baskets`. */
 export function basketRoutes(deps: AppDeps): Hono<AppEnv> {

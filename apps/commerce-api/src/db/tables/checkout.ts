@@ -16,8 +16,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { baskets } from '../basket/tables';
-import { sites } from '../content/tables';
+import { baskets } from './basket';
+import { sites } from './content';
 
 /** One place a parcel can be collected from. */
 export interface DropPoint {

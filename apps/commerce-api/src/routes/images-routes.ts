@@ -13,16 +13,16 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { readQuery } from '../http/parse';
+import { imageQuerySchema } from '../images/image-options';
+import { normaliseImageKey, resolveImageSource } from '../images/image-sources';
+import { mediaStoreOf } from '../images/media-store-of.ts';
+import { type RenderedImage, renderImage } from '../images/render';
+import { imageRenders, RenderQueueFull } from '../images/render-queue.ts';
 import { clubLooksFrom } from '../media/club-looks.ts';
-import { mediaRoutes } from '../media/routes.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { ApiError, notFound } from '../shared/api-error.ts';
 import { generatedImageHeaders } from '../shared/generated-image-headers.ts';
-import { imageQuerySchema } from './image-options';
-import { normaliseImageKey, resolveImageSource } from './image-sources';
-import { mediaStoreOf } from './media-store-of.ts';
-import { type RenderedImage, renderImage } from './render';
-import { imageRenders, RenderQueueFull } from './render-queue.ts';
+import { mediaRoutes } from './media-routes.ts';
 
 /** Rendered images kept in memory (the least recently used go first). */
 const CACHE_ENTRIES = 64;

@@ -25,11 +25,11 @@ import { readJsonBody, validate } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { findOrderOfUser } from '../orders/shopper-order.ts';
 import { listOrdersOfUser } from '../payment/order-view.ts';
+import { clientFingerprint } from '../sessions/refresh-grace.ts';
 import { notFound } from '../shared/api-error.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
-import { toProfile } from './profile.ts';
-import { clientFingerprint } from './refresh-grace.ts';
-import { endSession, refreshSession } from './sessions.ts';
+import { toProfile } from '../users/profile.ts';
+import { endSession, refreshSession } from '../users/sessions.ts';
 import {
   confirmEmail,
   findUser,
@@ -39,7 +39,7 @@ import {
   resetPassword,
   signUpForNewsletter,
   updateProfile,
-} from './users-service.ts';
+} from '../users/users-service.ts';
 
 /** The users routes, mounted under `/api/users`. */
 export function usersRoutes(deps: AppDeps) {

@@ -1,11 +1,11 @@
 /**
- * The SMTP outbox: one row per stored mail (`mails`, src/users/tables.ts) that is to go out by
+ * The SMTP outbox: one row per stored mail (`mails`, `db/tables/users.ts`) that is to go out by
  * SMTP, written in the same transaction as the mail. A delivery worker on any instance sends
  * pending rows (`for update skip locked`, so no two instances send one mail) and records the
  * outcome; a failed attempt is retried later, so a mail server outage loses nothing.
  */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { mails } from '../users/tables.ts';
+import { mails } from './users.ts';
 
 /** Where a mail's delivery stands. */
 export type MailDeliveryStatus = 'pending' | 'sent' | 'failed';

@@ -8,9 +8,9 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import type { ClubLook, ClubLooks } from '../media/club-looks.ts';
 import { escapeMarkup as escapeXml } from '../shared/escape-markup.ts';
 import { generatedImageHeaders } from '../shared/generated-image-headers.ts';
-import type { ClubLook, ClubLooks } from './club-looks.ts';
 
 const hex = /^[0-9A-Fa-f]{6}$/;
 

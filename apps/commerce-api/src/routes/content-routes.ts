@@ -14,14 +14,14 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { sendCached, siteKey } from '../cache/response-cache.ts';
 import { paging } from '../catalog/listing.ts';
 import { withOrigin } from '../catalog/products.ts';
+import { withAdvertisedThresholds } from '../content/advertised-thresholds.ts';
+import { sitemapPages } from '../content/content-reads.ts';
+import { resolvePath } from '../content/resolve.ts';
 import { readJsonBody, readQuery, requestTarget } from '../http/parse.ts';
 import { siteForPageUrl, unknownSite } from '../http/site.ts';
 import { receiveCustomerServiceMessage } from '../mail/customer-service-message.ts';
 import { dictionaryWithFallback } from '../messages/dictionary-fallback.ts';
 import { withPublicAssetUrls } from '../shared/media-urls.ts';
-import { withAdvertisedThresholds } from './advertised-thresholds.ts';
-import { sitemapPages } from './content-reads.ts';
-import { resolvePath } from './resolve.ts';
 
 const json = { 'Content-Type': 'application/json; charset=UTF-8' };
 const sitemapPageSize = 500;

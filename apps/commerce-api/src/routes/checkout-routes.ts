@@ -18,6 +18,17 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env';
 import { authorizeBasket } from '../basket/basket-owner';
 import { basketNotFound, findBasket } from '../basket/basket-service';
+import {
+  deleteShippingAddress,
+  selectShipping,
+  setBillingAddress,
+  setComment,
+  setShippingAddress,
+} from '../checkout/checkout-service';
+import { presentCheckoutState } from '../checkout/checkout-state';
+import { normaliseZipCode } from '../checkout/drop-points';
+import { dropPointsNear } from '../checkout/stored-drop-points';
+import { addVoucher, removeVoucher } from '../checkout/voucher-service';
 import { localPostcodeGeocoder } from '../geocoding/local-postcode-geocoder.ts';
 import { noStore } from '../http/cache-control';
 import { readJsonBody, readQuery, validate } from '../http/parse';
@@ -28,17 +39,6 @@ import { loadBasketView } from '../pricing/basket-view';
 import type { BasketRow } from '../pricing/priced-lines';
 import { destinationCountry } from '../pricing/shipping';
 import { badRequest } from '../shared/api-error.ts';
-import {
-  deleteShippingAddress,
-  selectShipping,
-  setBillingAddress,
-  setComment,
-  setShippingAddress,
-} from './checkout-service';
-import { presentCheckoutState } from './checkout-state';
-import { normaliseZipCode } from './drop-points';
-import { dropPointsNear } from './stored-drop-points';
-import { addVoucher, removeVoucher } from './voucher-service';
 
 const shippingOptionIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));
 

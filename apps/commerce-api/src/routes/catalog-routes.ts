@@ -14,17 +14,17 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, SiteContext } from '../app-env.ts';
 import { sendCached, siteKey } from '../cache/response-cache.ts';
+import { findCategory, listCategories, toCategory } from '../catalog/categories.ts';
+import { listCategoryProducts, paging } from '../catalog/listing.ts';
+import type { StoreListing } from '../catalog/listing-index/store-listing.ts';
+import { findItem, loadProducts, productPreorder, withOrigin } from '../catalog/products.ts';
+import { searchProducts } from '../catalog/search.ts';
+import { categorySitemapPage, productSitemapPage } from '../catalog/sitemaps.ts';
 import { publicRevalidate } from '../http/cache-control.ts';
 import { readJsonBody, readQuery, requestTarget, validate } from '../http/parse.ts';
 import { apiMessage } from '../messages/api-messages.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { notFound } from '../shared/api-error.ts';
-import { findCategory, listCategories, toCategory } from './categories.ts';
-import { listCategoryProducts, paging } from './listing.ts';
-import type { StoreListing } from './listing-index/store-listing.ts';
-import { findItem, loadProducts, productPreorder, withOrigin } from './products.ts';
-import { searchProducts } from './search.ts';
-import { categorySitemapPage, productSitemapPage } from './sitemaps.ts';
 
 const sitemapPageSize = 500;
 
