@@ -14,17 +14,17 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../src/catalog/tables.ts';
+import { items } from '../src/db/tables/catalog.ts';
 import { orderReturns } from '../src/orders/tables.ts';
+import { orders } from '../src/payment/tables.ts';
+import { stripePayments } from '../src/server/payment-providers.ts';
+import { createStaff } from '../src/staff/staff-service.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
   findItems,
   type TestItem,
-} from '../src/payment/commerce-test-api.ts';
-import { orders } from '../src/payment/tables.ts';
-import { stripePayments } from '../src/server/payment-providers.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
+} from '../src/testing/commerce-test-api.ts';
 import { type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
 import { freePort } from './support/ports.ts';
 
