@@ -47,13 +47,31 @@ export interface SortingProps {
 export function Sorting({ options, value, onChange, label, form, name, submit = false }: SortingProps) {
   const { t } = useI18n();
   const control = useRef<HTMLSelectElement>(null);
-  // The select shows `value` when it changes, and only then. A controlled select is set back to
-  // its value on every render: a render that lands between the picker setting the shopper's choice
-  // and its change event (an answer arriving, a tap on the consent banner replayed) turned "Price:
-  // high to low" back into the old choice before the change event read it.
+  // The value the select was last set to from `value` (see the effect below).
+  const shown = useRef(value);
+  // A choice applied when the code arrived, whose change event React may still replay.
+  const appliedOnHydration = useRef<string | undefined>(undefined);
+  // The select is uncontrolled and follows `value` only when it changes. A controlled select is
+  // set back to its value on every render: a render that lands between the picker setting the
+  // shopper's choice and its change event (an answer arriving, a tap on the consent banner
+  // replayed) turned "Price: high to low" back into the old choice before the change event read it.
   useEffect(() => {
     const select = control.current;
-    if (select && select.value !== value) select.value = value;
+    if (!select) return;
+    if (shown.current !== value) {
+      shown.current = value;
+      appliedOnHydration.current = undefined;
+      if (select.value !== value) select.value = value;
+      return;
+    }
+    // Mounted on the server's HTML: a choice the shopper made before this code ran (or that made
+    // React hydrate the listing to handle it) is on screen but not applied yet. Apply it, rather
+    // than put the old sort back.
+    if (select.value !== value && appliedOnHydration.current !== select.value) {
+      appliedOnHydration.current = select.value;
+      onChange(select.value);
+    }
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the value changes, not when the parent passes a new callback
   }, [value]);
   const select = (
     <Select
@@ -63,7 +81,12 @@ export function Sorting({ options, value, onChange, label, form, name, submit = 
       options={options.map((option) => ({ value: option.key, label: option.label }))}
       defaultValue={value}
       name={form ? (name ?? 'sort') : name}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        const chosen = event.target.value;
+        // The replayed change event of a choice already applied on hydration.
+        if (appliedOnHydration.current === chosen) return;
+        onChange(chosen);
+      }}
     />
   );
   if (!form) return select;
