@@ -1,9 +1,9 @@
 import { I18nProvider } from '@clubshop/i18n';
 import { Sorting } from '@clubshop/ui-kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { catalogueDictionary } from '../test-utils/demo-products.ts';
@@ -96,7 +96,7 @@ describe('Sorting', () => {
     container.remove();
   });
 
-  test('a new value from the parent is shown; the shopper\'s next choice still reaches onChange', async () => {
+  test("a new value from the parent is shown; the shopper's next choice still reaches onChange", async () => {
     const onChange = vi.fn();
     const sorting = (value: string) => (
       <I18nProvider currency="GBP" locale="en-GB" dictionary={catalogueDictionary}>

@@ -55,6 +55,7 @@ export function Sorting({ options, value, onChange, label, form, name, submit = 
   // set back to its value on every render: a render that lands between the picker setting the
   // shopper's choice and its change event (an answer arriving, a tap on the consent banner
   // replayed) turned "Price: high to low" back into the old choice before the change event read it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the value changes; a new onChange from the parent must not apply a pending pick twice
   useEffect(() => {
     const select = control.current;
     if (!select) return;
@@ -71,7 +72,6 @@ export function Sorting({ options, value, onChange, label, form, name, submit = 
       appliedOnHydration.current = select.value;
       onChange(select.value);
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the value changes, not when the parent passes a new callback
   }, [value]);
   const select = (
     <Select
