@@ -1,0 +1,66 @@
+/**
+ * `GET /metrics` of the API in process (decision 0090): RED per route pattern, never the raw path;
+ * the access rule where no socket says the peer is on loopback (the scrape over a real socket is
+ * apps/storefront/metrics/prometheus-scrape.suite.ts); an operational route like `/health`.
+ */
+import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const token = 'metrics-token-for-the-test-0123456789abcdef';
+let api: TestApi;
+beforeAll(async () => {
+  // One proxy trusted: a forwarded loopback address must still not open the metrics.
+  api = await createTestApi({ config: { metricsToken: token, trustProxy: 1 } });
+}, 120_000);
+afterAll(() => api?.close());
+
+const scrape = (headers: Record<string, string> = {}) => api.fetch('/metrics', { headers });
+
+describe('GET /metrics', () => {
+  it('is a route of the app (operational, beside /health)', () => {
+    expect(api.routes).toContainEqual({ method: 'GET', path: '/metrics' });
+  });
+
+  it('asks a caller not on loopback for the token: 401 without it or with another, X-Forwarded-For not believed', async () => {
+    for (const headers of [
+      {},
+      { 'X-Forwarded-For': '127.0.0.1' },
+      { Authorization: 'Bearer wrong-token' },
+      { Authorization: `Basic ${token}` },
+    ]) {
+      const answer = await scrape(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(401);
+      expect(answer.headers.get('WWW-Authenticate')).toBe('Bearer realm="metrics"');
+      expect(await answer.json()).toMatchObject({
+        success: false,
+        errors: [{ code: expect.stringMatching(/^Metrics\.Error\./) }],
+      });
+    }
+  });
+
+  it('answers the Prometheus text with the right token, counting each request under its route pattern', async () => {
+    const basketToken = 'not-a-basket-token-of-anyone-0123456789';
+    expect((await api.fetch(`/api/baskets/${basketToken}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await api.fetch('/health')).status).toBe(200);
+    expect((await api.fetch('/no/such/path/at/all')).status).toBe(404);
+    const answer = await scrape({ Authorization: `Bearer ${token}` });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await answer.text();
+    expect(text).toMatch(
+      /^clubshop_http_requests_total\{method="GET",route="\/health",status_class="2xx"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^clubshop_http_requests_total\{method="GET",route="\/api\/baskets\/:token",status_class="4xx"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^clubshop_http_requests_total\{method="GET",route="unmatched",status_class="4xx"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^clubshop_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/health"\} [1-9]/m,
+    );
+    // Never a raw path: no basket token, no unknown path.
+    expect(text).not.toContain(basketToken);
+    expect(text).not.toContain('/no/such');
+  });
+});
