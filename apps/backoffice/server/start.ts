@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createBackofficeServer } from './app.ts';
+import { createBackofficeMetrics } from './metrics.ts';
 
 /** The back office's settings from the environment. */
 export interface BackofficeConfig {
@@ -14,6 +15,8 @@ export interface BackofficeConfig {
   host: string;
   apiUrl: string;
   publicOrigin: string | undefined;
+  /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
+  metricsToken: string | undefined;
 }
 
 /** Reads the settings; a bad port or address stops the start with a message naming it. */
@@ -29,9 +32,13 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv): BackofficeConfig {
     throw new Error(
       `BACKOFFICE_ORIGIN must be an origin such as https://admin.example.com, not ${publicOrigin}`,
     );
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{32,}$/.test(metricsToken))
+    throw new Error('METRICS_TOKEN must be at least 32 printable characters without spaces');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    metricsToken,
     apiUrl,
     publicOrigin: publicOrigin ? new URL(publicOrigin).origin : undefined,
   };
@@ -46,6 +53,8 @@ export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: s
     apiUrl: config.apiUrl,
     indexHtml: async () => index,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    metrics: createBackofficeMetrics({ processMetrics: true }),
+    metricsToken: config.metricsToken,
     staticFiles: serveStatic({
       root,
       // index.html is served by the app's catch-all (signed in only), never as a file.
