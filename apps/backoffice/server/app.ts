@@ -24,7 +24,7 @@ import {
   hasCsrfHeader,
   isSameOriginWrite,
 } from './csrf.ts';
-import { type BackofficeMetrics, METRICS_PATH } from './metrics.ts';
+import type { BackofficeMetrics } from './metrics.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
   clearSession,
@@ -154,7 +154,7 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
   });
 
   app.get('/healthz', (c) => c.text('ok'));
-  if (options.metrics) app.get(METRICS_PATH, options.metrics.endpoint(options.metricsToken));
+  if (options.metrics) app.get('/metrics', options.metrics.endpoint(options.metricsToken));
 
   app.use('*', requestBodyLimit(maxBodyBytesOf));
 

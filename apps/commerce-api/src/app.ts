@@ -4,8 +4,8 @@
  * input guard (bad text is a 400),
  * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
  * user; then each domain's routes under the paths of
- * docs/product/requirements.md#api-calls, `/health` and `/ready`, `/metrics` (Prometheus, its
- * own middleware outermost: src/http/request-metrics.ts), `/api/openapi.json`, and
+ * docs/product/requirements.md#api-calls, `/health` and `/ready`, `/metrics` (Prometheus, when
+ * given metrics; its own middleware outermost: src/http/request-metrics.ts), `/api/openapi.json`, and
  * the payment provider's pages.
  */
 import { Hono } from 'hono';
@@ -30,7 +30,7 @@ import { requestLog } from './http/request-log.ts';
 import { metricsEndpoint, metricsPath, requestMetrics } from './http/request-metrics.ts';
 import { siteMiddleware } from './http/site.ts';
 import { clubLooksFrom } from './media/club-looks.ts';
-import { ApiMetrics } from './metrics/api-metrics.ts';
+import type { ApiMetrics } from './metrics/api-metrics.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { basketRoutes } from './routes/basket-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
@@ -46,8 +46,9 @@ export interface AppOptions {
   /** Requests beyond its limits are answered 503 at once (the server passes one; default none). */
   admission?: AdmissionGate;
   /**
-   * The metrics `GET /metrics` serves (the server passes one watching its gate, pool and process;
-   * default: the requests' own, in a registry of this app).
+   * The metrics `GET /metrics` serves (the start command passes one watching its gate, pool and
+   * process); none (the default): no `/metrics` route and no counting, and prom-client is not
+   * loaded (the apps' in-process test APIs).
    */
   metrics?: ApiMetrics;
 }
@@ -58,8 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError(errorHandler(deps.logger));
   app.notFound(handleNotFound);
 
-  const metrics = options.metrics ?? new ApiMetrics();
-  app.use('*', requestMetrics(metrics));
+  const { metrics } = options;
+  if (metrics) app.use('*', requestMetrics(metrics));
   app.use('*', requestLog(deps.logger));
   app.use('*', pathLimit());
   // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.route('/', healthRoutes(deps));
-  app.get(metricsPath, metricsEndpoint(metrics, deps.config.metricsToken));
+  if (metrics) app.get(metricsPath, metricsEndpoint(metrics, deps.config.metricsToken));
   app.route('/', changesRoutes(deps.caches));
   app.route('/api', openApiRoutes());
   app.route('/media', mediaRoutes(clubLooksFrom(deps.db)));

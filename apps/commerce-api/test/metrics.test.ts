@@ -5,20 +5,28 @@
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiMetrics } from '../src/metrics/api-metrics.ts';
 
 const token = 'metrics-token-for-the-test-0123456789abcdef';
 let api: TestApi;
 beforeAll(async () => {
   // One proxy trusted: a forwarded loopback address must still not open the metrics.
-  api = await createTestApi({ config: { metricsToken: token, trustProxy: 1 } });
+  api = await createTestApi({ config: { metricsToken: token, trustProxy: 1 }, metrics: new ApiMetrics() });
 }, 120_000);
 afterAll(() => api?.close());
 
 const scrape = (headers: Record<string, string> = {}) => api.fetch('/metrics', { headers });
 
 describe('GET /metrics', () => {
-  it('is a route of the app (operational, beside /health)', () => {
+  it('is a route of the app given metrics (operational, beside /health), and of no other', async () => {
     expect(api.routes).toContainEqual({ method: 'GET', path: '/metrics' });
+    const without = await createTestApi({ sharedDatabaseOf: api });
+    try {
+      expect(without.routes).not.toContainEqual({ method: 'GET', path: '/metrics' });
+      expect((await without.fetch('/metrics')).status).toBe(404);
+    } finally {
+      await without.close();
+    }
   });
 
   it('asks a caller not on loopback for the token: 401 without it or with another, X-Forwarded-For not believed', async () => {

@@ -19,28 +19,9 @@
  * connection reached (docs/deployment.md#metrics).
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { matchPageRoute } from '../src/routing/match-route.ts';
-import { DICTIONARY_PATH } from '../src/ssr/dictionary-file.ts';
-import { SETTINGS_FILE_PATH } from '../src/ssr/settings-file.ts';
-import { isApiPath } from './api-proxy.ts';
-import { BUILT_ASSETS_PATH } from './built-assets.ts';
+import { routeLabel } from './route-label.ts';
 
-/** The path of the metrics endpoint. */
-export const METRICS_PATH = '/metrics';
-
-const ownRoutes = new Set(['/healthz', METRICS_PATH, '/robots.txt', '/sitemap.xml', SETTINGS_FILE_PATH]);
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/** The route label of a path: bounded by the code, whatever the path asked for. */
-export function routeLabel(pathname: string): string {
-  if (ownRoutes.has(pathname)) return pathname;
-  if (isApiPath(pathname)) return '(api)';
-  if (pathname.startsWith('/sitemap/')) return '/sitemap/:file';
-  if (DICTIONARY_PATH.test(pathname)) return '/_dictionary/:file';
-  if (pathname.startsWith(BUILT_ASSETS_PATH)) return `${BUILT_ASSETS_PATH}*`;
-  if (/\.\w+$/.test(pathname)) return '(file)';
-  return matchPageRoute(pathname)?.route.path ?? '(page)';
-}
 
 /** What the metrics read of the render admission gate. */
 export interface RenderAdmissionSource {
