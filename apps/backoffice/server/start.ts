@@ -7,7 +7,6 @@ import { join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createBackofficeServer } from './app.ts';
-import { createBackofficeMetrics } from './metrics.ts';
 
 /** The back office's settings from the environment. */
 export interface BackofficeConfig {
@@ -49,6 +48,8 @@ export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: s
   const config = loadBackofficeConfig(env);
   const index = await readFile(join(clientDir, 'index.html'), 'utf8');
   const root = relative(process.cwd(), clientDir) || '.';
+  // Loaded here, not with the module: the tests that read the settings do not load prom-client.
+  const { createBackofficeMetrics } = await import('./metrics.ts');
   const app = createBackofficeServer({
     apiUrl: config.apiUrl,
     indexHtml: async () => index,

@@ -5,6 +5,8 @@
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { AdmissionGate } from '../src/http/admission.ts';
 import { ApiMetrics } from '../src/metrics/api-metrics.ts';
 
 const token = 'metrics-token-for-the-test-0123456789abcdef';
@@ -70,5 +72,28 @@ describe('GET /metrics', () => {
     // Never a raw path: no basket token, no unknown path.
     expect(text).not.toContain(basketToken);
     expect(text).not.toContain('/no/such');
+  });
+
+  it('counts a request the admission gate shed under the route it asked for, and the shed', async () => {
+    const metrics = new ApiMetrics();
+    // One place, taken, and no waiting: the next request is answered 503 at once.
+    const admission = new AdmissionGate(1, 0);
+    metrics.watchAdmission(admission);
+    expect(admission.enter()).toBe(true);
+    const app = createApp(api.deps, { admission, metrics });
+    const shed = await app.fetch(new Request(`${api.origin}/api/baskets/some-basket-token-0123456789`));
+    expect(shed.status).toBe(503);
+    const scraped = await app.fetch(
+      new Request(`${api.origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } }),
+    );
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toMatch(
+      /^clubshop_http_requests_total\{method="GET",route="\/api\/baskets\/:token",status_class="5xx"\} 1$/m,
+    );
+    expect(text).toMatch(/^clubshop_api_admission_shed_total 1$/m);
+    expect(text).toMatch(/^clubshop_api_admission_in_flight 1$/m);
+    expect(text).toMatch(/^clubshop_api_admission_queued 0$/m);
+    admission.leave();
   });
 });
