@@ -53,6 +53,9 @@ const unavailable = {
     )
       ? undefined
       : 'no varnishd with the xkey vmod (apt-get install varnish varnish-modules)',
+  // The metrics suite scrapes the three servers with Debian's prometheus.
+  prometheus: () =>
+    existsSync('/usr/bin/prometheus') ? undefined : 'no /usr/bin/prometheus (apt-get install prometheus)',
   // The operations suite stops and starts a cluster of its own: it needs the binaries.
   'postgres binaries': () =>
     postgresBin ? undefined : 'no PostgreSQL binaries (apt-get install postgresql)',
@@ -196,6 +199,14 @@ const steps = [
     needs: 'varnish',
     command: pnpmCommand('--filter', '@clubshop/storefront', 'test:page-cache'),
     ...storefrontBuild,
+  },
+  {
+    // Issue 42: Prometheus scrapes /metrics of the API, the production storefront server and the
+    // back-office server; all three up, requests counted under their route patterns (decision 0090).
+    name: 'metrics (Prometheus scrape)',
+    needs: 'prometheus',
+    command: pnpmCommand('--filter', '@clubshop/storefront', 'test:metrics'),
+    env: { ...storefrontBuild.env, METRICS_OUT_DIR: 'dist' },
   },
   {
     name: 'browser journeys (Chromium)',

@@ -24,6 +24,7 @@ import {
   hasCsrfHeader,
   isSameOriginWrite,
 } from './csrf.ts';
+import type { BackofficeMetrics } from './metrics.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
   clearSession,
@@ -61,6 +62,10 @@ export interface BackofficeServerOptions {
    */
   maxForwardedBodyBytes?: number;
   logger?: { error: (message: string, error?: unknown) => void };
+  /** The Prometheus metrics `GET /metrics` serves (metrics.ts); none: no `/metrics`. */
+  metrics?: BackofficeMetrics;
+  /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
+  metricsToken?: string | undefined;
 }
 
 /** The request headers the forwarder passes on to the admin API. */
@@ -141,6 +146,7 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     return response.ok;
   };
 
+  if (options.metrics) app.use('*', options.metrics.middleware);
   app.use('*', async (c, next) => {
     await next();
     const https = new URL(c.req.url).protocol === 'https:';
@@ -148,6 +154,7 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
   });
 
   app.get('/healthz', (c) => c.text('ok'));
+  if (options.metrics) app.get('/metrics', options.metrics.endpoint(options.metricsToken));
 
   app.use('*', requestBodyLimit(maxBodyBytesOf));
 

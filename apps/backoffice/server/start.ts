@@ -14,6 +14,8 @@ export interface BackofficeConfig {
   host: string;
   apiUrl: string;
   publicOrigin: string | undefined;
+  /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
+  metricsToken: string | undefined;
 }
 
 /** Reads the settings; a bad port or address stops the start with a message naming it. */
@@ -29,9 +31,13 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv): BackofficeConfig {
     throw new Error(
       `BACKOFFICE_ORIGIN must be an origin such as https://admin.example.com, not ${publicOrigin}`,
     );
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{32,}$/.test(metricsToken))
+    throw new Error('METRICS_TOKEN must be at least 32 printable characters without spaces');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    metricsToken,
     apiUrl,
     publicOrigin: publicOrigin ? new URL(publicOrigin).origin : undefined,
   };
@@ -42,10 +48,14 @@ export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: s
   const config = loadBackofficeConfig(env);
   const index = await readFile(join(clientDir, 'index.html'), 'utf8');
   const root = relative(process.cwd(), clientDir) || '.';
+  // Loaded here, not with the module: the tests that read the settings do not load prom-client.
+  const { createBackofficeMetrics } = await import('./metrics.ts');
   const app = createBackofficeServer({
     apiUrl: config.apiUrl,
     indexHtml: async () => index,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    metrics: createBackofficeMetrics({ processMetrics: true }),
+    metricsToken: config.metricsToken,
     staticFiles: serveStatic({
       root,
       // index.html is served by the app's catch-all (signed in only), never as a file.

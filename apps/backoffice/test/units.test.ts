@@ -4,6 +4,7 @@ import type { AdminProduct } from '@clubshop/api-sdk/admin';
 import { adminMessageKeyList } from '@clubshop/validation';
 import { describe, expect, test } from 'vitest';
 import { safeNext } from '../server/app.ts';
+import { loadBackofficeConfig } from '../server/start.ts';
 import { parseAmountToMinor } from '../src/app/money.ts';
 import { cultureOf, messages } from '../src/messages/index.ts';
 import { culturesToChoose, untranslatedRows } from '../src/routes/dictionary/untranslated-keys.ts';
@@ -318,4 +319,14 @@ test('a picture’s upload id is the last part of an upload’s src; an address 
   expect(uploadIdOf('https://cdn.example/shirt.jpg')).toBeUndefined();
   expect(uploadIdOf('/images/uploads/0b2c.png')).toBeUndefined();
   expect(uploadIdOf('/images/uploads/northbridge/0b2c.png?width=10')).toBeUndefined();
+});
+
+describe('the server settings (METRICS_TOKEN, decision 0090)', () => {
+  test('a token of 32 printable characters or more is kept, a shorter one stops the start', () => {
+    const token = 'backoffice-metrics-token-0123456789';
+    expect(loadBackofficeConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadBackofficeConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadBackofficeConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadBackofficeConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -108,6 +108,11 @@ export interface AppConfig {
   pageCachePurgeUrls: readonly string[];
   /** The secret every purge carries (PAGE_CACHE_PURGE_TOKEN); the caches refuse a purge without it. */
   pageCachePurgeToken?: string | undefined;
+  /**
+   * METRICS_TOKEN: the bearer token `GET /metrics` asks of a peer not on loopback; unset, only
+   * loopback peers may read the metrics (decision 0090).
+   */
+  metricsToken?: string | undefined;
 }
 
 /** A mail to send: stored in the mails table (GET /api/dev/mails), and sent by SMTP when configured. */

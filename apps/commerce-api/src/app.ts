@@ -4,7 +4,8 @@
  * input guard (bad text is a 400),
  * Cache-Control/Vary of `/api` answers, the site (and the origin links are built under) and the
  * user; then each domain's routes under the paths of
- * docs/product/requirements.md#api-calls, `/health` and `/ready`, `/api/openapi.json`, and
+ * docs/product/requirements.md#api-calls, `/health` and `/ready`, `/metrics` (Prometheus, when
+ * given metrics; its own middleware outermost: src/http/request-metrics.ts), `/api/openapi.json`, and
  * the payment provider's pages.
  */
 import { Hono } from 'hono';
@@ -26,8 +27,10 @@ import { errorHandler, handleNotFound } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { pathLimit } from './http/path-limit.ts';
 import { requestLog } from './http/request-log.ts';
+import { metricsEndpoint, metricsPath, requestMetrics } from './http/request-metrics.ts';
 import { siteMiddleware } from './http/site.ts';
 import { clubLooksFrom } from './media/club-looks.ts';
+import type { ApiMetrics } from './metrics/api-metrics.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { basketRoutes } from './routes/basket-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
@@ -42,6 +45,12 @@ import { verifyAccessToken } from './users/access-token.ts';
 export interface AppOptions {
   /** Requests beyond its limits are answered 503 at once (the server passes one; default none). */
   admission?: AdmissionGate;
+  /**
+   * The metrics `GET /metrics` serves (the start command passes one watching its gate, pool and
+   * process); none (the default): no `/metrics` route and no counting, and prom-client is not
+   * loaded (the apps' in-process test APIs).
+   */
+  metrics?: ApiMetrics;
 }
 
 /** The app over its dependencies. Its `fetch` is what the server and the tests call. */
@@ -50,6 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError(errorHandler(deps.logger));
   app.notFound(handleNotFound);
 
+  const { metrics } = options;
+  if (metrics) app.use('*', requestMetrics(metrics));
   app.use('*', requestLog(deps.logger));
   app.use('*', pathLimit());
   // The admin API has CORS of its own (ADMIN_ORIGINS only): the storefronts' origins get none.
@@ -73,6 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.route('/', healthRoutes(deps));
+  if (metrics) app.get(metricsPath, metricsEndpoint(metrics, deps.config.metricsToken));
   app.route('/', changesRoutes(deps.caches));
   app.route('/api', openApiRoutes());
   app.route('/media', mediaRoutes(clubLooksFrom(deps.db)));

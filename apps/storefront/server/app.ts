@@ -5,6 +5,7 @@ import {
   type FetchFunction,
   hostOfApiPath,
 } from '@clubshop/api-sdk';
+import { metricsAccess } from '@clubshop/validation/metrics-access';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -36,12 +37,14 @@ import { readPostedForm } from './form-body.ts';
 import { forwardedFor, publicUrl } from './forwarded.ts';
 import type { KeptPageRequest, KeptPages } from './kept-pages.ts';
 import { createKeptSiteFiles } from './kept-site-files.ts';
+import type { StorefrontMetrics } from './metrics.ts';
 import { encodePage, type PageEncoding, pageEncodingFor } from './page-encoding.ts';
 import { createQuietTime, type QuietTime } from './quiet-time.ts';
 import type { RenderAdmission } from './render-admission.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
 import { isAcceptableTarget } from './request-target.ts';
+import { METRICS_PATH } from './route-label.ts';
 import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
@@ -122,6 +125,10 @@ export interface StorefrontServerOptions {
    * a page that cannot start in time is answered 503 with `Retry-After` at once. None: no limit.
    */
   renderAdmission?: RenderAdmission | undefined;
+  /** The Prometheus metrics `GET /metrics` serves (metrics.ts); none: no `/metrics`. */
+  metrics?: StorefrontMetrics | undefined;
+  /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
+  metricsToken?: string | undefined;
 }
 
 /** The short answer for a host that names no site: not a shop of ours, never cached. */
@@ -218,6 +225,24 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     return undefined;
   };
 
+  // Every request counted and timed by method, route and status class (metrics.ts), outermost.
+  const metrics = options.metrics;
+  if (metrics) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        metrics.observeRequest(
+          c.req.method,
+          c.req.path,
+          c.res?.status ?? 500,
+          (performance.now() - started) / 1000,
+        );
+      }
+    });
+  }
+
   // Every request counts against the quiet moments background work waits for (quiet-time.ts).
   const quietTime = options.quietTime ?? createQuietTime();
   app.use('*', async (_c, next) => {
@@ -279,6 +304,23 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
       ? c.json({ ok: false, closing: true }, 503, { 'Cache-Control': 'no-store' })
       : c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }),
   );
+
+  // Prometheus' scrape: loopback peers (the socket's, never a forwarded header), else the bearer
+  // METRICS_TOKEN (the one rule of @clubshop/validation/metrics-access, decision 0090).
+  if (metrics) {
+    app.get(METRICS_PATH, async (c) => {
+      const access = metricsAccess({
+        peerAddress: peerOf(c),
+        authorization: c.req.header('authorization'),
+        token: options.metricsToken,
+      });
+      if (!access.allowed) return c.json(access.body, access.status, access.headers);
+      return c.body(await metrics.registry.metrics(), 200, {
+        'Content-Type': metrics.registry.contentType,
+        'Cache-Control': 'no-store',
+      });
+    });
+  }
 
   // The API on the shop's own origin: the browser never calls another origin (no preflight). The
   // session proxy holds the shopper's tokens and refuses cross-site writes (session-proxy.ts).
@@ -511,6 +553,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     const keptPages = isPageCacheFetch(c) ? undefined : options.keptPages;
     const asked = { method: c.req.method, cookieHeader: c.req.header('cookie') ?? null };
     const kept = keptPages?.get(url, asked);
+    if (keptPages) metrics?.keptPageLookup(kept !== undefined);
     if (kept) {
       // Past its freshness: served as it is, rendered again for the next shoppers once this
       // shopper's page has what it asks for (a quiet moment, quiet-time.ts).

@@ -120,6 +120,14 @@ export const storefrontEnvSchema = v.object({
       'LOG_LEVEL must be trace, debug, info, warn, error, fatal or silent',
     ),
   ),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)'),
+      v.regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces'),
+    ),
+  ),
 });
 
 /** The storefront server's configuration. */
@@ -160,6 +168,8 @@ export interface StorefrontConfig {
   maxEventLoopLagMs: number;
   /** The request log's level (pino). */
   logLevel: string;
+  /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -210,6 +220,7 @@ export function readStorefrontConfig(
       maxQueueMs: parsed.MAX_QUEUE_MS,
       maxEventLoopLagMs: parsed.MAX_EVENT_LOOP_LAG_MS,
       logLevel: parsed.LOG_LEVEL,
+      metricsToken: parsed.METRICS_TOKEN,
     },
   };
 }

@@ -10,6 +10,7 @@ import { apiOriginsOf, readStorefrontConfig, type StorefrontConfig } from './con
 import { dropWhatChanged, followApiChanges } from './follow-api-changes.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { createKeptPages } from './kept-pages.ts';
+import { createStorefrontMetrics } from './metrics.ts';
 import { createQuietTime } from './quiet-time.ts';
 import { RenderAdmission } from './render-admission.ts';
 import { createServerLogger } from './request-log.ts';
@@ -58,6 +59,8 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
   // stale as long as they are while one request renders the page again (kept-pages.ts).
   const answersFreshForMs = () => (followed ? followedTtlMs : config.answerCacheTtlMs);
   const keptPages = createKeptPages({ freshForMs: answersFreshForMs, staleForMs: answersFreshForMs });
+  const metrics = createStorefrontMetrics({ processMetrics: true });
+  metrics.watchKeptPages(keptPages);
   // Which origins name a site, by the same rules (at least 1 s: every page asks it first).
   // Work for later shoppers (a kept page rendered again, a site's answer asked again) waits for
   // a quiet moment of the process (quiet-time.ts).
@@ -74,12 +77,17 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
       followApiChanges({
         apiUrl,
         // Drops what the change touched, by its cache tags (decision 0097); all on a new stream.
-        onChange: (tags) => dropWhatChanged({ sharedAnswers, keptPages, expireSites: siteGate.expire }, tags),
+        onChange: (tags) => {
+          const keptBefore = keptPages.size;
+          dropWhatChanged({ sharedAnswers, keptPages, expireSites: siteGate.expire }, tags);
+          metrics.changeApplied(keptBefore - keptPages.size);
+        },
         onFollowing: (following) => {
           if (following) followedOrigins.add(apiUrl);
           else followedOrigins.delete(apiUrl);
           followed = followedOrigins.size === apiOrigins.length;
           sharedAnswers.following(followed);
+          metrics.following(followed);
         },
         onLost: (reason) =>
           console.warn(
@@ -88,6 +96,12 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
       });
     }
   }
+  const renderAdmission = new RenderAdmission({
+    maxInFlight: config.maxInFlight,
+    maxQueueMs: config.maxQueueMs,
+    maxLagMs: config.maxEventLoopLagMs,
+  });
+  metrics.watchRenderAdmission(renderAdmission);
   const app = createStorefrontServer({
     render: renderPage,
     act: runFormAction,
@@ -107,11 +121,9 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
     siteGate,
     quietTime,
-    renderAdmission: new RenderAdmission({
-      maxInFlight: config.maxInFlight,
-      maxQueueMs: config.maxQueueMs,
-      maxLagMs: config.maxEventLoopLagMs,
-    }),
+    renderAdmission,
+    metrics,
+    metricsToken: config.metricsToken,
   });
   const server = serve(
     {

@@ -21,6 +21,7 @@ import { listSites } from '../dev/sites.ts';
 import { AdmissionGate } from '../http/admission.ts';
 import type { Logger } from '../logging/logger.ts';
 import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
+import { ApiMetrics } from '../metrics/api-metrics.ts';
 import { isSeeded, seedDatabase } from '../seed/run.ts';
 import { startHttpServer } from '../server/http-server.ts';
 import { paymentProvider } from '../server/payment-providers.ts';
@@ -98,6 +99,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
       adminOrigins: config.adminOrigins,
       pageCachePurgeUrls: config.pageCachePurgeUrls,
       pageCachePurgeToken: config.pageCachePurgeToken,
+      metricsToken: config.metricsToken,
       mediaDir: config.mediaDir,
       mediaLegacyDir: config.mediaLegacyDir,
       importFetchAllowHosts: config.importFetchAllowHosts,
@@ -116,7 +118,11 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
     ...(config.listingMaxAgeMs !== undefined ? { listingMaxAgeMs: config.listingMaxAgeMs } : {}),
   });
   const admission = new AdmissionGate(config.maxInFlight, config.maxQueueMs);
-  const app = createApp(deps, { admission });
+  const metrics = new ApiMetrics({ processMetrics: true });
+  metrics.watchAdmission(admission);
+  if (database.pool) metrics.watchPool(database.pool);
+  metrics.watchChangeSubscribers(deps.caches.changes);
+  const app = createApp(deps, { admission, metrics });
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {
     server = await startHttpServer({

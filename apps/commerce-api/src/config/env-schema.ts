@@ -229,6 +229,14 @@ export const envSchema = v.object({
       v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it goes in a header)'),
     ),
   ),
+  METRICS_TOKEN: optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'),
+      v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it goes in a header)'),
+    ),
+  ),
   LOCALHOST_SITES: optional(flag),
   STOREFRONT_PORT: optional(integer(1, 65_535)),
   STOREFRONT_ORIGINS: optional(originList),
@@ -283,6 +291,7 @@ export type EnvValues = v.InferOutput<typeof envSchema>;
 export const secretVariables: ReadonlySet<string> = new Set([
   'JWT_SECRET',
   'PAGE_CACHE_PURGE_TOKEN',
+  'METRICS_TOKEN',
   'DATABASE_URL',
   'SMTP_URL',
   'STRIPE_SECRET_KEY',

@@ -70,6 +70,8 @@ export interface ServerConfig {
    * refuse a purge without it, whoever sends it (deploy/varnish/).
    */
   pageCachePurgeToken: string | undefined;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks of a peer not on loopback (decision 0090). */
+  metricsToken: string | undefined;
   /** The back-office origins CORS allows on `/admin/api/` (ADMIN_ORIGINS). */
   adminOrigins: string[];
   /**
@@ -228,6 +230,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       adminOrigins: values.ADMIN_ORIGINS ?? [],
       pageCachePurgeUrls: values.PAGE_CACHE_PURGE_URLS ?? [],
       pageCachePurgeToken: values.PAGE_CACHE_PURGE_TOKEN,
+      metricsToken: values.METRICS_TOKEN,
       mediaDir: values.MEDIA_DIR,
       mediaLegacyDir: join(values.DATA_DIR ?? defaultDataDir, 'media'),
       mediaS3: values.MEDIA_S3_BUCKET

@@ -5,7 +5,8 @@
  * PGlite's single query lane) until the client gave up on it. A client told to come back later
  * loses a second; one whose request silently ran into its 10 s timeout lost the request.
  *
- * `/health` and `/ready` are never held back: an orchestrator must see a busy instance alive; nor
+ * `/health`, `/ready` and `/metrics` are never held back: an orchestrator (and Prometheus) must
+ * see a busy instance alive; nor
  * is `/changes`, a storefront's stream that stays open for as long as the storefront runs.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -98,7 +99,7 @@ export class AdmissionGate {
   }
 }
 
-const neverHeld = new Set(['/health', '/ready', changesPath]);
+const neverHeld = new Set(['/health', '/ready', '/metrics', changesPath]);
 
 /** Middleware answering 503 + Retry-After when the gate refuses a request. */
 export function admissionControl(gate: AdmissionGate): MiddlewareHandler {

@@ -2,6 +2,7 @@
  * The test harness of the commerce API (`@clubshop/commerce-api/testing`): a seeded API in
  * process (`createTestApi`) or on a loopback port (`startTestServer`), one database per call.
  */
+
 import { serve } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
@@ -12,6 +13,7 @@ import { mails } from '../db/tables/users.ts';
 import { createAppDeps, type MailSettings } from '../deps.ts';
 import { listSites } from '../dev/sites.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { ApiMetrics } from '../metrics/api-metrics.ts';
 import { type Services, startServices } from '../server/services.ts';
 import { totpCode, totpStepOf } from '../staff/totp.ts';
 import { createSeededPostgresDatabase, seededPgliteSnapshot } from './snapshot.ts';
@@ -66,6 +68,8 @@ export interface TestApi {
 
 /** Options of `createTestApi`. */
 export interface TestApiOptions {
+  /** The Prometheus metrics `GET /metrics` serves (src/metrics/api-metrics.ts); default none. */
+  metrics?: ApiMetrics;
   /** PostgreSQL server to create the test database on; default `COMMERCE_TEST_DATABASE_URL`, else PGlite. */
   databaseUrl?: string;
   /**
@@ -153,7 +157,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  const app = createApp(deps);
+  const app = createApp(deps, options.metrics ? { metrics: options.metrics } : {});
   const sites = await listSites(deps.db);
   const services = options.services ? await startServices(deps) : undefined;
   return {
