@@ -12,7 +12,7 @@
  *
  * The peer is the socket's: never `X-Forwarded-For` or any other header, whatever `TRUST_PROXY`
  * says (a proxy on the same machine forwards everybody's requests from loopback, so a server
- * behind one must not expose `/metrics` through it: see docs/operations.md).
+ * behind one must not expose `/metrics` through it: see docs/deployment.md, "Metrics").
  *
  * @example
  * ```ts
