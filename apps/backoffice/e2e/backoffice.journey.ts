@@ -1212,6 +1212,8 @@ describe('the back office on a phone (issue 40)', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).waitFor();
     await measure('menu, open');
+    if (process.env.E2E_PHONE_SHOTS)
+      await page.screenshot({ path: join(process.env.E2E_PHONE_SHOTS, 'menu.png') });
     expect(measured.at(-1)?.scrollWidth).toBe(390);
     expect(axe).toEqual([]);
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
