@@ -1,7 +1,8 @@
 /**
  * The back office's table of rows: a caption for screen readers, one header cell per column
  * (`scope="col"`), numbers aligned right. Lists of orders, pages, the audit log and the
- * dashboard's low stock are this table with their columns.
+ * dashboard's low stock are this table with their columns. On a phone each row is a card and each
+ * cell shows its column's header above it (`data-label`, app.css; decision 0092).
  */
 import type { ReactNode } from 'react';
 
@@ -9,7 +10,8 @@ import type { ReactNode } from 'react';
 export interface Column<TRow> {
   /** Names the column (React's key). */
   id: string;
-  header: ReactNode;
+  /** The column's header; a cell shows it as its label on a phone. */
+  header: string;
   cell: (row: TRow) => ReactNode;
   /** Amounts and counts: aligned right (`bo-number`). */
   numeric?: boolean;
@@ -39,7 +41,7 @@ export function DataTable<TRow>(props: {
         {props.rows.map((row) => (
           <tr key={props.rowKey(row)}>
             {props.columns.map((column) => (
-              <td key={column.id} className={numeric(column)}>
+              <td key={column.id} className={numeric(column)} data-label={column.header}>
                 {column.cell(row)}
               </td>
             ))}

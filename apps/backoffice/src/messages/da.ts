@@ -5,6 +5,7 @@ export const da: Messages = {
   'App.Title': 'ClubShop-backoffice',
   'App.SkipToContent': 'Spring til indholdet',
   'App.Navigation': 'Backoffice',
+  'App.Menu': 'Menu',
   'App.SignedInAs': 'Logget ind som {email} ({role})',
   'App.SignOut': 'Log ud',
   'App.Language': 'Sprog',

@@ -5,6 +5,7 @@ export const de: Messages = {
   'App.Title': 'ClubShop-Backoffice',
   'App.SkipToContent': 'Zum Inhalt springen',
   'App.Navigation': 'Backoffice',
+  'App.Menu': 'Menü',
   'App.SignedInAs': 'Angemeldet als {email} ({role})',
   'App.SignOut': 'Abmelden',
   'App.Language': 'Sprache',

@@ -3,6 +3,7 @@ export const en = {
   'App.Title': 'ClubShop back office',
   'App.SkipToContent': 'Skip to content',
   'App.Navigation': 'Back office',
+  'App.Menu': 'Menu',
   'App.SignedInAs': 'Signed in as {email} ({role})',
   'App.SignOut': 'Sign out',
   'App.Language': 'Language',

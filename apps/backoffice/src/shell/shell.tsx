@@ -1,10 +1,12 @@
 /**
  * The frame of every screen: a skip link, the navigation of the member's access (the registry's
  * routes in the areas `/admin/api/me` grants), who is signed in, the language and sign-out; the
- * screen itself is loaded on demand (one chunk per route folder).
+ * screen itself is loaded on demand (one chunk per route folder). On a phone the navigation and
+ * the account part fold behind a Menu button (app.css; decision 0092).
  */
 import { Spinner } from '@clubshop/ui-kit';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../app/i18n.ts';
 import { accessOf } from '../app/member-access.ts';
 import { setupOnly } from '../app/two-factor-state.ts';
@@ -22,6 +24,10 @@ export function Shell({ culture }: { culture: Culture }) {
   const { t } = useT();
   const me = useMe();
   useFocusOnNavigation();
+  // The phone's menu is open on the screen it was opened on: a navigation folds it again.
+  const [location] = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | undefined>();
+  const menuOpen = menuOpenAt === location;
   useEffect(() => {
     document.title = t('App.Title');
   }, [t]);
@@ -48,19 +54,32 @@ export function Shell({ culture }: { culture: Culture }) {
         {t('App.SkipToContent')}
       </a>
       <header className="bo-header">
-        <p className="bo-brand">{t('App.Title')}</p>
-        <nav aria-label={t('App.Navigation')}>
-          <ul className="bo-nav">
-            {navigation.map((route) =>
-              route.nav ? (
-                <li key={route.id}>
-                  <NavLink href={route.path}>{t(route.nav as MessageKey)}</NavLink>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </nav>
-        <AccountBar culture={culture} email={me.data.email} role={me.data.role} />
+        <div className="bo-header__bar">
+          <p className="bo-brand">{t('App.Title')}</p>
+          <button
+            type="button"
+            className="bo-menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="bo-menu"
+            onClick={() => setMenuOpenAt(menuOpen ? undefined : location)}
+          >
+            {t('App.Menu')}
+          </button>
+        </div>
+        <div id="bo-menu" className="bo-menu" data-open={menuOpen}>
+          <nav aria-label={t('App.Navigation')}>
+            <ul className="bo-nav">
+              {navigation.map((route) =>
+                route.nav ? (
+                  <li key={route.id}>
+                    <NavLink href={route.path}>{t(route.nav as MessageKey)}</NavLink>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </nav>
+          <AccountBar culture={culture} email={me.data.email} role={me.data.role} />
+        </div>
       </header>
       <main id="main" className="bo-main">
         <Suspense fallback={<Spinner label={t('App.Loading')} />}>

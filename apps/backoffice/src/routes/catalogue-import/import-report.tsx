@@ -45,8 +45,8 @@ export function ImportReport({ report, caption }: { report: CatalogueImportRepor
           <tbody>
             {report.bad.map((bad) => (
               <tr key={`${bad.line}:${bad.reason}`}>
-                <td>{bad.line || '–'}</td>
-                <td>{bad.reason}</td>
+                <td data-label={t('Import.Line')}>{bad.line || '–'}</td>
+                <td data-label={t('Import.Problem')}>{bad.reason}</td>
               </tr>
             ))}
           </tbody>
@@ -65,9 +65,9 @@ export function ImportReport({ report, caption }: { report: CatalogueImportRepor
           <tbody>
             {notFetched.map((picture) => (
               <tr key={`${picture.line}:${picture.url}`}>
-                <td>{picture.line || '–'}</td>
-                <td>{picture.url}</td>
-                <td>{picture.reason}</td>
+                <td data-label={t('Import.Line')}>{picture.line || '–'}</td>
+                <td data-label={t('Import.Address')}>{picture.url}</td>
+                <td data-label={t('Import.Problem')}>{picture.reason}</td>
               </tr>
             ))}
           </tbody>

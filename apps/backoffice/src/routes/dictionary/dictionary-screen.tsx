@@ -95,11 +95,16 @@ export default function Dictionary() {
                 <tbody>
                   {untranslated.rows.map((key) => (
                     <tr key={key.alias}>
-                      <td>
+                      <td data-label={t('Dictionary.Key')}>
                         <code>{key.alias}</code>
                       </td>
-                      <td lang={fallbackCulture}>{key.fallback}</td>
-                      <td>
+                      <td
+                        lang={fallbackCulture}
+                        data-label={t('Dictionary.Fallback', { fallback: fallbackCulture })}
+                      >
+                        {key.fallback}
+                      </td>
+                      <td data-label={t('Dictionary.Value')}>
                         <KeyForm
                           alias={key.alias}
                           value=""
@@ -129,10 +134,10 @@ export default function Dictionary() {
             <tbody>
               {items.slice(0, 200).map((item) => (
                 <tr key={item.alias}>
-                  <td>
+                  <td data-label={t('Dictionary.Key')}>
                     <code>{item.alias}</code>
                   </td>
-                  <td>
+                  <td data-label={t('Dictionary.Value')}>
                     <KeyForm
                       alias={item.alias}
                       value={item.value ?? ''}

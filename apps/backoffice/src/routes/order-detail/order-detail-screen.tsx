@@ -125,13 +125,13 @@ export default function OrderDetail({ id }: { id: string }) {
           <tbody>
             {data.lines.map((line) => (
               <tr key={line.id}>
-                <td>
+                <td data-label={t('Order.Product')}>
                   {line.name}
                   {line.properties.length > 0
                     ? ` (${line.properties.map((property) => `${property.label}: ${property.value}`).join(', ')})`
                     : ''}
                 </td>
-                <td>
+                <td data-label={t('Order.Quantity')}>
                   {line.quantity}
                   {shippedOf.get(line.id) ? (
                     <span className="bo-no-print">
@@ -151,7 +151,9 @@ export default function OrderDetail({ id }: { id: string }) {
                     </span>
                   ) : null}
                 </td>
-                <td className="bo-number bo-no-print">{money(line.lineTotal)}</td>
+                <td className="bo-number bo-no-print" data-label={t('Order.Price')}>
+                  {money(line.lineTotal)}
+                </td>
               </tr>
             ))}
           </tbody>

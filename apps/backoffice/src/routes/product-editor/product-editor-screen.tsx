@@ -185,7 +185,9 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
               <tbody>
                 {Object.keys(draft.variants[v]?.prices ?? variant.prices).map((currency) => (
                   <tr key={currency}>
-                    <th scope="row">{currency}</th>
+                    <th scope="row" data-label={t('Product.Currency')}>
+                      {currency}
+                    </th>
                     <td>
                       <TextField
                         id={fieldIds.price(v, currency)}
@@ -233,8 +235,10 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
               <tbody>
                 {variant.items.map((item, i) => (
                   <tr key={item.sku}>
-                    <th scope="row">{item.size}</th>
-                    <td>{item.sku}</td>
+                    <th scope="row" data-label={t('Product.Size')}>
+                      {item.size}
+                    </th>
+                    <td data-label={t('Product.Sku')}>{item.sku}</td>
                     <td>
                       <TextField
                         id={fieldIds.stock(v, i)}

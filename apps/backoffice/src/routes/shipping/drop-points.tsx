@@ -112,11 +112,11 @@ export function DropPoints(props: { method: AdminShippingMethod; mayChange: bool
           <tbody>
             {points.data.items.map((stored) => (
               <tr key={stored.id}>
-                <td>{stored.name}</td>
-                <td>
+                <td data-label={t('DropPoints.Name')}>{stored.name}</td>
+                <td data-label={t('DropPoints.Address')}>
                   {stored.street}, {stored.zipCode} {stored.city}, {stored.country}
                 </td>
-                <td>{stored.openingHours.join('; ')}</td>
+                <td data-label={t('DropPoints.Hours')}>{stored.openingHours.join('; ')}</td>
                 {props.mayChange ? (
                   <td>
                     <Button

@@ -61,11 +61,15 @@ export default function Shipping() {
               const name = method.name[culture] ?? Object.values(method.name)[0] ?? method.id;
               return (
                 <tr key={method.id}>
-                  <td>{name}</td>
-                  <td>{method.country === '*' ? t('Shipping.OtherCountries') : method.country}</td>
-                  <td>{method.carrier}</td>
-                  <td>{method.prices[currency] === undefined ? '–' : fromMinor(method.prices[currency])}</td>
-                  <td>{method.storeId ?? t('Voucher.EverySite')}</td>
+                  <td data-label={t('Shipping.Name')}>{name}</td>
+                  <td data-label={t('Shipping.Country')}>
+                    {method.country === '*' ? t('Shipping.OtherCountries') : method.country}
+                  </td>
+                  <td data-label={t('Shipping.Carrier')}>{method.carrier}</td>
+                  <td data-label={t('Shipping.PriceIn', { currency })}>
+                    {method.prices[currency] === undefined ? '–' : fromMinor(method.prices[currency])}
+                  </td>
+                  <td data-label={t('Voucher.Site')}>{method.storeId ?? t('Voucher.EverySite')}</td>
                   <td>
                     <div className="bo-actions">
                       {mayChange(method) ? (

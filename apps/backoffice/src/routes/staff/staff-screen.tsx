@@ -88,12 +88,14 @@ export default function Staff() {
           <tbody>
             {staff.data.items.map((member) => (
               <tr key={member.id}>
-                <td>
+                <td data-label={t('Staff.Email')}>
                   {member.email}
                   {member.disabled ? ` (${t('Staff.Disabled')})` : ''}
                 </td>
-                <td>{t(`Role.${member.role}`)}</td>
-                <td>{member.sites === 'all' ? t('Staff.AllSites') : member.sites.join(', ')}</td>
+                <td data-label={t('Staff.Role')}>{t(`Role.${member.role}`)}</td>
+                <td data-label={t('Staff.Sites')}>
+                  {member.sites === 'all' ? t('Staff.AllSites') : member.sites.join(', ')}
+                </td>
                 <td className="bo-actions">
                   {member.disabled ? null : (
                     <>

@@ -68,11 +68,11 @@ export default function Vouchers() {
           <tbody>
             {vouchers.data.items.map((voucher) => (
               <tr key={voucher.code}>
-                <td>{voucher.code}</td>
-                <td>{t(`Voucher.Kind.${voucher.kind}`)}</td>
-                <td>{voucher.storeId ?? t('Voucher.EverySite')}</td>
-                <td>{voucher.validUntil?.slice(0, 10) ?? '–'}</td>
-                <td>
+                <td data-label={t('Voucher.Code')}>{voucher.code}</td>
+                <td data-label={t('Voucher.Kind')}>{t(`Voucher.Kind.${voucher.kind}`)}</td>
+                <td data-label={t('Voucher.Site')}>{voucher.storeId ?? t('Voucher.EverySite')}</td>
+                <td data-label={t('Voucher.ValidUntil')}>{voucher.validUntil?.slice(0, 10) ?? '–'}</td>
+                <td data-label={t('Voucher.Used')}>
                   {voucher.maxRedemptions === null
                     ? String(voucher.redemptionCount)
                     : `${voucher.redemptionCount} / ${voucher.maxRedemptions}`}
