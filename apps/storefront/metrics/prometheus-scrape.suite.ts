@@ -6,11 +6,15 @@
  * server (`server/main.ts`, as `pnpm dev` runs it) every second. Through Prometheus' HTTP API
  * (`/api/v1/query`) the test checks that all three are `up` and that requests made before show
  * in the per-route counters under their route patterns. A request from an address that is not
- * loopback is refused, whatever X-Forwarded-For says.
+ * loopback is refused, whatever X-Forwarded-For says. The same Prometheus loads
+ * deploy/prometheus/alerts.yml: every rule evaluates (health ok), and every metric name the
+ * rules and the Grafana dashboard (deploy/grafana/) use is among the series scraped, so neither
+ * drifts from the code.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
@@ -18,9 +22,10 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../commerce-api/src/app.ts';
 import { AdmissionGate } from '../../commerce-api/src/http/admission.ts';
-import { ApiMetrics } from '../../commerce-api/src/metrics/api-metrics.ts';
+import { ApiMetrics, type PoolSource } from '../../commerce-api/src/metrics/api-metrics.ts';
 import { buildStorefront, startStorefrontProcess, storefrontDir } from '../e2e/harness/shop-server.ts';
 import { routeLabel } from '../server/route-label.ts';
+import { alertsFile, dashboardExpressions, metricNames, withoutGrafanaVariables } from './deploy-files.ts';
 
 const PROMETHEUS = process.env.PROMETHEUS ?? '/usr/bin/prometheus';
 const missing = existsSync(PROMETHEUS) ? undefined : `no ${PROMETHEUS} (apt-get install prometheus)`;
@@ -110,6 +115,14 @@ beforeAll(async () => {
   const admission = new AdmissionGate(64, 1000);
   metrics.watchAdmission(admission);
   metrics.watchChangeSubscribers(api.deps.caches.changes);
+  // The suite's API runs on PGlite, which has no pool: the pool metrics of the API on
+  // PostgreSQL (what its start command watches) over a pg.Pool of its own that never connects.
+  const { Pool } = createRequire(join(storefrontDir, '..', 'commerce-api', 'package.json'))('pg') as {
+    Pool: new (config: { host: string; port: number; max: number }) => PoolSource & { end(): Promise<void> };
+  };
+  const pool = new Pool({ host: '127.0.0.1', port: 1, max: 1 });
+  closers.push(() => pool.end());
+  metrics.watchPool(pool);
   const app = createApp(api.deps, { admission, metrics });
   const apiServer = serve({ fetch: app.fetch, port: ports.api, hostname: '127.0.0.1' });
   closers.push(() => {
@@ -162,7 +175,7 @@ beforeAll(async () => {
     `  - job_name: ${name}\n    static_configs:\n      - targets: ['127.0.0.1:${port}']\n`;
   writeFileSync(
     config,
-    `global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\nscrape_configs:\n${job('api', ports.api)}${job('storefront', ports.storefront)}${job('backoffice', ports.backoffice)}`,
+    `global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\n  evaluation_interval: 1s\nrule_files:\n  - ${JSON.stringify(alertsFile)}\nscrape_configs:\n${job('api', ports.api)}${job('storefront', ports.storefront)}${job('backoffice', ports.backoffice)}`,
   );
   startChild(
     PROMETHEUS,
@@ -238,5 +251,54 @@ describe.skipIf(missing !== undefined)('Prometheus scrapes the three servers', (
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ errors: [{ code: 'Metrics.Error.LoopbackOnly' }] });
     expect((await get(ports.storefront, '/metrics')).status).toBe(200);
+  });
+
+  test('deploy/prometheus/alerts.yml loads and every rule evaluates (health ok)', async () => {
+    const expected = [...readFileSync(alertsFile, 'utf8').matchAll(/^\s*- alert: (\w+)/gm)].map((m) => m[1]);
+    const rules = await eventually('every rule of alerts.yml evaluated', async () => {
+      const answer = JSON.parse((await get(ports.prometheus, '/api/v1/rules')).body) as {
+        data: {
+          groups: Array<{ file: string; rules: Array<{ name: string; health: string; lastError?: string }> }>;
+        };
+      };
+      const loaded = answer.data.groups.flatMap((group) => group.rules);
+      return loaded.length === expected.length && loaded.every((rule) => rule.health !== 'unknown')
+        ? loaded
+        : undefined;
+    });
+    expect(rules.map((rule) => rule.name).sort()).toEqual([...expected].sort());
+    for (const rule of rules) expect(rule, rule.name).toMatchObject({ health: 'ok' });
+  });
+
+  test('every metric name of the alert rules and the dashboard is among the series scraped', async () => {
+    const answer = JSON.parse((await get(ports.prometheus, '/api/v1/rules')).body) as {
+      data: { groups: Array<{ rules: Array<{ name: string; query: string }> }> };
+    };
+    const ruleExpressions = answer.data.groups.flatMap((group) => group.rules.map((rule) => rule.query));
+    const used = new Set([...ruleExpressions, ...dashboardExpressions()].flatMap(metricNames));
+    expect(used.size).toBeGreaterThanOrEqual(20);
+    // The exact series names Prometheus stored (a histogram's `_bucket`, `_sum`, `_count`
+    // included), after the scrapes have seen them all.
+    const missingNames = await eventually(
+      'the metric names used among those scraped',
+      async () => {
+        const names = JSON.parse((await get(ports.prometheus, '/api/v1/label/__name__/values')).body) as {
+          data: string[];
+        };
+        const absent = [...used].filter((name) => !names.data.includes(name));
+        return absent.length === 0 ? absent : undefined;
+      },
+      30_000,
+    ).catch(async () => {
+      const names = JSON.parse((await get(ports.prometheus, '/api/v1/label/__name__/values')).body) as {
+        data: string[];
+      };
+      return [...used].filter((name) => !names.data.includes(name));
+    });
+    expect(missingNames).toEqual([]);
+    // And each of the dashboard's queries runs on Prometheus (its variables filled in).
+    for (const expr of dashboardExpressions()) {
+      await expect(query(withoutGrafanaVariables(expr)), expr).resolves.toBeInstanceOf(Array);
+    }
   });
 });
