@@ -3,7 +3,8 @@
  * real API: the German order confirmation's HTML part has `lang="de"`, the German texts, the
  * lines and the total as German money, and a product name with markup escaped; the shipped mail
  * links the tracking page, and a tracking address that is not http(s) never becomes a link; the
- * dev mailbox (`GET /api/dev/mails`) shows the HTML; nodemailer builds multipart/alternative.
+ * dev mailbox (`GET /api/dev/mails`) shows the HTML; the back office previews a sample of each
+ * kind (`GET /admin/api/sites/{storeId}/mail-preview`); nodemailer builds multipart/alternative.
  */
 import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
 import { createTranslator } from '@clubshop/i18n/core';
@@ -183,6 +184,46 @@ describe('the shipped mail', () => {
     expect(evil.html).not.toMatch(/<a\s/);
     expect(evil.html).not.toContain('href');
     expect(evil.html).toContain('Harbour &#60;b&#62;FC&#60;/b&#62;');
+  });
+});
+
+describe('the preview in the back office', () => {
+  const preview = (path: string) =>
+    api.json('GET', `/admin/api/sites/${path}`, undefined, { Authorization: `Bearer ${owner}` });
+
+  it('renders a sample mail of a kind in the site’s culture or the one asked for, sending nothing', async () => {
+    const shipped = await preview('harbour-de/mail-preview?kind=shipped');
+    expect(shipped.status).toBe(200);
+    const body = shipped.body as {
+      kind: string;
+      culture: string;
+      subject: string;
+      text: string;
+      html: string;
+    };
+    expect(body).toMatchObject({ kind: 'shipped', culture: 'de' });
+    expect(body.subject).toMatch(/wurde verschickt$/);
+    expect(body.html).toContain('<html lang="de">');
+    expect(body.html).toContain('<a href="https://tracking.postnord.com/?id=00370712345678901"');
+    const order = await preview('harbour-de/mail-preview?kind=order&culture=da');
+    expect(order.status).toBe(200);
+    const danish = order.body as { html: string; text: string };
+    expect(danish.html).toContain('<html lang="da">');
+    expect(danish.html).toContain('>I alt<');
+    expect(danish.text).toContain('I alt: ');
+    for (const kind of ['refund', 'cancel', 'return']) {
+      const answer = await preview(`harbour-de/mail-preview?kind=${kind}`);
+      expect(answer.status, kind).toBe(200);
+      expect((answer.body as { html: string }).html, kind).toContain('erstattet.');
+    }
+    expect(await api.mails('shopper@example.com')).toHaveLength(0);
+  });
+
+  it('answers 400 naming an unknown kind, 404 for an unknown site', async () => {
+    const bad = await preview('harbour-de/mail-preview?kind=nope');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('kind');
+    expect((await preview('nowhere/mail-preview?kind=order')).status).toBe(404);
   });
 });
 

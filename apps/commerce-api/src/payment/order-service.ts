@@ -330,7 +330,7 @@ export async function cancelPayment(db: Db, sessionId: string, now: Date): Promi
 }
 
 /** The order confirmation in the order's culture: every line of it a dictionary row (`Mail.Order.*`). */
-function confirmationMail(
+export function confirmationMail(
   order: OrderRow,
   lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; unitDiscount: number }>,
   t: Translate,
