@@ -120,6 +120,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part beside `text` (src/mail/html-mail.ts), for the mails about an order. */
+  html?: string | undefined;
   links: string[];
 }
 

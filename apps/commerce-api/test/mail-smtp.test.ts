@@ -1,7 +1,8 @@
 /**
  * Mail by SMTP (MAIL_TRANSPORT=smtp) against a real SMTP server on a loopback port (the
- * `smtp-server` package): registration mail delivered with credentials, and a mail written while
- * the SMTP server is down delivered once it is back.
+ * `smtp-server` package): registration mail delivered with credentials, a mail written while
+ * the SMTP server is down delivered once it is back, and a mail with an HTML part sent as
+ * multipart/alternative.
  */
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -145,6 +146,27 @@ describe('mail by SMTP', () => {
       return row?.status === 'sent' ? row : undefined;
     });
     expect(delivery.attempts).toBe(2);
+  });
+
+  it('sends a mail with an HTML part as multipart/alternative: the text first, then the HTML', async () => {
+    // Issue 40 item 6: the order mails carry an HTML part beside the text (src/mail/html-mail.ts).
+    await api.deps.mailer.send({
+      to: 'html@example.com',
+      subject: 'Bestellbestätigung CS-1',
+      text: 'Hallo Käthe,',
+      html: '<!DOCTYPE html>\n<html lang="de"><body><p>Hallo Käthe,</p></body></html>\n',
+      links: [],
+    });
+    const mail = await waitFor('the SMTP server to receive the HTML mail', () =>
+      received.find((entry) => entry.to.includes('html@example.com')),
+    );
+    expect(mail.data).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const text = mail.data.indexOf('Content-Type: text/plain');
+    const html = mail.data.indexOf('Content-Type: text/html');
+    expect(text).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(text);
+    const [stored] = await api.mails('html@example.com');
+    expect(stored?.html).toContain('<html lang="de">');
   });
 
   it('mails the owner, and no confirmation, for a registration of a known address', async () => {

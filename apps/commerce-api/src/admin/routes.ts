@@ -16,6 +16,7 @@ import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { dropPointAdminRoutes } from './drop-point-routes.ts';
+import { mailPreviewRoutes } from './mail-preview-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
 import { type AdminOpenApiDocument, createAdminOpenApiDocument } from './openapi/admin-openapi-document.ts';
 import { orderLifecycleRoutes } from './order-lifecycle-routes.ts';
@@ -64,6 +65,7 @@ export function adminRoutes(deps: AppDeps) {
     stripeSettingsRoutes(deps),
     catalogueImportRoutes(deps),
     siteDataRoutes(deps),
+    mailPreviewRoutes(deps),
   ];
   for (const area of areas) app.route('/', area);
   // Every route as declared, in the document's order.

@@ -42,6 +42,7 @@ export function devRoutes(deps: AppDeps) {
         to: mails.to,
         subject: mails.subject,
         text: mails.text,
+        html: mails.html,
         links: mails.links,
         createdAt: mails.createdAt,
       })

@@ -34,11 +34,30 @@ interface DueMail extends Record<string, unknown> {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
 }
 
 /** Seconds until the next attempt after `attempts` failed ones. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The nodemailer message of a stored mail: the plain text, and the HTML part beside it when the
+ * mail has one (nodemailer then sends multipart/alternative, text first, so clients show the
+ * HTML and keep the text as its alternative).
+ */
+export function smtpMessage(
+  from: string,
+  mail: { to: string; subject: string; text: string; html?: string | null | undefined },
+): { from: string; to: string; subject: string; text: string; html?: string } {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+  };
 }
 
 /** The SMTP sender of the outbox. */
@@ -117,7 +136,7 @@ export class SmtpDelivery {
               limit ${batchSize}
               for update skip locked)
             returning d.mail_id, d.attempts)
-          select c.mail_id, c.attempts, m."to", m.subject, m.text
+          select c.mail_id, c.attempts, m."to", m.subject, m.text, m.html
           from claimed c join mails m on m.id = c.mail_id
           order by c.mail_id`,
     );
@@ -128,12 +147,7 @@ export class SmtpDelivery {
   async #send(mail: DueMail): Promise<void> {
     const maxAttempts = this.options.maxAttempts ?? 10;
     try {
-      await this.#transport.sendMail({
-        from: this.options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
+      await this.#transport.sendMail(smtpMessage(this.options.from, mail));
       await this.db.execute(
         sql`update mail_deliveries set status = 'sent', sent_at = now(), last_error = null
             where mail_id = ${mail.mail_id}`,

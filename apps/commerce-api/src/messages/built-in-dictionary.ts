@@ -656,6 +656,11 @@ const entries: Array<[string, string, string, string]> = [
     'Verfolge dein Paket: {link}',
     'Følg din pakke: {link}',
   ],
+  // The HTML part of the order mail (src/mail/html-mail.ts): labels of the totals table and of the drop point block.
+  ['Mail.Html.Shipping', 'Shipping ({method})', 'Versand ({method})', 'Fragt ({method})'],
+  ['Mail.Html.Discounts', 'Discounts', 'Rabatte', 'Rabatter'],
+  ['Mail.Html.Total', 'Total', 'Gesamt', 'I alt'],
+  ['Mail.Html.CollectAt', 'Collect it at', 'Abholen bei', 'Afhentes hos'],
   [
     'Mail.Inbox.ContactSubject',
     'Contact form: {subject}',

@@ -24,7 +24,7 @@ import { etagSubject, refundableOf, refundsOfOrder } from './admin-order-view';
 import { lockOrder } from './order-lock';
 import { makeRefund } from './refunds';
 import { shipmentsOfOrder } from './shipments';
-import { statusChangeMail } from './status-mail';
+import { mailClubName, statusChangeMail } from './status-mail';
 import { mayMove } from './status-moves';
 import { returnStock } from './stock-return';
 
@@ -102,7 +102,13 @@ export async function changeOrderStatus(
     });
     if (after.billingAddress.email) {
       await context.mailer.send(
-        statusChangeMail(after, to, await context.texts(tx, after.culture), refunded),
+        statusChangeMail(
+          after,
+          to,
+          await context.texts(tx, after.culture),
+          refunded,
+          await mailClubName(tx, after.storeId),
+        ),
         tx,
       );
     }

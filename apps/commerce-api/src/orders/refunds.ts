@@ -14,7 +14,7 @@ import { ApiError } from '../shared/api-error';
 import { type Actor, recordAudit } from '../staff/audit';
 import { presentRefund, refundableOf, refundsOfOrder } from './admin-order-view';
 import { lockOrder } from './order-lock';
-import { refundMail } from './status-mail';
+import { mailClubName, refundMail } from './status-mail';
 import { type OrderRefundRow, orderRefunds } from './tables';
 
 /** What staff ask for: an amount in minor units (the rest when left out), and why. */
@@ -75,7 +75,15 @@ export async function refundOrder(
     }
     const refund = await makeRefund(tx, order, idempotencyKey, amount, input.reason, rest, context);
     if (order.billingAddress.email) {
-      await context.mailer.send(refundMail(order, amount, await context.texts(tx, order.culture)), tx);
+      await context.mailer.send(
+        refundMail(
+          order,
+          amount,
+          await context.texts(tx, order.culture),
+          await mailClubName(tx, order.storeId),
+        ),
+        tx,
+      );
     }
     return { refund: presentRefund(refund), created: true };
   });

@@ -19,7 +19,7 @@ import { refundableOf, refundsOfOrder } from './admin-order-view';
 import { lockOrder } from './order-lock';
 import { makeRefund } from './refunds';
 import { presentReturn, returnedByLine, returnsOfOrder } from './return-view';
-import { returnMail } from './status-mail';
+import { mailClubName, returnMail } from './status-mail';
 import { returnStock } from './stock-return';
 import { type OrderReturnRow, orderReturns, type ReturnedLine } from './tables';
 
@@ -164,7 +164,13 @@ export async function returnOrderLines(
     });
     if (order.billingAddress.email) {
       await context.mailer.send(
-        returnMail(order, coming, amount, await context.texts(tx, order.culture)),
+        returnMail(
+          order,
+          coming,
+          amount,
+          await context.texts(tx, order.culture),
+          await mailClubName(tx, order.storeId),
+        ),
         tx,
       );
     }

@@ -15,7 +15,7 @@ import { linesOf } from '../payment/order-view';
 import { ApiError } from '../shared/api-error';
 import { type Actor, recordAudit } from '../staff/audit';
 import { lockOrder } from './order-lock';
-import { shippedMail } from './status-mail';
+import { mailClubName, shippedMail } from './status-mail';
 import { type OrderShipmentRow, orderShipments, type ShippedLine } from './tables';
 
 /** Carriers whose tracking page we know: `{n}` is the tracking number. Matched by name, any case. */
@@ -198,7 +198,15 @@ export async function shipOrder(
       },
     });
     if (order.billingAddress.email) {
-      await context.mailer.send(shippedMail(order, shipment, await context.texts(tx, order.culture)), tx);
+      await context.mailer.send(
+        shippedMail(
+          order,
+          shipment,
+          await context.texts(tx, order.culture),
+          await mailClubName(tx, order.storeId),
+        ),
+        tx,
+      );
     }
     return { shipment: presentShipment(shipment), created: true };
   });

@@ -17,7 +17,9 @@ import type { Db } from '../db/database';
 import { baskets } from '../db/tables/basket';
 import { items, storeVariants } from '../db/tables/catalog';
 import { paymentMethods } from '../db/tables/checkout';
+import { addressBlock, linesTable, paragraph, translatedHtml } from '../mail/html-mail.ts';
 import { sizeName } from '../messages/size-name.ts';
+import { mailClubName, orderMailHtml } from '../orders/status-mail.ts';
 import { loadBasketView, voucherDescription } from '../pricing/basket-view';
 import { moneyText } from '../pricing/money.ts';
 import { localized } from '../pricing/priced-lines';
@@ -297,7 +299,10 @@ async function createOrderOnce(
       .set({ status: 'ordered', updatedAt: context.now })
       .where(eq(baskets.token, basket.token));
     await tx.update(paymentSessions).set({ status: 'approved' }).where(eq(paymentSessions.id, sessionId));
-    await context.mailer.send(confirmationMail(created, view.lines, t), tx);
+    await context.mailer.send(
+      confirmationMail(created, view.lines, t, await mailClubName(tx, created.storeId)),
+      tx,
+    );
     return { order: created, session: { ...session, status: 'approved' }, tookStock: true, variantIds };
   });
 }
@@ -325,10 +330,11 @@ export async function cancelPayment(db: Db, sessionId: string, now: Date): Promi
 }
 
 /** The order confirmation in the order's culture: every line of it a dictionary row (`Mail.Order.*`). */
-function confirmationMail(
+export function confirmationMail(
   order: OrderRow,
   lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; unitDiscount: number }>,
   t: Translate,
+  clubName: string,
 ) {
   const money = (minor: number) => moneyText(minor, order.currency, order.culture);
   const name = order.billingAddress.firstName ?? '';
@@ -356,10 +362,38 @@ function confirmationMail(
         ]
       : []),
   ].join('\n');
+  const subject = t('Mail.Order.Subject', { number });
+  // The same lines, totals and drop point as the text, as a table and an address block.
+  const html = orderMailHtml(order, t, clubName, subject, [
+    paragraph(translatedHtml(t, 'Mail.Order.Thanks', { number })),
+    linesTable(
+      lines.map((line) => ({
+        quantity: line.quantity,
+        name: line.name,
+        details: sizeName(line.size, t),
+        amount: money((line.unitPrice - line.unitDiscount) * line.quantity),
+      })),
+      [
+        {
+          label: translatedHtml(t, 'Mail.Html.Shipping', { method: order.shippingMethodName }),
+          amount: money(order.shippingTotal),
+        },
+        ...(order.discountTotal > 0
+          ? [{ label: t('Mail.Html.Discounts'), amount: `-${money(order.discountTotal)}` }]
+          : []),
+        { label: t('Mail.Html.Total'), amount: money(order.total), strong: true },
+      ],
+    ),
+    dropPoint && [
+      paragraph(t('Mail.Html.CollectAt')),
+      addressBlock([dropPoint.name, dropPoint.street, `${dropPoint.zipCode} ${dropPoint.city}`]),
+    ],
+  ]);
   return {
     to: order.billingAddress.email ?? '',
-    subject: t('Mail.Order.Subject', { number }),
+    subject,
     text,
+    html,
     links: [],
   };
 }

@@ -33,6 +33,8 @@ export interface TestSite {
 export interface TestMail {
   subject: string;
   text: string;
+  /** The HTML part beside the text (order mails), null for a plain-text-only mail. */
+  html: string | null;
   links: string[];
 }
 
@@ -189,7 +191,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     mails: async (to) => {
       await deps.background.idle();
       const rows = await deps.db
-        .select({ subject: mails.subject, text: mails.text, links: mails.links })
+        .select({ subject: mails.subject, text: mails.text, html: mails.html, links: mails.links })
         .from(mails)
         .where(eq(mails.to, to.toLowerCase()))
         .orderBy(desc(mails.id));

@@ -666,6 +666,15 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     success: { status: 200, description: '`{ sites }`: the figures of each site.' },
   },
   {
+    operationId: 'previewMail',
+    summary:
+      'A sample of a mail about an order (kind: order, shipped, refund, cancel, return) as the site sends it, in its culture or the one asked for; nothing is sent.',
+    tag: 'Orders and inbox',
+    pathParameters: storeId,
+    success: { status: 200, description: '`{ kind, culture, subject, text, html }` of a made-up order.' },
+    failures: [404],
+  },
+  {
     operationId: 'getStripeSettings',
     summary:
       "Whether a site's Stripe keys are set (their last four characters, never the keys) and its webhook URL.",

@@ -98,6 +98,8 @@ export const mails = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part beside the plain text (order, shipped, refund, status, return mails); null for plain-text-only mails. */
+    html: text('html'),
     links: jsonb('links').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
