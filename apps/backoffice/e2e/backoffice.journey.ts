@@ -411,9 +411,12 @@ describe('the back office', () => {
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     await parent.selectOption(firstChild ?? '');
-    await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    const saveButton = page.getByRole('button', { name: 'Save', exact: true });
+    await saveButton.press('Enter');
     await expect.poll(async () => (await row())?.parent_id).toBe(firstChild);
     expect((await row())?.depth).toBe(2);
+    // The save ends when the tree is read again: only then do Move up/down know the new siblings.
+    await expect.poll(() => saveButton.getAttribute('aria-busy')).toBeNull();
     // One place up (or down, when it is first) among its new siblings.
     const siblings = async () =>
       (

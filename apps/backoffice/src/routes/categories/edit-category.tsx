@@ -60,6 +60,9 @@ export function EditCategory(props: {
     onSettled: () => setConfirming(false),
   });
   const failed = save.error ?? move.error ?? remove.error;
+  // While a save, move or delete (and the tree's refresh after it) runs, the places shown may be
+  // stale: a move then would reorder the old siblings, so the other actions wait.
+  const busy = save.isPending || move.isPending || remove.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,18 +105,18 @@ export function EditCategory(props: {
             }))}
           />
         )}
-        <Button type="submit" variant="primary" loading={save.isPending}>
+        <Button type="submit" variant="primary" loading={save.isPending} disabled={busy}>
           {t('App.Save')}
         </Button>
       </form>
       {isRoot ? null : (
         <div className="bo-actions">
-          <Button variant="secondary" disabled={place <= 0 || move.isPending} onClick={() => move.mutate(-1)}>
+          <Button variant="secondary" disabled={place <= 0 || busy} onClick={() => move.mutate(-1)}>
             {t('Categories.MoveUp')}
           </Button>
           <Button
             variant="secondary"
-            disabled={place < 0 || place >= siblings.length - 1 || move.isPending}
+            disabled={place < 0 || place >= siblings.length - 1 || busy}
             onClick={() => move.mutate(1)}
           >
             {t('Categories.MoveDown')}
@@ -134,7 +137,7 @@ export function EditCategory(props: {
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
               {t('Categories.Delete')}
             </Button>
           )}
