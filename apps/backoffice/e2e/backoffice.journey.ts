@@ -501,6 +501,9 @@ describe('the back office', () => {
       .getByRole('radio', { name: /^M\b/ })
       .check();
     await page.getByRole('button', { name: 'Læg i kurv' }).click();
+    // The badge counts the line at once (optimistically); the status says the shop took it. Going
+    // to the checkout before that could cancel the add in flight, and the checkout be empty.
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Lagt i kurven' }).waitFor();
     await expect
       .poll(() => page.getByRole('banner').getByRole('link', { name: /^Kurv/ }).textContent())
       .toMatch(/\b1\b/);
