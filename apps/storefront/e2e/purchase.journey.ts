@@ -80,6 +80,8 @@ describe('buying', () => {
       expect(await basketLink(page).textContent()).toMatch(/0 items/);
       await player.selectOption({ label: '10 Walsh' });
       await page.getByRole('button', { name: 'Add to basket' }).click();
+      // The badge moves at once (optimistically); the status comes when the shop took the line.
+      await page.getByRole('main').getByRole('status').filter({ hasText: 'Added to basket' }).waitFor();
       await expect.poll(() => basketLink(page).textContent()).toMatch(/1 item$/);
       expect(seriousPageErrors(journey)).toEqual([]);
     });
