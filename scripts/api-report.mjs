@@ -56,6 +56,9 @@ for (const name of readdirSync(join(root, 'packages'))) {
     const types = typeof target === 'object' ? target.import?.types : undefined;
     // One report per declaration file (ui-kit's `./server` has the main entry's types).
     if (!types || reported.has(types)) continue;
+    // A wildcard entry (ui-kit's one per component) re-exports slices of the main entry, whose
+    // report already holds every name they can export.
+    if (entry.includes('*')) continue;
     reported.add(types);
     const entryFile = join(dir, types);
     if (!existsSync(entryFile)) {

@@ -78,6 +78,20 @@ if (problems.length > 0) {
 // Stylesheets have no types to resolve: attw checks the JavaScript entries only.
 const stylesheets = Object.keys(manifest.exports ?? {}).filter((subpath) => subpath.endsWith('.css'));
 
+// attw lists a wildcard subpath (ui-kit's `./*`, one entry per component) without checking it:
+// each file the pattern matches is named to it as an entrypoint of its own.
+const wildcardEntrypoints = Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+  const pattern = typeof target === 'object' ? target.import?.default : undefined;
+  if (!subpath.includes('*') || !pattern?.includes('*')) return [];
+  const [before = '', after = ''] = pattern.split('*');
+  const folder = before.slice(0, before.lastIndexOf('/') + 1);
+  const prefix = before.slice(folder.length);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.startsWith(prefix) && file.endsWith(after))
+    .map((file) => subpath.replace('*', file.slice(prefix.length, file.length - after.length)));
+});
+
 run('publint', ['--strict']);
 run('attw', [
   '--pack',
@@ -88,4 +102,5 @@ run('attw', [
   'table-flipped',
   '--no-emoji',
   ...(stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : []),
+  ...(wildcardEntrypoints.length > 0 ? ['--include-entrypoints', ...wildcardEntrypoints] : []),
 ]);

@@ -2,6 +2,12 @@ import { join } from 'node:path';
 import { writeCssFreeCopy } from '../../tooling/css-free-copy.ts';
 import { writeStylesheetBundle } from '../../tooling/stylesheet-bundle.ts';
 import { definePackageBuild } from '../../tooling/tsup.preset.ts';
+import { writeComponentEntries } from './build/component-entries.ts';
+
+// One entry point per component (`@clubshop/ui-kit/button`, decision 0104), written from the area
+// indexes before the build so they are always current; they are committed for the source
+// condition, and a test fails when they are not.
+writeComponentEntries(join(import.meta.dirname, 'src'));
 
 // CSS files are entries too: the preset keeps `import './button.css'` external, so without this
 // the imported file would be missing from dist; the preset's copy loader puts each one beside its

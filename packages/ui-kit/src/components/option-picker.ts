@@ -1,0 +1,6 @@
+// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+export {
+  OptionPicker,
+  type OptionPickerProps,
+  type PickerOption,
+} from '../catalogue/option-picker/option-picker.tsx';

@@ -1,0 +1,7 @@
+// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+export {
+  MIN_PASSWORD_LENGTH,
+  RegisterForm,
+  type RegisterFormProps,
+  type RegisterFormValues,
+} from '../forms/register-form/register-form.tsx';
