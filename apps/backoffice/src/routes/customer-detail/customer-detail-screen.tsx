@@ -4,6 +4,7 @@
  * person (GDPR) and erase them after a confirm step: the account and their orders' personal
  * fields are anonymised, the orders kept (decision 0100).
  */
+import { isHttpError } from '@clubshop/api-sdk';
 import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { Alert, Button } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -143,7 +144,11 @@ export default function CustomerDetail({ storeId, id }: { storeId: string; id: s
           {confirming ? (
             <div className="bo-card" role="alertdialog" aria-labelledby="erase-customer">
               <p id="erase-customer">{t('Customer.EraseConfirm', { email: data.email })}</p>
-              {erase.isError ? <ErrorMessage error={erase.error} /> : null}
+              {erase.isError && isHttpError(erase.error) && erase.error.status === 403 ? (
+                <Alert tone="error">{t('Customer.OtherSites')}</Alert>
+              ) : erase.isError ? (
+                <ErrorMessage error={erase.error} />
+              ) : null}
               <div className="bo-actions">
                 <Button
                   variant="primary"

@@ -44,6 +44,8 @@ export const customersTexts = defineTexts({
     'Customer.EraseYes': 'Yes, erase {email}',
     'Customer.Cancel': 'Cancel',
     'Customer.Erased': 'The customer is erased ({orders} orders anonymised).',
+    'Customer.OtherSites':
+      'This customer is also on sites you do not work on: an owner of all sites exports or erases them.',
   },
   de: {
     'Customers.Nav': 'Kunden',
@@ -83,6 +85,8 @@ export const customersTexts = defineTexts({
     'Customer.EraseYes': 'Ja, {email} löschen',
     'Customer.Cancel': 'Abbrechen',
     'Customer.Erased': 'Der Kunde ist gelöscht ({orders} Bestellungen anonymisiert).',
+    'Customer.OtherSites':
+      'Dieser Kunde ist auch auf Websites, an denen Sie nicht arbeiten: Ein Inhaber aller Websites exportiert oder löscht ihn.',
   },
   da: {
     'Customers.Nav': 'Kunder',
@@ -122,5 +126,7 @@ export const customersTexts = defineTexts({
     'Customer.EraseYes': 'Ja, slet {email}',
     'Customer.Cancel': 'Annullér',
     'Customer.Erased': 'Kunden er slettet ({orders} ordrer anonymiseret).',
+    'Customer.OtherSites':
+      'Kunden findes også på sites, du ikke arbejder på: en ejer af alle sites eksporterer eller sletter kunden.',
   },
 });
