@@ -1269,6 +1269,11 @@ describe('customers in the back office (issue 40 item 1, decision 0100)', () => 
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    // The count shows once the member's sites (and the first one's customers) have loaded.
+    await page
+      .getByRole('status')
+      .filter({ hasText: / customers$/ })
+      .waitFor();
     const site = page.getByRole('main').getByLabel('Site', { exact: true });
     if ((await site.count()) > 0) {
       await site.selectOption(storeId);
