@@ -10,7 +10,9 @@
  * a second order is cancelled and refunded,
  * and its stock is back; axe finds no serious violation on any screen, in English and in German;
  * at 390 × 844 px every screen of the route registry fits the phone without sideways scrolling
- * and axe finds nothing serious there either (issue 40, decision 0092).
+ * and axe finds nothing serious there either (issue 40, decision 0092); an owner finds a customer
+ * by part of the e-mail, downloads the customers' CSV and the person's data, and erases them
+ * (issue 40 item 1, decision 0100).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
