@@ -10,7 +10,9 @@
  * a second order is cancelled and refunded,
  * and its stock is back; axe finds no serious violation on any screen, in English and in German;
  * at 390 × 844 px every screen of the route registry fits the phone without sideways scrolling
- * and axe finds nothing serious there either (issue 40, decision 0092).
+ * and axe finds nothing serious there either (issue 40, decision 0092); an owner finds a customer
+ * by part of the e-mail, downloads the customers' CSV and the person's data, and erases them
+ * (issue 40 item 1, decision 0100).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -1144,6 +1146,11 @@ describe('the back office on a phone (issue 40)', () => {
         await page.goto(`${running.url}/orders`);
         await page.locator('table tbody a').first().click();
       },
+      customer: async () => {
+        await page.goto(`${running.url}/customers?storeId=${storeId}`);
+        await page.locator('table tbody a').first().click();
+        await page.locator('#customer-orders').waitFor();
+      },
       product: () => page.goto(`${running.url}/products/${storeId}/${bought.handle}`).then(() => undefined),
       page: async () => {
         await page.goto(`${running.url}/pages`);
@@ -1241,5 +1248,92 @@ describe('the back office on a phone (issue 40)', () => {
     expect([...roles]).toEqual(expect.arrayContaining(['table', 'row', 'columnheader', 'cell']));
     const cellNames = nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value);
     expect(cellNames).toContain(second.orderNumber);
+  });
+});
+
+describe('customers in the back office (issue 40 item 1, decision 0100)', () => {
+  const customerEmail = 'soren.kierkegaard@journey.example';
+
+  beforeAll(async () => {
+    const registered = await running.api.fetch('/api/users/register', {
+      method: 'POST',
+      headers: { StoreId: storeId, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: customerEmail,
+        password: shopperPassword,
+        firstName: 'Søren',
+        lastName: 'Kierkegaard',
+      }),
+    });
+    expect(registered.status).toBe(201);
+  });
+
+  test('an owner finds a customer by part of the e-mail, downloads the CSV and their data, and erases them', async () => {
+    const page = await newPage();
+    await signIn(page, ownerEmail);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    // The count shows once the member's sites (and the first one's customers) have loaded.
+    await page
+      .getByRole('status')
+      .filter({ hasText: / customers$/ })
+      .waitFor();
+    const site = page.getByRole('main').getByLabel('Site', { exact: true });
+    if ((await site.count()) > 0) {
+      await site.selectOption(storeId);
+      await page.waitForURL(new RegExp(`storeId=${storeId}`));
+    }
+    const search = page.getByLabel('Search by e-mail or name');
+    await search.fill('soren.kierke');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('cell', { name: customerEmail, exact: true }).waitFor();
+    await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
+    await expectAxeClean(page, 'customers');
+
+    // The CSV of what the search finds: UTF-8 with a BOM, the Danish letters intact.
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export customers (CSV)' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^customers-.*\.csv$/);
+    const csv = await readFile((await csvDownload.path()) ?? '');
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain(`${customerEmail},Søren,Kierkegaard`);
+
+    await page.getByRole('link', { name: 'Søren Kierkegaard' }).click();
+    await page.getByRole('heading', { name: 'Søren Kierkegaard', level: 1 }).waitFor();
+    await page.getByText('No orders on this site.').waitFor();
+    await expectAxeClean(page, 'customer');
+
+    // Everything held about the person, as JSON.
+    const [dataDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download data (GDPR)' }).click(),
+    ]);
+    const data = JSON.parse(await readFile((await dataDownload.path()) ?? '', 'utf8')) as {
+      account: { email: string };
+    };
+    expect(data.account.email).toBe(customerEmail);
+
+    // Erasing asks first; cancel leaves the customer, yes erases them.
+    await page.getByRole('button', { name: 'Erase customer' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    await expectAxeClean(page, 'customer, erase confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Erase customer' }).click();
+    await page.getByRole('button', { name: `Yes, erase ${customerEmail}` }).click();
+    await page.getByText('The customer is erased (0 orders anonymised).').waitFor();
+    await expectAxeClean(page, 'customer erased');
+
+    // The list no longer shows their e-mail.
+    await page.getByRole('link', { name: 'Back to customers' }).click();
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await page.getByLabel('Search by e-mail or name').fill('soren.kierke');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No customers found.').waitFor();
+    expect(await page.getByText(customerEmail).count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
+import { customersTexts } from './customers/customers-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
 /** The routes; the first a member may open that has a label is where they land. */
@@ -29,6 +30,21 @@ export const adminRoutes = [
     path: '/orders/:id',
     area: 'orders',
     screen: lazyScreen(() => import('./order-detail/order-detail-screen.tsx')),
+  },
+  {
+    id: 'customers',
+    path: '/customers',
+    area: 'orders',
+    nav: 'Customers.Nav',
+    texts: customersTexts,
+    screen: lazyScreen(() => import('./customers/customers-screen.tsx')),
+  },
+  {
+    id: 'customer',
+    path: '/customers/:storeId/:id',
+    area: 'orders',
+    texts: customersTexts,
+    screen: lazyScreen(() => import('./customer-detail/customer-detail-screen.tsx')),
   },
   {
     id: 'settings',

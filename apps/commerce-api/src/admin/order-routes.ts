@@ -62,7 +62,7 @@ export const orderListQuerySchema = v.pipe(
 );
 
 /** Rows as CSV for a spreadsheet (the columns as header; every cell neutralised, `writeCsv`). */
-function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
+export function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
   return writeCsv([
     columns,
     ...rows.map((row) =>

@@ -14,6 +14,7 @@ import { adminRouter, declarationsOf } from './admin-route.ts';
 import { catalogueImportRoutes } from './catalogue-import-routes.ts';
 import { categoryAdminRoutes } from './category-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { customerAdminRoutes } from './customer-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { dropPointAdminRoutes } from './drop-point-routes.ts';
 import { mailPreviewRoutes } from './mail-preview-routes.ts';
@@ -66,6 +67,7 @@ export function adminRoutes(deps: AppDeps) {
     catalogueImportRoutes(deps),
     siteDataRoutes(deps),
     mailPreviewRoutes(deps),
+    customerAdminRoutes(deps),
   ];
   for (const area of areas) app.route('/', area);
   // Every route as declared, in the document's order.

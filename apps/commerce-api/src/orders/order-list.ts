@@ -49,7 +49,7 @@ export function searchFolded(text: string): string {
 }
 
 /** The same folding in SQL (`translate` for one-letter swaps, `replace` for the two-letter ones). */
-function foldedSql(column: SQL): SQL {
+export function foldedSql(column: SQL): SQL {
   // Upper-case letters too: `lower` leaves non-ASCII letters alone under the C locale.
   const from = 'øåäöüéèêáàíóúñçØÅÄÖÜÉÈÊÁÀÍÓÚÑÇ';
   const to = 'oaaoueeeaaiouncoaaoueeeaaiounc';

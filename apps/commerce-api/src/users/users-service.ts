@@ -82,6 +82,7 @@ export async function register(deps: AppDeps, site: SiteContext, address: string
         firstName: input.firstName,
         lastName: input.lastName,
         createdAt: clock.now(),
+        storeId: site.storeId,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });

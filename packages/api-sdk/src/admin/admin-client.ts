@@ -6,6 +6,10 @@ import type {
   AdminCategory,
   AdminCategoryNode,
   AdminContentPage,
+  AdminCustomer,
+  AdminCustomerDataExport,
+  AdminCustomerErasure,
+  AdminCustomerRow,
   AdminDictionary,
   AdminDropPoint,
   AdminMedia,
@@ -26,6 +30,7 @@ import type {
   CatalogueImportReport,
   CategoryChangeInput,
   ContentPageInput,
+  CustomerListQuery,
   DashboardSite,
   DropPointInput,
   FocalPointInput,
@@ -426,6 +431,40 @@ export function createAdminClient(options: AdminClientOptions) {
         write<AdminReturn>('returnOrderLines', 'POST', `/orders/${encodeURIComponent(id)}/returns`, input, {
           'Idempotency-Key': idempotencyKey,
         }),
+    },
+    /**
+     * A site's customers (registered shoppers; owners and fulfilment read them), and a person's
+     * GDPR data export and erasure (owners of every site the person appears on; decision 0100).
+     */
+    customers: {
+      /** Customers of the site, newest first, found by any part of an e-mail or name (`q`). */
+      list: (storeId: string, filters: CustomerListQuery = {}) =>
+        read<AdminPage<AdminCustomerRow>>(
+          'listCustomers',
+          `${site(storeId)}/customers${query({ ...filters } as Record<string, string | number | undefined>)}`,
+        ),
+      /** The address of the CSV export (UTF-8 with a BOM) of the customers `q` finds (a download link; GET). */
+      exportUrl: (storeId: string, filters: Pick<CustomerListQuery, 'q'> = {}) =>
+        `${base}${site(storeId)}/customers${query({ ...filters, format: 'csv' })}`,
+      /** One customer with their orders on the site and their addresses (404 when no customer of it). */
+      get: (storeId: string, id: string) =>
+        read<AdminCustomer>('getCustomer', `${site(storeId)}/customers/${encodeURIComponent(id)}`),
+      /** Everything held about the person (GDPR access), as JSON. */
+      exportData: (storeId: string, id: string) =>
+        read<AdminCustomerDataExport>(
+          'exportCustomerData',
+          `${site(storeId)}/customers/${encodeURIComponent(id)}/export`,
+        ),
+      /** The address of the data export (a download link; GET). */
+      exportDataUrl: (storeId: string, id: string) =>
+        `${base}${site(storeId)}/customers/${encodeURIComponent(id)}/export`,
+      /**
+       * Erases the person (GDPR): the account and their orders' personal fields anonymised, the
+       * orders kept; audited. Erasing again answers the same.
+       */
+      erase: async (storeId: string, id: string) =>
+        (await call('eraseCustomer', 'POST', `${site(storeId)}/customers/${encodeURIComponent(id)}/erase`))
+          .body as AdminCustomerErasure,
     },
     vouchers: {
       /** Voucher codes the member sees (shared and their sites'), by code; `storeId`: those a site sells. */

@@ -63,6 +63,8 @@ export function createAdminQueryKeys<TNamespace extends string = 'clubshop-admin
     productAddOns: resourceKeys(namespace, 'product-add-ons'),
     dictionary: resourceKeys(namespace, 'dictionary'),
     orders: resourceKeys(namespace, 'orders'),
+    /** A site's customers: `customers.list({ storeId, q, page })`, `customers.detail(storeId, id)`. */
+    customers: resourceKeys(namespace, 'customers'),
     vouchers: resourceKeys(namespace, 'vouchers'),
     shippingMethods: resourceKeys(namespace, 'shipping-methods'),
     dropPoints: resourceKeys(namespace, 'drop-points'),

@@ -5,10 +5,12 @@
  * answers a member's areas in `GET /admin/api/me` (`StaffSelf.areas`), so a back office may also
  * gate on the answer instead of the role.
  *
- * - `owner`: everything, staff, the audit log and the payment provider's keys included;
+ * - `owner`: everything, staff, the audit log, the payment provider's keys and `privacy` (a
+ *   customer's GDPR data export and erasure, decision 0100) included;
  * - `editor`: catalogue, content, settings, dictionary, vouchers, shipping, the inbox;
  * - `fulfilment`: orders (read, status changes and refunds).
- * Every role reads the dashboard (today's orders, revenue and low stock of its sites); `sites` is
+ * Customers (list, search, a customer's orders and addresses, CSV) are read in the `orders` area:
+ * whoever reads orders reads their shoppers. Every role reads the dashboard (today's orders, revenue and low stock of its sites); `sites` is
  * adding a site (listing the sites one works on needs no area).
  */
 
@@ -32,6 +34,7 @@ export const adminAreas = [
   'orders',
   'inbox',
   'payments',
+  'privacy',
 ] as const;
 
 /** One area of the admin API (see {@link adminAreas}). */

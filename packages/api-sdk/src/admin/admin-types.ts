@@ -592,3 +592,83 @@ export interface CatalogueImportReport {
     notFetched: CatalogueImportPictureNotFetched[];
   };
 }
+
+/** The query of a site's customer list (`admin.customers.list`). */
+export interface CustomerListQuery {
+  page?: number;
+  pageSize?: number;
+  /** Any part of an e-mail or name (any case; `soren@` finds søren@…). */
+  q?: string;
+}
+
+/** A customer (a registered shopper account of the site) as the admin list shows it. */
+export interface AdminCustomerRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  phone: string | null;
+  /** The site the account was registered on (null: an account from before that was recorded). */
+  registeredOn: string | null;
+  createdAt: string;
+  emailConfirmed: boolean;
+  /** Their orders on this site. */
+  orderCount: number;
+  lastOrderAt: string | null;
+}
+
+/** One order of a customer (on the site), as the customer's page lists it. */
+export interface AdminCustomerOrder {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  currency: string;
+  /** Minor units. */
+  totalMinor: number;
+  /** Major units, two decimals (`'798.95'`). */
+  total: string;
+}
+
+/** An address of a customer: their profile's, or one an order was billed or shipped to. */
+export interface AdminCustomerAddress {
+  source: 'profile' | 'billing' | 'shipping';
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+}
+
+/** One customer with their orders on the site and their addresses (each once). */
+export interface AdminCustomer extends AdminCustomerRow {
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  orders: AdminCustomerOrder[];
+  addresses: AdminCustomerAddress[];
+}
+
+/** Everything held about a person (GDPR access; owners only): the JSON of `admin.customers.exportData`. */
+export interface AdminCustomerDataExport {
+  exportedAt: string;
+  /** The account as stored (no password hash). */
+  account: Record<string, unknown>;
+  /** The sites the person appears on. */
+  sites: string[];
+  orders: Array<Record<string, unknown>>;
+  newsletterSignups: Array<Record<string, unknown>>;
+  contactMessages: Array<Record<string, unknown>>;
+  mails: Array<{ id: number; to: string; subject: string; text: string; createdAt: string }>;
+}
+
+/** The answer of an erasure (the same again for a person erased already). */
+export interface AdminCustomerErasure {
+  id: string;
+  erasedAt: string;
+  /** Their orders whose personal fields were anonymised (the orders are kept). */
+  ordersAnonymised: number;
+}

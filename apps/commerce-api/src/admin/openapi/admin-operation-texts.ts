@@ -20,6 +20,7 @@ export interface AdminOperationText {
     | 'Media'
     | 'Vouchers and shipping'
     | 'Orders and inbox'
+    | 'Customers'
     | 'Payments'
     | 'Dashboard';
   /** Path parameters with what they are. */
@@ -694,6 +695,55 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     tag: 'Payments',
     pathParameters: storeId,
     success: { status: 200, description: 'What may be shown of the keys, as after GET.' },
+    failures: [404],
+  },
+  {
+    operationId: 'listCustomers',
+    summary:
+      "A site's customers (registered shopper accounts: registered there or with an order there; erased ones never), newest first, each with their orders on the site; q finds any part of an e-mail or name (`soren@` finds søren@…); format=csv exports all of them (UTF-8 with a byte order mark).",
+    tag: 'Customers',
+    pathParameters: storeId,
+    success: {
+      status: 200,
+      description:
+        'A page: `{ items: [{ id, email, firstName, lastName, name, phone, registeredOn, createdAt, emailConfirmed, orderCount, lastOrderAt }], page, pageSize, total }`, or `text/csv` with format=csv.',
+      csv: true,
+    },
+    failures: [404],
+  },
+  {
+    operationId: 'getCustomer',
+    summary:
+      'One customer of the site with their orders on it (number, date, status, total) and their addresses.',
+    tag: 'Customers',
+    pathParameters: { ...storeId, id: 'The customer (account id).' },
+    success: {
+      status: 200,
+      description:
+        'The summary of the list plus `street, zipCode, city, country`, `orders: [{ id, orderNumber, createdAt, status, currency, totalMinor, total }]` and `addresses: [{ source, name, street, zipCode, city, country, phone }]` (each once; source: profile, billing or shipping).',
+    },
+    failures: [404],
+  },
+  {
+    operationId: 'exportCustomerData',
+    summary:
+      'Everything held about the person (GDPR access): the account (no password), their orders with lines on every site, newsletter signups, contact messages and the mails sent to them, as a JSON download. Only staff who work on every site the person appears on (else 403).',
+    tag: 'Customers',
+    pathParameters: { ...storeId, id: 'The customer (account id).' },
+    success: {
+      status: 200,
+      description:
+        '`{ exportedAt, account, sites, orders, newsletterSignups, contactMessages, mails }` (Content-Disposition: attachment).',
+    },
+    failures: [404],
+  },
+  {
+    operationId: 'eraseCustomer',
+    summary:
+      'Erase the person (GDPR erasure, decision 0100), in one transaction, audited without personal data: the account is anonymised (e-mail, name, phone, address; the password unusable; sessions ended), their orders are kept for bookkeeping with their personal fields anonymised; their newsletter signups, contact messages and mails are deleted. Erasing again answers the same result. Only staff who work on every site the person appears on (else 403).',
+    tag: 'Customers',
+    pathParameters: { ...storeId, id: 'The customer (account id).' },
+    success: { status: 200, description: '`{ id, erasedAt, ordersAnonymised }`.' },
     failures: [404],
   },
 ];

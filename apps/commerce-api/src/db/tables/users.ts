@@ -22,8 +22,12 @@ export const users = pgTable(
     country: text('country'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The site the account was registered on (null: before migration 0023); a customer of that site. */
+    storeId: text('store_id'),
+    /** When staff erased the person (GDPR, decision 0100): the account is anonymised, unusable. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email').on(t.email)],
+  (t) => [uniqueIndex('users_email').on(t.email), index('users_store').on(t.storeId)],
 );
 
 /** A login session (a refresh-token family). Revoking it ends every token of the family. */
