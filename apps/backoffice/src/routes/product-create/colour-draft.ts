@@ -1,7 +1,7 @@
 /**
  * A new colour as staff type it (the new-product form's colours, the product editor's "add a
  * colour"): its name, its code, a price per currency of the club, and its sizes with their SKU and
- * stock. `variantOf` checks it with the rules of @clubshop/validation (the code, the size labels)
+ * stock (a SKU left empty: the one suggested). `variantOf` checks it with the rules of @clubshop/validation (the code, the size labels)
  * and turns it into the variant the admin API takes, or names each field in error.
  */
 import type { AdminProductInput } from '@clubshop/api-sdk/admin';
@@ -60,12 +60,6 @@ export function suggestedSku(handle: string, colour: string, size: string): stri
   return [handle, slugOf(colour), size].filter(Boolean).join('-');
 }
 
-/** Sizes in the size order of the one list (`productSizeLabels`). */
-export function sortedSizes(sizes: readonly SizeDraft[]): SizeDraft[] {
-  const rank = (size: string) => productSizeLabels.indexOf(size);
-  return [...sizes].sort((a, b) => rank(a.size) - rank(b.size));
-}
-
 /** A typed price: an amount above zero. */
 function checkPrices(
   prices: TypedPrices,
@@ -100,6 +94,8 @@ export function variantOf(
   cultures: readonly string[],
   ids: ReturnType<typeof colourFieldIds>,
   errors: Record<string, MessageKey>,
+  /** The product's handle: a size without a typed SKU gets the suggested one. */
+  handle = '',
 ): VariantInput {
   const name = colour.name.trim();
   if (!name) errors[ids.name] = 'Form.Required';
@@ -111,10 +107,11 @@ export function variantOf(
     if (!productSizeLabels.includes(size.size)) errors[ids.size(i)] = 'Form.Invalid';
     else if (seen.has(size.size)) errors[ids.size(i)] = 'ProductNew.SizeTwice';
     seen.add(size.size);
-    if (!size.sku.trim()) errors[ids.sku(i)] = 'Form.Required';
+    const sku = size.sku.trim() || (handle ? suggestedSku(handle, name, size.size) : '');
+    if (!sku) errors[ids.sku(i)] = 'Form.Required';
     const stock = size.stock.trim();
     if (!/^\d{1,7}$/.test(stock)) errors[ids.stock(i)] = 'Product.StockInvalid';
-    return { sku: size.sku.trim(), size: size.size, stock: Number(stock) || 0 };
+    return { sku, size: size.size, stock: Number(stock) || 0 };
   });
   return {
     colour: Object.fromEntries(cultures.map((culture) => [culture, name])),

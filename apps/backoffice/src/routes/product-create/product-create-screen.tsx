@@ -24,7 +24,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import type { TextKey } from '../../messages/define-texts.ts';
 import { categoryTreeQuery } from '../categories/categories-queries.ts';
-import { clubCurrencies } from '../product-editor/product-draft.ts';
+import { clubCurrencies, missingPricesOf } from '../product-editor/product-draft.ts';
 import {
   apiErrorsOf,
   type ColourDraft,
@@ -101,6 +101,18 @@ export default function ProductCreate() {
                 ? nameId(culture)
                 : colourFieldOf(field, colourPrefix),
       );
+      // A currency of a site the member does not work on: its price field, required.
+      const missing = missingPricesOf(error);
+      if (missing.length > 0)
+        setColours(
+          shownColours.map((colour, v) => {
+            const next = structuredClone(colour);
+            for (const field of missing)
+              if (field.variant === v && !next.prices[field.currency])
+                next.prices[field.currency] = { price: '', discount: '' };
+            return next;
+          }),
+        );
       setErrors(found);
       focusFirst(found);
     },
@@ -119,7 +131,7 @@ export default function ProductCreate() {
     if (!category) found[ids.category] = 'Form.Required';
     if (!productKindPattern.test(kind)) found[ids.kind] = 'ProductNew.KindInvalid';
     const variants = shownColours.map((colour, v) =>
-      variantOf(colour, cultures, colourFieldIds(colourPrefix(v)), found),
+      variantOf(colour, cultures, colourFieldIds(colourPrefix(v)), found, shownHandle),
     );
     setErrors(found);
     if (Object.keys(found).length > 0) {

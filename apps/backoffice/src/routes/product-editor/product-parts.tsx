@@ -125,7 +125,7 @@ export function AddColour(props: {
   const prefix = 'add-colour';
   const submit = () => {
     const found: Record<string, MessageKey> = {};
-    const variant = variantOf(colour, props.cultures, colourFieldIds(prefix), found);
+    const variant = variantOf(colour, props.cultures, colourFieldIds(prefix), found, props.handle);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
