@@ -1256,6 +1256,13 @@ describe('a product created whole in the back office (issue 40 item 3, decision 
   }
 
   test('an editor creates a product with two colours of two sizes by keyboard; the storefront shows both colours; a size is removed', async () => {
+    // The editor of the journey's second test (made here when this test runs alone).
+    const made = await running.api.fetch('/admin/api/staff', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ownerToken()}` },
+      body: JSON.stringify({ email: editorEmail, password: staffPassword, role: 'editor', sites: 'all' }),
+    });
+    expect([201, 409]).toContain(made.status);
     const page = await newPage();
     await signIn(page, editorEmail);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
@@ -1314,6 +1321,7 @@ describe('a product created whole in the back office (issue 40 item 3, decision 
     await page.getByRole('heading', { name: 'Colour: Hvid', level: 2 }).waitFor();
     // The same handle again: the API's 409 shown at the handle, what was typed kept.
     await page.goto(`${running.url}/products/new?storeId=${storeId}`);
+    await page.locator('#new-colour-0-name').waitFor();
     for (const id of await page
       .locator('input[id^="new-name-"]')
       .evaluateAll((inputs) => inputs.map((input) => input.id)))
