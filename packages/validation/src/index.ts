@@ -85,6 +85,14 @@ export {
   zipCodePattern,
 } from './forms/admin/drop-point-form.ts';
 export {
+  colourHexPattern,
+  isProductHandle,
+  productHandlePattern,
+  productKindPattern,
+  productSizeLabels,
+  slugOf,
+} from './forms/admin/product-form.ts';
+export {
   shippingMethodChangeFormSchema,
   shippingMethodFieldSchemas,
   shippingMethodFormSchema,

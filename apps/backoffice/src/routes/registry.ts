@@ -6,6 +6,7 @@
 import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
 import { customersTexts } from './customers/customers-texts.ts';
+import { productCreateTexts } from './product-create/product-create-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
 /** The routes; the first a member may open that has a label is where they land. */
@@ -59,6 +60,13 @@ export const adminRoutes = [
     area: 'catalogue',
     nav: 'Nav.Products',
     screen: lazyScreen(() => import('./products/products-screen.tsx')),
+  },
+  {
+    id: 'product-new',
+    path: '/products/new',
+    area: 'catalogue',
+    texts: productCreateTexts,
+    screen: lazyScreen(() => import('./product-create/product-create-screen.tsx')),
   },
   {
     id: 'product',

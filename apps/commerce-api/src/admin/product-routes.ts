@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
+import { removeProductPart } from '../catalogue-io/admin-product-parts.ts';
 import {
   adminProductOr404,
   createAdminProduct,
@@ -64,6 +65,20 @@ const declared = declareAdminRoutes({
     body: productSchema,
     ifMatch: true,
   },
+  removeProductColour: {
+    method: 'DELETE',
+    path: '/sites/:storeId/products/:handle/variants/:variant',
+    area: 'catalogue',
+    site: 'path',
+    ifMatch: true,
+  },
+  removeProductSize: {
+    method: 'DELETE',
+    path: '/sites/:storeId/products/:handle/items/:sku',
+    area: 'catalogue',
+    site: 'path',
+    ifMatch: true,
+  },
   deleteProduct: {
     method: 'DELETE',
     path: '/sites/:storeId/products/:handle',
@@ -111,6 +126,37 @@ export function productAdminRoutes(deps: AppDeps) {
         },
       ]);
     const updated = await updateAdminProduct(db, actorOf(member), clock.now(), site, ifMatch, input);
+    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  route(declared.removeProductColour, async (c, { member, site }) => {
+    const ifMatch = requireIfMatch(c);
+    const handle = c.req.param('handle');
+    const text = c.req.param('variant');
+    if (!/^\d{1,3}$/.test(text))
+      throw new ApiError(400, [
+        {
+          field: 'variant',
+          message: "variant must be the colour's place in the product (0 = the first)",
+          code: 'Admin.Error.Invalid',
+        },
+      ]);
+    const updated = await removeProductPart(db, actorOf(member), clock.now(), site, handle, ifMatch, {
+      variant: Number(text),
+    });
+    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
+    c.header('ETag', etagOf(updated));
+    return c.json(updated);
+  });
+
+  route(declared.removeProductSize, async (c, { member, site }) => {
+    const ifMatch = requireIfMatch(c);
+    const handle = c.req.param('handle');
+    const updated = await removeProductPart(db, actorOf(member), clock.now(), site, handle, ifMatch, {
+      sku: c.req.param('sku'),
+    });
     deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
     c.header('ETag', etagOf(updated));
     return c.json(updated);

@@ -7,6 +7,7 @@
  * with `CatalogueProduct`s (src/catalogue-io/model.ts). Checked with valibot; each bad product is
  * reported with its line in the file.
  */
+import { colourHexPattern, productKindPattern } from '@clubshop/validation';
 import * as v from 'valibot';
 import { productStatuses } from '../db/tables/catalog.ts';
 import type { BadRow, CatalogueCategory, CatalogueProduct, ReadCatalogue } from './model.ts';
@@ -29,7 +30,7 @@ export const productSchema = v.object({
   description: v.optional(texts, {}),
   category: v.pipe(v.string(), v.nonEmpty('category is required')),
   kind: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z-]{2,20}$/, 'kind must be a word such as shirt')),
+    v.pipe(v.string(), v.regex(productKindPattern, 'kind must be a word such as shirt')),
     'accessory',
   ),
   vendor: v.optional(v.string(), ''),
@@ -42,7 +43,7 @@ export const productSchema = v.object({
     v.array(
       v.object({
         colour: texts,
-        colorHex: v.pipe(v.string(), v.regex(/^#[0-9A-Fa-f]{6}$/, 'colorHex must be #RRGGBB')),
+        colorHex: v.pipe(v.string(), v.regex(colourHexPattern, 'colorHex must be #RRGGBB')),
         prices: v.record(
           v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currencies are ISO 4217 codes')),
           v.object({ price: minor, discount: v.optional(v.nullable(minor), null) }),

@@ -2,26 +2,13 @@
  * Reading the values of a catalogue file: handles and slugs, sizes, money and colours. Each
  * answers the value or a reason that names what is wrong (for the bad-row report).
  */
-import { sizeLabelRank } from '@clubshop/validation';
+import { isProductHandle, sizeLabelRank, slugOf } from '@clubshop/validation';
 
-/** A url slug from any text: `Trøje Hjemme 26/27` → `troje-hjemme-26-27`. */
-export function slugify(text: string): string {
-  return text
-    .replace(/ø/gi, 'o')
-    .replace(/æ/gi, 'ae')
-    .replace(/å/gi, 'a')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** A url slug from any text (the one rule of @clubshop/validation): `Trøje Hjemme 26/27` → `troje-hjemme-26-27`. */
+export const slugify = slugOf;
 
-/** A handle: lower-case letters, digits and dashes (Shopify's). */
-export function isHandle(text: string): boolean {
-  return /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/.test(text);
-}
+/** A handle: lower-case letters, digits and dashes (Shopify's; the rule of @clubshop/validation). */
+export const isHandle = isProductHandle;
 
 /**
  * An image of a product: an http(s) address (a Shopify export's), or an image uploaded to this

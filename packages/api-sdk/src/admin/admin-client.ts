@@ -295,6 +295,33 @@ export function createAdminClient(options: AdminClientOptions) {
           product,
           { 'If-Match': etag },
         ),
+      /**
+       * Removes a colour (its place in `variants`, 0 = the first, as of `etag`) with its sizes and
+       * prices, and answers the product as changed. A colour is added by `update` with it in
+       * `variants`. 409 `Admin.Error.InUse` when an order or basket line names one of its sizes,
+       * `Admin.Error.LastOne` for the last colour; 412 when `etag` is stale.
+       */
+      removeColour: (storeId: string, handle: string, variant: number, etag: string) =>
+        write<AdminProduct>(
+          'removeProductColour',
+          'DELETE',
+          `${site(storeId)}/products/${encodeURIComponent(handle)}/variants/${variant}`,
+          undefined,
+          { 'If-Match': etag },
+        ),
+      /**
+       * Removes a size (by SKU) and answers the product as changed. A size is added by `update`
+       * with it in its colour's `items`. 409 `Admin.Error.InUse` when an order or basket line names
+       * it, `Admin.Error.LastOne` for a colour's last size; 412 when `etag` is stale.
+       */
+      removeSize: (storeId: string, handle: string, sku: string, etag: string) =>
+        write<AdminProduct>(
+          'removeProductSize',
+          'DELETE',
+          `${site(storeId)}/products/${encodeURIComponent(handle)}/items/${encodeURIComponent(sku)}`,
+          undefined,
+          { 'If-Match': etag },
+        ),
     },
     catalogue: {
       /**

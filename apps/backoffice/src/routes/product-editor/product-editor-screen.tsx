@@ -13,7 +13,7 @@ import {
   isStaleEditError,
 } from '@clubshop/api-sdk/admin';
 import { Alert, Button, Checkbox, Select, TextField } from '@clubshop/ui-kit';
-import { descriptionHtml } from '@clubshop/validation';
+import { descriptionHtml, sizeLabelText } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -21,9 +21,12 @@ import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import type { TextKey } from '../../messages/define-texts.ts';
 import type { MessageKey } from '../../messages/index.ts';
 import { RichTextEditor } from '../page-editor/rich-text-editor.tsx';
+import type { productCreateTexts } from '../product-create/product-create-texts.ts';
 import { Pictures } from './pictures.tsx';
+import { PriceTable } from './price-table.tsx';
 import { ProductAddOns } from './product-add-ons.tsx';
 import {
   clubCurrencies,
@@ -34,10 +37,11 @@ import {
   productOf,
   withCurrencies,
 } from './product-draft.ts';
+import { AddColour, AddSize, partErrorKey } from './product-parts.tsx';
 import { productQuery } from './product-queries.ts';
 
 export default function ProductEditor({ storeId, handle }: { storeId: string; handle: string }) {
-  const { t } = useT();
+  const { t } = useT<TextKey<typeof productCreateTexts>>();
   const client = useQueryClient();
   const sites = useSites();
   const culture = sites.data?.items.find((site) => site.storeId === storeId)?.culture ?? 'en';
@@ -47,6 +51,8 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [saved, setSaved] = useState(false);
   const [stale, setStale] = useState(false);
+  const [partBusy, setPartBusy] = useState(false);
+  const [partError, setPartError] = useState<{ at: string; error: unknown } | undefined>();
   // Counts the drafts read from the API: the description's editor opens anew on each.
   const [draftVersion, setDraftVersion] = useState(0);
   useEffect(() => {
@@ -115,12 +121,59 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
     setDraftVersion((version) => version + 1);
   };
   const error = (id: string) => (errors[id] ? t(errors[id]) : undefined);
+  const colourName = (variant: AdminProduct['variants'][number]) =>
+    variant.colour[culture] ?? Object.values(variant.colour)[0] ?? '';
   const change = (update: (next: ProductDraft) => void) => {
     const next = structuredClone(draft);
     update(next);
     setDraft(next);
     setSaved(false);
   };
+  /** The product saved from the typed draft with `extend` applied (a size or colour added). */
+  const saveWith = async (extend: (next: AdminProduct) => AdminProduct, at: string): Promise<boolean> => {
+    setSaved(false);
+    const result = productOf(current, draft, culture);
+    if (result.errors) {
+      setErrors(result.errors);
+      document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
+      return false;
+    }
+    return changePart(
+      () => admin.products.update(storeId, extend(result.product), product.data?.etag ?? ''),
+      at,
+    );
+  };
+  /** A call that changes the product's colours or sizes, its answer shown (and its refusal at `at`). */
+  const changePart = async (
+    call: () => Promise<{ data: AdminProduct; etag: string }>,
+    at: string,
+  ): Promise<boolean> => {
+    setPartBusy(true);
+    try {
+      const answer = await call();
+      setPartError(undefined);
+      client.setQueryData(productQuery(storeId, handle).queryKey, answer);
+      void client.invalidateQueries({ queryKey: adminQueryKeys.products.lists() });
+      setSaved(true);
+      return true;
+    } catch (error) {
+      if (isStaleEditError(error)) setStale(true);
+      setPartError({ at, error });
+      return false;
+    } finally {
+      setPartBusy(false);
+    }
+  };
+  const etag = product.data?.etag ?? '';
+  const partAlert = (at: string) =>
+    partError?.at === at ? (
+      partErrorKey(partError.error) ? (
+        <Alert tone="error">{t(partErrorKey(partError.error) as MessageKey)}</Alert>
+      ) : (
+        <ErrorMessage error={partError.error} />
+      )
+    ) : null;
+  const cultures = Object.keys(current.name).length > 0 ? Object.keys(current.name) : [culture];
   return (
     <>
       <p>
@@ -168,61 +221,21 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
             key={variant.items[0]?.sku ?? variant.colorHex}
             aria-labelledby={`variant-${v}`}
           >
-            <h2 id={`variant-${v}`}>
-              {t('Product.Colour', {
-                colour: variant.colour[culture] ?? Object.values(variant.colour)[0] ?? '',
-              })}
-            </h2>
-            <table className="bo-table">
-              <caption>{t('Product.Prices')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Product.Currency')}</th>
-                  <th scope="col">{t('Product.Price')}</th>
-                  <th scope="col">{t('Product.Discount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.keys(draft.variants[v]?.prices ?? variant.prices).map((currency) => (
-                  <tr key={currency}>
-                    <th scope="row" data-label={t('Product.Currency')}>
-                      {currency}
-                    </th>
-                    <td>
-                      <TextField
-                        id={fieldIds.price(v, currency)}
-                        label={t('Product.PriceIn', { currency })}
-                        inputMode="decimal"
-                        value={draft.variants[v]?.prices[currency]?.price ?? ''}
-                        error={error(fieldIds.price(v, currency))}
-                        onChange={(event) =>
-                          change((next) => {
-                            const price = next.variants[v]?.prices[currency];
-                            if (price) price.price = event.target.value;
-                          })
-                        }
-                      />
-                    </td>
-                    <td>
-                      <TextField
-                        id={fieldIds.discount(v, currency)}
-                        label={t('Product.DiscountIn', { currency })}
-                        description={t('Product.DiscountHelp')}
-                        inputMode="decimal"
-                        value={draft.variants[v]?.prices[currency]?.discount ?? ''}
-                        error={error(fieldIds.discount(v, currency))}
-                        onChange={(event) =>
-                          change((next) => {
-                            const price = next.variants[v]?.prices[currency];
-                            if (price) price.discount = event.target.value;
-                          })
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <h2 id={`variant-${v}`}>{t('Product.Colour', { colour: colourName(variant) })}</h2>
+            <PriceTable
+              prices={draft.variants[v]?.prices ?? {}}
+              ids={{
+                price: (currency) => fieldIds.price(v, currency),
+                discount: (currency) => fieldIds.discount(v, currency),
+              }}
+              error={error}
+              onChange={(currency, field, value) =>
+                change((next) => {
+                  const price = next.variants[v]?.prices[currency];
+                  if (price) price[field] = value;
+                })
+              }
+            />
             <table className="bo-table">
               <caption>{t('Product.Stock')}</caption>
               <thead>
@@ -230,6 +243,9 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
                   <th scope="col">{t('Product.Size')}</th>
                   <th scope="col">{t('Product.Sku')}</th>
                   <th scope="col">{t('Product.InStock')}</th>
+                  <th scope="col">
+                    <span className="cs-visually-hidden">{t('ProductNew.Sizes')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -254,12 +270,89 @@ export default function ProductEditor({ storeId, handle }: { storeId: string; ha
                         }
                       />
                     </td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={variant.items.length === 1 || partBusy}
+                        onClick={() =>
+                          void changePart(
+                            () => admin.products.removeSize(storeId, handle, item.sku, etag),
+                            `variant-${v}`,
+                          )
+                        }
+                      >
+                        {t('ProductParts.RemoveSize', {
+                          size: sizeLabelText(item.size, t('ProductNew.OneSize')),
+                        })}
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            <AddSize
+              v={v}
+              variant={variant}
+              colourName={colourName(variant)}
+              handle={handle}
+              busy={partBusy}
+              add={(item) =>
+                saveWith(
+                  (next) => ({
+                    ...next,
+                    variants: next.variants.map((each, i) =>
+                      i === v
+                        ? { ...each, items: [...each.items, { ...item, preorderDate: null, ean: '' }] }
+                        : each,
+                    ),
+                  }),
+                  `variant-${v}`,
+                )
+              }
+            />
+            {partAlert(`variant-${v}`)}
+            {current.variants.length > 1 ? (
+              <Button
+                variant="secondary"
+                disabled={partBusy}
+                onClick={() =>
+                  void changePart(() => admin.products.removeColour(storeId, handle, v, etag), `variant-${v}`)
+                }
+              >
+                {t('ProductParts.RemoveColour', { colour: colourName(variant) })}
+              </Button>
+            ) : null}
           </section>
         ))}
+        <AddColour
+          currencies={currencies}
+          cultures={cultures}
+          handle={handle}
+          busy={partBusy}
+          add={(variant) =>
+            saveWith(
+              (next) => ({
+                ...next,
+                variants: [
+                  ...next.variants,
+                  {
+                    ...variant,
+                    prices: Object.fromEntries(
+                      Object.entries(variant.prices).map(([currency, price]) => [
+                        currency,
+                        { price: price.price, discount: price.discount ?? null },
+                      ]),
+                    ),
+                    items: variant.items.map((item) => ({ ...item, preorderDate: null, ean: '' })),
+                  },
+                ],
+              }),
+              'add-colour',
+            )
+          }
+        />
+        {partAlert('add-colour')}
         <Pictures storeId={storeId} draft={draft} change={change} />
         {stale ? (
           <div role="alert" className="bo-card">

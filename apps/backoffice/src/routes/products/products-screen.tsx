@@ -14,12 +14,14 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
+import type { TextKey } from '../../messages/define-texts.ts';
+import type { productCreateTexts } from '../product-create/product-create-texts.ts';
 import { productsQuery } from './products-queries.ts';
 
 const PAGE_SIZE = 25;
 
 export default function ProductsList() {
-  const { t } = useT();
+  const { t } = useT<TextKey<typeof productCreateTexts>>();
   const { search, page, go: goTo } = useAddressFilters('/products');
   const sites = useSites();
   const filters = {
@@ -45,6 +47,16 @@ export default function ProductsList() {
   return (
     <>
       <h1>{t('Products.Title')}</h1>
+      <p>
+        <Link
+          href={`/products/new${filters.storeId ? `?storeId=${encodeURIComponent(filters.storeId)}` : ''}`}
+          className="cs-button"
+          data-variant="primary"
+          data-size="md"
+        >
+          {t('ProductNew.Button')}
+        </Link>
+      </p>
       {sites.data && sites.data.items.length > 1 ? (
         <SitePicker
           sites={sites.data.items}

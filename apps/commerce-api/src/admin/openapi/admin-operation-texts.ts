@@ -313,6 +313,28 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     failures: [404, 409],
   },
   {
+    operationId: 'removeProductColour',
+    summary:
+      "Remove a colour (with its sizes and prices) from a product; a colour is added by replacing the product whole. 409 `Admin.Error.InUse`: an order or basket line names one of its sizes (set the stock to 0 or archive the product instead); 409 `Admin.Error.LastOne`: the product's last colour.",
+    tag: 'Catalogue',
+    pathParameters: {
+      ...storeId,
+      handle: 'The product (its handle).',
+      variant: "The colour's place in the product's `variants` (0 = the first), as of the ETag sent.",
+    },
+    success: { status: 200, description: 'The product as changed.', etag: true },
+    failures: [404, 409],
+  },
+  {
+    operationId: 'removeProductSize',
+    summary:
+      "Remove a size (by SKU) from a product's colour; a size is added by replacing the product whole. 409 `Admin.Error.InUse`: an order or basket line names it; 409 `Admin.Error.LastOne`: the colour's last size (remove the colour).",
+    tag: 'Catalogue',
+    pathParameters: { ...storeId, handle: 'The product (its handle).', sku: 'The SKU of the size.' },
+    success: { status: 200, description: 'The product as changed.', etag: true },
+    failures: [404, 409],
+  },
+  {
     operationId: 'deleteProduct',
     summary:
       'Refused (405): orders point at products; set its status to archived (or listed to false) to take one off sale.',
