@@ -5,6 +5,8 @@
  */
 import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
+import { mailsTexts } from './mails/mails-texts.ts';
+import { paymentsTexts } from './payments/payments-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
 /** The routes; the first a member may open that has a label is where they land. */
@@ -31,11 +33,29 @@ export const adminRoutes = [
     screen: lazyScreen(() => import('./order-detail/order-detail-screen.tsx')),
   },
   {
+    // The API's preview is in the orders area (the mails are about orders): owners and fulfilment.
+    id: 'mails',
+    path: '/mails',
+    area: 'orders',
+    nav: 'Mails.Nav',
+    texts: mailsTexts,
+    screen: lazyScreen(() => import('./mails/mails-screen.tsx')),
+  },
+  {
     id: 'settings',
     path: '/settings',
     area: 'settings',
     nav: 'Nav.Settings',
     screen: lazyScreen(() => import('./settings/settings-screen.tsx')),
+  },
+  {
+    // A site's Stripe keys: the payments area, owners only.
+    id: 'payments',
+    path: '/payments',
+    area: 'payments',
+    nav: 'Payments.Nav',
+    texts: paymentsTexts,
+    screen: lazyScreen(() => import('./payments/payments-screen.tsx')),
   },
   {
     id: 'products',
