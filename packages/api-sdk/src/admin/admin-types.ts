@@ -600,9 +600,11 @@ export type PreviewMailKind = (typeof previewMailKinds)[number];
 
 /** A sample of a mail about a made-up order as a site sends it; nothing is sent. */
 export interface MailPreview {
+  /** Which mail it is. */
   kind: PreviewMailKind;
   /** The culture it is written in (the one asked for, else the site's). */
   culture: string;
+  /** The mail's subject, with the made-up order's number. */
   subject: string;
   /** The plain-text part. */
   text: string;
@@ -616,6 +618,7 @@ export interface MailPreview {
  * keys, and the webhook address to register at Stripe.
  */
 export interface StripeSettingsView {
+  /** The site. */
   storeId: string;
   /** The site has its own keys. */
   configured: boolean;
