@@ -83,7 +83,7 @@ export default function Payments() {
           <p data-testid="stripe-state">
             {view.configured ? t('Payments.Connected') : t('Payments.NotConnected')}
           </p>
-          <dl className="bo-plain-list">
+          <dl className="bo-plain-list bo-key-list">
             {view.configured ? (
               <>
                 <dt>{t('Payments.SecretKeyIs')}</dt>
@@ -99,7 +99,7 @@ export default function Payments() {
               </>
             ) : null}
             <dt>{t('Payments.WebhookUrl')}</dt>
-            <dd className="bo-code bo-mail-subject">{view.webhookUrl}</dd>
+            <dd className="bo-code">{view.webhookUrl}</dd>
           </dl>
           {view.configured && !confirming ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
