@@ -1322,5 +1322,16 @@ describe('mail previews and Stripe keys (issue 40 items 4 and 6, decision 0102)'
     expect(
       await queryRows(running.api.database.db, sql`select 1 from stripe_accounts where store_id = ${other}`),
     ).toEqual([]);
+    // Both screens in German: their texts, and axe finds nothing serious.
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.getByRole('navigation').getByRole('link', { name: 'Zahlungen', exact: true }).click();
+    await page.getByRole('heading', { name: 'Zahlungen', level: 1 }).waitFor();
+    await main.getByText(/^(Verbunden|Nicht verbunden):/).waitFor();
+    await expectAxeClean(page, 'payments (de)');
+    await page.getByRole('navigation').getByRole('link', { name: 'Mails', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mail-Vorschau', level: 1 }).waitFor();
+    await page.frameLocator('iframe.bo-mail-frame').locator('body').waitFor();
+    await expectAxeClean(page, 'mail previews (de)');
   });
 });
