@@ -1462,3 +1462,98 @@ describe('a product created whole in the back office (issue 40 item 3, decision 
     expect(sizes.map((size) => size.size).sort()).toEqual(['l', 'm', 'm']);
   });
 });
+
+describe('mail previews and Stripe keys (issue 40 items 4 and 6, decision 0102)', () => {
+  test('an owner previews the shipped mail in German, then sets and removes Stripe keys by keyboard; the page never holds a key', async () => {
+    const sites = await running.api.fetch('/admin/api/sites?pageSize=200', {
+      headers: { Authorization: `Bearer ${await ownerToken()}` },
+    });
+    const other =
+      ((await sites.json()) as { items: Array<{ storeId: string }> }).items.find(
+        (site) => site.storeId !== storeId,
+      )?.storeId ?? '';
+    expect(other).not.toBe('');
+    const page = await newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+    });
+    await signIn(page, ownerEmail);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('navigation').getByRole('link', { name: 'Mails', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mail previews', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByLabel('Site', { exact: true }).selectOption(storeId);
+    await main.getByLabel('Mail', { exact: true }).selectOption('shipped');
+    await main.getByLabel('Language of the mail', { exact: true }).selectOption('de');
+    const subject = 'Deine Bestellung CS-10000001 wurde verschickt';
+    await main.getByText(subject, { exact: true }).waitFor();
+    // The HTML part, in its sandboxed frame: the German text with the order number, its inline
+    // styles applied (the back office's CSP lets style attributes through, decision 0102).
+    const frame = page.locator('iframe.bo-mail-frame');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    const mail = page.frameLocator('iframe.bo-mail-frame');
+    await mail.getByText(/deine Bestellung CS-10000001 ist mit PostNord unterwegs/).waitFor();
+    expect(await mail.locator('html').getAttribute('lang')).toBe('de');
+    expect(await mail.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
+      'rgb(249, 250, 251)',
+    );
+    await expect
+      .poll(() => main.locator('pre.bo-mail-text').textContent())
+      .toContain('deine Bestellung CS-10000001 ist mit PostNord unterwegs');
+    expect(violations).toEqual([]);
+    await expectAxeClean(page, 'mail previews');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await main.getByLabel('Site', { exact: true }).selectOption(other);
+    await main.getByText('Not connected: the site has no Stripe keys of its own.').waitFor();
+    await expectAxeClean(page, 'payments, not connected');
+    const secret = page.getByLabel('Secret key (sk_…)');
+    expect(await secret.getAttribute('type')).toBe('password');
+    expect(await secret.getAttribute('autocomplete')).toBe('off');
+    // A publishable key is refused at the field by the rule the API applies, before sending.
+    await secret.focus();
+    await page.keyboard.type('pk_test_publishable1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(stripeKeys.webhookSecret);
+    await page.keyboard.press('Enter');
+    await main.getByText('Enter a Stripe secret key (sk_test_… or sk_live_…).').waitFor();
+    await expect.poll(() => secret.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(stripeKeys.secretKey);
+    await page.keyboard.press('Enter');
+    await main.getByText('The Stripe keys are saved.').waitFor();
+    await main.getByText('Connected: the site takes card payments with its own Stripe keys.').waitFor();
+    await main.getByText(`sk_test_…${stripeKeys.secretKey.slice(-4)}`).waitFor();
+    expect(await secret.inputValue()).toBe('');
+    const html = await page.content();
+    expect(html).not.toContain(stripeKeys.secretKey);
+    expect(html).not.toContain(stripeKeys.webhookSecret);
+    await expectAxeClean(page, 'payments, connected');
+    const stored = await queryRows<{ secretKey: string }>(
+      running.api.database.db,
+      sql`select secret_key as "secretKey" from stripe_accounts where store_id = ${other}`,
+    );
+    expect(stored).toEqual([{ secretKey: stripeKeys.secretKey }]);
+    // Removing asks first; then the site has no keys of its own again.
+    await main.getByRole('button', { name: 'Remove the keys' }).click();
+    await main.getByRole('button', { name: 'Yes, remove them' }).click();
+    await main.getByText('The Stripe keys are removed.').waitFor();
+    await main.getByText('Not connected: the site has no Stripe keys of its own.').waitFor();
+    expect(
+      await queryRows(running.api.database.db, sql`select 1 from stripe_accounts where store_id = ${other}`),
+    ).toEqual([]);
+    // Both screens in German: their texts, and axe finds nothing serious.
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.getByRole('navigation').getByRole('link', { name: 'Zahlungen', exact: true }).click();
+    await page.getByRole('heading', { name: 'Zahlungen', level: 1 }).waitFor();
+    await main.getByText(/^(Verbunden|Nicht verbunden):/).waitFor();
+    await expectAxeClean(page, 'payments (de)');
+    await page.getByRole('navigation').getByRole('link', { name: 'Mails', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mail-Vorschau', level: 1 }).waitFor();
+    await page.frameLocator('iframe.bo-mail-frame').locator('body').waitFor();
+    await expectAxeClean(page, 'mail previews (de)');
+  });
+});

@@ -230,3 +230,20 @@ test("imports a Shopify CSV: the dry run's report, bad lines answered as a repor
   const again = await admin.catalogue.import(storeId, file, { dryRun: true, format: 'csv' });
   expect(again).toMatchObject({ created: 0, unchanged: 1 });
 });
+
+test("previews a mail in a language, and sets, reads and removes a site's Stripe keys, never answered back (decision 0102)", async () => {
+  const storeId = (await admin.sites.list()).items[0]?.storeId ?? '';
+  const mail = await admin.mails.preview(storeId, 'refund', 'da');
+  expect(mail).toMatchObject({ kind: 'refund', culture: 'da' });
+  expect(mail.subject).toContain('CS-10000001');
+  expect(mail.html).toContain('<html lang="da">');
+  const bad = await admin.mails.preview(storeId, 'nope' as 'order').catch((error: unknown) => error);
+  expect(isHttpError(bad) && bad.status).toBe(400);
+  const keys = { secretKey: 'sk_test_clientKey123456', webhookSecret: 'whsec_clientSecret7890' };
+  const set = await admin.stripe.set(storeId, keys);
+  expect(set).toMatchObject({ configured: true, secretKey: 'sk_test_…3456', webhookSecret: 'whsec_…7890' });
+  const read = await admin.stripe.get(storeId);
+  expect(JSON.stringify([set, read])).not.toMatch(/clientKey|clientSecret/);
+  expect(await admin.stripe.remove(storeId)).toMatchObject({ configured: false, secretKey: null });
+  expect((await admin.stripe.get(storeId)).configured).toBe(false);
+});

@@ -330,3 +330,19 @@ describe('the server settings (METRICS_TOKEN, decision 0090)', () => {
     expect(() => loadBackofficeConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('mail previews and payments (decision 0102)', () => {
+  test('mails are in the orders area (owners, fulfilment), payments owners only', () => {
+    expect(mayOpen('owner', 'mails')).toBe(true);
+    expect(mayOpen('fulfilment', 'mails')).toBe(true);
+    expect(mayOpen('editor', 'mails')).toBe(false);
+    expect(mayOpen('owner', 'payments')).toBe(true);
+    expect(mayOpen('editor', 'payments')).toBe(false);
+    expect(mayOpen('fulfilment', 'payments')).toBe(false);
+    expect([homeOf('owner'), homeOf('editor'), homeOf('fulfilment')]).toEqual([
+      'dashboard',
+      'settings',
+      'dashboard',
+    ]);
+  });
+});

@@ -225,6 +225,40 @@ describe("a site's Stripe keys", () => {
   }, 120_000);
 });
 
+describe("removing a site's Stripe keys", () => {
+  it('DELETE (owners only) removes them, audited masked; again changes nothing; the GET says not configured', async () => {
+    const other = api.sites.find((s) => s.storeId !== storeId)?.storeId ?? '';
+    const path = `/sites/${other}/payments/stripe`;
+    expect((await admin(owner, 'PUT', path, { secretKey, webhookSecret })).status).toBe(200);
+    expect((await admin(packer, 'DELETE', path)).status).toBe(403);
+    expect((await admin(owner, 'GET', path)).body).toMatchObject({ configured: true });
+    const removed = await admin(owner, 'DELETE', path);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({
+      storeId: other,
+      configured: false,
+      secretKey: null,
+      webhookSecret: null,
+    });
+    expect((await admin(owner, 'GET', path)).body).toMatchObject({ configured: false, secretKey: null });
+    const again = await admin(owner, 'DELETE', path);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ configured: false });
+    expect((await admin(owner, 'DELETE', '/sites/no-such-site/payments/stripe')).status).toBe(404);
+    const audit = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'stripe-account'), eq(auditLog.entityId, other)));
+    expect(audit.map((row) => row.action).sort()).toEqual(['create', 'delete']);
+    expect(JSON.stringify(audit)).not.toContain(secretKey);
+    expect(JSON.stringify(audit)).not.toContain(webhookSecret);
+    // The site that kept its keys still has them.
+    expect((await admin(owner, 'GET', `/sites/${storeId}/payments/stripe`)).body).toMatchObject({
+      configured: true,
+    });
+  }, 60_000);
+});
+
 describe('paying through a Checkout Session', () => {
   it("the double's hosted page pays, its signed webhook confirms the order, the shopper lands on the success URL", async () => {
     const stock = await stockOf();

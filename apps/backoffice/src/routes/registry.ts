@@ -6,6 +6,8 @@
 import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
 import { customersTexts } from './customers/customers-texts.ts';
+import { mailsTexts } from './mails/mails-texts.ts';
+import { paymentsTexts } from './payments/payments-texts.ts';
 import { productCreateTexts } from './product-create/product-create-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
@@ -48,11 +50,29 @@ export const adminRoutes = [
     screen: lazyScreen(() => import('./customer-detail/customer-detail-screen.tsx')),
   },
   {
+    // The API's preview is in the orders area (the mails are about orders): owners and fulfilment.
+    id: 'mails',
+    path: '/mails',
+    area: 'orders',
+    nav: 'Mails.Nav',
+    texts: mailsTexts,
+    screen: lazyScreen(() => import('./mails/mails-screen.tsx')),
+  },
+  {
     id: 'settings',
     path: '/settings',
     area: 'settings',
     nav: 'Nav.Settings',
     screen: lazyScreen(() => import('./settings/settings-screen.tsx')),
+  },
+  {
+    // A site's Stripe keys: the payments area, owners only.
+    id: 'payments',
+    path: '/payments',
+    area: 'payments',
+    nav: 'Payments.Nav',
+    texts: paymentsTexts,
+    screen: lazyScreen(() => import('./payments/payments-screen.tsx')),
   },
   {
     id: 'products',

@@ -1,14 +1,14 @@
 /**
  * A site's Stripe keys (owners only): `GET /sites/{storeId}/payments/stripe` answers whether they
  * are set and their last four characters, never the keys; `PUT` sets both
- * (`{ secretKey, webhookSecret }`), audited without them. The webhook endpoint to register at
+ * (`{ secretKey, webhookSecret }`), `DELETE` removes the site's own keys, both audited without them. The webhook endpoint to register at
  * Stripe is `/payment/stripe/webhook/{storeId}`.
  */
 
 import { stripeKeysFormSchema } from '@clubshop/validation';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
-import { setStripeKeys, shownStripeKeys } from '../stripe/stripe-key-settings.ts';
+import { removeStripeKeys, setStripeKeys, shownStripeKeys } from '../stripe/stripe-key-settings.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
 import { adminRouter, declareAdminRoutes } from './admin-route.ts';
@@ -35,6 +35,12 @@ const declared = declareAdminRoutes({
     site: 'path',
     body: stripeKeysSchema,
   },
+  removeStripeSettings: {
+    method: 'DELETE',
+    path: '/sites/:storeId/payments/stripe',
+    area: 'payments',
+    site: 'path',
+  },
 });
 
 /** The routes of a site's Stripe keys: parse, call the stripe domain, present. */
@@ -52,6 +58,11 @@ export function stripeSettingsRoutes(deps: AppDeps) {
   route(declared.setStripeSettings, async (c, { member, site }) => {
     const keys = await readAdminBody(c, stripeKeysSchema);
     await setStripeKeys(db, actorOf(member), clock.now(), site.storeId, keys);
+    return c.json(await shown(site.storeId));
+  });
+
+  route(declared.removeStripeSettings, async (c, { member, site }) => {
+    await removeStripeKeys(db, actorOf(member), clock.now(), site.storeId);
     return c.json(await shown(site.storeId));
   });
 

@@ -1,7 +1,7 @@
 /**
  * A site's Stripe keys as staff see and set them (`admin/stripe-settings-routes.ts` parses, calls
  * these, presents): whether they are set and their last four characters, never the keys; setting
- * both is audited without them.
+ * both and removing them are audited without them.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -53,6 +53,35 @@ export async function setStripeKeys(
           after: masked(keys),
         },
       ],
+    };
+  });
+}
+
+/**
+ * Removes a site's own keys (it then pays with the environment's keys, if any, else checkout
+ * answers 503), audited with the keys masked. Nothing to remove changes and audits nothing.
+ */
+export async function removeStripeKeys(db: Db, actor: Actor, now: Date, storeId: string): Promise<void> {
+  await auditedWrite(db, actor, now, async (tx) => {
+    const removed = await tx.delete(stripeAccounts).where(eq(stripeAccounts.storeId, storeId)).returning();
+    const [before] = removed;
+    return {
+      result: undefined,
+      audit: before
+        ? [
+            {
+              action: 'delete',
+              entity: 'stripe-account',
+              entityId: storeId,
+              storeId,
+              before: {
+                secretKey: maskedKey(before.secretKey),
+                webhookSecret: maskedKey(before.webhookSecret),
+              },
+              after: null,
+            },
+          ]
+        : [],
     };
   });
 }

@@ -34,9 +34,11 @@ import type {
   DashboardSite,
   DropPointInput,
   FocalPointInput,
+  MailPreview,
   NewCategoryInput,
   OrderListQuery,
   OrderStatus,
+  PreviewMailKind,
   ProductAddOns,
   ProductListQuery,
   ReturnInput,
@@ -45,6 +47,8 @@ import type {
   StaffChangeInput,
   StaffMemberView,
   StaffSelf,
+  StripeKeysInput,
+  StripeSettingsView,
   TwoFactorSetup,
   Versioned,
   VoucherInput,
@@ -568,6 +572,27 @@ export function createAdminClient(options: AdminClientOptions) {
           'DELETE',
           `/shipping-methods/${encodeURIComponent(methodId)}/drop-points/${encodeURIComponent(pointId)}`,
         ).then(() => undefined),
+    },
+    mails: {
+      /**
+       * A sample of the mail of `kind` about a made-up order as the site sends it (subject, text
+       * and HTML), in `culture` or the site's; nothing is sent.
+       */
+      preview: (storeId: string, kind: PreviewMailKind, culture?: string) =>
+        read<MailPreview>('previewMail', `${site(storeId)}/mail-preview${query({ kind, culture })}`),
+    },
+    stripe: {
+      /** What may be shown of a site's Stripe keys (owners only): set or not, their last four characters. */
+      get: (storeId: string) =>
+        read<StripeSettingsView>('getStripeSettings', `${site(storeId)}/payments/stripe`),
+      /** Sets both keys (owners only; 400 names a bad field, never its value); answers what GET would. */
+      set: async (storeId: string, keys: StripeKeysInput) =>
+        (await call('setStripeSettings', 'PUT', `${site(storeId)}/payments/stripe`, { body: keys }))
+          .body as StripeSettingsView,
+      /** Removes the site's own keys (owners only); answers what GET would, `configured: false`. */
+      remove: async (storeId: string) =>
+        (await call('removeStripeSettings', 'DELETE', `${site(storeId)}/payments/stripe`))
+          .body as StripeSettingsView,
     },
     /** Today's orders and revenue per site, and low stock. */
     dashboard: (siteId?: string) =>

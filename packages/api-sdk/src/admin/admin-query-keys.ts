@@ -70,6 +70,10 @@ export function createAdminQueryKeys<TNamespace extends string = 'clubshop-admin
     dropPoints: resourceKeys(namespace, 'drop-points'),
     dashboard: resourceKeys(namespace, 'dashboard'),
     audit: resourceKeys(namespace, 'audit'),
+    /** Mail previews (`detail(storeId, kind, culture)`). */
+    mailPreviews: resourceKeys(namespace, 'mail-previews'),
+    /** What may be shown of a site's Stripe keys (`detail(storeId)`). */
+    stripeSettings: resourceKeys(namespace, 'stripe-settings'),
   };
 }
 

@@ -672,3 +672,50 @@ export interface AdminCustomerErasure {
   /** Their orders whose personal fields were anonymised (the orders are kept). */
   ordersAnonymised: number;
 }
+
+/** The mails about an order the admin API previews (`GET /sites/{storeId}/mail-preview`). */
+export const previewMailKinds = ['order', 'shipped', 'refund', 'cancel', 'return'] as const;
+/** One kind of mail about an order (see {@link previewMailKinds}). */
+export type PreviewMailKind = (typeof previewMailKinds)[number];
+
+/** A sample of a mail about a made-up order as a site sends it; nothing is sent. */
+export interface MailPreview {
+  /** Which mail it is. */
+  kind: PreviewMailKind;
+  /** The culture it is written in (the one asked for, else the site's). */
+  culture: string;
+  /** The mail's subject, with the made-up order's number. */
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part (a whole document, inline styles only), `null` for a mail without one. */
+  html: string | null;
+}
+
+/**
+ * What may be shown of a site's Stripe keys (`GET /sites/{storeId}/payments/stripe`): whether the
+ * site has its own, each as its kind prefix and last four characters (`sk_test_…4242`), never the
+ * keys, and the webhook address to register at Stripe.
+ */
+export interface StripeSettingsView {
+  /** The site. */
+  storeId: string;
+  /** The site has its own keys. */
+  configured: boolean;
+  /** `sk_test_…4242`, or `null` without keys. */
+  secretKey: string | null;
+  /** `whsec_…5678`, or `null` without keys. */
+  webhookSecret: string | null;
+  /** When they were last set (ISO 8601), or `null`. */
+  updatedAt: string | null;
+  /** The address Stripe sends the site's webhook events to. */
+  webhookUrl: string;
+}
+
+/** A site's Stripe keys as an owner sets them: both together (`stripeKeysFormSchema` of `@clubshop/validation`). */
+export interface StripeKeysInput {
+  /** `sk_test_…`, `sk_live_…` (or a restricted `rk_…`). */
+  secretKey: string;
+  /** The webhook signing secret, `whsec_…`. */
+  webhookSecret: string;
+}

@@ -768,4 +768,16 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     success: { status: 200, description: '`{ id, erasedAt, ordersAnonymised }`.' },
     failures: [404],
   },
+  {
+    operationId: 'removeStripeSettings',
+    summary:
+      "Remove a site's own Stripe keys (it then pays with the environment's keys, if any); audited without them.",
+    tag: 'Payments',
+    pathParameters: storeId,
+    success: {
+      status: 200,
+      description: 'What may be shown of the keys, as after GET (`configured: false`).',
+    },
+    failures: [404],
+  },
 ];

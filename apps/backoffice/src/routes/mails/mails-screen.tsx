@@ -1,0 +1,89 @@
+/**
+ * Mail previews (issue 40 item 6, decision 0102): a site, a kind of mail about an order and a
+ * language; the API renders a made-up order's mail (`GET /sites/{storeId}/mail-preview`, nothing
+ * sent) and the screen shows its subject, its HTML in a sandboxed frame (`sandbox=""`: no script,
+ * an opaque origin, `srcdoc` so nothing is fetched) and its plain-text part.
+ */
+import { adminQueryKeys, type PreviewMailKind, previewMailKinds } from '@clubshop/api-sdk/admin';
+import { Select } from '@clubshop/ui-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { admin } from '../../app/admin.ts';
+import { useT } from '../../app/i18n.ts';
+import { useChosenSite } from '../../app/use-sites.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { SitePicker } from '../../components/site-picker.tsx';
+import type { TextKey } from '../../messages/define-texts.ts';
+import type { mailsTexts } from './mails-texts.ts';
+
+/** The languages a preview is asked in ('' : the site's own). */
+const languages = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'da', label: 'Dansk' },
+] as const;
+
+export default function Mails() {
+  const { t } = useT<TextKey<typeof mailsTexts>>();
+  const { sites, storeId, setStoreId } = useChosenSite();
+  const [kind, setKind] = useState<PreviewMailKind>('order');
+  const [culture, setCulture] = useState('');
+  const preview = useQuery({
+    queryKey: adminQueryKeys.mailPreviews.detail(storeId ?? '', kind, culture),
+    queryFn: () => admin.mails.preview(storeId ?? '', kind, culture || undefined),
+    enabled: Boolean(storeId),
+    placeholderData: keepPreviousData,
+  });
+  const mail = preview.data;
+  return (
+    <>
+      <h1>{t('Mails.Title')}</h1>
+      <p>{t('Mails.Intro')}</p>
+      <div className="bo-filters">
+        {sites.data ? <SitePicker sites={sites.data.items} value={storeId} onChange={setStoreId} /> : null}
+        <Select
+          label={t('Mails.Kind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as PreviewMailKind)}
+          options={previewMailKinds.map((value) => ({ value, label: t(`Mails.Kind.${value}`) }))}
+        />
+        <Select
+          label={t('Mails.Culture')}
+          value={culture}
+          onChange={(event) => setCulture(event.target.value)}
+          options={[{ value: '', label: t('Mails.SiteCulture') }, ...languages]}
+        />
+      </div>
+      {preview.isError ? <ErrorMessage error={preview.error} /> : null}
+      {mail ? (
+        <div className="bo-mail-preview" aria-busy={preview.isFetching}>
+          <section className="bo-card" aria-labelledby="mail-subject-label">
+            <h2 id="mail-subject-label">{t('Mails.Subject')}</h2>
+            <p className="bo-mail-subject" lang={mail.culture}>
+              {mail.subject}
+            </p>
+          </section>
+          <section className="bo-card" aria-labelledby="mail-html-label">
+            <h2 id="mail-html-label">{t('Mails.Html')}</h2>
+            {mail.html ? (
+              <iframe
+                className="bo-mail-frame"
+                title={t('Mails.FrameTitle', { subject: mail.subject })}
+                sandbox=""
+                srcDoc={mail.html}
+              />
+            ) : (
+              <p>{t('Mails.NoHtml')}</p>
+            )}
+          </section>
+          <section className="bo-card" aria-labelledby="mail-text-label">
+            <h2 id="mail-text-label">{t('Mails.Text')}</h2>
+            <pre className="bo-mail-text" lang={mail.culture}>
+              {mail.text}
+            </pre>
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}
