@@ -9,8 +9,9 @@
  * - `exported`: `OTEL_EXPORTER_OTLP_ENDPOINT` set to a receiver in this process that reads and
  *   drops every batch: a span per request and per query, sent by OTLP/HTTP.
  *
- * Each round: autocannon, `TRACING_BENCH_CONNECTIONS` connections (default 16) for
- * `TRACING_BENCH_SECONDS` (default 10, after 3 s of warm-up) on a product's answer
+ * Each round: autocannon, `TRACING_BENCH_CONNECTIONS` connections (default 8) for
+ * `TRACING_BENCH_SECONDS` (default 10, after 5 s of warm-up, once the API has loaded every
+ * site's listing; `TRACING_BENCH_ROUNDS` rounds, default 3, the medians reported) on a product's answer
  * (`GET /api/products/:id`, each request with a `traceparent`) and on a search
  * (`GET /api/products/search`, the first page of the listing). Reported: requests/s, p99, the API process's CPU ms per request
  * (from /proc, steadier than requests/s on a shared machine), and the spans received per request.
@@ -42,9 +43,9 @@ const autocannon = requireFromApp('autocannon') as (options: Record<string, unkn
 
 const port = Number(process.env.TRACING_BENCH_PORT ?? 6380);
 const receiverPort = port + 1;
-const connections = Number(process.env.TRACING_BENCH_CONNECTIONS ?? 16);
+const connections = Number(process.env.TRACING_BENCH_CONNECTIONS ?? 8);
 const seconds = Number(process.env.TRACING_BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.TRACING_BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.TRACING_BENCH_ROUNDS ?? 3);
 const modes = ['off', 'carried', 'exported'] as const;
 type Mode = (typeof modes)[number];
 
@@ -111,18 +112,23 @@ async function startApi(mode: Mode): Promise<ChildProcess> {
         LOG_LEVEL: 'info',
         ...envOf[mode],
       },
-      // Its JSON request lines are written as in production and dropped here.
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its JSON request lines are written as in production and dropped here, once it has said
+      // that every site's listing is in memory (measured before, the preload would be measured).
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const deadline = Date.now() + 120_000;
+  let preloaded = false;
+  let tail = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    if (preloaded) return;
+    tail = (tail + chunk).slice(-4000);
+    if (/listings of \d+ sites in memory|preloading listings failed/.test(tail)) preloaded = true;
+  });
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API (${mode}) exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return child;
+    if (preloaded) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the API (${mode}) did not start`);
@@ -166,7 +172,7 @@ for (let round = 1; round <= rounds; round++) {
             traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`,
           },
         };
-        await autocannon({ ...options, duration: 3 });
+        await autocannon({ ...options, duration: 5 });
         await new Promise((resolve) => setTimeout(resolve, 500));
         const spansBefore = spansReceived;
         const cpuBefore = cpuSeconds(api.pid as number);
@@ -236,12 +242,10 @@ const result = {
   rows,
 };
 writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
-console.table(
-  summary.flatMap((entry) =>
-    modes.map((mode) => ({
-      scenario: entry.scenario,
-      mode,
-      ...(entry as unknown as Record<Mode, object>)[mode],
-    })),
-  ),
-);
+for (const entry of summary) {
+  for (const mode of modes) {
+    console.info(
+      `${entry.scenario} ${mode}: ${JSON.stringify((entry as unknown as Record<Mode, object>)[mode])}`,
+    );
+  }
+}
