@@ -70,7 +70,7 @@ type OtlpBody = {
   }>;
 };
 
-const valueOf = (value: OtlpValue) => value.stringValue ?? value.intValue ?? value.boolValue;
+const otlpValue = (value: OtlpValue) => value.stringValue ?? value.intValue ?? value.boolValue;
 
 /** The receiver: every span of every `POST /v1/traces` (JSON) into `received`. */
 function startReceiver(): Promise<Server> {
@@ -92,8 +92,8 @@ function startReceiver(): Promise<Server> {
           for (const span of scope.spans ?? []) {
             received.push({
               ...span,
-              service: String(service ? valueOf(service.value) : ''),
-              attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, valueOf(a.value)])),
+              service: String(service ? otlpValue(service.value) : ''),
+              attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, otlpValue(a.value)])),
             });
           }
         }
