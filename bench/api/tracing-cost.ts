@@ -10,11 +10,13 @@
  *   drops every batch: a span per request and per query, sent by OTLP/HTTP.
  *
  * Each round: autocannon, `TRACING_BENCH_CONNECTIONS` connections (default 8) for
- * `TRACING_BENCH_SECONDS` (default 10, after 5 s of warm-up, once the API has loaded every
- * site's listing; `TRACING_BENCH_ROUNDS` rounds, default 3, the medians reported) on a product's answer
- * (`GET /api/products/:id`, each request with a `traceparent`) and on a search
- * (`GET /api/products/search`, the first page of the listing). Reported: requests/s, p99, the API process's CPU ms per request
- * (from /proc, steadier than requests/s on a shared machine), and the spans received per request.
+ * `TRACING_BENCH_SECONDS` (default 10) after 5 s of warm-up, once the API has loaded every site's
+ * listing, each request with a `traceparent`, on a product's answer (`GET /api/products/:id`) and
+ * a search (`GET /api/products/search`, the listing's first page), both answered from memory, and
+ * on a basket (`GET /api/baskets/:token`, read from the database each time).
+ * `TRACING_BENCH_ROUNDS` rounds (default 3), the medians reported: requests/s, p99, the API
+ * process's CPU ms per request (from /proc, steadier than requests/s on a shared machine) and
+ * the spans received per request.
  *
  *   pnpm --filter @clubshop/commerce-api bench:tracing
  *
@@ -140,10 +142,18 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const scenarios = [
-  { name: 'product', path: `/api/products/${product.product_id}` },
-  { name: 'search', path: '/api/products/search' },
-] as const;
+const scenarioNames = ['product', 'search', 'basket'] as const;
+
+/** A new basket's token: its answer is read from the database on every request. */
+async function newBasket(): Promise<string> {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/baskets`, {
+    method: 'POST',
+    headers: { StoreId: 'northbridge-gb', Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+  const body = (await answer.json()) as { basket?: { token?: string } };
+  if (!body.basket?.token) throw new Error(`no basket: ${answer.status}`);
+  return body.basket.token;
+}
 
 interface Row {
   mode: Mode;
@@ -162,6 +172,11 @@ for (let round = 1; round <= rounds; round++) {
   for (const mode of modes) {
     const api = await startApi(mode);
     try {
+      const scenarios = [
+        { name: 'product', path: `/api/products/${product.product_id}` },
+        { name: 'search', path: '/api/products/search' },
+        { name: 'basket', path: `/api/baskets/${await newBasket()}` },
+      ];
       for (const scenario of scenarios) {
         const options = {
           url: `http://127.0.0.1:${port}${scenario.path}`,
@@ -214,11 +229,11 @@ const median = (values: number[]) => {
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
-const summary = scenarios.map((scenario) => ({
-  scenario: scenario.name,
+const summary = scenarioNames.map((name) => ({
+  scenario: name,
   ...Object.fromEntries(
     modes.map((mode) => {
-      const of = rows.filter((row) => row.mode === mode && row.scenario === scenario.name);
+      const of = rows.filter((row) => row.mode === mode && row.scenario === name);
       return [
         mode,
         {
