@@ -209,6 +209,14 @@ const steps = [
     env: { ...storefrontBuild.env, METRICS_OUT_DIR: 'dist' },
   },
   {
+    // Issue 42: one OpenTelemetry trace across the production storefront server, the API's start
+    // command and its database queries, and the back-office server, sent by OTLP/HTTP to a
+    // receiver of the suite's own (decision 0103).
+    name: 'traces (OpenTelemetry across storefront, API, database)',
+    command: pnpmCommand('--filter', '@clubshop/storefront', 'test:traces'),
+    env: { ...storefrontBuild.env, TRACES_OUT_DIR: 'dist' },
+  },
+  {
     name: 'browser journeys (Chromium)',
     needs: 'chromium',
     command: pnpmCommand('--filter', '@clubshop/storefront', 'test:e2e'),

@@ -35,6 +35,7 @@ import {
 } from './session-cookies.ts';
 import { renderForgotPasswordPage, renderSignInCodePage, renderSignInPage } from './sign-in-page.ts';
 import { createSharedRefresh } from './staff-refresh.ts';
+import type { BackofficeTracing } from './tracing.ts';
 
 /** The cookie of the chosen language (no secret). */
 export const LANGUAGE_COOKIE = 'clubshop_bo_lang';
@@ -66,6 +67,8 @@ export interface BackofficeServerOptions {
   metrics?: BackofficeMetrics;
   /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
   metricsToken?: string | undefined;
+  /** Traces (tracing.ts, decision 0103); none (the default): nothing traced, nothing loaded. */
+  tracing?: BackofficeTracing | undefined;
 }
 
 /** The request headers the forwarder passes on to the admin API. */
@@ -88,7 +91,9 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 /** The back-office server. */
 export function createBackofficeServer(options: BackofficeServerOptions) {
   const api = options.apiUrl.replace(/\/+$/, '');
-  const apiFetch = options.apiFetch ?? ((request: Request) => fetch(request));
+  const plainApiFetch = options.apiFetch ?? ((request: Request) => fetch(request));
+  // Every call to the API goes through this one fetch: a client span each when traced.
+  const apiFetch = options.tracing ? options.tracing.fetch(plainApiFetch) : plainApiFetch;
   const logger = options.logger ?? console;
   const app = new Hono();
   const originOf = (url: string) => options.publicOrigin ?? new URL(url).origin;
@@ -146,6 +151,7 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     return response.ok;
   };
 
+  if (options.tracing) app.use('*', options.tracing.middleware);
   if (options.metrics) app.use('*', options.metrics.middleware);
   app.use('*', async (c, next) => {
     await next();

@@ -50,12 +50,16 @@ export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: s
   const root = relative(process.cwd(), clientDir) || '.';
   // Loaded here, not with the module: the tests that read the settings do not load prom-client.
   const { createBackofficeMetrics } = await import('./metrics.ts');
+  // Traces (decision 0103): OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const { startBackofficeTracing } = await import('./tracing.ts');
+  const tracing = startBackofficeTracing(env);
   const app = createBackofficeServer({
     apiUrl: config.apiUrl,
     indexHtml: async () => index,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     metrics: createBackofficeMetrics({ processMetrics: true }),
     metricsToken: config.metricsToken,
+    tracing,
     staticFiles: serveStatic({
       root,
       // index.html is served by the app's catch-all (signed in only), never as a file.
@@ -68,7 +72,11 @@ export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: s
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   console.info(`backoffice: listening on http://localhost:${config.port} (API ${config.apiUrl})`);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => {
+      const flushed = tracing?.shutdown().catch(() => undefined) ?? Promise.resolve();
+      void flushed.then(() => process.exit(0));
+    });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   return server;

@@ -8,7 +8,7 @@
  * given metrics; its own middleware outermost: src/http/request-metrics.ts), `/api/openapi.json`, and
  * the payment provider's pages.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { except } from 'hono/combine';
 import { importPaths } from './admin/catalogue-import-routes.ts';
 import { mediaUploadPath } from './admin/media-routes.ts';
@@ -51,6 +51,11 @@ export interface AppOptions {
    * loaded (the apps' in-process test APIs).
    */
   metrics?: ApiMetrics;
+  /**
+   * The request's server span (src/server/tracing.ts, decision 0103), outermost so the request
+   * log and every query run inside it; none (the default): no tracing, nothing loaded.
+   */
+  tracing?: MiddlewareHandler<AppEnv>;
 }
 
 /** The app over its dependencies. Its `fetch` is what the server and the tests call. */
@@ -60,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.notFound(handleNotFound);
 
   const { metrics } = options;
+  if (options.tracing) app.use('*', options.tracing);
   if (metrics) app.use('*', requestMetrics(metrics));
   app.use('*', requestLog(deps.logger));
   app.use('*', pathLimit());

@@ -20,6 +20,7 @@ import { runStart } from './commands/start.ts';
 import { type Command, parseConfig } from './config/load-config.ts';
 import { describeError } from './http/errors.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
+import { startApiTracing } from './server/tracing.ts';
 
 const commands: readonly Command[] = ['start', 'migrate', 'seed-demo'];
 
@@ -56,7 +57,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = checked.config;
-  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
+  // Traces (decision 0103): the server's, set up before its logger, whose lines carry the trace.
+  const tracing = command === 'start' ? startApiTracing(process.env) : undefined;
+  const logger = createLogger({
+    level: config.logLevel,
+    format: config.logFormat,
+    mixin: tracing?.logFields,
+  });
   guardProcess(logger);
 
   try {
@@ -68,7 +75,7 @@ async function main(): Promise<void> {
       await runSeedDemo(config, logger);
       exit(logger, 0);
     }
-    const api = await runStart(config, logger);
+    const api = await runStart(config, logger, tracing);
     const stop = (signal: string) => {
       api.stop(signal).then(
         () => exit(logger, 0),

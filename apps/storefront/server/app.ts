@@ -44,7 +44,7 @@ import type { RenderAdmission } from './render-admission.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { appLoggerFor, type Logger, loggedPath, requestIdOf, silentServerLogger } from './request-log.ts';
 import { isAcceptableTarget } from './request-target.ts';
-import { METRICS_PATH } from './route-label.ts';
+import { METRICS_PATH, routeLabel } from './route-label.ts';
 import { isSameOriginWrite } from './same-origin.ts';
 import { createNonce, securityHeaders } from './security-headers.ts';
 import { createSessionProxy } from './session-proxy.ts';
@@ -52,6 +52,7 @@ import { siteClient } from './site-client.ts';
 import { createSiteGate, type SiteGate } from './site-gate.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapUrls } from './sitemap.ts';
 import { tokenFreeReturn } from './token-free-return.ts';
+import type { ServerTracing } from './tracing.ts';
 
 /** Renders one page (the server entry's `renderPage`, loaded fresh per request in development). */
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
@@ -129,6 +130,11 @@ export interface StorefrontServerOptions {
   metrics?: StorefrontMetrics | undefined;
   /** METRICS_TOKEN: what `/metrics` asks of a peer not on loopback (unset: loopback only). */
   metricsToken?: string | undefined;
+  /**
+   * Traces (tracing.ts, decision 0103): a server span per request and a client span, with its
+   * `traceparent`, per call to the API; none (the default): nothing traced, nothing loaded.
+   */
+  tracing?: ServerTracing | undefined;
 }
 
 /** The short answer for a host that names no site: not a shop of ours, never cached. */
@@ -195,6 +201,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     forwardedFor: forwardedFor(request, peer, options.trustedProxies),
     requestId,
   });
+  // Every call to the API (the pages' and the forwarded ones) goes through this one fetch.
+  const plainApiFetch: FetchFunction = options.apiFetch ?? ((input, init) => fetch(input, init));
+  const fetchApi = options.tracing ? options.tracing.fetch(plainApiFetch) : plainApiFetch;
   const apiFetchFor = (request: Request, peer: string | undefined, requestId?: string): FetchFunction => {
     // The API tells clients apart by address and browser (throttling, a retried refresh): the
     // server's own calls for a page go out as the shopper's.
@@ -203,7 +212,6 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
       ...forwardedHeaders(forwardedOrigin(request, peer, requestId)),
       ...(userAgent ? { 'User-Agent': userAgent } : {}),
     };
-    const fetchApi = options.apiFetch ?? ((input, init) => fetch(input, init));
     return (input, init) => {
       // ky hands over a Request (its headers and body inside), other callers a URL and init.
       const request = new Request(input, init);
@@ -225,7 +233,15 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     return undefined;
   };
 
-  // Every request counted and timed by method, route and status class (metrics.ts), outermost.
+  // Every request in a server span of its own (tracing.ts), outermost: the rest runs inside it.
+  const tracing = options.tracing;
+  if (tracing) {
+    app.use('*', (c, next) =>
+      tracing.serve(c.req.raw, routeLabel(c.req.path), next, () => c.res?.status ?? 500),
+    );
+  }
+
+  // Every request counted and timed by method, route and status class (metrics.ts).
   const metrics = options.metrics;
   if (metrics) {
     app.use('*', async (c, next) => {
@@ -337,13 +353,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<S
     return sessionProxy(c.req.raw, origin.url, (request) => {
       const { pathname, search } = new URL(request.url);
       const url = new URL(pathname + search, origin.url);
-      return forwardToApi(
-        request,
-        apiHostFor(pathname),
-        { ...origin, url },
-        options.apiFetch,
-        options.forwardLimits,
-      );
+      return forwardToApi(request, apiHostFor(pathname), { ...origin, url }, fetchApi, options.forwardLimits);
     });
   });
 

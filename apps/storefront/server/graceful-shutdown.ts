@@ -10,6 +10,8 @@ export interface GracefulShutdownOptions {
   timeoutMs: number;
   /** Called once when a signal arrives (e.g. to make health checks fail). */
   onClosing?: () => void;
+  /** Called once every request is answered, before the process exits (what must go out first). */
+  onClosed?: () => Promise<void>;
   /**
    * How long a kept-alive connection must have been idle (no request in flight, no request byte
    * read) while the server stops before it is closed; default {@link IDLE_GRACE_MS}.
@@ -120,7 +122,8 @@ export function gracefulShutdown(server: ServerType, options: GracefulShutdownOp
     NetServer.prototype.close.call(http, () => {
       clearInterval(sweep);
       console.info(`storefront: ${signal}, every request answered; bye`);
-      process.exit(0);
+      const closed = options.onClosed?.().catch(() => undefined) ?? Promise.resolve();
+      void closed.then(() => process.exit(0));
     });
   };
   if (cluster.isWorker) {

@@ -33,13 +33,21 @@ export function loggedPath(pathname: string): string {
     .join('/');
 }
 
-/** The storefront's logger: JSON lines on stdout (or `destination`). */
-export function createServerLogger(level = 'info', destination?: DestinationStream): Logger {
+/**
+ * The storefront's logger: JSON lines on stdout (or `destination`), each with `mixin`'s fields
+ * (the server's: the active trace, tracing.ts).
+ */
+export function createServerLogger(
+  level = 'info',
+  destination?: DestinationStream,
+  mixin?: () => Record<string, unknown>,
+): Logger {
   return pino(
     {
       level,
       base: { service: 'storefront', pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
+      ...(mixin ? { mixin } : {}),
     },
     destination ?? pino.destination({ dest: 1, sync: false }),
   );

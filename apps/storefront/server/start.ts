@@ -15,6 +15,7 @@ import { createQuietTime } from './quiet-time.ts';
 import { RenderAdmission } from './render-admission.ts';
 import { createServerLogger } from './request-log.ts';
 import { createSiteGate } from './site-gate.ts';
+import { startStorefrontTracing } from './tracing.ts';
 import { runWorkers } from './workers.ts';
 
 /**
@@ -35,11 +36,18 @@ export async function startStorefrontServer(
     process.exit(1);
   }
   const { config } = read;
-  await runWorkers(config.workers, () => serveStorefront(config, clientDir));
+  await runWorkers(config.workers, () => serveStorefront(config, clientDir, env));
 }
 
 /** One process of the server: the app over the client build, on the configured port. */
-async function serveStorefront(config: StorefrontConfig, clientDir: string): Promise<void> {
+async function serveStorefront(
+  config: StorefrontConfig,
+  clientDir: string,
+  env: Record<string, string | undefined>,
+): Promise<void> {
+  // Traces (decision 0103): OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set, else only the
+  // callers' traceparent carried through; set up before anything logs.
+  const tracing = startStorefrontTracing(env);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
   const groupedModules = JSON.parse(
     readFileSync(join(clientDir, '.vite/grouped-modules.json'), 'utf8'),
@@ -117,13 +125,14 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
     keptPages,
     clientDir,
     isClosing: () => closing,
-    requestLogger: createServerLogger(config.logLevel),
+    requestLogger: createServerLogger(config.logLevel, undefined, tracing?.logFields),
     forwardLimits: { ...DEFAULT_FORWARD_LIMITS, bodyTimeoutMs: config.bodyTimeoutMs },
     siteGate,
     quietTime,
     renderAdmission,
     metrics,
     metricsToken: config.metricsToken,
+    tracing,
   });
   const server = serve(
     {
@@ -149,5 +158,7 @@ async function serveStorefront(config: StorefrontConfig, clientDir: string): Pro
       closing = true;
       console.info('storefront: closing; finishing the requests in flight');
     },
+    // The spans still buffered go out before the process exits.
+    ...(tracing ? { onClosed: tracing.shutdown } : {}),
   });
 }

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type DatabaseLocation, redactedDatabaseUrl } from '../config/load-config.ts';
 import { type DataDirHolderKind, DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
-import { type Database, openDatabase, queryRows } from '../db/database.ts';
+import { type Database, openDatabase, type QueryOptions, queryRows } from '../db/database.ts';
 
 /** A failure of a command that is explained by its message (no stack trace needed). */
 export class CommandError extends Error {
@@ -29,13 +29,17 @@ export function describeLocation(location: DatabaseLocation): string {
 export async function openConfiguredDatabase(
   location: DatabaseLocation,
   holder: DataDirHolderKind = 'command',
+  queries: QueryOptions = {},
 ): Promise<Database> {
-  if (location.kind === 'pglite') return openLockedPglite(location.dataDir, holder);
-  const database = await openDatabase({
-    databaseUrl: location.url,
-    maxConnections: location.poolSize,
-    connectTimeoutSeconds: location.connectTimeoutSeconds,
-  });
+  if (location.kind === 'pglite') return openLockedPglite(location.dataDir, holder, queries);
+  const database = await openDatabase(
+    {
+      databaseUrl: location.url,
+      maxConnections: location.poolSize,
+      connectTimeoutSeconds: location.connectTimeoutSeconds,
+    },
+    queries,
+  );
   try {
     await queryRows(database.db, sql`select 1 as ok`);
   } catch (error) {
@@ -51,7 +55,11 @@ export async function openConfiguredDatabase(
 }
 
 /** The embedded database in `dataDir`, locked for `holder` until closed. */
-async function openLockedPglite(dataDir: string, holder: DataDirHolderKind): Promise<Database> {
+async function openLockedPglite(
+  dataDir: string,
+  holder: DataDirHolderKind,
+  queries: QueryOptions,
+): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   let lock: ReturnType<typeof lockDataDir>;
   try {
@@ -62,7 +70,7 @@ async function openLockedPglite(dataDir: string, holder: DataDirHolderKind): Pro
   }
   let database: Database;
   try {
-    database = await openDatabase({ dataDir });
+    database = await openDatabase({ dataDir }, queries);
   } catch (error) {
     lock.release();
     throw error;

@@ -26,6 +26,7 @@ import { isSeeded, seedDatabase } from '../seed/run.ts';
 import { startHttpServer } from '../server/http-server.ts';
 import { paymentProvider } from '../server/payment-providers.ts';
 import { startServices } from '../server/services.ts';
+import type { ApiTracing } from '../server/tracing.ts';
 import { CommandError, describeLocation, openConfiguredDatabase } from './open-database.ts';
 
 /** A started API: how to stop it (what the signal handlers call). */
@@ -34,10 +35,20 @@ export interface RunningApi {
   stop: (reason: string) => Promise<void>;
 }
 
-/** Opens, checks (or on PGlite prepares) the database and serves. */
-export async function runStart(config: ServerConfig, logger: Logger): Promise<RunningApi> {
+/**
+ * Opens, checks (or on PGlite prepares) the database and serves; with `tracing` (src/main.ts), a
+ * span per request and per query (decision 0103).
+ */
+export async function runStart(
+  config: ServerConfig,
+  logger: Logger,
+  tracing?: ApiTracing,
+): Promise<RunningApi> {
   logger.info(`database: ${describeLocation(config.database)}`);
-  const database = await openConfiguredDatabase(config.database, 'api');
+  if (tracing?.exporting) logger.info('traces: exported by OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)');
+  const database = await openConfiguredDatabase(config.database, 'api', {
+    traceQuery: tracing?.traceQuery,
+  });
   try {
     if (database.kind === 'pglite') {
       await migrateDatabase(database);
@@ -122,7 +133,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
   metrics.watchAdmission(admission);
   if (database.pool) metrics.watchPool(database.pool);
   metrics.watchChangeSubscribers(deps.caches.changes);
-  const app = createApp(deps, { admission, metrics });
+  const app = createApp(deps, { admission, metrics, ...(tracing ? { tracing: tracing.middleware } : {}) });
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {
     server = await startHttpServer({
@@ -191,6 +202,7 @@ export async function runStart(config: ServerConfig, logger: Logger): Promise<Ru
         if (cut > 0) logger.warn({ cut }, 'requests cut at the shutdown timeout');
         await services.stop();
         await database.close();
+        await tracing?.shutdown().catch(() => undefined);
         logger.info('stopped');
       })();
       return stopping;

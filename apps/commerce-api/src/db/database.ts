@@ -17,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { pacedQueries } from './pglite-pacing.ts';
+import { type QueryTracer, traceConnectionQueries, tracedPglite } from './traced-queries.ts';
 
 /** The drizzle database (or a transaction on it) every query of the app runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,8 +49,14 @@ export type DatabaseOptions =
   | { memory: true; loadDataDir?: Blob }
   | { pglite: PGlite };
 
+/** How the queries run: `traceQuery` wraps each (the started API's traces; default none). */
+export interface QueryOptions {
+  traceQuery?: QueryTracer | undefined;
+}
+
 /** Opens the database the options point at (no migrations; see `migrateDatabase`). */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, queries: QueryOptions = {}): Promise<Database> {
+  const { traceQuery } = queries;
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -71,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 503, and the pool discards it when it is released.
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onIdleError?.(error));
+      if (traceQuery) traceConnectionQueries(client, traceQuery);
     });
     const db = drizzleNodePg({ client: pool });
     return {
@@ -94,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(options.dataDir, { relaxedDurability: true });
   } else pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pacedQueries(pglite) });
+  const db = drizzlePglite({ client: pacedQueries(traceQuery ? tracedPglite(pglite, traceQuery) : pglite) });
   return {
     db,
     kind: 'pglite',

@@ -19,6 +19,8 @@ export interface LoggerOptions {
   format: 'json' | 'pretty';
   /** Where lines go (default stdout). */
   destination?: DestinationStream;
+  /** Fields added to every line (the start command's: the active trace, src/server/tracing.ts). */
+  mixin?: (() => Record<string, unknown>) | undefined;
 }
 
 const levelNames: Record<number, string> = {
@@ -62,6 +64,7 @@ export function createLogger(options: LoggerOptions): Logger {
       level: options.level,
       base: { service: 'commerce-api', pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
+      ...(options.mixin ? { mixin: options.mixin } : {}),
     },
     destination,
   );
