@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { writeComponentEntries } from '../../tooling/component-entries.ts';
 import { writeCssFreeCopy } from '../../tooling/css-free-copy.ts';
 import { writeStylesheetBundle } from '../../tooling/stylesheet-bundle.ts';
 import { definePackageBuild } from '../../tooling/tsup.preset.ts';
-import { writeComponentEntries } from './build/component-entries.ts';
 
 // One entry point per component (`@clubshop/ui-kit/button`, decision 0104), written from the area
 // indexes before the build so they are always current; they are committed for the source

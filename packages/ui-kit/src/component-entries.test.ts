@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { componentEntries } from '../build/component-entries.ts';
+import { componentEntries } from '../../../tooling/component-entries.ts';
 
 const srcDir = import.meta.dirname;
 

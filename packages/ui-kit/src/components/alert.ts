@@ -1,2 +1,2 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { Alert, type AlertProps, type AlertTone, alertTones } from '../primitives/alert/alert.tsx';

@@ -1,3 +1,3 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { BasketLink, type BasketLinkProps } from '../header/basket-link/basket-link.tsx';
 export { basketLinkTiming } from '../header/basket-link/basket-link-timing.ts';

@@ -1,4 +1,4 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export {
   ForgotPasswordForm,
   type ForgotPasswordFormProps,

@@ -1,2 +1,2 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { IconButton, type IconButtonProps } from '../primitives/icon-button/icon-button.tsx';

@@ -1,4 +1,4 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { type FocalPoint, focalPointPosition } from '../catalogue/image/focal-point.ts';
 export { Image, type ImageProps } from '../catalogue/image/image.tsx';
 export type { ImageData } from '../catalogue/image/image-data.ts';

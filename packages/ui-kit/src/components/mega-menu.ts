@@ -1,3 +1,3 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { MegaMenu, type MegaMenuProps } from '../header/mega-menu/mega-menu.tsx';
 export { megaMenuTiming } from '../header/mega-menu/mega-menu-timing.ts';

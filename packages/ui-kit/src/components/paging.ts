@@ -1,3 +1,3 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { type PageSlot, pageWindow } from '../catalogue/paging/page-window.ts';
 export { Paging, type PagingProps } from '../catalogue/paging/paging.tsx';

@@ -1,3 +1,3 @@
-// Written by build/component-entries.ts from the area indexes (the build keeps it current).
+// Written by tooling/component-entries.ts from the area indexes (the build keeps it current).
 export { SearchToggle, type SearchToggleProps } from '../header/search-toggle/search-toggle.tsx';
 export { searchToggleTiming } from '../header/search-toggle/search-toggle-timing.ts';
