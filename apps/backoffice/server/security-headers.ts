@@ -3,10 +3,8 @@
  * allows no inline script or style at all ('unsafe-inline' nowhere, no nonce needed): the sign-in
  * page is plain HTML with a stylesheet, and the app is the Vite build's files from this origin.
  * Styles React sets through the DOM (the theme preview's custom properties) are not inline markup
- * and need no exception. One narrow exception (decision 0102): `style-src-attr 'unsafe-inline'`,
- * style attributes only, so the mail preview's sandboxed `srcdoc` frame (which inherits this
- * policy) shows the mail's inline styles as mail clients do; scripts, `<style>` elements and
- * stylesheets stay `'self'` only.
+ * and need no exception; nor does the mail preview, whose styles the screen puts back the same way
+ * (decision 0102).
  */
 
 /** The Content-Security-Policy of the back office. */
@@ -15,8 +13,6 @@ export function contentSecurityPolicy(): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    // Style attributes only (never scripts or <style>): the mail preview's frame (decision 0102).
-    'style-src-attr': ["'unsafe-inline'"],
     // Club logos and product pictures live on the commerce API's or a CDN's origin.
     'img-src': ["'self'", 'data:', 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
     'font-src': ["'self'"],

@@ -1,13 +1,15 @@
 /**
  * Mail previews (issue 40 item 6, decision 0102): a site, a kind of mail about an order and a
  * language; the API renders a made-up order's mail (`GET /sites/{storeId}/mail-preview`, nothing
- * sent) and the screen shows its subject, its HTML in a sandboxed frame (`sandbox=""`: no script,
- * an opaque origin, `srcdoc` so nothing is fetched) and its plain-text part.
+ * sent) and the screen shows its subject, its HTML in a sandboxed frame (no script, no form,
+ * no navigation of the page; `srcdoc`, so nothing is fetched) and its plain-text part. The frame
+ * keeps this origin (`allow-same-origin`, never with `allow-scripts`) only so the screen can put
+ * the mail's inline styles back through the CSSOM (`styled-frame.ts`).
  */
 import { adminQueryKeys, type PreviewMailKind, previewMailKinds } from '@clubshop/api-sdk/admin';
 import { Select } from '@clubshop/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
@@ -15,6 +17,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import type { TextKey } from '../../messages/define-texts.ts';
 import type { mailsTexts } from './mails-texts.ts';
+import { putStylesBack, withStylesTakenOut } from './styled-frame.ts';
 
 /** The languages a preview is asked in ('' : the site's own). */
 const languages = [
@@ -35,6 +38,7 @@ export default function Mails() {
     placeholderData: keepPreviousData,
   });
   const mail = preview.data;
+  const framed = useMemo(() => (mail?.html ? withStylesTakenOut(mail.html) : undefined), [mail?.html]);
   return (
     <>
       <h1>{t('Mails.Title')}</h1>
@@ -65,12 +69,16 @@ export default function Mails() {
           </section>
           <section className="bo-card" aria-labelledby="mail-html-label">
             <h2 id="mail-html-label">{t('Mails.Html')}</h2>
-            {mail.html ? (
+            {framed ? (
               <iframe
                 className="bo-mail-frame"
                 title={t('Mails.FrameTitle', { subject: mail.subject })}
-                sandbox=""
-                srcDoc={mail.html}
+                sandbox="allow-same-origin"
+                srcDoc={framed.html}
+                onLoad={(event) => {
+                  const frameDocument = event.currentTarget.contentDocument;
+                  if (frameDocument) putStylesBack(frameDocument, framed.styles);
+                }}
               />
             ) : (
               <p>{t('Mails.NoHtml')}</p>
