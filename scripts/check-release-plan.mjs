@@ -68,7 +68,7 @@ const fixed = readJson(join(root, '.changeset/config.json')).fixed?.flat() ?? []
 const rows = [];
 for (const [dir, old] of published) {
   const next = readJson(join(scratch, dir, 'package.json'));
-  rows.push(`${old.name.padEnd(22)} ${old.version} -> ${next.version}`);
+  rows.push(`${old.name.padEnd(28)} ${old.version} -> ${next.version}`);
   const [oldMajor] = old.version.split('.').map(Number);
   const [newMajor] = next.version.split('.').map(Number);
   if (old.version === '0.0.0' && next.version !== '0.1.0') {

@@ -1,0 +1,4 @@
+import { definePackageBuild } from '../../tooling/tsup.preset.ts';
+
+// A command, not a library: one ES module build for Node, no declarations (nothing is imported).
+export default definePackageBuild({ overrides: { format: ['esm'], platform: 'node', onSuccess: undefined } });
