@@ -163,8 +163,9 @@ const steps = [
     command: pnpmCommand('exec', 'turbo', 'run', 'test:dist', '--concurrency=2'),
   },
   {
-    // Packs the eight packages and installs them with npm into examples/ (registry access); builds
-    // and serves the Next.js example (next build, next start).
+    // Packs the packages and installs them with npm into examples/ (registry access); builds
+    // and serves the Next.js example (next build, next start); runs `npm create @clubshop/storefront`
+    // from its tarball and installs, builds and tests the app it makes.
     name: 'examples on the packed packages (npm install, ESM + CommonJS SDK, TypeScript module settings, server render, Vite app in Chromium, Next.js App Router, tsc)',
     command: [process.execPath, ['scripts/test-examples.mjs']],
   },

@@ -19,6 +19,10 @@
 //    4512) of a Next.js App Router page whose server component fetches through the SDK and
 //    renders the themed kit: the server's HTML must hold the kit's markup and the API's products.
 // 5. In examples/theme-css, theming's core writing a theme's CSS with no React installed.
+// 6. `npm create @clubshop/storefront` as a club team runs it: the packed create-storefront's bin
+//    in a fresh temporary directory, pointed at the API and at the tarballs (`--packages`), then
+//    `npm install`, `npm run build` (tsc and vite build) and `npm test` (the page rendered on the
+//    server and the conformance kit, both against the API) in the app it made.
 //
 // Needs the packages built (`pnpm build`; test:all builds before this step).
 //
@@ -26,11 +30,21 @@
 // registry, one shared cache) and the API's start; then every check, with at most two of the
 // commands that keep a core busy (tsc, next build, vite build) at a time, the machine's two cores.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { basename, isAbsolute, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(import.meta.dirname, '..');
 const examples = join(root, 'examples');
@@ -40,7 +54,18 @@ const npmCache = join(examples, '.npm-cache');
 const pnpm = process.env.npm_execpath?.includes('pnpm')
   ? [process.execPath, process.env.npm_execpath]
   : ['npx', '-y', 'pnpm@10.34.9'];
-const packageNames = ['api-sdk', 'auth', 'basket', 'checkout', 'i18n', 'theming', 'ui-kit', 'validation'];
+const packageNames = [
+  'api-sdk',
+  'auth',
+  'basket',
+  'checkout',
+  'conformance',
+  'create-storefront',
+  'i18n',
+  'theming',
+  'ui-kit',
+  'validation',
+];
 const timings = [];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = [
@@ -116,7 +141,7 @@ const filesEnding = (dir, suffix) => readdirSync(dir).filter((file) => file.ends
 async function packAll() {
   rmSync(packed, { recursive: true, force: true });
   mkdirSync(packed, { recursive: true });
-  await run('pnpm pack (the eight packages)', pnpm[0], [
+  await run(`pnpm pack (the ${packageNames.length} packages)`, pnpm[0], [
     ...pnpm.slice(1),
     '--recursive',
     ...packageNames.flatMap((name) => ['--filter', `@clubshop/${name}`]),
@@ -135,14 +160,15 @@ async function packAll() {
 }
 
 /**
- * npm install in one example project. Several run side by side: they wait on the registry, and
- * npm's cache (one folder for all) is safe to share between processes.
+ * npm install in one example project (its folder under examples/, or an absolute path). Several
+ * run side by side: they wait on the registry, and npm's cache (one folder for all) is safe to
+ * share between processes.
  */
 async function npmInstall(project) {
-  const dir = join(examples, project);
+  const dir = isAbsolute(project) ? project : join(examples, project);
   rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
   const output = await run(
-    `npm install (${project})`,
+    `npm install (${basename(project)})`,
     'npm',
     ['install', '--no-package-lock', '--engine-strict', '--no-audit', '--no-fund', '--cache', npmCache],
     { cwd: dir },
@@ -381,6 +407,48 @@ async function checkClubShop(shop, apiUrl) {
   }
 }
 
+/**
+ * `npm create @clubshop/storefront my-shop`, run from the packed create package in a fresh
+ * temporary directory: the app it makes installs (from the tarballs), builds and passes its own
+ * tests against the API. The directory is removed when all passed.
+ */
+async function checkCreatedStorefront(apiUrl) {
+  const scratch = mkdtempSync(join(tmpdir(), 'clubshop-create-storefront-'));
+  const started = Date.now();
+  await run(
+    'npm create @clubshop/storefront (the packed create-storefront)',
+    'npm',
+    [
+      'exec',
+      '--yes',
+      '--cache',
+      npmCache,
+      '--package',
+      join(packed, 'clubshop-create-storefront.tgz'),
+      '--',
+      'create-storefront',
+      'my-shop',
+      '--api',
+      apiUrl,
+      '--packages',
+      packed,
+    ],
+    { cwd: scratch },
+  );
+  const app = await npmInstall(join(scratch, 'my-shop'));
+  await run('npm run build (created storefront: tsc, vite build)', 'npm', ['run', 'build'], {
+    cwd: app,
+    cpu: true,
+  });
+  const tests = await run('npm test (created storefront: server render, conformance kit)', 'npm', ['test'], {
+    cwd: app,
+  });
+  const passed = /Tests\s+(\d+ passed)/.exec(stripVTControlCharacters(tests))?.[1];
+  timings.push(['npm create @clubshop/storefront: create, install, build, test', Date.now() - started]);
+  console.info(`  created storefront: built, ${passed ?? 'its'} tests against ${apiUrl}`);
+  rmSync(scratch, { recursive: true, force: true });
+}
+
 const started = Date.now();
 const tarballs = await packAll();
 // The API starts while npm installs (it needs none of the tarballs), and each project's checks
@@ -407,6 +475,7 @@ const results = await Promise.allSettled([
   shopInstalled.then((shop) => checkStrictTypes(shop, 'app')),
   Promise.all([shopInstalled, apiUrl]).then(([shop, url]) => checkClubShop(shop, url)),
   shopInstalled.then((shop) => checkModuleSettings(shop)),
+  apiUrl.then((url) => checkCreatedStorefront(url)),
   themeInstalled.then(async (themeCss) => {
     const output = await run('theming core without React (theme-css.mjs)', 'node', ['theme-css.mjs'], {
       cwd: themeCss,
