@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { maxWidth, mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { PaymentProviderSelector } from '../provider-selectors/payment-provider-selector.tsx';
 import { ShippingProviderSelector } from '../provider-selectors/shipping-provider-selector.tsx';
 import {
@@ -13,7 +14,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 const meta = {
   title: 'Forms/CheckoutForm',
   component: CheckoutForm,
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  decorators: [maxWidth(720)],
   args: { countries: demoCountries, onSubmit: () => {} },
 } satisfies Meta<typeof CheckoutForm>;
 
@@ -65,4 +66,4 @@ export const WithSelectors: Story = {
     );
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };
