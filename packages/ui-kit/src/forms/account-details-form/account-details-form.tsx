@@ -6,12 +6,11 @@ import {
   accountDetailsFormRules,
   type FormErrors,
 } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/country-select.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** The profile fields the account details form edits (the contract's profile update body). */
 export type AccountDetailsFormValues = AccountDetailsFormFields;
@@ -60,26 +59,25 @@ export function AccountDetailsForm({
   const start = Object.fromEntries(
     fieldNames.map((name) => [name, initialValues[name] ?? '']),
   ) as unknown as AccountDetailsFormValues;
-  const form = useForm<AccountDetailsFormValues>({
-    initialValues: start,
-    rules: accountDetailsFormRules,
-    onSubmit: async (values) => {
-      setSaved(false);
-      await onSubmit(values);
-      // The saved values are the new starting point: "saved" shows until the next edit.
-      form.reset(values);
-      setSaved(true);
+  const { form, bind, shellProps } = useKitForm<AccountDetailsFormValues>(
+    {
+      initialValues: start,
+      rules: accountDetailsFormRules,
+      onSubmit: async (values) => {
+        setSaved(false);
+        await onSubmit(values);
+        // The saved values are the new starting point: "saved" shows until the next edit.
+        form.reset(values);
+        setSaved(true);
+      },
     },
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    { pending, serverError, labelledBy, initialErrors },
+  );
   return (
     <FormShell
       {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.AccountDetails.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={saved && !form.isDirty ? t('User.AccountDetails.Saved') : undefined}
     >
       <div className="cs-form__row">

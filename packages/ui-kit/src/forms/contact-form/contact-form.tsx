@@ -2,12 +2,11 @@
 
 import { useI18n } from '@clubshop/i18n';
 import { type ContactFormFields, contactFormRules, type FormErrors } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
 import { TextAreaField } from '../form-kit/text-area-field.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the contact form submits: the contract's customer service body (`phone` may be empty). */
 export type ContactFormValues = ContactFormFields;
@@ -42,24 +41,24 @@ export function ContactForm({
 }: ContactFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactFormValues>({
-    initialValues: { ...empty, ...initialValues },
-    rules: contactFormRules,
-    onSubmit: async (values) => {
-      setSent(false);
-      await onSubmit(values);
-      setSent(true);
-      form.reset();
+  const { form, bind, shellProps } = useKitForm<ContactFormValues>(
+    {
+      initialValues: { ...empty, ...initialValues },
+      rules: contactFormRules,
+      onSubmit: async (values) => {
+        setSent(false);
+        await onSubmit(values);
+        setSent(true);
+        form.reset();
+      },
     },
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    { pending, serverError, initialErrors },
+  );
   return (
     <FormShell
       {...native}
-      onSubmit={form.handleSubmit}
+      {...shellProps}
       submitLabel={t('Contact.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={sent && !form.isDirty ? t('Contact.Sent') : undefined}
     >
       <div className="cs-form__row">

@@ -2,11 +2,10 @@
 
 import { useI18n } from '@clubshop/i18n';
 import { type FormErrors, forgotPasswordFormRules } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the forgot-password form submits: the contract's body. */
 export interface ForgotPasswordFormValues {
@@ -48,24 +47,23 @@ export function ForgotPasswordForm({
 }: ForgotPasswordFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(alreadySent);
-  const form = useForm<ForgotPasswordFormValues>({
-    initialValues: { email: initialEmail },
-    rules: forgotPasswordFormRules,
-    onSubmit: async (values) => {
-      setSent(false);
-      await onSubmit(values);
-      setSent(true);
+  const { bind, shellProps } = useKitForm<ForgotPasswordFormValues>(
+    {
+      initialValues: { email: initialEmail },
+      rules: forgotPasswordFormRules,
+      onSubmit: async (values) => {
+        setSent(false);
+        await onSubmit(values);
+        setSent(true);
+      },
     },
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    { pending, serverError, labelledBy, initialErrors },
+  );
   return (
     <FormShell
       {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.ForgotPassword.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={sent ? t('User.ForgotPassword.Sent') : undefined}
     >
       <TextField

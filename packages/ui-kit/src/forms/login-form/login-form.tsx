@@ -2,12 +2,11 @@
 
 import { useI18n } from '@clubshop/i18n';
 import { type FormErrors, type LoginFormFields, loginFormRules } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/link/link.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the login form submits; the app sends it as `{ grant_type: 'password', username: email, password }`. */
 export type LoginFormValues = LoginFormFields;
@@ -56,20 +55,19 @@ export function LoginForm({
   ...native
 }: LoginFormProps) {
   const { t } = useI18n();
-  const form = useForm<LoginFormValues>({
-    initialValues: { email: initialEmail, password: '' },
-    rules: loginFormRules,
-    onSubmit: (values) => onSubmit(values),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+  const { bind, shellProps } = useKitForm<LoginFormValues>(
+    {
+      initialValues: { email: initialEmail, password: '' },
+      rules: loginFormRules,
+      onSubmit: (values) => onSubmit(values),
+    },
+    { pending, serverError, labelledBy, initialErrors },
+  );
   return (
     <FormShell
       {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.Login.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       footer={
         <>
           {forgotPasswordHref && <Link href={forgotPasswordHref}>{t('User.Login.ForgotPassword')}</Link>}

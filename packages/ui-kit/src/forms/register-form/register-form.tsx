@@ -1,17 +1,12 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import {
-  type FormErrors,
-  fieldLimits,
-  type RegisterFormFields,
-  registerFormRules,
-} from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { type FormErrors, type RegisterFormFields, registerFormRules } from '@clubshop/validation';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { NewPasswordFields } from '../form-kit/new-password-fields.tsx';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the register form submits: the contract's register body. */
 export interface RegisterFormValues {
@@ -23,8 +18,7 @@ export interface RegisterFormValues {
 
 type Fields = RegisterFormFields;
 
-/** The shortest password the form accepts (`fieldLimits.password.min` of @clubshop/validation). */
-export const MIN_PASSWORD_LENGTH = fieldLimits.password.min;
+export { MIN_PASSWORD_LENGTH } from '../form-kit/new-password-fields.tsx';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps extends NativeFormProps {
@@ -62,27 +56,26 @@ export function RegisterForm({
   ...native
 }: RegisterFormProps) {
   const { t } = useI18n();
-  const form = useForm<Fields>({
-    initialValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      ...initialValues,
-      password: '',
-      passwordConfirmation: '',
+  const { bind, shellProps } = useKitForm<Fields>(
+    {
+      initialValues: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        ...initialValues,
+        password: '',
+        passwordConfirmation: '',
+      },
+      rules: registerFormRules,
+      onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
     },
-    rules: registerFormRules,
-    onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    { pending, serverError, labelledBy, initialErrors },
+  );
   return (
     <FormShell
       {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.Register.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={success}
       footer={footer}
     >
@@ -107,20 +100,11 @@ export function RegisterForm({
         autoComplete="email"
         required
       />
-      <TextField
-        {...bind('password')}
-        label={t('User.Register.Password')}
-        description={t('User.Register.PasswordHint', { length: MIN_PASSWORD_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...bind('passwordConfirmation')}
-        label={t('User.Register.PasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={bind('password')}
+        passwordLabel={t('User.Register.Password')}
+        confirmation={bind('passwordConfirmation')}
+        confirmationLabel={t('User.Register.PasswordConfirmation')}
       />
     </FormShell>
   );

@@ -2,12 +2,10 @@
 
 import { useI18n } from '@clubshop/i18n';
 import { type FormErrors, type ResetPasswordFormFields, resetPasswordFormRules } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
-import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
-import { MIN_PASSWORD_LENGTH } from '../register-form/register-form.tsx';
+import { NewPasswordFields } from '../form-kit/new-password-fields.tsx';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the reset-password form submits: the contract's body (the token from the e-mail's link). */
 export interface ResetPasswordFormValues {
@@ -51,38 +49,28 @@ export function ResetPasswordForm({
   ...native
 }: ResetPasswordFormProps) {
   const { t } = useI18n();
-  const form = useForm<Fields>({
-    initialValues: { password: '', passwordConfirmation: '' },
-    rules: resetPasswordFormRules,
-    onSubmit: ({ password }) => onSubmit({ token, password }),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+  const { bind, shellProps } = useKitForm<Fields>(
+    {
+      initialValues: { password: '', passwordConfirmation: '' },
+      rules: resetPasswordFormRules,
+      onSubmit: ({ password }) => onSubmit({ token, password }),
+    },
+    { pending, serverError, labelledBy, initialErrors },
+  );
   return (
     <FormShell
       {...native}
       // The token travels in the body, never in a URL the form would make.
       hiddenFields={{ ...hiddenFields, token }}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.ResetPassword.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={success}
     >
-      <TextField
-        {...bind('password')}
-        label={t('User.ResetPassword.Password')}
-        description={t('User.Register.PasswordHint', { length: MIN_PASSWORD_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...bind('passwordConfirmation')}
-        label={t('User.ResetPassword.PasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={bind('password')}
+        passwordLabel={t('User.ResetPassword.Password')}
+        confirmation={bind('passwordConfirmation')}
+        confirmationLabel={t('User.ResetPassword.PasswordConfirmation')}
       />
     </FormShell>
   );
