@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { maxWidth, pretendSubmit } from '../../test-utils/story-helpers.tsx';
-import { demoCountries } from '../test-utils/demo-forms.ts';
+import { demoAccountDetails, demoCountries } from '../test-utils/demo-forms.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
 
 const meta = {
@@ -10,14 +10,7 @@ const meta = {
   args: {
     countries: demoCountries,
     onSubmit: pretendSubmit(800),
-    initialValues: {
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      street: '1 Stadium Way',
-      city: 'Northbridge',
-      zipCode: 'NB1 1AA',
-      country: 'GB',
-    },
+    initialValues: demoAccountDetails,
   },
 } satisfies Meta<typeof AccountDetailsForm>;
 

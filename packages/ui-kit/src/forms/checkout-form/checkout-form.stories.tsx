@@ -6,6 +6,7 @@ import { ShippingProviderSelector } from '../provider-selectors/shipping-provide
 import {
   demoCountries,
   demoDropPoints,
+  demoInvoiceDetails,
   demoPaymentProviders,
   demoShippingProviders,
 } from '../test-utils/demo-forms.ts';
@@ -26,17 +27,7 @@ export const Empty: Story = {};
 export const Stored: Story = {
   args: {
     initialValues: {
-      invoiceDetails: {
-        email: 'ada@northbridge.example',
-        emailConfirmation: 'ada@northbridge.example',
-        phone: '+44 20 7946 0000',
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        street: '1 Stadium Way',
-        city: 'Northbridge',
-        zipCode: 'NB1 1AA',
-        country: 'GB',
-      },
+      invoiceDetails: demoInvoiceDetails,
       useShippingAddress: true,
       shippingDetails: { firstName: 'Bo', lastName: 'Okafor', country: 'DK' },
     },

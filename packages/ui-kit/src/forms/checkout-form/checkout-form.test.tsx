@@ -3,20 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
-import { demoCountries } from '../test-utils/demo-forms.ts';
+import { demoCountries, demoInvoiceDetails } from '../test-utils/demo-forms.ts';
 import { describedText, inCulture } from '../test-utils/render-in-culture.tsx';
 
-const stored = {
-  email: 'ada@northbridge.example',
-  emailConfirmation: 'ada@northbridge.example',
-  phone: '+44 20 7946 0000',
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  street: '1 Stadium Way',
-  city: 'Northbridge',
-  zipCode: 'NB1 1AA',
-  country: 'GB',
-};
+const stored = demoInvoiceDetails;
 
 describe('CheckoutForm', () => {
   test('has no serious accessibility violations', async () => {

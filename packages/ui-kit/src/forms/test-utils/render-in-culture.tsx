@@ -1,15 +1,8 @@
-import { I18nProvider } from '@clubshop/i18n';
-import type { ReactNode } from 'react';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { formsDictionary } from './demo-forms.ts';
 
 /** Wraps a form in an en-GB / GBP culture with the forms' demo dictionary. */
-export function inCulture(children: ReactNode) {
-  return (
-    <I18nProvider locale="en-GB" currency="GBP" dictionary={formsDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+export const inCulture = inGbpWith(formsDictionary);
 
 /** The text of everything an element's `aria-describedby` points at. */
 export function describedText(element: HTMLElement): string {
