@@ -3,6 +3,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldLabel, FieldShell } from '../../primitives/field/field-parts.tsx';
 import { useField } from '../../primitives/field/use-field-ids.ts';
+import '../../primitives/field/control.css';
 import './text-area-field.css';
 
 /** Props of {@link TextAreaField}. */

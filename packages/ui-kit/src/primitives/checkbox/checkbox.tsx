@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { FieldShell, RequiredMark } from '../field/field-parts.tsx';
 import { useField } from '../field/use-field-ids.ts';
+import '../field/choice-control.css';
 import './checkbox.css';
 
 /** Props of {@link Checkbox}. */

@@ -5,6 +5,7 @@ import { cx } from '../class-names.ts';
 import { FieldLabel, FieldShell } from '../field/field-parts.tsx';
 import { useField } from '../field/use-field-ids.ts';
 import { ChevronDownIcon } from '../icons/icons.tsx';
+import '../field/control.css';
 import './select.css';
 
 /** One option of a {@link Select}. */
