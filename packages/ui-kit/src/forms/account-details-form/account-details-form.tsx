@@ -1,32 +1,21 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import {
-  type AccountDetailsFormFields,
-  accountDetailsFormRules,
-  type FormErrors,
-} from '@clubshop/validation';
+import { type AccountDetailsFormFields, accountDetailsFormRules } from '@clubshop/validation';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/country-select.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useKitForm } from '../form-kit/use-kit-form.ts';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** The profile fields the account details form edits (the contract's profile update body). */
 export type AccountDetailsFormValues = AccountDetailsFormFields;
 
 /** Props of {@link AccountDetailsForm}. */
-export interface AccountDetailsFormProps extends NativeFormProps {
+export interface AccountDetailsFormProps extends KitFormProps<AccountDetailsFormValues> {
   /** The profile as loaded; missing fields start empty. */
   initialValues?: Partial<Record<keyof AccountDetailsFormValues, string | null | undefined>> | undefined;
   countries: readonly CheckoutCountryOption[];
-  onSubmit: (values: AccountDetailsFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<AccountDetailsFormValues> | undefined;
   /** The server saved the form posted before hydration: say "saved" until the next edit. */
   savedByServer?: boolean | undefined;
 }
@@ -46,13 +35,8 @@ const fieldNames = ['firstName', 'lastName', 'phone', 'street', 'city', 'zipCode
 export function AccountDetailsForm({
   initialValues = {},
   countries,
-  onSubmit,
-  pending = false,
-  serverError,
-  labelledBy,
-  initialErrors,
   savedByServer = false,
-  ...native
+  ...props
 }: AccountDetailsFormProps) {
   const { t } = useI18n();
   const [saved, setSaved] = useState(savedByServer);
@@ -65,17 +49,16 @@ export function AccountDetailsForm({
       rules: accountDetailsFormRules,
       onSubmit: async (values) => {
         setSaved(false);
-        await onSubmit(values);
+        await props.onSubmit(values);
         // The saved values are the new starting point: "saved" shows until the next edit.
         form.reset(values);
         setSaved(true);
       },
     },
-    { pending, serverError, labelledBy, initialErrors },
+    props,
   );
   return (
     <FormShell
-      {...native}
       {...shellProps}
       submitLabel={t('User.AccountDetails.Submit')}
       success={saved && !form.isDirty ? t('User.AccountDetails.Saved') : undefined}

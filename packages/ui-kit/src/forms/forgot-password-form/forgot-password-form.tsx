@@ -1,11 +1,11 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type FormErrors, forgotPasswordFormRules } from '@clubshop/validation';
+import { forgotPasswordFormRules } from '@clubshop/validation';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useKitForm } from '../form-kit/use-kit-form.ts';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the forgot-password form submits: the contract's body. */
 export interface ForgotPasswordFormValues {
@@ -13,18 +13,11 @@ export interface ForgotPasswordFormValues {
 }
 
 /** Props of {@link ForgotPasswordForm}. */
-export interface ForgotPasswordFormProps extends NativeFormProps {
-  onSubmit: (values: ForgotPasswordFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
+export interface ForgotPasswordFormProps extends KitFormProps<ForgotPasswordFormValues> {
   /** Whether the link was requested already (a server's answer to the form posted before hydration). */
   sent?: boolean | undefined;
   /** The e-mail to start from (a server's answer to the form posted before hydration). */
   initialEmail?: string | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<ForgotPasswordFormValues> | undefined;
 }
 
 /**
@@ -36,14 +29,9 @@ export interface ForgotPasswordFormProps extends NativeFormProps {
  * `User.ForgotPassword.Sent`, `Form.Validation.*`.
  */
 export function ForgotPasswordForm({
-  onSubmit,
-  pending = false,
-  serverError,
-  labelledBy,
   sent: alreadySent = false,
   initialEmail = '',
-  initialErrors,
-  ...native
+  ...props
 }: ForgotPasswordFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(alreadySent);
@@ -53,15 +41,14 @@ export function ForgotPasswordForm({
       rules: forgotPasswordFormRules,
       onSubmit: async (values) => {
         setSent(false);
-        await onSubmit(values);
+        await props.onSubmit(values);
         setSent(true);
       },
     },
-    { pending, serverError, labelledBy, initialErrors },
+    props,
   );
   return (
     <FormShell
-      {...native}
       {...shellProps}
       submitLabel={t('User.ForgotPassword.Submit')}
       success={sent ? t('User.ForgotPassword.Sent') : undefined}

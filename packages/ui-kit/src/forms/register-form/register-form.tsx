@@ -1,12 +1,12 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type FormErrors, type RegisterFormFields, registerFormRules } from '@clubshop/validation';
+import { type RegisterFormFields, registerFormRules } from '@clubshop/validation';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
+import { FormShell } from '../form-kit/form-shell.tsx';
 import { NewPasswordFields } from '../form-kit/new-password-fields.tsx';
-import { useKitForm } from '../form-kit/use-kit-form.ts';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the register form submits: the contract's register body. */
 export interface RegisterFormValues {
@@ -21,19 +21,12 @@ type Fields = RegisterFormFields;
 export { MIN_PASSWORD_LENGTH } from '../form-kit/new-password-fields.tsx';
 
 /** Props of {@link RegisterForm}. */
-export interface RegisterFormProps extends NativeFormProps {
-  onSubmit: (values: RegisterFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
+export interface RegisterFormProps extends KitFormProps<RegisterFormValues, Fields> {
   /** Shown after a successful registration, e.g. "Check your e-mail to confirm your account". */
   success?: ReactNode;
   footer?: ReactNode;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
   /** Values to start from (a server's answer to the form posted before hydration; never a password). */
   initialValues?: Partial<Pick<RegisterFormValues, 'firstName' | 'lastName' | 'email'>> | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<Fields> | undefined;
 }
 
 /**
@@ -44,17 +37,7 @@ export interface RegisterFormProps extends NativeFormProps {
  * `User.Register.Password`, `User.Register.PasswordHint` (`{length}`),
  * `User.Register.PasswordConfirmation`, `User.Register.Submit`, `Form.Validation.*`.
  */
-export function RegisterForm({
-  onSubmit,
-  pending = false,
-  serverError,
-  success,
-  footer,
-  labelledBy,
-  initialValues,
-  initialErrors,
-  ...native
-}: RegisterFormProps) {
+export function RegisterForm({ success, footer, initialValues, ...props }: RegisterFormProps) {
   const { t } = useI18n();
   const { bind, shellProps } = useKitForm<Fields>(
     {
@@ -67,18 +50,12 @@ export function RegisterForm({
         passwordConfirmation: '',
       },
       rules: registerFormRules,
-      onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
+      onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => props.onSubmit(values),
     },
-    { pending, serverError, labelledBy, initialErrors },
+    props,
   );
   return (
-    <FormShell
-      {...native}
-      {...shellProps}
-      submitLabel={t('User.Register.Submit')}
-      success={success}
-      footer={footer}
-    >
+    <FormShell {...shellProps} submitLabel={t('User.Register.Submit')} success={success} footer={footer}>
       <div className="cs-form__row">
         <TextField
           {...bind('firstName')}
