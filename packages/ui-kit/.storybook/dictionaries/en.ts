@@ -1,4 +1,4 @@
-import type { Dictionary } from '@clubshop/i18n';
+import { type Dictionary, STOREFRONT_TEXTS } from '@clubshop/i18n';
 import { basketDictionary } from '../../src/basket/test-utils/demo-basket.ts';
 import { catalogueDictionary } from '../../src/catalogue/test-utils/demo-products.ts';
 import { formsDictionary } from '../../src/forms/test-utils/demo-forms.ts';
@@ -43,18 +43,8 @@ const shellDictionary: Dictionary = {
   'Form.Validation.MinValue': 'Must be at least {min}',
   'Form.Validation.MaxValue': 'Must be at most {max}',
   'Form.Validation.Between': 'Must be between {min} and {max}',
-  'Date.Month.January': 'January',
-  'Date.Month.February': 'February',
-  'Date.Month.March': 'March',
-  'Date.Month.April': 'April',
-  'Date.Month.May': 'May',
-  'Date.Month.June': 'June',
-  'Date.Month.July': 'July',
-  'Date.Month.August': 'August',
-  'Date.Month.September': 'September',
-  'Date.Month.October': 'October',
-  'Date.Month.November': 'November',
-  'Date.Month.December': 'December',
+  // The month names as the storefront writes them in English (one copy, in @clubshop/i18n).
+  ...Object.fromEntries(Object.entries(STOREFRONT_TEXTS).filter(([key]) => key.startsWith('Date.Month.'))),
 };
 
 /**

@@ -3,12 +3,11 @@
  * shows sizes in the table's order, and the forms accept and refuse the table's values exactly as
  * the API's contract does.
  */
-import { CheckoutForm, Personalisation, SizePicker } from '@clubshop/ui-kit';
+import { Personalisation, SizePicker } from '@clubshop/ui-kit';
 import { fieldRuleTable, sizeOrderTable } from '@clubshop/validation/conformance';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { demoCountries } from '../forms/test-utils/demo-forms.ts';
-import { inCulture } from '../forms/test-utils/render-in-culture.tsx';
+import { inCulture, renderReportingCheckout } from '../forms/test-utils/render-in-culture.tsx';
 
 describe('SizePicker (size order table)', () => {
   test('shows the sizes in the required order, unknown labels last', () => {
@@ -50,16 +49,7 @@ describe.each([
 ] as const)('CheckoutForm %s (field rule table)', (field, label) => {
   const validityOf = (value: string) => {
     const onInvoiceDetailsChange = vi.fn();
-    const { unmount } = render(
-      inCulture(
-        <CheckoutForm
-          countries={demoCountries}
-          onSubmit={() => {}}
-          onInvoiceDetailsChange={onInvoiceDetailsChange}
-        />,
-      ),
-    );
-    const invoice = screen.getByRole('group', { name: 'Invoice address' });
+    const { unmount, invoice } = renderReportingCheckout(onInvoiceDetailsChange);
     fireEvent.change(within(invoice).getByRole('textbox', { name: label }), { target: { value } });
     const change = onInvoiceDetailsChange.mock.lastCall?.[1];
     unmount();

@@ -37,6 +37,7 @@ export { FormShell, type FormShellProps, type NativeFormProps } from './form-kit
 export { TextAreaField, type TextAreaFieldProps } from './form-kit/text-area-field.tsx';
 export { useErrorText } from './form-kit/use-error-text.ts';
 export { useFieldBinder } from './form-kit/use-field-binder.ts';
+export type { KitFormProps } from './form-kit/use-kit-form.ts';
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form/login-form.tsx';
 export {
   type PaymentProvider,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { demoLines } from '../test-utils/demo-basket.ts';
 import { BasketLines } from './basket-lines.tsx';
 
@@ -38,4 +39,4 @@ export const PendingAndError: Story = {
 /** Receipt and order pages: no controls. */
 export const ReadOnly: Story = { args: { readOnly: true } };
 export const Empty: Story = { args: { lines: [] } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

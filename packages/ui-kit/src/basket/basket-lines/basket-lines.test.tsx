@@ -2,18 +2,12 @@ import { I18nProvider } from '@clubshop/i18n';
 import { BasketLines, lineTotalAmount } from '@clubshop/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { basketDictionary, demoLines } from '../test-utils/demo-basket.ts';
 
-function inGbp(children: ReactNode) {
-  return (
-    <I18nProvider locale="en-GB" currency="GBP" dictionary={basketDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+const inGbp = inGbpWith(basketDictionary);
 
 describe('BasketLines', () => {
   test('has no serious accessibility violations', async () => {

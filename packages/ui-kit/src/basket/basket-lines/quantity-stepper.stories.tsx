@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 const meta = {
   title: 'Basket/QuantityStepper',
   component: QuantityStepper,
   args: { value: 1, onChange: () => {}, label: 'Quantity, Northbridge FC Home Shirt', min: 0, max: 99 },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <QuantityStepper {...args} value={value} onChange={setValue} />;
-  },
+  render: controlledBy(QuantityStepper, 'value', 'onChange'),
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { demoTotals } from '../test-utils/demo-basket.ts';
 import { BasketSummary } from './basket-summary.tsx';
 
 const meta = {
   title: 'Basket/BasketSummary',
   component: BasketSummary,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [maxWidth(360)],
   args: { totals: demoTotals, quantity: 4 },
 } satisfies Meta<typeof BasketSummary>;
 

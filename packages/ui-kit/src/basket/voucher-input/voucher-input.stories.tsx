@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { demoVouchers } from '../test-utils/demo-basket.ts';
 import { VoucherInput } from './voucher-input.tsx';
 
 const meta = {
   title: 'Basket/VoucherInput',
   component: VoucherInput,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [maxWidth(420)],
   args: { vouchers: [], onAdd: () => {}, onRemove: () => {} },
 } satisfies Meta<typeof VoucherInput>;
 

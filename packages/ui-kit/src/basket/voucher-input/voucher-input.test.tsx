@@ -1,20 +1,13 @@
-import { I18nProvider } from '@clubshop/i18n';
 import { type AppliedVoucher, VoucherInput } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { basketDictionary, demoVouchers } from '../test-utils/demo-basket.ts';
 
-function inGbp(children: ReactNode) {
-  return (
-    <I18nProvider locale="en-GB" currency="GBP" dictionary={basketDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+const inGbp = inGbpWith(basketDictionary);
 
 describe('VoucherInput', () => {
   test('natively (before hydration) it posts the code, its hidden fields, and a Remove button posts the code to remove', () => {

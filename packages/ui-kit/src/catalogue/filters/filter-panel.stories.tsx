@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { demoFilters } from '../test-utils/demo-products.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { emptyFilterSelection } from './filter-types.ts';
@@ -7,7 +8,7 @@ import { emptyFilterSelection } from './filter-types.ts';
 const meta = {
   title: 'Catalogue/FilterPanel',
   component: FilterPanel,
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  decorators: [maxWidth(320)],
   args: { filters: demoFilters, value: emptyFilterSelection(), onApply: () => {} },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy, maxWidth, mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { demoFilters } from '../test-utils/demo-products.ts';
 import { emptyFilterSelection } from './filter-types.ts';
 import { Filters } from './filters.tsx';
@@ -7,21 +7,9 @@ import { Filters } from './filters.tsx';
 const meta = {
   title: 'Catalogue/Filters',
   component: Filters,
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  decorators: [maxWidth(320)],
   args: { filters: demoFilters, value: emptyFilterSelection(), onApply: () => {}, layout: 'auto' },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <Filters
-        {...args}
-        value={value}
-        onApply={(selection) => {
-          setValue(selection);
-          args.onApply(selection);
-        }}
-      />
-    );
-  },
+  render: controlledBy(Filters, 'value', 'onApply'),
 } satisfies Meta<typeof Filters>;
 
 export default meta;
@@ -36,5 +24,5 @@ export const Applied: Story = {
 };
 export const Mobile: Story = {
   args: { layout: 'overlay' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
 };

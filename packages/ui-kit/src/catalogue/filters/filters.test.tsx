@@ -1,19 +1,13 @@
-import { I18nProvider } from '@clubshop/i18n';
 import { emptyFilterSelection, type FilterSelection, Filters, selectionFromFilters } from '@clubshop/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { catalogueDictionary, demoFilters } from '../test-utils/demo-products.ts';
 
-function withDictionary(children: ReactNode) {
-  return (
-    <I18nProvider currency="GBP" locale="en-GB" dictionary={catalogueDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+const withDictionary = inGbpWith(catalogueDictionary);
 
 function ControlledFilters({ onApply }: { onApply: (selection: FilterSelection) => void }) {
   const [value, setValue] = useState(emptyFilterSelection());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { OptionPicker } from './option-picker.tsx';
 
 const meta = {
@@ -15,10 +15,7 @@ const meta = {
       { id: 'none', label: 'Sleeveless', disabled: true, note: 'Out of stock' },
     ],
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <OptionPicker {...args} value={value} onChange={setValue} />;
-  },
+  render: controlledBy(OptionPicker, 'value', 'onChange'),
 } satisfies Meta<typeof OptionPicker>;
 
 export default meta;

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { Paging } from './paging.tsx';
 
 const meta = {
   title: 'Catalogue/Paging',
   component: Paging,
   args: { page: 5, pageCount: 12 },
-  render: function Render(args) {
-    const [page, setPage] = useState(args.page);
-    return <Paging {...args} page={page} onPageChange={setPage} />;
-  },
+  render: controlledBy(Paging, 'page', 'onPageChange'),
 } satisfies Meta<typeof Paging>;
 
 export default meta;

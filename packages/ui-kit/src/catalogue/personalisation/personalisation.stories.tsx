@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { Personalisation } from './personalisation.tsx';
 
 const meta = {
   title: 'Catalogue/Personalisation',
   component: Personalisation,
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  decorators: [maxWidth(480)],
   args: { type: 'Player', onChange: () => {} },
 } satisfies Meta<typeof Personalisation>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { demoProducts } from '../test-utils/demo-products.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -7,7 +8,7 @@ const [home, away, preorder, soldOut, , noImage] = demoProducts;
 const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  decorators: [maxWidth(280)],
   args: { product: home! },
 } satisfies Meta<typeof ProductCard>;
 

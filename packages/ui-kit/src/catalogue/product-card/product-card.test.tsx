@@ -1,9 +1,8 @@
-import { I18nProvider } from '@clubshop/i18n';
 import { ProductCard, ProductList } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { catalogueDictionary, demoProducts } from '../test-utils/demo-products.ts';
 
@@ -14,13 +13,7 @@ const [home, away, preorder, soldOut] = demoProducts as [
   (typeof demoProducts)[0],
 ];
 
-function inGbp(children: ReactNode) {
-  return (
-    <I18nProvider locale="en-GB" currency="GBP" dictionary={catalogueDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+const inGbp = inGbpWith(catalogueDictionary);
 
 describe('ProductCard', () => {
   test('has no serious accessibility violations', async () => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { demoProducts } from '../test-utils/demo-products.ts';
 import { ProductList } from './product-list.tsx';
 
@@ -14,4 +15,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { products: [] } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

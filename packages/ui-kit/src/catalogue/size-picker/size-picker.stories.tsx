@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { demoSizes } from '../test-utils/demo-products.ts';
 import { SizePicker } from './size-picker.tsx';
 
@@ -7,10 +7,7 @@ const meta = {
   title: 'Catalogue/SizePicker',
   component: SizePicker,
   args: { sizes: demoSizes, value: undefined, onChange: () => {} },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <SizePicker {...args} value={value} onChange={setValue} />;
-  },
+  render: controlledBy(SizePicker, 'value', 'onChange'),
 } satisfies Meta<typeof SizePicker>;
 
 export default meta;

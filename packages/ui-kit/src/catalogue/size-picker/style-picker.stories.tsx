@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { StylePicker } from './style-picker.tsx';
 
 const meta = {
@@ -15,10 +15,7 @@ const meta = {
     value: 'men',
     onChange: () => {},
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <StylePicker {...args} value={value} onChange={setValue} />;
-  },
+  render: controlledBy(StylePicker, 'value', 'onChange'),
 } satisfies Meta<typeof StylePicker>;
 
 export default meta;

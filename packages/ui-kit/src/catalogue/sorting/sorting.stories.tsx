@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { Sorting } from './sorting.tsx';
 
 const meta = {
@@ -15,10 +15,7 @@ const meta = {
       { key: 'price-desc', label: 'Price, high to low' },
     ],
   },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <Sorting {...args} value={value} onChange={setValue} />;
-  },
+  render: controlledBy(Sorting, 'value', 'onChange'),
 } satisfies Meta<typeof Sorting>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { controlledBy } from '../../test-utils/story-helpers.tsx';
 import { demoVariants } from '../test-utils/demo-products.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
@@ -7,10 +7,7 @@ const meta = {
   title: 'Catalogue/VariantPicker',
   component: VariantPicker,
   args: { variants: demoVariants, value: 'nb-home', onChange: () => {} },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return <VariantPicker {...args} value={value} onChange={setValue} />;
-  },
+  render: controlledBy(VariantPicker, 'value', 'onChange'),
 } satisfies Meta<typeof VariantPicker>;
 
 export default meta;

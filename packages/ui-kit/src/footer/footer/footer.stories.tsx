@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleFooter } from '../../test-utils/sample-footer.ts';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { Footer } from './footer.tsx';
 
 const meta = {
@@ -12,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };
 export const Minimal: Story = {
   args: { usps: [], linkSections: [], newsletterSlot: undefined, companyInfo: { name: 'Riverside Rovers' } },
 };

@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoCountries } from '../test-utils/demo-forms.ts';
+import { maxWidth, pretendSubmit } from '../../test-utils/story-helpers.tsx';
+import { demoAccountDetails, demoCountries } from '../test-utils/demo-forms.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
 
 const meta = {
   title: 'Forms/AccountDetailsForm',
   component: AccountDetailsForm,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [maxWidth(560)],
   args: {
     countries: demoCountries,
-    onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)),
-    initialValues: {
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      street: '1 Stadium Way',
-      city: 'Northbridge',
-      zipCode: 'NB1 1AA',
-      country: 'GB',
-    },
+    onSubmit: pretendSubmit(800),
+    initialValues: demoAccountDetails,
   },
 } satisfies Meta<typeof AccountDetailsForm>;
 

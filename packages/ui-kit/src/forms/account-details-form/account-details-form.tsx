@@ -1,33 +1,21 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import {
-  type AccountDetailsFormFields,
-  accountDetailsFormRules,
-  type FormErrors,
-} from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { type AccountDetailsFormFields, accountDetailsFormRules } from '@clubshop/validation';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/country-select.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** The profile fields the account details form edits (the contract's profile update body). */
 export type AccountDetailsFormValues = AccountDetailsFormFields;
 
 /** Props of {@link AccountDetailsForm}. */
-export interface AccountDetailsFormProps extends NativeFormProps {
+export interface AccountDetailsFormProps extends KitFormProps<AccountDetailsFormValues> {
   /** The profile as loaded; missing fields start empty. */
   initialValues?: Partial<Record<keyof AccountDetailsFormValues, string | null | undefined>> | undefined;
   countries: readonly CheckoutCountryOption[];
-  onSubmit: (values: AccountDetailsFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<AccountDetailsFormValues> | undefined;
   /** The server saved the form posted before hydration: say "saved" until the next edit. */
   savedByServer?: boolean | undefined;
 }
@@ -47,39 +35,32 @@ const fieldNames = ['firstName', 'lastName', 'phone', 'street', 'city', 'zipCode
 export function AccountDetailsForm({
   initialValues = {},
   countries,
-  onSubmit,
-  pending = false,
-  serverError,
-  labelledBy,
-  initialErrors,
   savedByServer = false,
-  ...native
+  ...props
 }: AccountDetailsFormProps) {
   const { t } = useI18n();
   const [saved, setSaved] = useState(savedByServer);
   const start = Object.fromEntries(
     fieldNames.map((name) => [name, initialValues[name] ?? '']),
   ) as unknown as AccountDetailsFormValues;
-  const form = useForm<AccountDetailsFormValues>({
-    initialValues: start,
-    rules: accountDetailsFormRules,
-    onSubmit: async (values) => {
-      setSaved(false);
-      await onSubmit(values);
-      // The saved values are the new starting point: "saved" shows until the next edit.
-      form.reset(values);
-      setSaved(true);
+  const { form, bind, shellProps } = useKitForm<AccountDetailsFormValues>(
+    {
+      initialValues: start,
+      rules: accountDetailsFormRules,
+      onSubmit: async (values) => {
+        setSaved(false);
+        await props.onSubmit(values);
+        // The saved values are the new starting point: "saved" shows until the next edit.
+        form.reset(values);
+        setSaved(true);
+      },
     },
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    props,
+  );
   return (
     <FormShell
-      {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.AccountDetails.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={saved && !form.isDirty ? t('User.AccountDetails.Saved') : undefined}
     >
       <div className="cs-form__row">

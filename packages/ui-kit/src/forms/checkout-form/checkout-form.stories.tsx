@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { maxWidth, mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { PaymentProviderSelector } from '../provider-selectors/payment-provider-selector.tsx';
 import { ShippingProviderSelector } from '../provider-selectors/shipping-provider-selector.tsx';
 import {
   demoCountries,
   demoDropPoints,
+  demoInvoiceDetails,
   demoPaymentProviders,
   demoShippingProviders,
 } from '../test-utils/demo-forms.ts';
@@ -13,7 +15,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 const meta = {
   title: 'Forms/CheckoutForm',
   component: CheckoutForm,
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  decorators: [maxWidth(720)],
   args: { countries: demoCountries, onSubmit: () => {} },
 } satisfies Meta<typeof CheckoutForm>;
 
@@ -25,17 +27,7 @@ export const Empty: Story = {};
 export const Stored: Story = {
   args: {
     initialValues: {
-      invoiceDetails: {
-        email: 'ada@northbridge.example',
-        emailConfirmation: 'ada@northbridge.example',
-        phone: '+44 20 7946 0000',
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        street: '1 Stadium Way',
-        city: 'Northbridge',
-        zipCode: 'NB1 1AA',
-        country: 'GB',
-      },
+      invoiceDetails: demoInvoiceDetails,
       useShippingAddress: true,
       shippingDetails: { firstName: 'Bo', lastName: 'Okafor', country: 'DK' },
     },
@@ -65,4 +57,4 @@ export const WithSelectors: Story = {
     );
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

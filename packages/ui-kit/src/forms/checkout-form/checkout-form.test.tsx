@@ -3,20 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
-import { demoCountries } from '../test-utils/demo-forms.ts';
-import { describedText, inCulture } from '../test-utils/render-in-culture.tsx';
+import { demoCountries, demoInvoiceDetails } from '../test-utils/demo-forms.ts';
+import { describedText, inCulture, renderReportingCheckout } from '../test-utils/render-in-culture.tsx';
 
-const stored = {
-  email: 'ada@northbridge.example',
-  emailConfirmation: 'ada@northbridge.example',
-  phone: '+44 20 7946 0000',
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  street: '1 Stadium Way',
-  city: 'Northbridge',
-  zipCode: 'NB1 1AA',
-  country: 'GB',
-};
+const stored = demoInvoiceDetails;
 
 describe('CheckoutForm', () => {
   test('has no serious accessibility violations', async () => {
@@ -34,16 +24,7 @@ describe('CheckoutForm', () => {
 
   test('reports every invoice field change upward with the whole address and its validity', async () => {
     const onInvoiceDetailsChange = vi.fn();
-    render(
-      inCulture(
-        <CheckoutForm
-          countries={demoCountries}
-          onSubmit={() => {}}
-          onInvoiceDetailsChange={onInvoiceDetailsChange}
-        />,
-      ),
-    );
-    const invoice = screen.getByRole('group', { name: 'Invoice address' });
+    const { invoice } = renderReportingCheckout(onInvoiceDetailsChange);
     await userEvent.type(within(invoice).getByRole('textbox', { name: /Street and number/ }), 'Stadium');
     expect(onInvoiceDetailsChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ street: 'Stadium', email: '', country: '' }),

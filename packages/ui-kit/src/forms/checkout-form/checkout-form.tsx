@@ -7,14 +7,14 @@ import {
   type FormErrors,
   validateField,
 } from '@clubshop/validation';
-import { readChange, useForm } from '@clubshop/validation/react';
+import { readChange } from '@clubshop/validation/react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../primitives/checkbox/checkbox.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
 import { type CheckoutCountryOption, CountrySelect } from '../country-select/country-select.tsx';
 import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
 import { TextAreaField } from '../form-kit/text-area-field.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { useKitForm } from '../form-kit/use-kit-form.ts';
 import {
   type AddressFieldName,
   type InvoiceDetails,
@@ -174,18 +174,20 @@ export function CheckoutForm({
   ...native
 }: CheckoutFormProps) {
   const { t } = useI18n();
-  const form = useForm<Fields>({
-    initialValues: initialFields(initialValues, countries),
-    rules: checkoutRules,
-    onSubmit: (fields) =>
-      onSubmit({
-        invoiceDetails: invoiceOf(fields),
-        shippingDetails: fields.useShippingAddress ? shippingOf(fields) : null,
-        useShippingAddress: fields.useShippingAddress,
-        comment: fields.comment,
-      }),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+  const { form, bind, shellProps } = useKitForm<Fields>(
+    {
+      initialValues: initialFields(initialValues, countries),
+      rules: checkoutRules,
+      onSubmit: (fields) =>
+        onSubmit({
+          invoiceDetails: invoiceOf(fields),
+          shippingDetails: fields.useShippingAddress ? shippingOf(fields) : null,
+          useShippingAddress: fields.useShippingAddress,
+          comment: fields.comment,
+        }),
+    },
+    { pending, serverError, initialErrors },
+  );
 
   const report = (name: keyof Fields, value: unknown) => {
     const next = { ...form.values, [name]: value } as Fields;
@@ -251,10 +253,8 @@ export function CheckoutForm({
     <FormShell
       {...native}
       className="cs-checkout-form"
-      onSubmit={form.handleSubmit}
+      {...shellProps}
       submitLabel={submitLabel ?? t('Checkout.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
     >
       <fieldset className="cs-form__section">
         <legend className="cs-form__legend">{t('Checkout.Invoice.Legend')}</legend>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth, pretendSubmit } from '../../test-utils/story-helpers.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
-  args: { onSubmit: () => new Promise((resolve) => setTimeout(resolve, 800)) },
+  decorators: [maxWidth(560)],
+  args: { onSubmit: pretendSubmit(800) },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

@@ -1,13 +1,12 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type ContactFormFields, contactFormRules, type FormErrors } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { type ContactFormFields, contactFormRules } from '@clubshop/validation';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
+import { FormShell } from '../form-kit/form-shell.tsx';
 import { TextAreaField } from '../form-kit/text-area-field.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the contact form submits: the contract's customer service body (`phone` may be empty). */
 export type ContactFormValues = ContactFormFields;
@@ -15,14 +14,9 @@ export type ContactFormValues = ContactFormFields;
 const empty: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** Props of {@link ContactForm}. */
-export interface ContactFormProps extends NativeFormProps {
-  onSubmit: (values: ContactFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
+export interface ContactFormProps extends Omit<KitFormProps<ContactFormValues>, 'labelledBy'> {
   /** Pre-fills name and e-mail for a logged-in customer. */
   initialValues?: Partial<ContactFormValues> | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<ContactFormValues> | undefined;
 }
 
 /**
@@ -32,34 +26,26 @@ export interface ContactFormProps extends NativeFormProps {
  * Dictionary keys: `Contact.Name`, `Contact.Email`, `Contact.Phone`, `Contact.Subject`,
  * `Contact.Message`, `Contact.Submit`, `Contact.Sent`, `Form.Optional`, `Form.Validation.*`.
  */
-export function ContactForm({
-  onSubmit,
-  pending = false,
-  serverError,
-  initialValues,
-  initialErrors,
-  ...native
-}: ContactFormProps) {
+export function ContactForm({ initialValues, ...props }: ContactFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactFormValues>({
-    initialValues: { ...empty, ...initialValues },
-    rules: contactFormRules,
-    onSubmit: async (values) => {
-      setSent(false);
-      await onSubmit(values);
-      setSent(true);
-      form.reset();
+  const { form, bind, shellProps } = useKitForm<ContactFormValues>(
+    {
+      initialValues: { ...empty, ...initialValues },
+      rules: contactFormRules,
+      onSubmit: async (values) => {
+        setSent(false);
+        await props.onSubmit(values);
+        setSent(true);
+        form.reset();
+      },
     },
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    props,
+  );
   return (
     <FormShell
-      {...native}
-      onSubmit={form.handleSubmit}
+      {...shellProps}
       submitLabel={t('Contact.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={sent && !form.isDirty ? t('Contact.Sent') : undefined}
     >
       <div className="cs-form__row">

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { demoCountries } from '../test-utils/demo-forms.ts';
 import { CountrySelect } from './country-select.tsx';
 
 const meta = {
   title: 'Forms/CountrySelect',
   component: CountrySelect,
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  decorators: [maxWidth(320)],
   args: { countries: demoCountries },
 } satisfies Meta<typeof CountrySelect>;
 

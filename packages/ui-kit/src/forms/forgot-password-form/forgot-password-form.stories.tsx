@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth, pretendSubmit } from '../../test-utils/story-helpers.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 const meta = {
   title: 'Forms/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
-  args: { onSubmit: () => new Promise((resolve) => setTimeout(resolve, 1000)) },
+  decorators: [maxWidth(420)],
+  args: { onSubmit: pretendSubmit(1000) },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;

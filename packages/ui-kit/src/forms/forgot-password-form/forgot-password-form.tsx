@@ -1,12 +1,11 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type FormErrors, forgotPasswordFormRules } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { forgotPasswordFormRules } from '@clubshop/validation';
 import { useState } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the forgot-password form submits: the contract's body. */
 export interface ForgotPasswordFormValues {
@@ -14,18 +13,11 @@ export interface ForgotPasswordFormValues {
 }
 
 /** Props of {@link ForgotPasswordForm}. */
-export interface ForgotPasswordFormProps extends NativeFormProps {
-  onSubmit: (values: ForgotPasswordFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
+export interface ForgotPasswordFormProps extends KitFormProps<ForgotPasswordFormValues> {
   /** Whether the link was requested already (a server's answer to the form posted before hydration). */
   sent?: boolean | undefined;
   /** The e-mail to start from (a server's answer to the form posted before hydration). */
   initialEmail?: string | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<ForgotPasswordFormValues> | undefined;
 }
 
 /**
@@ -37,35 +29,28 @@ export interface ForgotPasswordFormProps extends NativeFormProps {
  * `User.ForgotPassword.Sent`, `Form.Validation.*`.
  */
 export function ForgotPasswordForm({
-  onSubmit,
-  pending = false,
-  serverError,
-  labelledBy,
   sent: alreadySent = false,
   initialEmail = '',
-  initialErrors,
-  ...native
+  ...props
 }: ForgotPasswordFormProps) {
   const { t } = useI18n();
   const [sent, setSent] = useState(alreadySent);
-  const form = useForm<ForgotPasswordFormValues>({
-    initialValues: { email: initialEmail },
-    rules: forgotPasswordFormRules,
-    onSubmit: async (values) => {
-      setSent(false);
-      await onSubmit(values);
-      setSent(true);
+  const { bind, shellProps } = useKitForm<ForgotPasswordFormValues>(
+    {
+      initialValues: { email: initialEmail },
+      rules: forgotPasswordFormRules,
+      onSubmit: async (values) => {
+        setSent(false);
+        await props.onSubmit(values);
+        setSent(true);
+      },
     },
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    props,
+  );
   return (
     <FormShell
-      {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.ForgotPassword.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={sent ? t('User.ForgotPassword.Sent') : undefined}
     >
       <TextField

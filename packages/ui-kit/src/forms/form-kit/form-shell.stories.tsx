@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { maxWidth, wait } from '../../test-utils/story-helpers.tsx';
 import { FormShell } from './form-shell.tsx';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const meta = {
   title: 'Forms/FormShell',
   component: FormShell,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [maxWidth(420)],
   args: {
     submitLabel: 'Save',
     pending: false,

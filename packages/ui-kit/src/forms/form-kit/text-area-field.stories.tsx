@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const meta = {
   title: 'Forms/TextAreaField',
   component: TextAreaField,
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  decorators: [maxWidth(480)],
   args: { label: 'Message', name: 'message', required: false, disabled: false },
 } satisfies Meta<typeof TextAreaField>;
 export default meta;

@@ -1,8 +1,9 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldMessages, RequiredMark } from '../../primitives/field/field-parts.tsx';
-import { useFieldIds } from '../../primitives/field/use-field-ids.ts';
+import { FieldLabel, FieldShell } from '../../primitives/field/field-parts.tsx';
+import { useField } from '../../primitives/field/use-field-ids.ts';
+import '../../primitives/field/control.css';
 import './text-area-field.css';
 
 /** Props of {@link TextAreaField}. */
@@ -14,36 +15,14 @@ export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'ch
 }
 
 /** A labelled multi-line text field with description and error, styled like TextField. */
-export function TextAreaField({
-  label,
-  description,
-  error,
-  id,
-  required,
-  className,
-  ...props
-}: TextAreaFieldProps) {
-  const ids = useFieldIds({ id, description, error });
+export function TextAreaField({ label, className, ...props }: TextAreaFieldProps) {
+  const { ids, shell, control } = useField(props);
   return (
-    <div className="cs-field">
-      <label className="cs-field__label" htmlFor={ids.controlId}>
+    <FieldShell className="cs-field" {...shell}>
+      <FieldLabel htmlFor={ids.controlId} required={props.required}>
         {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <textarea
-        id={ids.controlId}
-        className={className ? `cs-textarea ${className}` : 'cs-textarea'}
-        required={required}
-        rows={4}
-        {...ids.controlProps}
-        {...props}
-      />
-      <FieldMessages
-        description={description}
-        error={error}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
-    </div>
+      </FieldLabel>
+      <textarea className={className ? `cs-textarea ${className}` : 'cs-textarea'} rows={4} {...control} />
+    </FieldShell>
   );
 }

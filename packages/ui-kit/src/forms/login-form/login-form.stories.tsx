@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth, mobileGlobals, pretendSubmit } from '../../test-utils/story-helpers.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const meta = {
   title: 'Forms/LoginForm',
   component: LoginForm,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [maxWidth(420)],
   args: {
-    onSubmit: () => new Promise((resolve) => setTimeout(resolve, 1500)),
+    onSubmit: pretendSubmit(1500),
     forgotPasswordHref: '/forgot-password/',
   },
 } satisfies Meta<typeof LoginForm>;
@@ -18,4 +19,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Pending: Story = { args: { pending: true, initialEmail: 'fan@northbridge.example' } };
 export const ServerError: Story = { args: { serverError: 'Wrong e-mail or password.' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

@@ -1,35 +1,24 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type FormErrors, type LoginFormFields, loginFormRules } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { type LoginFormFields, loginFormRules } from '@clubshop/validation';
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/link/link.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the login form submits; the app sends it as `{ grant_type: 'password', username: email, password }`. */
 export type LoginFormValues = LoginFormFields;
 
 /** Props of {@link LoginForm}. */
-export interface LoginFormProps extends NativeFormProps {
-  /** Called with valid values; a rejection shows `Form.SubmitError` unless `serverError` is set. */
-  onSubmit: (values: LoginFormValues) => void | Promise<void>;
-  /** The app's pending flag (the form also shows pending while `onSubmit`'s promise runs). */
-  pending?: boolean | undefined;
-  /** E.g. "Wrong e-mail or password" after a failed login. */
-  serverError?: string | null | undefined;
+export interface LoginFormProps extends KitFormProps<LoginFormValues> {
   /** Link to /forgot-password/. */
   forgotPasswordHref?: string | undefined;
   /** Extra content under the button, e.g. a register link. */
   footer?: ReactNode;
   /** Pre-fills the e-mail. */
   initialEmail?: string | undefined;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<LoginFormValues> | undefined;
 }
 
 /**
@@ -44,32 +33,20 @@ export interface LoginFormProps extends NativeFormProps {
  *   if (!(await login({ username: email, password }))) throw new Error('refused');
  * }} />
  */
-export function LoginForm({
-  onSubmit,
-  pending = false,
-  serverError,
-  forgotPasswordHref,
-  footer,
-  initialEmail = '',
-  labelledBy,
-  initialErrors,
-  ...native
-}: LoginFormProps) {
+export function LoginForm({ forgotPasswordHref, footer, initialEmail = '', ...props }: LoginFormProps) {
   const { t } = useI18n();
-  const form = useForm<LoginFormValues>({
-    initialValues: { email: initialEmail, password: '' },
-    rules: loginFormRules,
-    onSubmit: (values) => onSubmit(values),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+  const { bind, shellProps } = useKitForm<LoginFormValues>(
+    {
+      initialValues: { email: initialEmail, password: '' },
+      rules: loginFormRules,
+      onSubmit: (values) => props.onSubmit(values),
+    },
+    props,
+  );
   return (
     <FormShell
-      {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      {...shellProps}
       submitLabel={t('User.Login.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       footer={
         <>
           {forgotPasswordHref && <Link href={forgotPasswordHref}>{t('User.Login.ForgotPassword')}</Link>}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { demoPaymentProviders } from '../test-utils/demo-forms.ts';
 import { PaymentProviderSelector } from './payment-provider-selector.tsx';
 
 const meta = {
   title: 'Forms/PaymentProviderSelector',
   component: PaymentProviderSelector,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [maxWidth(560)],
   args: { providers: demoPaymentProviders, value: 'card', onSelect: () => {} },
 } satisfies Meta<typeof PaymentProviderSelector>;
 

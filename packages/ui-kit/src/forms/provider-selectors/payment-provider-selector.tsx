@@ -2,8 +2,7 @@
 
 import { useI18n } from '@clubshop/i18n';
 import type { MoneyAmount } from '../../catalogue/price/money.ts';
-import { RadioGroup } from '../../primitives/radio-group/radio-group.tsx';
-import './provider-selectors.css';
+import { ProviderRadioGroup } from './provider-radio-group.tsx';
 
 /** A payment method of the site (the contract's payment method). */
 export interface PaymentProvider {
@@ -47,38 +46,34 @@ export function PaymentProviderSelector({
 }: PaymentProviderSelectorProps) {
   const { t, formatMoney } = useI18n();
   return (
-    <RadioGroup
-      className="cs-provider-selector"
-      label={legend ?? t('Checkout.Payment.Legend')}
+    <ProviderRadioGroup
+      legend={legend ?? t('Checkout.Payment.Legend')}
       name={name}
-      value={value ?? ''}
-      onValueChange={onSelect}
+      providers={providers}
+      value={value}
+      onSelect={onSelect}
       error={error}
-      required
-      {...(disabled ? { disabled } : {})}
-      options={providers.map((provider) => ({
-        value: provider.id,
-        label: (
-          <span className="cs-provider-selector__label">
-            {provider.logoUrl && (
-              <img
-                className="cs-provider-selector__logo"
-                src={provider.logoUrl}
-                alt=""
-                width={40}
-                height={24}
-              />
-            )}
-            <span className="cs-provider-selector__name">{provider.name}</span>
-            {provider.price && provider.price.amount > 0 && (
-              <span className="cs-provider-selector__price">
-                {formatMoney(provider.price.amount, provider.price.currency ?? undefined)}
-              </span>
-            )}
-          </span>
-        ),
-        ...(provider.description ? { hint: provider.description } : {}),
-      }))}
+      disabled={disabled}
+      hint={(provider) => provider.description}
+      label={(provider) => (
+        <span className="cs-provider-selector__label">
+          {provider.logoUrl && (
+            <img
+              className="cs-provider-selector__logo"
+              src={provider.logoUrl}
+              alt=""
+              width={40}
+              height={24}
+            />
+          )}
+          <span className="cs-provider-selector__name">{provider.name}</span>
+          {provider.price && provider.price.amount > 0 && (
+            <span className="cs-provider-selector__price">
+              {formatMoney(provider.price.amount, provider.price.currency ?? undefined)}
+            </span>
+          )}
+        </span>
+      )}
     />
   );
 }

@@ -1,25 +1,38 @@
 import { PaymentProviderSelector, ShippingProviderSelector } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { demoDropPoints, demoPaymentProviders, demoShippingProviders } from '../test-utils/demo-forms.ts';
 import { inCulture } from '../test-utils/render-in-culture.tsx';
 
+/**
+ * The shipping selector as most tests render it: the demo methods, the parcel shop chosen, handlers
+ * that do nothing; `props` set or override any of them.
+ */
+function shippingSelector(props: Partial<ComponentProps<typeof ShippingProviderSelector>> = {}) {
+  return (
+    <ShippingProviderSelector
+      providers={demoShippingProviders}
+      value="parcelshop"
+      onSelect={() => {}}
+      onSearchDropPoints={() => {}}
+      {...props}
+    />
+  );
+}
+
 describe('ShippingProviderSelector', () => {
   test('natively (before hydration) its fields post under fixed names and the search submits the form; hydrated, the search is a plain button', () => {
     const selector = inCulture(
       <form>
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value="parcelshop"
-          dropPointId={demoDropPoints[0]?.id}
-          onSelect={() => {}}
-          onSearchDropPoints={() => {}}
-          dropPoints={demoDropPoints}
-          initialZipCode="NB1"
-        />
+        {shippingSelector({
+          dropPointId: demoDropPoints[0]?.id,
+          dropPoints: demoDropPoints,
+          initialZipCode: 'NB1',
+        })}
       </form>,
     );
     const html = renderToString(selector);
@@ -36,16 +49,7 @@ describe('ShippingProviderSelector', () => {
   });
 
   test('without JavaScript the postcode search is on the page before a parcel-shop method is chosen; hydrated, only once one is', () => {
-    const selector = inCulture(
-      <form>
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value="home"
-          onSelect={() => {}}
-          onSearchDropPoints={() => {}}
-        />
-      </form>,
-    );
+    const selector = inCulture(<form>{shippingSelector({ value: 'home' })}</form>);
     const html = renderToString(selector);
     // Shown by CSS while the parcel-shop radio (marked data-needs-drop-point) is checked.
     expect(html).toMatch(/<input(?=[^>]*name="dropPointZipCode")/);
@@ -56,17 +60,7 @@ describe('ShippingProviderSelector', () => {
   });
 
   test('the postcode field takes a whole postcode', () => {
-    const html = renderToString(
-      inCulture(
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value="parcelshop"
-          onSelect={() => {}}
-          onSearchDropPoints={() => {}}
-          initialZipCode="SW1A 1AA"
-        />,
-      ),
-    );
+    const html = renderToString(inCulture(shippingSelector({ initialZipCode: 'SW1A 1AA' })));
     const input = html.match(/<input[^>]*name="dropPointZipCode"[^>]*>/)?.[0] ?? '';
     expect(input).toMatch(/maxLength="20"/i);
     expect(input).toMatch(/size="10"/);
@@ -74,32 +68,13 @@ describe('ShippingProviderSelector', () => {
   });
 
   test('has no serious accessibility violations', async () => {
-    const { container } = render(
-      inCulture(
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value="parcelshop"
-          onSelect={() => {}}
-          onSearchDropPoints={() => {}}
-          dropPoints={demoDropPoints}
-        />,
-      ),
-    );
+    const { container } = render(inCulture(shippingSelector({ dropPoints: demoDropPoints })));
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
   test('methods with prices; choosing one reports it', async () => {
     const onSelect = vi.fn();
-    render(
-      inCulture(
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value={null}
-          onSelect={onSelect}
-          onSearchDropPoints={() => {}}
-        />,
-      ),
-    );
+    render(inCulture(shippingSelector({ value: null, onSelect })));
     expect(screen.getByRole('radio', { name: /Home delivery.*£4\.95/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Collect at the stadium shop.*Free/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: /Home delivery/ }));
@@ -112,17 +87,10 @@ describe('ShippingProviderSelector', () => {
     const onSearchDropPoints = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     // The selector sits inside the checkout form; the same tree on every render keeps its state.
-    const inCheckout = (extra: Partial<Parameters<typeof ShippingProviderSelector>[0]>) =>
+    const inCheckout = (extra: Partial<ComponentProps<typeof ShippingProviderSelector>>) =>
       inCulture(
         <form onSubmit={onSubmit}>
-          <ShippingProviderSelector
-            providers={demoShippingProviders}
-            value="parcelshop"
-            onSelect={onSelect}
-            onSearchDropPoints={onSearchDropPoints}
-            initialZipCode="NB1"
-            {...extra}
-          />
+          {shippingSelector({ onSelect, onSearchDropPoints, initialZipCode: 'NB1', ...extra })}
         </form>,
       );
     const { rerender } = render(inCheckout({}));
@@ -141,29 +109,9 @@ describe('ShippingProviderSelector', () => {
   });
 
   test('no drop points found, or a search error', () => {
-    const { rerender } = render(
-      inCulture(
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value="parcelshop"
-          onSelect={() => {}}
-          onSearchDropPoints={() => {}}
-          dropPoints={[]}
-        />,
-      ),
-    );
+    const { rerender } = render(inCulture(shippingSelector({ dropPoints: [] })));
     expect(screen.getByText('No drop points near this zip code.')).toBeTruthy();
-    rerender(
-      inCulture(
-        <ShippingProviderSelector
-          providers={demoShippingProviders}
-          value="parcelshop"
-          onSelect={() => {}}
-          onSearchDropPoints={() => {}}
-          dropPointsError="Unknown zip code"
-        />,
-      ),
-    );
+    rerender(inCulture(shippingSelector({ dropPointsError: 'Unknown zip code' })));
     expect(screen.getByRole('alert').textContent).toContain('Unknown zip code');
   });
 });

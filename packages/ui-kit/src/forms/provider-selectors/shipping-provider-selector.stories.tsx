@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth, mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { demoDropPoints, demoShippingProviders } from '../test-utils/demo-forms.ts';
 import { ShippingProviderSelector } from './shipping-provider-selector.tsx';
 
 const meta = {
   title: 'Forms/ShippingProviderSelector',
   component: ShippingProviderSelector,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [maxWidth(560)],
   args: { providers: demoShippingProviders, value: 'home', onSelect: () => {}, onSearchDropPoints: () => {} },
 } satisfies Meta<typeof ShippingProviderSelector>;
 
@@ -21,7 +22,7 @@ export const DropPointSearch: Story = { args: { value: 'parcelshop', initialZipC
  */
 export const DropPointSearchMobile: Story = {
   args: { value: 'parcelshop', initialZipCode: 'SW1A 1AA' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[name="dropPointZipCode"]');
     if (!input) throw new Error('no postcode field');

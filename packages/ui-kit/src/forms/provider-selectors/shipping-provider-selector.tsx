@@ -9,6 +9,7 @@ import { Button } from '../../primitives/button/button.tsx';
 import { RadioGroup } from '../../primitives/radio-group/radio-group.tsx';
 import { Spinner } from '../../primitives/spinner/spinner.tsx';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
+import { ProviderRadioGroup } from './provider-radio-group.tsx';
 import './provider-selectors.css';
 
 /** A shipping method for the current address (the contract's shipping method). */
@@ -139,34 +140,32 @@ export function ShippingProviderSelector({
 
   return (
     <div className="cs-shipping-selector">
-      <RadioGroup
-        className="cs-provider-selector"
-        label={legend ?? t('Checkout.Shipping.MethodLegend')}
+      <ProviderRadioGroup
+        legend={legend ?? t('Checkout.Shipping.MethodLegend')}
         name={name}
-        value={value ?? ''}
-        onValueChange={(methodId) => onSelect(methodId)}
+        providers={providers}
+        value={value}
+        onSelect={(methodId) => onSelect(methodId)}
         error={error}
-        required
-        {...(disabled ? { disabled } : {})}
-        options={providers.map((provider) => ({
-          value: provider.id,
-          label: (
-            <span
-              className="cs-provider-selector__label"
-              {...(provider.requiresDropPoint ? { 'data-needs-drop-point': '' } : {})}
-            >
-              <span className="cs-provider-selector__name">{provider.name}</span>
-              <span className="cs-provider-selector__price">
-                {provider.price.amount === 0
-                  ? t('Checkout.Shipping.Free')
-                  : formatMoney(provider.price.amount, provider.price.currency ?? undefined)}
-              </span>
+        disabled={disabled}
+        hint={(provider) =>
+          provider.description || provider.carrier
+            ? [provider.carrier, provider.description].filter(Boolean).join(' · ')
+            : undefined
+        }
+        label={(provider) => (
+          <span
+            className="cs-provider-selector__label"
+            {...(provider.requiresDropPoint ? { 'data-needs-drop-point': '' } : {})}
+          >
+            <span className="cs-provider-selector__name">{provider.name}</span>
+            <span className="cs-provider-selector__price">
+              {provider.price.amount === 0
+                ? t('Checkout.Shipping.Free')
+                : formatMoney(provider.price.amount, provider.price.currency ?? undefined)}
             </span>
-          ),
-          ...(provider.description || provider.carrier
-            ? { hint: [provider.carrier, provider.description].filter(Boolean).join(' · ') }
-            : {}),
-        }))}
+          </span>
+        )}
       />
       {(selected?.requiresDropPoint || searchUntilChosen) && (
         <div

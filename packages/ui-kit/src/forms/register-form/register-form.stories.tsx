@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const meta = {
   title: 'Forms/RegisterForm',
   component: RegisterForm,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [maxWidth(560)],
   args: { onSubmit: () => {} },
 } satisfies Meta<typeof RegisterForm>;
 

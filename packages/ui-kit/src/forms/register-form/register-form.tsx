@@ -1,17 +1,12 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import {
-  type FormErrors,
-  fieldLimits,
-  type RegisterFormFields,
-  registerFormRules,
-} from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { type RegisterFormFields, registerFormRules } from '@clubshop/validation';
 import type { ReactNode } from 'react';
 import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { NewPasswordFields } from '../form-kit/new-password-fields.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the register form submits: the contract's register body. */
 export interface RegisterFormValues {
@@ -23,23 +18,15 @@ export interface RegisterFormValues {
 
 type Fields = RegisterFormFields;
 
-/** The shortest password the form accepts (`fieldLimits.password.min` of @clubshop/validation). */
-export const MIN_PASSWORD_LENGTH = fieldLimits.password.min;
+export { MIN_PASSWORD_LENGTH } from '../form-kit/new-password-fields.tsx';
 
 /** Props of {@link RegisterForm}. */
-export interface RegisterFormProps extends NativeFormProps {
-  onSubmit: (values: RegisterFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  serverError?: string | null | undefined;
+export interface RegisterFormProps extends KitFormProps<RegisterFormValues, Fields> {
   /** Shown after a successful registration, e.g. "Check your e-mail to confirm your account". */
   success?: ReactNode;
   footer?: ReactNode;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
   /** Values to start from (a server's answer to the form posted before hydration; never a password). */
   initialValues?: Partial<Pick<RegisterFormValues, 'firstName' | 'lastName' | 'email'>> | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<Fields> | undefined;
 }
 
 /**
@@ -50,42 +37,25 @@ export interface RegisterFormProps extends NativeFormProps {
  * `User.Register.Password`, `User.Register.PasswordHint` (`{length}`),
  * `User.Register.PasswordConfirmation`, `User.Register.Submit`, `Form.Validation.*`.
  */
-export function RegisterForm({
-  onSubmit,
-  pending = false,
-  serverError,
-  success,
-  footer,
-  labelledBy,
-  initialValues,
-  initialErrors,
-  ...native
-}: RegisterFormProps) {
+export function RegisterForm({ success, footer, initialValues, ...props }: RegisterFormProps) {
   const { t } = useI18n();
-  const form = useForm<Fields>({
-    initialValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      ...initialValues,
-      password: '',
-      passwordConfirmation: '',
+  const { bind, shellProps } = useKitForm<Fields>(
+    {
+      initialValues: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        ...initialValues,
+        password: '',
+        passwordConfirmation: '',
+      },
+      rules: registerFormRules,
+      onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => props.onSubmit(values),
     },
-    rules: registerFormRules,
-    onSubmit: ({ passwordConfirmation: _confirmation, ...values }) => onSubmit(values),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+    props,
+  );
   return (
-    <FormShell
-      {...native}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
-      submitLabel={t('User.Register.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
-      success={success}
-      footer={footer}
-    >
+    <FormShell {...shellProps} submitLabel={t('User.Register.Submit')} success={success} footer={footer}>
       <div className="cs-form__row">
         <TextField
           {...bind('firstName')}
@@ -107,20 +77,11 @@ export function RegisterForm({
         autoComplete="email"
         required
       />
-      <TextField
-        {...bind('password')}
-        label={t('User.Register.Password')}
-        description={t('User.Register.PasswordHint', { length: MIN_PASSWORD_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...bind('passwordConfirmation')}
-        label={t('User.Register.PasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={bind('password')}
+        passwordLabel={t('User.Register.Password')}
+        confirmation={bind('passwordConfirmation')}
+        confirmationLabel={t('User.Register.PasswordConfirmation')}
       />
     </FormShell>
   );

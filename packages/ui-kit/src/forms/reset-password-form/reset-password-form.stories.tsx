@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../test-utils/story-helpers.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 const meta = {
   title: 'Forms/ResetPasswordForm',
   component: ResetPasswordForm,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [maxWidth(420)],
   args: { token: 'demo-token', onSubmit: () => {} },
 } satisfies Meta<typeof ResetPasswordForm>;
 

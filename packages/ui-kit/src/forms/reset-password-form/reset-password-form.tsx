@@ -1,13 +1,11 @@
 'use client';
 
 import { useI18n } from '@clubshop/i18n';
-import { type FormErrors, type ResetPasswordFormFields, resetPasswordFormRules } from '@clubshop/validation';
-import { useForm } from '@clubshop/validation/react';
+import { type ResetPasswordFormFields, resetPasswordFormRules } from '@clubshop/validation';
 import type { ReactNode } from 'react';
-import { TextField } from '../../primitives/text-field/text-field.tsx';
-import { FormShell, type NativeFormProps } from '../form-kit/form-shell.tsx';
-import { useFieldBinder } from '../form-kit/use-field-binder.ts';
-import { MIN_PASSWORD_LENGTH } from '../register-form/register-form.tsx';
+import { FormShell } from '../form-kit/form-shell.tsx';
+import { NewPasswordFields } from '../form-kit/new-password-fields.tsx';
+import { type KitFormProps, useKitForm } from '../form-kit/use-kit-form.ts';
 
 /** What the reset-password form submits: the contract's body (the token from the e-mail's link). */
 export interface ResetPasswordFormValues {
@@ -18,19 +16,11 @@ export interface ResetPasswordFormValues {
 type Fields = ResetPasswordFormFields;
 
 /** Props of {@link ResetPasswordForm}. */
-export interface ResetPasswordFormProps extends NativeFormProps {
+export interface ResetPasswordFormProps extends KitFormProps<ResetPasswordFormValues, Fields> {
   /** The reset token from the link's query string. */
   token: string;
-  onSubmit: (values: ResetPasswordFormValues) => void | Promise<void>;
-  pending?: boolean | undefined;
-  /** E.g. "This link has expired". */
-  serverError?: string | null | undefined;
   /** Shown after a successful reset, e.g. with a link to log in. */
   success?: ReactNode;
-  /** Id of the heading that names the form (its accessible name, e.g. for `getByRole('form')`). */
-  labelledBy?: string | undefined;
-  /** Errors to show first, per field (a server's answer to the form posted before hydration). */
-  initialErrors?: FormErrors<Fields> | undefined;
 }
 
 /**
@@ -39,50 +29,29 @@ export interface ResetPasswordFormProps extends NativeFormProps {
  * Dictionary keys: `User.ResetPassword.Password`, `User.ResetPassword.PasswordConfirmation`,
  * `User.ResetPassword.Submit`, `User.Register.PasswordHint` (`{length}`), `Form.Validation.*`.
  */
-export function ResetPasswordForm({
-  token,
-  onSubmit,
-  pending = false,
-  serverError,
-  success,
-  labelledBy,
-  initialErrors,
-  hiddenFields,
-  ...native
-}: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, success, ...props }: ResetPasswordFormProps) {
   const { t } = useI18n();
-  const form = useForm<Fields>({
-    initialValues: { password: '', passwordConfirmation: '' },
-    rules: resetPasswordFormRules,
-    onSubmit: ({ password }) => onSubmit({ token, password }),
-  });
-  const bind = useFieldBinder(form, initialErrors);
+  const { bind, shellProps } = useKitForm<Fields>(
+    {
+      initialValues: { password: '', passwordConfirmation: '' },
+      rules: resetPasswordFormRules,
+      onSubmit: ({ password }) => props.onSubmit({ token, password }),
+    },
+    props,
+  );
   return (
     <FormShell
-      {...native}
+      {...shellProps}
       // The token travels in the body, never in a URL the form would make.
-      hiddenFields={{ ...hiddenFields, token }}
-      onSubmit={form.handleSubmit}
-      labelledBy={labelledBy}
+      hiddenFields={{ ...props.hiddenFields, token }}
       submitLabel={t('User.ResetPassword.Submit')}
-      pending={pending || form.isSubmitting}
-      serverError={serverError}
       success={success}
     >
-      <TextField
-        {...bind('password')}
-        label={t('User.ResetPassword.Password')}
-        description={t('User.Register.PasswordHint', { length: MIN_PASSWORD_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...bind('passwordConfirmation')}
-        label={t('User.ResetPassword.PasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={bind('password')}
+        passwordLabel={t('User.ResetPassword.Password')}
+        confirmation={bind('passwordConfirmation')}
+        confirmationLabel={t('User.ResetPassword.PasswordConfirmation')}
       />
     </FormShell>
   );

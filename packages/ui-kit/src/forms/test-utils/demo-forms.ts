@@ -9,6 +9,24 @@ export const demoCountries: CheckoutCountryOption[] = [
   { code: 'DK', name: 'Denmark' },
 ];
 
+/** A returning shopper's profile (Ada Okafor of Northbridge), as the account details form edits it. */
+export const demoAccountDetails = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  street: '1 Stadium Way',
+  city: 'Northbridge',
+  zipCode: 'NB1 1AA',
+  country: 'GB',
+};
+
+/** The same shopper's stored invoice details at the checkout: e-mail (twice), phone, then the profile. */
+export const demoInvoiceDetails = {
+  email: 'ada@northbridge.example',
+  emailConfirmation: 'ada@northbridge.example',
+  phone: '+44 20 7946 0000',
+  ...demoAccountDetails,
+};
+
 /** Shipping methods: home delivery, a drop point method, free click and collect. */
 export const demoShippingProviders: ShippingProvider[] = [
   {

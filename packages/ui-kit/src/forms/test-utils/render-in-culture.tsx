@@ -1,15 +1,10 @@
-import { I18nProvider } from '@clubshop/i18n';
-import type { ReactNode } from 'react';
-import { formsDictionary } from './demo-forms.ts';
+import { render, screen } from '@testing-library/react';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
+import { CheckoutForm, type CheckoutFormProps } from '../checkout-form/checkout-form.tsx';
+import { demoCountries, formsDictionary } from './demo-forms.ts';
 
 /** Wraps a form in an en-GB / GBP culture with the forms' demo dictionary. */
-export function inCulture(children: ReactNode) {
-  return (
-    <I18nProvider locale="en-GB" currency="GBP" dictionary={formsDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+export const inCulture = inGbpWith(formsDictionary);
 
 /** The text of everything an element's `aria-describedby` points at. */
 export function describedText(element: HTMLElement): string {
@@ -18,4 +13,21 @@ export function describedText(element: HTMLElement): string {
     .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
     .join(' ')
     .trim();
+}
+
+/**
+ * Renders an empty CheckoutForm (the demo countries) that reports each invoice field change to
+ * `onInvoiceDetailsChange`; returns the render result and the invoice address group.
+ */
+export function renderReportingCheckout(onInvoiceDetailsChange: CheckoutFormProps['onInvoiceDetailsChange']) {
+  const result = render(
+    inCulture(
+      <CheckoutForm
+        countries={demoCountries}
+        onSubmit={() => {}}
+        onInvoiceDetailsChange={onInvoiceDetailsChange}
+      />,
+    ),
+  );
+  return { ...result, invoice: screen.getByRole('group', { name: 'Invoice address' }) };
 }

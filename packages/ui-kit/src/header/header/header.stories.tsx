@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleCountries, sampleNavigation, sampleUsps } from '../../test-utils/sample-data.ts';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { Header } from './header.tsx';
 
 const meta = {
@@ -27,4 +28,4 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {};
 export const LoggedIn: Story = { args: { loggedIn: true, accountLabel: 'Alex' } };
 export const BasketLoading: Story = { args: { basketLoaded: false } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

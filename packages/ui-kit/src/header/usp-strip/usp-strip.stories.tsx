@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleUsps } from '../../test-utils/sample-data.ts';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { UspStrip } from './usp-strip.tsx';
 
 const meta = {
@@ -14,6 +15,6 @@ type Story = StoryObj<typeof meta>;
 /** Three selling points; the second links to the returns page. */
 export const Default: Story = {};
 /** Below 1024 px only the items marked `showOnMobile` show. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };
 /** A single selling point. */
 export const Single: Story = { args: { items: [{ text: 'Official club store' }] } };

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth, mobileGlobals, wait } from '../../test-utils/story-helpers.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const meta = {
   title: 'Newsletter/NewsletterForm',
   component: NewsletterForm,
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [maxWidth(560)],
   args: {
     termsUrl: '/terms/',
     heading: 'Get the Northbridge FC newsletter',
@@ -32,4 +31,4 @@ export const Failure: Story = {
 export const Submitting: Story = { args: { onSubmit: () => new Promise<void>(() => {}) } };
 /** Side by side from 1024 px, as in the footer. */
 export const Inline: Story = { args: { layout: 'inline', heading: undefined } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoLines } from '../../basket/test-utils/demo-basket.ts';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { OrderLines } from './order-lines.tsx';
 
 const meta = {
@@ -12,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
 import { demoOrders } from '../test-utils/demo-orders.ts';
 import { OrderList } from './order-list.tsx';
 
@@ -15,4 +16,4 @@ export const Default: Story = {};
 export const Empty: Story = { args: { orders: [] } };
 export const Loading: Story = { args: { loading: true } };
 /** Below 1024 px each order is a card. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileGlobals };

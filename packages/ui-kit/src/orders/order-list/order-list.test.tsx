@@ -1,19 +1,13 @@
 import { I18nProvider } from '@clubshop/i18n';
 import { OrderLines, OrderList, OrderStatusLabel, OrderSummary } from '@clubshop/ui-kit';
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { demoLines } from '../../basket/test-utils/demo-basket.ts';
+import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { demoOrder, demoOrders, ordersDictionary } from '../test-utils/demo-orders.ts';
 
-function inGbp(children: ReactNode) {
-  return (
-    <I18nProvider locale="en-GB" currency="GBP" dictionary={ordersDictionary}>
-      {children}
-    </I18nProvider>
-  );
-}
+const inGbp = inGbpWith(ordersDictionary);
 
 describe('OrderList', () => {
   test('has no serious accessibility violations', async () => {

@@ -1,11 +1,9 @@
 'use client';
 
-import { useTranslation } from '@clubshop/i18n';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../primitives/class-names.ts';
-import { IconButton } from '../../primitives/icon-button/icon-button.tsx';
-import { CloseIcon } from '../../primitives/icons/icons.tsx';
 import { type OverlayBehaviourProps, OverlayFrame } from '../overlay-frame.tsx';
+import { OverlayHeader } from '../overlay-header.tsx';
 import '../overlay-panel.css';
 import './modal.css';
 
@@ -36,7 +34,6 @@ export function Modal({
   className,
   ...behaviour
 }: ModalProps) {
-  const t = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -56,14 +53,7 @@ export function Modal({
           className={cx('cs-overlay__panel', 'cs-modal__panel', className)}
           onKeyDown={onKeyDown}
         >
-          <div className="cs-overlay__header">
-            <h2 id={titleId} className="cs-overlay__title">
-              {title}
-            </h2>
-            <IconButton label={t('Common.Close')} size="sm" onClick={behaviour.onClose}>
-              <CloseIcon />
-            </IconButton>
-          </div>
+          <OverlayHeader titleId={titleId} title={title} onClose={behaviour.onClose} />
           <div className="cs-overlay__body">
             {description ? (
               <p id={descriptionId} className="cs-modal__description">

@@ -4,8 +4,9 @@ import { useTranslation } from '@clubshop/i18n';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../primitives/class-names.ts';
 import { IconButton } from '../../primitives/icon-button/icon-button.tsx';
-import { ChevronLeftIcon, CloseIcon } from '../../primitives/icons/icons.tsx';
+import { ChevronLeftIcon } from '../../primitives/icons/icons.tsx';
 import { type OverlayBehaviourProps, OverlayFrame } from '../overlay-frame.tsx';
+import { OverlayHeader } from '../overlay-header.tsx';
 import '../overlay-panel.css';
 import './slide-in-overlay.css';
 
@@ -63,19 +64,18 @@ export function SlideInOverlay({
           className={cx('cs-overlay__panel', 'cs-slide-in__panel', className)}
           onKeyDown={onKeyDown}
         >
-          <div className="cs-overlay__header">
-            {onBack ? (
-              <IconButton label={backLabel ?? t('Common.Back')} size="sm" onClick={onBack}>
-                <ChevronLeftIcon />
-              </IconButton>
-            ) : null}
-            <h2 id={titleId} className="cs-overlay__title">
-              {title}
-            </h2>
-            <IconButton label={t('Common.Close')} size="sm" onClick={behaviour.onClose}>
-              <CloseIcon />
-            </IconButton>
-          </div>
+          <OverlayHeader
+            titleId={titleId}
+            title={title}
+            onClose={behaviour.onClose}
+            before={
+              onBack ? (
+                <IconButton label={backLabel ?? t('Common.Back')} size="sm" onClick={onBack}>
+                  <ChevronLeftIcon />
+                </IconButton>
+              ) : null
+            }
+          />
           <div className="cs-overlay__body">{children}</div>
           {footer ? <div className="cs-overlay__footer">{footer}</div> : null}
         </div>

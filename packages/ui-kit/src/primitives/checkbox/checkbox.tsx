@@ -2,8 +2,9 @@
 
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { FieldMessages, RequiredMark } from '../field/field-parts.tsx';
-import { useFieldIds } from '../field/use-field-ids.ts';
+import { FieldShell, RequiredMark } from '../field/field-parts.tsx';
+import { useField } from '../field/use-field-ids.ts';
+import '../field/choice-control.css';
 import './checkbox.css';
 
 /** Props of {@link Checkbox}. */
@@ -18,40 +19,17 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'c
 }
 
 /** A native checkbox with its label, optional description and error message. */
-export function Checkbox({
-  label,
-  description,
-  error,
-  id,
-  required,
-  fieldClassName,
-  className,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: CheckboxProps) {
-  const ids = useFieldIds({ id, description, error, describedBy });
+export function Checkbox({ label, fieldClassName, className, ...props }: CheckboxProps) {
+  const { ids, shell, control } = useField(props);
   return (
-    <div data-slot="checkbox" className={cx('cs-field', 'cs-checkbox', fieldClassName)}>
+    <FieldShell slot="checkbox" className={cx('cs-field', 'cs-checkbox', fieldClassName)} {...shell}>
       <label className="cs-checkbox__row" htmlFor={ids.controlId}>
-        <input
-          id={ids.controlId}
-          type="checkbox"
-          className={cx('cs-checkbox__input', className)}
-          required={required}
-          {...ids.controlProps}
-          {...inputProps}
-        />
+        <input type="checkbox" className={cx('cs-checkbox__input', className)} {...control} />
         <span className="cs-checkbox__label">
           {label}
-          {required ? <RequiredMark /> : null}
+          {props.required ? <RequiredMark /> : null}
         </span>
       </label>
-      <FieldMessages
-        description={description}
-        error={error}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
-    </div>
+    </FieldShell>
   );
 }

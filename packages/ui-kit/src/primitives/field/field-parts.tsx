@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './field.css';
+import type { FieldIds } from './use-field-ids.ts';
 
 /** The asterisk after the label of a required field (hidden from screen readers, which read `required`). */
 export function RequiredMark() {
@@ -30,5 +31,41 @@ export function FieldMessages(props: {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The visible label of a control: its text, then the asterisk when the field is required. */
+export function FieldLabel(props: { htmlFor: string; required?: boolean | undefined; children: ReactNode }) {
+  return (
+    <label className="cs-field__label" htmlFor={props.htmlFor}>
+      {props.children}
+      {props.required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+/**
+ * The shell every labelled form control shares: the wrapping element (`data-slot`, class), what it
+ * holds (label and control), then the description and error lines that the control's
+ * `aria-describedby` from {@link FieldIds} points at.
+ */
+export function FieldShell(props: {
+  slot?: string | undefined;
+  className: string;
+  ids: FieldIds;
+  description?: ReactNode;
+  error?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div data-slot={props.slot} className={props.className}>
+      {props.children}
+      <FieldMessages
+        description={props.description}
+        error={props.error}
+        descriptionId={props.ids.descriptionId}
+        errorId={props.ids.errorId}
+      />
+    </div>
   );
 }

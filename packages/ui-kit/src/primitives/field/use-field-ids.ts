@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** Ids and ARIA wiring shared by every labelled form control. */
 export interface FieldIds {
@@ -37,4 +37,34 @@ export function useFieldIds(options: {
   if (describedBy) controlProps['aria-describedby'] = describedBy;
   if (options.error) controlProps['aria-invalid'] = true;
   return { controlId, descriptionId, errorId, controlProps };
+}
+
+/** The props every labelled control takes for its field: its id, `required`, description and error. */
+export interface FieldControlProps {
+  id?: string | undefined;
+  required?: boolean | undefined;
+  description?: ReactNode;
+  error?: ReactNode;
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * Splits a field's props into what {@link FieldShell} takes (`shell`: ids, description, error) and
+ * what goes on the control (`control`: id, `required`, the ARIA wiring of {@link useFieldIds}, then
+ * every other prop, so a caller's own attributes win as before).
+ */
+export function useField<P extends FieldControlProps>({
+  description,
+  error,
+  id,
+  required,
+  'aria-describedby': describedBy,
+  ...rest
+}: P) {
+  const ids = useFieldIds({ id, description, error, describedBy });
+  return {
+    ids,
+    shell: { ids, description, error },
+    control: { id: ids.controlId, required, ...ids.controlProps, ...rest },
+  };
 }

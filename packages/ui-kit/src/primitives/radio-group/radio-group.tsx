@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
 import { FieldMessages, RequiredMark } from '../field/field-parts.tsx';
 import { useFieldIds } from '../field/use-field-ids.ts';
+import '../field/choice-control.css';
 import './radio-group.css';
 
 /** One option of a {@link RadioGroup}. */

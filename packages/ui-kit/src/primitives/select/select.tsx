@@ -2,9 +2,10 @@
 
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { FieldMessages, RequiredMark } from '../field/field-parts.tsx';
-import { useFieldIds } from '../field/use-field-ids.ts';
+import { FieldLabel, FieldShell } from '../field/field-parts.tsx';
+import { useField } from '../field/use-field-ids.ts';
 import { ChevronDownIcon } from '../icons/icons.tsx';
+import '../field/control.css';
 import './select.css';
 
 /** One option of a {@link Select}. */
@@ -28,34 +29,15 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> 
 }
 
 /** A labelled native select (the platform's picker on touch devices) with description and error. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  description,
-  error,
-  id,
-  required,
-  fieldClassName,
-  className,
-  'aria-describedby': describedBy,
-  ...selectProps
-}: SelectProps) {
-  const ids = useFieldIds({ id, description, error, describedBy });
+export function Select({ label, options, placeholder, fieldClassName, className, ...props }: SelectProps) {
+  const { ids, shell, control } = useField(props);
   return (
-    <div data-slot="select" className={cx('cs-field', fieldClassName)}>
-      <label className="cs-field__label" htmlFor={ids.controlId}>
+    <FieldShell slot="select" className={cx('cs-field', fieldClassName)} {...shell}>
+      <FieldLabel htmlFor={ids.controlId} required={props.required}>
         {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      </FieldLabel>
       <div className="cs-select">
-        <select
-          id={ids.controlId}
-          className={cx('cs-select__control', className)}
-          required={required}
-          {...ids.controlProps}
-          {...selectProps}
-        >
+        <select className={cx('cs-select__control', className)} {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -65,12 +47,6 @@ export function Select({
         </select>
         <ChevronDownIcon className="cs-select__chevron" />
       </div>
-      <FieldMessages
-        description={description}
-        error={error}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../class-names.ts';
+import '../field/control.css';
 import './input.css';
 
 /** Props of {@link Input}. */

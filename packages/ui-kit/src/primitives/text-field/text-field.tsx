@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { FieldMessages, RequiredMark } from '../field/field-parts.tsx';
-import { useFieldIds } from '../field/use-field-ids.ts';
+import { FieldLabel, FieldShell } from '../field/field-parts.tsx';
+import { useField } from '../field/use-field-ids.ts';
 import { Input, type InputProps } from './input.tsx';
 
 /** Props of {@link TextField}. */
@@ -22,30 +22,14 @@ export interface TextFieldProps extends Omit<InputProps, 'children'> {
  * A labelled text input with optional description and error message. Every other prop goes to
  * the `<input>` (value/onChange, name, type, autoComplete, ref...), so form libraries can drive it.
  */
-export function TextField({
-  label,
-  description,
-  error,
-  id,
-  required,
-  fieldClassName,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds({ id, description, error, describedBy });
+export function TextField({ label, fieldClassName, ...props }: TextFieldProps) {
+  const { ids, shell, control } = useField(props);
   return (
-    <div data-slot="text-field" className={cx('cs-field', fieldClassName)}>
-      <label className="cs-field__label" htmlFor={ids.controlId}>
+    <FieldShell slot="text-field" className={cx('cs-field', fieldClassName)} {...shell}>
+      <FieldLabel htmlFor={ids.controlId} required={props.required}>
         {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <Input id={ids.controlId} required={required} {...ids.controlProps} {...inputProps} />
-      <FieldMessages
-        description={description}
-        error={error}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
-    </div>
+      </FieldLabel>
+      <Input {...control} />
+    </FieldShell>
   );
 }
