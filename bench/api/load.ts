@@ -30,10 +30,10 @@
  * unparsed (parsing them cost its own process CPU on this shared machine).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -55,6 +55,8 @@ import {
 } from '../../apps/commerce-api/test/support/last-unit.ts';
 import { freePort } from '../../apps/commerce-api/test/support/ports.ts';
 import { queryAt } from '../../apps/commerce-api/test/support/sql.ts';
+import { loadAverage, type Sample, samplesByKind, sleep } from '../support/load-samples.ts';
+import { machineOfRun, writeLatestResults } from '../support/results-file.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from './process-cpu.ts';
 import { searchSizes, searchTerms } from './shopper-searches.ts';
 
@@ -64,19 +66,6 @@ const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const only = process.env.LOAD_ONLY;
 const timeoutMs = 10_000;
 const resultsFile = fileURLToPath(new URL('../results/api-load.json', import.meta.url));
-
-const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One answered (or failed) request. */
-interface Sample {
-  kind: string;
-  ms: number;
-  status: number;
-  /** 'timeout' or the socket error code when there was no answer. */
-  error?: string;
-  retryAfter?: number;
-}
 
 interface Site {
   storeId: string;
@@ -277,11 +266,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function summarize(samples: Sample[], elapsedSeconds: number) {
-  const kinds = [...new Set(samples.map((sample) => sample.kind)), 'all'];
-  return kinds.map((kind) => {
-    const of = kind === 'all' ? samples : samples.filter((sample) => sample.kind === kind);
-    const answered = of.filter((sample) => sample.status > 0);
-    const sorted = answered.map((sample) => sample.ms).sort((a, b) => a - b);
+  return samplesByKind(samples).map(({ kind, of, sorted }) => {
     return {
       kind,
       requests: of.length,
@@ -488,28 +473,10 @@ if (!only || only === 'postgres') {
   }
 }
 
-const cpu = cpus();
 const entry = {
   date: startedAt,
-  machine: {
-    cpu: cpu[0]?.model ?? 'unknown',
-    cores: cpu.length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machineOfRun(),
   runs,
 };
-mkdirSync(dirname(resultsFile), { recursive: true });
-let previous: { latest?: unknown; history?: unknown[] } = {};
-try {
-  previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as typeof previous;
-} catch {
-  // first run
-}
-const partial = `${resultsFile}.${process.pid}.tmp`;
-writeFileSync(
-  partial,
-  `${JSON.stringify({ latest: entry, history: [...(previous.history ?? []), ...(previous.latest ? [previous.latest] : [])].slice(-5) }, null, 2)}\n`,
-);
-renameSync(partial, resultsFile);
+writeLatestResults(resultsFile, entry);
 console.info(`\nwrote ${resultsFile}`);

@@ -33,10 +33,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedKey } from '../../apps/commerce-api/src/testing/snapshot.ts';
+import { machineOfRun } from '../support/results-file.ts';
 import { searchSizes, searchTerms } from './shopper-searches.ts';
 
 const appDir = fileURLToPath(new URL('../../apps/commerce-api/', import.meta.url));
@@ -478,7 +479,6 @@ if (wanted.length > 0) {
   }
 }
 
-const cpu = cpus();
 const entry = {
   label,
   date: startedAt,
@@ -487,13 +487,7 @@ const entry = {
   connections,
   seconds,
   warmupSeconds,
-  machine: {
-    cpu: cpu[0]?.model ?? 'unknown',
-    cores: cpu.length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-  },
+  machine: { ...machineOfRun(), platform: `${process.platform} ${process.arch}` },
   loadAverageAtStart: loadAtStart,
   results,
 };

@@ -34,6 +34,7 @@ import {
 } from '../../apps/storefront/e2e/harness/shop-server.ts';
 import { encodePage } from '../../apps/storefront/server/page-encoding.ts';
 import { startApiProcess } from '../page-cache/api-process.ts';
+import { chromiumPath, quietChromiumFlags } from '../support/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // LIGHTHOUSE_API_PORT / LIGHTHOUSE_STOREFRONT_PORT move the shop, so the bench can run beside
@@ -41,16 +42,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 4110);
 const STOREFRONT_PORT = Number(process.env.LIGHTHOUSE_STOREFRONT_PORT ?? 4184);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless', ...quietChromiumFlags];
 
 const site = `http://northbridge-gb.localhost:${STOREFRONT_PORT}`;
 const allPages = [

@@ -8,7 +8,7 @@
  * when installed (`apt-get install wrk`), else autocannon (load-generator.ts says why wrk). Each
  * measured run follows an unmeasured warm-up on the same number of connections (Varnish starts
  * the worker threads 500 connections need, the storefront's processes compile their hot code),
- * and reports the CPU ms per page of the process that answered (cpu-time.ts): unlike pages per
+ * and reports the CPU ms per page of the process that answered (../support/cpu-time.ts): unlike pages per
  * second, barely moved by whatever else the machine runs.
  * Writes bench/results/page-cache.json with the load average before and after. Not a test: it
  * never fails on a figure.
@@ -30,8 +30,8 @@ import {
   storefrontDir,
 } from '../../apps/storefront/e2e/harness/shop-server.ts';
 import { startVarnish, VARNISH_RUN_PARAMETERS } from '../../apps/storefront/page-cache/varnish.ts';
+import { cpuMs } from '../support/cpu-time.ts';
 import { startApiProcess } from './api-process.ts';
-import { cpuMs } from './cpu-time.ts';
 import { drive, loaderName } from './load-generator.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

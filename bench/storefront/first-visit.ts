@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { startShop, storefrontDir } from '../../apps/storefront/e2e/harness/shop-server.ts';
+import { chromiumPath, quietChromiumFlags } from '../support/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const check = process.argv.includes('--check');
@@ -88,15 +89,8 @@ const shop = await startShop({
   reuseBuild: process.env.FIRST_VISIT_REUSE_BUILD === '1',
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: [...quietChromiumFlags],
 });
 const results = [];
 try {

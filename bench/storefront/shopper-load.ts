@@ -36,10 +36,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -60,6 +59,9 @@ import {
 } from '../../apps/storefront/e2e/harness/shop-server.ts';
 import { startVarnish, varnishMissing } from '../../apps/storefront/page-cache/varnish.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from '../api/process-cpu.ts';
+import { childrenOf } from '../support/cpu-time.ts';
+import { loadAverage, type Sample, samplesByKind, sleep } from '../support/load-samples.ts';
+import { machineOfRun, writeLatestResults } from '../support/results-file.ts';
 
 const shoppers = Number(process.env.SHOPPERS ?? 200);
 const modeAsked = process.env.SHOPPER_MODE ?? 'both';
@@ -85,19 +87,6 @@ if (throughs.includes('varnish') && varnishMissing())
 /** The port a shopper's requests go to. */
 const portOf = (through: Through) => (through === 'varnish' ? varnishPort : storefrontPort);
 const resultsFile = fileURLToPath(new URL('../results/shopper-load.json', import.meta.url));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
-
-/** One answered (or failed) request. */
-interface Sample {
-  kind: string;
-  ms: number;
-  status: number;
-  /** 'timeout' or the socket error code when there was no answer. */
-  error?: string;
-  retryAfter?: number;
-}
 
 /** What a shopper of one site walks through. */
 interface Site {
@@ -463,11 +452,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function summarize(samples: Sample[], elapsedSeconds: number) {
-  const kinds = [...new Set(samples.map((sample) => sample.kind)), 'all'];
-  return kinds.map((kind) => {
-    const of = kind === 'all' ? samples : samples.filter((sample) => sample.kind === kind);
-    const answered = of.filter((sample) => sample.status > 0);
-    const sorted = answered.map((sample) => sample.ms).sort((a, b) => a - b);
+  return samplesByKind(samples).map(({ kind, of, sorted }) => {
     const served = of.filter((sample) => sample.status > 0 && sample.status !== 503);
     const servedSorted = served.map((sample) => sample.ms).sort((a, b) => a - b);
     const shed = of.filter((sample) => sample.status === 503);
@@ -520,23 +505,6 @@ function print(label: string, rows: ReturnType<typeof summarize>) {
       `${row.kind.padEnd(18)} ${String(row.requestsPerSecond).padStart(6)} ${String(row.p50Ms).padStart(6)} ${String(row.p95Ms).padStart(6)} ${String(row.p99Ms).padStart(6)} ${String(row.maxMs).padStart(6)} ${String(row.servedP99Ms).padStart(11)} ${String(row.ok).padStart(5)} ${String(row.shedWithRetryAfter).padStart(7)} ${String(row.shedWithoutRetryAfter).padStart(6)} ${String(row.other4xx).padStart(4)} ${String(row.other5xx).padStart(4)} ${String(row.timeouts).padStart(4)} ${String(row.errors).padStart(4)}${row.errors > 0 ? ` ${JSON.stringify(row.errorCodes)}` : ''}`,
     );
   }
-}
-
-/** The processes a process started (from /proc, every thread's list). */
-function childrenOf(pid: number): number[] {
-  const tasks = `/proc/${pid}/task`;
-  if (!existsSync(tasks)) return [];
-  return readdirSync(tasks).flatMap((task) => {
-    try {
-      return readFileSync(`${tasks}/${task}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  });
 }
 
 /** CPU seconds of a process and the processes it started (the storefront's workers). */
@@ -709,15 +677,9 @@ try {
   cluster.destroy();
 }
 
-const cpu = cpus();
 const entry = {
   date: startedAt,
-  machine: {
-    cpu: cpu[0]?.model ?? 'unknown',
-    cores: cpu.length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machineOfRun(),
   database: 'PostgreSQL (a throwaway cluster of its own)',
   storefront: {
     ...storefrontEnv,
@@ -734,17 +696,5 @@ const entry = {
   pageCosts,
   runs,
 };
-mkdirSync(dirname(resultsFile), { recursive: true });
-let previous: { latest?: unknown; history?: unknown[] } = {};
-try {
-  previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as typeof previous;
-} catch {
-  // first run
-}
-const partial = `${resultsFile}.${process.pid}.tmp`;
-writeFileSync(
-  partial,
-  `${JSON.stringify({ latest: entry, history: [...(previous.history ?? []), ...(previous.latest ? [previous.latest] : [])].slice(-5) }, null, 2)}\n`,
-);
-renameSync(partial, resultsFile);
+writeLatestResults(resultsFile, entry);
 console.info(`\nwrote ${resultsFile}`);

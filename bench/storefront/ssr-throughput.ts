@@ -34,6 +34,7 @@ import {
   startStorefrontProcess,
   storefrontDir,
 } from '../../apps/storefront/e2e/harness/shop-server.ts';
+import { childrenOf, cpuMs } from '../support/cpu-time.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(root, 'apps', 'commerce-api');
@@ -72,31 +73,6 @@ const pages = [
   { name: 'category', path: '/men/shirts/' },
   { name: 'product', path: '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/' },
 ];
-
-/**
- * CPU time (user + system, ms) a process has used so far, from /proc: unlike wall-clock figures it
- * barely depends on what else the shared machine runs. Undefined where /proc is missing.
- */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
-  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
-  // field of the line, stime the 15th, in clock ticks (100 a second on Linux).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)?.trim().split(' ') ?? [];
-  const own = (Number(fields[11]) + Number(fields[12])) * 10;
-  // With WEB_CONCURRENCY > 1 the pages are rendered by the server's worker processes.
-  return own + childrenOf(pid).reduce((sum, child) => sum + (cpuMs(child) ?? 0), 0);
-}
-
-/** The processes a process started (from /proc, every thread's list). */
-function childrenOf(pid: number): number[] {
-  const tasks = `/proc/${pid}/task`;
-  if (!existsSync(tasks)) return [];
-  return readdirSync(tasks).flatMap((task) => {
-    const file = `${tasks}/${task}/children`;
-    if (!existsSync(file)) return [];
-    return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  });
-}
 
 /** CPU ms per page of a process over a run, to two decimals. */
 const perPage = (before: number | undefined, after: number | undefined, pages: number) =>

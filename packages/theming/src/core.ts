@@ -26,16 +26,4 @@ export { defaultResolvedTheme } from './default-resolved-theme.ts';
 export { defaultTheme } from './default-theme.ts';
 export type { ResolvedTheme, ThemeColors } from './resolve-theme.ts';
 export { resolveTheme } from './resolve-theme.ts';
-export {
-  breakpoints,
-  desktopMediaQuery,
-  focusRingTokens,
-  fontSizeTokens,
-  fontWeightTokens,
-  lineHeightTokens,
-  motionTokens,
-  radiusTokens,
-  shadowTokens,
-  spaceTokens,
-  zIndexTokens,
-} from './tokens.ts';
+export * from './tokens.ts';

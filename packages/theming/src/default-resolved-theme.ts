@@ -1,4 +1,5 @@
 import type { ResolvedTheme } from './resolve-theme.ts';
+import { statusColors } from './status-colors.ts';
 
 /**
  * The default theme, resolved: what `resolveTheme()` answers without a club theme, written out so
@@ -25,13 +26,6 @@ export const defaultResolvedTheme: ResolvedTheme = Object.freeze({
     'border-subtle': '#dddddd',
     focus: '#1f3a93',
     link: '#1f3a93',
-    'info-bg': '#e8f1fb',
-    'info-text': '#0b4f8a',
-    'success-bg': '#e6f4ea',
-    'success-text': '#1e6b34',
-    'warning-bg': '#fff4e0',
-    'warning-text': '#7a4b00',
-    'error-bg': '#fdecea',
-    'error-text': '#b3261e',
+    ...statusColors,
   },
 });

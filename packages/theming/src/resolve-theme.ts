@@ -13,6 +13,7 @@ import {
   WHITE,
 } from './color.ts';
 import { defaultTheme } from './default-theme.ts';
+import { statusColors } from './status-colors.ts';
 
 /** Every colour token of a resolved theme, as `#rrggbb`. Each becomes `--cs-color-<name>`. */
 export interface ThemeColors {
@@ -49,19 +50,6 @@ export interface ResolvedTheme {
   logo?: ClubLogo;
   icons?: Record<string, string>;
 }
-
-// Status colours are fixed (not club colours) so an error always reads as an error; each pair
-// is AA on its own background (tested).
-const statusColors = {
-  'info-bg': '#e8f1fb',
-  'info-text': '#0b4f8a',
-  'success-bg': '#e6f4ea',
-  'success-text': '#1e6b34',
-  'warning-bg': '#fff4e0',
-  'warning-text': '#7a4b00',
-  'error-bg': '#fdecea',
-  'error-text': '#b3261e',
-} as const;
 
 /** A valid, non-empty font-family list (no braces or semicolons that could break out of CSS). */
 function cleanFontFamily(value: string | undefined): string | undefined {

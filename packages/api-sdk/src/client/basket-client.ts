@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import {
   type BasketCheckoutRequest,
   type BasketLinePayload,
@@ -72,6 +73,19 @@ export function createBasketClient(transport: Transport): BasketClient {
     return response;
   };
 
+  /** A `GET` of one of the basket's resources (async, so a bad token rejects rather than throws). */
+  const read =
+    <TSchema extends v.GenericSchema>(operation: string, rest: string, schema: TSchema) =>
+    async (token: string, options?: RequestOptions) =>
+      transport.request({
+        operation,
+        host: 'basket',
+        method: 'GET',
+        path: basketPath(token, operation, rest),
+        schema,
+        options,
+      });
+
   return {
     create: (options) =>
       transport.request({
@@ -82,16 +96,7 @@ export function createBasketClient(transport: Transport): BasketClient {
         schema: basketResponseSchema,
         options,
       }),
-    async get(token, options) {
-      return transport.request({
-        operation: 'getBasket',
-        host: 'basket',
-        method: 'GET',
-        path: basketPath(token, 'getBasket'),
-        schema: basketResponseSchema,
-        options,
-      });
-    },
+    get: read('getBasket', '', basketResponseSchema),
     async add(token, line, options) {
       return change('addToBasket', basketPath(token, 'addToBasket'), line, options);
     },
@@ -103,26 +108,8 @@ export function createBasketClient(transport: Transport): BasketClient {
         options,
       );
     },
-    async summary(token, options) {
-      return transport.request({
-        operation: 'getBasketSummary',
-        host: 'basket',
-        method: 'GET',
-        path: basketPath(token, 'getBasketSummary', '/summary'),
-        schema: basketSummarySchema,
-        options,
-      });
-    },
-    async receipt(token, options) {
-      return transport.request({
-        operation: 'getReceipt',
-        host: 'basket',
-        method: 'GET',
-        path: basketPath(token, 'getReceipt', '/receipt'),
-        schema: receiptSchema,
-        options,
-      });
-    },
+    summary: read('getBasketSummary', '/summary', basketSummarySchema),
+    receipt: read('getReceipt', '/receipt', receiptSchema),
     async checkout(token, body, options) {
       const response = await transport.request({
         operation: 'checkoutBasket',

@@ -44,51 +44,58 @@ export function freeText(field: string, max: number) {
   return v.pipe(v.string(`${field} must be a string`), v.trim(), atMost(field, max));
 }
 
+/** A required, trimmed text of at most `max` characters that a rule of `rules` must pass. */
+function requiredTextPassing(
+  field: string,
+  max: number,
+  rule: (value: string) => boolean,
+  message: string,
+  code: string,
+) {
+  return v.pipe(requiredText(field, max), filledAnd(rule, message, code));
+}
+
 /** A required, valid email address (trimmed): the `email` rule, at most `fieldLimits.email` long. */
 export function emailField(field = 'email') {
-  return v.pipe(
-    requiredText(field, fieldLimits.email.max),
-    filledAnd(
-      (value) => rules.email(value),
-      `${field} must be a valid email address`,
-      'Form.Validation.Email',
-    ),
+  return requiredTextPassing(
+    field,
+    fieldLimits.email.max,
+    rules.email,
+    `${field} must be a valid email address`,
+    'Form.Validation.Email',
   );
 }
 
 /** A required phone number: the `phone` rule, at most `fieldLimits.phone` long. */
 export function phoneField(field = 'phone') {
-  return v.pipe(
-    requiredText(field, fieldLimits.phone.max),
-    filledAnd(
-      (value) => rules.phone(value),
-      `${field} must be a phone number (digits, optional leading +, ( ), - . / or spaces)`,
-      'Form.Validation.Phone',
-    ),
+  return requiredTextPassing(
+    field,
+    fieldLimits.phone.max,
+    rules.phone,
+    `${field} must be a phone number (digits, optional leading +, ( ), - . / or spaces)`,
+    'Form.Validation.Phone',
   );
 }
 
 /** A required street line: the `address` rule (at least one letter and one digit). */
 export function addressField(field = 'street') {
-  return v.pipe(
-    requiredText(field, fieldLimits.street.max),
-    filledAnd(
-      (value) => rules.address(value),
-      `${field} must contain a street name and a house number (a letter and a digit)`,
-      'Form.Validation.Address',
-    ),
+  return requiredTextPassing(
+    field,
+    fieldLimits.street.max,
+    rules.address,
+    `${field} must contain a street name and a house number (a letter and a digit)`,
+    'Form.Validation.Address',
   );
 }
 
 /** A required name printed on a shirt: the `addOnName` rule (letters, accented Latin too, and spaces). */
 export function addOnNameField(field = 'addOns name') {
-  return v.pipe(
-    requiredText(field, fieldLimits.addOnName.max),
-    filledAnd(
-      (value) => rules.addOnName(value),
-      `${field} may only contain letters and spaces`,
-      'Form.Validation.InvalidCharacter',
-    ),
+  return requiredTextPassing(
+    field,
+    fieldLimits.addOnName.max,
+    rules.addOnName,
+    `${field} may only contain letters and spaces`,
+    'Form.Validation.InvalidCharacter',
   );
 }
 

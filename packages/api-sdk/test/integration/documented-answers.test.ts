@@ -4,28 +4,19 @@
  * documented 201 answer 201.
  */
 import { contractOperations, createOpenApiDocument } from '@clubshop/api-sdk/openapi';
-import type { TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, startApi } from './api-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { useApi } from './api-fixture.ts';
 
-let api: TestApi;
-let site: Site;
-
-beforeAll(async () => {
-  ({ api, site } = await startApi());
-});
-afterAll(async () => {
-  await api?.close();
-});
+const env = useApi();
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads into generated JSON
 const paths = createOpenApiDocument().paths as Record<string, any>;
 const headers = () => ({
   'content-type': 'application/json',
-  StoreId: site.storeId,
-  culture: site.culture,
-  currency: site.currency,
-  rootCategoryId: site.rootCategoryId,
+  StoreId: env.site.storeId,
+  culture: env.site.culture,
+  currency: env.site.currency,
+  rootCategoryId: env.site.rootCategoryId,
 });
 
 describe('the documented success statuses', () => {
@@ -38,9 +29,9 @@ describe('the documented success statuses', () => {
   });
 
   it('the reference API answers 201 where the document says so', async () => {
-    const basket = await api.fetch('/api/baskets', { method: 'POST', headers: headers() });
+    const basket = await env.api.fetch('/api/baskets', { method: 'POST', headers: headers() });
     expect(basket.status).toBe(201);
-    const register = await api.fetch('/api/users/register', {
+    const register = await env.api.fetch('/api/users/register', {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify(
@@ -58,7 +49,7 @@ describe('the documented success statuses', () => {
       ['/api/products/search', 'post'],
     ] as const) {
       const example = paths[path]?.[method].requestBody.content['application/json'].example;
-      const answer = await api.fetch(path, {
+      const answer = await env.api.fetch(path, {
         method: method.toUpperCase(),
         headers: headers(),
         body: JSON.stringify(example),

@@ -13,28 +13,17 @@ import {
   searchQueryOptions,
   settingsQueryOptions,
 } from '@clubshop/api-sdk/query';
-import type { TestApi } from '@clubshop/commerce-api/testing';
 import { QueryClient } from '@tanstack/query-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, contextOf, type Site, startApi } from './api-fixture.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contextOf, payBasket, registeredCustomer, useApi } from './api-fixture.ts';
 
 // Every query-option factory of @clubshop/api-sdk/query, fetched through a QueryClient from the
 // real commerce API: the answer is cached under the factory's key, and the query's abort signal
 // reaches the request.
 
-let api: TestApi;
-let site: Site;
-let client: ClubShopClient;
+const env = useApi();
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-beforeAll(async () => {
-  ({ api, site } = await startApi());
-  client = clientFor(api, site);
-});
 afterEach(() => queryClient.clear());
-afterAll(async () => {
-  await api?.close();
-});
 
 /** Fetches `options` and checks the answer is what the cache holds under its key. */
 async function fetched<TData, TKey extends readonly unknown[]>(
@@ -61,16 +50,7 @@ const invoice = {
 async function customerWithOrder(): Promise<{ user: ClubShopClient; paidToken: string }> {
   const { email } = invoice;
   const password = 'query-options-1';
-  await client.users.register({ email, password, firstName: 'Quinn', lastName: 'Query' });
-  const link = (await api.mails(email))[0]?.links.find((each) => new URL(each).searchParams.has('token'));
-  await client.users.confirmEmail({ token: new URL(link ?? 'http://x/').searchParams.get('token') ?? '' });
-  const login = await client.users.authenticate({ grant_type: 'password', username: email, password });
-  const access = login.result?.access_token;
-  const user = clientFor(api, site, {
-    getAccessToken: () => access,
-    refresh: async () => undefined,
-    logout: () => {},
-  });
+  const user = await registeredCustomer(env, { email, password, firstName: 'Quinn', lastName: 'Query' });
   const paidToken = (await user.basket.create()).summary?.token ?? '';
   const { products } = await user.catalog.search({ PageSize: 20 });
   const product = await user.catalog.product(products[0]?.id ?? '');
@@ -79,33 +59,28 @@ async function customerWithOrder(): Promise<{ user: ClubShopClient; paidToken: s
   const state = await user.checkout.setBillingAddress(paidToken, invoice);
   const method = state.shippingMethods.find((each) => !each.requiresDropPoint);
   await user.checkout.selectShipping(paidToken, { shippingMethodId: method?.id ?? '' });
-  const payment = await user.basket.checkout(paidToken, {
-    paymentProviderId: state.availablePaymentMethods[0]?.id ?? '',
-    returnUrl: `${site.url}receipt/`,
-    cancelUrl: `${site.url}checkout/`,
-  });
-  await api.fetch(`${payment.url.replace(/\/$/, '')}/approve`, { method: 'POST', redirect: 'manual' });
+  await payBasket(env, user, paidToken, state.availablePaymentMethods[0]?.id ?? '');
   return { user, paidToken };
 }
 
 describe('query options of what every shopper sees', () => {
   it('settingsQueryOptions: the settings of the page URL’s site', async () => {
-    const settings = await fetched(settingsQueryOptions(client, site.url));
-    expect(settings.views.clubSettings.storeId).toBe(site.storeId);
+    const settings = await fetched(settingsQueryOptions(env.client, env.site.url));
+    expect(settings.views.clubSettings.storeId).toBe(env.site.storeId);
   });
 
   it('dictionaryQueryOptions: the translations of the culture', async () => {
-    const dictionary = await fetched(dictionaryQueryOptions(client, site.culture));
+    const dictionary = await fetched(dictionaryQueryOptions(env.client, env.site.culture));
     expect(dictionary.views.dictionaryItemsByCulture.dictionaryItems.length).toBeGreaterThan(0);
   });
 
   it('contentQueryOptions: what a path resolves to', async () => {
-    const content = await fetched(contentQueryOptions(client, '/'));
+    const content = await fetched(contentQueryOptions(env.client, '/'));
     expect(content.meta.status).toBe(200);
   });
 
   it('searchQueryOptions: a page of products', async () => {
-    const search = await fetched(searchQueryOptions(client, { PageSize: 3 }));
+    const search = await fetched(searchQueryOptions(env.client, { PageSize: 3 }));
     expect(search.products.length).toBeGreaterThan(0);
   });
 
@@ -113,12 +88,12 @@ describe('query options of what every shopper sees', () => {
     // The API in process does not watch the signal: see that the request sent carries it.
     const sent: AbortSignal[] = [];
     const watched = createClient({
-      hosts: api.origin,
-      context: () => contextOf(site),
+      hosts: env.api.origin,
+      context: () => contextOf(env.site),
       fetch: (input, init) => {
         const signal = input instanceof Request ? input.signal : init?.signal;
         if (signal) sent.push(signal);
-        return api.fetch(input, init);
+        return env.api.fetch(input, init);
       },
     });
     const { queryKey, queryFn } = searchQueryOptions(watched, { PageSize: 3 });

@@ -1,24 +1,14 @@
-import { type AuthAdapter, type ClubShopClient, isSessionExpiredError } from '@clubshop/api-sdk';
-import { createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type Site, startApi } from './api-fixture.ts';
+import { type AuthAdapter, isSessionExpiredError } from '@clubshop/api-sdk';
+import { createTestClock } from '@clubshop/commerce-api/testing';
+import { describe, expect, it } from 'vitest';
+import { clientFor, useApi } from './api-fixture.ts';
 
 const clock = createTestClock();
-let api: TestApi;
-let site: Site;
-let client: ClubShopClient;
-
-beforeAll(async () => {
-  ({ api, site } = await startApi({ clock, accessTokenTtlSeconds: 60 }));
-  client = clientFor(api, site);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const env = useApi({ clock, accessTokenTtlSeconds: 60 });
 
 /** The `token` query parameter of the first link of the newest mail to `to`. */
 async function tokenFromMail(to: string): Promise<string> {
-  const [mail] = await api.mails(to);
+  const [mail] = await env.api.mails(to);
   const link = mail?.links.find((candidate) => new URL(candidate).searchParams.has('token'));
   const token = link && new URL(link).searchParams.get('token');
   if (!token) throw new Error(`no mail with a token link to ${to}`);
@@ -33,7 +23,7 @@ function sessionAuth(tokens: { access: string | undefined; refresh: string | und
     async refresh() {
       counts.refresh += 1;
       if (!tokens.refresh) return undefined;
-      const answer = await client.users.authenticate({
+      const answer = await env.client.users.authenticate({
         grant_type: 'refresh_token',
         refresh_token: tokens.refresh,
       });
@@ -57,18 +47,20 @@ const password = 'first-password-1';
 describe('account journey', () => {
   it('registers, confirms the email, logs in, reads and updates the profile', async () => {
     await expect(
-      client.users.register({ email, password, firstName: 'Ida', lastName: 'Holm' }),
+      env.client.users.register({ email, password, firstName: 'Ida', lastName: 'Holm' }),
     ).resolves.toMatchObject({ success: true });
-    await expect(client.users.confirmEmail({ token: await tokenFromMail(email) })).resolves.toMatchObject({
-      success: true,
-    });
+    await expect(env.client.users.confirmEmail({ token: await tokenFromMail(email) })).resolves.toMatchObject(
+      {
+        success: true,
+      },
+    );
 
-    const login = await client.users.authenticate({ grant_type: 'password', username: email, password });
+    const login = await env.client.users.authenticate({ grant_type: 'password', username: email, password });
     expect(login.isSuccess).toBe(true);
     const result = login.result;
     if (!result) throw new Error('no tokens');
     const { auth } = sessionAuth({ access: result.access_token, refresh: result.refresh_token });
-    const user = clientFor(api, site, auth);
+    const user = clientFor(env.api, env.site, auth);
 
     const profile = await user.users.profile();
     expect(profile).toMatchObject({ email, firstName: 'Ida', lastName: 'Holm', emailConfirmed: true });
@@ -78,7 +70,7 @@ describe('account journey', () => {
   });
 
   it('a wrong password answers isSuccess false, not an exception', async () => {
-    const answer = await client.users.authenticate({
+    const answer = await env.client.users.authenticate({
       grant_type: 'password',
       username: email,
       password: 'wrong-pass',
@@ -88,10 +80,10 @@ describe('account journey', () => {
   });
 
   it('an expired access token is refreshed once and the call retried', async () => {
-    const login = await client.users.authenticate({ grant_type: 'password', username: email, password });
+    const login = await env.client.users.authenticate({ grant_type: 'password', username: email, password });
     if (!login.result) throw new Error('no tokens');
     const session = sessionAuth({ access: login.result.access_token, refresh: login.result.refresh_token });
-    const user = clientFor(api, site, session.auth);
+    const user = clientFor(env.api, env.site, session.auth);
     clock.advance(61_000);
     const profiles = await Promise.all([user.users.profile(), user.users.profile(), user.users.orders()]);
     expect(profiles[0].email).toBe(email);
@@ -101,21 +93,21 @@ describe('account journey', () => {
 
   it('a refused refresh logs out and the call fails with SessionExpiredError', async () => {
     const session = sessionAuth({ access: 'not-a-token', refresh: 'not-a-refresh-token' });
-    const user = clientFor(api, site, session.auth);
+    const user = clientFor(env.api, env.site, session.auth);
     const error = await user.users.profile().catch((caught: unknown) => caught);
     expect(isSessionExpiredError(error)).toBe(true);
     expect(session.counts).toEqual({ refresh: 1, logout: 1 });
   });
 
   it('resets a forgotten password', async () => {
-    await expect(client.users.forgotPassword({ email })).resolves.toMatchObject({ success: true });
+    await expect(env.client.users.forgotPassword({ email })).resolves.toMatchObject({ success: true });
     // Unknown addresses get the same answer.
-    await expect(client.users.forgotPassword({ email: 'nobody@example.com' })).resolves.toMatchObject({
+    await expect(env.client.users.forgotPassword({ email: 'nobody@example.com' })).resolves.toMatchObject({
       success: true,
     });
     const newPassword = 'second-password-2';
-    await client.users.resetPassword({ token: await tokenFromMail(email), password: newPassword });
-    const answer = await client.users.authenticate({
+    await env.client.users.resetPassword({ token: await tokenFromMail(email), password: newPassword });
+    const answer = await env.client.users.authenticate({
       grant_type: 'password',
       username: email,
       password: newPassword,
@@ -124,8 +116,8 @@ describe('account journey', () => {
   });
 
   it('registering an e-mail that has an account answers as a new one would (no account is revealed)', async () => {
-    const again = await client.users.register({ email, password, firstName: 'Ida', lastName: 'Holm' });
-    const fresh = await client.users.register({
+    const again = await env.client.users.register({ email, password, firstName: 'Ida', lastName: 'Holm' });
+    const fresh = await env.client.users.register({
       email: `new-${email}`,
       password,
       firstName: 'Ida',
@@ -138,12 +130,12 @@ describe('account journey', () => {
 
 describe('newsletter', () => {
   it('signs up to the list of the site settings', async () => {
-    const { views } = await client.settings.get(site.url);
+    const { views } = await env.client.settings.get(env.site.url);
     const listId = views.clubSettings.newsletter.listId;
     const termsId = views.clubSettings.termsAndConditionsPage?.id;
     if (!listId || !termsId) throw new Error('the seeded site has no newsletter list or terms page');
     await expect(
-      client.users.newsletterSignup(listId, { termsId, email: 'fan@example.com', firstName: 'Fan' }),
+      env.client.users.newsletterSignup(listId, { termsId, email: 'fan@example.com', firstName: 'Fan' }),
     ).resolves.toMatchObject({ success: true });
   });
 });

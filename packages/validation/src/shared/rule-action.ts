@@ -82,3 +82,35 @@ export function createRuleAction<TInput, TParams extends object>(
     },
   };
 }
+
+/**
+ * Makes the public action factory of a rule without params (`emailAction()`): the factory takes an
+ * optional message key and is its own valibot `reference`.
+ *
+ * @internal Used by the `*Action` factories of the rules without params.
+ */
+export function ruleActionWithoutParams<TParams extends Record<string, never>>(
+  type: RuleName,
+  test: (value: unknown) => boolean,
+  defaultMessage: string,
+): <TInput>(message?: string) => RuleAction<TInput, TParams> {
+  const factory = <TInput>(message: string = defaultMessage): RuleAction<TInput, TParams> =>
+    createRuleAction<TInput, TParams>({ type, reference: factory, params: {} as TParams, test, message });
+  return factory;
+}
+
+/**
+ * Makes the public action factory of a rule with params (`minAction({ length: 2 })`): the factory
+ * takes the params and an optional message key, and is its own valibot `reference`.
+ *
+ * @internal Used by the `*Action` factories of the rules with params.
+ */
+export function ruleActionWithParams<TParams extends object>(
+  type: RuleName,
+  test: (value: unknown, params: TParams) => boolean,
+  defaultMessage: string,
+): <TInput>(params: TParams, message?: string) => RuleAction<TInput, TParams> {
+  const factory = <TInput>(params: TParams, message: string = defaultMessage): RuleAction<TInput, TParams> =>
+    createRuleAction<TInput, TParams>({ type, reference: factory, params, test, message });
+  return factory;
+}

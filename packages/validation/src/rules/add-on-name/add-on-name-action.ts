@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithoutParams } from '../../shared/rule-action.ts';
 import { addOnNameRule } from './add-on-name.ts';
 
 /** The params of `addOnName`: none. */
@@ -11,14 +11,8 @@ export type AddOnNameParams = Record<string, never>;
  * @example v.pipe(v.string(), addOnNameAction())
  * @param message The translation key to report instead of `Form.Validation.InvalidCharacter`.
  */
-export function addOnNameAction<TInput>(
-  message: string = ruleMessageKeys.addOnName,
-): RuleAction<TInput, AddOnNameParams> {
-  return createRuleAction<TInput, AddOnNameParams>({
-    type: 'addOnName',
-    reference: addOnNameAction,
-    params: {},
-    test: (value) => addOnNameRule(value),
-    message,
-  });
-}
+export const addOnNameAction = ruleActionWithoutParams<AddOnNameParams>(
+  'addOnName',
+  addOnNameRule,
+  ruleMessageKeys.addOnName,
+);

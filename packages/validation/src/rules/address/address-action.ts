@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithoutParams } from '../../shared/rule-action.ts';
 import { addressRule } from './address.ts';
 
 /** The params of `address`: none. */
@@ -11,14 +11,8 @@ export type AddressParams = Record<string, never>;
  * @example v.pipe(v.string(), addressAction())
  * @param message The translation key to report instead of `Form.Validation.Address`.
  */
-export function addressAction<TInput>(
-  message: string = ruleMessageKeys.address,
-): RuleAction<TInput, AddressParams> {
-  return createRuleAction<TInput, AddressParams>({
-    type: 'address',
-    reference: addressAction,
-    params: {},
-    test: (value) => addressRule(value),
-    message,
-  });
-}
+export const addressAction = ruleActionWithoutParams<AddressParams>(
+  'address',
+  addressRule,
+  ruleMessageKeys.address,
+);

@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithParams } from '../../shared/rule-action.ts';
 import { type BetweenParams, betweenRule } from './between.ts';
 
 /**
@@ -9,15 +9,8 @@ import { type BetweenParams, betweenRule } from './between.ts';
  * @param params `{ min, max }`.
  * @param message The translation key to report instead of `Form.Validation.Between`.
  */
-export function betweenAction<TInput>(
-  params: BetweenParams,
-  message: string = ruleMessageKeys.between,
-): RuleAction<TInput, BetweenParams> {
-  return createRuleAction<TInput, BetweenParams>({
-    type: 'between',
-    reference: betweenAction,
-    params,
-    test: betweenRule,
-    message,
-  });
-}
+export const betweenAction = ruleActionWithParams<BetweenParams>(
+  'between',
+  betweenRule,
+  ruleMessageKeys.between,
+);

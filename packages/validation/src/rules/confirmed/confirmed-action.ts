@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithParams } from '../../shared/rule-action.ts';
 import { type ConfirmedParams, confirmedRule } from './confirmed.ts';
 
 /**
@@ -11,15 +11,8 @@ import { type ConfirmedParams, confirmedRule } from './confirmed.ts';
  * @param params `{ target }`.
  * @param message The translation key to report instead of `Form.Validation.Confirmed`.
  */
-export function confirmedAction<TInput>(
-  params: ConfirmedParams,
-  message: string = ruleMessageKeys.confirmed,
-): RuleAction<TInput, ConfirmedParams> {
-  return createRuleAction<TInput, ConfirmedParams>({
-    type: 'confirmed',
-    reference: confirmedAction,
-    params,
-    test: confirmedRule,
-    message,
-  });
-}
+export const confirmedAction = ruleActionWithParams<ConfirmedParams>(
+  'confirmed',
+  confirmedRule,
+  ruleMessageKeys.confirmed,
+);

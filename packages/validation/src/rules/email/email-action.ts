@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithoutParams } from '../../shared/rule-action.ts';
 import { emailRule } from './email.ts';
 
 /** The params of `email`: none. */
@@ -11,14 +11,4 @@ export type EmailParams = Record<string, never>;
  * @example v.pipe(v.string(), emailAction())
  * @param message The translation key to report instead of `Form.Validation.Email`.
  */
-export function emailAction<TInput>(
-  message: string = ruleMessageKeys.email,
-): RuleAction<TInput, EmailParams> {
-  return createRuleAction<TInput, EmailParams>({
-    type: 'email',
-    reference: emailAction,
-    params: {},
-    test: (value) => emailRule(value),
-    message,
-  });
-}
+export const emailAction = ruleActionWithoutParams<EmailParams>('email', emailRule, ruleMessageKeys.email);

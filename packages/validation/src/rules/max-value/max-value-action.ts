@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithParams } from '../../shared/rule-action.ts';
 import { type MaxValueParams, maxValueRule } from './max-value.ts';
 
 /**
@@ -9,15 +9,8 @@ import { type MaxValueParams, maxValueRule } from './max-value.ts';
  * @param params `{ max }`.
  * @param message The translation key to report instead of `Form.Validation.MaxValue`.
  */
-export function maxValueAction<TInput>(
-  params: MaxValueParams,
-  message: string = ruleMessageKeys.max_value,
-): RuleAction<TInput, MaxValueParams> {
-  return createRuleAction<TInput, MaxValueParams>({
-    type: 'max_value',
-    reference: maxValueAction,
-    params,
-    test: maxValueRule,
-    message,
-  });
-}
+export const maxValueAction = ruleActionWithParams<MaxValueParams>(
+  'max_value',
+  maxValueRule,
+  ruleMessageKeys.max_value,
+);

@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithParams } from '../../shared/rule-action.ts';
 import type { LengthParams } from '../min/min.ts';
 import { maxRule } from './max.ts';
 
@@ -10,15 +10,4 @@ import { maxRule } from './max.ts';
  * @param params `{ length }`.
  * @param message The translation key to report instead of `Form.Validation.Max`.
  */
-export function maxAction<TInput>(
-  params: LengthParams,
-  message: string = ruleMessageKeys.max,
-): RuleAction<TInput, LengthParams> {
-  return createRuleAction<TInput, LengthParams>({
-    type: 'max',
-    reference: maxAction,
-    params,
-    test: maxRule,
-    message,
-  });
-}
+export const maxAction = ruleActionWithParams<LengthParams>('max', maxRule, ruleMessageKeys.max);

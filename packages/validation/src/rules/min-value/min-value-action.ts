@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithParams } from '../../shared/rule-action.ts';
 import { type MinValueParams, minValueRule } from './min-value.ts';
 
 /**
@@ -9,15 +9,8 @@ import { type MinValueParams, minValueRule } from './min-value.ts';
  * @param params `{ min }`.
  * @param message The translation key to report instead of `Form.Validation.MinValue`.
  */
-export function minValueAction<TInput>(
-  params: MinValueParams,
-  message: string = ruleMessageKeys.min_value,
-): RuleAction<TInput, MinValueParams> {
-  return createRuleAction<TInput, MinValueParams>({
-    type: 'min_value',
-    reference: minValueAction,
-    params,
-    test: minValueRule,
-    message,
-  });
-}
+export const minValueAction = ruleActionWithParams<MinValueParams>(
+  'min_value',
+  minValueRule,
+  ruleMessageKeys.min_value,
+);

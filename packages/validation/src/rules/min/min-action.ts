@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithParams } from '../../shared/rule-action.ts';
 import { type LengthParams, minRule } from './min.ts';
 
 /**
@@ -9,15 +9,4 @@ import { type LengthParams, minRule } from './min.ts';
  * @param params `{ length }`.
  * @param message The translation key to report instead of `Form.Validation.Min`.
  */
-export function minAction<TInput>(
-  params: LengthParams,
-  message: string = ruleMessageKeys.min,
-): RuleAction<TInput, LengthParams> {
-  return createRuleAction<TInput, LengthParams>({
-    type: 'min',
-    reference: minAction,
-    params,
-    test: minRule,
-    message,
-  });
-}
+export const minAction = ruleActionWithParams<LengthParams>('min', minRule, ruleMessageKeys.min);

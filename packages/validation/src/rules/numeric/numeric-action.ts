@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithoutParams } from '../../shared/rule-action.ts';
 import { numericRule } from './numeric.ts';
 
 /** The params of `numeric`: none. */
@@ -11,14 +11,8 @@ export type NumericParams = Record<string, never>;
  * @example v.pipe(v.string(), numericAction())
  * @param message The translation key to report instead of `Form.Validation.Numeric`.
  */
-export function numericAction<TInput>(
-  message: string = ruleMessageKeys.numeric,
-): RuleAction<TInput, NumericParams> {
-  return createRuleAction<TInput, NumericParams>({
-    type: 'numeric',
-    reference: numericAction,
-    params: {},
-    test: (value) => numericRule(value),
-    message,
-  });
-}
+export const numericAction = ruleActionWithoutParams<NumericParams>(
+  'numeric',
+  numericRule,
+  ruleMessageKeys.numeric,
+);

@@ -1,5 +1,5 @@
 import { ruleMessageKeys } from '../../shared/message-keys.ts';
-import { createRuleAction, type RuleAction } from '../../shared/rule-action.ts';
+import { ruleActionWithoutParams } from '../../shared/rule-action.ts';
 import { phoneRule } from './phone.ts';
 
 /** The params of `phone`: none. */
@@ -11,14 +11,4 @@ export type PhoneParams = Record<string, never>;
  * @example v.pipe(v.string(), phoneAction())
  * @param message The translation key to report instead of `Form.Validation.Phone`.
  */
-export function phoneAction<TInput>(
-  message: string = ruleMessageKeys.phone,
-): RuleAction<TInput, PhoneParams> {
-  return createRuleAction<TInput, PhoneParams>({
-    type: 'phone',
-    reference: phoneAction,
-    params: {},
-    test: (value) => phoneRule(value),
-    message,
-  });
-}
+export const phoneAction = ruleActionWithoutParams<PhoneParams>('phone', phoneRule, ruleMessageKeys.phone);

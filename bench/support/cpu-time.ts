@@ -1,12 +1,13 @@
 /**
- * CPU time a process and its children have used, from /proc: unlike pages per second it barely
+ * CPU time a process and its children have used, from /proc (shared by the page-cache and SSR
+ * benches): unlike pages per second it barely
  * depends on what else the shared machine runs, so it says what a page costs each part (the
  * storefront's render, Varnish's hit) even under the load of other work.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** The processes a process started (from /proc, every thread's list). */
-function childrenOf(pid: number): number[] {
+export function childrenOf(pid: number): number[] {
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return [];
   return readdirSync(tasks).flatMap((task) => {
