@@ -302,6 +302,7 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   ['User.Orders.Refunds', 'Erstattungen', 'Refusioner'],
   ['User.Orders.Refunded', '{amount} erstattet am {date}', '{amount} refunderet den {date}'],
   ['User.Orders.RefundedTotal', 'Insgesamt erstattet: {amount}', 'Refunderet i alt: {amount}'],
+  ['Order.Vat', 'Inkl. MwSt. {rate}: {amount}', 'Heraf moms {rate}: {amount}'],
   ['User.Orders.Returns', 'Rücksendungen', 'Returneringer'],
   [
     'User.Orders.Returned',
