@@ -11,5 +11,8 @@ export const vatCountryPattern = /^[A-Za-z]{2}$/;
  * (25, 7.7). A string, a negative or a rate above it is refused naming `ratePercent`.
  */
 export const vatRateFormSchema = v.strictObject({
-  ratePercent: v.pipe(v.number(keys.vatRate), v.check((rate) => isVatRatePercent(rate), keys.vatRate)),
+  ratePercent: v.pipe(
+    v.number(keys.vatRate),
+    v.check((rate) => isVatRatePercent(rate), keys.vatRate),
+  ),
 });
