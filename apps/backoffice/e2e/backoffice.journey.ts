@@ -16,6 +16,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatMoney } from '@clubshop/i18n';
+import { includedVatMinor } from '@clubshop/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -607,6 +609,19 @@ describe('the back office', () => {
     await expect
       .poll(() => track.getAttribute('href'))
       .toBe('https://tracking.postnord.com/?id=00370712345678901');
+    // VAT (decision 0105): the order recorded the Danish 25 % and the VAT in its total, by the one
+    // rule of @clubshop/validation; the shopper's order page and the back office show it.
+    const [vatRow] = await queryRows<{ total: number; rate: number; vat: number }>(
+      running.api.database.db,
+      sql`select total, vat_rate_basis_points as rate, vat_amount as vat from orders where id = ${orderId}`,
+    );
+    expect(vatRow?.rate).toBe(2500);
+    expect(vatRow?.vat).toBe(includedVatMinor(vatRow?.total ?? 0, 25));
+    const vatText = formatMoney((vatRow?.vat ?? 0) / 100, { locale: 'da-DK', currency: 'DKK' });
+    await expect
+      .poll(() => shopperPage.getByTestId('order-vat').textContent())
+      .toBe(`Heraf moms 25\u00a0%: ${vatText}`);
+    await expect.poll(() => page.getByTestId('order-vat').textContent()).toMatch(/^Incl\. VAT 25\s?%/);
     const history = (await shop('GET', '/api/users/me/orders')).body as unknown as Array<{
       id: string;
       status: string;
@@ -1555,5 +1570,40 @@ describe('mail previews and Stripe keys (issue 40 items 4 and 6, decision 0102)'
     await page.getByRole('heading', { name: 'Mail-Vorschau', level: 1 }).waitFor();
     await page.frameLocator('iframe.bo-mail-frame').locator('body').waitFor();
     await expectAxeClean(page, 'mail previews (de)');
+  });
+
+  test("an owner changes the site's VAT rate on the settings screen; a bad rate is refused; the placed order keeps its 25 %", async () => {
+    const page = await newPage();
+    await signIn(page, ownerEmail);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${running.url}/settings`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Site', { exact: true }).selectOption(storeId);
+    const dk = main.getByLabel('VAT rate DK (%)');
+    await expect.poll(() => dk.inputValue()).toBe('25');
+    await dk.fill('150');
+    await main.getByRole('button', { name: 'Save VAT rates' }).click();
+    await main.getByText('Enter a VAT rate from 0 to 50 %, at most two decimals (25 or 7.7).').waitFor();
+    await dk.fill('22.5');
+    await main.getByLabel('Add a country (two letters, e.g. SE)').fill('se');
+    await main.getByLabel('Its VAT rate (%)').fill('25');
+    await main.getByRole('button', { name: 'Save VAT rates' }).click();
+    await main.getByLabel('VAT rate SE (%)').waitFor();
+    await expectAxeClean(page, 'settings with VAT rates');
+    const rates = await queryRows<{ country: string; rate: number }>(
+      running.api.database.db,
+      sql`select country, rate_basis_points as rate from vat_rates where store_id = ${storeId} order by country`,
+    );
+    expect(rates).toEqual(
+      expect.arrayContaining([
+        { country: 'DK', rate: 2250 },
+        { country: 'SE', rate: 2500 },
+      ]),
+    );
+    // The order placed at 25 % still says 25 % on the shopper's order page.
+    await shopperPage.goto(running.storefrontUrl(storeId, `/user/order-history/${orderId}/`));
+    await expect
+      .poll(() => shopperPage.getByTestId('order-vat').textContent())
+      .toMatch(/^Heraf moms 25\u00a0%/);
   });
 });

@@ -20,7 +20,7 @@ export {
 } from './dictionary-response.ts';
 export { type DateFormatOptions, type DateInput, formatDate, toValidDate } from './format-date.ts';
 export { formatLongDate, type LongDateOptions } from './format-long-date.ts';
-export { formatMoney, type MoneyFormatOptions } from './format-money.ts';
+export { formatMoney, formatVatRate, type MoneyFormatOptions } from './format-money.ts';
 export { type InterpolationValues, interpolate } from './interpolate.ts';
 export { type DictionaryLogger, loadDictionary } from './load-dictionary.ts';
 export { ALL_MESSAGE_KEYS, MESSAGE_KEYS } from './message-keys.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './culture.ts';
-import { getMoneyFormat } from './intl-cache.ts';
+import { getMoneyFormat, getNumberFormat } from './intl-cache.ts';
 
 /**
  * Locale and currency for {@link formatMoney}; each defaults to en-US / EUR
@@ -49,3 +49,12 @@ export function formatMoney(amount: number, options: MoneyFormatOptions = {}): s
 /** Formatted amounts per formatter; a safety valve clears one that holds this many. */
 const REMEMBERED_AMOUNTS = 5_000;
 const formattedAmounts = new WeakMap<Intl.NumberFormat, Map<number, string>>();
+
+/**
+ * Formats a VAT rate given in percent (25, 7.7) the locale's way: `25 %` in de-DE and da-DK,
+ * `25%` in en-GB, up to two decimals (decision 0105). A non-finite rate gives `''`.
+ */
+export function formatVatRate(ratePercent: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(ratePercent)) return '';
+  return getNumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(ratePercent / 100);
+}

@@ -244,6 +244,8 @@ export const STOREFRONT_TEXTS = {
   'User.Orders.Refunds': 'Refunds',
   'User.Orders.Refunded': '{amount} refunded on {date}',
   'User.Orders.RefundedTotal': 'Refunded in all: {amount}',
+  /** The VAT included in an order's total (receipt, order page; decision 0105); `{rate}` as `20%`. */
+  'Order.Vat': 'Incl. VAT {rate}: {amount}',
   'User.Orders.Returns': 'Returns',
   'User.Orders.Returned': '{quantity} × {name} ({size}) returned on {date}',
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createI18n, formatMoney } from '@clubshop/i18n';
+import { createI18n, formatMoney, formatVatRate } from '@clubshop/i18n';
 import { describe, expect, it } from 'vitest';
 
 // Intl's own output is the reference, so the expectations follow the runtime's ICU data; the exact
@@ -90,5 +90,15 @@ describe('formatMoney through the culture context', () => {
     expect(i18n.formatMoney(12)).toBe('£12.00');
     expect(i18n.formatMoney(12, 'EUR')).toBe('€12.00');
     expect(i18n.formatMoney(-3.5)).toBe('-£3.50');
+  });
+});
+
+describe('formatVatRate', () => {
+  it('writes a percent rate the locale way, up to two decimals', () => {
+    expect(formatVatRate(25, 'da-DK')).toBe('25\u00a0%');
+    expect(formatVatRate(19, 'de-DE')).toBe('19\u00a0%');
+    expect(formatVatRate(20, 'en-GB')).toBe('20%');
+    expect(formatVatRate(7.7, 'de-DE')).toBe('7,7\u00a0%');
+    expect(formatVatRate(Number.NaN, 'en-GB')).toBe('');
   });
 });

@@ -108,6 +108,7 @@ export {
   stripeSecretKeyPattern,
   stripeWebhookSecretPattern,
 } from './forms/admin/stripe-keys-form.ts';
+export { vatCountryPattern, vatRateFormSchema } from './forms/admin/vat-rate-form.ts';
 export {
   type VoucherKindFields,
   type VoucherKindName,

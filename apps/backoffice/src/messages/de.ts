@@ -121,12 +121,21 @@ export const de: Messages = {
   'Order.RefundSubmit': 'Erstatten',
   'Order.Refunded': '{amount} erstattet.',
   'Order.AmountInvalid': 'Geben Sie einen Betrag wie 12,50 ein.',
+  'Order.Vat': 'Inkl. MwSt. {rate}',
   'Order.PackingSlip': 'Lieferschein drucken',
   'Order.PackingSlipTitle': 'Lieferschein',
   'Status.Open': 'Offen',
   'Status.Confirmed': 'Bestätigt',
   'Status.Complete': 'Abgeschlossen',
   'Status.Cancelled': 'Storniert',
+  'Settings.Vat': 'MwSt.',
+  'Settings.VatHelp':
+    'Die Preise enthalten die MwSt. Der Satz des Ziellandes wird bei jeder Bestellung festgehalten; ein Land ohne Satz zeigt keine MwSt.',
+  'Settings.VatRate': 'MwSt.-Satz {country} (%)',
+  'Settings.VatNewCountry': 'Land hinzufügen (zwei Buchstaben, z. B. SE)',
+  'Settings.VatNewRate': 'Sein MwSt.-Satz (%)',
+  'Settings.VatCountryInvalid': 'Geben Sie einen Ländercode aus zwei Buchstaben ein, z. B. SE.',
+  'Settings.VatSave': 'MwSt.-Sätze speichern',
   'Settings.Title': 'Einstellungen',
   'Settings.Logo': 'Adresse des Logos',
   'Settings.LogoAlt': 'Textalternative des Logos',
@@ -242,6 +251,8 @@ export const de: Messages = {
   'Admin.Validation.PlayerNumber': 'Geben Sie eine Rückennummer von {min} bis {max} ein.',
   'Admin.Validation.StripeSecretKey':
     'Geben Sie einen geheimen Stripe-Schlüssel ein (sk_test_… oder sk_live_…).',
+  'Admin.Validation.VatRate':
+    'Geben Sie einen MwSt.-Satz von 0 bis 50 % ein, höchstens zwei Dezimalstellen (19 oder 7,7).',
   'Admin.Validation.StripeWebhookSecret': 'Geben Sie ein Stripe-Webhook-Signaturgeheimnis ein (whsec_…).',
   'Admin.Validation.StaffPasswordLength': 'Ein Passwort für Mitarbeitende hat mindestens {min} Zeichen.',
   'Admin.Validation.CommonPassword':

@@ -19,6 +19,7 @@ import {
 } from '../orders/status-mail.ts';
 import { confirmationMail } from '../payment/order-service.ts';
 import type { OrderRow } from '../payment/order-view.ts';
+import { orderVat, standardVatRates } from '../sites/vat-rates.ts';
 import type { AdminEnv } from './admin-auth.ts';
 import { adminRouter, declareAdminRoutes } from './admin-route.ts';
 
@@ -64,6 +65,8 @@ function sampleOrder(
     discountTotal: 0,
     shippingTotal: 495,
     total: 8485,
+    // The site country's standard VAT rate (decision 0105), so the preview shows the VAT line.
+    ...orderVat(8485, standardVatRates[site.country]),
     quantity: 2,
     billingAddress: {
       email: 'shopper@example.com',

@@ -28,6 +28,7 @@ import { siteDataRoutes } from './site-data-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { staffAuthRoutes, staffRoutes } from './staff-routes.ts';
 import { stripeSettingsRoutes } from './stripe-settings-routes.ts';
+import { vatRateRoutes } from './vat-rate-routes.ts';
 import { voucherAdminRoutes } from './voucher-routes.ts';
 
 /** The admin API's routes (mount under `/admin/api`). */
@@ -68,6 +69,7 @@ export function adminRoutes(deps: AppDeps) {
     siteDataRoutes(deps),
     mailPreviewRoutes(deps),
     customerAdminRoutes(deps),
+    vatRateRoutes(deps),
   ];
   for (const area of areas) app.route('/', area);
   // Every route as declared, in the document's order.

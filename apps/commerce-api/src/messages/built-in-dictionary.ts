@@ -302,6 +302,7 @@ const storefrontEntries: Array<[StorefrontTextKey, string, string]> = [
   ['User.Orders.Refunds', 'Erstattungen', 'Refusioner'],
   ['User.Orders.Refunded', '{amount} erstattet am {date}', '{amount} refunderet den {date}'],
   ['User.Orders.RefundedTotal', 'Insgesamt erstattet: {amount}', 'Refunderet i alt: {amount}'],
+  ['Order.Vat', 'Inkl. MwSt. {rate}: {amount}', 'Heraf moms {rate}: {amount}'],
   ['User.Orders.Returns', 'Rücksendungen', 'Returneringer'],
   [
     'User.Orders.Returned',
@@ -578,6 +579,13 @@ const entries: Array<[string, string, string, string]> = [
   ],
   ['Mail.Order.Discounts', 'Discounts: -{amount}', 'Rabatte: -{amount}', 'Rabatter: -{amount}'],
   ['Mail.Order.Total', 'Total: {amount}', 'Gesamt: {amount}', 'I alt: {amount}'],
+  // The VAT included in the total (decision 0105): `{rate}` is formatted the culture's way (25 %).
+  [
+    'Mail.Order.Vat',
+    'Incl. VAT {rate}: {amount}',
+    'Inkl. MwSt. {rate}: {amount}',
+    'Heraf moms {rate}: {amount}',
+  ],
   [
     'Mail.Order.CollectAt',
     'Collect it at: {dropPoint}',
@@ -660,6 +668,7 @@ const entries: Array<[string, string, string, string]> = [
   ['Mail.Html.Shipping', 'Shipping ({method})', 'Versand ({method})', 'Fragt ({method})'],
   ['Mail.Html.Discounts', 'Discounts', 'Rabatte', 'Rabatter'],
   ['Mail.Html.Total', 'Total', 'Gesamt', 'I alt'],
+  ['Mail.Html.Vat', 'Incl. VAT {rate}', 'Inkl. MwSt. {rate}', 'Heraf moms {rate}'],
   ['Mail.Html.CollectAt', 'Collect it at', 'Abholen bei', 'Afhentes hos'],
   [
     'Mail.Inbox.ContactSubject',

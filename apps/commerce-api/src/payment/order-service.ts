@@ -5,7 +5,7 @@
  * stored. Approving twice finds the order the first approval made.
  */
 import { randomInt } from 'node:crypto';
-import type { Translate } from '@clubshop/i18n/core';
+import { formatVatRate, type Translate } from '@clubshop/i18n/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../app-env';
 import { BasketRefusal } from '../basket/basket-refusal';
@@ -23,6 +23,7 @@ import { mailClubName, orderMailHtml } from '../orders/status-mail.ts';
 import { loadBasketView, voucherDescription } from '../pricing/basket-view';
 import { moneyText } from '../pricing/money.ts';
 import { localized } from '../pricing/priced-lines';
+import { orderVat, percentOfBasisPoints, vatRateOf } from '../sites/vat-rates.ts';
 import { expirePaymentSessions, releaseUnlessPaying } from './session-expiry';
 import { orderLines, orders, type PaymentSessionRow, paymentSessions } from './tables';
 
@@ -242,6 +243,9 @@ async function createOrderOnce(
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.id, session.paymentMethodId));
+    // The VAT of the destination, recorded on the order so a later rate change leaves it be.
+    const destination = view.checkout?.shippingAddress?.country ?? billing.country ?? basket.country;
+    const vat = orderVat(view.totals.total, await vatRateOf(tx, basket.storeId, destination));
     const order: typeof orders.$inferInsert = {
       id: crypto.randomUUID(),
       orderNumber: `CS-${randomInt(10_000_000, 100_000_000)}`,
@@ -269,6 +273,7 @@ async function createOrderOnce(
         description: voucherDescription(voucher, basket, t),
         discount: view.totals.vouchers.find((entry) => entry.code === voucher.code)?.discount ?? 0,
       })),
+      ...vat,
       createdAt: context.now,
     };
     const [created] = await tx.insert(orders).values(order).returning();
@@ -340,6 +345,14 @@ export function confirmationMail(
   const name = order.billingAddress.firstName ?? '';
   const number = order.orderNumber;
   const dropPoint = order.dropPoint;
+  // The VAT the order recorded (decision 0105); none when the site had no rate for the destination.
+  const vat =
+    order.vatRateBasisPoints !== null && order.vatAmount !== null
+      ? {
+          rate: formatVatRate(percentOfBasisPoints(order.vatRateBasisPoints), order.culture),
+          amount: money(order.vatAmount),
+        }
+      : undefined;
   const text = [
     name ? t('Mail.Order.Greeting', { name }) : t('Mail.Order.GreetingNoName'),
     '',
@@ -353,6 +366,7 @@ export function confirmationMail(
     t('Mail.Order.Shipping', { method: order.shippingMethodName, amount: money(order.shippingTotal) }),
     ...(order.discountTotal > 0 ? [t('Mail.Order.Discounts', { amount: money(order.discountTotal) })] : []),
     t('Mail.Order.Total', { amount: money(order.total) }),
+    ...(vat ? [t('Mail.Order.Vat', vat)] : []),
     ...(dropPoint
       ? [
           '',
@@ -382,6 +396,7 @@ export function confirmationMail(
           ? [{ label: t('Mail.Html.Discounts'), amount: `-${money(order.discountTotal)}` }]
           : []),
         { label: t('Mail.Html.Total'), amount: money(order.total), strong: true },
+        ...(vat ? [{ label: t('Mail.Html.Vat', { rate: vat.rate }), amount: vat.amount }] : []),
       ],
     ),
     dropPoint && [

@@ -2,11 +2,12 @@
  * Orders as the contract shows them: the receipt of a paid basket, and (for the core helper's
  * `GET /api/users/me/orders[/{orderId}]`) a user's order history and single orders.
  */
-import type { Basket, BasketLine, Order, OrderListItem, Receipt } from '@clubshop/api-sdk/contract';
+import type { Basket, BasketLine, Order, OrderListItem, OrderVat, Receipt } from '@clubshop/api-sdk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shapeLine } from '../pricing/line-shape.ts';
 import { toMajor } from '../pricing/money';
+import { percentOfBasisPoints } from '../sites/vat-rates';
 import { orderLines, orders } from './tables';
 
 /** An order as stored. */
@@ -16,6 +17,17 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 
 function moneyOf(currency: string) {
   return (minor: number) => ({ amount: toMajor(minor), currency });
+}
+
+/** The VAT the order recorded when it was placed, or nothing when its site had no rate (decision 0105). */
+export function presentOrderVat(order: OrderRow): { vat?: OrderVat } {
+  if (order.vatRateBasisPoints === null || order.vatAmount === null) return {};
+  return {
+    vat: {
+      ratePercent: percentOfBasisPoints(order.vatRateBasisPoints),
+      amount: moneyOf(order.currency)(order.vatAmount),
+    },
+  };
 }
 
 /** An order line as a basket line of the contract (at the price paid). */
@@ -58,6 +70,7 @@ export function presentReceipt(order: OrderRow, lines: readonly OrderLineRow[]):
       discountTotal: money(order.discountTotal),
       shippingTotal: money(order.shippingTotal),
       total: money(order.total),
+      ...presentOrderVat(order),
       paymentMethod: order.paymentMethodName,
       shippingMethod: order.shippingMethodName,
       // No `email`: a receipt is read by the basket token, which reveals no personal data once
@@ -85,6 +98,7 @@ export function presentOrder(order: OrderRow, lines: readonly OrderLineRow[]): O
     discountTotal: money(order.discountTotal),
     shippingTotal: money(order.shippingTotal),
     total: money(order.total),
+    ...presentOrderVat(order),
   };
 }
 

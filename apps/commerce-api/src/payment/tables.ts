@@ -71,6 +71,12 @@ export const orders = pgTable(
     vouchers: jsonb('vouchers')
       .$type<Array<{ code: string; description: string; discount: number }>>()
       .notNull(),
+    /**
+     * The VAT rate (basis points, 2500 = 25 %) and the VAT included in `total` (minor units) when
+     * the order was placed (decision 0105); null when the site had no rate for the destination.
+     */
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    vatAmount: integer('vat_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { categories } from '../db/tables/catalog.ts';
 import { clubs, pages, sites } from '../db/tables/content.ts';
+import { seedVatRates } from '../sites/vat-rates.ts';
 import type { Texts } from './category-tree.ts';
 import { type DemoClub, type DemoCountry, rootCategoryIdOf, storeIdOf } from './clubs.ts';
 
@@ -354,6 +355,12 @@ export async function seedClubContent(
       sortOrder: sortOffset + index,
       settings: await settingsOf(db, club, country, countries),
     });
+    // The standard VAT rate of every country the demo sites ship to (decision 0105).
+    await seedVatRates(
+      db,
+      storeId,
+      countries.map((entry) => entry.iso),
+    );
     await db.insert(pages).values(
       pageSeeds.map((page) => ({
         id: `${storeId}-page-${page.key}`,

@@ -12,6 +12,7 @@ import { paymentMethods } from '../db/tables/checkout.ts';
 import { clubs, pages, sites } from '../db/tables/content.ts';
 import { addMissingDictionaryRows } from '../messages/add-missing-dictionary-rows.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
+import { seedVatRates } from './vat-rates.ts';
 
 /** The country a culture is sold in when none is given. */
 const defaultCountryOf: Record<string, string> = { en: 'GB', de: 'DE', da: 'DK' };
@@ -190,6 +191,7 @@ export async function addSite(
     sortOrder: 0,
   });
   await db.insert(sites).values(row);
+  await seedVatRates(db, storeId, [row.country]);
   // A culture new to the club: its catalogue gets texts in it (copies to translate later).
   if (sibling && sibling.culture !== input.culture)
     await fillClubCulture(db, club.id, input.culture, sibling.culture);

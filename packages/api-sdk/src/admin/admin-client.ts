@@ -44,6 +44,7 @@ import type {
   ReturnInput,
   ShipmentInput,
   ShippingMethodInput,
+  SiteVatRates,
   StaffChangeInput,
   StaffMemberView,
   StaffSelf,
@@ -593,6 +594,17 @@ export function createAdminClient(options: AdminClientOptions) {
       remove: async (storeId: string) =>
         (await call('removeStripeSettings', 'DELETE', `${site(storeId)}/payments/stripe`))
           .body as StripeSettingsView,
+    },
+    vatRates: {
+      /** A site's VAT rates per destination country (decision 0105). */
+      get: (storeId: string) => read<SiteVatRates>('listVatRates', `${site(storeId)}/vat-rates`),
+      /** Sets a site's rate for one country (0 to 50 percent; 400 names `ratePercent`); answers what GET would. Placed orders keep theirs. */
+      set: async (storeId: string, country: string, ratePercent: number) =>
+        (
+          await call('setVatRate', 'PUT', `${site(storeId)}/vat-rates/${encodeURIComponent(country)}`, {
+            body: { ratePercent },
+          })
+        ).body as SiteVatRates,
     },
     /** Today's orders and revenue per site, and low stock. */
     dashboard: (siteId?: string) =>

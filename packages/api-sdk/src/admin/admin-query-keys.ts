@@ -74,6 +74,8 @@ export function createAdminQueryKeys<TNamespace extends string = 'clubshop-admin
     mailPreviews: resourceKeys(namespace, 'mail-previews'),
     /** What may be shown of a site's Stripe keys (`detail(storeId)`). */
     stripeSettings: resourceKeys(namespace, 'stripe-settings'),
+    /** A site's VAT rates (`detail(storeId)`). */
+    vatRates: resourceKeys(namespace, 'vat-rates'),
   };
 }
 

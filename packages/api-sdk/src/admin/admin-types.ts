@@ -693,6 +693,16 @@ export interface MailPreview {
 }
 
 /**
+ * A site's VAT rates (`GET /sites/{storeId}/vat-rates`, decision 0105): the rate included in its
+ * prices per destination country, percent (25, 7.7). A country not listed has no rate: its orders
+ * show no VAT.
+ */
+export interface SiteVatRates {
+  storeId: string;
+  rates: Array<{ country: string; ratePercent: number }>;
+}
+
+/**
  * What may be shown of a site's Stripe keys (`GET /sites/{storeId}/payments/stripe`): whether the
  * site has its own, each as its kind prefix and last four characters (`sk_test_…4242`), never the
  * keys, and the webhook address to register at Stripe.

@@ -202,6 +202,18 @@ export const orderStatusSchema = v.picklist(orderStatuses);
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
 /**
+ * The VAT included in a placed order's total (decision 0105): the rate of the destination when the
+ * order was placed, percent (25, 7.7), and the amount of `total` that is VAT. Absent when the site
+ * had no rate for the destination (and from backends that do not keep VAT).
+ */
+export const orderVatSchema = v.object({
+  ratePercent: v.pipe(v.number(), v.minValue(0)),
+  amount: moneySchema,
+});
+/** The VAT included in an order's total. */
+export type OrderVat = v.InferOutput<typeof orderVatSchema>;
+
+/**
  * Summary of a placed order: `total` and `shippingTotal` (docs/product/requirements.md#entities)
  * and the rest of its totals.
  */
@@ -214,6 +226,8 @@ export const orderSummarySchema = v.object({
   discountTotal: moneySchema,
   shippingTotal: moneySchema,
   total: moneySchema,
+  /** The VAT included in `total`, when the site has a rate for the destination. */
+  vat: v.optional(orderVatSchema),
   paymentMethod: v.optional(v.string()),
   shippingMethod: v.optional(v.string()),
   email: v.optional(v.string()),

@@ -5,7 +5,7 @@
  */
 import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
-import { basketLineSchema, basketVoucherSchema, orderStatusSchema } from './basket.ts';
+import { basketLineSchema, basketVoucherSchema, orderStatusSchema, orderVatSchema } from './basket.ts';
 import { invoiceDetailsDraftSchema, shippingDetailsDraftSchema } from './checkout.ts';
 import { moneySchema, timestampSchema } from './common.ts';
 import { apiErrorItemSchema } from './errors.ts';
@@ -197,6 +197,8 @@ export const orderSchema = v.object({
   discountTotal: moneySchema,
   shippingTotal: moneySchema,
   total: moneySchema,
+  /** The VAT included in `total`, when the site has a rate for the destination. */
+  vat: v.optional(orderVatSchema),
   /** Every refund of the order, oldest first: how much and when. */
   refunds: v.optional(v.array(v.object({ amount: moneySchema, createdAt: timestampSchema }))),
   /** What was refunded in all (zero when nothing was). */

@@ -8,6 +8,7 @@
  * browser (print CSS leaves only the slip).
  */
 import type { AdminOrder, OrderStatus } from '@clubshop/api-sdk/admin';
+import { formatVatRate } from '@clubshop/i18n';
 import { Alert, Button } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ function addressLines(address: Record<string, unknown> | null | undefined): stri
 }
 
 export default function OrderDetail({ id }: { id: string }) {
-  const { t, formatMoney, formatDate } = useT();
+  const { t, formatMoney, formatDate, locale } = useT();
   const client = useQueryClient();
   const order = useQuery(orderQuery(id));
   const [notice, setNotice] = useState<string | undefined>();
@@ -164,6 +165,14 @@ export default function OrderDetail({ id }: { id: string }) {
               </th>
               <td className="bo-number">{money(data.total)}</td>
             </tr>
+            {data.vat ? (
+              <tr data-testid="order-vat">
+                <th scope="row" colSpan={2}>
+                  {t('Order.Vat', { rate: formatVatRate(data.vat.ratePercent, locale) })}
+                </th>
+                <td className="bo-number">{money(data.vat.amount)}</td>
+              </tr>
+            ) : null}
           </tfoot>
         </table>
         <h2>{t('Order.Shipping')}</h2>

@@ -2,7 +2,8 @@
  * A site's settings: logo, colours and font with a live preview in the storefront's own theme
  * variables (`@clubshop/theming`) and a WCAG AA contrast check; navigation, header (usps),
  * footer and checkout countries as JSON the API checks against the contract's schemas. Saves
- * send the ETag read (a stale save is refused and the settings read again).
+ * send the ETag read (a stale save is refused and the settings read again). Below, the site's VAT
+ * rates per country (`vat-rates-form.tsx`).
  */
 import { resolveTheme, themeToCssVariables } from '@clubshop/theming/core';
 import { Alert, Button, TextField } from '@clubshop/ui-kit';
@@ -15,6 +16,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { contrastChecks, isColour, type ThemingInput } from './contrast.ts';
 import { settingsQuery } from './settings-queries.ts';
+import { VatRatesForm } from './vat-rates-form.tsx';
 
 const JSON_PARTS = ['mainNavigation', 'header', 'footer', 'checkoutSettings'] as const;
 const emptyTheming: ThemingInput = { primaryColor: '', secondaryColor: '', textColor: '', fontFamily: '' };
@@ -165,6 +167,7 @@ export default function Settings() {
           </Button>
         </form>
       ) : null}
+      {storeId ? <VatRatesForm storeId={storeId} /> : null}
     </>
   );
 }

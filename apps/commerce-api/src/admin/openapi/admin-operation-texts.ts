@@ -720,6 +720,24 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     failures: [404],
   },
   {
+    operationId: 'listVatRates',
+    summary:
+      "A site's VAT rates (decision 0105): the rate included in its prices for each destination country it has one for.",
+    tag: 'Sites and settings',
+    pathParameters: storeId,
+    success: { status: 200, description: '`{ storeId, rates: [{ country, ratePercent }] }`, by country.' },
+    failures: [404],
+  },
+  {
+    operationId: 'setVatRate',
+    summary:
+      "Set a site's VAT rate for one destination country, `{ ratePercent }` from 0 to 50 with at most two decimals (audited). Placed orders keep the rate they recorded.",
+    tag: 'Sites and settings',
+    pathParameters: { ...storeId, country: 'The destination country, ISO 3166-1 alpha-2 (DK).' },
+    success: { status: 200, description: 'Every rate of the site, as after GET.' },
+    failures: [404],
+  },
+  {
     operationId: 'listCustomers',
     summary:
       "A site's customers (registered shopper accounts: registered there or with an order there; erased ones never), newest first, each with their orders on the site; q finds any part of an e-mail or name (`soren@` finds søren@…); format=csv exports all of them (UTF-8 with a byte order mark).",

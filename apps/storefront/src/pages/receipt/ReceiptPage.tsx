@@ -4,6 +4,7 @@ import { BasketLines, BasketSummary } from '@clubshop/ui-kit';
 import { useEffect, useRef } from 'react';
 import { ErrorPage } from '../../errors/ErrorPage.tsx';
 import { PageHead } from '../../head/PageHead.tsx';
+import { OrderVat } from '../../orders/OrderVat.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useTracker } from '../../tracking/use-tracker.ts';
 
@@ -62,6 +63,7 @@ export default function ReceiptPage() {
             total: summary.total,
           }}
         />
+        <OrderVat vat={summary.vat} />
       </article>
     </>
   );

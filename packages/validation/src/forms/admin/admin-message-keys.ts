@@ -60,6 +60,8 @@ export const adminMessageKeys = {
   playerNumberRepeats: 'Admin.Validation.PlayerNumberRepeats',
   stripeSecretKey: 'Admin.Validation.StripeSecretKey',
   stripeWebhookSecret: 'Admin.Validation.StripeWebhookSecret',
+  /** A VAT rate that is not a number from 0 to 50 percent with at most two decimals. */
+  vatRate: 'Admin.Validation.VatRate',
   /** A staff password shorter than `{ min }` characters. */
   staffPasswordLength: 'Admin.Validation.StaffPasswordLength',
   /** A staff password that is one of the common ones (or one with digits added). */

@@ -3,11 +3,12 @@ import { useI18n, useTranslation } from '@clubshop/i18n';
 import { OrderLines, OrderSummary } from '@clubshop/ui-kit';
 import { useParams } from 'wouter';
 import { PageHead } from '../../../head/PageHead.tsx';
+import { OrderVat } from '../../../orders/OrderVat.tsx';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 
 /**
  * One order (/user/order-history/{orderId}/): ui-kit's OrderSummary (number, date, status label,
- * addresses, methods, comment, totals), its parcels with their tracking links, every refund with
+ * addresses, methods, comment, totals), the VAT included in the total, its parcels with their tracking links, every refund with
  * its amount and date, every return with the lines that came back, and the order's lines,
  * read-only.
  */
@@ -32,6 +33,7 @@ export default function OrderPage() {
       {head}
       <section className="sf-order">
         <OrderSummary order={order.data} />
+        <OrderVat vat={order.data.vat} />
         {shipments.length > 0 ? (
           <section className="sf-order__shipments" aria-labelledby="sf-order-shipments">
             <h2 id="sf-order-shipments">{t('User.Orders.Shipments')}</h2>
