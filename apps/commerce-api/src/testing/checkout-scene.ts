@@ -101,6 +101,17 @@ export async function addressAndHomeDelivery(
   await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, headers);
 }
 
+/** Adds a voucher code at checkout: the answer's status (200 when it applies). */
+export async function addVoucher(
+  api: CommerceTestApi,
+  token: string,
+  code: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  return (await api.json('POST', `/api/checkout/${token}/voucher?voucherCode=${code}`, undefined, headers))
+    .status;
+}
+
 /** Checks the basket out with the 'mobilepay' method: the answer, parsed by the contract. */
 export async function startPayment(api: CommerceTestApi, token: string, headers: Record<string, string>) {
   const result = await api.json(
