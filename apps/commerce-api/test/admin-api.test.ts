@@ -7,8 +7,8 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { adminFetch, createCliOwner, signIn } from './support/admin-client.ts';
 
 type Settings = { views: { clubSettings: { theming: { primaryColor: string } } } };
 
@@ -18,49 +18,19 @@ let owner: string;
 let siteA: string;
 let siteB: string;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password);
 
-const as = (token: string, headers: Record<string, string> = {}) => ({
-  Authorization: `Bearer ${token}`,
-  ...headers,
-});
-
-async function call(
+const call = (
   token: string,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: as(token, headers) } : jsonInit(method, body, as(token, headers)),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    headers: response.headers,
-    text,
-    body: text.startsWith('{') ? JSON.parse(text) : undefined,
-  };
-}
+) => adminFetch(api, token, method, path, body, headers);
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@club.example', password);
   owner = await tokenOf('owner@club.example');
   const a = await call(owner, 'POST', '/sites', {
     name: 'Åby IF',

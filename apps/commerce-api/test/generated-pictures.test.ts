@@ -7,8 +7,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 let api: TestApi;
 let owner: string;
@@ -47,12 +47,7 @@ function expectPictureHeaders(response: Response) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@pictures.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@pictures.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: 'owner@pictures.example', password }),
