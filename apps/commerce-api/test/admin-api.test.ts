@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { jsonInit } from './contract.ts';
-import { adminFetch, createCliOwner, signIn } from './support/admin-client.ts';
+import { abyAndBergstadt, addMembers, adminFetchOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 type Settings = { views: { clubSettings: { theming: { primaryColor: string } } } };
 
@@ -20,39 +20,18 @@ let siteB: string;
 
 const tokenOf = (email: string) => signIn(api, email, password);
 
-const call = (
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => adminFetch(api, token, method, path, body, headers);
+/** An admin call over fetch. */
+const call = adminFetchOf(() => api);
 
 beforeAll(async () => {
   api = await createTestApi();
   await createCliOwner(api, 'owner@club.example', password);
   owner = await tokenOf('owner@club.example');
-  const a = await call(owner, 'POST', '/sites', {
-    name: 'Åby IF',
-    host: 'shop.aby.example',
-    culture: 'da',
-    currency: 'DKK',
-  });
-  expect(a.status).toBe(201);
-  siteA = a.body.storeId;
-  const b = await call(owner, 'POST', '/sites', {
-    name: 'Bergstadt SV',
-    host: 'shop.bergstadt.example',
-    culture: 'de',
-    currency: 'EUR',
-  });
-  siteB = b.body.storeId;
-  for (const [email, role, sites] of [
+  [siteA, siteB] = await abyAndBergstadt(call, owner, ['shop.aby.example', 'shop.bergstadt.example']);
+  await addMembers(call, owner, password, [
     ['editor-a@club.example', 'editor', [siteA]],
     ['packer@club.example', 'fulfilment', 'all'],
-  ] as const) {
-    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
-  }
+  ]);
 }, 120_000);
 afterAll(() => api?.close());
 

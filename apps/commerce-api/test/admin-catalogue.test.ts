@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetails } from '../src/catalogue-io/tables.ts';
 import { products } from '../src/db/tables/catalog.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
-import { adminFetch, createCliOwner, signIn } from './support/admin-client.ts';
+import { abyAndBergstadt, addMembers, adminFetchOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -26,13 +26,8 @@ const hostA = 'shop.aby-catalogue.example';
 
 const tokenOf = (email: string) => signIn(api, email, password);
 
-const call = (
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => adminFetch(api, token, method, path, body, headers);
+/** An admin call over fetch. */
+const call = adminFetchOf(() => api);
 
 /** A product of the shop in our JSON shape. */
 function shirt(handle: string, name: string, category: string, price = 49900) {
@@ -67,27 +62,11 @@ beforeAll(async () => {
   api = await createTestApi();
   await createCliOwner(api, 'owner@catalogue.example', password);
   owner = await tokenOf('owner@catalogue.example');
-  const a = await call(owner, 'POST', '/sites', {
-    name: 'Åby IF',
-    host: hostA,
-    culture: 'da',
-    currency: 'DKK',
-  });
-  expect(a.status).toBe(201);
-  siteA = a.body.storeId;
-  const b = await call(owner, 'POST', '/sites', {
-    name: 'Bergstadt SV',
-    host: 'shop.bergstadt-catalogue.example',
-    culture: 'de',
-    currency: 'EUR',
-  });
-  siteB = b.body.storeId;
-  for (const [email, role, sites] of [
+  [siteA, siteB] = await abyAndBergstadt(call, owner, [hostA, 'shop.bergstadt-catalogue.example']);
+  await addMembers(call, owner, password, [
     ['editor@catalogue.example', 'editor', [siteA]],
     ['packer@catalogue.example', 'fulfilment', 'all'],
-  ] as const) {
-    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
-  }
+  ]);
   editor = await tokenOf('editor@catalogue.example');
   packer = await tokenOf('packer@catalogue.example');
 }, 180_000);

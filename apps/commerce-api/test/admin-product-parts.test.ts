@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { items } from '../src/db/tables/catalog.ts';
 import { orderLines, orders } from '../src/payment/tables.ts';
-import { adminFetch, createCliOwner, signIn } from './support/admin-client.ts';
+import { adminFetchEmptyEtagOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -22,17 +22,8 @@ let site: string;
 
 const tokenOf = (email: string) => signIn(api, email, password);
 
-/** An admin call; the ETag '' without one. */
-const call = async (
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const reply = await adminFetch(api, token, method, path, body, headers);
-  return { ...reply, etag: reply.etag ?? '' };
-};
+/** An admin call over fetch; the ETag '' without one. */
+const call = adminFetchEmptyEtagOf(() => api);
 
 const colour = (handle: string, name: string, hex: string, sizes: string[]) => ({
   colour: { da: name, en: name },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
-import { adminFetch, signIn } from './support/admin-client.ts';
+import { adminFetchOf, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -27,13 +27,8 @@ let otherItemId: string;
 
 const tokenOf = (email: string) => signIn(api, email, password, false);
 
-const call = (
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => adminFetch(api, token, method, path, body, headers);
+/** An admin call over fetch. */
+const call = adminFetchOf(() => api);
 
 /** A Danish shopper's basket with one item (on northbridge's site unless told); its token. */
 async function basket(store = dkStore): Promise<string> {

@@ -8,7 +8,7 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedStaff } from '../src/cli/staff-command.ts';
-import { adminFetch, createCliOwner, signIn } from './support/admin-client.ts';
+import { adminFetchEmptyEtagOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 let api: TestApi;
 const password = 'staff password 1';
@@ -20,17 +20,8 @@ const ids: Record<string, string> = {};
 
 const tokenOf = (email: string, secret = password) => signIn(api, email, secret);
 
-/** An admin call; the ETag '' without one. */
-const call = async (
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const reply = await adminFetch(api, token, method, path, body, headers);
-  return { ...reply, etag: reply.etag ?? '' };
-};
+/** An admin call over fetch; the ETag '' without one. */
+const call = adminFetchEmptyEtagOf(() => api);
 
 /** A PATCH of a member with its current ETag (read by the all-sites owner). */
 async function patchMember(token: string, id: string, change: unknown) {

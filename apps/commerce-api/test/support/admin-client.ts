@@ -124,3 +124,69 @@ export async function createCliOwner(api: TestApi, email: string, password: stri
     sites: 'all',
   });
 }
+
+/** `adminFetch` with its api given. */
+export type AdminFetch = (
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<AdminReply>;
+
+/** `adminFetch` bound to the suite's api, read when called (suites open it in `beforeAll`). */
+export function adminFetchOf(api: () => TestApi): AdminFetch {
+  return (token, method, path, body, headers = {}) => adminFetch(api(), token, method, path, body, headers);
+}
+
+/** `adminFetchOf` answering the ETag '' instead of null without one (for If-Match headers built from it). */
+export function adminFetchEmptyEtagOf(api: () => TestApi) {
+  const call = adminFetchOf(api);
+  return async (
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const reply = await call(token, method, path, body, headers);
+    return { ...reply, etag: reply.etag ?? '' };
+  };
+}
+
+/**
+ * Makes the two sites of the admin suites through the owner: Åby IF (da, DKK; answered 201) and
+ * Bergstadt SV (de, EUR) under the hosts given: their storeIds.
+ */
+export async function abyAndBergstadt(
+  call: AdminFetch,
+  owner: string,
+  hosts: [string, string],
+): Promise<[string, string]> {
+  const a = await call(owner, 'POST', '/sites', {
+    name: 'Åby IF',
+    host: hosts[0],
+    culture: 'da',
+    currency: 'DKK',
+  });
+  expect(a.status).toBe(201);
+  const b = await call(owner, 'POST', '/sites', {
+    name: 'Bergstadt SV',
+    host: hosts[1],
+    culture: 'de',
+    currency: 'EUR',
+  });
+  return [a.body.storeId, b.body.storeId];
+}
+
+/** Adds members through the owner (POST /staff), each answered 201. */
+export async function addMembers(
+  call: AdminFetch,
+  owner: string,
+  password: string,
+  members: ReadonlyArray<readonly [email: string, role: string, sites: 'all' | readonly string[]]>,
+): Promise<void> {
+  for (const [email, role, sites] of members) {
+    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
+  }
+}
