@@ -7,8 +7,8 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { abyAndBergstadt, addMembers, adminFetchOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 type Settings = { views: { clubSettings: { theming: { primaryColor: string } } } };
 
@@ -18,71 +18,20 @@ let owner: string;
 let siteA: string;
 let siteB: string;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password);
 
-const as = (token: string, headers: Record<string, string> = {}) => ({
-  Authorization: `Bearer ${token}`,
-  ...headers,
-});
-
-async function call(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: as(token, headers) } : jsonInit(method, body, as(token, headers)),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    headers: response.headers,
-    text,
-    body: text.startsWith('{') ? JSON.parse(text) : undefined,
-  };
-}
+/** An admin call over fetch. */
+const call = adminFetchOf(() => api);
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@club.example', password);
   owner = await tokenOf('owner@club.example');
-  const a = await call(owner, 'POST', '/sites', {
-    name: 'Åby IF',
-    host: 'shop.aby.example',
-    culture: 'da',
-    currency: 'DKK',
-  });
-  expect(a.status).toBe(201);
-  siteA = a.body.storeId;
-  const b = await call(owner, 'POST', '/sites', {
-    name: 'Bergstadt SV',
-    host: 'shop.bergstadt.example',
-    culture: 'de',
-    currency: 'EUR',
-  });
-  siteB = b.body.storeId;
-  for (const [email, role, sites] of [
+  [siteA, siteB] = await abyAndBergstadt(call, owner, ['shop.aby.example', 'shop.bergstadt.example']);
+  await addMembers(call, owner, password, [
     ['editor-a@club.example', 'editor', [siteA]],
     ['packer@club.example', 'fulfilment', 'all'],
-  ] as const) {
-    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
-  }
+  ]);
 }, 120_000);
 afterAll(() => api?.close());
 

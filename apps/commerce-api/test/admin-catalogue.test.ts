@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetails } from '../src/catalogue-io/tables.ts';
 import { products } from '../src/db/tables/catalog.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { jsonInit } from './contract.ts';
+import { abyAndBergstadt, addMembers, adminFetchOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -25,36 +24,10 @@ let siteA: string;
 let siteB: string;
 const hostA = 'shop.aby-catalogue.example';
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password);
 
-async function call(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const auth = { Authorization: `Bearer ${token}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    text,
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
-  };
-}
+/** An admin call over fetch. */
+const call = adminFetchOf(() => api);
 
 /** A product of the shop in our JSON shape. */
 function shirt(handle: string, name: string, category: string, price = 49900) {
@@ -87,34 +60,13 @@ async function storefrontSearch(term: string): Promise<string> {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@catalogue.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@catalogue.example', password);
   owner = await tokenOf('owner@catalogue.example');
-  const a = await call(owner, 'POST', '/sites', {
-    name: 'Åby IF',
-    host: hostA,
-    culture: 'da',
-    currency: 'DKK',
-  });
-  expect(a.status).toBe(201);
-  siteA = a.body.storeId;
-  const b = await call(owner, 'POST', '/sites', {
-    name: 'Bergstadt SV',
-    host: 'shop.bergstadt-catalogue.example',
-    culture: 'de',
-    currency: 'EUR',
-  });
-  siteB = b.body.storeId;
-  for (const [email, role, sites] of [
+  [siteA, siteB] = await abyAndBergstadt(call, owner, [hostA, 'shop.bergstadt-catalogue.example']);
+  await addMembers(call, owner, password, [
     ['editor@catalogue.example', 'editor', [siteA]],
     ['packer@catalogue.example', 'fulfilment', 'all'],
-  ] as const) {
-    expect((await call(owner, 'POST', '/staff', { email, password, role, sites })).status).toBe(201);
-  }
+  ]);
   editor = await tokenOf('editor@catalogue.example');
   packer = await tokenOf('packer@catalogue.example');
 }, 180_000);

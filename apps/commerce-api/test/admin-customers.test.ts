@@ -6,26 +6,28 @@
  * (the audit row without personal data), orders kept, sessions ended; a second erasure answers
  * the same. Owners and fulfilment read customers; only owners export and erase; editors get 403.
  */
-import {
-  authenticateResponseSchema,
-  basketCheckoutResponseSchema,
-  basketResponseSchema,
-} from '@clubshop/api-sdk/contract';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerServiceMessages } from '../src/db/tables/content.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { mails, newsletterSignups, users } from '../src/db/tables/users.ts';
 import { orders } from '../src/payment/tables.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
+import {
+  aarhusBilling,
+  basketReadyToPay,
+  danishItems,
+  danishStoreId,
+  orderOfBasket,
+  registerAndSignIn,
+  startPayment,
+} from '../src/testing/checkout-scene.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
-  findItems,
   type TestItem,
 } from '../src/testing/commerce-test-api.ts';
+import { adminCaller, ownerToken, staffToken as staffTokenOf } from './support/admin-client.ts';
 
 let api: CommerceTestApi;
 let storeId: string;
@@ -47,109 +49,40 @@ let sorenId: string;
 let karenId: string;
 let sorenSession: { access_token: string; refresh_token: string };
 let orderId: string;
+/** Søren's address (Nytorv 2, København). */
+const copenhagen = { street: 'Nytorv 2', city: 'København', zipCode: '1450' };
 
-async function staffToken(email: string): Promise<string> {
-  const response = await api.json('POST', '/admin/api/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password,
-  });
-  expect(response.status).toBe(200);
-  return (response.body as { access_token: string }).access_token;
-}
+const staffToken = (email: string) => staffTokenOf(api, email, password);
 
-async function admin(who: keyof typeof tokens, method: string, path: string, body?: unknown) {
-  const result = await api.json(method, `/admin/api/sites${path}`, body, {
-    Authorization: `Bearer ${tokens[who]}`,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
-  return { status: result.status, body: result.body as any, headers: result.response.headers };
-}
+/** A call of `/admin/api/sites<path>` as one of the members. */
+const admin = (who: keyof typeof tokens, method: string, path: string, body?: unknown) =>
+  adminCaller(api)(tokens[who], method, `/sites${path}`, body);
 
 async function registerAndLogIn(shopper: typeof soren, site: string) {
-  const h = { StoreId: site };
-  const registered = await api.json(
-    'POST',
-    '/api/users/register',
-    { ...shopper, password: shopperPassword },
-    h,
-  );
-  expect(registered.status).toBe(201);
-  const session = v.parse(
-    authenticateResponseSchema,
-    (
-      await api.json(
-        'POST',
-        '/api/users/authenticate',
-        { grant_type: 'password', username: shopper.email, password: shopperPassword },
-        h,
-      )
-    ).body,
-  ).result;
-  return session as { access_token: string; refresh_token: string };
+  const { registered, session } = await registerAndSignIn(api, site, shopper, shopperPassword);
+  expect(registered).toBe(201);
+  return session;
 }
 
 /** A paid order of Søren on `storeId` (the test payment page); resolves with its id. */
 async function paidOrder(): Promise<string> {
   const h = { StoreId: storeId, Authorization: `Bearer ${sorenSession.access_token}` };
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h);
-  await api.json(
-    'POST',
-    `/api/checkout/${token}/billingaddress`,
-    {
-      email: soren.email,
-      emailConfirmation: soren.email,
-      phone: '+45 12 34 56 78',
-      firstName: 'Søren',
-      lastName: 'Kierkegaard',
-      street: 'Nytorv 2',
-      city: 'København',
-      zipCode: '1450',
-      country: 'DK',
-    },
-    h,
-  );
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (
-      await api.json(
-        'POST',
-        `/api/baskets/${token}/checkout`,
-        {
-          paymentProviderId: 'mobilepay',
-          returnUrl: 'http://localhost:5173/receipt/',
-          cancelUrl: 'http://localhost:5173/checkout/',
-        },
-        h,
-      )
-    ).body,
-  );
+  const token = await basketReadyToPay(api, {
+    headers: h,
+    lines: [{ itemId: item.itemId, quantity: 1 }],
+    billing: { ...aarhusBilling(soren.email, 'Søren', 'Kierkegaard'), ...copenhagen },
+  });
+  const started = await startPayment(api, token, h);
   expect((await api.fetch(`${started.data?.url}/approve`, { method: 'POST' })).status).toBe(303);
-  const [order] = await api.database.db.select().from(orders).where(eq(orders.basketToken, token));
-  return order?.id ?? '';
+  return (await orderOfBasket(api, token))?.id ?? '';
 }
 
 beforeAll(async () => {
   api = await createCommerceTestApi();
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
+  storeId = danishStoreId(api);
   otherStoreId = api.sites.find((s) => s.storeId !== storeId)?.storeId ?? '';
-  [item] = (await findItems(api, {
-    clubId: 'northbridge',
-    currency: 'DKK',
-    state: 'InStock',
-    minStock: 5,
-  })) as [TestItem];
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@customers.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
-  tokens.owner = await staffToken('owner@customers.example');
+  [item] = (await danishItems(api, 5)) as [TestItem];
+  tokens.owner = await ownerToken(api, 'owner@customers.example', password);
   for (const [email, role, sites] of [
     ['packer@customers.example', 'fulfilment', [storeId]],
     ['editor@customers.example', 'editor', [storeId]],

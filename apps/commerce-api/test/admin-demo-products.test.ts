@@ -9,8 +9,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetails } from '../src/catalogue-io/tables.ts';
 import { items, products } from '../src/db/tables/catalog.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { adminFetch, createCliOwner } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -19,21 +19,8 @@ let owner = '';
 const password = 'staff password 1';
 const storeId = 'northbridge-gb';
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const auth = { Authorization: `Bearer ${owner}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    text,
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
-  };
-}
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  adminFetch(api, owner, method, path, body, headers);
 
 /** The shop's product (`GET /api/products/{id}`) on the British site. */
 async function shopProduct(id: string) {
@@ -47,12 +34,7 @@ async function shopProduct(id: string) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@demo-products.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@demo-products.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: 'owner@demo-products.example', password }),

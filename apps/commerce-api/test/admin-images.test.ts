@@ -12,8 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { jsonInit } from './contract.ts';
+import { adminFetch, createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -26,28 +25,10 @@ const mediaDir = mkdtempSync(join(tmpdir(), 'clubshop-media-test-'));
 const password = 'staff password 1';
 const maxBytes = 2 * 1024 * 1024;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password, false);
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const auth = { Authorization: `Bearer ${editor}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
-  };
-}
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  adminFetch(api, editor, method, path, body, headers);
 
 /** Uploads bytes as multipart/form-data under a file name and type of the test's choosing. */
 async function upload(bytes: Buffer, name: string, type: string) {
@@ -65,12 +46,7 @@ async function upload(bytes: Buffer, name: string, type: string) {
 
 beforeAll(async () => {
   api = await createTestApi({ config: { mediaDir, imageUploadMaxBytes: maxBytes } });
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@images.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@images.example', password);
   editor = await tokenOf('owner@images.example');
   const site = await call('POST', '/sites', { name: 'Billedby IF', host, culture: 'da', currency: 'DKK' });
   expect(site.status).toBe(201);

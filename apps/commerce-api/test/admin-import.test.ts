@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/tables/catalog.ts';
 import { sites } from '../src/db/tables/content.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -25,14 +25,7 @@ let owner: string;
 let storeId: string;
 let otherStoreId: string;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password);
 
 async function upload(token: string, site: string, body: string, query = '', type = 'text/csv') {
   const response = await api.fetch(`/admin/api/sites/${site}/import/catalogue${query}`, {
@@ -54,12 +47,7 @@ async function clubProducts() {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@upload.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@upload.example', password);
   owner = await tokenOf('owner@upload.example');
   const created = async (name: string, siteHost: string) => {
     const response = await api.fetch(

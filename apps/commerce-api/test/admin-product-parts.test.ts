@@ -10,8 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { items } from '../src/db/tables/catalog.ts';
 import { orderLines, orders } from '../src/payment/tables.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { jsonInit } from './contract.ts';
+import { adminFetchEmptyEtagOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -21,35 +20,10 @@ let editor: string;
 let packer: string;
 let site: string;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password);
 
-async function call(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const auth = { Authorization: `Bearer ${token}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag') ?? '',
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
-  };
-}
+/** An admin call over fetch; the ETag '' without one. */
+const call = adminFetchEmptyEtagOf(() => api);
 
 const colour = (handle: string, name: string, hex: string, sizes: string[]) => ({
   colour: { da: name, en: name },
@@ -60,12 +34,7 @@ const colour = (handle: string, name: string, hex: string, sizes: string[]) => (
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@parts.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@parts.example', password);
   const owner = await tokenOf('owner@parts.example');
   const created = await call(owner, 'POST', '/sites', {
     name: 'Parts IF',

@@ -6,20 +6,15 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../src/db/tables/staff.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 let api: TestApi;
 const password = 'staff password 1';
 
 beforeAll(async () => {
   api = await createTestApi({ config: { adminOrigins: ['https://backoffice.example.com'] } });
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@club.example', password);
 }, 120_000);
 afterAll(() => api?.close());
 

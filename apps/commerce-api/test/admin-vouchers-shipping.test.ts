@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
-import { jsonInit } from './contract.ts';
+import { adminFetchOf, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -25,34 +25,10 @@ let otherEditor: string;
 let itemId: string;
 let otherItemId: string;
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password }),
-  );
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string) => signIn(api, email, password, false);
 
-async function call(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const auth = { Authorization: `Bearer ${token}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
-  };
-}
+/** An admin call over fetch. */
+const call = adminFetchOf(() => api);
 
 /** A Danish shopper's basket with one item (on northbridge's site unless told); its token. */
 async function basket(store = dkStore): Promise<string> {

@@ -10,7 +10,7 @@
  * COMMERCE_TEST_DATABASE_URL.
  */
 import { readFileSync } from 'node:fs';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import type { TestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productIdOf, readCatalogue } from '../src/catalogue-io/catalogue-store.ts';
@@ -19,6 +19,7 @@ import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-i
 import { initShop } from '../src/cli/init-command.ts';
 import { categories, products } from '../src/db/tables/catalog.ts';
 import { addSite } from '../src/sites/shop-init.ts';
+import { apiWithNewShop } from './support/new-shop.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -29,16 +30,7 @@ let api: TestApi;
 let site: ImportSite;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await initShop(api.deps.db, actor, new Date(), {
-    site: host,
-    name: 'Kløvermarken BK',
-    culture: 'da',
-    currency: 'DKK',
-    owner: 'owner@encodings.example',
-    password: 'owner password 1',
-  });
-  site = (await siteByHost(api.deps.db, host)) as ImportSite;
+  ({ api, site } = await apiWithNewShop({ host, name: 'Kløvermarken BK', owner: 'owner@encodings.example' }));
 }, 120_000);
 afterAll(() => api?.close());
 

@@ -5,17 +5,17 @@
  * export is identical. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { readFileSync } from 'node:fs';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import type { TestApi } from '@clubshop/commerce-api/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 180_000 });
 
 import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
-import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
-import { initShop } from '../src/cli/init-command.ts';
+import { type ImportSite, importCatalogue } from '../src/catalogue-io/import-catalogue.ts';
 import { items, products } from '../src/db/tables/catalog.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
+import { apiWithNewShop } from './support/new-shop.ts';
 
 const fixture = readFileSync(new URL('./fixtures/shopify-products.csv', import.meta.url), 'utf8');
 const host = 'shop.klovermarken.example';
@@ -24,16 +24,11 @@ let api: TestApi;
 let site: ImportSite;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await initShop(api.deps.db, actor, new Date(), {
-    site: host,
+  ({ api, site } = await apiWithNewShop({
+    host,
     name: 'Kløvermarken BK',
-    culture: 'da',
-    currency: 'DKK',
     owner: 'owner@klovermarken.example',
-    password: 'owner password 1',
-  });
-  site = (await siteByHost(api.deps.db, host)) as ImportSite;
+  }));
 }, 120_000);
 afterAll(() => api?.close());
 

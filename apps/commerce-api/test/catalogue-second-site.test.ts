@@ -7,14 +7,14 @@
  * texts: the English site shows and finds them, the description sanitised; bad rows are named by
  * line with nothing written. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import type { TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productIdOf } from '../src/catalogue-io/catalogue-store.ts';
 import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
 import { importTranslations } from '../src/catalogue-io/shopify-translations.ts';
-import { initShop } from '../src/cli/init-command.ts';
 import { createSite } from '../src/sites/admin-sites.ts';
 import { jsonInit } from './contract.ts';
+import { apiWithNewShop } from './support/new-shop.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -33,16 +33,12 @@ const csv = [
 ].join('\r\n');
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await initShop(api.deps.db, actor, new Date(), {
-    site: dkHost,
+  ({ api, site: dk } = await apiWithNewShop({
+    host: dkHost,
     name: 'Valby Boldklub',
-    culture: 'da',
-    currency: 'DKK',
     owner: 'owner@valby.example',
     password,
-  });
-  dk = (await siteByHost(api.deps.db, dkHost)) as ImportSite;
+  }));
   await createSite(api.deps.db, actor, new Date(), {
     clubId: dk.clubId,
     host: euHost,

@@ -9,8 +9,8 @@ import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mails } from '../src/db/tables/users.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -46,12 +46,7 @@ const contact = () =>
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@inbox-ik.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@inbox-ik.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: 'owner@inbox-ik.example', password }),

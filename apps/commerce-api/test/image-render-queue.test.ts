@@ -8,9 +8,9 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageRenders, type RenderQueueStats } from '../src/images/render-queue.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { scryptRuns } from '../src/users/passwords.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 let api: TestApi;
 const password = 'staff password 1';
@@ -29,12 +29,7 @@ function until(ready: (stats: RenderQueueStats) => boolean): Promise<void> {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@renders.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@renders.example', password);
 }, 180_000);
 afterAll(() => api?.close());
 

@@ -13,8 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskMediaStore } from '../src/images/media-store.ts';
 import { setMediaStore } from '../src/images/media-store-of.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'clubshop-media-full-'));
 const password = 'staff password 1';
@@ -51,12 +51,7 @@ const filesOnDisk = () =>
 
 beforeAll(async () => {
   api = await createTestApi({ config: { mediaDir } });
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@full-disk.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@full-disk.example', password);
   const answer = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: 'owner@full-disk.example', password }),

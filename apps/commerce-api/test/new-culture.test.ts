@@ -6,13 +6,14 @@
  * English. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { dictionaryResponseSchema } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import type { TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ImportSite, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
-import { initShop, untranslatedWarning } from '../src/cli/init-command.ts';
+import type { ImportSite } from '../src/catalogue-io/import-catalogue.ts';
+import { type initShop, untranslatedWarning } from '../src/cli/init-command.ts';
 import { exportSiteData, importSiteData } from '../src/content-io/site-data-io.ts';
 import { dictionaryRows } from '../src/messages/built-in-dictionary.ts';
 import { expectContract } from './contract.ts';
+import { apiWithNewShop } from './support/new-shop.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -43,17 +44,14 @@ async function servedDictionary(): Promise<Map<string, string | null>> {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
-  created = await initShop(api.deps.db, actor, new Date(), {
-    site: host,
+  ({ api, site, created } = await apiWithNewShop({
+    host,
     name: 'Svenska IF',
     culture: 'sv',
     currency: 'SEK',
     country: 'SE',
     owner: 'owner@svenska.example',
-    password: 'owner password 1',
-  });
-  site = (await siteByHost(api.deps.db, host)) as ImportSite;
+  }));
 }, 180_000);
 afterAll(() => api?.close());
 

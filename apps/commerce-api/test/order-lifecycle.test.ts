@@ -6,12 +6,7 @@
  * Idempotency-Key; the dashboard counts today's orders. Runs on PGlite, and on PostgreSQL with
  * COMMERCE_TEST_DATABASE_URL.
  */
-import {
-  authenticateResponseSchema,
-  basketCheckoutResponseSchema,
-  basketResponseSchema,
-  orderListResponseSchema,
-} from '@clubshop/api-sdk/contract';
+import { orderListResponseSchema } from '@clubshop/api-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +15,27 @@ import { vouchers } from '../src/db/tables/checkout.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
 import { orders } from '../src/payment/tables.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
+import {
+  aarhusBilling,
+  addVoucher,
+  basketReadyToPay,
+  danishItems,
+  danishStoreId,
+  orderOfBasket,
+  registerAndSignIn,
+  startPayment,
+} from '../src/testing/checkout-scene.ts';
 import {
   type CommerceTestApi,
   createCommerceTestApi,
-  findItems,
   type TestItem,
 } from '../src/testing/commerce-test-api.ts';
+import {
+  type AdminCall,
+  adminCaller,
+  ownerToken,
+  staffToken as staffTokenOf,
+} from './support/admin-client.ts';
 
 let api: CommerceTestApi;
 let storeId: string;
@@ -37,81 +46,25 @@ let editor: string;
 let shopper: string;
 const password = 'staff password 1';
 const shopperEmail = `lifecycle-${Date.now()}@example.com`;
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
 
-async function staffToken(email: string): Promise<string> {
-  const response = await api.json('POST', '/admin/api/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password,
-  });
-  expect(response.status).toBe(200);
-  return (response.body as { access_token: string }).access_token;
-}
-
-/** An admin call: status, parsed body and ETag. */
-async function admin(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const result = await api.json(method, `/admin/api${path}`, body, {
-    Authorization: `Bearer ${token}`,
-    ...headers,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
-  return { status: result.status, body: result.body as any, etag: result.response.headers.get('ETag') ?? '' };
-}
+const staffToken = (email: string) => staffTokenOf(api, email, password);
+let admin: AdminCall;
 
 /** A paid order of the shopper (through the test payment page); resolves with its id. */
 async function paidOrder(options: { quantity?: number; voucher?: string } = {}): Promise<string> {
   const h = { StoreId: storeId, Authorization: `Bearer ${shopper}` };
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-      ?.token ?? '';
-  await api.json(
-    'POST',
-    `/api/baskets/${token}`,
-    { productId: item.itemId, quantity: options.quantity ?? 1 },
-    h,
-  );
-  await api.json(
-    'POST',
-    `/api/checkout/${token}/billingaddress`,
-    {
-      email: shopperEmail,
-      emailConfirmation: shopperEmail,
-      phone: '+45 12 34 56 78',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      street: 'Vestergade 12',
-      city: 'Aarhus',
-      zipCode: '8000',
-      country: 'DK',
-    },
-    h,
-  );
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+  const token = await basketReadyToPay(api, {
+    headers: h,
+    lines: [{ itemId: item.itemId, quantity: options.quantity ?? 1 }],
+    billing: aarhusBilling(shopperEmail, 'Grace', 'Hopper'),
+  });
   if (options.voucher) {
-    const added = await api.json(
-      'POST',
-      `/api/checkout/${token}/voucher?voucherCode=${options.voucher}`,
-      undefined,
-      h,
-    );
-    expect(added.status).toBe(200);
+    expect(await addVoucher(api, token, options.voucher, h)).toBe(200);
   }
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'mobilepay', ...urls }, h))
-      .body,
-  );
+  const started = await startPayment(api, token, h);
   const approved = await api.fetch(`${started.data?.url}/approve`, { method: 'POST' });
   expect(approved.status).toBe(303);
-  const [order] = await api.database.db.select().from(orders).where(eq(orders.basketToken, token));
-  return order?.id ?? '';
+  return (await orderOfBasket(api, token))?.id ?? '';
 }
 
 async function stockOf(itemId: string): Promise<number> {
@@ -128,20 +81,10 @@ async function auditRows(orderId: string) {
 
 beforeAll(async () => {
   api = await createCommerceTestApi();
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
-  [item] = (await findItems(api, {
-    clubId: 'northbridge',
-    currency: 'DKK',
-    state: 'InStock',
-    minStock: 25,
-  })) as [TestItem];
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
-  owner = await staffToken('owner@club.example');
+  admin = adminCaller(api);
+  storeId = danishStoreId(api);
+  [item] = (await danishItems(api)) as [TestItem];
+  owner = await ownerToken(api, 'owner@club.example', password);
   for (const [email, role] of [
     ['packer@club.example', 'fulfilment'],
     ['editor@club.example', 'editor'],
@@ -152,27 +95,14 @@ beforeAll(async () => {
   }
   packer = await staffToken('packer@club.example');
   editor = await staffToken('editor@club.example');
-  const h = { StoreId: storeId };
-  const pw = 'correct horse battery';
-  const registered = await api.json(
-    'POST',
-    '/api/users/register',
-    { email: shopperEmail, password: pw, firstName: 'Grace', lastName: 'Hopper' },
-    h,
+  const registered = await registerAndSignIn(
+    api,
+    storeId,
+    { email: shopperEmail, firstName: 'Grace', lastName: 'Hopper' },
+    'correct horse battery',
   );
-  expect(registered.status).toBe(201);
-  shopper =
-    v.parse(
-      authenticateResponseSchema,
-      (
-        await api.json(
-          'POST',
-          '/api/users/authenticate',
-          { grant_type: 'password', username: shopperEmail, password: pw },
-          h,
-        )
-      ).body,
-    ).result?.access_token ?? '';
+  expect(registered.registered).toBe(201);
+  shopper = registered.session?.access_token ?? '';
 }, 180_000);
 afterAll(() => api?.close());
 

@@ -6,174 +6,36 @@
  * is (no 412); the list finds any part of a number, e-mail or name, filters by date, and exports
  * CSV.
  */
-import {
-  authenticateResponseSchema,
-  basketCheckoutResponseSchema,
-  basketResponseSchema,
-  orderSchema,
-} from '@clubshop/api-sdk/contract';
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/payment/tables.ts';
-import { stripePayments } from '../src/server/payment-providers.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../src/testing/commerce-test-api.ts';
-import { type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
-import { freePort } from './support/ports.ts';
+import type { TestItem } from '../src/testing/commerce-test-api.ts';
+import type { StripeDouble } from '../src/testing/stripe-double.ts';
+import type { AdminCall } from './support/admin-client.ts';
+import { type StripeOrderScene, startStripeOrderScene } from './support/stripe-scene.ts';
 
-const secretKey = 'sk_test_clubshopDoubleKey1234';
-const webhookSecret = 'whsec_clubshopDoubleSecret5678';
 const password = 'staff password 1';
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
 const shopperEmail = `soren-${Date.now()}@example.com`;
+let scene: StripeOrderScene;
 let double: StripeDouble;
-let api: CommerceTestApi;
+let api: StripeOrderScene['api'];
 let storeId: string;
 let item: TestItem;
-let owner: string;
 let packer: string;
-let shopper: string;
-
-async function admin(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const result = await api.json(method, `/admin/api${path}`, body, {
-    Authorization: `Bearer ${token}`,
-    ...headers,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
-  return { status: result.status, body: result.body as any, etag: result.response.headers.get('ETag') ?? '' };
-}
-
-async function staffToken(email: string) {
-  const response = await api.json('POST', '/admin/api/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password,
-  });
-  return (response.body as { access_token: string }).access_token;
-}
+let admin: AdminCall;
 
 /** An order of the shopper paid at the Stripe double; resolves with its row. */
-async function paidOrder(quantity = 1) {
-  const h = { StoreId: storeId, Authorization: `Bearer ${shopper}` };
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity }, h);
-  await api.json(
-    'POST',
-    `/api/checkout/${token}/billingaddress`,
-    {
-      email: shopperEmail,
-      emailConfirmation: shopperEmail,
-      phone: '+45 12 34 56 78',
-      firstName: 'Søren',
-      lastName: 'Kierkegaard',
-      street: 'Vestergade 12',
-      city: 'Aarhus',
-      zipCode: '8000',
-      country: 'DK',
-    },
-    h,
-  );
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'mobilepay', ...urls }, h))
-      .body,
-  );
-  await fetch(started.data?.url ?? '', { method: 'POST', redirect: 'manual' });
-  const [order] = await api.database.db.select().from(orders).where(eq(orders.basketToken, token));
-  if (!order) throw new Error('no order made');
-  return order;
-}
-
+const paidOrder = (quantity = 1) => scene.paidOrder([[item, quantity]]);
 /** The order as its shopper reads it (validated by the contract). */
-async function shopperOrder(orderId: string) {
-  const read = await api.json('GET', `/api/users/me/orders/${orderId}`, undefined, {
-    StoreId: storeId,
-    Authorization: `Bearer ${shopper}`,
-  });
-  expect(read.status).toBe(200);
-  return v.parse(orderSchema, read.body);
-}
+const shopperOrder = (orderId: string) => scene.shopperOrder(orderId);
 
 beforeAll(async () => {
-  double = await startStripeDouble({
-    port: await freePort(),
-    secretKey,
-    webhookSecret,
-    deliver: async ({ payload, signature }) => {
-      await api.fetch(`/payment/stripe/webhook/${storeId}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
-        body: payload,
-      });
-    },
-  });
-  api = await createCommerceTestApi({
-    payments: stripePayments({ apiBase: double.base, secretKey: undefined, webhookSecret: undefined }),
-  });
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
-  [item] = (await findItems(api, {
-    clubId: 'northbridge',
-    currency: 'DKK',
-    state: 'InStock',
-    minStock: 25,
-  })) as [TestItem];
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
+  scene = await startStripeOrderScene(
+    { email: shopperEmail, firstName: 'Søren', lastName: 'Kierkegaard' },
     password,
-    role: 'owner',
-    sites: 'all',
-  });
-  owner = await staffToken('owner@club.example');
-  expect(
-    (await admin(owner, 'PUT', `/sites/${storeId}/payments/stripe`, { secretKey, webhookSecret })).status,
-  ).toBe(200);
-  await admin(owner, 'POST', '/staff', {
-    email: 'packer@club.example',
-    password,
-    role: 'fulfilment',
-    sites: [storeId],
-  });
-  packer = await staffToken('packer@club.example');
-  const pw = 'correct horse battery';
-  const h = { StoreId: storeId };
-  await api.json(
-    'POST',
-    '/api/users/register',
-    { email: shopperEmail, password: pw, firstName: 'Søren', lastName: 'Kierkegaard' },
-    h,
   );
-  shopper =
-    v.parse(
-      authenticateResponseSchema,
-      (
-        await api.json(
-          'POST',
-          '/api/users/authenticate',
-          { grant_type: 'password', username: shopperEmail, password: pw },
-          h,
-        )
-      ).body,
-    ).result?.access_token ?? '';
+  ({ api, double, storeId, packer, admin } = scene);
+  [item] = scene.items as [TestItem];
 }, 180_000);
-afterAll(async () => {
-  await api?.close();
-  await double?.close();
-});
+afterAll(() => scene?.close());
 
 describe('refunds the shopper sees', () => {
   it('a part and the rest: each on the order page with amount and date, each mailed in the shop language', async () => {

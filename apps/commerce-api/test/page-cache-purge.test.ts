@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { createTestApi, type TestApi } from '../src/testing/index.ts';
 import { jsonInit } from './contract.ts';
+import { adminFetch } from './support/admin-client.ts';
 import { type LastUnit, sellLastUnit } from './support/last-unit.ts';
 
 interface Purge {
@@ -72,18 +73,13 @@ let owner = '';
 
 /** An admin API call as the owner; answers the status, ETag and JSON body. */
 async function admin(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const auth = { Authorization: `Bearer ${owner}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
+  const reply = await adminFetch(api, owner, method, path, body, headers);
   return {
-    status: response.status,
-    etag: response.headers.get('ETag'),
-    text,
+    status: reply.status,
+    etag: reply.etag,
+    text: reply.text,
     // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-    body: JSON.parse(text || 'null') as any,
+    body: JSON.parse(reply.text || 'null') as any,
   };
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
 import { noPayments } from '../src/server/payment-providers.ts';
+import { aarhusBilling } from '../src/testing/checkout-scene.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -39,17 +40,7 @@ describe('checkout without a payment provider', () => {
       200,
     );
     const email = 'grace@example.com';
-    await json('POST', `/api/checkout/${token}/billingaddress`, {
-      email,
-      emailConfirmation: email,
-      phone: '+45 12 34 56 78',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      street: 'Vestergade 12',
-      city: 'Aarhus',
-      zipCode: '8000',
-      country: 'DK',
-    });
+    await json('POST', `/api/checkout/${token}/billingaddress`, aarhusBilling(email, 'Grace', 'Hopper'));
     await json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' });
     expect((await json('POST', `/api/checkout/${token}/voucher?voucherCode=ONCE25`)).status).toBe(200);
     const redemptions = async () =>

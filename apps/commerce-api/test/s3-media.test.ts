@@ -14,9 +14,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { S3MediaStore } from '../src/images/s3-media-store.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import { type S3Double, startS3Double } from '../src/testing/s3-double.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -66,12 +66,7 @@ beforeAll(async () => {
   api = await createTestApi({
     config: { mediaDir, mediaS3: { bucket, region: 'eu-west-1', endpoint: double.url, prefix } },
   });
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@s3.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@s3.example', password);
   const tokenAnswer = await api.fetch(
     '/admin/api/auth/token',
     jsonInit('POST', { grant_type: 'password', username: 'owner@s3.example', password }),

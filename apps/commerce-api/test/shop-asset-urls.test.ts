@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaff } from '../src/staff/staff-service.ts';
+import { aarhusBilling } from '../src/testing/checkout-scene.ts';
 import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
 import { expectContract } from './contract.ts';
 
@@ -180,17 +181,7 @@ describe('the pictures of a purchase', () => {
     await api.json(
       'POST',
       `/api/checkout/${token}/billingaddress`,
-      {
-        email,
-        emailConfirmation: email,
-        phone: '+45 12 34 56 78',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        street: 'Vestergade 12',
-        city: 'Aarhus',
-        zipCode: '8000',
-        country: 'DK',
-      },
+      aarhusBilling(email, 'Ada', 'Lovelace'),
       h,
     );
     await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);

@@ -5,15 +5,15 @@
  * a real import is audited and the storefront's next call shows it. On PGlite, and on
  * PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import type { TestApi } from '@clubshop/commerce-api/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ImportSite, siteByHost } from '../src/catalogue-io/import-catalogue.ts';
-import { initShop } from '../src/cli/init-command.ts';
+import type { ImportSite } from '../src/catalogue-io/import-catalogue.ts';
 import { exportSiteData, importSiteData, type SiteDataKind } from '../src/content-io/site-data-io.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { apiWithNewShop } from './support/new-shop.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -23,16 +23,7 @@ let api: TestApi;
 let site: ImportSite;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await initShop(api.deps.db, actor, new Date(), {
-    site: host,
-    name: 'Datafiler IF',
-    culture: 'da',
-    currency: 'DKK',
-    owner: 'owner@datafiler.example',
-    password: 'owner password 1',
-  });
-  site = (await siteByHost(api.deps.db, host)) as ImportSite;
+  ({ api, site } = await apiWithNewShop({ host, name: 'Datafiler IF', owner: 'owner@datafiler.example' }));
 }, 120_000);
 afterAll(() => api?.close());
 

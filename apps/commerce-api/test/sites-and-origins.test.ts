@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSites } from '../src/dev/sites.ts';
+import { aarhusBilling } from '../src/testing/checkout-scene.ts';
 
 /** Production-like: the sites answer under `<club>-<country>.shop.example`. */
 let shop: TestApi;
@@ -201,17 +202,7 @@ describe('the origin of absolute URLs', () => {
       200,
     );
     const email = 'ada@example.com';
-    await json('POST', `/api/checkout/${token}/billingaddress`, {
-      email,
-      emailConfirmation: email,
-      phone: '+45 12 34 56 78',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      street: 'Vestergade 12',
-      city: 'Aarhus',
-      zipCode: '8000',
-      country: 'DK',
-    });
+    await json('POST', `/api/checkout/${token}/billingaddress`, aarhusBilling(email, 'Ada', 'Lovelace'));
     await json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' });
     // Issue 24: payment returned to any http(s) URL (the payment page said "Shop: evil.example"
     // and approving sent the basket token there). Only the basket's own site's pages now.

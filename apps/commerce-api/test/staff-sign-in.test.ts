@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
 import { jsonInit } from './contract.ts';
+import { createCliOwner } from './support/admin-client.ts';
 
 let api: TestApi;
 const password = 'staff password 1';
@@ -20,12 +21,7 @@ beforeAll(async () => {
   // A clock that stands still: a throttle's delay never runs out during the file, whatever the
   // machine's speed.
   api = await createTestApi({ clock: createTestClock(), config: { trustProxy: 1 } });
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@sign-in.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@sign-in.example', password);
 }, 120_000);
 afterAll(() => api?.close());
 

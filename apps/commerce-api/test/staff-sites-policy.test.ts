@@ -8,8 +8,7 @@
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedStaff } from '../src/cli/staff-command.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { jsonInit } from './contract.ts';
+import { adminFetchEmptyEtagOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 let api: TestApi;
 const password = 'staff password 1';
@@ -19,29 +18,10 @@ let siteA: string;
 let siteB: string;
 const ids: Record<string, string> = {};
 
-async function tokenOf(email: string, secret = password): Promise<string> {
-  const response = await api.fetch(
-    '/admin/api/auth/token',
-    jsonInit('POST', { grant_type: 'password', username: email, password: secret }),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const tokenOf = (email: string, secret = password) => signIn(api, email, secret);
 
-async function call(token: string, method: string, path: string, body?: unknown, headers = {}) {
-  const auth = { Authorization: `Bearer ${token}`, ...headers };
-  const response = await api.fetch(
-    `/admin/api${path}`,
-    body === undefined ? { method, headers: auth } : jsonInit(method, body, auth),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    etag: response.headers.get('ETag') ?? '',
-    // biome-ignore lint/suspicious/noExplicitAny: answers of several shapes, read by the tests
-    body: (text.startsWith('{') ? JSON.parse(text) : undefined) as any,
-  };
-}
+/** An admin call over fetch; the ETag '' without one. */
+const call = adminFetchEmptyEtagOf(() => api);
 
 /** A PATCH of a member with its current ETag (read by the all-sites owner). */
 async function patchMember(token: string, id: string, change: unknown) {
@@ -51,12 +31,7 @@ async function patchMember(token: string, id: string, change: unknown) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
+  await createCliOwner(api, 'owner@club.example', password);
   owner = await tokenOf('owner@club.example');
   const site = async (name: string, host: string) => {
     const created = await call(owner, 'POST', '/sites', { name, host, culture: 'en', currency: 'GBP' });

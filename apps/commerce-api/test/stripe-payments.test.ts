@@ -6,176 +6,93 @@
  * set by owners and never answered in full. The double's own behaviour is checked against what
  * Stripe documents (idempotency, errors, form bodies).
  */
-import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../src/db/tables/catalog.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
 import { orders } from '../src/payment/tables.ts';
 import { stripePayments } from '../src/server/payment-providers.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
 import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../src/testing/commerce-test-api.ts';
-import { decodeStripeForm, type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
-import { freePort } from './support/ports.ts';
+  aarhusBilling,
+  basketReadyToPay,
+  danishItems,
+  orderOfBasket,
+  paymentReturnUrls,
+  startPayment,
+} from '../src/testing/checkout-scene.ts';
+import type { CommerceTestApi, TestItem } from '../src/testing/commerce-test-api.ts';
+import { decodeStripeForm, type StripeDouble } from '../src/testing/stripe-double.ts';
+import { type AdminCall, adminCaller, ownerToken, staffToken } from './support/admin-client.ts';
+import { doubleKeys, type StripeScene, startStripeScene } from './support/stripe-scene.ts';
 
 let port: number;
-const secretKey = 'sk_test_clubshopDoubleKey1234';
-const webhookSecret = 'whsec_clubshopDoubleSecret5678';
+const { secretKey, webhookSecret } = doubleKeys;
+let scene: StripeScene;
 let double: StripeDouble;
 let api: CommerceTestApi;
 let storeId: string;
 let item: TestItem;
 let owner: string;
 let packer: string;
+let admin: AdminCall;
 /** Events the double sent, held back instead of delivered while `holding`. */
 let holding = false;
 const held: Array<{ payload: string; signature: string }> = [];
 const password = 'staff password 1';
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+const urls = paymentReturnUrls;
 
-const deliver = (payload: string, signature: string) =>
-  api.fetch(`/payment/stripe/webhook/${storeId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
-    body: payload,
-  });
-
-async function admin(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const result = await api.json(method, `/admin/api${path}`, body, {
-    Authorization: `Bearer ${token}`,
-    ...headers,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
-  return { status: result.status, body: result.body as any, etag: result.response.headers.get('ETag') ?? '' };
-}
-
-async function staffToken(email: string) {
-  const response = await api.json('POST', '/admin/api/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password,
-  });
-  return (response.body as { access_token: string }).access_token;
-}
+const deliver = (payload: string, signature: string) => scene.deliver({ payload, signature });
 
 /** A basket ready to pay, and its checkout's redirect (the double's hosted page). */
 async function startCheckout(email: string): Promise<{ token: string; url: string }> {
   const h = { StoreId: storeId };
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h);
-  await api.json(
-    'POST',
-    `/api/checkout/${token}/billingaddress`,
-    {
-      email,
-      emailConfirmation: email,
-      phone: '+45 12 34 56 78',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      street: 'Vestergade 12',
-      city: 'Aarhus',
-      zipCode: '8000',
-      country: 'DK',
-    },
-    h,
-  );
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (await api.json('POST', `/api/baskets/${token}/checkout`, { paymentProviderId: 'mobilepay', ...urls }, h))
-      .body,
-  );
+  const token = await basketReadyToPay(api, {
+    headers: h,
+    lines: [{ itemId: item.itemId, quantity: 1 }],
+    billing: aarhusBilling(email),
+  });
+  const started = await startPayment(api, token, h);
   expect(started.success).toBe(true);
   return { token, url: started.data?.url ?? '' };
 }
 
-const orderOf = async (token: string) =>
-  (await api.database.db.select().from(orders).where(eq(orders.basketToken, token)))[0];
+const orderOf = (token: string) => orderOfBasket(api, token);
 const stockOf = async () =>
   (await api.database.db.select().from(items).where(eq(items.id, item.itemId)))[0]?.stockQuantity;
 
 beforeAll(async () => {
-  // A port of CLUBSHOP_TEST_PORTS (test/support/ports.ts), so parallel runs never collide.
-  port = await freePort();
-  double = await startStripeDouble({
-    port,
-    secretKey,
-    webhookSecret,
-    deliver: async ({ payload, signature }) => {
-      if (holding) held.push({ payload, signature });
-      else await deliver(payload, signature);
+  // The double listens on a port of CLUBSHOP_TEST_PORTS (test/support/ports.ts).
+  scene = await startStripeScene({
+    onEvent: async (event, send) => {
+      if (holding) held.push(event);
+      else await send(event);
     },
   });
-  api = await createCommerceTestApi({
-    payments: stripePayments({ apiBase: double.base, secretKey: undefined, webhookSecret: undefined }),
-  });
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
-  [item] = (await findItems(api, {
-    clubId: 'northbridge',
-    currency: 'DKK',
-    state: 'InStock',
-    minStock: 25,
-  })) as [TestItem];
-  await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
-    email: 'owner@club.example',
-    password,
-    role: 'owner',
-    sites: 'all',
-  });
-  owner = await staffToken('owner@club.example');
+  ({ api, double, storeId } = scene);
+  port = Number(new URL(double.base).port);
+  admin = adminCaller(api);
+  [item] = (await danishItems(api)) as [TestItem];
+  owner = await ownerToken(api, 'owner@club.example', password);
   await admin(owner, 'POST', '/staff', {
     email: 'packer@club.example',
     password,
     role: 'fulfilment',
     sites: 'all',
   });
-  packer = await staffToken('packer@club.example');
+  packer = await staffToken(api, 'packer@club.example', password);
 }, 180_000);
-afterAll(async () => {
-  await api?.close();
-  await double?.close();
-});
+afterAll(() => scene?.close());
 
 describe("a site's Stripe keys", () => {
   it('without keys checkout is a 503 that reserves nothing; owners set them, no GET shows them, the audit row neither', async () => {
     const h = { StoreId: storeId };
-    const token =
-      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-        ?.token ?? '';
-    await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h);
-    await api.json(
-      'POST',
-      `/api/checkout/${token}/billingaddress`,
-      {
-        email: 'nokeys@example.com',
-        emailConfirmation: 'nokeys@example.com',
-        phone: '+45 12 34 56 78',
-        firstName: 'No',
-        lastName: 'Keys',
-        street: 'Vestergade 12',
-        city: 'Aarhus',
-        zipCode: '8000',
-        country: 'DK',
-      },
-      h,
-    );
-    await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+    const token = await basketReadyToPay(api, {
+      headers: h,
+      lines: [{ itemId: item.itemId, quantity: 1 }],
+      billing: aarhusBilling('nokeys@example.com', 'No', 'Keys'),
+    });
     const refused = await api.json(
       'POST',
       `/api/baskets/${token}/checkout`,

@@ -6,20 +6,24 @@
  * a basket changed while paying is refunded; a payment whose webhook never came is settled by
  * reconciliation with Stripe.
  */
-import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
 import { createTestClock } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/tables/content.ts';
 import { orders } from '../src/payment/tables.ts';
 import { stripePayments } from '../src/server/payment-providers.ts';
 import { stripeCheckouts } from '../src/stripe/tables.ts';
 import {
+  aarhusBilling,
+  basketReadyToPay,
+  danishItems,
+  danishStoreId,
+  startPayment,
+} from '../src/testing/checkout-scene.ts';
+import {
   type CommerceTestApi,
   createCommerceTestApi,
-  findItems,
   type TestItem,
 } from '../src/testing/commerce-test-api.ts';
 import { type StripeDouble, startStripeDouble } from '../src/testing/stripe-double.ts';
@@ -28,7 +32,6 @@ import { freePort } from './support/ports.ts';
 const secretKey = 'sk_test_settlementDoubleKey';
 const webhookSecret = 'whsec_settlementDoubleSecret';
 const inbox = 'shop-inbox@club.example';
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
 const clock = createTestClock(new Date());
 let double: StripeDouble;
 let api: CommerceTestApi;
@@ -72,8 +75,8 @@ beforeAll(async () => {
     clock,
     payments: stripePayments({ apiBase: double.base, secretKey, webhookSecret }),
   });
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
-  items = await findItems(api, { clubId: 'northbridge', currency: 'DKK', state: 'InStock', minStock: 25 });
+  storeId = danishStoreId(api);
+  items = await danishItems(api);
   // The club's inbox, where a refund made by itself is reported.
   const [site] = await api.database.db.select().from(sites).where(eq(sites.storeId, storeId));
   await api.database.db
@@ -90,44 +93,16 @@ afterAll(async () => {
 const h = () => ({ StoreId: storeId });
 
 /** A basket with one item, addressed and with shipping chosen. */
-async function readyBasket(email: string): Promise<string> {
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h())).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${token}`, { productId: items[0]?.itemId, quantity: 1 }, h());
-  await api.json(
-    'POST',
-    `/api/checkout/${token}/billingaddress`,
-    {
-      email,
-      emailConfirmation: email,
-      phone: '+45 12 34 56 78',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      street: 'Vestergade 12',
-      city: 'Aarhus',
-      zipCode: '8000',
-      country: 'DK',
-    },
-    h(),
-  );
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h());
-  return token;
-}
+const readyBasket = (email: string): Promise<string> =>
+  basketReadyToPay(api, {
+    headers: h(),
+    lines: [{ itemId: items[0]?.itemId, quantity: 1 }],
+    billing: aarhusBilling(email),
+  });
 
 /** Checks the basket out: the hosted page's address. */
 async function checkOut(token: string): Promise<string> {
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (
-      await api.json(
-        'POST',
-        `/api/baskets/${token}/checkout`,
-        { paymentProviderId: 'mobilepay', ...urls },
-        h(),
-      )
-    ).body,
-  );
+  const started = await startPayment(api, token, h());
   expect(started.success).toBe(true);
   return started.data?.url ?? '';
 }

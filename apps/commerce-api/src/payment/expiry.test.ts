@@ -3,14 +3,20 @@
  * back, its page and approve say so (409), and an approve whose voucher was used up meanwhile is
  * a 409 naming the code, with the way back to the shop saying why. Time moves on a test clock.
  */
-import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
 import { createTestClock } from '@clubshop/commerce-api/testing';
 import { eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../db/tables/checkout';
+import {
+  aarhusBilling,
+  addVoucher,
+  basketReadyToPay,
+  danishItems,
+  danishStoreId,
+  startPayment,
+} from '../testing/checkout-scene';
 import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
-import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
+import { createCommerceTestApi } from '../testing/commerce-test-api';
 import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();
@@ -18,61 +24,30 @@ let api: CommerceTestApi;
 let storeId: string;
 let item: TestItem;
 
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
-const billing = {
-  email: 'ada@example.com',
-  emailConfirmation: 'ada@example.com',
-  phone: '+45 12 34 56 78',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street: 'Vestergade 12',
-  city: 'Aarhus',
-  zipCode: '8000',
-  country: 'DK',
-};
-
 beforeAll(async () => {
   api = await createCommerceTestApi({ clock });
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk')?.storeId ?? '';
-  [item] = (await findItems(api, {
-    clubId: 'northbridge',
-    currency: 'DKK',
-    state: 'InStock',
-    minStock: 25,
-  })) as [TestItem];
+  storeId = danishStoreId(api);
+  [item] = (await danishItems(api)) as [TestItem];
 }, 180_000);
 afterAll(() => api?.close());
 
-const headers = { StoreId: '' };
-const h = () => ({ ...headers, StoreId: storeId });
+const h = () => ({ StoreId: storeId });
 
 async function basketWith(voucher?: string) {
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h())).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${token}`, { productId: item.itemId, quantity: 1 }, h());
-  await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, h());
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h());
+  const token = await basketReadyToPay(api, {
+    headers: h(),
+    lines: [{ itemId: item.itemId, quantity: 1 }],
+    billing: aarhusBilling('ada@example.com'),
+  });
   if (voucher) {
-    const added = await api.json(
-      'POST',
-      `/api/checkout/${token}/voucher?voucherCode=${voucher}`,
-      undefined,
-      h(),
-    );
-    if (added.status !== 200) return { token, voucherStatus: added.status };
+    const status = await addVoucher(api, token, voucher, h());
+    if (status !== 200) return { token, voucherStatus: status };
   }
   return { token, voucherStatus: 200 };
 }
 
 async function startPaying(token: string) {
-  const result = await api.json(
-    'POST',
-    `/api/baskets/${token}/checkout`,
-    { paymentProviderId: 'mobilepay', ...urls },
-    h(),
-  );
-  const parsed = v.parse(basketCheckoutResponseSchema, result.body);
+  const parsed = await startPayment(api, token, h());
   expect(parsed.success).toBe(true);
   return parsed.data?.url ?? '';
 }
@@ -142,13 +117,7 @@ describe('payment session lifetime', () => {
     const basket = await basketWith('USED30');
     expect(basket.voucherStatus).toBe(409); // seeded as used up
     await api.database.db.update(vouchers).set({ redemptionCount: 0 }).where(eq(vouchers.code, 'USED30'));
-    const again = await api.json(
-      'POST',
-      `/api/checkout/${basket.token}/voucher?voucherCode=USED30`,
-      undefined,
-      h(),
-    );
-    expect(again.status).toBe(200);
+    expect(await addVoucher(api, basket.token, 'USED30', h())).toBe(200);
     const firstPage = await startPaying(basket.token);
     const secondPage = await startPaying(basket.token);
     expect((await api.fetch(`${firstPage}/cancel`, { method: 'POST' })).status).toBe(303);

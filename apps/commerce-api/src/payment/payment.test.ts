@@ -1,6 +1,4 @@
 import {
-  authenticateResponseSchema,
-  basketCheckoutResponseSchema,
   basketResponseSchema,
   checkoutStateSchema,
   dropPointListResponseSchema,
@@ -20,37 +18,29 @@ import { refreshStoreVariants } from '../catalog/store-variants';
 import { queryRows } from '../db/database';
 import { items } from '../db/tables/catalog';
 import { vouchers } from '../db/tables/checkout';
+import {
+  aarhusBilling,
+  addVoucher,
+  basketReadyToPay,
+  danishItems,
+  danishStoreId,
+  registerAndSignIn,
+  startPayment,
+} from '../testing/checkout-scene';
 import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
-import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
+import { createCommerceTestApi } from '../testing/commerce-test-api';
 
 let api: CommerceTestApi;
 let storeId: string;
 let item: TestItem;
 let other: TestItem;
 
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
-const billing = {
-  email: 'grace@example.com',
-  emailConfirmation: 'grace@example.com',
-  phone: '+45 12 34 56 78',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  street: 'Vestergade 12',
-  city: 'Aarhus',
-  zipCode: '8000',
-  country: 'DK',
-};
+const billing = aarhusBilling('grace@example.com', 'Grace', 'Hopper');
 
 beforeAll(async () => {
   api = await createCommerceTestApi();
-  const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'dk');
-  storeId = site?.storeId ?? '';
-  [item, other] = (await findItems(api, {
-    clubId: 'northbridge',
-    currency: 'DKK',
-    state: 'InStock',
-    minStock: 25,
-  })) as [TestItem, TestItem];
+  storeId = danishStoreId(api);
+  [item, other] = (await danishItems(api)) as [TestItem, TestItem];
   expect(other).toBeDefined();
 }, 180_000);
 afterAll(() => api?.close());
@@ -59,38 +49,17 @@ const headers = (extra: Record<string, string> = {}) => ({ StoreId: storeId, ...
 
 async function ready(options: { auth?: string; voucher?: string; quantity?: number } = {}) {
   const h = headers(options.auth ? { Authorization: `Bearer ${options.auth}` } : {});
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-      ?.token ?? '';
-  await api.json(
-    'POST',
-    `/api/baskets/${token}`,
-    { productId: item.itemId, quantity: options.quantity ?? 1 },
-    h,
-  );
-  await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, h);
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
-  if (options.voucher) {
-    const added = await api.json(
-      'POST',
-      `/api/checkout/${token}/voucher?voucherCode=${options.voucher}`,
-      undefined,
-      h,
-    );
-    expect(added.status).toBe(200);
-  }
+  const token = await basketReadyToPay(api, {
+    headers: h,
+    lines: [{ itemId: item.itemId, quantity: options.quantity ?? 1 }],
+    billing,
+  });
+  if (options.voucher) expect(await addVoucher(api, token, options.voucher, h)).toBe(200);
   return token;
 }
 
-async function checkout(token: string, auth?: string) {
-  const result = await api.json(
-    'POST',
-    `/api/baskets/${token}/checkout`,
-    { paymentProviderId: 'mobilepay', ...urls },
-    headers(auth ? { Authorization: `Bearer ${auth}` } : {}),
-  );
-  return v.parse(basketCheckoutResponseSchema, result.body);
-}
+const checkout = (token: string, auth?: string) =>
+  startPayment(api, token, headers(auth ? { Authorization: `Bearer ${auth}` } : {}));
 
 const post = (url: string) => api.fetch(url, { method: 'POST' });
 
@@ -147,17 +116,11 @@ describe('the test payment page', () => {
   it('approving twice creates one order, takes stock once and mails one confirmation', async () => {
     const [before] = await api.database.db.select().from(items).where(eq(items.id, other.itemId));
     const h = headers();
-    const token =
-      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-        ?.token ?? '';
-    await api.json('POST', `/api/baskets/${token}`, { productId: other.itemId, quantity: 2 }, h);
-    await api.json(
-      'POST',
-      `/api/checkout/${token}/billingaddress`,
-      { ...billing, email: 'twice@example.com', emailConfirmation: 'twice@example.com' },
-      h,
-    );
-    await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+    const token = await basketReadyToPay(api, {
+      headers: h,
+      lines: [{ itemId: other.itemId, quantity: 2 }],
+      billing: aarhusBilling('twice@example.com', 'Grace', 'Hopper'),
+    });
     const { data } = await checkout(token);
     const results = await Promise.all([post(`${data?.url}/approve`), post(`${data?.url}/approve`)]);
     const locations = results.map((r) => r.headers.get('Location'));
@@ -186,20 +149,10 @@ describe('the test payment page', () => {
 describe('a basket that has become an order (issue 44: paid, the receipt never reached)', () => {
   async function login(): Promise<string> {
     const email = `ordered-${Date.now()}@example.com`;
-    const password = 'correct horse battery';
-    await api.json(
-      'POST',
-      '/api/users/register',
-      { email, password, firstName: 'Jo', lastName: 'Ur' },
-      headers(),
+    const shopper = { email, firstName: 'Jo', lastName: 'Ur' };
+    return (
+      (await registerAndSignIn(api, storeId, shopper, 'correct horse battery')).session?.access_token ?? ''
     );
-    const answer = await api.json(
-      'POST',
-      '/api/users/authenticate',
-      { grant_type: 'password', username: email, password },
-      headers(),
-    );
-    return v.parse(authenticateResponseSchema, answer.body).result?.access_token ?? '';
   }
 
   for (const who of ['guest', 'member'] as const) {
@@ -233,9 +186,7 @@ describe('stock taken by an order', () => {
         )
       ).map((row) => row.variant_id),
     );
-    const [last] = (
-      await findItems(api, { clubId: 'northbridge', currency: 'DKK', state: 'InStock', minStock: 1 })
-    ).filter(
+    const [last] = (await danishItems(api, 1)).filter(
       (found) =>
         found.variantId !== item.variantId &&
         found.variantId !== other.variantId &&
@@ -290,12 +241,11 @@ describe('stock taken by an order', () => {
     expect(await availability()).toEqual(inStock);
     expect(await availability()).toEqual(inStock);
 
-    const token =
-      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, h)).body).summary
-        ?.token ?? '';
-    await api.json('POST', `/api/baskets/${token}`, { productId: last.itemId, quantity: 1 }, h);
-    await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, h);
-    await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, h);
+    const token = await basketReadyToPay(api, {
+      headers: h,
+      lines: [{ itemId: last.itemId, quantity: 1 }],
+      billing,
+    });
     const { data } = await checkout(token);
     expect((await post(`${data?.url}/approve`)).status).toBe(303);
 
@@ -339,25 +289,14 @@ describe('a single-use voucher shared by 20 baskets', () => {
 describe('the whole journey', () => {
   it('basket -> add -> update -> voucher -> addresses -> drop point -> pay -> order history -> receipt', async () => {
     const email = `journey-${Date.now()}@example.com`;
-    const register = await api.json(
-      'POST',
-      '/api/users/register',
-      { email, password: 'correct horse battery', firstName: 'Jo', lastName: 'Ur' },
-      headers(),
+    const signedIn = await registerAndSignIn(
+      api,
+      storeId,
+      { email, firstName: 'Jo', lastName: 'Ur' },
+      'correct horse battery',
     );
-    expect(register.status).toBe(201);
-    const auth = v.parse(
-      authenticateResponseSchema,
-      (
-        await api.json(
-          'POST',
-          '/api/users/authenticate',
-          { grant_type: 'password', username: email, password: 'correct horse battery' },
-          headers(),
-        )
-      ).body,
-    );
-    const accessToken = auth.result?.access_token ?? '';
+    expect(signedIn.registered).toBe(201);
+    const accessToken = signedIn.session?.access_token ?? '';
     expect(accessToken).not.toBe('');
     const h = headers({ Authorization: `Bearer ${accessToken}` });
 
