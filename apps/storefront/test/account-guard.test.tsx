@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { clearCookies, renderShop } from './support/render-shop.tsx';
+import { clearCookies, northbridgeHeaders, renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 afterEach(() => {
@@ -14,13 +14,7 @@ afterEach(() => {
   clearCookies();
 });
 
-const siteHeaders = {
-  'Content-Type': 'application/json',
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = { 'Content-Type': 'application/json', ...northbridgeHeaders };
 
 async function post(path: string, body: unknown): Promise<Response> {
   return api.fetch(`${api.origin}${path}`, {

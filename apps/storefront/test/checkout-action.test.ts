@@ -8,13 +8,11 @@
  * another site is refused (403).
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
+import { runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 const siteHeaders = {
   'Content-Type': 'application/json',
@@ -24,15 +22,8 @@ const siteHeaders = {
 };
 
 function storefront() {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
+  return storefrontOverApi(api, {
     act: runFormAction,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
   });
 }
 

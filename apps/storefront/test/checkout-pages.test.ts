@@ -6,13 +6,10 @@
  * 404, and no page or URL names the basket token (decision 0076).
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 const siteHeaders = {
   'Content-Type': 'application/json',
@@ -24,15 +21,9 @@ const siteHeaders = {
 
 /** A GET of the storefront at `path`, with optional cookies. */
 async function get(path: string, cookie?: string) {
-  const response = await createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
-  }).fetch(new Request(`${shop}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }));
+  const response = await storefrontOverApi(api).fetch(
+    new Request(`${shop}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }),
+  );
   return { response, html: await response.text() };
 }
 

@@ -6,17 +6,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { renderShop } from './support/render-shop.tsx';
+import { logInOnPage, northbridgeHeaders, renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
-const siteHeaders = {
-  'Content-Type': 'application/json',
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = { 'Content-Type': 'application/json', ...northbridgeHeaders };
 const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -51,12 +45,7 @@ test('a logged-in customer finds the checkout filled in from the profile', { tim
 
   const user = userEvent.setup();
   await renderShop(api, '/login/');
-  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
-    'section',
-  ) as HTMLElement;
-  await user.type(within(login).getByLabelText(/Email/), email);
-  await user.type(within(login).getByLabelText(/Password/), password);
-  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  await logInOnPage(user, email, password);
   await waitFor(() => expect(window.location.pathname).toBe('/user/profile/'));
   cleanup();
 

@@ -9,25 +9,17 @@
 
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
+import { runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { confirmedShopper } from './support/shopper-accounts.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 
 function storefront(testApi: TestApi = api) {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
+  return storefrontOverApi(testApi, {
     act: runFormAction,
-    assets: developmentAssets,
-    apiUrl: testApi.origin,
-    apiFetch: (input, init) => testApi.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
   });
 }
 
@@ -68,17 +60,7 @@ const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', cu
 
 /** A confirmed account to log in with. */
 async function account(email: string, password: string) {
-  await api.fetch('/api/users/register', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-  });
-  const token = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-  await api.fetch('/api/users/confirm-email', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ token }),
-  });
+  await confirmedShopper(api, email, password, json);
 }
 
 describe('form actions of the storefront server', () => {
