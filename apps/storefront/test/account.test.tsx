@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { logInOnPage, northbridgeHeaders, renderShop } from './support/render-shop.tsx';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
+import { logInOnPage, renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
@@ -55,7 +56,7 @@ test('with the API out of reach, login says the shop cannot be reached, not that
       : api.fetch(input, init);
   };
   await renderShop({ origin: api.origin, fetch: unreachable }, '/login/');
-  await logInOnPage(user, 'fan@example.com', 'Sup3r-secret-pass');
+  const login = await logInOnPage(user, 'fan@example.com', 'Sup3r-secret-pass');
   expect(
     await within(login).findByText(
       'The shop cannot be reached right now. Check your connection and try again.',

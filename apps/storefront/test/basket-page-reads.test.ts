@@ -8,6 +8,7 @@
  */
 import { CURRENT_BASKET_TOKEN } from '@clubshop/basket';
 import { describe, expect, test } from 'vitest';
+import { basketWithShirt } from './support/checkout-fixtures.ts';
 import { inProcessApi } from './support/in-process-api.ts';
 import { storefrontOverApi } from './support/storefront-over-api.ts';
 
@@ -27,26 +28,9 @@ async function get(path: string, cookie: string) {
   return { response, html: await response.text(), asked };
 }
 
-async function call<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.fetch(`${api.origin}${path}`, {
-    method: 'POST',
-    headers: siteHeaders,
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
 /** A basket with two shirts in it; its token. */
-async function basketOfTwo(): Promise<string> {
-  const { summary } = await call<{ summary: { token: string } }>('/api/baskets', {});
-  for (const size of ['m', 'l', 's', 'xl']) {
-    const added = await call<{ success: boolean }>(`/api/baskets/${summary.token}`, {
-      productId: `nb-p1001-navy-${size}`,
-      quantity: 2,
-    });
-    if (added.success) break;
-  }
-  return summary.token;
+function basketOfTwo(): Promise<string> {
+  return basketWithShirt(api, siteHeaders, 2);
 }
 
 /**

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { northbridgeHeaders, renderShop } from './support/render-shop.tsx';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
+import { renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 

@@ -6,7 +6,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { logInOnPage, northbridgeHeaders, renderShop } from './support/render-shop.tsx';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
+import { logInOnPage, renderShop } from './support/render-shop.tsx';
+import { loginTokens } from './support/shopper-accounts.ts';
 
 const api = inProcessApi();
 
@@ -27,12 +29,10 @@ test('a logged-in customer finds the checkout filled in from the profile', { tim
   expect(
     (await post('/api/users/register', { email, password, firstName: 'Robin', lastName: 'Fan' })).ok,
   ).toBe(true);
-  const tokens = (await (
-    await post('/api/users/authenticate', { grant_type: 'password', username: email, password })
-  ).json()) as { result: { access_token: string } };
+  const tokens = await loginTokens(api, email, password, siteHeaders);
   const profile = await api.fetch(`${api.origin}/api/users/me/profile`, {
     method: 'PATCH',
-    headers: { ...siteHeaders, Authorization: `Bearer ${tokens.result.access_token}` },
+    headers: { ...siteHeaders, Authorization: `Bearer ${tokens.access_token}` },
     body: JSON.stringify({
       phone: '+44 20 7946 0000',
       street: '7 Quay Street',
@@ -78,7 +78,7 @@ test('a logged-in customer finds the checkout filled in from the profile', { tim
         (await // The basket is the customer's now (the API claims it at their first call): ask as them.
         (
           await api.fetch(`${api.origin}/api/checkout/${token}`, {
-            headers: { ...siteHeaders, Authorization: `Bearer ${tokens.result.access_token}` },
+            headers: { ...siteHeaders, Authorization: `Bearer ${tokens.access_token}` },
           })
         ).json()) as { billingAddress: { email?: string; street?: string } | null };
       expect(state.billingAddress).toMatchObject({ email, street: '7 Quay Street' });

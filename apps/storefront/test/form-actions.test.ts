@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
 import { confirmedShopper } from './support/shopper-accounts.ts';
-import { storefrontOverApi } from './support/storefront-over-api.ts';
+import { sameOriginFormPost, storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -25,19 +25,7 @@ function storefront(testApi: TestApi = api) {
 
 /** A form posted to `path` as a browser on the shop's own page posts it. */
 async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await storefront().fetch(
-    new Request(`${shop}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: shop,
-        'Sec-Fetch-Site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    }),
-  );
+  const response = await storefront().fetch(sameOriginFormPost(shop, path, fields, headers));
   return { response, html: await response.text() };
 }
 

@@ -13,7 +13,7 @@ import type { RenderPage } from '../server/app.ts';
 import { RenderAdmission } from '../server/render-admission.ts';
 import { renderPage, runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
-import { storefrontOverApi } from './support/storefront-over-api.ts';
+import { sameOriginFormPost, storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -156,16 +156,7 @@ describe('load shedding of page renders', () => {
     const first = server.fetch(new Request(`${shop}/`));
     await held.untilStarted(1);
     const posted = await server.fetch(
-      new Request(`${shop}${shirt}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: shop,
-          'Sec-Fetch-Site': 'same-origin',
-        },
-        body: new URLSearchParams({ _action: 'basket.add', quantity: '1', variant: '1' }).toString(),
-      }),
+      sameOriginFormPost(shop, shirt, { _action: 'basket.add', quantity: '1', variant: '1' }),
     );
     expect(posted.status).toBe(503);
     expect(posted.headers.get('retry-after')).toBe('1');

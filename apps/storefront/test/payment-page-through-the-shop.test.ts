@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stripePayments } from '../../commerce-api/src/server/payment-providers.ts';
 import { type StripeDouble, startStripeDouble } from '../../commerce-api/src/testing/stripe-double.ts';
 import { runFormAction } from '../src/entry-server.tsx';
+import { londonAddress } from './support/checkout-fixtures.ts';
 import { inProcessApi } from './support/in-process-api.ts';
 import { storefrontOverApi } from './support/storefront-over-api.ts';
 
@@ -71,17 +72,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
 });
 
-const address = {
-  email: 'payment.page@example.com',
-  emailConfirmation: 'payment.page@example.com',
-  phone: '+44 20 7946 0000',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  street: '12 High Street',
-  city: 'London',
-  zipCode: 'SW1A 1AA',
-  country: 'GB',
-};
+const address = londonAddress('payment.page@example.com');
 
 /**
  * Fills a basket and sends it to payment from a page of the shop, with the browser's own

@@ -85,20 +85,13 @@ export async function renderShop(
   return Object.assign(result as RenderResult, { queryClient, site, leftTo });
 }
 
-/** The API headers of the seeded Northbridge GB site, as the shop's client sends them. */
-export const northbridgeHeaders = {
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
-
-/** Types `email` and `password` into the rendered login page's form and sends it. */
-export async function logInOnPage(user: UserEvent, email: string, password: string): Promise<void> {
+/** Types `email` and `password` into the rendered login page's form and sends it; the form's section. */
+export async function logInOnPage(user: UserEvent, email: string, password: string): Promise<HTMLElement> {
   const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
     'section',
   ) as HTMLElement;
   await user.type(within(login).getByLabelText(/Email/), email);
   await user.type(within(login).getByLabelText(/Password/), password);
   await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  return login;
 }

@@ -26,3 +26,26 @@ export function storefrontOverApi(
     ...options,
   });
 }
+
+/**
+ * A form of the page `path` of `shop` posted with `fields` as a browser on the shop's own page
+ * posts it (same origin, redirects not followed); `headers` go on top.
+ */
+export function sameOriginFormPost(
+  shop: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${shop}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: shop,
+      'Sec-Fetch-Site': 'same-origin',
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
