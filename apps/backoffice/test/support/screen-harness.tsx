@@ -3,7 +3,8 @@ import { I18nProvider } from '@clubshop/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type Culture, localeOf, messages } from '../../src/messages/index.ts';
+import { type Culture, localeOf } from '../../src/messages/index.ts';
+import { routeMessages } from '../../src/routes/route-messages.ts';
 
 /** A query client whose answers never go stale: a test puts the screen's answers in its cache. */
 export function cachedQueryClient(): QueryClient {
@@ -12,7 +13,8 @@ export function cachedQueryClient(): QueryClient {
 
 /**
  * Renders a back-office `screen` in jsdom as the shell does: in a new `<main>` of a document in
- * the staff's `culture`, with the messages of that language and `client`'s cache. The `<main>`,
+ * the staff's `culture`, with the app's dictionary of that language (the routes' own texts
+ * included) and `client`'s cache. The `<main>`,
  * and the root to unmount it with.
  */
 export async function renderScreenIn(
@@ -26,7 +28,7 @@ export async function renderScreenIn(
   const root = createRoot(main);
   await act(async () =>
     root.render(
-      <I18nProvider locale={localeOf[culture]} culture={culture} dictionary={messages[culture]}>
+      <I18nProvider locale={localeOf[culture]} culture={culture} dictionary={routeMessages[culture]}>
         <QueryClientProvider client={client}>{screen}</QueryClientProvider>
       </I18nProvider>,
     ),
