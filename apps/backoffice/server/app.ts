@@ -123,6 +123,35 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
       return {};
     });
 
+  /**
+   * Asks the API's token endpoint for a staff session with `grant` (the password, or the code of
+   * the two-step sign-in), throttled there per client address, not per back office; undefined
+   * when the API cannot be reached (logged).
+   */
+  const requestStaffToken = async (
+    c: Context,
+    grant: Record<string, string>,
+  ): Promise<Response | undefined> => {
+    try {
+      return await apiFetch(
+        new Request(`${api}/admin/api/auth/token`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...forwardedForHeader(c),
+          },
+          body: JSON.stringify(grant),
+        }),
+      );
+    } catch (error) {
+      logger.error('backoffice: the commerce API could not be reached for a sign-in', error);
+      return undefined;
+    }
+  };
+  /** The seconds a throttled sign-in waits: the API's Retry-After, else a minute. */
+  const retryAfterSeconds = (response: Response) => Number(response.headers.get('retry-after') ?? 60);
+
   const refresh = createSharedRefresh(async (refreshToken) => {
     const response = await apiFetch(
       new Request(`${api}/admin/api/auth/token`, {
@@ -235,27 +264,10 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     }
     const password = typeof form.password === 'string' ? form.password : '';
     if (!email || !password) return again(400, 'SignIn.Invalid');
-    let response: Response;
-    try {
-      response = await apiFetch(
-        new Request(`${api}/admin/api/auth/token`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            // Throttled per client address at the API, not per back office.
-            ...forwardedForHeader(c),
-          },
-          body: JSON.stringify({ grant_type: 'password', username: email, password }),
-        }),
-      );
-    } catch (error) {
-      logger.error('backoffice: the commerce API could not be reached for a sign-in', error);
-      return again(503, 'SignIn.Unavailable');
-    }
-    if (response.status === 429) {
-      return again(429, 'SignIn.TooMany', { seconds: Number(response.headers.get('retry-after') ?? 60) });
-    }
+    const response = await requestStaffToken(c, { grant_type: 'password', username: email, password });
+    if (!response) return again(503, 'SignIn.Unavailable');
+    if (response.status === 429)
+      return again(429, 'SignIn.TooMany', { seconds: retryAfterSeconds(response) });
     if (response.status === 400) return again(400, 'SignIn.Invalid');
     if (response.status === 401) {
       // The password was right and the member has two-step sign-in: the code's form, the token
@@ -337,26 +349,10 @@ export function createBackofficeServer(options: BackofficeServerOptions) {
     if (!mfaToken) return startOver('SignIn.CodeExpired');
     const code = typeof form.code === 'string' ? form.code.trim() : '';
     if (!code || code.length > 32) return again(400, 'SignIn.CodeMissing');
-    let response: Response;
-    try {
-      response = await apiFetch(
-        new Request(`${api}/admin/api/auth/token`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...forwardedForHeader(c),
-          },
-          body: JSON.stringify({ grant_type: 'mfa', mfa_token: mfaToken, code }),
-        }),
-      );
-    } catch (error) {
-      logger.error('backoffice: the commerce API could not be reached for a sign-in', error);
-      return again(503, 'SignIn.Unavailable');
-    }
-    if (response.status === 429) {
-      return again(429, 'SignIn.TooMany', { seconds: Number(response.headers.get('retry-after') ?? 60) });
-    }
+    const response = await requestStaffToken(c, { grant_type: 'mfa', mfa_token: mfaToken, code });
+    if (!response) return again(503, 'SignIn.Unavailable');
+    if (response.status === 429)
+      return again(429, 'SignIn.TooMany', { seconds: retryAfterSeconds(response) });
     if (response.status === 400) return again(400, 'SignIn.CodeMissing');
     if (response.status === 401) {
       const answer = (await response.json().catch(() => ({}))) as { errors?: Array<{ code?: string }> };

@@ -13,14 +13,13 @@ import {
   type AdminSite,
   adminQueryKeys,
 } from '@clubshop/api-sdk/admin';
-import { I18nProvider } from '@clubshop/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
-import { type Culture, localeOf, messages } from '../src/messages/index.ts';
+import { type Culture, messages } from '../src/messages/index.ts';
 import Dictionary from '../src/routes/dictionary/dictionary-screen.tsx';
+import { cachedQueryClient, renderScreenIn } from './support/screen-harness.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -50,23 +49,12 @@ afterEach(() => {
 
 /** The screen in `culture` (the staff's language), with its answers in the cache. */
 async function renderScreen(culture: Culture): Promise<HTMLElement> {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  const client = cachedQueryClient();
   client.setQueryData(adminQueryKeys.sites.lists(), sites);
   client.setQueryData(adminQueryKeys.dictionary.detail('sv'), sv);
-  const main = document.createElement('main');
-  document.body.append(main);
-  document.documentElement.lang = culture;
-  root = createRoot(main);
-  await act(async () =>
-    root?.render(
-      <I18nProvider locale={localeOf[culture]} culture={culture} dictionary={messages[culture]}>
-        <QueryClientProvider client={client}>
-          <Dictionary />
-        </QueryClientProvider>
-      </I18nProvider>,
-    ),
-  );
-  return main;
+  const rendered = await renderScreenIn(culture, client, <Dictionary />);
+  root = rendered.root;
+  return rendered.main;
 }
 
 test("lists the site's untranslated keys with the English text shown instead and a field for each", async () => {

@@ -10,16 +10,15 @@
 
 import { adminQueryKeys, type StaffSelf } from '@clubshop/api-sdk/admin';
 import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { I18nProvider } from '@clubshop/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { totpCode, totpStepOf } from '../../commerce-api/src/staff/totp.ts';
-import { localeOf, messages } from '../src/messages/index.ts';
+import { messages } from '../src/messages/index.ts';
 import TwoFactor from '../src/routes/two-factor/two-factor-screen.tsx';
+import { cachedQueryClient, renderScreenIn, signedInFetch } from './support/screen-harness.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,12 +44,10 @@ beforeAll(async () => {
   });
   access = ((await answer.json()) as { access_token: string }).access_token;
   // The page's calls to `/admin/api/*` reach the API with the session's bearer.
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const headers = new Headers(init?.headers);
-    headers.set('authorization', `Bearer ${access}`);
-    return api.fetch(url.pathname, { ...init, headers });
-  };
+  globalThis.fetch = signedInFetch(
+    () => api,
+    () => access,
+  );
 }, 180_000);
 afterAll(async () => {
   act(() => root?.unmount());
@@ -67,21 +64,11 @@ test('an owner sets it up: the link and the key, a first code, the recovery code
     twoFactor: { required: boolean; enabled: boolean };
   };
   expect(me.twoFactor).toMatchObject({ required: true, enabled: false });
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  const client = cachedQueryClient();
   client.setQueryData(adminQueryKeys.me(), me);
-  const main = document.createElement('main');
-  document.body.append(main);
-  document.documentElement.lang = 'en';
-  root = createRoot(main);
-  await act(async () =>
-    root?.render(
-      <I18nProvider locale={localeOf.en} culture="en" dictionary={messages.en}>
-        <QueryClientProvider client={client}>
-          <TwoFactor />
-        </QueryClientProvider>
-      </I18nProvider>,
-    ),
-  );
+  const rendered = await renderScreenIn('en', client, <TwoFactor />);
+  root = rendered.root;
+  const { main } = rendered;
   expect(main.textContent).toContain(messages.en['TwoFactor.Required']);
   const start = [...main.querySelectorAll('button')].find(
     (button) => button.textContent === messages.en['TwoFactor.Start'],

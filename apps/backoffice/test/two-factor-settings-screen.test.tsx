@@ -8,17 +8,16 @@
  */
 import { adminQueryKeys, type StaffSelf } from '@clubshop/api-sdk/admin';
 import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
-import { I18nProvider } from '@clubshop/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { totpCode, totpStepOf } from '../../commerce-api/src/staff/totp.ts';
-import { type Culture, localeOf } from '../src/messages/index.ts';
+import type { Culture } from '../src/messages/index.ts';
 import { routeMessages as messages } from '../src/routes/route-messages.ts';
 import TwoFactorSettings from '../src/routes/two-factor-settings/two-factor-settings-screen.tsx';
+import { cachedQueryClient, renderScreenIn, signedInFetch } from './support/screen-harness.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -56,12 +55,10 @@ async function signedInWithTwoFactor(email: string, role: 'owner' | 'editor') {
 
 beforeAll(async () => {
   api = await createTestApi({ clock, config: { ownerTwoFactorRequired: true } });
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const headers = new Headers(init?.headers);
-    headers.set('authorization', `Bearer ${access}`);
-    return api.fetch(url.pathname, { ...init, headers });
-  };
+  globalThis.fetch = signedInFetch(
+    () => api,
+    () => access,
+  );
 }, 180_000);
 afterEach(() => {
   act(() => root?.unmount());
@@ -78,22 +75,11 @@ async function settle() {
 
 async function renderScreen(culture: Culture): Promise<HTMLElement> {
   const me = (await (await globalThis.fetch('/admin/api/me')).json()) as StaffSelf;
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  const client = cachedQueryClient();
   client.setQueryData(adminQueryKeys.me(), me);
-  const main = document.createElement('main');
-  document.body.append(main);
-  document.documentElement.lang = culture;
-  root = createRoot(main);
-  await act(async () =>
-    root?.render(
-      <I18nProvider locale={localeOf[culture]} culture={culture} dictionary={messages[culture]}>
-        <QueryClientProvider client={client}>
-          <TwoFactorSettings />
-        </QueryClientProvider>
-      </I18nProvider>,
-    ),
-  );
-  return main;
+  const rendered = await renderScreenIn(culture, client, <TwoFactorSettings />);
+  root = rendered.root;
+  return rendered.main;
 }
 
 async function enterCode(main: HTMLElement, fieldId: string, code: string) {

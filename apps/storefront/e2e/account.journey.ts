@@ -10,10 +10,10 @@
  */
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_MARKER_COOKIE } from '@clubshop/auth';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
 import { checkoutToPayment } from './harness/checkout-steps.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
@@ -66,14 +66,23 @@ async function authCookies(context: BrowserContext) {
   };
 }
 
+/**
+ * A new shopper (e-mail labelled `label`) signed in, whose access token then goes bad (replaced
+ * by garbage, as if it expired server-side) while the refresh cookie stays: the next call answers
+ * 401 and must be refreshed. The auth cookies as they were before.
+ */
+async function signedInWithBadAccessToken(page: Page, context: BrowserContext, label: string) {
+  const email = uniqueEmail(label);
+  await registerThroughApi(email);
+  await logIn(page, email, password);
+  const { access, refresh } = await authCookies(context);
+  expect(access && refresh).toBeTruthy();
+  await context.addCookies([{ ...(access as NonNullable<typeof access>), value: 'expired.garbage.token' }]);
+  return { access, refresh };
+}
+
 describe('accounts', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('6. register, log in, find the order in the history and open it, edit details, log out', async () => {
     await runJourney(browser, 'account', async (journey) => {
@@ -201,17 +210,8 @@ describe('accounts', () => {
   test('8a. an access token gone bad mid-session is refreshed silently', async () => {
     await runJourney(browser, 'token-refresh', async (journey) => {
       const { page, context } = journey;
-      const email = uniqueEmail('refresh');
-      await registerThroughApi(email);
-      await logIn(page, email, password);
-      const { access, refresh } = await authCookies(context);
-      expect(access && refresh).toBeTruthy();
-
-      // The access token is replaced by garbage (as if it expired server-side); the refresh
-      // cookie stays. The next call answers 401 and must be refreshed and retried unnoticed.
-      await context.addCookies([
-        { ...(access as NonNullable<typeof access>), value: 'expired.garbage.token' },
-      ]);
+      // The next call answers 401 and must be refreshed and retried unnoticed.
+      const { access, refresh } = await signedInWithBadAccessToken(page, context, 'refresh');
       await page.goto(siteUrl('northbridge', 'gb', '/user/order-history/'));
       await page.getByRole('heading', { name: 'Your orders' }).waitFor();
       await page.getByText('You have no orders yet').waitFor();
@@ -245,14 +245,7 @@ describe('accounts', () => {
   test('8c. two tabs refreshing at the same moment keep the session', async () => {
     await runJourney(browser, 'token-refresh-two-tabs', async (journey) => {
       const { page, context } = journey;
-      const email = uniqueEmail('tabs');
-      await registerThroughApi(email);
-      await logIn(page, email, password);
-      const { access, refresh } = await authCookies(context);
-      expect(access && refresh).toBeTruthy();
-      await context.addCookies([
-        { ...(access as NonNullable<typeof access>), value: 'expired.garbage.token' },
-      ]);
+      const { refresh } = await signedInWithBadAccessToken(page, context, 'tabs');
 
       const second = await context.newPage();
       const history = siteUrl('northbridge', 'gb', '/user/order-history/');

@@ -6,9 +6,9 @@
  * token cookies are HttpOnly. A token that leaks after payment reveals no personal data.
  */
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { basketLink, checkoutToPayment } from './harness/checkout-steps.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { type Journey, runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
@@ -44,13 +44,7 @@ async function expectNoTokenInReach(page: Page, tokens: ReadonlySet<string>, ste
 }
 
 describe('the basket token out of URLs and page scripts', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('product -> basket -> checkout -> payment -> receipt: no URL names the token, document.cookie holds none', async () => {
     await runJourney(browser, 'basket-token', async (journey) => {

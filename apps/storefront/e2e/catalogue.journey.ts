@@ -3,8 +3,8 @@
  * kept in the URL across a reload; search from the header.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteUrl } from './harness/sites.ts';
 
@@ -56,13 +56,7 @@ function headingSkips(page: Page): Promise<string[]> {
 }
 
 describe('catalogue', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('2. megamenu to a category; filter, sort and page; the URL keeps it all through a reload', async () => {
     await runJourney(browser, 'category-filters', async (journey) => {

@@ -9,23 +9,17 @@
  * without JavaScript in every culture.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './harness/axe.ts';
 import { holdPageCode, PHONE_PROFILE, recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
 import { fillAddress } from './harness/checkout-steps.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { type Journey, runJourney } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 /** The API's headers of a seeded site. */
 function apiHeaders(club: string, country: string) {

@@ -7,19 +7,13 @@
  * page's heading, and the arrow keys move through the colour choice without losing the focus.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { holdPageCode } from './harness/before-hydration.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, waitForHydration } from './harness/journey.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const PRODUCT = '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/';
 

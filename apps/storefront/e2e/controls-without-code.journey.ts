@@ -7,21 +7,14 @@
  * this issue and checked here: account details and Log out work without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { holdPageCode } from './harness/before-hydration.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors, waitForHydration } from './harness/journey.ts';
-import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
-import { shopUnderTest } from './harness/shop-under-test.ts';
+import { confirmEmail, uniqueEmail } from './harness/shop-api.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 /** The prices of the listing's cards, in order. */
 function cardPrices(page: Page): Promise<number[]> {
@@ -125,19 +118,6 @@ describe('without JavaScript', () => {
     );
   });
 });
-
-/** Confirms an account's e-mail through the API (the confirm page is not a form). */
-async function confirmEmail(email: string): Promise<void> {
-  const link = (await devMails(email)).flatMap((mail) => mail.links).find((url) => url.includes('confirm'));
-  const token = new URL(link ?? 'http://x/').searchParams.get('token');
-  const site = siteOf('northbridge', 'gb');
-  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/confirm-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
-    body: JSON.stringify({ token }),
-  });
-  if (!response.ok) throw new Error(`confirm-email answered ${response.status}`);
-}
 
 describe('without JavaScript, signed in (issue 45: done before, checked here)', () => {
   test('account details are saved and Log out signs out', async () => {

@@ -5,8 +5,8 @@
  * and the customer-service form.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { uniqueEmail } from './harness/shop-api.ts';
 import { siteUrl } from './harness/sites.ts';
@@ -22,13 +22,7 @@ function pageViews(page: Page): Promise<Array<{ page_path?: string }>> {
 }
 
 describe('newsletter and consent', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('12a. the footer newsletter form says thank you, and warns when the signup fails', async () => {
     await runJourney(browser, 'newsletter', async (journey) => {

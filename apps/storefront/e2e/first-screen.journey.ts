@@ -5,18 +5,12 @@
  * first screen (src/ssr/boot-after-paint.ts). The page still hydrates, with its own chunks loaded
  * beside the entry rather than after it.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 /** What the browser says about the page once it is hydrated: its largest paint and its requests. */
 interface LoadTimeline {

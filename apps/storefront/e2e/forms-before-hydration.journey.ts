@@ -8,12 +8,11 @@
  * run holds the password, the e-mail, a name, the phone or a token.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { holdPageCode, recordRequestUrls, secretsInUrls } from './harness/before-hydration.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney } from './harness/journey.ts';
-import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
-import { shopUnderTest } from './harness/shop-under-test.ts';
+import { confirmEmail, devMails, uniqueEmail } from './harness/shop-api.ts';
 import { siteUrl } from './harness/sites.ts';
 
 const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
@@ -21,19 +20,6 @@ const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
 /** Opens a shop page without waiting for its code (held back, or off). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl('northbridge', 'gb', path), { waitUntil: 'domcontentloaded' });
-}
-
-/** Confirms an account's e-mail through the API (the confirm page is not a form). */
-async function confirmEmail(email: string): Promise<void> {
-  const link = (await devMails(email)).flatMap((mail) => mail.links).find((url) => url.includes('confirm'));
-  const token = new URL(link ?? 'http://x/').searchParams.get('token');
-  const site = siteOf('northbridge', 'gb');
-  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/confirm-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
-    body: JSON.stringify({ token }),
-  });
-  if (!response.ok) throw new Error(`confirm-email answered ${response.status}`);
 }
 
 /** The whole run of forms on one page of a journey; returns the secrets typed and the reset link. */
@@ -140,13 +126,7 @@ async function everyForm(page: Page, label: string) {
 }
 
 describe('forms before hydration and without JavaScript (throttled phone)', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('every form submitted while the page code is held back reaches its goal; no secret in any URL', async () => {
     await runJourney(

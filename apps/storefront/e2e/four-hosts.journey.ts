@@ -6,19 +6,13 @@
  * and only calls of its own service, from the server's rendering and from the browser alike.
  */
 import { hostOfApiPath } from '@clubshop/api-sdk';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney } from './harness/journey.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForTests();
 
 /** The first path segments (`/api/<segment>`) a forwarder carried. */
 async function carried(forwarderUrl: string): Promise<string[]> {

@@ -11,9 +11,9 @@
  */
 import { BASKET_TOKEN_COOKIE } from '@clubshop/basket';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { type Journey, runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
@@ -102,13 +102,7 @@ async function lineAmounts(page: Page): Promise<{ unit: number; total: number }>
 }
 
 describe('the German shop (northbridge-de)', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('16.1 a printed shirt costs one price on the product page, in the basket, on the receipt and the order', async () => {
     await runJourney(browser, 'de-printed-shirt-price', async (journey) => {

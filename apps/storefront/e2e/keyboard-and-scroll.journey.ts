@@ -7,8 +7,8 @@
  *   to it returns to where the shopper was.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteUrl } from './harness/sites.ts';
 import { categoryWithPages } from './support/catalogue.ts';
@@ -35,13 +35,7 @@ async function answerConsent(page: Page): Promise<void> {
 }
 
 describe('keyboard and scroll', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('16.13 the skip link moves the focus to the content; the basket is a few Tabs away; the megamenu opens on request', async () => {
     await runJourney(

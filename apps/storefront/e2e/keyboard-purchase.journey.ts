@@ -6,20 +6,14 @@
  * burger's navigation, the search's opening and the phone's sort.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { holdPageCode } from './harness/before-hydration.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { uniqueEmail } from './harness/shop-api.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const SHIRT = '/men/shirts/away-kit/classic-away-shirt-26-27-1001-navy/';
 

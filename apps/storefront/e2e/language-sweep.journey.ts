@@ -12,9 +12,9 @@
  *   are made of. Product data (names, colours, descriptions) is the catalogue's and not judged.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { type Journey, runJourney } from './harness/journey.ts';
 import { devMails, siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
@@ -259,13 +259,7 @@ async function variantOf(site: SweptSite, productUrl: string): Promise<string> {
 }
 
 describe('the language sweep', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test.each(sweptSites)(
     'every page of $club-$country ($culture): no English outside product data, no raw placeholder',

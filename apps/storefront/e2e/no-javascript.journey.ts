@@ -3,18 +3,12 @@
  * product page read as they should, with prices and products, and their links lead from one to
  * the next.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney } from './harness/journey.ts';
 import { siteUrl } from './harness/sites.ts';
 
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 describe('without JavaScript', () => {
   test('home, category and product pages can be read, and their links followed', async () => {

@@ -5,10 +5,10 @@
  * totals and an empty basket; cancel returns to the checkout with everything kept).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { basketWithLine } from './harness/basket-setup.ts';
 import { amounts, basketLink, checkoutToPayment } from './harness/checkout-steps.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { uniqueEmail } from './harness/shop-api.ts';
 import { siteUrl } from './harness/sites.ts';
@@ -25,13 +25,7 @@ const shirt = {
 };
 
 describe('buying', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('3. product page: colour, size, personalisation (bad name and number refused), add to basket, badge', async () => {
     await runJourney(browser, 'product-page', async (journey) => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { openJourney } from './harness/journey.ts';
 import { defaultSiteUrl } from './harness/sites.ts';
 
 describe('security headers of the production server', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('every page is sent with a strict CSP and the hardening headers', async () => {
     const journey = await openJourney(browser);

@@ -7,11 +7,11 @@
  * product page shows it first (decision 0064).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { JOURNEY_STAFF } from './harness/api-process-protocol.ts';
 import { basketWithLine } from './harness/basket-setup.ts';
 import { checkoutToPayment } from './harness/checkout-steps.ts';
-import { launchChromium } from './harness/chromium.ts';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteOf, uniqueEmail } from './harness/shop-api.ts';
 import { shopUnderTest } from './harness/shop-under-test.ts';
@@ -135,13 +135,7 @@ async function expectPicturesFromTheShop(page: Page, label: string): Promise<str
 }
 
 describe('pictures of a purchase', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('basket, checkout, receipt and order history show every picture from the shop origin, the uploaded one included', async () => {
     const site = siteOf('northbridge', 'gb');

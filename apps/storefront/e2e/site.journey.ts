@@ -4,8 +4,8 @@
  * another country and another club.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './harness/chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { chromiumForTests } from './harness/chromium-for-tests.ts';
 import { runJourney, seriousPageErrors } from './harness/journey.ts';
 import { siteUrl } from './harness/sites.ts';
 
@@ -43,13 +43,7 @@ async function openSite(page: Page, url: string): Promise<void> {
 }
 
 describe('a club site', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = chromiumForTests();
 
   test('1. the home page wears the club: theme colours, logo, navigation, usps, footer, active country', async () => {
     await runJourney(browser, 'home-page', async (journey) => {

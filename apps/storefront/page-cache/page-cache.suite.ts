@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStaff } from '../../commerce-api/src/staff/staff-service.ts';
 import { launchChromium } from '../e2e/harness/chromium.ts';
 import { buildStorefront, startStorefrontProcess, storefrontDir } from '../e2e/harness/shop-server.ts';
+import { confirmedShopper, loginTokens } from '../test/support/shopper-accounts.ts';
 import { type RunningVarnish, startVarnish, varnishMissing } from './varnish.ts';
 
 const base = Number(process.env.PAGE_CACHE_PORT_BASE ?? 4780);
@@ -284,24 +285,8 @@ describe.skipIf(missing !== undefined)('anonymous pages from Varnish', () => {
     const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', culture: 'en' };
     const email = `page-cache-${Date.now()}@example.com`;
     const password = 'correct-horse-battery';
-    await api.fetch('/api/users/register', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-    });
-    const confirm = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-    await api.fetch('/api/users/confirm-email', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ token: confirm }),
-    });
-    const login = await api.fetch('/api/users/authenticate', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ grant_type: 'password', username: email, password }),
-    });
-    const tokens = ((await login.json()) as { result: { access_token: string; refresh_token: string } })
-      .result;
+    await confirmedShopper(api, email, password, json);
+    const tokens = await loginTokens(api, email, password, json);
     const session = `clubshop_session=1; clubshop_access_token=${tokens.access_token}; clubshop_refresh_token=${tokens.refresh_token}`;
 
     for (let round = 0; round < 2; round++) {

@@ -6,7 +6,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
 import { clearCookies, renderShop } from './support/render-shop.tsx';
+import { loginTokens } from './support/shopper-accounts.ts';
 
 const api = inProcessApi();
 afterEach(() => {
@@ -14,13 +16,7 @@ afterEach(() => {
   clearCookies();
 });
 
-const siteHeaders = {
-  'Content-Type': 'application/json',
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = { 'Content-Type': 'application/json', ...northbridgeHeaders };
 
 async function post(path: string, body: unknown): Promise<Response> {
   return api.fetch(`${api.origin}${path}`, {
@@ -51,12 +47,10 @@ test('with only the refresh-token cookie left, a /user/ page resumes the session
   expect(
     (await post('/api/users/register', { email, password, firstName: 'Robin', lastName: 'Fan' })).ok,
   ).toBe(true);
-  const login = (await (
-    await post('/api/users/authenticate', { grant_type: 'password', username: email, password })
-  ).json()) as { result: { refresh_token: string } };
+  const login = await loginTokens(api, email, password, siteHeaders);
   // The access-token cookie has expired: the browser holds the refresh-token cookie alone.
   // biome-ignore lint/suspicious/noDocumentCookie: sets up the cookie jar a returning shopper has
-  document.cookie = `clubshop_refresh_token=${encodeURIComponent(login.result.refresh_token)}; path=/`;
+  document.cookie = `clubshop_refresh_token=${encodeURIComponent(login.refresh_token)}; path=/`;
 
   await renderShop(api, '/user/account-details/', { keepCookies: true });
 

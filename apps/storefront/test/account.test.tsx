@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { renderShop } from './support/render-shop.tsx';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
+import { logInOnPage, renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
-const siteHeaders = {
-  'Content-Type': 'application/json',
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = { 'Content-Type': 'application/json', ...northbridgeHeaders };
 
 test('login, the guarded profile pages with their side navigation, and logout to /', {
   timeout: 120_000,
@@ -28,12 +23,7 @@ test('login, the guarded profile pages with their side navigation, and logout to
   expect(registered.ok).toBe(true);
 
   await renderShop(api, '/login/');
-  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
-    'section',
-  ) as HTMLElement;
-  await user.type(within(login).getByLabelText(/Email/), email);
-  await user.type(within(login).getByLabelText(/Password/), password);
-  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  await logInOnPage(user, email, password);
 
   await waitFor(() => expect(window.location.pathname).toBe('/user/profile/'));
   expect(await screen.findByRole('heading', { name: 'Welcome, Alex' })).toBeTruthy();
@@ -51,12 +41,7 @@ test('login, the guarded profile pages with their side navigation, and logout to
 test('a wrong password is refused with the login error and no session', async () => {
   const user = userEvent.setup();
   await renderShop(api, '/login/');
-  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
-    'section',
-  ) as HTMLElement;
-  await user.type(within(login).getByLabelText(/Email/), 'nobody@example.com');
-  await user.type(within(login).getByLabelText(/Password/), 'wrong-password-1');
-  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  await logInOnPage(user, 'nobody@example.com', 'wrong-password-1');
   expect(await screen.findByText('Email or password is wrong')).toBeTruthy();
   expect(window.location.pathname).toBe('/login/');
 });
@@ -71,12 +56,7 @@ test('with the API out of reach, login says the shop cannot be reached, not that
       : api.fetch(input, init);
   };
   await renderShop({ origin: api.origin, fetch: unreachable }, '/login/');
-  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
-    'section',
-  ) as HTMLElement;
-  await user.type(within(login).getByLabelText(/Email/), 'fan@example.com');
-  await user.type(within(login).getByLabelText(/Password/), 'Sup3r-secret-pass');
-  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  const login = await logInOnPage(user, 'fan@example.com', 'Sup3r-secret-pass');
   expect(
     await within(login).findByText(
       'The shop cannot be reached right now. Check your connection and try again.',

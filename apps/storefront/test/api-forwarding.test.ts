@@ -7,10 +7,8 @@
  */
 
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -18,11 +16,7 @@ const shop = 'http://northbridge-gb.localhost:5173';
 /** The storefront in front of the in-process API, recording what reaches the API. */
 function recordingStorefront(answerHeaders: Record<string, string> = {}) {
   const received: Request[] = [];
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
+  const server = storefrontOverApi(api, {
     apiFetch: async (input, init) => {
       const request = new Request(input, init);
       received.push(request.clone());
@@ -31,8 +25,6 @@ function recordingStorefront(answerHeaders: Record<string, string> = {}) {
       for (const [name, value] of Object.entries(answerHeaders)) headers.set(name, value);
       return new Response(answer.body, { status: answer.status, headers });
     },
-    trustedProxies: 1,
-    logger: { error: () => undefined, warn: () => undefined },
     forwardLimits: { bodyTimeoutMs: 300, maxBodyBytes: 64 * 1024 },
   });
   return { server, received };

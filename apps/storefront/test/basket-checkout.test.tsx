@@ -2,16 +2,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
 import { renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
-const siteHeaders = {
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = northbridgeHeaders;
 
 test('product -> basket -> checkout shows the line, totals and the payment methods of the real API', {
   timeout: 120_000,

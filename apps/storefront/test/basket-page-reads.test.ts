@@ -8,54 +8,29 @@
  */
 import { CURRENT_BASKET_TOKEN } from '@clubshop/basket';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import { basketWithShirt } from './support/checkout-fixtures.ts';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 const siteHeaders = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb' };
 
 /** A GET of the storefront at `path` with `cookie`; the paths of the API requests it made. */
 async function get(path: string, cookie: string) {
   const asked: string[] = [];
-  const response = await createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
+  const response = await storefrontOverApi(api, {
     apiFetch: (input, init) => {
       asked.push(new URL(new Request(input, init).url).pathname);
       return api.fetch(input, init);
     },
-    trustedProxies: 1,
-    logger: silent,
   }).fetch(new Request(`${shop}${path}`, { headers: { cookie }, redirect: 'manual' }));
   return { response, html: await response.text(), asked };
 }
 
-async function call<T>(path: string, body: unknown): Promise<T> {
-  const response = await api.fetch(`${api.origin}${path}`, {
-    method: 'POST',
-    headers: siteHeaders,
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
 /** A basket with two shirts in it; its token. */
-async function basketOfTwo(): Promise<string> {
-  const { summary } = await call<{ summary: { token: string } }>('/api/baskets', {});
-  for (const size of ['m', 'l', 's', 'xl']) {
-    const added = await call<{ success: boolean }>(`/api/baskets/${summary.token}`, {
-      productId: `nb-p1001-navy-${size}`,
-      quantity: 2,
-    });
-    if (added.success) break;
-  }
-  return summary.token;
+function basketOfTwo(): Promise<string> {
+  return basketWithShirt(api, siteHeaders, 2);
 }
 
 /**

@@ -9,10 +9,9 @@
  */
 import { CURRENT_BASKET_TOKEN } from '@clubshop/basket';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { confirmedShopper } from './support/shopper-accounts.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -22,18 +21,12 @@ const sameOrigin = { Origin: shop, 'Sec-Fetch-Site': 'same-origin' };
 /** A storefront server that records the paths it forwards to the API. */
 function storefront() {
   const forwarded: string[] = [];
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
+  const server = storefrontOverApi(api, {
     apiFetch: async (input, init) => {
       const request = new Request(input, init);
       forwarded.push(`${request.method} ${new URL(request.url).pathname}`);
       return api.fetch(request);
     },
-    trustedProxies: 1,
-    logger: { error: () => undefined, warn: () => undefined },
   });
   const call = (path: string, init: RequestInit = {}) => server.fetch(new Request(`${shop}${path}`, init));
   return { call, forwarded };
@@ -133,17 +126,7 @@ describe('the basket token held by the storefront server', () => {
     const shopServer = storefront();
     const email = 'held-basket-merge@example.com';
     const password = 'correct-horse-battery';
-    await api.fetch('/api/users/register', {
-      method: 'POST',
-      headers: site,
-      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-    });
-    const confirmation = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-    await api.fetch('/api/users/confirm-email', {
-      method: 'POST',
-      headers: site,
-      body: JSON.stringify({ token: confirmation }),
-    });
+    await confirmedShopper(api, email, password, site);
     const basket = await createBasket(shopServer);
     await addShirt(shopServer, basket.cookies);
     const login = await shopServer.call('/api/users/authenticate', {

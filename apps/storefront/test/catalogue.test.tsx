@@ -3,16 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
 import { renderShop } from './support/render-shop.tsx';
 
 const api = inProcessApi();
 
-const siteHeaders = {
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = northbridgeHeaders;
 
 async function apiJson<T>(path: string): Promise<T> {
   const response = await api.fetch(`${api.origin}${path}`, { headers: siteHeaders });

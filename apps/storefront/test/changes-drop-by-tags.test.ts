@@ -9,13 +9,12 @@
  * kept too.
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
 import { dropWhatChanged, followApiChanges } from '../server/follow-api-changes.ts';
 import { createKeptPages } from '../server/kept-pages.ts';
 import { createQuietTime } from '../server/quiet-time.ts';
-import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import { createSharedAnswers, renderPage } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 
@@ -39,25 +38,20 @@ describe('a change drops what it touched, by its tags', () => {
     const calls = new Map<string, number>();
     const keptPages = createKeptPages({ freshForMs: () => 60_000, staleForMs: () => 60_000 });
     const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
-    const server = createStorefrontServer({
+    const server = storefrontOverApi(api, {
       render: (request) => {
         renders += 1;
         return renderPage(request);
       },
-      renderSiteFile,
-      assets: developmentAssets,
-      apiUrl: api.origin,
       apiFetch: (input, init) => {
         const request = new Request(input, init);
         const site = request.headers.get('StoreId') ?? new URL(request.url).searchParams.get('url') ?? '?';
         calls.set(site, (calls.get(site) ?? 0) + 1);
         return api.fetch(request);
       },
-      trustedProxies: 1,
       sharedAnswers,
       keptPages,
       quietTime: createQuietTime({ quietMs: 20 }),
-      logger: { error: () => undefined, warn: () => undefined },
     });
     const heard: Array<readonly string[] | undefined> = [];
     const subscription = followApiChanges({
@@ -152,15 +146,7 @@ describe('a change drops what it touched, by its tags', () => {
   }, 120_000);
 
   test('pages are filed under their products, categories, listings and search', async () => {
-    const server = createStorefrontServer({
-      render: renderPage,
-      renderSiteFile,
-      assets: developmentAssets,
-      apiUrl: api.origin,
-      apiFetch: (input, init) => api.fetch(input, init),
-      trustedProxies: 1,
-      logger: { error: () => undefined, warn: () => undefined },
-    });
+    const server = storefrontOverApi(api);
     const tagsOf = async (path: string) => {
       const response = await server.fetch(new Request(`http://northbridge-gb.localhost:5173${path}`));
       expect(response.status, path).toBe(200);

@@ -8,13 +8,12 @@
  * another site is refused (403).
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
+import { runFormAction } from '../src/entry-server.tsx';
+import { basketWithShirt, londonAddress } from './support/checkout-fixtures.ts';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 const siteHeaders = {
   'Content-Type': 'application/json',
@@ -24,15 +23,8 @@ const siteHeaders = {
 };
 
 function storefront() {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
+  return storefrontOverApi(api, {
     act: runFormAction,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
   });
 }
 
@@ -86,31 +78,11 @@ function browser(cookies: Record<string, string>) {
 /** A page's markup without its scripts (what is rendered, not the data handed to the browser). */
 const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 
-async function basket(): Promise<string> {
-  const created = await api.fetch(`${api.origin}/api/baskets`, { method: 'POST', headers: siteHeaders });
-  const token = ((await created.json()) as { summary: { token: string } }).summary.token;
-  for (const size of ['m', 'l', 's', 'xl']) {
-    const added = await api.fetch(`${api.origin}/api/baskets/${token}`, {
-      method: 'POST',
-      headers: siteHeaders,
-      body: JSON.stringify({ productId: `nb-p1001-navy-${size}`, quantity: 1 }),
-    });
-    if (added.ok) break;
-  }
-  return token;
+function basket(): Promise<string> {
+  return basketWithShirt(api, siteHeaders);
 }
 
-const address = {
-  email: 'nojs.checkout@example.com',
-  emailConfirmation: 'nojs.checkout@example.com',
-  phone: '+44 20 7946 0000',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  street: '12 High Street',
-  city: 'London',
-  zipCode: 'SW1A 1AA',
-  country: 'GB',
-};
+const address = londonAddress('nojs.checkout@example.com');
 
 describe('the checkout without JavaScript', () => {
   test('what is missing renders the checkout again (400) with its messages and what was typed; a search lists drop points; the complete checkout goes to payment', async () => {

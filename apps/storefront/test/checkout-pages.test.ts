@@ -6,33 +6,20 @@
  * 404, and no page or URL names the basket token (decision 0076).
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import { basketWithShirt } from './support/checkout-fixtures.ts';
 import { inProcessApi } from './support/in-process-api.ts';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
-const siteHeaders = {
-  'Content-Type': 'application/json',
-  StoreId: 'northbridge-gb',
-  culture: 'en',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = { 'Content-Type': 'application/json', ...northbridgeHeaders };
 
 /** A GET of the storefront at `path`, with optional cookies. */
 async function get(path: string, cookie?: string) {
-  const response = await createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
-  }).fetch(new Request(`${shop}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }));
+  const response = await storefrontOverApi(api).fetch(
+    new Request(`${shop}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }),
+  );
   return { response, html: await response.text() };
 }
 
@@ -63,16 +50,9 @@ const address = {
 
 /** A basket with a shirt and a billing address, as the shopper's cookie names it. */
 async function basketWithAddress(): Promise<string> {
-  const { summary } = await call<{ summary: { token: string } }>('/api/baskets', {});
-  for (const size of ['m', 'l', 's', 'xl']) {
-    const added = await call<{ success: boolean }>(`/api/baskets/${summary.token}`, {
-      productId: `nb-p1001-navy-${size}`,
-      quantity: 1,
-    });
-    if (added.success) break;
-  }
-  await call(`/api/checkout/${summary.token}/billingaddress`, address);
-  return summary.token;
+  const token = await basketWithShirt(api, siteHeaders);
+  await call(`/api/checkout/${token}/billingaddress`, address);
+  return token;
 }
 
 describe('the checkout, the receipt and the e-mail confirmation rendered on the server', () => {

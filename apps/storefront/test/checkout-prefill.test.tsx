@@ -6,17 +6,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { inProcessApi } from './support/in-process-api.ts';
-import { renderShop } from './support/render-shop.tsx';
+import { northbridgeHeaders } from './support/northbridge-site.ts';
+import { logInOnPage, renderShop } from './support/render-shop.tsx';
+import { loginTokens } from './support/shopper-accounts.ts';
 
 const api = inProcessApi();
 
-const siteHeaders = {
-  'Content-Type': 'application/json',
-  culture: 'en',
-  StoreId: 'northbridge-gb',
-  currency: 'GBP',
-  rootCategoryId: 'northbridge-gb-root',
-};
+const siteHeaders = { 'Content-Type': 'application/json', ...northbridgeHeaders };
 const BASKET_TOKEN_COOKIE = 'clubshop_basket_token';
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -33,12 +29,10 @@ test('a logged-in customer finds the checkout filled in from the profile', { tim
   expect(
     (await post('/api/users/register', { email, password, firstName: 'Robin', lastName: 'Fan' })).ok,
   ).toBe(true);
-  const tokens = (await (
-    await post('/api/users/authenticate', { grant_type: 'password', username: email, password })
-  ).json()) as { result: { access_token: string } };
+  const tokens = await loginTokens(api, email, password, siteHeaders);
   const profile = await api.fetch(`${api.origin}/api/users/me/profile`, {
     method: 'PATCH',
-    headers: { ...siteHeaders, Authorization: `Bearer ${tokens.result.access_token}` },
+    headers: { ...siteHeaders, Authorization: `Bearer ${tokens.access_token}` },
     body: JSON.stringify({
       phone: '+44 20 7946 0000',
       street: '7 Quay Street',
@@ -51,12 +45,7 @@ test('a logged-in customer finds the checkout filled in from the profile', { tim
 
   const user = userEvent.setup();
   await renderShop(api, '/login/');
-  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
-    'section',
-  ) as HTMLElement;
-  await user.type(within(login).getByLabelText(/Email/), email);
-  await user.type(within(login).getByLabelText(/Password/), password);
-  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  await logInOnPage(user, email, password);
   await waitFor(() => expect(window.location.pathname).toBe('/user/profile/'));
   cleanup();
 
@@ -89,7 +78,7 @@ test('a logged-in customer finds the checkout filled in from the profile', { tim
         (await // The basket is the customer's now (the API claims it at their first call): ask as them.
         (
           await api.fetch(`${api.origin}/api/checkout/${token}`, {
-            headers: { ...siteHeaders, Authorization: `Bearer ${tokens.result.access_token}` },
+            headers: { ...siteHeaders, Authorization: `Bearer ${tokens.access_token}` },
           })
         ).json()) as { billingAddress: { email?: string; street?: string } | null };
       expect(state.billingAddress).toMatchObject({ email, street: '7 Quay Street' });

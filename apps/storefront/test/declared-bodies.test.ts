@@ -9,10 +9,9 @@ import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import { createSharedAnswers } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const PORT = Number(process.env.DECLARED_BODIES_PORT ?? 4803);
@@ -21,14 +20,8 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 let server: ReturnType<typeof serve> | undefined;
 
 beforeAll(async () => {
-  const app = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
+  const app = storefrontOverApi(api, {
     trustedProxies: 0,
-    logger: { error: () => undefined, warn: () => undefined },
     sharedAnswers: createSharedAnswers({ ttlMs: 5_000, staleMs: 5_000 }),
     forwardLimits: { bodyTimeoutMs: 60_000, maxBodyBytes: MAX_BODY_BYTES },
   });

@@ -8,10 +8,8 @@
  */
 
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi(180_000, { config: { trustProxy: 1 } });
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -19,19 +17,14 @@ const shop = 'http://northbridge-gb.localhost:5173';
 /** The storefront server in front of the in-process API, recording the paths that reach the API. */
 function storefront(development: boolean) {
   const reachedApi: string[] = [];
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
+  const server = storefrontOverApi(api, {
     development,
-    apiUrl: api.origin,
     apiFetch: async (input, init) => {
       const request = new Request(input, init);
       reachedApi.push(new URL(request.url).pathname);
       return api.fetch(request);
     },
     trustedProxies: 0,
-    logger: { error: () => undefined, warn: () => undefined },
   });
   return { server, reachedApi };
 }

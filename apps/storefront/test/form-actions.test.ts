@@ -9,43 +9,23 @@
 
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
+import { runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { confirmedShopper } from './support/shopper-accounts.ts';
+import { sameOriginFormPost, storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 
 function storefront(testApi: TestApi = api) {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
+  return storefrontOverApi(testApi, {
     act: runFormAction,
-    assets: developmentAssets,
-    apiUrl: testApi.origin,
-    apiFetch: (input, init) => testApi.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
   });
 }
 
 /** A form posted to `path` as a browser on the shop's own page posts it. */
 async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await storefront().fetch(
-    new Request(`${shop}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: shop,
-        'Sec-Fetch-Site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    }),
-  );
+  const response = await storefront().fetch(sameOriginFormPost(shop, path, fields, headers));
   return { response, html: await response.text() };
 }
 
@@ -68,17 +48,7 @@ const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', cu
 
 /** A confirmed account to log in with. */
 async function account(email: string, password: string) {
-  await api.fetch('/api/users/register', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-  });
-  const token = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-  await api.fetch('/api/users/confirm-email', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ token }),
-  });
+  await confirmedShopper(api, email, password, json);
 }
 
 describe('form actions of the storefront server', () => {

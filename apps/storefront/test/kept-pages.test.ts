@@ -7,23 +7,17 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
 import { createKeptPages } from '../server/kept-pages.ts';
 import { encodePage } from '../server/page-encoding.ts';
 import { createQuietTime } from '../server/quiet-time.ts';
-import {
-  createSharedAnswers,
-  type PageRenderResult,
-  renderPage,
-  renderSiteFile,
-} from '../src/entry-server.tsx';
+import { createSharedAnswers, type PageRenderResult, renderPage } from '../src/entry-server.tsx';
 import {
   PERSONAL_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
 } from '../src/ssr/page-cache/cache-policy.ts';
 import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const shirts = new URL('http://northbridge-gb.localhost:5173/men/shirts/');
 const anonymous = { method: 'GET', cookieHeader: null };
@@ -200,21 +194,15 @@ describe('the storefront server with kept pages, over the commerce API', () => {
       ...(now ? { now } : {}),
     });
     const sharedAnswers = createSharedAnswers({ ttlMs: 60_000 });
-    const server = createStorefrontServer({
+    const server = storefrontOverApi(api, {
       render: (request) => {
         renders += 1;
         return renderPage(request);
       },
-      renderSiteFile,
-      assets: developmentAssets,
-      apiUrl: api.origin,
-      apiFetch: (input, init) => api.fetch(input, init),
-      trustedProxies: 1,
       sharedAnswers,
       keptPages,
       // Background renders wait for a quiet moment: a short one here.
       quietTime: createQuietTime({ quietMs: 20 }),
-      logger: { error: () => undefined, warn: () => undefined },
     });
     const ask = async (headers: Record<string, string> = {}) => {
       const response = await server.fetch(new Request(`${shop}${shirt}`, { headers }));

@@ -7,11 +7,10 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
 import { createKeptSiteFiles } from '../server/kept-site-files.ts';
-import { renderPage, renderSiteFile, type SiteFileRequest } from '../src/entry-server.tsx';
+import { renderSiteFile, type SiteFileRequest } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const dictionary = new URL('http://northbridge-gb.localhost:5173/_dictionary/en.json?v=abc');
 const translations = JSON.stringify({ items: [{ key: 'Basket.Add', value: 'Add to basket' }] });
@@ -77,17 +76,12 @@ describe('the storefront server over the real API', () => {
   const api = inProcessApi();
   test('renders a site file of the current version once: the next browsers get the same bytes from memory', async () => {
     const renders: SiteFileRequest[] = [];
-    const server = createStorefrontServer({
-      render: renderPage,
+    const server = storefrontOverApi(api, {
       renderSiteFile: (request) => {
         renders.push(request);
         return renderSiteFile(request);
       },
-      assets: developmentAssets,
-      apiUrl: api.origin,
-      apiFetch: (input, init) => api.fetch(input, init),
       trustedProxies: 0,
-      logger: { error: () => undefined, warn: () => undefined },
     });
     const shop = 'http://northbridge-gb.localhost:5173';
     const page = await (await server.fetch(new Request(`${shop}/`))).text();

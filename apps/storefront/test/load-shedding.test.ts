@@ -9,14 +9,13 @@
  */
 
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer, type RenderPage } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
+import type { RenderPage } from '../server/app.ts';
 import { RenderAdmission } from '../server/render-admission.ts';
-import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
+import { renderPage, runFormAction } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { sameOriginFormPost, storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
 
@@ -47,15 +46,9 @@ function heldRenders() {
 }
 
 function storefront(render: RenderPage, renderAdmission: RenderAdmission) {
-  return createStorefrontServer({
+  return storefrontOverApi(api, {
     render,
-    renderSiteFile,
     act: runFormAction,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
     renderAdmission,
   });
 }
@@ -163,16 +156,7 @@ describe('load shedding of page renders', () => {
     const first = server.fetch(new Request(`${shop}/`));
     await held.untilStarted(1);
     const posted = await server.fetch(
-      new Request(`${shop}${shirt}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: shop,
-          'Sec-Fetch-Site': 'same-origin',
-        },
-        body: new URLSearchParams({ _action: 'basket.add', quantity: '1', variant: '1' }).toString(),
-      }),
+      sameOriginFormPost(shop, shirt, { _action: 'basket.add', quantity: '1', variant: '1' }),
     );
     expect(posted.status).toBe(503);
     expect(posted.headers.get('retry-after')).toBe('1');

@@ -8,25 +8,15 @@
 import { describe, expect, test } from 'vitest';
 import { initShop } from '../../commerce-api/src/cli/init-command.ts';
 import { importSiteData } from '../../commerce-api/src/content-io/site-data-io.ts';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const host = 'svenska.localhost';
 
 /** The login page of the sv site, as a shopper without JavaScript gets it. */
 async function loginPage(): Promise<string> {
-  const storefront = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: { error: () => undefined, warn: () => undefined },
-  });
+  const storefront = storefrontOverApi(api);
   const response = await storefront.fetch(new Request(`http://${host}:5173/login/`));
   expect(response.status).toBe(200);
   // The markup, not the data handed to the browser.

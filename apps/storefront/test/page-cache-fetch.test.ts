@@ -6,11 +6,10 @@
  * and the commerce API in process (page-cache/page-cache.suite.ts checks it through Varnish).
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import { createSharedAnswers } from '../src/entry-server.tsx';
 import { PAGE_CACHE_FETCH_HEADER } from '../src/ssr/page-cache/page-cache-fetch.ts';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -18,16 +17,10 @@ const shirt = '/men/shirts/home-kit/classic-home-shirt-26-27-1000-navy/';
 
 /** A storefront server sharing API answers for a minute, behind `trustedProxies` proxies. */
 function storefront(trustedProxies: number) {
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
+  const server = storefrontOverApi(api, {
     trustedProxies,
     // Shared for a minute: long enough that only a fresh fetch could show the edit.
     sharedAnswers: createSharedAnswers({ ttlMs: 60_000 }),
-    logger: { error: () => undefined, warn: () => undefined },
   });
   return async (headers: Record<string, string> = {}) =>
     (await server.fetch(new Request(`${shop}${shirt}`, { headers }))).text();
@@ -35,14 +28,8 @@ function storefront(trustedProxies: number) {
 
 /** The cache tags a storefront server behind `trustedProxies` proxies sends with the shirt's page. */
 async function cacheTagsBehind(trustedProxies: number) {
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
+  const server = storefrontOverApi(api, {
     trustedProxies,
-    logger: { error: () => undefined, warn: () => undefined },
   });
   return (await server.fetch(new Request(`${shop}${shirt}`))).headers.get('surrogate-key');
 }

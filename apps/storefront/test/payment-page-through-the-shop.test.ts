@@ -20,10 +20,10 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stripePayments } from '../../commerce-api/src/server/payment-providers.ts';
 import { type StripeDouble, startStripeDouble } from '../../commerce-api/src/testing/stripe-double.ts';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile, runFormAction } from '../src/entry-server.tsx';
+import { runFormAction } from '../src/entry-server.tsx';
+import { londonAddress } from './support/checkout-fixtures.ts';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,15 +46,9 @@ const servers: Array<ReturnType<typeof serve>> = [];
 
 /** Serves a storefront server in front of `api` on a free port of every address; answers the port. */
 function storefrontFor(api: TestApi): Promise<number> {
-  const storefront = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
+  const storefront = storefrontOverApi(api, {
     act: runFormAction,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
     trustedProxies: 0,
-    logger: { error: () => undefined, warn: () => undefined },
   });
   return new Promise((resolve) => {
     // Every address of the machine: Chromium may reach `localhost` over IPv6 or IPv4.
@@ -78,17 +72,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
 });
 
-const address = {
-  email: 'payment.page@example.com',
-  emailConfirmation: 'payment.page@example.com',
-  phone: '+44 20 7946 0000',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  street: '12 High Street',
-  city: 'London',
-  zipCode: 'SW1A 1AA',
-  country: 'GB',
-};
+const address = londonAddress('payment.page@example.com');
 
 /**
  * Fills a basket and sends it to payment from a page of the shop, with the browser's own

@@ -5,25 +5,16 @@
  * against the real commerce API in process.
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 
 /** A GET of the storefront at `path` of the site at `shop`, with the shopper's cookie. */
 async function get(shop: string, path: string, cookie: string) {
-  const response = await createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
-  }).fetch(new Request(`${shop}${path}`, { headers: { cookie }, redirect: 'manual' }));
+  const response = await storefrontOverApi(api).fetch(
+    new Request(`${shop}${path}`, { headers: { cookie }, redirect: 'manual' }),
+  );
   return { status: response.status, html: await response.text() };
 }
 

@@ -6,24 +6,14 @@
  * the header's form sends here instead of letting the browser refuse it in its own language.
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 
 /** The rendered markup of a storefront page, without its scripts (what a shopper reads). */
 async function page(url: string): Promise<string> {
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: { error: () => undefined, warn: () => undefined },
-  });
+  const server = storefrontOverApi(api);
   const response = await server.fetch(new Request(url, { redirect: 'manual' }));
   expect(response.status).toBe(200);
   return (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');

@@ -8,27 +8,17 @@
 
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer, type StorefrontServerOptions } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import type { StorefrontServerOptions } from '../server/app.ts';
+import { createSharedAnswers } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 // Behind the storefront as in production: the API builds image URLs under the forwarded origin.
 const api = inProcessApi(180_000, { config: { trustProxy: 1 } });
-const silent = { error: () => undefined, warn: () => undefined };
 const shop = 'http://northbridge-gb.localhost:5173';
 
 function storefront(options: Partial<StorefrontServerOptions> = {}, testApi: TestApi = api) {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: testApi.origin,
-    apiFetch: (input, init) => testApi.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
-    ...options,
-  });
+  return storefrontOverApi(testApi, options);
 }
 
 type Server = ReturnType<typeof storefront>;

@@ -9,10 +9,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TestApi } from '@clubshop/commerce-api/testing';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { confirmedShopper, loginTokens } from './support/shopper-accounts.ts';
+import { silentLogger, storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 
@@ -20,16 +19,8 @@ const api = inProcessApi();
 const fetchPreloadsOf = (html: string): string[] =>
   JSON.parse(/"fetchPreloads":(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
 
-const silent = { error: () => undefined, warn: () => undefined };
-
-function storefront(testApi: TestApi = api, logger = silent) {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: testApi.origin,
-    apiFetch: (input, init) => testApi.fetch(input, init),
-    trustedProxies: 1,
+function storefront(testApi: TestApi = api, logger = silentLogger) {
+  return storefrontOverApi(testApi, {
     logger,
   });
 }
@@ -375,24 +366,8 @@ describe('nothing of one request reaches another', () => {
     const json = { 'Content-Type': 'application/json', StoreId: 'northbridge-gb', culture: 'en' };
     const email = 'ssr-shopper@example.com';
     const password = 'correct-horse-battery';
-    await api.fetch('/api/users/register', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-    });
-    const confirm = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-    await api.fetch('/api/users/confirm-email', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ token: confirm }),
-    });
-    const login = await api.fetch('/api/users/authenticate', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ grant_type: 'password', username: email, password }),
-    });
-    const tokens = ((await login.json()) as { result: { access_token: string; refresh_token: string } })
-      .result;
+    await confirmedShopper(api, email, password, json);
+    const tokens = await loginTokens(api, email, password, json);
 
     const [loggedIn, anonymous] = await Promise.all([
       get(`${shop}/user/profile/`, {

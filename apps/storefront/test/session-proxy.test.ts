@@ -7,10 +7,9 @@
  */
 import { SERVER_HELD_TOKEN } from '@clubshop/auth';
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { confirmedShopper } from './support/shopper-accounts.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const shop = 'http://northbridge-gb.localhost:5173';
@@ -27,11 +26,7 @@ interface Sent {
 /** A storefront server that records every call it forwards to the API. */
 function storefront() {
   const sent: Sent[] = [];
-  const server = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
+  const server = storefrontOverApi(api, {
     apiFetch: async (input, init) => {
       const request = new Request(input, init);
       const body = request.method === 'POST' ? await request.clone().text() : '';
@@ -42,8 +37,6 @@ function storefront() {
       });
       return api.fetch(request);
     },
-    trustedProxies: 1,
-    logger: { error: () => undefined, warn: () => undefined },
   });
   const call = (path: string, init: RequestInit = {}) => server.fetch(new Request(`${shop}${path}`, init));
   const refreshes = () =>
@@ -61,17 +54,7 @@ function cookieHeader(response: Response): string {
 
 async function registeredCustomer(email: string, password = 'correct-horse-battery') {
   const json = { 'Content-Type': 'application/json', ...site };
-  await api.fetch('/api/users/register', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-  });
-  const token = new URL((await api.mails(email))[0]?.links[0] ?? '').searchParams.get('token');
-  await api.fetch('/api/users/confirm-email', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ token }),
-  });
+  await confirmedShopper(api, email, password, json);
   return { email, password };
 }
 

@@ -8,13 +8,10 @@
  * reopens the consent banner.
  */
 import { describe, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { renderPage, renderSiteFile } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
-const silent = { error: () => undefined, warn: () => undefined };
 
 interface Site {
   storeId: string;
@@ -92,15 +89,7 @@ function shopperText(html: string): string {
 }
 
 function storefront() {
-  return createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
-    apiFetch: (input, init) => api.fetch(input, init),
-    trustedProxies: 1,
-    logger: silent,
-  });
+  return storefrontOverApi(api);
 }
 
 async function page(site: Site, path: string, token?: string) {

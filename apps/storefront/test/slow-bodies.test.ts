@@ -13,10 +13,9 @@ import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, expect, test } from 'vitest';
-import { createStorefrontServer } from '../server/app.ts';
-import { developmentAssets } from '../server/client-assets.ts';
-import { createSharedAnswers, renderPage, renderSiteFile } from '../src/entry-server.tsx';
+import { createSharedAnswers } from '../src/entry-server.tsx';
 import { inProcessApi } from './support/in-process-api.ts';
+import { storefrontOverApi } from './support/storefront-over-api.ts';
 
 const api = inProcessApi();
 const PORT = Number(process.env.SLOW_BODIES_PORT ?? 4802);
@@ -93,14 +92,9 @@ async function shoppers(origin: string, visits: number) {
 }
 
 test('200 bodies dripping a byte every 2 s do not stop other shoppers: no 5xx, p99 within 3x + 100 ms', async () => {
-  const app = createStorefrontServer({
-    render: renderPage,
-    renderSiteFile,
-    assets: developmentAssets,
-    apiUrl: api.origin,
+  const app = storefrontOverApi(api, {
     apiFetch: gate.fetchApi,
     trustedProxies: 0,
-    logger: { error: () => undefined, warn: () => undefined },
     sharedAnswers: createSharedAnswers({ ttlMs: 5_000, staleMs: 5_000 }),
     forwardLimits: { bodyTimeoutMs: 10_000, maxBodyBytes: 1024 * 1024 },
   });

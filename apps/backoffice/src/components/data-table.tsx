@@ -15,6 +15,10 @@ export interface Column<TRow> {
   cell: (row: TRow) => ReactNode;
   /** Amounts and counts: aligned right (`bo-number`). */
   numeric?: boolean;
+  /** A class of the column's cells (not of its header), e.g. `bo-actions`. */
+  className?: string;
+  /** False for a column of buttons: its cells show no header above them on a phone. */
+  labelled?: boolean;
 }
 
 /** A table of `rows` in `columns`; `caption` is read by screen readers only. */
@@ -41,7 +45,11 @@ export function DataTable<TRow>(props: {
         {props.rows.map((row) => (
           <tr key={props.rowKey(row)}>
             {props.columns.map((column) => (
-              <td key={column.id} className={numeric(column)} data-label={column.header}>
+              <td
+                key={column.id}
+                className={[numeric(column), column.className].filter(Boolean).join(' ') || undefined}
+                data-label={column.labelled === false ? undefined : column.header}
+              >
                 {column.cell(row)}
               </td>
             ))}

@@ -26,6 +26,19 @@ export async function devMails(to: string): Promise<DevMail[]> {
   return (await response.json()) as DevMail[];
 }
 
+/** Confirms an account's e-mail through the API (the confirm page is not a form). */
+export async function confirmEmail(email: string): Promise<void> {
+  const link = (await devMails(email)).flatMap((mail) => mail.links).find((url) => url.includes('confirm'));
+  const token = new URL(link ?? 'http://x/').searchParams.get('token');
+  const site = siteOf('northbridge', 'gb');
+  const response = await fetch(`${shopUnderTest().apiUrl}/api/users/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', StoreId: site.storeId, culture: site.culture },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`confirm-email answered ${response.status}`);
+}
+
 /** Writes (inserts or replaces) a content page of a site through the harness control server. */
 export async function putContentPage(page: ContentPageWrite): Promise<void> {
   const response = await fetch(`${shopUnderTest().controlUrl}/pages`, {

@@ -1,5 +1,5 @@
 import { createTestApi, type TestApi, type TestApiOptions } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll } from 'vitest';
+import { startedForTests } from './started-for-tests.ts';
 
 /**
  * The seeded commerce API in process, for the test file that calls this at its top level: started
@@ -10,18 +10,10 @@ import { afterAll, beforeAll } from 'vitest';
  * storefront as in production).
  */
 export function inProcessApi(timeoutMs = 180_000, options: TestApiOptions = {}): TestApi {
-  let started: TestApi | undefined;
-  beforeAll(async () => {
-    started = await createTestApi(options);
-  }, timeoutMs);
-  afterAll(async () => {
-    await started?.close();
-  });
-  return new Proxy({} as TestApi, {
-    get(_, key) {
-      if (!started) throw new Error('The in-process API starts before the first test: use it inside tests.');
-      const value: unknown = Reflect.get(started, key, started);
-      return typeof value === 'function' ? value.bind(started) : value;
-    },
-  });
+  return startedForTests(
+    'The in-process API',
+    () => createTestApi(options),
+    (api) => api.close(),
+    timeoutMs,
+  );
 }

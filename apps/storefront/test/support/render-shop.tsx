@@ -1,5 +1,6 @@
 import type { TestApi } from '@clubshop/commerce-api/testing';
-import { act, type RenderResult, render } from '@testing-library/react';
+import { act, type RenderResult, render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { App } from '../../src/App.tsx';
@@ -82,4 +83,15 @@ export async function renderShop(
     result = render(options.strict ? <StrictMode>{shop}</StrictMode> : shop);
   });
   return Object.assign(result as RenderResult, { queryClient, site, leftTo });
+}
+
+/** Types `email` and `password` into the rendered login page's form and sends it; the form's section. */
+export async function logInOnPage(user: UserEvent, email: string, password: string): Promise<HTMLElement> {
+  const login = (await screen.findByRole('heading', { level: 1, name: 'Log in' })).closest(
+    'section',
+  ) as HTMLElement;
+  await user.type(within(login).getByLabelText(/Email/), email);
+  await user.type(within(login).getByLabelText(/Password/), password);
+  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+  return login;
 }

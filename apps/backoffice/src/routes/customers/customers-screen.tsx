@@ -5,7 +5,7 @@
  * (`?storeId=…&q=…&page=…`), so the form works as a plain GET form and a search can be bookmarked.
  */
 
-import { Button, TextField } from '@clubshop/ui-kit';
+import { Button } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +15,7 @@ import { useSites } from '../../app/use-sites.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { useAddressFilters } from '../../components/use-address-filters.ts';
 import type { TextKey } from '../../messages/define-texts.ts';
@@ -57,13 +58,7 @@ export default function Customers() {
       <search>
         <form className="bo-filters" onSubmit={submit} action="/customers" method="get">
           {filters.storeId ? <input type="hidden" name="storeId" value={filters.storeId} /> : null}
-          <TextField
-            label={t('Customers.Search')}
-            name="q"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
+          <SearchField label={t('Customers.Search')} value={q} onChange={setQ} />
           <Button type="submit" variant="primary">
             {t('Customers.Find')}
           </Button>

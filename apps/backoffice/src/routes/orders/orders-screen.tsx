@@ -13,9 +13,9 @@ import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useSites } from '../../app/use-sites.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { QueryTable } from '../../components/query-table.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
 import { ordersQuery } from './orders-queries.ts';
 
@@ -78,13 +78,7 @@ export default function OrdersList() {
       <h1>{t('Orders.Title')}</h1>
       <search>
         <form className="bo-filters" onSubmit={submit} action="/orders" method="get">
-          <TextField
-            label={t('Orders.Search')}
-            name="q"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
+          <SearchField label={t('Orders.Search')} value={q} onChange={setQ} />
           <Select
             label={t('Orders.Status')}
             name="status"
@@ -117,40 +111,37 @@ export default function OrdersList() {
           {t('Orders.Export')}
         </a>
       </p>
-      {orders.isError ? <ErrorMessage error={orders.error} /> : null}
-      <p role="status">{orders.data ? t('Orders.Count', { count: total }) : null}</p>
-      {orders.data && orders.data.items.length === 0 ? <p>{t('Orders.None')}</p> : null}
-      {orders.data && orders.data.items.length > 0 ? (
-        <DataTable
-          caption={t('Orders.Title')}
-          rows={orders.data.items}
-          rowKey={(order) => order.id}
-          columns={[
-            {
-              id: 'number',
-              header: t('Orders.Number'),
-              cell: (order) => (
-                <Link href={`/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
-              ),
-            },
-            {
-              id: 'date',
-              header: t('Orders.Date'),
-              cell: (order) => formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-            },
-            { id: 'name', header: t('Orders.Name'), cell: (order) => order.name },
-            { id: 'email', header: t('Orders.Email'), cell: (order) => order.email ?? '' },
-            { id: 'site', header: t('App.Site'), cell: (order) => order.storeId },
-            { id: 'status', header: t('Orders.Status'), cell: (order) => t(`Status.${order.status}`) },
-            {
-              id: 'total',
-              header: t('Orders.Total'),
-              numeric: true,
-              cell: (order) => formatMoney(fromMinor(order.totalMinor), order.currency),
-            },
-          ]}
-        />
-      ) : null}
+      <QueryTable
+        query={orders}
+        count={t('Orders.Count', { count: total })}
+        none={t('Orders.None')}
+        caption={t('Orders.Title')}
+        rowKey={(order) => order.id}
+        columns={[
+          {
+            id: 'number',
+            header: t('Orders.Number'),
+            cell: (order) => (
+              <Link href={`/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
+            ),
+          },
+          {
+            id: 'date',
+            header: t('Orders.Date'),
+            cell: (order) => formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+          { id: 'name', header: t('Orders.Name'), cell: (order) => order.name },
+          { id: 'email', header: t('Orders.Email'), cell: (order) => order.email ?? '' },
+          { id: 'site', header: t('App.Site'), cell: (order) => order.storeId },
+          { id: 'status', header: t('Orders.Status'), cell: (order) => t(`Status.${order.status}`) },
+          {
+            id: 'total',
+            header: t('Orders.Total'),
+            numeric: true,
+            cell: (order) => formatMoney(fromMinor(order.totalMinor), order.currency),
+          },
+        ]}
+      />
       <Pager
         label={t('Orders.Title')}
         page={filters.page}

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { QueryTable } from '../../components/query-table.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { pagesQuery } from './pages-queries.ts';
 
@@ -16,27 +15,24 @@ export default function PagesList() {
     <>
       <h1>{t('Pages.Title')}</h1>
       {sites.data ? <SitePicker sites={sites.data.items} value={storeId} onChange={setStoreId} /> : null}
-      {pages.isError ? <ErrorMessage error={pages.error} /> : null}
-      {pages.data && pages.data.items.length === 0 ? <p>{t('Pages.None')}</p> : null}
-      {pages.data && pages.data.items.length > 0 ? (
-        <DataTable
-          caption={t('Pages.Title')}
-          rows={pages.data.items}
-          rowKey={(page) => page.id}
-          columns={[
-            {
-              id: 'path',
-              header: t('Pages.Path'),
-              cell: (page) => (
-                <Link href={`/pages/${encodeURIComponent(page.storeId)}/${encodeURIComponent(page.id)}`}>
-                  {page.path}
-                </Link>
-              ),
-            },
-            { id: 'title', header: t('Pages.PageTitle'), cell: (page) => page.title },
-          ]}
-        />
-      ) : null}
+      <QueryTable
+        query={pages}
+        none={t('Pages.None')}
+        caption={t('Pages.Title')}
+        rowKey={(page) => page.id}
+        columns={[
+          {
+            id: 'path',
+            header: t('Pages.Path'),
+            cell: (page) => (
+              <Link href={`/pages/${encodeURIComponent(page.storeId)}/${encodeURIComponent(page.id)}`}>
+                {page.path}
+              </Link>
+            ),
+          },
+          { id: 'title', header: t('Pages.PageTitle'), cell: (page) => page.title },
+        ]}
+      />
     </>
   );
 }

@@ -3,15 +3,15 @@
  * link to its editor. The search and the page live in the address (`?q=…&page=…&storeId=…`), so
  * a found list can be bookmarked and the form works as a plain GET form.
  */
-import { Button, TextField } from '@clubshop/ui-kit';
+import { Button } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { QueryTable } from '../../components/query-table.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
 import type { TextKey } from '../../messages/define-texts.ts';
@@ -66,57 +66,48 @@ export default function ProductsList() {
       ) : null}
       <search>
         <form className="bo-filters" onSubmit={submit} action="/products" method="get">
-          <TextField
-            label={t('Products.Search')}
-            name="q"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
+          <SearchField label={t('Products.Search')} value={q} onChange={setQ} />
           <Button type="submit" variant="primary">
             {t('Products.Find')}
           </Button>
         </form>
       </search>
-      {products.isError ? <ErrorMessage error={products.error} /> : null}
-      <p role="status">{products.data ? t('Products.Count', { count: total }) : null}</p>
-      {products.data && products.data.items.length > 0 ? (
-        <DataTable
-          caption={t('Products.Title')}
-          rows={products.data.items}
-          rowKey={(product) => product.id}
-          columns={[
-            {
-              id: 'name',
-              header: t('Products.Name'),
-              cell: (product) => (
-                <Link
-                  href={`/products/${encodeURIComponent(filters.storeId ?? '')}/${encodeURIComponent(product.handle)}`}
-                >
-                  {product.name ?? product.handle}
-                </Link>
-              ),
-            },
-            { id: 'handle', header: t('Products.Handle'), cell: (product) => product.handle },
-            { id: 'category', header: t('Products.Category'), cell: (product) => product.category },
-            {
-              id: 'listed',
-              header: t('Products.Listed'),
-              cell: (product) => (product.listed ? t('Products.Yes') : t('Products.No')),
-            },
-            {
-              id: 'status',
-              header: t('Products.Status'),
-              cell: (product) => (
-                <span className={`bo-badge bo-badge-${product.status ?? 'active'}`}>
-                  {t(`Products.Status.${product.status ?? 'active'}`)}
-                </span>
-              ),
-            },
-            { id: 'stock', header: t('Products.Stock'), numeric: true, cell: (product) => product.stock },
-          ]}
-        />
-      ) : null}
+      <QueryTable
+        query={products}
+        count={t('Products.Count', { count: total })}
+        caption={t('Products.Title')}
+        rowKey={(product) => product.id}
+        columns={[
+          {
+            id: 'name',
+            header: t('Products.Name'),
+            cell: (product) => (
+              <Link
+                href={`/products/${encodeURIComponent(filters.storeId ?? '')}/${encodeURIComponent(product.handle)}`}
+              >
+                {product.name ?? product.handle}
+              </Link>
+            ),
+          },
+          { id: 'handle', header: t('Products.Handle'), cell: (product) => product.handle },
+          { id: 'category', header: t('Products.Category'), cell: (product) => product.category },
+          {
+            id: 'listed',
+            header: t('Products.Listed'),
+            cell: (product) => (product.listed ? t('Products.Yes') : t('Products.No')),
+          },
+          {
+            id: 'status',
+            header: t('Products.Status'),
+            cell: (product) => (
+              <span className={`bo-badge bo-badge-${product.status ?? 'active'}`}>
+                {t(`Products.Status.${product.status ?? 'active'}`)}
+              </span>
+            ),
+          },
+          { id: 'stock', header: t('Products.Stock'), numeric: true, cell: (product) => product.stock },
+        ]}
+      />
       <Pager
         label={t('Products.Pages')}
         page={filters.page}

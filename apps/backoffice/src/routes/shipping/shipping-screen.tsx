@@ -16,6 +16,7 @@ import { useT } from '../../app/i18n.ts';
 import { useAccess } from '../../app/member-access.ts';
 import { fromMinor } from '../../app/money.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { DropPoints } from './drop-points.tsx';
@@ -37,6 +38,9 @@ export default function Shipping() {
   const [done, setDone] = useState<string | undefined>();
   const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.shippingMethods.all });
   const mayChange = (method: AdminShippingMethod) => method.storeId !== null || allSites;
+  /** The method's name in the site's culture, else its first, else its id. */
+  const nameOf = (method: AdminShippingMethod) =>
+    method.name[culture] ?? Object.values(method.name)[0] ?? method.id;
   return (
     <>
       <h1>{t('Shipping.Title')}</h1>
@@ -44,59 +48,61 @@ export default function Shipping() {
       {methods.isError ? <ErrorMessage error={methods.error} /> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {methods.data ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Shipping.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Shipping.Name')}</th>
-              <th scope="col">{t('Shipping.Country')}</th>
-              <th scope="col">{t('Shipping.Carrier')}</th>
-              <th scope="col">{t('Shipping.PriceIn', { currency })}</th>
-              <th scope="col">{t('Voucher.Site')}</th>
-              <th scope="col">{t('Voucher.Actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {methods.data.items.map((method) => {
-              const name = method.name[culture] ?? Object.values(method.name)[0] ?? method.id;
-              return (
-                <tr key={method.id}>
-                  <td data-label={t('Shipping.Name')}>{name}</td>
-                  <td data-label={t('Shipping.Country')}>
-                    {method.country === '*' ? t('Shipping.OtherCountries') : method.country}
-                  </td>
-                  <td data-label={t('Shipping.Carrier')}>{method.carrier}</td>
-                  <td data-label={t('Shipping.PriceIn', { currency })}>
-                    {method.prices[currency] === undefined ? '–' : fromMinor(method.prices[currency])}
-                  </td>
-                  <td data-label={t('Voucher.Site')}>{method.storeId ?? t('Voucher.EverySite')}</td>
-                  <td>
-                    <div className="bo-actions">
-                      {mayChange(method) ? (
-                        <Button
-                          variant="secondary"
-                          aria-label={t('Shipping.EditMethod', { name })}
-                          onClick={() => setEditing(method)}
-                        >
-                          {t('Voucher.Edit')}
-                        </Button>
-                      ) : null}
-                      {method.hasDropPoints ? (
-                        <Button
-                          variant="secondary"
-                          aria-label={t('Shipping.DropPointsOf', { name })}
-                          onClick={() => setPointsOf(method)}
-                        >
-                          {t('Shipping.DropPoints')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Shipping.Title')}
+          rows={methods.data.items}
+          rowKey={(method) => method.id}
+          columns={[
+            { id: 'name', header: t('Shipping.Name'), cell: nameOf },
+            {
+              id: 'country',
+              header: t('Shipping.Country'),
+              cell: (method) => (method.country === '*' ? t('Shipping.OtherCountries') : method.country),
+            },
+            { id: 'carrier', header: t('Shipping.Carrier'), cell: (method) => method.carrier },
+            {
+              id: 'price',
+              header: t('Shipping.PriceIn', { currency }),
+              cell: (method) =>
+                method.prices[currency] === undefined ? '–' : fromMinor(method.prices[currency]),
+            },
+            {
+              id: 'site',
+              header: t('Voucher.Site'),
+              cell: (method) => method.storeId ?? t('Voucher.EverySite'),
+            },
+            {
+              id: 'actions',
+              header: t('Voucher.Actions'),
+              labelled: false,
+              cell: (method) => {
+                const name = nameOf(method);
+                return (
+                  <div className="bo-actions">
+                    {mayChange(method) ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={t('Shipping.EditMethod', { name })}
+                        onClick={() => setEditing(method)}
+                      >
+                        {t('Voucher.Edit')}
+                      </Button>
+                    ) : null}
+                    {method.hasDropPoints ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={t('Shipping.DropPointsOf', { name })}
+                        onClick={() => setPointsOf(method)}
+                      >
+                        {t('Shipping.DropPoints')}
+                      </Button>
+                    ) : null}
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
       ) : null}
       <Button variant="secondary" onClick={() => setEditing('new')}>
         {t('Shipping.Create')}

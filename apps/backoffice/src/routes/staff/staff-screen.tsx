@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { EditMember } from './edit-member.tsx';
 import { formErrorKey, newStaffErrors } from './new-staff-errors.ts';
@@ -75,59 +76,62 @@ export default function Staff() {
       <h1>{t('Staff.Title')}</h1>
       {staff.isError ? <ErrorMessage error={staff.error} /> : null}
       {staff.data ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Staff.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Staff.Email')}</th>
-              <th scope="col">{t('Staff.Role')}</th>
-              <th scope="col">{t('Staff.Sites')}</th>
-              <th scope="col">{t('Staff.Actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.items.map((member) => (
-              <tr key={member.id}>
-                <td data-label={t('Staff.Email')}>
+        <DataTable
+          caption={t('Staff.Title')}
+          rows={staff.data.items}
+          rowKey={(member) => member.id}
+          columns={[
+            {
+              id: 'email',
+              header: t('Staff.Email'),
+              cell: (member) => (
+                <>
                   {member.email}
                   {member.disabled ? ` (${t('Staff.Disabled')})` : ''}
-                </td>
-                <td data-label={t('Staff.Role')}>{t(`Role.${member.role}`)}</td>
-                <td data-label={t('Staff.Sites')}>
-                  {member.sites === 'all' ? t('Staff.AllSites') : member.sites.join(', ')}
-                </td>
-                <td className="bo-actions">
-                  {member.disabled ? null : (
-                    <>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('Staff.EditTitle', { email: member.email })}
-                        onClick={() => {
-                          setNotice(undefined);
-                          setRemoving(undefined);
-                          setEditing(member);
-                        }}
-                      >
-                        {t('Staff.Edit')}
-                      </Button>
-                      <Button
-                        variant="outline"
-                        onClick={() => {
-                          setNotice(undefined);
-                          setEditing(undefined);
-                          remove.reset();
-                          setRemoving(member);
-                        }}
-                      >
-                        {t('Staff.Remove', { email: member.email })}
-                      </Button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { id: 'role', header: t('Staff.Role'), cell: (member) => t(`Role.${member.role}`) },
+            {
+              id: 'sites',
+              header: t('Staff.Sites'),
+              cell: (member) => (member.sites === 'all' ? t('Staff.AllSites') : member.sites.join(', ')),
+            },
+            {
+              id: 'actions',
+              header: t('Staff.Actions'),
+              className: 'bo-actions',
+              labelled: false,
+              cell: (member) =>
+                member.disabled ? null : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('Staff.EditTitle', { email: member.email })}
+                      onClick={() => {
+                        setNotice(undefined);
+                        setRemoving(undefined);
+                        setEditing(member);
+                      }}
+                    >
+                      {t('Staff.Edit')}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setNotice(undefined);
+                        setEditing(undefined);
+                        remove.reset();
+                        setRemoving(member);
+                      }}
+                    >
+                      {t('Staff.Remove', { email: member.email })}
+                    </Button>
+                  </>
+                ),
+            },
+          ]}
+        />
       ) : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {removing ? (

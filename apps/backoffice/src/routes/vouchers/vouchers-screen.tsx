@@ -15,6 +15,7 @@ import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useAccess } from '../../app/member-access.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { CreateVoucher } from './create-voucher.tsx';
@@ -53,56 +54,59 @@ export default function Vouchers() {
       {done ? <Alert tone="success">{done}</Alert> : null}
       {vouchers.data && vouchers.data.items.length === 0 ? <p>{t('Vouchers.None')}</p> : null}
       {vouchers.data && vouchers.data.items.length > 0 ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('Vouchers.Title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Voucher.Code')}</th>
-              <th scope="col">{t('Voucher.Kind')}</th>
-              <th scope="col">{t('Voucher.Site')}</th>
-              <th scope="col">{t('Voucher.ValidUntil')}</th>
-              <th scope="col">{t('Voucher.Used')}</th>
-              <th scope="col">{t('Voucher.Actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vouchers.data.items.map((voucher) => (
-              <tr key={voucher.code}>
-                <td data-label={t('Voucher.Code')}>{voucher.code}</td>
-                <td data-label={t('Voucher.Kind')}>{t(`Voucher.Kind.${voucher.kind}`)}</td>
-                <td data-label={t('Voucher.Site')}>{voucher.storeId ?? t('Voucher.EverySite')}</td>
-                <td data-label={t('Voucher.ValidUntil')}>{voucher.validUntil?.slice(0, 10) ?? '–'}</td>
-                <td data-label={t('Voucher.Used')}>
-                  {voucher.maxRedemptions === null
-                    ? String(voucher.redemptionCount)
-                    : `${voucher.redemptionCount} / ${voucher.maxRedemptions}`}
-                </td>
-                <td>
-                  {mayChange(voucher) ? (
-                    <div className="bo-actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('Voucher.EditCode', { code: voucher.code })}
-                        onClick={() => setEditing(voucher.code)}
-                      >
-                        {t('Voucher.Edit')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={t('Voucher.DeactivateCode', { code: voucher.code })}
-                        onClick={() => deactivate.mutate(voucher.code)}
-                      >
-                        {t('Voucher.Deactivate')}
-                      </Button>
-                    </div>
-                  ) : (
-                    t('Voucher.SharedReadOnly')
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Vouchers.Title')}
+          rows={vouchers.data.items}
+          rowKey={(voucher) => voucher.code}
+          columns={[
+            { id: 'code', header: t('Voucher.Code'), cell: (voucher) => voucher.code },
+            { id: 'kind', header: t('Voucher.Kind'), cell: (voucher) => t(`Voucher.Kind.${voucher.kind}`) },
+            {
+              id: 'site',
+              header: t('Voucher.Site'),
+              cell: (voucher) => voucher.storeId ?? t('Voucher.EverySite'),
+            },
+            {
+              id: 'valid-until',
+              header: t('Voucher.ValidUntil'),
+              cell: (voucher) => voucher.validUntil?.slice(0, 10) ?? '–',
+            },
+            {
+              id: 'used',
+              header: t('Voucher.Used'),
+              cell: (voucher) =>
+                voucher.maxRedemptions === null
+                  ? String(voucher.redemptionCount)
+                  : `${voucher.redemptionCount} / ${voucher.maxRedemptions}`,
+            },
+            {
+              id: 'actions',
+              header: t('Voucher.Actions'),
+              labelled: false,
+              cell: (voucher) =>
+                mayChange(voucher) ? (
+                  <div className="bo-actions">
+                    <Button
+                      variant="secondary"
+                      aria-label={t('Voucher.EditCode', { code: voucher.code })}
+                      onClick={() => setEditing(voucher.code)}
+                    >
+                      {t('Voucher.Edit')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('Voucher.DeactivateCode', { code: voucher.code })}
+                      onClick={() => deactivate.mutate(voucher.code)}
+                    >
+                      {t('Voucher.Deactivate')}
+                    </Button>
+                  </div>
+                ) : (
+                  t('Voucher.SharedReadOnly')
+                ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? (
         <EditVoucher

@@ -10,6 +10,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
+import { basketWithShirt, londonAddress } from '../../../test/support/checkout-fixtures.ts';
 import { inProcessApi } from '../../../test/support/in-process-api.ts';
 import { clearCookies, memoryLogger } from '../../../test/support/render-shop.tsx';
 import { App } from '../../App.tsx';
@@ -84,17 +85,8 @@ async function renderAt(path: string, held?: ReturnType<typeof heldBrowser>) {
 }
 
 /** A basket holding one shirt, made through the API, its token in the shopper's cookie. */
-async function basketWithShirt(): Promise<string> {
-  const created = await api.fetch(`${api.origin}/api/baskets`, { method: 'POST', headers: siteHeaders });
-  const token = ((await created.json()) as { summary: { token: string } }).summary.token;
-  for (const size of ['m', 'l', 's', 'xl']) {
-    const added = await api.fetch(`${api.origin}/api/baskets/${token}`, {
-      method: 'POST',
-      headers: siteHeaders,
-      body: JSON.stringify({ productId: `nb-p1001-navy-${size}`, quantity: 1 }),
-    });
-    if (added.ok) break;
-  }
+async function basketWithShirtInCookie(): Promise<string> {
+  const token = await basketWithShirt(api, siteHeaders);
   // biome-ignore lint/suspicious/noDocumentCookie: the shopper's basket cookie, as the basket package sets it
   document.cookie = `${BASKET_TOKEN_COOKIE}=${token}; path=/`;
   return token;
@@ -108,7 +100,7 @@ test('checkout submits to the payment page; after approval the receipt shows the
   timeout: 120_000,
 }, async () => {
   clearCookies();
-  const token = await basketWithShirt();
+  const token = await basketWithShirtInCookie();
   const user = userEvent.setup();
   const leftTo = await renderAt('/checkout/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
@@ -205,7 +197,7 @@ test('a payment sent back because its voucher was used up meanwhile says so on t
 }, async () => {
   cleanup();
   clearCookies();
-  const token = await basketWithShirt();
+  const token = await basketWithShirtInCookie();
   await renderAt('/checkout/?payment=failed&reason=voucher-used');
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
   const alert = await screen.findByText(/a voucher code on your order has been used up meanwhile/);
@@ -239,17 +231,7 @@ test("with the basket token held by the server: the receipt of the cookie's bask
     if ((await call('/api/baskets/current', { productId: `nb-p1001-navy-${size}`, quantity: 1 })).success)
       break;
   }
-  await call('/api/checkout/current/billingaddress', {
-    email: 'held@example.com',
-    emailConfirmation: 'held@example.com',
-    phone: '+44 20 7946 0000',
-    firstName: 'Alex',
-    lastName: 'Morgan',
-    street: '12 High Street',
-    city: 'London',
-    zipCode: 'SW1A 1AA',
-    country: 'GB',
-  });
+  await call('/api/checkout/current/billingaddress', londonAddress('held@example.com'));
   const state = (await call('/api/checkout/current')) as {
     shippingMethods: Array<{ id: string; requiresDropPoint: boolean }>;
   };
