@@ -64,3 +64,14 @@ export { forbidden } from '../shared/api-error.ts';
 export function requireSite(member: StaffMember, storeId: string): void {
   if (!coversSite(member, storeId)) throw forbidden(`Not allowed to work on the site ${storeId}`);
 }
+
+/**
+ * The sites a list or figure covers: the one the query names (the route's guard checked the
+ * member covers it), else every site of the member (`undefined`: all of them).
+ */
+export function sitesInScope(
+  member: StaffMember,
+  storeId: string | undefined,
+): readonly string[] | undefined {
+  return storeId ? [storeId] : member.allSites ? undefined : member.storeIds;
+}

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { readJsonBody } from '../http/parse.ts';
 import { validateAdmin } from '../shared/admin-validation.ts';
+import { requireIfMatch } from './etag.ts';
 
 /** Reads the JSON body (400 when empty or malformed) and validates it with an admin schema. */
 export async function readAdminBody<TSchema extends v.GenericSchema>(
@@ -15,4 +16,13 @@ export async function readAdminBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
   return validateAdmin(schema, await readJsonBody(c, v.unknown()));
+}
+
+/** An edit's `If-Match` (428 without it, checked before the body) and its body, read with an admin schema. */
+export async function readAdminEdit<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<{ ifMatch: string; change: v.InferOutput<TSchema> }> {
+  const ifMatch = requireIfMatch(c);
+  return { ifMatch, change: await readAdminBody(c, schema) };
 }

@@ -16,11 +16,12 @@
  * document is generated from the same declarations (`openapi/admin-openapi-document.ts`), its
  * access rules included.
  */
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { notFound } from '../shared/api-error.ts';
 import { siteRowOf } from '../sites/site-row.ts';
+import type { Actor } from '../staff/audit.ts';
 import { type AdminArea, mayDo } from '../staff/roles.ts';
 import type { StaffMember } from '../staff/staff-token.ts';
 import { type AdminEnv, forbidden, requireSite } from './admin-auth.ts';
@@ -63,12 +64,20 @@ export interface AdminRouteDeclaration {
 /** The site row of a `site: 'path'` route. */
 export type AdminSiteRow = NonNullable<Awaited<ReturnType<typeof siteRowOf>>>;
 
-/** What the guard hands the handler: the member (none on a public route) and the path's site. */
+/**
+ * What the guard hands the handler: the member and their name in the audit log (none on a public
+ * route), and the path's site.
+ */
 export type AdminAccessOf<D extends AdminRouteDeclaration> = D['area'] extends 'public'
   ? Record<string, never>
   : D['site'] extends 'path'
-    ? { member: StaffMember; site: AdminSiteRow }
-    : { member: StaffMember };
+    ? { member: StaffMember; actor: Actor; site: AdminSiteRow }
+    : { member: StaffMember; actor: Actor };
+
+/** The actor of an admin request, for the audit log. */
+export function actorOf(member: { id: string; email: string }): Actor {
+  return { staffId: member.id, name: member.email };
+}
 
 /** A declared route's handler: the request and what the guard established. */
 export type AdminHandler<D extends AdminRouteDeclaration> = (
@@ -78,6 +87,7 @@ export type AdminHandler<D extends AdminRouteDeclaration> = (
 
 interface Granted {
   member?: StaffMember;
+  actor?: Actor;
   site?: AdminSiteRow;
 }
 
@@ -101,7 +111,7 @@ export function accessGuard(
     const member = c.get('staff');
     if (area !== 'any-member' && !mayDo(member.role, area))
       throw forbidden(`The role ${member.role} may not work on ${area}`);
-    const access: Granted = { member };
+    const access: Granted = { member, actor: actorOf(member) };
     if (site === 'path') {
       const storeId = c.req.param('storeId') ?? '';
       requireSite(member, storeId);
@@ -151,4 +161,21 @@ export function adminRouter(app: Hono<AdminEnv>, deps: Pick<AppDeps, 'db'>) {
       handler(c as Context<AdminEnv, D['path']>, granted.get(c) as AdminAccessOf<D>),
     );
   };
+}
+
+/**
+ * A module of admin routes: its Hono app and the declaring function of its routes
+ * ({@link adminRouter}), `const { app, route } = adminModule(deps)`.
+ */
+export function adminModule(deps: Pick<AppDeps, 'db'>) {
+  const app = new Hono<AdminEnv>();
+  return { app, route: adminRouter(app, deps) };
+}
+
+/**
+ * The access of the routes on rows of one site or of every site (vouchers, shipping; decision
+ * 0049), of an area: `read` (`shared-read`) and `write` (`shared-write`), for a declaration to spread.
+ */
+export function sharedRowsAccess<const A extends AdminArea>(area: A) {
+  return { read: { area, site: 'shared-read' }, write: { area, site: 'shared-write' } } as const;
 }

@@ -7,7 +7,6 @@
  * import writes all of it in one transaction with its audit rows. Shopify's translations CSV
  * (`…/import/translations`) gives the products' texts in the site's culture the same way.
  */
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { exportCatalogue } from '../catalogue-io/export-catalogue.ts';
@@ -16,10 +15,9 @@ import { pictureFetchingOf } from '../catalogue-io/import-pictures.ts';
 import { importTranslations } from '../catalogue-io/shopify-translations.ts';
 import { readQuery } from '../http/parse.ts';
 import { mediaStoreOf } from '../images/media-store-of.ts';
-import { ApiError } from '../shared/api-error.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { actorOf } from './staff-routes.ts';
+import { fileAnswer, importAnswer } from './admin-answers.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
+import { dryRunField, readImportFile } from './import-body.ts';
 
 /** The paths whose bodies may be as large as `IMPORT_MAX_BYTES` (app.ts applies the limit). */
 export const importPaths = '/admin/api/sites/:storeId/import/*';
@@ -32,13 +30,11 @@ export const catalogueExportQuerySchema = v.object({ format: formatSchema });
 /** The import's query: the file's format (else its Content-Type says) and whether it is a dry run. */
 export const catalogueImportQuerySchema = v.object({
   format: formatSchema,
-  dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
+  dryRun: dryRunField,
 });
 
 /** The translations import's query: whether it is a dry run. */
-export const translationsImportQuerySchema = v.object({
-  dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
-});
+export const translationsImportQuerySchema = v.object({ dryRun: dryRunField });
 
 /** The format of an uploaded file: `?format=`, else its Content-Type (JSON or anything else CSV). */
 function formatOfUpload(
@@ -61,27 +57,27 @@ function importSiteOf(site: {
   return { storeId, clubId, culture, currency, hostName };
 }
 
+/** Who may call the routes of this module: the catalogue's roles, of the path's site. */
+const catalogue = { area: 'catalogue', site: 'path' } as const;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
   importCatalogue: {
     method: 'POST',
     path: '/sites/:storeId/import/catalogue',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     query: catalogueImportQuerySchema,
   },
   importTranslations: {
     method: 'POST',
     path: '/sites/:storeId/import/translations',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     query: translationsImportQuerySchema,
   },
   exportCatalogue: {
     method: 'GET',
     path: '/sites/:storeId/export/catalogue',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     query: catalogueExportQuerySchema,
   },
 });
@@ -89,25 +85,19 @@ const declared = declareAdminRoutes({
 /** The routes of the catalogue import and export. */
 export function catalogueImportRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
   /**
    * Imports a catalogue file. 200 with the report (written, or what a dry run would write); 422
    * with the report when a row is bad (each with its line and reason): nothing is written then.
    */
-  route(declared.importCatalogue, async (c, { member, site }) => {
+  route(declared.importCatalogue, async (c, { actor, site }) => {
     const query = await readQuery(c, catalogueImportQuerySchema);
     const format = formatOfUpload(query.format, c.req.header('content-type'));
-    // The bytes, not `c.req.text()` (which would read Excel's Windows-1252 as UTF-8 and lose ø).
-    const text = new Uint8Array(await c.req.arrayBuffer());
-    if (!text.some((byte) => byte > 32))
-      throw new ApiError(400, [
-        { message: 'The body must be the catalogue file (CSV or JSON)', code: 'Admin.Error.Invalid' },
-      ]);
+    const text = await readImportFile(c, 'The body must be the catalogue file (CSV or JSON)');
     const report = await importCatalogue(
       db,
-      actorOf(member),
+      actor,
       clock.now(),
       importSiteOf(site),
       { text, format },
@@ -120,65 +110,29 @@ export function catalogueImportRoutes(deps: AppDeps) {
       },
     );
     if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
-    if (report.bad.length > 0) {
-      return c.json(
-        {
-          success: false,
-          errors: [
-            {
-              message: `${report.bad.length} bad rows: nothing was imported`,
-              code: 'Admin.Error.ImportRejected',
-            },
-          ],
-          report,
-        },
-        422,
-      );
-    }
-    return c.json(report);
+    return importAnswer(c, report, 'rows');
   });
 
   /**
    * Imports Shopify's translations CSV in the site's culture: 200 with the report, 422 with it
    * when a row is bad (nothing written then).
    */
-  route(declared.importTranslations, async (c, { member, site }) => {
+  route(declared.importTranslations, async (c, { actor, site }) => {
     const query = await readQuery(c, translationsImportQuerySchema);
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (!bytes.some((byte) => byte > 32))
-      throw new ApiError(400, [
-        { message: "The body must be Shopify's translations CSV", code: 'Admin.Error.Invalid' },
-      ]);
-    const report = await importTranslations(db, actorOf(member), clock.now(), importSiteOf(site), bytes, {
+    const bytes = await readImportFile(c, "The body must be Shopify's translations CSV");
+    const report = await importTranslations(db, actor, clock.now(), importSiteOf(site), bytes, {
       dryRun: query.dryRun === 'true',
     });
     if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
-    if (report.bad.length > 0) {
-      return c.json(
-        {
-          success: false,
-          errors: [
-            {
-              message: `${report.bad.length} bad rows: nothing was imported`,
-              code: 'Admin.Error.ImportRejected',
-            },
-          ],
-          report,
-        },
-        422,
-      );
-    }
-    return c.json(report);
+    return importAnswer(c, report, 'rows');
   });
 
   /** The site's catalogue as Shopify's product CSV (default) or our JSON. */
   route(declared.exportCatalogue, async (c, { site }) => {
     const { format = 'csv' } = await readQuery(c, catalogueExportQuerySchema);
     const body = await exportCatalogue(db, importSiteOf(site), format);
-    return c.body(body, 200, {
-      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="catalogue-${site.storeId}.${format}"`,
-    });
+    const contentType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
+    return fileAnswer(c, `catalogue-${site.storeId}.${format}`, body, contentType);
   });
 
   return app;

@@ -5,7 +5,6 @@
  * (`catalogue-io/admin-categories.ts`, which runs the queries, audited) and present.
  */
 import { categoryChangeFormSchema, categoryFormSchema } from '@clubshop/validation';
-import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import {
   categoryOf,
@@ -14,11 +13,9 @@ import {
   createCategory,
   deleteCategory,
 } from '../catalogue-io/admin-categories.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
-import { actorOf } from './staff-routes.ts';
+import { withEtag } from './admin-answers.ts';
+import { readAdminBody, readAdminEdit } from './admin-body.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 
 /**
  * The body of a new category (`POST /sites/{storeId}/categories`): the rules of
@@ -29,70 +26,60 @@ export const newCategorySchema = categoryFormSchema;
 /** The body of a category change (`PATCH …/categories/{id}`): any editable field. */
 export const categoryChangeSchema = categoryChangeFormSchema;
 
+/** Who may call the routes of this module: the catalogue's roles, of the path's site. */
+const catalogue = { area: 'catalogue', site: 'path' } as const;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
-  listCategories: { method: 'GET', path: '/sites/:storeId/categories', area: 'catalogue', site: 'path' },
-  getCategory: { method: 'GET', path: '/sites/:storeId/categories/:id', area: 'catalogue', site: 'path' },
+  listCategories: { method: 'GET', path: '/sites/:storeId/categories', ...catalogue },
+  getCategory: { method: 'GET', path: '/sites/:storeId/categories/:id', ...catalogue },
   createCategory: {
     method: 'POST',
     path: '/sites/:storeId/categories',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     body: newCategorySchema,
   },
   changeCategory: {
     method: 'PATCH',
     path: '/sites/:storeId/categories/:id',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     body: categoryChangeSchema,
     ifMatch: true,
   },
-  deleteCategory: {
-    method: 'DELETE',
-    path: '/sites/:storeId/categories/:id',
-    area: 'catalogue',
-    site: 'path',
-  },
+  deleteCategory: { method: 'DELETE', path: '/sites/:storeId/categories/:id', ...catalogue },
 });
 
 /** The routes of the category tree. */
 export function categoryAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
-  route(declared.listCategories, async (c, { site }) => {
-    return c.json({ items: await categoryTree(db, site.storeId) });
-  });
+  route(declared.listCategories, async (c, { site }) =>
+    c.json({ items: await categoryTree(db, site.storeId) }),
+  );
 
-  route(declared.getCategory, async (c, { site }) => {
-    const row = await categoryOf(db, site.storeId, c.req.param('id'));
-    c.header('ETag', etagOf(row));
-    return c.json(row);
-  });
+  route(declared.getCategory, async (c, { site }) =>
+    withEtag(c, await categoryOf(db, site.storeId, c.req.param('id'))),
+  );
 
-  route(declared.createCategory, async (c, { member, site }) => {
+  route(declared.createCategory, async (c, { actor, site }) => {
     const input = await readAdminBody(c, newCategorySchema);
-    const created = await createCategory(db, actorOf(member), clock.now(), site, input);
+    const created = await createCategory(db, actor, clock.now(), site, input);
     deps.caches.invalidate({ categoryIds: [created.id] });
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    return withEtag(c, created, 201);
   });
 
-  route(declared.changeCategory, async (c, { member, site }) => {
-    const ifMatch = requireIfMatch(c);
-    const change = await readAdminBody(c, categoryChangeSchema);
+  route(declared.changeCategory, async (c, { actor, site }) => {
+    const { ifMatch, change } = await readAdminEdit(c, categoryChangeSchema);
     const id = c.req.param('id');
-    const updated = await changeCategory(db, actorOf(member), clock.now(), site, id, ifMatch, change);
+    const updated = await changeCategory(db, actor, clock.now(), site, id, ifMatch, change);
     deps.caches.invalidate({ categoryIds: [id] });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    return withEtag(c, updated);
   });
 
-  route(declared.deleteCategory, async (c, { member, site }) => {
+  route(declared.deleteCategory, async (c, { actor, site }) => {
     const id = c.req.param('id');
-    await deleteCategory(db, actorOf(member), clock.now(), site, id);
+    await deleteCategory(db, actor, clock.now(), site, id);
     deps.caches.invalidate({ categoryIds: [id] });
     return c.body(null, 204);
   });

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import {
   changePage,
@@ -15,41 +14,29 @@ import {
   newPageSchema,
   pageChangeSchema,
 } from '../content/page-schemas.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readJsonBody } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { readAdminBody, readAdminEdit } from './admin-body.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
+
+/** Who may call the page routes: the content roles, of the path's site. */
+const content = { area: 'content', site: 'path' } as const;
 
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
-  listPages: {
-    method: 'GET',
-    path: '/sites/:storeId/pages',
-    area: 'content',
-    site: 'path',
-    query: pageQuerySchema,
-  },
-  getPage: { method: 'GET', path: '/sites/:storeId/pages/:id', area: 'content', site: 'path' },
-  createPage: {
-    method: 'POST',
-    path: '/sites/:storeId/pages',
-    area: 'content',
-    site: 'path',
-    body: newPageSchema,
-  },
+  listPages: { method: 'GET', path: '/sites/:storeId/pages', ...content, query: pageQuerySchema },
+  getPage: { method: 'GET', path: '/sites/:storeId/pages/:id', ...content },
+  createPage: { method: 'POST', path: '/sites/:storeId/pages', ...content, body: newPageSchema },
   changePage: {
     method: 'PATCH',
     path: '/sites/:storeId/pages/:id',
-    area: 'content',
-    site: 'path',
+    ...content,
     body: pageChangeSchema,
     ifMatch: true,
   },
-  deletePage: { method: 'DELETE', path: '/sites/:storeId/pages/:id', area: 'content', site: 'path' },
+  deletePage: { method: 'DELETE', path: '/sites/:storeId/pages/:id', ...content },
   getDictionary: { method: 'GET', path: '/dictionary/:culture', area: 'dictionary' },
   putDictionaryEntry: {
     method: 'PUT',
@@ -63,49 +50,36 @@ const declared = declareAdminRoutes({
 /** The routes of pages and the dictionary. */
 export function contentAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
+  /** Drops this instance's cached answers of the site's content (the others hear the change feed). */
+  const contentChanged = (storeId: string) => deps.caches.invalidateContent({ storeIds: [storeId] });
 
-  route(declared.listPages, async (c, { site }) => {
-    const query = await readQuery(c, pageQuerySchema);
-    const { items, total } = await listPages(db, site.storeId, query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listPages, (c, { site }) =>
+    listAnswer(c, pageQuerySchema, (query) => listPages(db, site.storeId, query)),
+  );
 
-  route(declared.getPage, async (c, { site }) => {
-    const page = await pageOf(db, site.storeId, c.req.param('id'));
-    c.header('ETag', etagOf(page));
-    return c.json(page);
-  });
+  route(declared.getPage, async (c, { site }) =>
+    withEtag(c, await pageOf(db, site.storeId, c.req.param('id'))),
+  );
 
-  route(declared.createPage, async (c, { member, site }) => {
+  route(declared.createPage, async (c, { actor, site }) => {
     const input = await readAdminBody(c, newPageSchema);
-    const created = await createPage(db, actorOf(member), clock.now(), site, input);
-    deps.caches.invalidateContent({ storeIds: [site.storeId] });
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    const created = await createPage(db, actor, clock.now(), site, input);
+    contentChanged(site.storeId);
+    return withEtag(c, created, 201);
   });
 
-  route(declared.changePage, async (c, { member, site }) => {
-    const ifMatch = requireIfMatch(c);
-    const change = await readAdminBody(c, pageChangeSchema);
-    const updated = await changePage(
-      db,
-      actorOf(member),
-      clock.now(),
-      site,
-      c.req.param('id'),
-      change,
-      ifMatch,
-    );
-    deps.caches.invalidateContent({ storeIds: [site.storeId] });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+  route(declared.changePage, async (c, { actor, site }) => {
+    const { ifMatch, change } = await readAdminEdit(c, pageChangeSchema);
+    const id = c.req.param('id');
+    const updated = await changePage(db, actor, clock.now(), site, id, change, ifMatch);
+    contentChanged(site.storeId);
+    return withEtag(c, updated);
   });
 
-  route(declared.deletePage, async (c, { member, site }) => {
-    await deletePage(db, actorOf(member), clock.now(), site.storeId, c.req.param('id'));
-    deps.caches.invalidateContent({ storeIds: [site.storeId] });
+  route(declared.deletePage, async (c, { actor, site }) => {
+    await deletePage(db, actor, clock.now(), site.storeId, c.req.param('id'));
+    contentChanged(site.storeId);
     return c.body(null, 204);
   });
 
@@ -126,7 +100,7 @@ export function contentAdminRoutes(deps: AppDeps) {
     return c.json(await dictionaryOf(db, culture));
   });
 
-  route(declared.putDictionaryEntry, async (c, { member }) => {
+  route(declared.putDictionaryEntry, async (c, { actor }) => {
     const culture = cultureOf(c.req.param('culture'));
     const alias = c.req.param('alias');
     if (!DICTIONARY_ALIAS.test(alias))
@@ -138,7 +112,7 @@ export function contentAdminRoutes(deps: AppDeps) {
         },
       ]);
     const { value } = await readJsonBody(c, dictionaryEntrySchema);
-    const after = await putDictionaryEntry(db, actorOf(member), clock.now(), culture, alias, value);
+    const after = await putDictionaryEntry(db, actor, clock.now(), culture, alias, value);
     deps.caches.invalidateContent();
     return c.json(after);
   });

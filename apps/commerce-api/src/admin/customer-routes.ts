@@ -4,7 +4,6 @@
  * whoever reads orders (owners and fulfilment); a person's data export and erasure (GDPR) for
  * owners only (the `privacy` area), and only of a person on none but their sites.
  */
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import {
@@ -18,11 +17,10 @@ import {
 } from '../customers/customers.ts';
 import { readQuery } from '../http/parse.ts';
 import { notFound } from '../shared/api-error.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
+import { csvAnswer, pageAnswer } from './admin-answers.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 import { csvOf } from './order-routes.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
+import { pageQuery, windowOf } from './pagination.ts';
 
 /** The query of the customer list: a page (or all, `format=csv`), found by `q`: any part of an e-mail or name. */
 export const customerListQuerySchema = v.object({
@@ -63,23 +61,16 @@ const declared = declareAdminRoutes({
 /** The routes of customers. */
 export function customerAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
   route(declared.listCustomers, async (c, { site }) => {
     const query = await readQuery(c, customerListQuerySchema);
     if (query.format === 'csv') {
       const day = clock.now().toISOString().slice(0, 10);
-      c.header('Content-Disposition', `attachment; filename="customers-${site.storeId}-${day}.csv"`);
-      return c.body(BOM + csvOf(await customerCsvRows(db, site.storeId, query.q), customerCsvColumns), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-      });
+      const csv = csvOf(await customerCsvRows(db, site.storeId, query.q), customerCsvColumns);
+      return csvAnswer(c, `customers-${site.storeId}-${day}.csv`, BOM + csv);
     }
-    const { items, total } = await findCustomers(db, site.storeId, query.q, {
-      limit: query.pageSize,
-      offset: offsetOf(query),
-    });
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
+    return pageAnswer(c, query, await findCustomers(db, site.storeId, query.q, windowOf(query)));
   });
 
   route(declared.getCustomer, async (c, { site }) => {
@@ -96,15 +87,8 @@ export function customerAdminRoutes(deps: AppDeps) {
     return c.json(data);
   });
 
-  route(declared.eraseCustomer, async (c, { member, site }) => {
-    const result = await eraseCustomer(
-      db,
-      actorOf(member),
-      member,
-      clock.now(),
-      site.storeId,
-      c.req.param('id'),
-    );
+  route(declared.eraseCustomer, async (c, { member, actor, site }) => {
+    const result = await eraseCustomer(db, actor, member, clock.now(), site.storeId, c.req.param('id'));
     if (!result) throw noSuchCustomer();
     return c.json(result);
   });

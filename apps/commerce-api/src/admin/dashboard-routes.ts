@@ -2,13 +2,12 @@
  * `GET /admin/api/dashboard[?site=<storeId>]`: today's orders and revenue and the sizes low in
  * stock, per site the member of staff works on (every role works in the area `dashboard`: it is the back office's first screen).
  */
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { readQuery } from '../http/parse.ts';
 import { dashboardFigures } from '../orders/dashboard.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
+import { sitesInScope } from './admin-auth.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 
 /** The query of the dashboard: one site (`?site=<storeId>`), or every site of the member. */
 export const dashboardQuerySchema = v.object({ site: v.optional(v.pipe(v.string(), v.maxLength(100))) });
@@ -26,12 +25,11 @@ const declared = declareAdminRoutes({
 
 /** The dashboard route. */
 export function dashboardRoutes(deps: AppDeps) {
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
   route(declared.getDashboard, async (c, { member }) => {
     const query = await readQuery(c, dashboardQuerySchema);
-    const scope = query.site ? [query.site] : member.allSites ? undefined : member.storeIds;
-    return c.json({ sites: await dashboardFigures(deps.db, scope, deps.clock.now()) });
+    const figures = await dashboardFigures(deps.db, sitesInScope(member, query.site), deps.clock.now());
+    return c.json({ sites: figures });
   });
   return app;
 }

@@ -4,7 +4,6 @@ import {
   dropPointFormSchema,
   dropPointImportFormSchema,
 } from '@clubshop/validation';
-import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import {
   changeDropPoint,
@@ -14,13 +13,10 @@ import {
   importDropPoints,
   listDropPoints,
 } from '../checkout/admin-shipping-methods.ts';
-import { readQuery } from '../http/parse.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { readAdminBody, readAdminEdit } from './admin-body.ts';
+import { adminModule, declareAdminRoutes, sharedRowsAccess } from './admin-route.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
 
 /** The most drop points one import (`PUT`) carries. */
 export const MAX_DROP_POINTS_PER_IMPORT = adminFieldLimits.dropPoint.perImport;
@@ -32,104 +28,76 @@ export const dropPointChangeSchema = dropPointChangeFormSchema;
 /** The body of an import: every drop point of the method (an id keeps a point's id). */
 export const dropPointImportSchema = dropPointImportFormSchema;
 
+/** Who may call the routes of this module: the shipping roles, on shared rows or their sites'. */
+const { read, write } = sharedRowsAccess('shipping');
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
   listDropPoints: {
     method: 'GET',
     path: '/shipping-methods/:id/drop-points',
-    area: 'shipping',
-    site: 'shared-read',
+    ...read,
     query: pageQuerySchema,
   },
-  getDropPoint: {
-    method: 'GET',
-    path: '/shipping-methods/:id/drop-points/:pointId',
-    area: 'shipping',
-    site: 'shared-read',
-  },
+  getDropPoint: { method: 'GET', path: '/shipping-methods/:id/drop-points/:pointId', ...read },
   createDropPoint: {
     method: 'POST',
     path: '/shipping-methods/:id/drop-points',
-    area: 'shipping',
-    site: 'shared-write',
+    ...write,
     body: dropPointSchema,
   },
   importDropPoints: {
     method: 'PUT',
     path: '/shipping-methods/:id/drop-points',
-    area: 'shipping',
-    site: 'shared-write',
+    ...write,
     body: dropPointImportSchema,
   },
   changeDropPoint: {
     method: 'PATCH',
     path: '/shipping-methods/:id/drop-points/:pointId',
-    area: 'shipping',
-    site: 'shared-write',
+    ...write,
     body: dropPointChangeSchema,
     ifMatch: true,
   },
-  deleteDropPoint: {
-    method: 'DELETE',
-    path: '/shipping-methods/:id/drop-points/:pointId',
-    area: 'shipping',
-    site: 'shared-write',
-  },
+  deleteDropPoint: { method: 'DELETE', path: '/shipping-methods/:id/drop-points/:pointId', ...write },
 });
 
 /** The routes of drop points, under `/shipping-methods/{id}/drop-points`. */
 export function dropPointAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
-  route(declared.listDropPoints, async (c, { member }) => {
-    const query = await readQuery(c, pageQuerySchema);
-    const { items, total } = await listDropPoints(db, member, c.req.param('id'), query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listDropPoints, (c, { member }) =>
+    listAnswer(c, pageQuerySchema, (query) => listDropPoints(db, member, c.req.param('id'), query)),
+  );
 
   route(declared.getDropPoint, async (c, { member }) => {
-    const row = await dropPointFor(db, member, c.req.param('id'), c.req.param('pointId'));
-    c.header('ETag', etagOf(row));
-    return c.json(row);
+    const { id, pointId } = c.req.param();
+    return withEtag(c, await dropPointFor(db, member, id, pointId));
   });
 
-  route(declared.createDropPoint, async (c, { member }) => {
+  route(declared.createDropPoint, async (c, { member, actor }) => {
     const input = await readAdminBody(c, dropPointSchema);
-    const created = await createDropPoint(db, actorOf(member), clock.now(), member, c.req.param('id'), input);
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    const created = await createDropPoint(db, actor, clock.now(), member, c.req.param('id'), input);
+    return withEtag(c, created, 201);
   });
 
-  route(declared.importDropPoints, async (c, { member }) => {
+  route(declared.importDropPoints, async (c, { member, actor }) => {
     const points = await readAdminBody(c, dropPointImportSchema);
-    return c.json(
-      await importDropPoints(db, actorOf(member), clock.now(), member, c.req.param('id'), points),
-    );
+    const id = c.req.param('id');
+    return c.json(await importDropPoints(db, actor, clock.now(), member, id, points));
   });
 
-  route(declared.changeDropPoint, async (c, { member }) => {
-    const ifMatch = requireIfMatch(c);
-    const change = await readAdminBody(c, dropPointChangeSchema);
+  route(declared.changeDropPoint, async (c, { member, actor }) => {
+    const { ifMatch, change } = await readAdminEdit(c, dropPointChangeSchema);
     const { id, pointId } = c.req.param();
-    const updated = await changeDropPoint(
-      db,
-      actorOf(member),
-      clock.now(),
-      member,
-      id,
-      pointId,
-      change,
-      ifMatch,
-    );
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    const updated = await changeDropPoint(db, actor, clock.now(), member, id, pointId, change, ifMatch);
+    return withEtag(c, updated);
   });
 
-  route(declared.deleteDropPoint, async (c, { member }) => {
+  route(declared.deleteDropPoint, async (c, { member, actor }) => {
     const { id, pointId } = c.req.param();
-    await deleteDropPoint(db, actorOf(member), clock.now(), member, id, pointId);
+    await deleteDropPoint(db, actor, clock.now(), member, id, pointId);
     return c.body(null, 204);
   });
 

@@ -5,7 +5,6 @@
  * from a made-up order (nothing is read but the site, its club's name and the dictionary, nothing
  * is written or sent). The culture defaults to the site's.
  */
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { readQuery } from '../http/parse.ts';
@@ -20,8 +19,7 @@ import {
 import { confirmationMail } from '../payment/order-service.ts';
 import type { OrderRow } from '../payment/order-view.ts';
 import { orderVat, standardVatRates } from '../sites/vat-rates.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 
 /** The mails that can be previewed. */
 export const previewMailKinds = ['order', 'shipped', 'refund', 'cancel', 'return'] as const;
@@ -96,8 +94,7 @@ function sampleOrder(
 
 /** The preview route. */
 export function mailPreviewRoutes(deps: AppDeps) {
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
   route(declared.previewMail, async (c, { site }) => {
     const query = await readQuery(c, mailPreviewQuerySchema);
     const culture = query.culture ?? site.culture;

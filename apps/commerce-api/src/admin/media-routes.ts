@@ -7,19 +7,17 @@
  * (`images/admin-media.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readJsonBody } from '../http/parse.ts';
 import { adminMedia, listAdminMedia, recordUpload, setFocalPoint } from '../images/admin-media.ts';
 import { mediaStoreOf } from '../images/media-store-of.ts';
 import { inspectUpload } from '../images/uploaded-image.ts';
 import { ApiError } from '../shared/api-error.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
+import { requireIfMatch } from './etag.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
 
 /** The path of the upload route: the one body past the API's body size limit and text checks. */
 export const mediaUploadPath = '/admin/api/sites/:storeId/media';
@@ -33,22 +31,18 @@ const focal = (name: string) =>
 /** The body of an image's focal point (`PATCH …/media/{id}`), fractions from the top and left. */
 export const focalSchema = v.object({ focalTop: focal('focalTop'), focalLeft: focal('focalLeft') });
 
+/** Who may call the routes of this module: the catalogue's roles, of the path's site. */
+const catalogue = { area: 'catalogue', site: 'path' } as const;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
-  uploadMedia: { method: 'POST', path: '/sites/:storeId/media', area: 'catalogue', site: 'path' },
-  listMedia: {
-    method: 'GET',
-    path: '/sites/:storeId/media',
-    area: 'catalogue',
-    site: 'path',
-    query: pageQuerySchema,
-  },
-  getMedia: { method: 'GET', path: '/sites/:storeId/media/:id', area: 'catalogue', site: 'path' },
+  uploadMedia: { method: 'POST', path: '/sites/:storeId/media', ...catalogue },
+  listMedia: { method: 'GET', path: '/sites/:storeId/media', ...catalogue, query: pageQuerySchema },
+  getMedia: { method: 'GET', path: '/sites/:storeId/media/:id', ...catalogue },
   setMediaFocalPoint: {
     method: 'PATCH',
     path: '/sites/:storeId/media/:id',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     body: focalSchema,
     ifMatch: true,
   },
@@ -58,29 +52,21 @@ const declared = declareAdminRoutes({
 export function mediaAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const maxBytes = deps.config.imageUploadMaxBytes;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
-  route(declared.uploadMedia, async (c, { member, site }) => {
+  route(declared.uploadMedia, async (c, { actor, site }) => {
     const invalidFile = (status: 400 | 413 | 415, message: string, code: string) =>
       new ApiError(status, [{ field: 'file', message, code }]);
+    const notMultipart = () =>
+      invalidFile(400, 'Send the image as multipart/form-data in the field file', 'Admin.Error.Invalid');
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
-      throw invalidFile(
-        400,
-        'Send the image as multipart/form-data in the field file',
-        'Admin.Error.Invalid',
-      );
+      throw notMultipart();
     }
     const file = form.file;
-    if (!(file instanceof File))
-      throw invalidFile(
-        400,
-        'Send the image as multipart/form-data in the field file',
-        'Admin.Error.Invalid',
-      );
+    if (!(file instanceof File)) throw notMultipart();
     if (file.size > maxBytes)
       throw invalidFile(413, `An image may be at most ${maxBytes} bytes`, 'Admin.Error.TooLarge');
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -90,37 +76,31 @@ export function mediaAdminRoutes(deps: AppDeps) {
     const key = `uploads/${site.clubId}/${randomUUID()}.${image.extension}`;
     // The file first: a row never points at a missing file (a failed row leaves an unused file).
     await mediaStoreOf(deps).put(key, bytes);
-    const created = await recordUpload(db, actorOf(member), clock.now(), site, {
+    const created = await recordUpload(db, actor, clock.now(), site, {
       key,
       contentType: image.contentType,
       bytes: bytes.length,
       width: image.width,
       height: image.height,
     });
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    return withEtag(c, created, 201);
   });
 
-  route(declared.listMedia, async (c, { site }) => {
-    const query = await readQuery(c, pageQuerySchema);
-    const { items, total } = await listAdminMedia(db, site.clubId, query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listMedia, (c, { site }) =>
+    listAnswer(c, pageQuerySchema, (query) => listAdminMedia(db, site.clubId, query)),
+  );
 
-  route(declared.getMedia, async (c, { site }) => {
-    const view = await adminMedia(db, site.clubId, c.req.param('id'));
-    c.header('ETag', etagOf(view));
-    return c.json(view);
-  });
+  route(declared.getMedia, async (c, { site }) =>
+    withEtag(c, await adminMedia(db, site.clubId, c.req.param('id'))),
+  );
 
-  route(declared.setMediaFocalPoint, async (c, { member, site }) => {
+  route(declared.setMediaFocalPoint, async (c, { actor, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, focalSchema);
     const id = c.req.param('id');
-    const updated = await setFocalPoint(db, actorOf(member), clock.now(), site, id, ifMatch, change);
+    const updated = await setFocalPoint(db, actor, clock.now(), site, id, ifMatch, change);
     deps.caches.invalidateCatalogue({ clubIds: [site.clubId] });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    return withEtag(c, updated);
   });
 
   return app;

@@ -15,22 +15,24 @@
  *   return.
  * A status change to the status the order has answers the order as it is (a double click).
  */
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { readJsonBody } from '../http/parse.ts';
 import { siteTexts } from '../messages/site-texts.ts';
 import { adminOrder } from '../orders/admin-order-view.ts';
+import type { OrderChangeContext } from '../orders/order-change-context.ts';
 import { changeOrderStatus } from '../orders/order-lifecycle.ts';
 import { refundOrder } from '../orders/refunds.ts';
 import { returnOrderLines } from '../orders/returns.ts';
 import { shipOrder } from '../orders/shipments.ts';
 import { orderStatuses } from '../orders/status-moves.ts';
 import { ApiError } from '../shared/api-error.ts';
-import { type AdminEnv, requireSite } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
+import type { Actor } from '../staff/audit.ts';
+import type { StaffMember } from '../staff/staff-token.ts';
+import { requireSite } from './admin-auth.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 import { requireIfMatch } from './etag.ts';
-import { actorOf } from './staff-routes.ts';
 
 /** The body of a status change (`POST /orders/{id}/status`). */
 export const statusChangeSchema = v.strictObject({
@@ -141,37 +143,36 @@ function requireIdempotencyKey(header: string | undefined, what = 'refund'): str
   return key;
 }
 
+/** Who may call the routes of this module: the order roles, on an order of their sites. */
+const orders = { area: 'orders', site: 'row' } as const;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
   changeOrderStatus: {
     method: 'POST',
     path: '/orders/:id/status',
-    area: 'orders',
-    site: 'row',
+    ...orders,
     body: statusChangeSchema,
     ifMatch: true,
   },
   refundOrder: {
     method: 'POST',
     path: '/orders/:id/refunds',
-    area: 'orders',
-    site: 'row',
+    ...orders,
     body: refundSchema,
     idempotencyKey: true,
   },
   shipOrder: {
     method: 'POST',
     path: '/orders/:id/shipments',
-    area: 'orders',
-    site: 'row',
+    ...orders,
     body: shipmentSchema,
     idempotencyKey: true,
   },
   returnOrderLines: {
     method: 'POST',
     path: '/orders/:id/returns',
-    area: 'orders',
-    site: 'row',
+    ...orders,
     body: returnSchema,
     idempotencyKey: true,
   },
@@ -180,69 +181,57 @@ const declared = declareAdminRoutes({
 /** The routes of status changes and refunds. */
 export function orderLifecycleRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
+  /** What a change of an order by this member needs besides the database. */
+  const changeBy = ({ member, actor }: { member: StaffMember; actor: Actor }): OrderChangeContext => ({
+    actor,
+    now: clock.now(),
+    mailer: deps.mailer,
+    payments: deps.payments,
+    catalogue: deps.caches,
+    texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
+    allowSite: (storeId) => requireSite(member, storeId),
+  });
+  /** 201 with what a keyed write made; `Idempotent-Replayed` when the key had made it before. */
+  const made = (c: Context, body: object, created: boolean) => {
+    if (!created) c.header('Idempotent-Replayed', 'true');
+    return c.json(body, 201);
+  };
 
-  route(declared.changeOrderStatus, async (c, { member }) => {
+  route(declared.changeOrderStatus, async (c, access) => {
     const ifMatch = requireIfMatch(c);
     const { status } = await readJsonBody(c, statusChangeSchema);
-    const order = await changeOrderStatus(db, c.req.param('id'), status, ifMatch, {
-      actor: actorOf(member),
-      now: clock.now(),
-      mailer: deps.mailer,
-      payments: deps.payments,
-      catalogue: deps.caches,
-      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
-      allowSite: (storeId) => requireSite(member, storeId),
-    });
+    const order = await changeOrderStatus(db, c.req.param('id'), status, ifMatch, changeBy(access));
     const { body, etag } = await adminOrder(db, order);
     c.header('ETag', etag);
     return c.json(body);
   });
 
-  route(declared.refundOrder, async (c, { member }) => {
+  route(declared.refundOrder, async (c, access) => {
     const key = requireIdempotencyKey(c.req.header('Idempotency-Key'));
     const input = await readJsonBody(c, refundSchema);
-    const { refund, created } = await refundOrder(db, c.req.param('id'), key, input, {
-      actor: actorOf(member),
-      now: clock.now(),
-      payments: deps.payments,
-      mailer: deps.mailer,
-      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
-      allowSite: (storeId) => requireSite(member, storeId),
-    });
-    if (!created) c.header('Idempotent-Replayed', 'true');
-    return c.json(refund, 201);
+    const { refund, created } = await refundOrder(db, c.req.param('id'), key, input, changeBy(access));
+    return made(c, refund, created);
   });
 
-  route(declared.shipOrder, async (c, { member }) => {
+  route(declared.shipOrder, async (c, access) => {
     const key = requireIdempotencyKey(c.req.header('Idempotency-Key'), 'shipment');
     const input = await readJsonBody(c, shipmentSchema);
-    const { shipment, created } = await shipOrder(db, c.req.param('id'), key, input, {
-      actor: actorOf(member),
-      now: clock.now(),
-      mailer: deps.mailer,
-      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
-      allowSite: (storeId) => requireSite(member, storeId),
-    });
-    if (!created) c.header('Idempotent-Replayed', 'true');
-    return c.json(shipment, 201);
+    const { shipment, created } = await shipOrder(db, c.req.param('id'), key, input, changeBy(access));
+    return made(c, shipment, created);
   });
 
-  route(declared.returnOrderLines, async (c, { member }) => {
+  route(declared.returnOrderLines, async (c, access) => {
     const key = requireIdempotencyKey(c.req.header('Idempotency-Key'), 'return');
     const input = await readJsonBody(c, returnSchema);
-    const { orderReturn, created } = await returnOrderLines(db, c.req.param('id'), key, input, {
-      actor: actorOf(member),
-      now: clock.now(),
-      payments: deps.payments,
-      mailer: deps.mailer,
-      catalogue: deps.caches,
-      texts: (tx, culture) => siteTexts({ db: tx, caches: deps.caches }, culture),
-      allowSite: (storeId) => requireSite(member, storeId),
-    });
-    if (!created) c.header('Idempotent-Replayed', 'true');
-    return c.json(orderReturn, 201);
+    const { orderReturn, created } = await returnOrderLines(
+      db,
+      c.req.param('id'),
+      key,
+      input,
+      changeBy(access),
+    );
+    return made(c, orderReturn, created);
   });
 
   return app;

@@ -3,7 +3,7 @@
  * status changes and refunds are in `order-lifecycle-routes.ts`),
  * contact messages and newsletter signups of a site (owners and editors; a list, or CSV).
  */
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { contactMessagesOf, newsletterSignupsOf } from '../content/inbox-lists.ts';
@@ -19,9 +19,10 @@ import {
 import { orderStatuses } from '../orders/status-moves.ts';
 import { notFound } from '../shared/api-error.ts';
 import { writeCsv } from '../shared/spreadsheet-csv.ts';
-import { type AdminEnv, requireSite } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { offsetOf, pageQuery } from './pagination.ts';
+import { csvAnswer, pageAnswer } from './admin-answers.ts';
+import { requireSite, sitesInScope } from './admin-auth.ts';
+import { type AdminSiteRow, adminModule, declareAdminRoutes } from './admin-route.ts';
+import { pageQuery, windowOf } from './pagination.ts';
 
 /** The query of the inbox lists (contact messages, newsletter signups): a page, or all as CSV. */
 export const inboxListQuerySchema = v.object({
@@ -78,6 +79,13 @@ export function csvOf(rows: ReadonlyArray<Record<string, unknown>>, columns: rea
   ]);
 }
 
+/** A list of a site's inbox: a page of it with the total, or all of it without a window. */
+type InboxListOf<Db> = (
+  db: Db,
+  storeId: string,
+  window?: { limit: number; offset: number },
+) => Promise<{ items: ReadonlyArray<Record<string, unknown>>; total: number | undefined }>;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
   listOrders: {
@@ -107,14 +115,13 @@ const declared = declareAdminRoutes({
 /** The routes of orders and the inbox. */
 export function orderAdminRoutes(deps: AppDeps) {
   const { db } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
   route(declared.listOrders, async (c, { member }) => {
     const query = await readQuery(c, orderListQuerySchema);
     if (query.storeId) requireSite(member, query.storeId);
     const filters = {
-      storeIds: query.storeId ? [query.storeId] : member.allSites ? undefined : member.storeIds,
+      storeIds: sitesInScope(member, query.storeId),
       status: query.status,
       q: query.q,
       from: query.from,
@@ -122,12 +129,10 @@ export function orderAdminRoutes(deps: AppDeps) {
     };
     if (query.format === 'csv') {
       const day = new Date().toISOString().slice(0, 10);
-      c.header('Content-Disposition', `attachment; filename="orders-${query.storeId ?? 'all'}-${day}.csv"`);
-      return c.body(csvOf(await orderCsvRows(db, filters), orderCsvColumns), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-      });
+      const csv = csvOf(await orderCsvRows(db, filters), orderCsvColumns);
+      return csvAnswer(c, `orders-${query.storeId ?? 'all'}-${day}.csv`, csv);
     }
-    const { rows, total } = await findOrders(db, filters, { limit: query.pageSize, offset: offsetOf(query) });
+    const { rows, total } = await findOrders(db, filters, windowOf(query));
     const { refunds, shipments } = await staffChangesOf(
       db,
       rows.map((row) => row.id),
@@ -155,39 +160,36 @@ export function orderAdminRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  route(declared.listContactMessages, async (c, { site }) => {
-    const query = await readQuery(c, inboxListQuerySchema);
-    if (query.format === 'csv') {
-      const { items: rows } = await contactMessagesOf(db, site.storeId);
-      c.header('Content-Disposition', `attachment; filename="contact-messages-${site.storeId}.csv"`);
-      return c.body(
-        csvOf(rows, ['id', 'createdAt', 'name', 'email', 'phone', 'subject', 'message', 'pageUrl']),
-        200,
-        { 'Content-Type': 'text/csv; charset=utf-8' },
-      );
-    }
-    const { items, total } = await contactMessagesOf(db, site.storeId, {
-      limit: query.pageSize,
-      offset: offsetOf(query),
-    });
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
-
-  route(declared.listNewsletterSignups, async (c, { site }) => {
-    const query = await readQuery(c, inboxListQuerySchema);
-    if (query.format === 'csv') {
-      const { items: rows } = await newsletterSignupsOf(db, site.storeId);
-      c.header('Content-Disposition', `attachment; filename="newsletter-signups-${site.storeId}.csv"`);
-      return c.body(csvOf(rows, ['id', 'createdAt', 'email', 'firstName', 'listId']), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-      });
-    }
-    const { items, total } = await newsletterSignupsOf(db, site.storeId, {
-      limit: query.pageSize,
-      offset: offsetOf(query),
-    });
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  /** An inbox list: a page, or all of it as CSV with these columns. */
+  const inboxList =
+    (name: string, listOf: InboxListOf<typeof db>, columns: readonly string[]) =>
+    async (c: Context, site: AdminSiteRow) => {
+      const query = await readQuery(c, inboxListQuerySchema);
+      if (query.format === 'csv') {
+        const { items: rows } = await listOf(db, site.storeId);
+        return csvAnswer(c, `${name}-${site.storeId}.csv`, csvOf(rows, columns));
+      }
+      return pageAnswer(c, query, await listOf(db, site.storeId, windowOf(query)));
+    };
+  const contactMessages = inboxList('contact-messages', contactMessagesOf, [
+    'id',
+    'createdAt',
+    'name',
+    'email',
+    'phone',
+    'subject',
+    'message',
+    'pageUrl',
+  ]);
+  const newsletterSignups = inboxList('newsletter-signups', newsletterSignupsOf, [
+    'id',
+    'createdAt',
+    'email',
+    'firstName',
+    'listId',
+  ]);
+  route(declared.listContactMessages, (c, { site }) => contactMessages(c, site));
+  route(declared.listNewsletterSignups, (c, { site }) => newsletterSignups(c, site));
 
   return app;
 }

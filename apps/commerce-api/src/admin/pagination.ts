@@ -1,2 +1,2 @@
 /** The admin lists' pagination, below the HTTP layer (`shared/pagination.ts`), for the route modules. */
-export { offsetOf, type Page, pageQuery, pageQuerySchema } from '../shared/pagination.ts';
+export { offsetOf, type Page, pageQuery, pageQuerySchema, windowOf } from '../shared/pagination.ts';

@@ -7,7 +7,7 @@
  * audited in their transaction, and reach the storefront at once (this instance drops its caches
  * after the commit; the others hear the change feed).
  */
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { removeProductPart } from '../catalogue-io/admin-product-parts.ts';
@@ -19,13 +19,13 @@ import {
 } from '../catalogue-io/admin-products.ts';
 import { productSchema } from '../catalogue-io/json-format.ts';
 import type { CatalogueProduct } from '../catalogue-io/model.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readJsonBody } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import type { Actor } from '../staff/audit.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { type AdminSiteRow, adminModule, declareAdminRoutes } from './admin-route.ts';
+import { requireIfMatch } from './etag.ts';
 import { pageQuery } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
 
 /** The query of the product list (`GET /sites/{storeId}/products`). */
 export const productListQuerySchema = v.object({
@@ -40,127 +40,104 @@ export const productListQuerySchema = v.object({
   ),
 });
 
+/** Who may call the routes of this module: the catalogue's roles, of the path's site. */
+const catalogue = { area: 'catalogue', site: 'path' } as const;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
   listProducts: {
     method: 'GET',
     path: '/sites/:storeId/products',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     query: productListQuerySchema,
   },
-  getProduct: { method: 'GET', path: '/sites/:storeId/products/:handle', area: 'catalogue', site: 'path' },
-  createProduct: {
-    method: 'POST',
-    path: '/sites/:storeId/products',
-    area: 'catalogue',
-    site: 'path',
-    body: productSchema,
-  },
+  getProduct: { method: 'GET', path: '/sites/:storeId/products/:handle', ...catalogue },
+  createProduct: { method: 'POST', path: '/sites/:storeId/products', ...catalogue, body: productSchema },
   replaceProduct: {
     method: 'PUT',
     path: '/sites/:storeId/products/:handle',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     body: productSchema,
     ifMatch: true,
   },
   removeProductColour: {
     method: 'DELETE',
     path: '/sites/:storeId/products/:handle/variants/:variant',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     ifMatch: true,
   },
   removeProductSize: {
     method: 'DELETE',
     path: '/sites/:storeId/products/:handle/items/:sku',
-    area: 'catalogue',
-    site: 'path',
+    ...catalogue,
     ifMatch: true,
   },
-  deleteProduct: {
-    method: 'DELETE',
-    path: '/sites/:storeId/products/:handle',
-    area: 'catalogue',
-    site: 'path',
-  },
+  deleteProduct: { method: 'DELETE', path: '/sites/:storeId/products/:handle', ...catalogue },
 });
+
+/** A 400 on a path parameter of a product route. */
+const invalidParameter = (field: string, message: string) =>
+  new ApiError(400, [{ field, message, code: 'Admin.Error.Invalid' }]);
 
 /** The routes of products: parse, call the catalogue's admin service, present. */
 export function productAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
+  /** Drops this instance's cached answers of the product (the others hear the change feed). */
+  const productChanged = (site: AdminSiteRow, handle: string) =>
+    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
 
-  route(declared.listProducts, async (c, { site }) => {
-    const query = await readQuery(c, productListQuerySchema);
-    const { items, total } = await listAdminProducts(db, site, query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listProducts, (c, { site }) =>
+    listAnswer(c, productListQuerySchema, (query) => listAdminProducts(db, site, query)),
+  );
 
-  route(declared.getProduct, async (c, { site }) => {
-    const product = await adminProductOr404(db, site.clubId, c.req.param('handle'));
-    c.header('ETag', etagOf(product));
-    return c.json(product);
-  });
+  route(declared.getProduct, async (c, { site }) =>
+    withEtag(c, await adminProductOr404(db, site.clubId, c.req.param('handle'))),
+  );
 
-  route(declared.createProduct, async (c, { member, site }) => {
+  route(declared.createProduct, async (c, { actor, site }) => {
     const input = (await readJsonBody(c, productSchema)) as CatalogueProduct;
-    const created = await createAdminProduct(db, actorOf(member), clock.now(), site, input);
-    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [created.handle] } });
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    const created = await createAdminProduct(db, actor, clock.now(), site, input);
+    productChanged(site, created.handle);
+    return withEtag(c, created, 201);
   });
 
-  route(declared.replaceProduct, async (c, { member, site }) => {
+  route(declared.replaceProduct, async (c, { actor, site }) => {
     const ifMatch = requireIfMatch(c);
     const handle = c.req.param('handle');
     const input = (await readJsonBody(c, productSchema)) as CatalogueProduct;
     if (input.handle !== handle)
-      throw new ApiError(400, [
-        {
-          field: 'handle',
-          message: `handle must be ${handle} (the product of the address)`,
-          code: 'Admin.Error.Invalid',
-        },
-      ]);
-    const updated = await updateAdminProduct(db, actorOf(member), clock.now(), site, ifMatch, input);
-    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+      throw invalidParameter('handle', `handle must be ${handle} (the product of the address)`);
+    const updated = await updateAdminProduct(db, actor, clock.now(), site, ifMatch, input);
+    productChanged(site, handle);
+    return withEtag(c, updated);
   });
 
-  route(declared.removeProductColour, async (c, { member, site }) => {
+  /** Removes a colour (`{ variant }`) or a size (`{ sku }`) of the product of the path. */
+  const removePart = async (
+    c: Context,
+    actor: Actor,
+    site: AdminSiteRow,
+    ifMatch: string,
+    part: { variant: number } | { sku: string },
+  ) => {
+    const handle = c.req.param('handle') ?? '';
+    const updated = await removeProductPart(db, actor, clock.now(), site, handle, ifMatch, part);
+    productChanged(site, handle);
+    return withEtag(c, updated);
+  };
+
+  route(declared.removeProductColour, (c, { actor, site }) => {
     const ifMatch = requireIfMatch(c);
-    const handle = c.req.param('handle');
     const text = c.req.param('variant');
     if (!/^\d{1,3}$/.test(text))
-      throw new ApiError(400, [
-        {
-          field: 'variant',
-          message: "variant must be the colour's place in the product (0 = the first)",
-          code: 'Admin.Error.Invalid',
-        },
-      ]);
-    const updated = await removeProductPart(db, actorOf(member), clock.now(), site, handle, ifMatch, {
-      variant: Number(text),
-    });
-    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+      throw invalidParameter('variant', "variant must be the colour's place in the product (0 = the first)");
+    return removePart(c, actor, site, ifMatch, { variant: Number(text) });
   });
 
-  route(declared.removeProductSize, async (c, { member, site }) => {
-    const ifMatch = requireIfMatch(c);
-    const handle = c.req.param('handle');
-    const updated = await removeProductPart(db, actorOf(member), clock.now(), site, handle, ifMatch, {
-      sku: c.req.param('sku'),
-    });
-    deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles: [handle] } });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
-  });
+  route(declared.removeProductSize, (c, { actor, site }) =>
+    removePart(c, actor, site, requireIfMatch(c), { sku: c.req.param('sku') }),
+  );
 
   // Products are not deleted (baskets and orders point at their sizes): `listed: false` hides one.
   route(declared.deleteProduct, async () => {

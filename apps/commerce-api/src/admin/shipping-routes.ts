@@ -3,7 +3,6 @@ import {
   shippingMethodFieldSchemas,
   shippingMethodFormSchema,
 } from '@clubshop/validation';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import {
@@ -13,13 +12,10 @@ import {
   listShippingMethods,
   methodFor,
 } from '../checkout/admin-shipping-methods.ts';
-import { readQuery } from '../http/parse.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { readAdminBody, readAdminEdit } from './admin-body.ts';
+import { adminModule, declareAdminRoutes, sharedRowsAccess } from './admin-route.ts';
 import { pageQuery } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
 
 const fields = shippingMethodFieldSchemas;
 /**
@@ -38,37 +34,22 @@ export const shippingListQuerySchema = v.object({
   storeId: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
 });
 
+/** Who may call the routes of this module: the shipping roles, on shared rows or their sites'. */
+const { read, write } = sharedRowsAccess('shipping');
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
-  listShippingMethods: {
-    method: 'GET',
-    path: '/shipping-methods',
-    area: 'shipping',
-    site: 'shared-read',
-    query: shippingListQuerySchema,
-  },
-  getShippingMethod: { method: 'GET', path: '/shipping-methods/:id', area: 'shipping', site: 'shared-read' },
-  createShippingMethod: {
-    method: 'POST',
-    path: '/shipping-methods',
-    area: 'shipping',
-    site: 'shared-write',
-    body: newMethodSchema,
-  },
+  listShippingMethods: { method: 'GET', path: '/shipping-methods', ...read, query: shippingListQuerySchema },
+  getShippingMethod: { method: 'GET', path: '/shipping-methods/:id', ...read },
+  createShippingMethod: { method: 'POST', path: '/shipping-methods', ...write, body: newMethodSchema },
   changeShippingMethod: {
     method: 'PATCH',
     path: '/shipping-methods/:id',
-    area: 'shipping',
-    site: 'shared-write',
+    ...write,
     body: methodChangeSchema,
     ifMatch: true,
   },
-  deleteShippingMethod: {
-    method: 'DELETE',
-    path: '/shipping-methods/:id',
-    area: 'shipping',
-    site: 'shared-write',
-  },
+  deleteShippingMethod: { method: 'DELETE', path: '/shipping-methods/:id', ...write },
 });
 
 /** The routes of shipping methods. */
@@ -80,48 +61,33 @@ export function shippingAdminRoutes(deps: AppDeps) {
    * that show it.
    */
   const thresholdsChanged = () => deps.caches.invalidateContent();
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
-  route(declared.listShippingMethods, async (c, { member }) => {
-    const query = await readQuery(c, shippingListQuerySchema);
-    const { items, total } = await listShippingMethods(db, member, query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listShippingMethods, (c, { member }) =>
+    listAnswer(c, shippingListQuerySchema, (query) => listShippingMethods(db, member, query)),
+  );
 
-  route(declared.getShippingMethod, async (c, { member }) => {
-    const row = await methodFor(db, member, c.req.param('id'), false);
-    c.header('ETag', etagOf(row));
-    return c.json(row);
-  });
+  route(declared.getShippingMethod, async (c, { member }) =>
+    withEtag(c, await methodFor(db, member, c.req.param('id'), false)),
+  );
 
-  route(declared.createShippingMethod, async (c, { member }) => {
+  route(declared.createShippingMethod, async (c, { member, actor }) => {
     const input = await readAdminBody(c, newMethodSchema);
-    const created = await createShippingMethod(db, actorOf(member), clock.now(), member, input);
+    const created = await createShippingMethod(db, actor, clock.now(), member, input);
     thresholdsChanged();
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    return withEtag(c, created, 201);
   });
 
-  route(declared.changeShippingMethod, async (c, { member }) => {
-    const ifMatch = requireIfMatch(c);
-    const change = await readAdminBody(c, methodChangeSchema);
-    const updated = await changeShippingMethod(
-      db,
-      actorOf(member),
-      clock.now(),
-      member,
-      c.req.param('id'),
-      change,
-      ifMatch,
-    );
+  route(declared.changeShippingMethod, async (c, { member, actor }) => {
+    const { ifMatch, change } = await readAdminEdit(c, methodChangeSchema);
+    const id = c.req.param('id');
+    const updated = await changeShippingMethod(db, actor, clock.now(), member, id, change, ifMatch);
     thresholdsChanged();
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    return withEtag(c, updated);
   });
 
-  route(declared.deleteShippingMethod, async (c, { member }) => {
-    await deleteShippingMethod(db, actorOf(member), clock.now(), member, c.req.param('id'));
+  route(declared.deleteShippingMethod, async (c, { member, actor }) => {
+    await deleteShippingMethod(db, actor, clock.now(), member, c.req.param('id'));
     thresholdsChanged();
     return c.body(null, 204);
   });

@@ -4,26 +4,22 @@
  * `POST /sites/{storeId}/import/{kind}` (the file is the body, `?dryRun=true` writes nothing, 422
  * naming every bad entry and writing nothing) and `GET /sites/{storeId}/export/{kind}`.
  */
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { exportSiteData, importSiteData, siteDataKinds } from '../content-io/site-data-io.ts';
 import { readQuery } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter } from './admin-route.ts';
-import { actorOf } from './staff-routes.ts';
+import { fileAnswer, importAnswer } from './admin-answers.ts';
+import { adminModule } from './admin-route.ts';
+import { dryRunField } from './import-body.ts';
 
 /** The import's query: whether it is a dry run. */
-export const siteDataImportQuerySchema = v.object({
-  dryRun: v.optional(v.picklist(['true', 'false'], 'dryRun must be true or false'), 'false'),
-});
+export const siteDataImportQuerySchema = v.object({ dryRun: dryRunField });
 
 /** The routes of the settings, content and dictionary files. */
 export function siteDataRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
   for (const kind of siteDataKinds) {
     const name = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
     const declaration = {
@@ -38,33 +34,19 @@ export function siteDataRoutes(deps: AppDeps) {
         ? { allSites: 'Only staff of all sites change the dictionary (every club shares it)' }
         : {}),
     } as const;
-    route(declaration, async (c, { member, site }) => {
+    route(declaration, async (c, { actor, site }) => {
       const { dryRun } = await readQuery(c, siteDataImportQuerySchema);
       const text = await c.req.text();
       if (text.trim() === '')
         throw new ApiError(400, [
           { message: `The body must be the ${kind} file (JSON)`, code: 'Admin.Error.Invalid' },
         ]);
-      const report = await importSiteData(db, actorOf(member), clock.now(), site, kind, text, {
+      const report = await importSiteData(db, actor, clock.now(), site, kind, text, {
         dryRun: dryRun === 'true',
       });
       // This instance at once; the others through the change feed (sites, pages, dictionary triggers).
       if (report.written) deps.caches.invalidateContent({ storeIds: [site.storeId] });
-      if (report.bad.length > 0)
-        return c.json(
-          {
-            success: false,
-            errors: [
-              {
-                message: `${report.bad.length} bad entries: nothing was imported`,
-                code: 'Admin.Error.ImportRejected',
-              },
-            ],
-            report,
-          },
-          422,
-        );
-      return c.json(report);
+      return importAnswer(c, report, 'entries');
     });
     route(
       {
@@ -75,10 +57,8 @@ export function siteDataRoutes(deps: AppDeps) {
         site: 'path',
       },
       async (c, { site }) => {
-        return c.body(await exportSiteData(db, site, kind), 200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${kind}-${site.storeId}.json"`,
-        });
+        const file = await exportSiteData(db, site, kind);
+        return fileAnswer(c, `${kind}-${site.storeId}.json`, file, 'application/json; charset=utf-8');
       },
     );
   }

@@ -1,15 +1,13 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { settingsChangeSchema } from '../content/settings-change.ts';
-import { readJsonBody, readQuery } from '../http/parse.ts';
+import { readJsonBody } from '../http/parse.ts';
 import { changeSiteSettings, createSite, listSites } from '../sites/admin-sites.ts';
 import { newShopSchema, newSiteSchema } from '../sites/shop-init.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
+import { requireIfMatch } from './etag.ts';
 import { pageQuerySchema } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
 
 /** A new site: of an existing club (`clubId`), or a new club (`name`). */
 export const newSiteRequestSchema = v.union(
@@ -41,35 +39,28 @@ const declared = declareAdminRoutes({
 /** The routes of sites and settings. */
 export function siteRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
-  route(declared.listSites, async (c, { member }) => {
-    const query = await readQuery(c, pageQuerySchema);
-    const { items, total } = await listSites(db, member, query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listSites, (c, { member }) =>
+    listAnswer(c, pageQuerySchema, (query) => listSites(db, member, query)),
+  );
 
-  route(declared.createSite, async (c, { member }) => {
+  route(declared.createSite, async (c, { actor }) => {
     const input = await readJsonBody(c, newSiteRequestSchema);
-    const site = await createSite(db, actorOf(member), clock.now(), input);
+    const site = await createSite(db, actor, clock.now(), input);
     deps.caches.invalidate({ storeIds: [site.storeId] });
     return c.json(site, 201);
   });
 
-  route(declared.getSiteSettings, async (c, { site }) => {
-    c.header('ETag', etagOf(site.settings));
-    return c.json(site.settings);
-  });
+  route(declared.getSiteSettings, (c, { site }) => withEtag(c, site.settings));
 
-  route(declared.changeSiteSettings, async (c, { member, site }) => {
+  route(declared.changeSiteSettings, async (c, { actor, site }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, settingsChangeSchema);
-    const updated = await changeSiteSettings(db, actorOf(member), clock.now(), site.storeId, change, ifMatch);
+    const updated = await changeSiteSettings(db, actor, clock.now(), site.storeId, change, ifMatch);
     // This instance at once; the others through the change feed (the sites trigger).
     deps.caches.invalidateContent({ storeIds: [site.storeId] });
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    return withEtag(c, updated);
   });
 
   return app;

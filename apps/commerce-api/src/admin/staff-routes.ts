@@ -5,7 +5,7 @@
  * (owners only).
  */
 import { logoutRequestSchema } from '@clubshop/api-sdk/contract';
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { noStore } from '../http/cache-control.ts';
@@ -47,15 +47,17 @@ import {
   twoFactorRequiredFor,
 } from '../staff/two-factor.ts';
 import { decoyHash, verifyPassword } from '../users/passwords.ts';
-import { admitAll, forget, refund, waitInWords } from '../users/throttle.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { type Admission, admitAll, forget, refund, tooManyAttemptsItem } from '../users/throttle.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
+import { requireIfMatch } from './etag.ts';
 import { offsetOf, pageQuerySchema } from './pagination.ts';
 
-/** The actor of an admin request, for the audit log. */
-export function actorOf(member: { id: string; email: string }) {
-  return { staffId: member.id, name: member.email };
+/** 429 with `Retry-After` when the throttle refused a login attempt. */
+function refuseThrottled(c: Context, admission: Admission): void {
+  if (admission.admitted) return;
+  c.header('Retry-After', String(admission.retryAfterSeconds));
+  throw new ApiError(429, [tooManyAttemptsItem(admission, 'login attempts')]);
 }
 
 /** Each route of this module: its method, path and who may call it (decision 0085). */
@@ -66,8 +68,7 @@ const declaredSignIn = declareAdminRoutes({
 /** Login and refresh of staff, mounted before the staff token check. */
 export function staffAuthRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
   route(declaredSignIn.staffToken, async (c) => {
     noStore(c);
     const body = await readJsonBody(c, staffTokenRequestSchema);
@@ -90,16 +91,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       }
       const codeKey = `staff-login-mfa:${member.id}`;
       const admission = await admitAll(db, [[codeKey, config.throttle.loginPair]], clock);
-      if (!admission.admitted) {
-        c.header('Retry-After', String(admission.retryAfterSeconds));
-        throw new ApiError(429, [
-          {
-            message: `Too many login attempts; try again in ${waitInWords(admission.retryAfterSeconds)}`,
-            code: 'Api.Error.TooManyAttempts',
-            params: { seconds: admission.retryAfterSeconds },
-          },
-        ]);
-      }
+      refuseThrottled(c, admission);
       const kind = await proveSecondFactor(db, deps.signingKey, now, member.id, body.code);
       if (!kind) {
         await recordFailedSignIn(db, now, {
@@ -134,16 +126,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       ],
       clock,
     );
-    if (!admission.admitted) {
-      c.header('Retry-After', String(admission.retryAfterSeconds));
-      throw new ApiError(429, [
-        {
-          message: `Too many login attempts; try again in ${waitInWords(admission.retryAfterSeconds)}`,
-          code: 'Api.Error.TooManyAttempts',
-          params: { seconds: admission.retryAfterSeconds },
-        },
-      ]);
-    }
+    refuseThrottled(c, admission);
     const ok = await verifyPassword(body.password, member?.passwordHash ?? decoyHash);
     if (!member || !ok || member.disabledAt) {
       const reason = !member ? 'no-account' : !ok ? 'password' : 'disabled';
@@ -244,8 +227,7 @@ const declared = declareAdminRoutes({
 /** Routes of staff and the audit log, behind the staff token check. */
 export function staffRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
   route(declared.staffLogout, async (c) => {
     noStore(c);
@@ -320,23 +302,21 @@ export function staffRoutes(deps: AppDeps) {
     return c.json({ recoveryCodes: codes });
   });
 
-  route(declared.listStaff, async (c, { member }) => {
-    const query = await readQuery(c, pageQuerySchema);
-    const visible = await visibleStaff(db, member);
-    const start = offsetOf(query);
-    const items = visible.slice(start, start + query.pageSize);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total: visible.length });
-  });
+  route(declared.listStaff, (c, { member }) =>
+    listAnswer(c, pageQuerySchema, async (query) => {
+      const visible = await visibleStaff(db, member);
+      const start = offsetOf(query);
+      return { items: visible.slice(start, start + query.pageSize), total: visible.length };
+    }),
+  );
 
-  route(declared.createStaff, async (c, { member }) => {
+  route(declared.createStaff, async (c, { member, actor }) => {
     const body = await readJsonBody(c, newStaffRequestSchema);
     // Left out, the sites are the creator's own (all of them, or their list).
     const sites = body.sites ?? (member.allSites ? 'all' : [...member.storeIds]);
     enforce(canManageMember(member, undefined, { kind: 'create', role: body.role, sites }));
     try {
-      const created = await createStaff(db, actorOf(member), clock.now(), { ...body, sites });
-      c.header('ETag', etagOf(created));
-      return c.json(created, 201);
+      return withEtag(c, await createStaff(db, actor, clock.now(), { ...body, sites }), 201);
     } catch (error) {
       if (error instanceof StaffExistsError) {
         throw new ApiError(409, [{ message: error.message, field: 'email', code: 'Admin.Error.Exists' }]);
@@ -345,30 +325,19 @@ export function staffRoutes(deps: AppDeps) {
     }
   });
 
-  route(declared.getStaff, async (c, { member }) => {
-    const view = await staffMemberFor(db, member, c.req.param('id'));
-    c.header('ETag', etagOf(view));
-    return c.json(view);
-  });
+  route(declared.getStaff, async (c, { member }) =>
+    withEtag(c, await staffMemberFor(db, member, c.req.param('id'))),
+  );
 
-  route(declared.changeStaff, async (c, { member }) => {
+  route(declared.changeStaff, async (c, { member, actor }) => {
     const ifMatch = requireIfMatch(c);
     const change = await readJsonBody(c, staffChangeSchema);
-    const updated = await changeStaffMember(
-      db,
-      actorOf(member),
-      clock.now(),
-      member,
-      c.req.param('id'),
-      change,
-      ifMatch,
-    );
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+    const id = c.req.param('id');
+    return withEtag(c, await changeStaffMember(db, actor, clock.now(), member, id, change, ifMatch));
   });
 
-  route(declared.removeStaff, async (c, { member }) => {
-    await removeStaffMember(db, actorOf(member), clock.now(), member, c.req.param('id'));
+  route(declared.removeStaff, async (c, { member, actor }) => {
+    await removeStaffMember(db, actor, clock.now(), member, c.req.param('id'));
     return c.body(null, 204);
   });
 

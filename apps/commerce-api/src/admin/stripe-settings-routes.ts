@@ -6,13 +6,10 @@
  */
 
 import { stripeKeysFormSchema } from '@clubshop/validation';
-import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import { removeStripeKeys, setStripeKeys, shownStripeKeys } from '../stripe/stripe-key-settings.ts';
-import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { actorOf } from './staff-routes.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 
 /**
  * The body of `PUT /sites/{storeId}/payments/stripe`: both keys, set together (the rule of
@@ -20,49 +17,38 @@ import { actorOf } from './staff-routes.ts';
  */
 export const stripeKeysSchema = stripeKeysFormSchema;
 
+/** Who may call the routes of this module: the payment roles (owners), of the path's site. */
+const payments = { area: 'payments', site: 'path' } as const;
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
-  getStripeSettings: {
-    method: 'GET',
-    path: '/sites/:storeId/payments/stripe',
-    area: 'payments',
-    site: 'path',
-  },
+  getStripeSettings: { method: 'GET', path: '/sites/:storeId/payments/stripe', ...payments },
   setStripeSettings: {
     method: 'PUT',
     path: '/sites/:storeId/payments/stripe',
-    area: 'payments',
-    site: 'path',
+    ...payments,
     body: stripeKeysSchema,
   },
-  removeStripeSettings: {
-    method: 'DELETE',
-    path: '/sites/:storeId/payments/stripe',
-    area: 'payments',
-    site: 'path',
-  },
+  removeStripeSettings: { method: 'DELETE', path: '/sites/:storeId/payments/stripe', ...payments },
 });
 
 /** The routes of a site's Stripe keys: parse, call the stripe domain, present. */
 export function stripeSettingsRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
   // Stripe calls the API's public address (the admin API has no site, so no request origin).
   const shown = (storeId: string) => shownStripeKeys(db, storeId, deps.config.publicOrigin);
 
-  route(declared.getStripeSettings, async (c, { site }) => {
-    return c.json(await shown(site.storeId));
-  });
+  route(declared.getStripeSettings, async (c, { site }) => c.json(await shown(site.storeId)));
 
-  route(declared.setStripeSettings, async (c, { member, site }) => {
+  route(declared.setStripeSettings, async (c, { actor, site }) => {
     const keys = await readAdminBody(c, stripeKeysSchema);
-    await setStripeKeys(db, actorOf(member), clock.now(), site.storeId, keys);
+    await setStripeKeys(db, actor, clock.now(), site.storeId, keys);
     return c.json(await shown(site.storeId));
   });
 
-  route(declared.removeStripeSettings, async (c, { member, site }) => {
-    await removeStripeKeys(db, actorOf(member), clock.now(), site.storeId);
+  route(declared.removeStripeSettings, async (c, { actor, site }) => {
+    await removeStripeKeys(db, actor, clock.now(), site.storeId);
     return c.json(await shown(site.storeId));
   });
 

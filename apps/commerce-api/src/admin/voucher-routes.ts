@@ -8,17 +8,13 @@
  * code is setting `validUntil` (its history stays with the orders that used it).
  */
 import { voucherChangeFormSchema, voucherFormSchema } from '@clubshop/validation';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
 import { changeVoucher, createVoucher, listVouchers, voucherFor } from '../checkout/admin-vouchers.ts';
-import { readQuery } from '../http/parse.ts';
-import type { AdminEnv } from './admin-auth.ts';
-import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { etagOf, requireIfMatch } from './etag.ts';
+import { listAnswer, withEtag } from './admin-answers.ts';
+import { readAdminBody, readAdminEdit } from './admin-body.ts';
+import { adminModule, declareAdminRoutes, sharedRowsAccess } from './admin-route.ts';
 import { pageQuery } from './pagination.ts';
-import { actorOf } from './staff-routes.ts';
 
 /**
  * The body of a new voucher (`POST /vouchers`): the rules of `@clubshop/validation`, which the
@@ -36,28 +32,18 @@ export const voucherListQuerySchema = v.object({
   storeId: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
 });
 
+/** Who may call the routes of this module: the voucher roles, on shared rows or their sites'. */
+const { read, write } = sharedRowsAccess('vouchers');
+
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
-  listVouchers: {
-    method: 'GET',
-    path: '/vouchers',
-    area: 'vouchers',
-    site: 'shared-read',
-    query: voucherListQuerySchema,
-  },
-  getVoucher: { method: 'GET', path: '/vouchers/:code', area: 'vouchers', site: 'shared-read' },
-  createVoucher: {
-    method: 'POST',
-    path: '/vouchers',
-    area: 'vouchers',
-    site: 'shared-write',
-    body: voucherSchema,
-  },
+  listVouchers: { method: 'GET', path: '/vouchers', ...read, query: voucherListQuerySchema },
+  getVoucher: { method: 'GET', path: '/vouchers/:code', ...read },
+  createVoucher: { method: 'POST', path: '/vouchers', ...write, body: voucherSchema },
   changeVoucher: {
     method: 'PATCH',
     path: '/vouchers/:code',
-    area: 'vouchers',
-    site: 'shared-write',
+    ...write,
     body: voucherChangeSchema,
     ifMatch: true,
   },
@@ -66,42 +52,25 @@ const declared = declareAdminRoutes({
 /** The routes of vouchers. */
 export function voucherAdminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
 
-  route(declared.listVouchers, async (c, { member }) => {
-    const query = await readQuery(c, voucherListQuerySchema);
-    const { items, total } = await listVouchers(db, member, query);
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
-  });
+  route(declared.listVouchers, (c, { member }) =>
+    listAnswer(c, voucherListQuerySchema, (query) => listVouchers(db, member, query)),
+  );
 
-  route(declared.getVoucher, async (c, { member }) => {
-    const view = await voucherFor(db, member, c.req.param('code'));
-    c.header('ETag', etagOf(view));
-    return c.json(view);
-  });
+  route(declared.getVoucher, async (c, { member }) =>
+    withEtag(c, await voucherFor(db, member, c.req.param('code'))),
+  );
 
-  route(declared.createVoucher, async (c, { member }) => {
+  route(declared.createVoucher, async (c, { member, actor }) => {
     const input = await readAdminBody(c, voucherSchema);
-    const created = await createVoucher(db, actorOf(member), clock.now(), member, input);
-    c.header('ETag', etagOf(created));
-    return c.json(created, 201);
+    return withEtag(c, await createVoucher(db, actor, clock.now(), member, input), 201);
   });
 
-  route(declared.changeVoucher, async (c, { member }) => {
-    const ifMatch = requireIfMatch(c);
-    const change = await readAdminBody(c, voucherChangeSchema);
-    const updated = await changeVoucher(
-      db,
-      actorOf(member),
-      clock.now(),
-      member,
-      c.req.param('code'),
-      change,
-      ifMatch,
-    );
-    c.header('ETag', etagOf(updated));
-    return c.json(updated);
+  route(declared.changeVoucher, async (c, { member, actor }) => {
+    const { ifMatch, change } = await readAdminEdit(c, voucherChangeSchema);
+    const code = c.req.param('code');
+    return withEtag(c, await changeVoucher(db, actor, clock.now(), member, code, change, ifMatch));
   });
 
   return app;

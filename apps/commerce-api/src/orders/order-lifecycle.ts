@@ -9,18 +9,16 @@
  * whatever `If-Match` says (decision 0095): a double click on "Mark complete", or a retry after
  * a lost answer, gets the state it asked for, not a false "someone else changed this".
  */
-import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import type { Mailer, PaymentProvider } from '../app-env';
 import { releaseVouchers } from '../basket/voucher-release.ts';
 import type { Db } from '../db/database';
-import type { CatalogueCache } from '../payment/order-service';
 import { linesOf, type OrderRow } from '../payment/order-view';
 import { type OrderStatus, orders } from '../payment/tables';
 import { ApiError } from '../shared/api-error';
 import { checkIfMatch } from '../shared/etag';
-import { type Actor, recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff/audit';
 import { etagSubject, refundableOf, refundsOfOrder } from './admin-order-view';
+import type { OrderChangeContext } from './order-change-context';
 import { lockOrder } from './order-lock';
 import { makeRefund } from './refunds';
 import { shipmentsOfOrder } from './shipments';
@@ -29,18 +27,7 @@ import { mayMove } from './status-moves';
 import { returnStock } from './stock-return';
 
 /** What a status change needs besides the database. */
-export interface StatusChangeContext {
-  actor: Actor;
-  now: Date;
-  mailer: Mailer;
-  /** Refunds what is left of a cancelled order's payment. */
-  payments: PaymentProvider;
-  catalogue: CatalogueCache;
-  /** The dictionary of a culture, read through the change's transaction. */
-  texts: (db: Db, culture: string) => Promise<Translate>;
-  /** Refuses (403) an order of a site the member does not cover. */
-  allowSite: (storeId: string) => void;
-}
+export type StatusChangeContext = OrderChangeContext;
 
 /** The 409 of a move the lifecycle does not allow, naming both statuses. */
 export function illegalStatusChange(from: OrderStatus, to: OrderStatus): ApiError {

@@ -5,14 +5,13 @@
  * the key on, so the provider also refunds once), stores the refund and its audit row, all in
  * one transaction: a provider that refuses leaves nothing behind.
  */
-import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import type { Mailer, PaymentProvider } from '../app-env';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../payment/order-view';
 import { ApiError } from '../shared/api-error';
-import { type Actor, recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff/audit';
 import { presentRefund, refundableOf, refundsOfOrder } from './admin-order-view';
+import type { OrderChangeContext } from './order-change-context';
 import { lockOrder } from './order-lock';
 import { mailClubName, refundMail } from './status-mail';
 import { type OrderRefundRow, orderRefunds } from './tables';
@@ -24,16 +23,7 @@ export interface RefundInput {
 }
 
 /** What a refund needs besides the database. */
-export interface RefundContext {
-  actor: Actor;
-  now: Date;
-  payments: PaymentProvider;
-  mailer: Mailer;
-  /** The dictionary of a culture, read through the refund's transaction. */
-  texts: (db: Db, culture: string) => Promise<Translate>;
-  /** Refuses (403) an order of a site the member does not cover. */
-  allowSite: (storeId: string) => void;
-}
+export type RefundContext = Omit<OrderChangeContext, 'catalogue'>;
 
 function refundRefused(message: string, code: string, params?: Record<string, string | number>): ApiError {
   return new ApiError(409, [{ message, code, field: 'amount', ...(params ? { params } : {}) }]);

@@ -7,15 +7,13 @@
  * `Idempotency-Key`: the same key again answers the return it made (a double click restocks and
  * refunds once). A refund alone never restocks: goods come back by a return.
  */
-import type { Translate } from '@clubshop/i18n/core';
 import { eq } from 'drizzle-orm';
-import type { Mailer, PaymentProvider } from '../app-env';
 import type { Db } from '../db/database';
-import type { CatalogueCache } from '../payment/order-service';
 import { linesOf, type OrderLineRow } from '../payment/order-view';
 import { ApiError } from '../shared/api-error';
-import { type Actor, recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff/audit';
 import { refundableOf, refundsOfOrder } from './admin-order-view';
+import type { OrderChangeContext } from './order-change-context';
 import { lockOrder } from './order-lock';
 import { makeRefund } from './refunds';
 import { presentReturn, returnedByLine, returnsOfOrder } from './return-view';
@@ -30,16 +28,7 @@ export interface ReturnInput {
 }
 
 /** What a return needs besides the database. */
-export interface ReturnContext {
-  actor: Actor;
-  now: Date;
-  payments: PaymentProvider;
-  mailer: Mailer;
-  catalogue: CatalogueCache;
-  texts: (db: Db, culture: string) => Promise<Translate>;
-  /** Refuses (403) an order of a site the member does not cover. */
-  allowSite: (storeId: string) => void;
-}
+export type ReturnContext = OrderChangeContext;
 
 /** What `quantity` of an order line cost the shopper, minor units (its discount off). */
 export function valueOfReturned(line: OrderLineRow, quantity: number): number {

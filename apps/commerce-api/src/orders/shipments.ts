@@ -7,13 +7,12 @@
  * no line ships more than was bought; the shipment, its audit row and the mail are one
  * transaction.
  */
-import type { Translate } from '@clubshop/i18n/core';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Mailer } from '../app-env';
 import type { Db } from '../db/database';
 import { linesOf } from '../payment/order-view';
 import { ApiError } from '../shared/api-error';
-import { type Actor, recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff/audit';
+import type { OrderChangeContext } from './order-change-context';
 import { lockOrder } from './order-lock';
 import { mailClubName, shippedMail } from './status-mail';
 import { type OrderShipmentRow, orderShipments, type ShippedLine } from './tables';
@@ -48,14 +47,7 @@ export interface ShipmentInput {
 }
 
 /** What a shipment needs besides the database. */
-export interface ShipmentContext {
-  actor: Actor;
-  now: Date;
-  mailer: Mailer;
-  texts: (db: Db, culture: string) => Promise<Translate>;
-  /** Refuses (403) an order of a site the member does not cover. */
-  allowSite: (storeId: string) => void;
-}
+export type ShipmentContext = Omit<OrderChangeContext, 'catalogue' | 'payments'>;
 
 /** A shipment as the APIs show it. */
 export function presentShipment(shipment: OrderShipmentRow) {

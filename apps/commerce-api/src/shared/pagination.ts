@@ -42,3 +42,8 @@ export interface Page<T> {
 export function offsetOf(query: { page: number; pageSize: number }): number {
   return (query.page - 1) * query.pageSize;
 }
+
+/** The rows of a page, as a query takes them (`limit`, `offset`). */
+export function windowOf(query: { page: number; pageSize: number }): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: offsetOf(query) };
+}

@@ -10,6 +10,7 @@
  * starts over after `resetAfterSeconds` without an admitted attempt. There is no hard lock-out.
  * Every time is the database's (`statement_timestamp()`), shared by all instances of the API.
  */
+import type { ApiErrorItem } from '@clubshop/api-sdk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
@@ -175,4 +176,17 @@ export function waitInWords(seconds: number): string {
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** The refusal of a throttled call: when to try again, with its dictionary code. */
+export function tooManyAttemptsItem(
+  admission: Admission & { admitted: false },
+  what: 'attempts' | 'login attempts',
+): ApiErrorItem {
+  const seconds = admission.retryAfterSeconds;
+  return {
+    message: `Too many ${what}; try again in ${waitInWords(seconds)}`,
+    code: 'Api.Error.TooManyAttempts',
+    params: { seconds },
+  };
 }

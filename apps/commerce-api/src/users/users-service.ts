@@ -17,7 +17,14 @@ import { ApiError, badRequest, notFound } from '../shared/api-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { type ProfileUpdate, profileChanges, type UserRow } from './profile.ts';
 import { hashToken, revokeSessions, startSession, type TokenResult } from './sessions.ts';
-import { type Admission, admitAll, forget, forgetLoginThrottling, refund, waitInWords } from './throttle.ts';
+import {
+  type Admission,
+  admitAll,
+  forget,
+  forgetLoginThrottling,
+  refund,
+  tooManyAttemptsItem,
+} from './throttle.ts';
 import { sendAccountExistsMail, sendConfirmationMail, sendResetMail } from './user-mails.ts';
 import { confirmedBy, issueMailToken, tokenUsable, useToken, useUpResetTokens } from './user-tokens.ts';
 
@@ -25,19 +32,6 @@ import { confirmedBy, issueMailToken, tokenUsable, useToken, useUpResetTokens } 
 const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
 /** How long a reset link works: an hour. */
 const RESET_TTL_SECONDS = 3600;
-
-/** The refusal of a throttled call: when to try again, with its dictionary code. */
-function tooManyAttemptsItem(
-  admission: Admission & { admitted: false },
-  what: 'attempts' | 'login attempts',
-): ApiErrorItem {
-  const seconds = admission.retryAfterSeconds;
-  return {
-    message: `Too many ${what}; try again in ${waitInWords(seconds)}`,
-    code: 'Api.Error.TooManyAttempts',
-    params: { seconds },
-  };
-}
 
 /** A 429 for a throttled call. */
 function tooManyAttempts(admission: Admission & { admitted: false }): ApiError {
