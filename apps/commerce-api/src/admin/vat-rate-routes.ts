@@ -5,15 +5,12 @@
  * leaves them be.
  */
 import { vatCountryPattern, vatRateFormSchema } from '@clubshop/validation';
-import { Hono } from 'hono';
 import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../shared/api-error.ts';
 import { setVatRate, vatRateOf, vatRatesOfSite } from '../sites/vat-rates.ts';
 import { recordAudit } from '../staff/audit.ts';
-import type { AdminEnv } from './admin-auth.ts';
 import { readAdminBody } from './admin-body.ts';
-import { adminRouter, declareAdminRoutes } from './admin-route.ts';
-import { actorOf } from './staff-routes.ts';
+import { adminModule, declareAdminRoutes } from './admin-route.ts';
 
 /** Each route of this module: its method, path and who may call it (decision 0085). */
 const declared = declareAdminRoutes({
@@ -30,13 +27,12 @@ const declared = declareAdminRoutes({
 /** The routes of a site's VAT rates. */
 export function vatRateRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  const app = new Hono<AdminEnv>();
-  const route = adminRouter(app, deps);
+  const { app, route } = adminModule(deps);
   const shown = async (storeId: string) => ({ storeId, rates: await vatRatesOfSite(db, storeId) });
 
   route(declared.listVatRates, async (c, { site }) => c.json(await shown(site.storeId)));
 
-  route(declared.setVatRate, async (c, { member, site }) => {
+  route(declared.setVatRate, async (c, { actor, site }) => {
     const country = c.req.param('country');
     if (!vatCountryPattern.test(country)) {
       throw new ApiError(400, [
@@ -51,7 +47,7 @@ export function vatRateRoutes(deps: AppDeps) {
     const before = await vatRateOf(db, site.storeId, country);
     await db.transaction(async (tx) => {
       await setVatRate(tx, site.storeId, country, ratePercent);
-      await recordAudit(tx, actorOf(member), clock.now(), {
+      await recordAudit(tx, actor, clock.now(), {
         action: 'vat-rate.set',
         entity: 'vat-rate',
         entityId: `${site.storeId}:${country.toUpperCase()}`,
