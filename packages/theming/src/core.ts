@@ -20,10 +20,14 @@ export {
   relativeLuminance,
   toHex,
 } from './color.ts';
+export type { ContrastCheck, ThemingInput } from './contrast-checks.ts';
+export { contrastChecks } from './contrast-checks.ts';
 export type { CssVariables } from './css-variables.ts';
 export { themeToCss, themeToCssVariables } from './css-variables.ts';
 export { defaultResolvedTheme } from './default-resolved-theme.ts';
 export { defaultTheme } from './default-theme.ts';
 export type { ResolvedTheme, ThemeColors } from './resolve-theme.ts';
 export { resolveTheme } from './resolve-theme.ts';
+export type { ThemeSettingsChange } from './theme-to-settings.ts';
+export { themeToSettings } from './theme-to-settings.ts';
 export * from './tokens.ts';

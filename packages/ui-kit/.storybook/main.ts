@@ -12,7 +12,12 @@ import type { Plugin, PluginOption } from 'vite';
  * test command uses to prove it can fail; they are hidden from the sidebar.
  */
 const config: StorybookConfig = {
-  stories: ['./pages/*.mdx', '../src/**/*.stories.tsx', './checks/*.stories.tsx'],
+  stories: [
+    './pages/*.mdx',
+    '../src/**/*.stories.tsx',
+    './playground/*.stories.tsx',
+    './checks/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
