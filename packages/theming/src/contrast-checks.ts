@@ -10,17 +10,25 @@ import { resolveTheme } from './resolve-theme.ts';
 
 /** The colours and font of a site's settings (`theming`). */
 export interface ThemingInput {
+  /** Main brand colour (any CSS colour the theme reads). */
   primaryColor: string;
+  /** Accent colour. */
   secondaryColor: string;
+  /** Body text colour on the white page. */
   textColor: string;
+  /** A CSS font-family list (not checked). */
   fontFamily: string;
 }
 
 /** One checked pair. */
 export interface ContrastCheck {
+  /** The text colour and what it is on: body text on the page, or the derived text on a brand colour. */
   pair: 'text-on-background' | 'on-primary' | 'on-secondary';
+  /** The contrast ratio, to two decimals (`4.5` is 4.5:1). */
   ratio: number;
+  /** Whether the ratio reaches `minimum`. */
   passes: boolean;
+  /** The WCAG AA minimum for text, 4.5. */
   minimum: number;
 }
 

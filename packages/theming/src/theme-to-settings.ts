@@ -7,7 +7,9 @@ import { parseColor, toHex } from './color.ts';
  * and font, and the `logo` when the theme has one.
  */
 export interface ThemeSettingsChange {
+  /** The colours (`#rrggbb`, or empty for the default) and the CSS font-family list. */
   theming: { primaryColor: string; secondaryColor: string; textColor: string; fontFamily: string };
+  /** The club logo: an image URL (a data URL for a file read in the browser) and its alt text. */
   logo?: { url: string; altText: string };
 }
 
