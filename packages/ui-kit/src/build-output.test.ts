@@ -22,11 +22,42 @@ import { describe, expect, it } from 'vitest';
 const packageDir = join(import.meta.dirname, '..');
 const dist = join(packageDir, 'dist');
 const esbuildCli = createRequire(import.meta.url).resolve('esbuild/bin/esbuild');
+const webpackBundle = join(packageDir, 'test', 'webpack-bundle.mjs');
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(directory, entry.name)) : [join(directory, entry.name)],
   );
+}
+
+/** The stylesheets of the kit a bundle's CSS names in its path comments, sorted (`primitives/button/button.css`). */
+const kitStylesheets = (css: string) =>
+  [...new Set([...css.matchAll(/\/ui-kit\/dist\/([\w/.-]+\.css)\b/g)].map((match) => match[1]))].sort();
+
+/** The kit's stylesheets in the source (as many as the main entry imports). */
+const sourceStylesheets = () => filesUnder(join(packageDir, 'src')).filter((file) => file.endsWith('.css'));
+
+/** What `import { Button }` from `@clubshop/ui-kit/button` carries: Button, its spinner and hidden text. */
+const buttonStylesheets = [
+  'primitives/button/button.css',
+  'primitives/spinner/spinner.css',
+  'primitives/visually-hidden/visually-hidden.css',
+];
+
+/**
+ * Runs `bundle` in an app folder with the package installed (linked into its node_modules), as a
+ * club team's would be, on `import { Button } from '<specifier>'`, and gives the CSS it wrote.
+ */
+function bundledCss(bundle: (app: string) => string, specifier: string): string {
+  const app = mkdtempSync(join(tmpdir(), 'ui-kit-bundle-'));
+  try {
+    mkdirSync(join(app, 'node_modules', '@clubshop'), { recursive: true });
+    symlinkSync(packageDir, join(app, 'node_modules', '@clubshop', 'ui-kit'), 'dir');
+    writeFileSync(join(app, 'entry.js'), `import { Button } from '${specifier}';\nconsole.log(Button);\n`);
+    return readFileSync(join(app, bundle(app)), 'utf8');
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
 }
 
 describe.runIf(process.env.CLUBSHOP_TEST_DIST === '1')('build output', () => {
@@ -51,43 +82,35 @@ describe.runIf(process.env.CLUBSHOP_TEST_DIST === '1')('build output', () => {
   });
 
   it('an esbuild bundle of one component carries only the CSS it renders; the main entry carries all', () => {
-    // An app folder with the package installed, as a club team's would be.
-    const app = mkdtempSync(join(tmpdir(), 'ui-kit-esbuild-'));
-    try {
-      mkdirSync(join(app, 'node_modules', '@clubshop'), { recursive: true });
-      symlinkSync(packageDir, join(app, 'node_modules', '@clubshop', 'ui-kit'), 'dir');
-      const stylesheetsOf = (specifier: string) => {
-        writeFileSync(
-          join(app, 'entry.js'),
-          `import { Button } from '${specifier}';\nconsole.log(Button);\n`,
-        );
-        // The esbuild CLI in its own process: esbuild refuses to run inside jsdom.
-        const externals = ['react', 'react-dom', 'react/*', '@clubshop/validation', 'focus-trap', 'tabbable'];
-        execFileSync(
-          esbuildCli,
-          [
-            'entry.js',
-            '--bundle',
-            '--format=esm',
-            '--outdir=out',
-            '--log-level=error',
-            ...externals.map((name) => `--external:${name}`),
-          ],
-          { cwd: app },
-        );
-        const css = readFileSync(join(app, 'out', 'entry.css'), 'utf8');
-        return [...css.matchAll(/^\/\* .*\/dist\/(.+\.css) \*\/$/gm)].map((match) => match[1]).sort();
-      };
-      expect(stylesheetsOf('@clubshop/ui-kit/button')).toEqual([
-        'primitives/button/button.css',
-        'primitives/spinner/spinner.css',
-        'primitives/visually-hidden/visually-hidden.css',
-      ]);
-      // esbuild keeps the CSS of every module behind the main entry (evanw/esbuild#2933).
-      const sources = filesUnder(join(packageDir, 'src')).filter((file) => file.endsWith('.css'));
-      expect(stylesheetsOf('@clubshop/ui-kit').length).toBe(sources.length);
-    } finally {
-      rmSync(app, { recursive: true, force: true });
-    }
+    const esbuild = (app: string) => {
+      // The esbuild CLI in its own process: esbuild refuses to run inside jsdom.
+      const externals = ['react', 'react-dom', 'react/*', '@clubshop/validation', 'focus-trap', 'tabbable'];
+      execFileSync(
+        esbuildCli,
+        [
+          'entry.js',
+          '--bundle',
+          '--format=esm',
+          '--outdir=out',
+          '--log-level=error',
+          ...externals.map((name) => `--external:${name}`),
+        ],
+        { cwd: app },
+      );
+      return join('out', 'entry.css');
+    };
+    expect(kitStylesheets(bundledCss(esbuild, '@clubshop/ui-kit/button'))).toEqual(buttonStylesheets);
+    // esbuild keeps the CSS of every module behind the main entry (evanw/esbuild#2933).
+    expect(kitStylesheets(bundledCss(esbuild, '@clubshop/ui-kit')).length).toBe(sourceStylesheets().length);
+  });
+
+  it('a webpack bundle (css-loader, mini-css-extract-plugin) carries only the CSS Button renders, from its entry or the main one', () => {
+    const webpack = (app: string) => {
+      execFileSync(process.execPath, [webpackBundle], { cwd: app, stdio: ['ignore', 'ignore', 'pipe'] });
+      return join('out', 'main.css');
+    };
+    expect(kitStylesheets(bundledCss(webpack, '@clubshop/ui-kit/button'))).toEqual(buttonStylesheets);
+    // webpack drops the modules a side-effect-free package does not use, and their CSS with them.
+    expect(kitStylesheets(bundledCss(webpack, '@clubshop/ui-kit'))).toEqual(buttonStylesheets);
   });
 });
