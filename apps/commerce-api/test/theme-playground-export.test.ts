@@ -45,13 +45,16 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('the theme playground export', () => {
-  it.each([
+  it.each<[string, ClubTheme]>([
     ['a new club with an uploaded logo', newClub],
     [
       'a new club with a logo URL and colours the theme cannot read',
       { primaryColor: 'var(--brand)', logo: { url: 'https://cdn.example/logo.svg', altText: 'Åby IF' } },
     ],
-    ...Object.entries(clubPresets).map(([name, preset]) => [`the ${name} preset`, preset] as const),
+    ...Object.entries(clubPresets).map(([name, preset]): [string, ClubTheme] => [
+      `the ${name} preset`,
+      preset,
+    ]),
   ])('passes the admin settings route schema: %s', (_, theme) => {
     const result = v.safeParse(settingsChangeSchema, exported(theme));
     expect(result.issues?.map((issue) => issue.message) ?? []).toEqual([]);
