@@ -180,7 +180,7 @@ const steps = [
     command: pnpmCommand('--filter', '@clubshop/commerce-api', 'test:ops'),
   },
   {
-    name: 'Storybook: build, then axe on every story under every club in two cultures, and screenshots against the baselines (Chromium)',
+    name: "Storybook: build, then axe on every story under every club in two cultures (and in Danish where the kit's translated texts show), and screenshots against the baselines (Chromium)",
     needs: 'chromium and fonts-liberation',
     command: pnpmCommand('--filter', '@clubshop/ui-kit', 'test:storybook'),
   },
