@@ -18,10 +18,13 @@
  *   render, and fails on a screenshot that differs from its baseline in `baselines/`, or has none
  *   (visual.mjs); the HTML report of what changed goes to test-results/visual/index.html.
  *   `--update` approves: the screenshots of this run become the baselines.
+ * - renders, in the text cultures (Danish), under every club, the stories that show the kit's
+ *   translated texts (translated-texts.mjs: the English pass finds them), with the same checks,
+ *   and screenshots those that show a Danish text.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORYBOOK_CHECK_PORT (default 4610),
  * STORYBOOK_CHECK_WORKERS (pages in parallel, default 2), STORYBOOK_CHECK_CULTURES (default
- * `en,de`), STORYBOOK_CHECK_FILTER (only story ids containing it, for debugging),
+ * `en,de`), STORYBOOK_CHECK_TEXT_CULTURES (default `da`; empty for none), STORYBOOK_CHECK_FILTER (only story ids containing it, for debugging),
  * STORYBOOK_CHECK_VISUAL=0 (no screenshots).
  * A JSON report goes to test-results/storybook-check.json.
  */
@@ -32,6 +35,7 @@ import { chromium } from 'playwright-core';
 import { checkFocusTrap } from './focus-trap-check.mjs';
 import { serveStatic } from './static-server.mjs';
 import { checkDocsPage, checkStory, openPreview, storyNeeds } from './story-page.mjs';
+import { showsAny, translatedTexts, visibleText } from './translated-texts.mjs';
 import {
   captureStory,
   compareScreenshot,
@@ -50,6 +54,12 @@ const workerCount = Math.max(1, Number(process.env.STORYBOOK_CHECK_WORKERS ?? 2)
 const cultures = (process.env.STORYBOOK_CHECK_CULTURES ?? 'en,de').split(',').filter(Boolean);
 const storyFilter = process.env.STORYBOOK_CHECK_FILTER ?? '';
 const visual = process.env.STORYBOOK_CHECK_VISUAL !== '0';
+// Cultures shot only where the kit's translated texts show (their texts decide it, so screenshots only).
+const textCultures = visual
+  ? (process.env.STORYBOOK_CHECK_TEXT_CULTURES ?? 'da')
+      .split(',')
+      .filter((culture) => culture && !cultures.includes(culture))
+  : [];
 const updateBaselines = process.argv.includes('--update');
 const baselineDir = join(import.meta.dirname, 'baselines');
 const visualReportDir = join(packageDir, 'test-results/visual');
@@ -110,12 +120,27 @@ const warnings = [];
 const visualOutcomes = [];
 /** Time spent screenshotting and comparing, summed over the browser pages. */
 let visualMilliseconds = 0;
+/** The texts of each text culture and of English where they differ (translated-texts.mjs). */
+const textsOf = new Map(textCultures.map((culture) => [culture, translatedTexts(culture)]));
+/** Per text culture: the stories whose English render shows a text that culture translates. */
+/** @type {Map<string, Set<string>>} */
+const candidatesOf = new Map(textCultures.map((culture) => [culture, new Set()]));
+/** Renders, screenshots and page time of the text cultures' passes. */
+const textPasses = { renders: 0, screenshots: 0, milliseconds: 0 };
+/** Settles when the English pass of the first club (which finds the candidates) is done. */
+let candidatesFound = () => {};
+/** @type {Promise<void>} */
+const candidatesReady = new Promise((resolve) => {
+  candidatesFound = resolve;
+});
+
 /** Documented props per component (and subcomponent) name, by stories title. */
 /** @type {Map<string, Record<string, number>>} */
 const propTables = new Map();
 
 /**
- * Every story under one club and culture, in one page.
+ * Every story under one club and culture, in one page; in a text culture only the stories that
+ * show the kit's translated texts.
  *
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseUrl
@@ -124,7 +149,12 @@ const propTables = new Map();
  */
 async function runCombination(browser, baseUrl, club, culture) {
   const label = `${club}/${culture}`;
+  const texts = textsOf.get(culture);
+  if (texts) await candidatesReady;
+  const findCandidates = culture === 'en' && club === clubs[0] && textsOf.size > 0;
   const started = Date.now();
+  const candidates = texts ? (candidatesOf.get(culture) ?? new Set()) : undefined;
+  const ownStories = candidates ? stories.filter((story) => candidates.has(story.id)) : stories;
   const { page, pageErrors } = await openPreview(browser, {
     baseUrl,
     club,
@@ -132,7 +162,8 @@ async function runCombination(browser, baseUrl, club, culture) {
     firstStoryId: (canaries[0] ?? stories[0])?.id ?? '',
   });
   let viewport = '1280x800';
-  for (const story of [...canaries, ...stories.filter((entry) => !canaries.includes(entry))]) {
+  const ordered = texts ? ownStories : [...canaries, ...stories.filter((entry) => !canaries.includes(entry))];
+  for (const story of ordered) {
     const needs = await storyNeeds(page, story.id);
     if (!needs.expectedViolations) propTables.set(story.title, needs.documentedProps);
     if (`${needs.width}x${needs.height}` !== viewport) {
@@ -172,7 +203,16 @@ async function runCombination(browser, baseUrl, club, culture) {
     if (result.untranslated.length > 0) {
       failures.push(`${where}: dictionary keys shown as text: ${result.untranslated.join(', ')}`);
     }
-    if (visual && needs.visual && visualCultures(story.title).includes(culture)) {
+    if (findCandidates && needs.visual) {
+      const shown = await visibleText(page);
+      for (const [textCulture, { english }] of textsOf) {
+        if (showsAny(shown, english)) candidatesOf.get(textCulture)?.add(story.id);
+      }
+    }
+    const shot = texts
+      ? needs.visual && showsAny(await visibleText(page), texts.translated)
+      : visual && needs.visual && visualCultures(story.title).includes(culture);
+    if (shot) {
       const name = screenshotName({ storyId: story.id, club, culture });
       const shotStarted = Date.now();
       const png = await captureStory(page);
@@ -180,10 +220,17 @@ async function runCombination(browser, baseUrl, club, culture) {
         compareScreenshot({ name, png, baselineDir, reportDir: visualReportDir, update: updateBaselines }),
       );
       visualMilliseconds += Date.now() - shotStarted;
+      if (texts) textPasses.screenshots += 1;
     }
   }
   await page.close();
-  console.info(`  ${label}: ${stories.length} stories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const took = Date.now() - started;
+  if (texts) {
+    textPasses.renders += ownStories.length;
+    textPasses.milliseconds += took;
+  }
+  if (findCandidates) candidatesFound();
+  console.info(`  ${label}: ${ownStories.length} stories in ${(took / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -252,7 +299,13 @@ try {
     ...clubs.flatMap((club) =>
       cultures.map((culture) => () => runCombination(browser, server.url, club, culture)),
     ),
+    // Last: they render the stories the first club's English pass found.
+    ...textCultures.flatMap((culture) =>
+      clubs.map((club) => () => runCombination(browser, server.url, club, culture)),
+    ),
   ];
+  // Nothing to wait for when no English pass of the first club runs.
+  if (!cultures.includes('en')) candidatesFound();
   const workers = Array.from({ length: Math.min(workerCount, tasks.length) }, async () => {
     for (let task = tasks.shift(); task; task = tasks.shift()) await task();
   });
@@ -322,8 +375,12 @@ if (failures.length > 0) {
   process.exit(1);
 }
 const canaryNote = canaries.length > 0 ? ', plus the canary' : '';
+const textNote =
+  textCultures.length > 0
+    ? `; ${textPasses.renders} renders in ${textCultures.join(', ')} of the stories that show the kit's translated texts (${textPasses.screenshots} screenshots, ${(textPasses.milliseconds / 1000).toFixed(1)} s of page time)`
+    : '';
 const focusNote = storyFilter ? '' : '; the focus trap with the real keyboard';
 console.info(
-  `✓ ${results.length} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures${canaryNote}) ` +
-    `without a serious axe violation; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages${focusNote}${visualNote}; ${seconds} s`,
+  `✓ ${results.length - textPasses.renders} story renders (${stories.length - canaries.length} stories x ${clubs.length} clubs x ${cultures.length} cultures${canaryNote}) ` +
+    `without a serious axe violation${textNote}; ${propTables.size} docs pages with prop tables; ${mdxPages.length} pages${focusNote}${visualNote}; ${seconds} s`,
 );
