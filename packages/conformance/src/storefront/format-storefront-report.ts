@@ -1,5 +1,8 @@
 import type { StorefrontReport } from './storefront-journey.ts';
 
+/** ` (1.2 s)`, or nothing for a step not run. */
+const took = (ms: number | undefined) => (ms === undefined ? '' : ` (${(ms / 1000).toFixed(1)} s)`);
+
 /**
  * The storefront run as text, one line per step: `PASS`, `FAIL` (why, the page, the screenshot
  * file, and the call behind it: method, URL, status, the value received) or `SKIP` (why), then
@@ -9,7 +12,7 @@ export function formatStorefrontReport(report: StorefrontReport): string {
   const lines = [`Storefront ${report.storefront} in Chromium:`];
   for (const step of report.steps) {
     lines.push(
-      `${step.status.toUpperCase().padEnd(4)} storefront: ${step.step}${step.detail ? `: ${step.detail}` : ''}`,
+      `${step.status.toUpperCase().padEnd(4)} storefront: ${step.step}${took(step.ms)}${step.detail ? `: ${step.detail}` : ''}`,
     );
     if (step.status !== 'fail') continue;
     if (step.page) lines.push(`       page:       ${step.page}`);

@@ -178,7 +178,7 @@ async function chooseFirst(group: Locator): Promise<void> {
  *   apiBaseUrl: 'http://localhost:4000',
  *   account: { email: 'test@club.example', password: '…' },
  * });
- * console.log(formatStorefrontReport(report)); // FAIL add to basket: the basket link says 0 items …
+ * console.log(formatStorefrontReport(report)); // FAIL storefront: add to basket (2.1 s): the basket link says 0 …
  */
 export async function runStorefrontJourney(options: StorefrontOptions): Promise<StorefrontReport> {
   const steps: StorefrontStepResult[] = [];
@@ -520,7 +520,7 @@ export async function runStorefrontJourney(options: StorefrontOptions): Promise<
  * of the step's own calls, else any failed backend call, else the step's latest own call, else
  * the latest page load; the forwarder's (the backend's URL) before the browser's.
  */
-export function callBehind(
+function callBehind(
   seen: readonly SeenCall[],
   step: StorefrontStepName,
   since: number,
