@@ -16,4 +16,12 @@ export * from './mail-link.ts';
 export * from './money-currency.ts';
 export * from './run-conformance.ts';
 export * from './storefront/format-storefront-report.ts';
-export * from './storefront/storefront-journey.ts';
+export {
+  runStorefrontJourney,
+  type SeenCall,
+  STOREFRONT_STEPS,
+  type StorefrontOptions,
+  type StorefrontReport,
+  type StorefrontStepName,
+  type StorefrontStepResult,
+} from './storefront/storefront-journey.ts';

@@ -520,7 +520,7 @@ export async function runStorefrontJourney(options: StorefrontOptions): Promise<
  * of the step's own calls, else any failed backend call, else the step's latest own call, else
  * the latest page load; the forwarder's (the backend's URL) before the browser's.
  */
-function callBehind(
+export function callBehind(
   seen: readonly SeenCall[],
   step: StorefrontStepName,
   since: number,
