@@ -101,7 +101,8 @@ beforeAll(async () => {
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   proxy = await startAddsNothingProxy(api.baseUrl, port + 2);
-});
+  // Building the storefront (when the build step has not) takes a minute on a busy machine.
+}, 600_000);
 afterAll(async () => {
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
@@ -127,7 +128,7 @@ describe.skipIf(!existsSync(chromiumPath) && !process.env.CI)('the --storefront 
     // It got as far as the payment page (the reference API's test page, under the shop's origin).
     const payment = report.steps.find((step) => step.step === 'checkout to the payment page');
     expect(payment?.page).toMatch(/\/payment\//);
-  });
+  }, 240_000);
 
   it('fails on a backend whose add to basket adds nothing: the step, a screenshot, the call and the value received', async () => {
     const report = await runStorefrontJourney({
@@ -174,7 +175,7 @@ describe.skipIf(!existsSync(chromiumPath) && !process.env.CI)('the --storefront 
     );
     expect(text).toMatch(/call: {7}POST http:\/\/127\.0\.0\.1:\d+\/api\/baskets\/\S+ \[200\]/);
     expect(text).toContain('THE STOREFRONT FAILS');
-  });
+  }, 240_000);
 
   it('the CLI refuses --storefront-only without --storefront (exit 2)', async () => {
     const run = await cli(
