@@ -11,7 +11,7 @@ import { excerpt } from '../recorder.ts';
 import type { RunState, SectionChecks, SectionOutcome } from '../run-state.ts';
 
 /** A real postcode per country for the checkout calls (else "1000", a postcode in many countries). */
-const SAMPLE_POSTCODES: Readonly<Record<string, string>> = { GB: 'SW1A 1AA', DE: '10115', DK: '1000' };
+export const SAMPLE_POSTCODES: Readonly<Record<string, string>> = { GB: 'SW1A 1AA', DE: '10115', DK: '1000' };
 
 /** The checks of this section. */
 export const basketChecks = {
