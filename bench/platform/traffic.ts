@@ -123,8 +123,6 @@ export interface VarnishCounters {
   hit: number;
   miss: number;
   pass: number;
-  /** Objects a purge (xkey) removed. */
-  purged: number;
   requests: number;
 }
 
@@ -141,7 +139,6 @@ export function varnishCounters(workDir: string): VarnishCounters {
     hit: value('MAIN.cache_hit'),
     miss: value('MAIN.cache_miss'),
     pass: value('MAIN.s_pass'),
-    purged: value('MAIN.n_obj_purged'),
     requests: value('MAIN.client_req'),
   };
 }
@@ -157,7 +154,6 @@ export function varnishDelta(before: VarnishCounters, after: VarnishCounters) {
     hit,
     miss,
     pass,
-    purgedObjects: after.purged - before.purged,
     hitRatio: hit + miss === 0 ? Number.NaN : Math.round((hit / (hit + miss)) * 1000) / 1000,
   };
 }
