@@ -123,6 +123,8 @@ export interface VarnishCounters {
   hit: number;
   miss: number;
   pass: number;
+  /** Objects dropped for room (the store full): misses that are not purges. */
+  evicted: number;
   requests: number;
 }
 
@@ -139,6 +141,7 @@ export function varnishCounters(workDir: string): VarnishCounters {
     hit: value('MAIN.cache_hit'),
     miss: value('MAIN.cache_miss'),
     pass: value('MAIN.s_pass'),
+    evicted: value('MAIN.n_lru_nuked'),
     requests: value('MAIN.client_req'),
   };
 }
@@ -154,6 +157,7 @@ export function varnishDelta(before: VarnishCounters, after: VarnishCounters) {
     hit,
     miss,
     pass,
+    evicted: after.evicted - before.evicted,
     hitRatio: hit + miss === 0 ? Number.NaN : Math.round((hit / (hit + miss)) * 1000) / 1000,
   };
 }
