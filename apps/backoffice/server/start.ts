@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createBackofficeServer } from './app.ts';
+import { tracedLogger } from './trace-log.ts';
 
 /** The back office's settings from the environment. */
 export interface BackofficeConfig {
@@ -60,6 +61,8 @@ export async function startBackofficeServer(env: NodeJS.ProcessEnv, clientDir: s
     metrics: createBackofficeMetrics({ processMetrics: true }),
     metricsToken: config.metricsToken,
     tracing,
+    // Its lines about a request name the request's trace (trace-log.ts).
+    ...(tracing ? { logger: tracedLogger(tracing.logFields) } : {}),
     staticFiles: serveStatic({
       root,
       // index.html is served by the app's catch-all (signed in only), never as a file.

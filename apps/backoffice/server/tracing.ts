@@ -8,8 +8,8 @@
  * - a client span per call to the commerce API (the sign-in, the token refresh, the forwarded
  *   admin API calls: app.ts wraps the one fetch they use), whose `traceparent` goes with the call.
  *
- * The back office logs with `console` (no pino logger): its lines carry no trace id. Service name
- * by default `clubshop-backoffice`.
+ * The back office logs with `console` (no pino logger): `logFields` gives its lines the active
+ * span's `trace_id` and `span_id` (trace-log.ts). Service name by default `clubshop-backoffice`.
  */
 import { startServerTracing } from '@clubshop/server-tracing';
 import type { MiddlewareHandler } from 'hono';
@@ -21,6 +21,8 @@ export interface BackofficeTracing {
   middleware: MiddlewareHandler;
   /** `apiFetch` with a client span per call and the call's `traceparent`. */
   fetch: (apiFetch: (request: Request) => Promise<Response>) => (request: Request) => Promise<Response>;
+  /** The active span's `trace_id` and `span_id` (none outside a request), for the log lines. */
+  logFields: () => Record<string, string>;
   /** Sends what is buffered and stops. */
   shutdown: () => Promise<void>;
 }
@@ -39,6 +41,7 @@ export function startBackofficeTracing(
         status: c.res?.status ?? 500,
       })),
     fetch: (apiFetch) => core.fetch(apiFetch),
+    logFields: core.logFields,
     shutdown: core.shutdown,
   };
 }

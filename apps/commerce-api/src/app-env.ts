@@ -11,6 +11,7 @@ import type { PostcodeGeocoder } from './geocoding/postcode-geocoder.ts';
 import type { S3MediaConfig } from './images/s3-media-store.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
+import type { OperationSignals } from './metrics/operation-signals.ts';
 import type { Clock } from './shared/clock.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
@@ -239,6 +240,8 @@ export interface AppDeps {
   signingKey: Buffer;
   /** Work that runs after the answer has gone out (mails). */
   background: BackgroundTasks;
+  /** What imports and the change feed tell the metrics (`/metrics`, operation-signals.ts). */
+  signals: OperationSignals;
   /**
    * Where postcodes lie, for the drop point search; default: the shipped tables
    * (`localPostcodeGeocoder`, decision 0072). A carrier's API can take its place.

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { type Logger, silentLogger } from './logging/logger.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpDelivery } from './mail/smtp-delivery.ts';
+import { OperationSignals } from './metrics/operation-signals.ts';
 import { paymentProvider } from './server/payment-providers.ts';
 import { loadSigningKey } from './users/access-token.ts';
 import { databaseMailer } from './users/mailer.ts';
@@ -32,6 +33,11 @@ export interface AppDepsOptions {
    * bypass the triggers).
    */
   listingMaxAgeMs?: number;
+  /**
+   * The sites whose listings are kept in memory at most, the least recently asked dropped first
+   * (decision 0113); default every site.
+   */
+  listingMaxSites?: number;
   /** Default: nothing is logged. */
   logger?: Logger;
   /** Default: the test payment page, or none in production. */
@@ -56,6 +62,7 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
     config.cacheTtlMs,
     options.catalogueCacheTtlMs ?? config.cacheTtlMs,
     options.listingMaxAgeMs,
+    options.listingMaxSites,
   );
   if (config.pageCachePurgeUrls.length > 0) {
     caches.pagePurger = createPageCachePurger({
@@ -79,5 +86,6 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
     caches,
     signingKey: await loadSigningKey(database.db),
     background: new BackgroundTasks(),
+    signals: new OperationSignals(),
   };
 }

@@ -269,6 +269,22 @@ describe('the listing index', () => {
     expect(await index.listing('harbour-dk')).not.toBe(answered);
   });
 
+  it('keeps at most maxSites listings, dropping the least recently asked (decision 0113)', async () => {
+    const index = new ListingIndex(api.database.db, Number.POSITIVE_INFINITY, 2);
+    const northbridge = await index.listing('northbridge-gb');
+    const riverside = await index.listing('riverside-de');
+    // Asked again: now the most recent, so the third site drops riverside-de, not it.
+    expect(await index.listing('northbridge-gb')).toBe(northbridge);
+    const harbour = await index.listing('harbour-dk');
+    expect(index.sites).toBe(2);
+    expect(await index.listing('northbridge-gb')).toBe(northbridge);
+    expect(await index.listing('harbour-dk')).toBe(harbour);
+    const reloaded = await index.listing('riverside-de');
+    expect(reloaded).not.toBe(riverside);
+    expect(reloaded.size).toBe(riverside.size);
+    expect(index.sites).toBe(2);
+  });
+
   it('applies a stock change of some variants in place before the next query', async () => {
     const index = new ListingIndex(api.database.db);
     const listing = await index.listing('riverside-gb');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { AdmissionGate } from '../src/http/admission.ts';
 import { ApiMetrics } from '../src/metrics/api-metrics.ts';
+import { type ImportOutcome, OperationSignals } from '../src/metrics/operation-signals.ts';
 
 const token = 'metrics-token-for-the-test-0123456789abcdef';
 let api: TestApi;
@@ -95,5 +96,52 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^clubshop_api_admission_in_flight 1$/m);
     expect(text).toMatch(/^clubshop_api_admission_queued 0$/m);
     admission.leave();
+  });
+});
+
+describe('import progress and change feed lag', () => {
+  it('are scraped at zero before anything happened, then count imports by result and products by outcome', async () => {
+    const metrics = new ApiMetrics();
+    const signals = new OperationSignals();
+    metrics.watchSignals(signals);
+    const before = await metrics.registry.metrics();
+    expect(before).toMatch(/^clubshop_api_catalogue_imports_running 0$/m);
+    expect(before).toMatch(/^clubshop_api_catalogue_imports_total\{result="written"\} 0$/m);
+    expect(before).toMatch(/^clubshop_api_catalogue_import_products_total\{outcome="created"\} 0$/m);
+    expect(before).toMatch(/^clubshop_api_change_feed_lag_seconds_count 0$/m);
+    expect(before).toMatch(/^clubshop_api_change_feed_notices_total 0$/m);
+
+    let finish: (report: ImportOutcome) => void = () => {};
+    const running = signals.imports.track(() => new Promise<ImportOutcome>((resolve) => (finish = resolve)));
+    expect(await metrics.registry.metrics()).toMatch(/^clubshop_api_catalogue_imports_running 1$/m);
+    finish({ written: true, created: 3, updated: 2, unchanged: 7 });
+    await running;
+    await signals.imports.track(async () => ({ written: false, bad: [{ line: 2 }] }));
+    await signals.imports.track(async () => ({ written: false, bad: [] }));
+    await expect(signals.imports.track(() => Promise.reject(new Error('database gone')))).rejects.toThrow();
+    const after = await metrics.registry.metrics();
+    expect(after).toMatch(/^clubshop_api_catalogue_imports_running 0$/m);
+    for (const result of ['written', 'refused', 'dry_run', 'failed'])
+      expect(after).toMatch(
+        new RegExp(`^clubshop_api_catalogue_imports_total\\{result="${result}"\\} 1$`, 'm'),
+      );
+    expect(after).toMatch(/^clubshop_api_catalogue_import_products_total\{outcome="created"\} 3$/m);
+    expect(after).toMatch(/^clubshop_api_catalogue_import_products_total\{outcome="updated"\} 2$/m);
+    expect(after).toMatch(/^clubshop_api_catalogue_import_products_total\{outcome="unchanged"\} 7$/m);
+  });
+
+  it('observe the lag of each timed notice of the change feed', async () => {
+    const metrics = new ApiMetrics();
+    const signals = new OperationSignals();
+    metrics.watchSignals(signals);
+    const now = Date.now();
+    signals.changeFeedNoticeArrived(now - 120, now);
+    signals.changeFeedNoticeArrived(now - 3_000, now);
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^clubshop_api_change_feed_lag_seconds_bucket\{le="0\.1"\} 0$/m);
+    expect(text).toMatch(/^clubshop_api_change_feed_lag_seconds_bucket\{le="0\.25"\} 1$/m);
+    expect(text).toMatch(/^clubshop_api_change_feed_lag_seconds_bucket\{le="5"\} 2$/m);
+    expect(text).toMatch(/^clubshop_api_change_feed_lag_seconds_count 2$/m);
+    expect(text).toMatch(/^clubshop_api_change_feed_notices_total 2$/m);
   });
 });

@@ -115,6 +115,7 @@ beforeAll(async () => {
   const admission = new AdmissionGate(64, 1000);
   metrics.watchAdmission(admission);
   metrics.watchChangeSubscribers(api.deps.caches.changes);
+  metrics.watchSignals(api.deps.signals);
   // The suite's API runs on PGlite, which has no pool: the pool metrics of the API on
   // PostgreSQL (what its start command watches) over a pg.Pool of its own that never connects.
   const { Pool } = createRequire(join(storefrontDir, '..', 'commerce-api', 'package.json'))('pg') as {

@@ -56,6 +56,8 @@ export interface VarnishOptions {
   backendPort: number;
   /** The purgers' shared secret (the API's PAGE_CACHE_PURGE_TOKEN). */
   purgeToken: string;
+  /** varnishd's `-s` storage (default `malloc,64m`; the platform bench keeps many clubs' pages). */
+  storage?: string;
 }
 
 /** Waits until `url` answers at all (any status). */
@@ -107,7 +109,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
       '-p',
       `vmod_path=${vmodPath}`,
       '-s',
-      'malloc,64m',
+      options.storage ?? 'malloc,64m',
       ...Object.entries(VARNISH_RUN_PARAMETERS).flatMap(([name, value]) => ['-p', `${name}=${value}`]),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },

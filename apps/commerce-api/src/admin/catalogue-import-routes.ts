@@ -95,19 +95,21 @@ export function catalogueImportRoutes(deps: AppDeps) {
     const query = await readQuery(c, catalogueImportQuerySchema);
     const format = formatOfUpload(query.format, c.req.header('content-type'));
     const text = await readImportFile(c, 'The body must be the catalogue file (CSV or JSON)');
-    const report = await importCatalogue(
-      db,
-      actor,
-      clock.now(),
-      importSiteOf(site),
-      { text, format },
-      {
-        dryRun: query.dryRun === 'true',
-        pictures:
-          deps.config.importFetchPictures === false
-            ? undefined
-            : pictureFetchingOf(deps.config, mediaStoreOf(deps)),
-      },
+    const report = await deps.signals.imports.track(() =>
+      importCatalogue(
+        db,
+        actor,
+        clock.now(),
+        importSiteOf(site),
+        { text, format },
+        {
+          dryRun: query.dryRun === 'true',
+          pictures:
+            deps.config.importFetchPictures === false
+              ? undefined
+              : pictureFetchingOf(deps.config, mediaStoreOf(deps)),
+        },
+      ),
     );
     if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
     return importAnswer(c, report, 'rows');
@@ -120,9 +122,11 @@ export function catalogueImportRoutes(deps: AppDeps) {
   route(declared.importTranslations, async (c, { actor, site }) => {
     const query = await readQuery(c, translationsImportQuerySchema);
     const bytes = await readImportFile(c, "The body must be Shopify's translations CSV");
-    const report = await importTranslations(db, actor, clock.now(), importSiteOf(site), bytes, {
-      dryRun: query.dryRun === 'true',
-    });
+    const report = await deps.signals.imports.track(() =>
+      importTranslations(db, actor, clock.now(), importSiteOf(site), bytes, {
+        dryRun: query.dryRun === 'true',
+      }),
+    );
     if (report.written) deps.caches.invalidate({ clubIds: [site.clubId] });
     return importAnswer(c, report, 'rows');
   });

@@ -65,14 +65,21 @@ export class ApiCache {
    * `catalogueTtlMs` defaults to `ttlMs`; 0 turns the catalogue answer cache off.
    * `listingMaxAgeMs`: how old a listing may get before it is reloaded in the background (only
    * needed when another process writes the same catalogue; default never).
+   * `listingMaxSites`: how many sites' listings are kept at most (decision 0113; default all).
    */
-  constructor(db: Db, ttlMs: number, catalogueTtlMs = ttlMs, listingMaxAgeMs = Number.POSITIVE_INFINITY) {
+  constructor(
+    db: Db,
+    ttlMs: number,
+    catalogueTtlMs = ttlMs,
+    listingMaxAgeMs = Number.POSITIVE_INFINITY,
+    listingMaxSites = Number.POSITIVE_INFINITY,
+  ) {
     this.#db = db;
     this.sites = new SiteDirectory(db, ttlMs);
     this.dictionaries = new TtlCache(ttlMs);
     this.settings = new TtlCache(ttlMs);
     this.catalogue = new ResponseCache(catalogueTtlMs);
-    this.listings = new ListingIndex(db, listingMaxAgeMs);
+    this.listings = new ListingIndex(db, listingMaxAgeMs, listingMaxSites);
   }
 
   /**

@@ -127,12 +127,14 @@ export async function runStart(
     mail: config.smtp ? { transport: 'smtp', ...config.smtp } : { transport: 'database' },
     ...(config.catalogueCacheTtlMs !== undefined ? { catalogueCacheTtlMs: config.catalogueCacheTtlMs } : {}),
     ...(config.listingMaxAgeMs !== undefined ? { listingMaxAgeMs: config.listingMaxAgeMs } : {}),
+    ...(config.listingMaxSites !== undefined ? { listingMaxSites: config.listingMaxSites } : {}),
   });
   const admission = new AdmissionGate(config.maxInFlight, config.maxQueueMs);
   const metrics = new ApiMetrics({ processMetrics: true });
   metrics.watchAdmission(admission);
   if (database.pool) metrics.watchPool(database.pool);
   metrics.watchChangeSubscribers(deps.caches.changes);
+  metrics.watchSignals(deps.signals);
   const app = createApp(deps, { admission, metrics, ...(tracing ? { tracing: tracing.middleware } : {}) });
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {
@@ -177,12 +179,14 @@ export async function runStart(
   }
   if (config.localhostSites) logger.info(`  default site: http://localhost:${config.storefrontPort}/`);
 
-  // Every site's listing (search, category pages) into memory now rather than on its first search.
+  // Every site's listing (search, category pages) into memory now rather than on its first search;
+  // with LISTING_MAX_SITES only that many (the first in the sites' order), the others on first use.
   const preloadStarted = performance.now();
-  deps.caches.listings.preload(sites.map((site) => site.storeId)).then(
+  const preloaded = sites.slice(0, deps.caches.listings.maxSites);
+  deps.caches.listings.preload(preloaded.map((site) => site.storeId)).then(
     (rows) =>
       logger.info(
-        `listings of ${sites.length} sites in memory (${rows} rows, ${Math.round(performance.now() - preloadStarted)} ms)`,
+        `listings of ${preloaded.length} sites in memory (${rows} rows, ${Math.round(performance.now() - preloadStarted)} ms)`,
       ),
     (error: unknown) =>
       logger.warn({ error: (error as Error).message }, 'preloading listings failed; they load on first use'),

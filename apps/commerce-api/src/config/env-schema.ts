@@ -243,6 +243,7 @@ export const envSchema = v.object({
   SEED_PRODUCTS: optional(integer(1, 10_000_000)),
   CATALOGUE_CACHE_TTL_MS: optional(integer(0, 86_400_000)),
   LISTING_MAX_AGE_MS: optional(integer(1, 86_400_000)),
+  LISTING_MAX_SITES: optional(integer(1, 1_000_000)),
   JWT_SECRET: optional(
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
   ),

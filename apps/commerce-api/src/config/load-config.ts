@@ -95,6 +95,8 @@ export interface ServerConfig {
   seedProducts: number | undefined;
   catalogueCacheTtlMs: number | undefined;
   listingMaxAgeMs: number | undefined;
+  /** LISTING_MAX_SITES: the sites whose listings one instance keeps in memory (decision 0113). */
+  listingMaxSites: number | undefined;
   jwtSecret: string | undefined;
   paymentProvider: (typeof paymentProviders)[number];
   /** The Stripe provider's defaults (PAYMENT_PROVIDER=stripe); a site's own keys come first. */
@@ -249,6 +251,7 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
       seedProducts: values.SEED_PRODUCTS,
       catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
       listingMaxAgeMs: values.LISTING_MAX_AGE_MS,
+      listingMaxSites: values.LISTING_MAX_SITES,
       jwtSecret: values.JWT_SECRET,
       paymentProvider: values.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-page'),
       stripe: {

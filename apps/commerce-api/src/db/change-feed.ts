@@ -25,7 +25,14 @@ export type Change =
    * that instance after its commit (`tags:` + JSON), so the other instances tell their storefronts
    * precisely what the triggers' `content` or `catalogue` notice was about.
    */
-  | { kind: 'tags'; from: string; pageKind: 'everything' | 'stock'; tags: string[] };
+  | {
+      kind: 'tags';
+      from: string;
+      pageKind: 'everything' | 'stock';
+      tags: string[];
+      /** When the sender committed it (ms since the epoch, its clock): the feed's lag is measured by it. */
+      at?: number;
+    };
 
 /** The prefix of a notice of tags ({@link Change} `tags`). */
 export const tagsNoticePrefix = 'tags:';
@@ -39,12 +46,19 @@ export function parseChange(payload: string): Change | undefined {
         from?: unknown;
         kind?: unknown;
         tags?: unknown;
+        at?: unknown;
       };
-      const { from, kind, tags } = notice;
+      const { from, kind, tags, at } = notice;
       if (typeof from !== 'string' || (kind !== 'everything' && kind !== 'stock')) return undefined;
       if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => typeof tag === 'string'))
         return undefined;
-      return { kind: 'tags', from, pageKind: kind, tags };
+      return {
+        kind: 'tags',
+        from,
+        pageKind: kind,
+        tags,
+        ...(typeof at === 'number' && Number.isFinite(at) ? { at } : {}),
+      };
     } catch {
       return undefined;
     }

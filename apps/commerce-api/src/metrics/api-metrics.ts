@@ -11,6 +11,10 @@
  * - the PostgreSQL pool (none on PGlite): `clubshop_api_db_pool_connections{state}`,
  *   `clubshop_api_db_pool_waiting`;
  * - `clubshop_api_change_stream_subscribers`: the storefront processes following `/changes`;
+ * - catalogue imports (operation-signals.ts): `clubshop_api_catalogue_imports_running`,
+ *   `clubshop_api_catalogue_imports_total{result}` and `clubshop_api_catalogue_import_products_total{outcome}`;
+ * - the change feed between instances: `clubshop_api_change_feed_lag_seconds` (from the writing
+ *   instance's commit to this one hearing of it) and `clubshop_api_change_feed_notices_total`;
  * - the process's own (`collectDefaultMetrics`: CPU, memory, heap, event loop lag, GC), when
  *   asked (the server; not every test app).
  *
@@ -18,6 +22,7 @@
  * metric of their own.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ImportResult, OperationSignals } from './operation-signals.ts';
 
 /** What the metrics read of the admission gate (`AdmissionGate`). */
 export interface AdmissionSource {
@@ -145,6 +150,60 @@ export class ApiMetrics {
       registers: [this.registry],
       collect() {
         this.set(broadcast.size);
+      },
+    });
+  }
+
+  /**
+   * Reports the imports and the change feed's lag (operation-signals.ts). Every series is there
+   * from the start, at zero: a dashboard panel or alert finds it before the first import.
+   */
+  watchSignals(signals: OperationSignals): void {
+    const registers = [this.registry];
+    const { imports } = signals;
+    new Gauge({
+      name: 'clubshop_api_catalogue_imports_running',
+      help: 'Catalogue and translation imports running now.',
+      registers,
+      collect() {
+        this.set(imports.running);
+      },
+    });
+    new Counter({
+      name: 'clubshop_api_catalogue_imports_total',
+      help: 'Catalogue and translation imports ended, by result (written, dry_run, refused for bad rows, failed).',
+      labelNames: ['result'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [result, count] of Object.entries(imports.ended))
+          this.inc({ result: result as ImportResult }, count);
+      },
+    });
+    new Counter({
+      name: 'clubshop_api_catalogue_import_products_total',
+      help: 'Products written imports went through, by outcome (created, updated, unchanged).',
+      labelNames: ['outcome'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [outcome, count] of Object.entries(imports.products)) this.inc({ outcome }, count);
+      },
+    });
+    const lag = new Histogram({
+      name: 'clubshop_api_change_feed_lag_seconds',
+      help: "Time from a write's commit on one instance to this instance hearing of it on the change feed (PostgreSQL).",
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    signals.onChangeFeedLag((seconds) => lag.observe(seconds));
+    new Counter({
+      name: 'clubshop_api_change_feed_notices_total',
+      help: 'Notices of changed pages heard on the change feed (PostgreSQL).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(signals.changeFeedNotices);
       },
     });
   }

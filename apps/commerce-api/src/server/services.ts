@@ -56,6 +56,9 @@ export async function startServices(
           logger,
           ...(options.connectTimeoutSeconds ? { connectTimeoutSeconds: options.connectTimeoutSeconds } : {}),
           onChanges: (changes) => {
+            for (const change of changes)
+              if (change.kind === 'tags' && change.at !== undefined)
+                deps.signals.changeFeedNoticeArrived(change.at);
             caches.applyChanges(changes, instanceId);
             if (mailDelivery && changes.some((change) => change.kind === 'mail')) mailDelivery.wake();
           },
@@ -67,10 +70,12 @@ export async function startServices(
       : undefined;
   if (changeFeed) {
     caches.announce = (change) => {
-      let payload = `${tagsNoticePrefix}${JSON.stringify({ from: instanceId, kind: change.kind, tags: change.tags })}`;
+      // `at`: every instance (this one too) measures the feed's lag by it (operation-signals.ts).
+      const at = Date.now();
+      let payload = `${tagsNoticePrefix}${JSON.stringify({ from: instanceId, kind: change.kind, tags: change.tags, at })}`;
       // A notice holds at most 8000 bytes: a change of more tags than that is every page's.
       if (payload.length > 7_900)
-        payload = `${tagsNoticePrefix}${JSON.stringify({ from: instanceId, kind: change.kind, tags: [everyPageTag] })}`;
+        payload = `${tagsNoticePrefix}${JSON.stringify({ from: instanceId, kind: change.kind, tags: [everyPageTag], at })}`;
       database.db
         .execute(sql`select pg_notify(${changeChannel}, ${payload})`)
         .catch((error: unknown) =>

@@ -12,6 +12,10 @@
  *   another instance can go unseen. Off by default: on PostgreSQL the change feed (decision 0010)
  *   announces the writes of other instances and of SQL sessions; set it only where writes can
  *   reach the database without the feed.
+ *
+ * Memory (decision 0113): with `maxSites`, at most that many sites' listings are kept, the least
+ * recently asked dropped first (LRU); a dropped site loads again on its next query. Default every
+ * site (a listing costs ~0.6 KB of heap per row).
  */
 import type { Db } from '../../db/database.ts';
 import { loadCardStock, loadStoreListing } from './load.ts';
@@ -27,7 +31,7 @@ interface Entry {
   epoch: number;
 }
 
-/** Every site's listing, loaded lazily, single-flight. */
+/** Every site's listing, loaded lazily, single-flight, the least recently used dropped past `maxSites`. */
 export class ListingIndex {
   private readonly entries = new Map<string, Entry>();
   /** Stock refreshes in flight; queries wait for them (read-your-writes after an order). */
@@ -37,7 +41,14 @@ export class ListingIndex {
   constructor(
     private readonly db: Db,
     private readonly maxAgeMs = Number.POSITIVE_INFINITY,
+    /** The sites kept at most (the least recently asked dropped first). */
+    readonly maxSites = Number.POSITIVE_INFINITY,
   ) {}
+
+  /** The sites whose listing is held (or loading) now. */
+  get sites(): number {
+    return this.entries.size;
+  }
 
   /**
    * Loads the listings of these sites one after another (a server calls it once it listens, so
@@ -53,9 +64,14 @@ export class ListingIndex {
   async listing(storeId: string): Promise<StoreListing> {
     if (this.stockRefreshes > 0) await this.pendingStock;
     let entry = this.entries.get(storeId);
-    if (!entry) {
+    if (entry) {
+      // The most recently asked last: a Map keeps insertion order, so its first is the LRU.
+      this.entries.delete(storeId);
+      this.entries.set(storeId, entry);
+    } else {
       entry = { valid: false, loadedAt: 0, epoch: 0 };
       this.entries.set(storeId, entry);
+      this.evict();
     }
     if (entry.listing && entry.valid) {
       if (Date.now() - entry.loadedAt > this.maxAgeMs && !entry.loading) {
@@ -65,6 +81,14 @@ export class ListingIndex {
       return entry.listing;
     }
     return entry.loading ?? this.load(storeId, entry);
+  }
+
+  /** Drops the least recently asked sites past `maxSites` (a load in flight still answers its callers). */
+  private evict(): void {
+    for (const storeId of this.entries.keys()) {
+      if (this.entries.size <= this.maxSites) return;
+      this.entries.delete(storeId);
+    }
   }
 
   private load(storeId: string, entry: Entry): Promise<StoreListing> {
