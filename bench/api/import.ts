@@ -45,17 +45,22 @@ const rows = csv.split('\n').length - 2;
 const { database, drop } = await open();
 try {
   await migrateDatabase(database);
-  const host = 'bench.klovermarken.example';
-  await initShop(database.db, { name: 'bench' }, new Date(), {
-    site: host,
-    name: 'Kløvermarken BK',
-    culture: 'da',
-    currency: 'DKK',
-    owner: 'owner@bench.example',
-    password: 'bench password 1',
-  });
-  const site = await siteByHost(database.db, host);
-  if (!site) throw new Error('no site');
+  /** A fresh Danish shop on its own host, with its owner (`owner@<label>.example`). */
+  const newShop = async (label: string, name: string) => {
+    const host = `${label}.klovermarken.example`;
+    await initShop(database.db, { name: 'bench' }, new Date(), {
+      site: host,
+      name,
+      culture: 'da',
+      currency: 'DKK',
+      owner: `owner@${label}.example`,
+      password: 'bench password 1',
+    });
+    const created = await siteByHost(database.db, host);
+    if (!created) throw new Error(`no site ${host}`);
+    return created;
+  };
+  const site = await newShop('bench', 'Kløvermarken BK');
   const run = async (text = csv, format: 'csv' | 'json' = 'csv', into = site) => {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -84,17 +89,7 @@ try {
   const again = await run();
   // Our JSON of the same catalogue into a second, fresh shop.
   const json = await exportCatalogue(database.db, site, 'json');
-  const jsonHost = 'bench-json.klovermarken.example';
-  await initShop(database.db, { name: 'bench' }, new Date(), {
-    site: jsonHost,
-    name: 'Kløvermarken BK JSON',
-    culture: 'da',
-    currency: 'DKK',
-    owner: 'owner@bench-json.example',
-    password: 'bench password 1',
-  });
-  const jsonSite = await siteByHost(database.db, jsonHost);
-  if (!jsonSite) throw new Error('no JSON site');
+  const jsonSite = await newShop('bench-json', 'Kløvermarken BK JSON');
   const jsonFirst = await run(json, 'json', jsonSite);
   const jsonAgain = await run(json, 'json', jsonSite);
   const result = {

@@ -145,16 +145,27 @@ async function startEdge(port: number, target: number) {
   return server;
 }
 
-/** A server process started with `node <file>`, resolved once `healthUrl` answers 200. */
+/**
+ * A built app's production server, `node dist/server/<entry>` in `cwd` on 127.0.0.1, its port in
+ * the variable `portVariable` (and `env` beside), resolved once its /healthz answers 200.
+ */
 async function startNodeServer(
-  file: string,
   cwd: string,
+  entry: string,
+  [portVariable, port]: [string, number],
   env: Record<string, string>,
-  healthUrl: string,
 ): Promise<ChildProcess> {
+  const file = join('dist', 'server', entry);
+  const healthUrl = `http://127.0.0.1:${port}/healthz`;
   const child = spawn(process.execPath, [file], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      [portVariable]: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 60_000;
@@ -261,19 +272,11 @@ export async function startStack(base: number, log: (line: string) => void): Pro
     log(`two API instances on ${ports.api1} and ${ports.api2}, balanced on ${ports.balancer}`);
 
     const apiUrl = `http://127.0.0.1:${ports.balancer}`;
-    const storefront = await startNodeServer(
-      join('dist', 'server', 'server.js'),
-      storefrontDir,
-      {
-        NODE_ENV: 'production',
-        PORT: String(ports.storefront),
-        HOST: '127.0.0.1',
-        API_URL: apiUrl,
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-      },
-      `http://127.0.0.1:${ports.storefront}/healthz`,
-    );
+    const storefront = await startNodeServer(storefrontDir, 'server.js', ['PORT', ports.storefront], {
+      API_URL: apiUrl,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    });
     closers.push(() => stopChild(storefront));
     const varnish: RunningVarnish = await startVarnish({
       port: ports.varnish,
@@ -285,15 +288,12 @@ export async function startStack(base: number, log: (line: string) => void): Pro
     log(`storefront on ${ports.storefront}, Varnish on ${ports.varnish}`);
 
     const backoffice = await startNodeServer(
-      join('dist', 'server', 'main.js'),
       backofficeDir,
+      'main.js',
+      ['BACKOFFICE_PORT', ports.backoffice],
       {
-        NODE_ENV: 'production',
-        BACKOFFICE_PORT: String(ports.backoffice),
-        HOST: '127.0.0.1',
         API_URL: apiUrl,
       },
-      `http://127.0.0.1:${ports.backoffice}/healthz`,
     );
     closers.push(() => stopChild(backoffice));
     const edge = await startEdge(ports.edge, ports.backoffice);

@@ -9,16 +9,10 @@ import {
   useResetPassword,
 } from '@clubshop/auth';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Harness, mailToken, startHarness } from './support/api.tsx';
+import { expect, it } from 'vitest';
+import { harnessSuite, mailToken } from './support/api.tsx';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.api.close();
-});
+const h = harnessSuite();
 
 function useAccount() {
   return {

@@ -20,20 +20,16 @@ import {
 } from '@clubshop/auth';
 import { createStore } from 'jotai/vanilla';
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, registerConfirmedCustomer, startHarness } from './support/api.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, harnessSuite, registerConfirmedCustomer } from './support/api.tsx';
 
-let h: Harness;
-let alice: { email: string; password: string };
-let bob: { email: string; password: string };
+const h = harnessSuite();
+let alice: Customer;
+let bob: Customer;
 
 beforeAll(async () => {
-  h = await startHarness();
   alice = await registerConfirmedCustomer(h, 'server-alice@example.com');
   bob = await registerConfirmedCustomer(h, 'server-bob@example.com');
-});
-afterAll(async () => {
-  await h.api.close();
 });
 
 /** A browser's cookie header after a password login, as the login wrote it. */

@@ -9,7 +9,6 @@ import {
   authStateAtom,
   authStateFromTokens,
   canResumeSession,
-  clearTokens,
   REFRESH_TOKEN_COOKIE,
   RequireAuth,
   readAccessToken,
@@ -22,24 +21,10 @@ import {
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, registerConfirmedCustomer, startHarness } from './support/api.tsx';
+import { describe, expect, it } from 'vitest';
+import { customerSuite } from './support/api.tsx';
 
-let h: Harness;
-let customer: { email: string; password: string };
-
-beforeAll(async () => {
-  h = await startHarness();
-  customer = await registerConfirmedCustomer(h, 'resume@example.com');
-});
-afterAll(async () => {
-  await h.api.close();
-});
-afterEach(() => {
-  clearTokens(h.store);
-  h.queryClient.clear();
-  h.logger.messages.length = 0;
-});
+const { h, customer } = customerSuite('resume@example.com');
 
 /**
  * Logs in, then lets the access-token cookie expire and "reloads the page": the store is rebuilt
@@ -64,18 +49,23 @@ function navigations() {
   return { paths, navigate: (path: string) => void paths.push(path) };
 }
 
+/** Renders "My account" behind the guard, with "Checking your session" while it checks. */
+function renderAccountPage() {
+  const nav = navigations();
+  render(
+    <RequireAuth navigate={nav.navigate} fallback={<p>Checking your session</p>}>
+      <p>My account</p>
+    </RequireAuth>,
+    { wrapper: h.wrapper },
+  );
+  return nav;
+}
+
 describe('RequireAuth with only the refresh-token cookie', () => {
   it('resumes the session instead of redirecting, then shows the page', async () => {
     const oldRefresh = await loginThenAccessCookieExpires();
     expect(canResumeSession(h.store)).toBe(true);
-    const nav = navigations();
-
-    render(
-      <RequireAuth navigate={nav.navigate} fallback={<p>Checking your session</p>}>
-        <p>My account</p>
-      </RequireAuth>,
-      { wrapper: h.wrapper },
-    );
+    const nav = renderAccountPage();
 
     expect(screen.getByText('Checking your session')).toBeTruthy();
     expect(await screen.findByText('My account')).toBeTruthy();
@@ -126,14 +116,7 @@ describe('RequireAuth with only the refresh-token cookie', () => {
   it('redirects to /login/ when the refresh fails, and the session is gone', async () => {
     await loginThenAccessCookieExpires();
     Cookies.set(REFRESH_TOKEN_COOKIE, 'unknown-refresh-token', { path: '/' });
-    const nav = navigations();
-
-    render(
-      <RequireAuth navigate={nav.navigate} fallback={<p>Checking your session</p>}>
-        <p>My account</p>
-      </RequireAuth>,
-      { wrapper: h.wrapper },
-    );
+    const nav = renderAccountPage();
 
     expect(nav.paths).toEqual([]);
     await waitFor(() => expect(nav.paths).toEqual(['/login/']));

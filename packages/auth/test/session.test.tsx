@@ -8,7 +8,6 @@ import { queryKeys } from '@clubshop/api-sdk/query';
 import {
   ACCESS_TOKEN_COOKIE,
   attemptLogin,
-  clearTokens,
   type LoginAttempt,
   logoutSession,
   REFRESH_TOKEN_COOKIE,
@@ -24,26 +23,15 @@ import {
 import { createTestClock } from '@clubshop/commerce-api/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lifetimeDays, recordCookieWrites } from '../../../tooling/vitest-cookie-writes.ts';
-import { type Harness, registerConfirmedCustomer, startHarness } from './support/api.tsx';
+import { customerSuite } from './support/api.tsx';
 
 const ACCESS_TTL_SECONDS = 7200;
 const clock = createTestClock(new Date());
-let h: Harness;
-let customer: { email: string; password: string };
-
-beforeAll(async () => {
-  h = await startHarness({ accessTokenTtlSeconds: ACCESS_TTL_SECONDS, clock });
-  customer = await registerConfirmedCustomer(h, 'session@example.com');
-});
-afterAll(async () => {
-  await h.api.close();
-});
-afterEach(() => {
-  clearTokens(h.store);
-  h.queryClient.clear();
-  h.logger.messages.length = 0;
+const { h, customer } = customerSuite('session@example.com', {
+  accessTokenTtlSeconds: ACCESS_TTL_SECONDS,
+  clock,
 });
 
 async function logIn(password = customer.password) {

@@ -14,22 +14,11 @@ import {
 } from '@clubshop/auth';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openTab, registerConfirmedCustomer, startHarness } from './support/api.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customerSuite, openTab } from './support/api.tsx';
 
-let h: Harness;
-let customer: { email: string; password: string };
-
-beforeAll(async () => {
-  h = await startHarness();
-  customer = await registerConfirmedCustomer(h, 'two.tabs@example.com');
-});
-afterAll(async () => {
-  await h.api.close();
-});
+const { h, customer } = customerSuite('two.tabs@example.com');
 afterEach(() => {
-  clearTokens(h.store);
-  h.logger.messages.length = 0;
   Reflect.deleteProperty(navigator, 'locks');
 });
 

@@ -17,6 +17,27 @@ function controllableServer() {
 
 const isEmpty = (value: Address) => value.street === '';
 
+/** A queue on a {@link controllableServer} that records the results and the errors it reports. */
+function queueOnServer() {
+  const server = controllableServer();
+  const results: string[] = [];
+  const errors: unknown[] = [];
+  const queue = createAddressQueue({
+    send: server.send,
+    isEmpty,
+    onResult: (result) => results.push(result),
+    onError: (error) => errors.push(error),
+  });
+  return { server, queue, results, errors };
+}
+
+/** Queues "Old 1", then "New 2", and lets the delay pass: both are sent, in that order. */
+async function sendOldThenNew(queue: ReturnType<typeof queueOnServer>['queue']) {
+  queue.enqueue({ street: 'Old 1' });
+  queue.enqueue({ street: 'New 2' });
+  await vi.advanceTimersByTimeAsync(ADDRESS_QUEUE_DELAY_MS);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -26,16 +47,14 @@ afterEach(() => {
 
 describe('createAddressQueue', () => {
   it('sends at once when nothing else is queued', () => {
-    const server = controllableServer();
-    const queue = createAddressQueue({ send: server.send, isEmpty });
+    const { server, queue } = queueOnServer();
     queue.enqueue({ street: 'A 1' });
     expect(server.sent()).toEqual(['A 1']);
     expect(queue.size).toBe(1);
   });
 
   it('holds an update for 500 ms while another is queued, then sends only the newest', async () => {
-    const server = controllableServer();
-    const queue = createAddressQueue({ send: server.send, isEmpty });
+    const { server, queue } = queueOnServer();
     queue.enqueue({ street: 'A 1' });
     queue.enqueue({ street: 'A 12' });
     queue.enqueue({ street: 'A 123' });
@@ -49,8 +68,7 @@ describe('createAddressQueue', () => {
   });
 
   it('sends at once again once the queue has drained', async () => {
-    const server = controllableServer();
-    const queue = createAddressQueue({ send: server.send, isEmpty });
+    const { server, queue } = queueOnServer();
     queue.enqueue({ street: 'A 1' });
     server.requests[0]?.resolve('r1');
     await queue.whenIdle();
@@ -59,8 +77,7 @@ describe('createAddressQueue', () => {
   });
 
   it('sends an empty reset at once and drops the waiting edit', async () => {
-    const server = controllableServer();
-    const queue = createAddressQueue({ send: server.send, isEmpty });
+    const { server, queue } = queueOnServer();
     queue.enqueue({ street: 'A 1' });
     queue.enqueue({ street: 'A 12' });
     queue.enqueue({ street: '' });
@@ -70,16 +87,8 @@ describe('createAddressQueue', () => {
   });
 
   it('ignores a stale response that arrives after the newest, and resends the newest values', async () => {
-    const server = controllableServer();
-    const results: string[] = [];
-    const queue = createAddressQueue({
-      send: server.send,
-      isEmpty,
-      onResult: (result) => results.push(result),
-    });
-    queue.enqueue({ street: 'Old 1' });
-    queue.enqueue({ street: 'New 2' });
-    await vi.advanceTimersByTimeAsync(ADDRESS_QUEUE_DELAY_MS);
+    const { server, queue, results } = queueOnServer();
+    await sendOldThenNew(queue);
     expect(server.sent()).toEqual(['Old 1', 'New 2']);
 
     // The newer request answers first, the older one last.
@@ -97,12 +106,8 @@ describe('createAddressQueue', () => {
   });
 
   it('ignores a stale response that arrives before the newest without resending', async () => {
-    const server = controllableServer();
-    const results: string[] = [];
-    const queue = createAddressQueue({ send: server.send, isEmpty, onResult: (r) => results.push(r) });
-    queue.enqueue({ street: 'Old 1' });
-    queue.enqueue({ street: 'New 2' });
-    await vi.advanceTimersByTimeAsync(ADDRESS_QUEUE_DELAY_MS);
+    const { server, queue, results } = queueOnServer();
+    await sendOldThenNew(queue);
     server.requests[0]?.resolve('methods for Old 1');
     await vi.advanceTimersByTimeAsync(0);
     // "Old 1" was the newest request sent when it was the only one; once "New 2" is out it is stale.
@@ -114,12 +119,8 @@ describe('createAddressQueue', () => {
   });
 
   it('reports the error of the newest request only', async () => {
-    const server = controllableServer();
-    const errors: unknown[] = [];
-    const queue = createAddressQueue({ send: server.send, isEmpty, onError: (e) => errors.push(e) });
-    queue.enqueue({ street: 'Old 1' });
-    queue.enqueue({ street: 'New 2' });
-    await vi.advanceTimersByTimeAsync(ADDRESS_QUEUE_DELAY_MS);
+    const { server, queue, errors } = queueOnServer();
+    await sendOldThenNew(queue);
     server.requests[0]?.reject(new Error('stale failure'));
     server.requests[1]?.reject(new Error('newest failure'));
     await queue.whenIdle();
@@ -140,8 +141,7 @@ describe('createAddressQueue', () => {
   });
 
   it('flush sends the waiting value without waiting for the delay', () => {
-    const server = controllableServer();
-    const queue = createAddressQueue({ send: server.send, isEmpty });
+    const { server, queue } = queueOnServer();
     queue.enqueue({ street: 'A 1' });
     queue.enqueue({ street: 'A 12' });
     queue.flush();
@@ -151,8 +151,7 @@ describe('createAddressQueue', () => {
   });
 
   it('whenIdle waits for the delayed send and its answer', async () => {
-    const server = controllableServer();
-    const queue = createAddressQueue({ send: server.send, isEmpty });
+    const { server, queue } = queueOnServer();
     let idle = false;
     queue.enqueue({ street: 'A 1' });
     queue.enqueue({ street: 'A 2' });
@@ -171,9 +170,7 @@ describe('createAddressQueue', () => {
   });
 
   it('dispose drops the waiting value and ignores answers still in flight', async () => {
-    const server = controllableServer();
-    const results: string[] = [];
-    const queue = createAddressQueue({ send: server.send, isEmpty, onResult: (r) => results.push(r) });
+    const { server, queue, results } = queueOnServer();
     queue.enqueue({ street: 'A 1' });
     queue.enqueue({ street: 'A 2' });
     queue.dispose();

@@ -9,9 +9,40 @@ import {
 import { useBasketToken } from '@clubshop/basket';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { patchCheckoutDraft } from './checkout-draft.ts';
-import { addressQueueFor, applyCheckoutState } from './checkout-session.ts';
+import { type CheckoutDraftPatch, patchCheckoutDraft } from './checkout-draft.ts';
+import {
+  type AddressBodies,
+  type AddressKind,
+  addressQueueFor,
+  applyCheckoutState,
+} from './checkout-session.ts';
 import { useCheckoutSession } from './use-checkout-session.ts';
+
+const invoiceDraftPatch = (details: InvoiceDetailsDraft): CheckoutDraftPatch => ({ invoiceDetails: details });
+const shippingDraftPatch = (details: ShippingDetailsDraft): CheckoutDraftPatch => ({
+  shippingDetails: details,
+  useShippingAddress: true,
+});
+
+/**
+ * An address update of `kind`: the draft patched at once (`patch`, a module constant), then the
+ * address sent through the kind's queue. Nothing without a basket token.
+ */
+function useQueuedAddressUpdate<K extends AddressKind>(
+  kind: K,
+  patch: (details: AddressBodies[K]) => CheckoutDraftPatch,
+): (details: AddressBodies[K]) => void {
+  const session = useCheckoutSession();
+  const token = useBasketToken();
+  return useCallback(
+    (details: AddressBodies[K]) => {
+      if (!token) return;
+      patchCheckoutDraft(session.store, token, patch(details));
+      addressQueueFor(session, token, kind).enqueue(details);
+    },
+    [session, token, kind, patch],
+  );
+}
 
 /**
  * Updates the invoice (billing) details: stored locally at once, then sent through the address
@@ -23,16 +54,7 @@ import { useCheckoutSession } from './use-checkout-session.ts';
  * updateInvoice({ ...checkout.invoiceDetails, street: 'High Road 1' }); // stored now, sent through the queue
  */
 export function useUpdateInvoiceDetails(): (details: InvoiceDetailsDraft) => void {
-  const session = useCheckoutSession();
-  const token = useBasketToken();
-  return useCallback(
-    (details: InvoiceDetailsDraft) => {
-      if (!token) return;
-      patchCheckoutDraft(session.store, token, { invoiceDetails: details });
-      addressQueueFor(session, token, 'billing').enqueue(details);
-    },
-    [session, token],
-  );
+  return useQueuedAddressUpdate('billing', invoiceDraftPatch);
 }
 
 /**
@@ -40,16 +62,7 @@ export function useUpdateInvoiceDetails(): (details: InvoiceDetailsDraft) => voi
  * once, then sent through the address queue like {@link useUpdateInvoiceDetails}.
  */
 export function useUpdateShippingDetails(): (details: ShippingDetailsDraft) => void {
-  const session = useCheckoutSession();
-  const token = useBasketToken();
-  return useCallback(
-    (details: ShippingDetailsDraft) => {
-      if (!token) return;
-      patchCheckoutDraft(session.store, token, { shippingDetails: details, useShippingAddress: true });
-      addressQueueFor(session, token, 'shipping').enqueue(details);
-    },
-    [session, token],
-  );
+  return useQueuedAddressUpdate('shipping', shippingDraftPatch);
 }
 
 /**

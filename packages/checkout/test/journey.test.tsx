@@ -122,6 +122,17 @@ async function until(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
+/** Waits (timers still fake, real I/O running) until the billing address queue has sent everything. */
+async function untilBillingQueueIdle() {
+  let idle = false;
+  void addressQueueFor(session(), token(), 'billing')
+    .whenIdle()
+    .then(() => {
+      idle = true;
+    });
+  await until(() => idle);
+}
+
 describe('the checkout path', () => {
   it('fills the basket: adds two lines and updates one', async () => {
     const { result } = await renderCheckoutPage();
@@ -195,12 +206,7 @@ describe('the checkout path', () => {
     // values are sent once more so the server ends with them.
     first.release();
     await until(() => sent('POST', BILLING) === before + 3);
-    const queue = addressQueueFor(session(), token(), 'billing');
-    let idle = false;
-    void queue.whenIdle().then(() => {
-      idle = true;
-    });
-    await until(() => idle);
+    await untilBillingQueueIdle();
     vi.useRealTimers();
 
     expect(billingNamesSent(before)).toEqual(['A', 'Adam', 'Adam']);
@@ -224,12 +230,7 @@ describe('the checkout path', () => {
     await until(() => !cachedBilling()?.firstName);
     await vi.advanceTimersByTimeAsync(2000);
     held.release();
-    const queue = addressQueueFor(session(), token(), 'billing');
-    let idle = false;
-    void queue.whenIdle().then(() => {
-      idle = true;
-    });
-    await until(() => idle);
+    await untilBillingQueueIdle();
     vi.useRealTimers();
 
     // "Adam" was never sent; the late "Ada" was answered after the reset, so the reset went again.

@@ -96,10 +96,16 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(/accept the terms/));
 }
 
+/** Renders the signup form and sets up the user who fills it in. */
+function renderSignupForm() {
+  const user = userEvent.setup();
+  render(<SignupForm />);
+  return user;
+}
+
 describe('useForm: eager mode, step by step', () => {
   test('typing into a fresh field shows no error; leaving it validates', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.type(emailInput(), 'fan');
     expect(errorOf('email')).toBe('');
     expect(emailInput().getAttribute('aria-invalid')).toBe('false');
@@ -109,8 +115,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('leaving an untouched empty field shows Required', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.click(emailInput());
     await user.tab();
     expect(errorOf('email')).toBe('Form.Validation.Required');
@@ -118,8 +123,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('an invalid field re-validates on every keystroke until valid', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.type(emailInput(), 'fan@club.');
     await user.tab();
     expect(errorOf('email')).toBe('Form.Validation.Email');
@@ -132,8 +136,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('the error follows the value while invalid (Email, then Required, then Email)', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.type(emailInput(), 'x');
     await user.tab();
     expect(errorOf('email')).toBe('Form.Validation.Email');
@@ -144,8 +147,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('once valid again, the field waits for the next blur', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.type(emailInput(), 'fan');
     await user.tab();
     await user.type(emailInput(), '@club.dk');
@@ -158,8 +160,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('a checkbox validates on change, without a blur', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     const terms = screen.getByLabelText(/accept the terms/) as HTMLInputElement;
     await user.click(terms);
     expect(terms.checked).toBe(true);
@@ -172,8 +173,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('a select validates on change', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.selectOptions(screen.getByLabelText('Size'), 'M');
     expect(errorOf('size')).toBe('');
     await user.selectOptions(screen.getByLabelText('Size'), '');
@@ -181,8 +181,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('rule params reach the error for interpolation', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.type(screen.getByLabelText('Shirt number'), '100');
     await user.tab();
     expect(errorOf('shirtNumber')).toBe('Form.Validation.BetweenPlayerNumber {"min":1,"max":99}');
@@ -191,8 +190,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('confirmed follows the other field once validated', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.type(emailInput(), 'fan@club.dk');
     await user.type(screen.getByLabelText('Repeat email'), 'fan@club.dk');
     await user.tab();
@@ -205,8 +203,7 @@ describe('useForm: eager mode, step by step', () => {
   });
 
   test('tracks touched, dirty and isValid without showing errors early', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     expect(stateOf()).toMatchObject({ touched: {}, dirty: {}, isDirty: false, isValid: false });
     await user.type(emailInput(), 'a');
     expect(stateOf()).toMatchObject({ dirty: { email: true }, isDirty: true, touched: {} });
@@ -250,8 +247,7 @@ describe('useForm: submit', () => {
   });
 
   test('after a failed submit, fields shown invalid re-validate as the user types', async () => {
-    const user = userEvent.setup();
-    render(<SignupForm />);
+    const user = renderSignupForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(document.activeElement).toBe(emailInput());
     await user.keyboard('f');

@@ -222,10 +222,7 @@ export const orderSummarySchema = v.object({
   orderNumber: v.string(),
   status: orderStatusSchema,
   createdAt: timestampSchema,
-  subTotal: moneySchema,
-  discountTotal: moneySchema,
-  shippingTotal: moneySchema,
-  total: moneySchema,
+  ...basketTotalsSchema.entries,
   /** The VAT included in `total`, when the site has a rate for the destination. */
   vat: v.optional(orderVatSchema),
   paymentMethod: v.optional(v.string()),

@@ -55,6 +55,17 @@ export type ShippingDetails = v.InferOutput<typeof shippingDetailsSchema>;
 
 const draftField = (name: string) => v.optional(freeText(name, 254));
 
+/** The fields after the email that an invoice and a shipping address draft share, in their order. */
+const addressDraftFields = {
+  phone: draftField('phone'),
+  firstName: draftField('firstName'),
+  lastName: draftField('lastName'),
+  street: draftField('street'),
+  city: draftField('city'),
+  zipCode: draftField('zipCode'),
+  country: draftField('country'),
+};
+
 /**
  * Body of `POST /api/checkout/{token}/billingaddress`: invoice details as typed so far. The
  * storefront sends them through a queue while the shopper types
@@ -65,13 +76,7 @@ const draftField = (name: string) => v.optional(freeText(name, 254));
 export const invoiceDetailsDraftSchema = v.object({
   email: draftField('email'),
   emailConfirmation: draftField('emailConfirmation'),
-  phone: draftField('phone'),
-  firstName: draftField('firstName'),
-  lastName: draftField('lastName'),
-  street: draftField('street'),
-  city: draftField('city'),
-  zipCode: draftField('zipCode'),
-  country: draftField('country'),
+  ...addressDraftFields,
 });
 /** Invoice details as typed so far. */
 export type InvoiceDetailsDraft = v.InferOutput<typeof invoiceDetailsDraftSchema>;
@@ -79,13 +84,7 @@ export type InvoiceDetailsDraft = v.InferOutput<typeof invoiceDetailsDraftSchema
 /** Body of `POST /api/checkout/{token}/shippingaddress`: shipping details as typed so far. */
 export const shippingDetailsDraftSchema = v.object({
   email: draftField('email'),
-  phone: draftField('phone'),
-  firstName: draftField('firstName'),
-  lastName: draftField('lastName'),
-  street: draftField('street'),
-  city: draftField('city'),
-  zipCode: draftField('zipCode'),
-  country: draftField('country'),
+  ...addressDraftFields,
 });
 /** Shipping details as typed so far. */
 export type ShippingDetailsDraft = v.InferOutput<typeof shippingDetailsDraftSchema>;

@@ -5,7 +5,13 @@
  */
 import { fieldLimits } from '@clubshop/validation';
 import * as v from 'valibot';
-import { basketLineSchema, basketVoucherSchema, orderStatusSchema, orderVatSchema } from './basket.ts';
+import {
+  basketLineSchema,
+  basketTotalsSchema,
+  basketVoucherSchema,
+  orderStatusSchema,
+  orderVatSchema,
+} from './basket.ts';
 import { invoiceDetailsDraftSchema, shippingDetailsDraftSchema } from './checkout.ts';
 import { moneySchema, timestampSchema } from './common.ts';
 import { apiErrorItemSchema } from './errors.ts';
@@ -163,12 +169,17 @@ export const profileUpdateRequestSchema = v.object({
 /** Body of `PATCH /api/users/me/profile`. */
 export type ProfileUpdateRequest = v.InferInput<typeof profileUpdateRequestSchema>;
 
-/** An order in the order history. */
-export const orderListItemSchema = v.object({
+/** What names an order in the history and on its page: id, number, when placed, status. */
+const orderHeadFields = {
   id: v.string(),
   orderNumber: v.string(),
   createdAt: timestampSchema,
   status: orderStatusSchema,
+};
+
+/** An order in the order history. */
+export const orderListItemSchema = v.object({
+  ...orderHeadFields,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
   total: moneySchema,
 });
@@ -182,10 +193,7 @@ export type OrderListResponse = v.InferOutput<typeof orderListResponseSchema>;
 
 /** Response of `GET /api/users/me/orders/{orderId}`: one order with its lines, addresses and totals. */
 export const orderSchema = v.object({
-  id: v.string(),
-  orderNumber: v.string(),
-  createdAt: timestampSchema,
-  status: orderStatusSchema,
+  ...orderHeadFields,
   lines: v.array(basketLineSchema),
   vouchers: v.array(basketVoucherSchema),
   billingAddress: invoiceDetailsDraftSchema,
@@ -193,10 +201,7 @@ export const orderSchema = v.object({
   shippingMethod: v.optional(v.object({ name: v.string(), price: moneySchema })),
   paymentMethod: v.optional(v.object({ name: v.string() })),
   comment: v.optional(v.string()),
-  subTotal: moneySchema,
-  discountTotal: moneySchema,
-  shippingTotal: moneySchema,
-  total: moneySchema,
+  ...basketTotalsSchema.entries,
   /** The VAT included in `total`, when the site has a rate for the destination. */
   vat: v.optional(orderVatSchema),
   /** Every refund of the order, oldest first: how much and when. */

@@ -4,12 +4,19 @@
  */
 
 import { type ClubShopClient, createClient } from '@clubshop/api-sdk';
-import { ApiClientProvider, type ClientAuth, createAuthBridge, type Logger } from '@clubshop/auth';
+import {
+  ApiClientProvider,
+  type ClientAuth,
+  clearTokens,
+  createAuthBridge,
+  type Logger,
+} from '@clubshop/auth';
 import { createTestApi, type TestApi, type TestApiOptions } from '@clubshop/commerce-api/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { createStore, type Store } from 'jotai/vanilla';
 import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** A logger that keeps what it was told. */
 export function recordingLogger(): Logger & { messages: string[] } {
@@ -100,4 +107,51 @@ export async function mailToken(api: TestApi, email: string, path: string): Prom
     }
   }
   throw new Error(`no ${path} mail to ${email}`);
+}
+
+/** A confirmed customer's credentials. */
+export interface Customer {
+  email: string;
+  password: string;
+}
+
+/**
+ * The harness of a test file: started (with `options`) before its tests, its API closed after
+ * them. The object is filled in before the first test runs.
+ *
+ * @example const h = harnessSuite();
+ */
+export function harnessSuite(options: TestApiOptions = {}): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness(options));
+  });
+  afterAll(async () => {
+    await h.api.close();
+  });
+  return h;
+}
+
+/**
+ * A test file about one confirmed customer: the {@link harnessSuite}, the customer `email`
+ * registered before the tests, and after each test the tab's tokens, queries and logged messages
+ * cleared.
+ *
+ * @example const { h, customer } = customerSuite('resume@example.com');
+ */
+export function customerSuite(
+  email: string,
+  options: TestApiOptions = {},
+): { h: Harness; customer: Customer } {
+  const h = harnessSuite(options);
+  const customer = {} as Customer;
+  beforeAll(async () => {
+    Object.assign(customer, await registerConfirmedCustomer(h, email));
+  });
+  afterEach(() => {
+    clearTokens(h.store);
+    h.queryClient.clear();
+    h.logger.messages.length = 0;
+  });
+  return { h, customer };
 }

@@ -1,10 +1,13 @@
 /**
  * Story helpers of the ui-kit (not published): the pieces many `*.stories.tsx` files repeat, a
- * width decorator, the mobile viewport, a pretend server round trip and a render that keeps a
- * controlled component's value in state.
+ * width decorator, the mobile viewport, a pretend server round trip, a render that keeps a
+ * controlled component's value in state (`controlledBy`, shared with the tests) and the country
+ * stories' culture control.
  */
-import type { Decorator } from '@storybook/react-vite';
-import { type ComponentType, useState } from 'react';
+import type { ArgTypes, Decorator, StoryContext } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+
+export { controlledBy } from './controlled-by.tsx';
 
 /** Renders the story in a `<div style="max-width: …px">`, the width a form or card gets in a page. */
 export function maxWidth(pixels: number): Decorator {
@@ -25,22 +28,19 @@ export function pretendSubmit(ms: number): () => Promise<void> {
 }
 
 /**
- * A story `render` that keeps the prop `valueKey` in state and sets it from the handler
- * `changeKey` (then calls the story's own handler, for the actions panel), so a controlled
- * component reacts to clicks as it does in an app.
+ * `argTypes` of the country stories: the `culture` arg as a radio of a culture in lower and in
+ * upper case, another and one no country has.
  */
-export function controlledBy<P extends object, K extends keyof P & string, C extends keyof P & string>(
-  Component: ComponentType<P>,
-  valueKey: K,
-  changeKey: C,
-) {
-  return function Render(args: P) {
-    const [value, setValue] = useState(args[valueKey]);
-    const onChange = (next: P[K]) => {
-      setValue(next);
-      (args[changeKey] as ((next: P[K]) => void) | undefined)?.(next);
-    };
-    const props = { ...args, [valueKey]: value, [changeKey]: onChange } as P;
-    return <Component {...props} />;
-  };
+export const cultureArgTypes = {
+  culture: { control: 'inline-radio', options: ['en', 'DE', 'da', 'fr'] },
+} satisfies ArgTypes<{ culture: string }>;
+
+/**
+ * A story `render` that gives the component the Culture toolbar's culture (else the `culture`
+ * arg), as the shop passes its own culture.
+ */
+export function withToolbarCulture<P extends { culture: string }>(Component: ComponentType<P>) {
+  return (args: P, { globals }: Pick<StoryContext, 'globals'>) => (
+    <Component {...args} culture={String(globals.culture ?? args.culture)} />
+  );
 }

@@ -1,26 +1,7 @@
-import { childSizeLabels, sizeLabelRank } from './size-order.ts';
+import { childSizeLabels, letterSizeLabel, sizeLabelRank } from './size-order.ts';
 
 /** The dictionary key of "One size", the one size label a culture translates. */
 export const oneSizeMessageKey = 'Product.Size.OneSize';
-
-/** The letter sizes as the requirements write them, smallest first: 5XS … XS, S, M, L, XL, 2XL … 7XL. */
-const letterSizes = [
-  '5XS',
-  '4XS',
-  '3XS',
-  '2XS',
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  '2XL',
-  '3XL',
-  '4XL',
-  '5XL',
-  '6XL',
-  '7XL',
-];
 
 /**
  * A size label as the shop shows it (docs/product/requirements.md#constants), from the size order
@@ -38,5 +19,5 @@ export function sizeLabelText(label: string, oneSize = 'One size'): string {
   const rank = sizeLabelRank(label);
   if (rank === undefined) return label.trim();
   if (rank < childSizeLabels.length) return childSizeLabels[rank] ?? label.trim();
-  return letterSizes[rank - childSizeLabels.length] ?? oneSize;
+  return letterSizeLabel(rank - childSizeLabels.length) ?? oneSize;
 }

@@ -46,6 +46,19 @@ function letterRank(label: string): number | undefined {
   return count <= largestLetter ? smallestLetter + 2 + count : undefined;
 }
 
+/**
+ * The label of a letter rank (see `letterRank`) as the requirements write it, in capitals with the
+ * count as a digit: 0 → `5XS`, 4 → `XS`, 5 → `S`, 8 → `XL`, 9 → `2XL`, 14 → `7XL`; `undefined`
+ * outside 0 … 14.
+ */
+export function letterSizeLabel(rank: number): string | undefined {
+  const count = rank < smallestLetter ? smallestLetter - rank : rank - (smallestLetter + 2);
+  if (!Number.isInteger(rank) || rank < 0 || count > largestLetter) return undefined;
+  if (count <= 0) return ['S', 'M', 'L'][rank - smallestLetter];
+  const letters = rank < smallestLetter ? 'XS' : 'XL';
+  return count === 1 ? letters : `${count}${letters}`;
+}
+
 function normalise(label: string): string {
   return label.trim().toLowerCase().replace(/\s+/g, ' ');
 }

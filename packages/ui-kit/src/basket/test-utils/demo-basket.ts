@@ -1,3 +1,4 @@
+import { STOREFRONT_TEXTS } from '@clubshop/i18n';
 import { demoImage } from '../../catalogue/test-utils/demo-products.ts';
 import type { BasketLineData } from '../basket-lines/basket-line-data.ts';
 import type { BasketTotalsData } from '../basket-summary/basket-summary.tsx';
@@ -60,32 +61,41 @@ export const demoTotals: BasketTotalsData = {
   total: { amount: 175.05 },
 };
 
-/** Translations of the basket's dictionary keys. */
+/**
+ * Translations of the basket's dictionary keys: the storefront's English texts, but for three
+ * shorter wordings the kit's stories and tests were written with.
+ */
 export const basketDictionary: Record<string, string> = {
-  'Basket.Property.color': 'Colour',
-  'Basket.Property.size': 'Size',
+  ...Object.fromEntries(
+    (
+      [
+        'Basket.Property.color',
+        'Basket.Property.size',
+        'Basket.Line.Total',
+        'Basket.Line.Quantity',
+        'Basket.Line.QuantityShort',
+        'Basket.Line.Remove',
+        'Basket.Line.AddOn',
+        'Basket.Quantity.Decrease',
+        'Basket.Quantity.Increase',
+        'Product.Price.Was',
+        'Basket.Voucher.Label',
+        'Basket.Voucher.Apply',
+        'Basket.Voucher.Remove',
+        'Basket.Summary.Heading',
+        'Basket.Summary.Items.one',
+        'Basket.Summary.Items.other',
+        'Basket.Summary.Subtotal',
+        'Basket.Summary.Discount',
+        'Basket.Summary.Shipping',
+        'Basket.Summary.ShippingLater',
+        'Basket.Summary.FreeShipping',
+        'Basket.Summary.Total',
+        'Form.Validation.Required',
+      ] as const
+    ).map((key) => [key, STOREFRONT_TEXTS[key]]),
+  ),
   'Basket.Line.UnitPrice': 'Price each',
-  'Basket.Line.Total': 'Total',
-  'Basket.Line.Quantity': 'Quantity, {name}',
-  'Basket.Line.QuantityShort': 'Qty',
-  'Basket.Line.Remove': 'Remove',
-  'Basket.Line.AddOn': 'Print',
-  'Basket.Quantity.Decrease': 'Decrease quantity',
-  'Basket.Quantity.Increase': 'Increase quantity',
-  'Product.Price.Was': 'Was',
-  'Basket.Voucher.Label': 'Voucher code',
-  'Basket.Voucher.Apply': 'Apply',
-  'Basket.Voucher.Remove': 'Remove',
   'Basket.Voucher.Applied': 'Applied vouchers',
-  'Basket.Summary.Heading': 'Order summary',
-  'Basket.Summary.Items.one': '{count} item',
-  'Basket.Summary.Items.other': '{count} items',
-  'Basket.Summary.Subtotal': 'Subtotal',
-  'Basket.Summary.Discount': 'Discounts',
-  'Basket.Summary.Shipping': 'Shipping',
-  'Basket.Summary.ShippingLater': 'Calculated at checkout',
-  'Basket.Summary.FreeShipping': 'Free',
-  'Basket.Summary.Total': 'Total',
-  'Form.Validation.Required': 'This field is required',
   'Common.Loading': 'Loading',
 };

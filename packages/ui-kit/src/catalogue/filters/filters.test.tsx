@@ -1,40 +1,30 @@
 import { emptyFilterSelection, type FilterSelection, Filters, selectionFromFilters } from '@clubshop/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { controlledBy } from '../../test-utils/controlled-by.tsx';
 import { inGbpWith } from '../../test-utils/in-gbp.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { catalogueDictionary, demoFilters } from '../test-utils/demo-products.ts';
 
 const withDictionary = inGbpWith(catalogueDictionary);
 
+const StatefulFilters = controlledBy(Filters, 'value', 'onApply');
+
 function ControlledFilters({ onApply }: { onApply: (selection: FilterSelection) => void }) {
-  const [value, setValue] = useState(emptyFilterSelection());
   return withDictionary(
-    <Filters
-      filters={demoFilters}
-      value={value}
-      onApply={(selection) => {
-        setValue(selection);
-        onApply(selection);
-      }}
-    />,
+    <StatefulFilters filters={demoFilters} value={emptyFilterSelection()} onApply={onApply} />,
   );
 }
 
 /** The phone's layout alone (the stylesheet's choice below 1024 px, which jsdom does not apply). */
 function MobileFilters({ onApply }: { onApply: (selection: FilterSelection) => void }) {
-  const [value, setValue] = useState(emptyFilterSelection());
   return (
-    <Filters
+    <StatefulFilters
       layout="overlay"
       filters={demoFilters}
-      value={value}
-      onApply={(selection) => {
-        setValue(selection);
-        onApply(selection);
-      }}
+      value={emptyFilterSelection()}
+      onApply={onApply}
     />
   );
 }

@@ -2,8 +2,9 @@ import { I18nProvider } from '@clubshop/i18n';
 import { SizePicker, StylePicker, VariantPicker } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { controlledBy } from '../../test-utils/controlled-by.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 import { catalogueDictionary, demoSizes, demoVariants } from '../test-utils/demo-products.ts';
 
@@ -16,18 +17,10 @@ function withDictionary(children: ReactNode) {
   return <I18nProvider dictionary={catalogueDictionary}>{children}</I18nProvider>;
 }
 
-function ControlledSizes({ onChange }: { onChange?: (id: string) => void }) {
-  const [value, setValue] = useState<string | undefined>();
-  return (
-    <SizePicker
-      sizes={demoSizes}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        onChange?.(id);
-      }}
-    />
-  );
+const StatefulSizePicker = controlledBy(SizePicker, 'value', 'onChange');
+
+function ControlledSizes({ onChange = () => {} }: { onChange?: (id: string) => void }) {
+  return <StatefulSizePicker sizes={demoSizes} value={undefined} onChange={onChange} />;
 }
 
 describe('SizePicker', () => {

@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleCountries } from '../../test-utils/sample-data.ts';
+import { cultureArgTypes, withToolbarCulture } from '../../test-utils/story-helpers.tsx';
 import { CountryLinks } from './country-links.tsx';
 
 const meta = {
   title: 'Header/CountryLinks',
   component: CountryLinks,
   args: { countries: sampleCountries, culture: 'en' },
-  argTypes: { culture: { control: 'inline-radio', options: ['en', 'DE', 'da', 'fr'] } },
+  argTypes: cultureArgTypes,
 } satisfies Meta<typeof CountryLinks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Closed: looks like the country select. The active country follows the Culture toolbar. */
 export const ToolbarCulture: Story = {
-  render: (args, { globals }) => <CountryLinks {...args} culture={String(globals.culture ?? args.culture)} />,
+  render: withToolbarCulture(CountryLinks),
 };
 
 /** Open: the other sites as links, the active one marked. */

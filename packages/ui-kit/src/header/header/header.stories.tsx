@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleCountries, sampleNavigation, sampleUsps } from '../../test-utils/sample-data.ts';
-import { mobileGlobals } from '../../test-utils/story-helpers.tsx';
+import { mobileGlobals, withToolbarCulture } from '../../test-utils/story-helpers.tsx';
 import { Header } from './header.tsx';
 
 const meta = {
@@ -19,7 +19,7 @@ const meta = {
   },
   // The active country follows the Culture toolbar, as the shop passes its own culture.
   argTypes: { culture: { control: false } },
-  render: (args, { globals }) => <Header {...args} culture={String(globals.culture ?? args.culture)} />,
+  render: withToolbarCulture(Header),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 export default meta;

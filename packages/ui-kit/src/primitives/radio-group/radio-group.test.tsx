@@ -1,8 +1,8 @@
 import { RadioGroup } from '@clubshop/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { controlledBy } from '../../test-utils/controlled-by.tsx';
 import { seriousA11yViolations } from '../../test-utils/index.ts';
 
 const options = [
@@ -11,18 +11,16 @@ const options = [
   { value: 'express', label: 'Express', disabled: true },
 ];
 
+const StatefulRadioGroup = controlledBy(RadioGroup, 'value', 'onValueChange');
+
 function Controlled({ onValueChange }: { onValueChange: (value: string) => void }) {
-  const [value, setValue] = useState('post');
   return (
-    <RadioGroup
+    <StatefulRadioGroup
       label="Delivery"
       name="delivery"
       options={options}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        onValueChange(next);
-      }}
+      value="post"
+      onValueChange={onValueChange}
     />
   );
 }
