@@ -1,0 +1,62 @@
+/** The texts of the sites screen (a new club and its first site), in every culture of the back office (decision 0087). */
+import { defineTexts } from '../../messages/define-texts.ts';
+
+export const sitesTexts = defineTexts({
+  en: {
+    'Sites.Nav': 'Sites',
+    'Sites.Title': 'Sites',
+    'Sites.Site': 'Site',
+    'Sites.Host': 'Host name',
+    'Sites.Culture': 'Language',
+    'Sites.Currency': 'Currency',
+    'Sites.Country': 'Country',
+    'Sites.New': 'Launch a new club',
+    'Sites.NewHelp':
+      'The club gets its first site: an empty shop with a home page and a terms page. Add its categories, products, shipping and Stripe keys next.',
+    'Sites.Name': 'Club name',
+    'Sites.HostHelp': 'The address the shop answers on, e.g. shop.club.example.',
+    'Sites.CurrencyHelp': 'Three letters, e.g. DKK, EUR or GBP.',
+    'Sites.CountryHelp': 'Two letters, e.g. DK; empty: the language’s country.',
+    'Sites.Create': 'Create the club',
+    'Sites.Created': '{name} is created: its site is {storeId}.',
+    'Sites.Taken': 'Taken: {message}',
+  },
+  de: {
+    'Sites.Nav': 'Websites',
+    'Sites.Title': 'Websites',
+    'Sites.Site': 'Website',
+    'Sites.Host': 'Hostname',
+    'Sites.Culture': 'Sprache',
+    'Sites.Currency': 'Währung',
+    'Sites.Country': 'Land',
+    'Sites.New': 'Einen neuen Verein starten',
+    'Sites.NewHelp':
+      'Der Verein bekommt seine erste Website: einen leeren Shop mit Startseite und AGB-Seite. Danach Kategorien, Produkte, Versand und Stripe-Schlüssel hinzufügen.',
+    'Sites.Name': 'Name des Vereins',
+    'Sites.HostHelp': 'Die Adresse des Shops, z. B. shop.verein.example.',
+    'Sites.CurrencyHelp': 'Drei Buchstaben, z. B. DKK, EUR oder GBP.',
+    'Sites.CountryHelp': 'Zwei Buchstaben, z. B. DE; leer: das Land der Sprache.',
+    'Sites.Create': 'Verein anlegen',
+    'Sites.Created': '{name} ist angelegt: seine Website ist {storeId}.',
+    'Sites.Taken': 'Vergeben: {message}',
+  },
+  da: {
+    'Sites.Nav': 'Sider',
+    'Sites.Title': 'Sider',
+    'Sites.Site': 'Side',
+    'Sites.Host': 'Værtsnavn',
+    'Sites.Culture': 'Sprog',
+    'Sites.Currency': 'Valuta',
+    'Sites.Country': 'Land',
+    'Sites.New': 'Start en ny klub',
+    'Sites.NewHelp':
+      'Klubben får sin første side: en tom butik med en forside og en side med handelsbetingelser. Tilføj derefter kategorier, produkter, levering og Stripe-nøgler.',
+    'Sites.Name': 'Klubbens navn',
+    'Sites.HostHelp': 'Adressen butikken svarer på, f.eks. shop.klub.example.',
+    'Sites.CurrencyHelp': 'Tre bogstaver, f.eks. DKK, EUR eller GBP.',
+    'Sites.CountryHelp': 'To bogstaver, f.eks. DK; tom: sprogets land.',
+    'Sites.Create': 'Opret klubben',
+    'Sites.Created': '{name} er oprettet: dens side er {storeId}.',
+    'Sites.Taken': 'Optaget: {message}',
+  },
+});
