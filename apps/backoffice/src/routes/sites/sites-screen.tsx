@@ -1,7 +1,8 @@
 /**
  * Sites (staff of all sites, area `sites`; issue 40): the sites of the shop, and a form that
- * launches a new club with its first site (`POST /admin/api/sites` with name, host, culture,
- * currency and country), so a club is started without the CLI. The API checks every field
+ * launches a new club with its first site, or adds a country (a site with its host, language and
+ * currency) to a club (`POST /admin/api/sites` with name or clubId, host, culture, currency and
+ * country), so a club is started and grown without the CLI. The API checks every field
  * (`newShopSchema` of the commerce API); a 400 is shown at the fields it names, a 409 (the host or
  * the club taken) at the form. The new site is then in every screen's site picker.
  */
@@ -26,20 +27,27 @@ const cultures = [
   { value: 'en', label: 'English' },
 ] as const;
 
-const fieldsShown = ['name', 'host', 'culture', 'currency', 'country'] as const;
+const fieldsShown = ['clubId', 'name', 'host', 'culture', 'currency', 'country'] as const;
 
 export default function Sites() {
   const { t } = useT<TextKey<typeof sitesTexts>>();
   const client = useQueryClient();
   const sites = useSites();
-  const [values, setValues] = useState({ name: '', host: '', culture: 'da', currency: 'DKK', country: '' });
+  const [values, setValues] = useState({
+    clubId: '',
+    name: '',
+    host: '',
+    culture: 'da',
+    currency: 'DKK',
+    country: '',
+  });
   const [created, setCreated] = useState<string | undefined>();
   const fields = useFieldErrors();
   const { errors, formRef } = fields;
   const create = useMutation({
     mutationFn: () => {
       const input: NewSiteInput = {
-        name: values.name,
+        ...(values.clubId ? { clubId: values.clubId } : { name: values.name }),
         host: values.host,
         culture: values.culture,
         currency: values.currency,
@@ -48,7 +56,11 @@ export default function Sites() {
       return admin.sites.create(input);
     },
     onSuccess: (site) => {
-      setCreated(t('Sites.Created', { name: values.name.trim(), storeId: site.storeId }));
+      setCreated(
+        values.clubId
+          ? t('Sites.Added', { club: values.clubId, storeId: site.storeId })
+          : t('Sites.Created', { name: values.name.trim(), storeId: site.storeId }),
+      );
       setValues({ ...values, name: '', host: '', country: '' });
       void client.invalidateQueries({ queryKey: adminQueryKeys.sites.all });
     },
@@ -62,6 +74,9 @@ export default function Sites() {
   };
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
+  const clubs = [...new Set((sites.data?.items ?? []).map((site) => site.clubId ?? ''))]
+    .filter(Boolean)
+    .sort();
   const conflict = create.error && isHttpError(create.error) && create.error.status === 409;
   return (
     <>
@@ -83,15 +98,28 @@ export default function Sites() {
       <form ref={formRef} onSubmit={submit} noValidate className="bo-card" aria-labelledby="new-club">
         <h2 id="new-club">{t('Sites.New')}</h2>
         <p className="bo-help">{t('Sites.NewHelp')}</p>
-        <TextField
-          id="site-name"
-          label={t('Sites.Name')}
-          required
-          autoComplete="off"
-          value={values.name}
-          error={errors.name}
-          onChange={set('name')}
+        <Select
+          id="site-club"
+          label={t('Sites.Club')}
+          value={values.clubId}
+          error={errors.clubId}
+          onChange={set('clubId')}
+          options={[
+            { value: '', label: t('Sites.NewClub') },
+            ...clubs.map((club) => ({ value: club, label: club })),
+          ]}
         />
+        {values.clubId ? null : (
+          <TextField
+            id="site-name"
+            label={t('Sites.Name')}
+            required
+            autoComplete="off"
+            value={values.name}
+            error={errors.name}
+            onChange={set('name')}
+          />
+        )}
         <TextField
           id="site-host"
           label={t('Sites.Host')}
@@ -139,7 +167,7 @@ export default function Sites() {
         ) : null}
         {created ? <Alert tone="success">{created}</Alert> : null}
         <Button type="submit" variant="primary" loading={create.isPending}>
-          {t('Sites.Create')}
+          {values.clubId ? t('Sites.Add') : t('Sites.Create')}
         </Button>
       </form>
     </>
