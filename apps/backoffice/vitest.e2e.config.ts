@@ -8,6 +8,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@clubshop/source', ...defaultServerConditions] } },
   test: {
     include: ['e2e/**/*.journey.ts'],
+    // One build of the app for every journey file (e2e/build-once.ts).
+    globalSetup: ['e2e/build-once.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 180_000,

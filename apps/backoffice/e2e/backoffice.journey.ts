@@ -26,6 +26,7 @@ import { seriousAxeViolations } from '../../storefront/e2e/harness/axe.ts';
 import { launchChromium } from '../../storefront/e2e/harness/chromium.ts';
 import { waitForHydration } from '../../storefront/e2e/harness/journey.ts';
 import { ownerEmail, staffPassword, startBackoffice, stripeKeys } from './harness.ts';
+import { overflowOf, requestsInFlight, settled } from './screen-checks.ts';
 
 let running: Awaited<ReturnType<typeof startBackoffice>>;
 let browser: Browser;
@@ -1077,43 +1078,6 @@ describe('catalogue import from the back office (issue 39)', () => {
 });
 
 describe('the back office on a phone (issue 40)', () => {
-  /** What makes a page wider than the phone: the document's width and the elements sticking out. */
-  const overflowOf = (page: Page) =>
-    page.evaluate(() => {
-      const width = window.innerWidth;
-      const clipped = (element: Element) => {
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX !== 'visible') return true;
-        }
-        return false;
-      };
-      const sticksOut = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 1 && !clipped(element);
-      };
-      // The innermost elements that stick out (their ancestors stick out because of them).
-      const wide = [...document.body.querySelectorAll('*')]
-        .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
-        .slice(0, 5)
-        .map((element) => {
-          const classes = typeof element.className === 'string' ? element.className : '';
-          return `${element.tagName.toLowerCase()}${classes ? `.${classes.split(' ').join('.')}` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`;
-        });
-      return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-    });
-
-  /**
-   * Waits until the screen has what it asked for: no request of the page under way (two frames
-   * after the last change, so an effect's fetch has started) and no spinner in the main part.
-   */
-  const settled = async (page: Page, inFlight: Set<unknown>) => {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await expect.poll(() => inFlight.size).toBe(0);
-    await expect.poll(() => page.locator('main .cs-spinner').count()).toBe(0);
-  };
-
   /** Selects the journey's site where the screen asks for one. */
   const pickSite = async (page: Page, inFlight: Set<unknown>) => {
     await page.locator('main h1').first().waitFor();
@@ -1135,10 +1099,7 @@ describe('the back office on a phone (issue 40)', () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     contexts.push(context);
     const page = await context.newPage();
-    const inFlight = new Set<unknown>();
-    page.on('request', (request) => inFlight.add(request));
-    page.on('requestfinished', (request) => inFlight.delete(request));
-    page.on('requestfailed', (request) => inFlight.delete(request));
+    const inFlight = requestsInFlight(page);
     await page.goto(`${running.url}/sign-in?lang=en`);
     const measured: Array<{ screen: string; scrollWidth: number; wide: string[] }> = [];
     const axe: Array<{ screen: string; violations: unknown[] }> = [];

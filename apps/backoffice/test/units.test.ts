@@ -18,7 +18,7 @@ import {
   productOf,
   withCurrencies,
 } from '../src/routes/product-editor/product-draft.ts';
-import { homeOf, mayOpen } from '../src/routes/route-access.ts';
+import { homeOf, mayOpen, navigationOf } from '../src/routes/route-access.ts';
 import { contrastChecks } from '../src/routes/settings/contrast.ts';
 
 describe('amounts typed by staff', () => {
@@ -344,5 +344,14 @@ describe('mail previews and payments (decision 0102)', () => {
       'settings',
       'dashboard',
     ]);
+  });
+});
+
+describe('sites (issue 40: a new club from the back office)', () => {
+  test('the Sites screen is the owners’ (the sites area), in their navigation, never an editor’s or a worker’s', () => {
+    expect(mayOpen('owner', 'sites')).toBe(true);
+    expect(mayOpen('editor', 'sites')).toBe(false);
+    expect(mayOpen('fulfilment', 'sites')).toBe(false);
+    expect(navigationOf('owner').map((route) => route.id)).toContain('sites');
   });
 });

@@ -9,6 +9,7 @@ import { customersTexts } from './customers/customers-texts.ts';
 import { mailsTexts } from './mails/mails-texts.ts';
 import { paymentsTexts } from './payments/payments-texts.ts';
 import { productCreateTexts } from './product-create/product-create-texts.ts';
+import { sitesTexts } from './sites/sites-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
 /** The routes; the first a member may open that has a label is where they land. */
@@ -64,6 +65,15 @@ export const adminRoutes = [
     area: 'settings',
     nav: 'Nav.Settings',
     screen: lazyScreen(() => import('./settings/settings-screen.tsx')),
+  },
+  {
+    // The shop's sites and a new club (issue 40): the sites area, staff of all sites.
+    id: 'sites',
+    path: '/sites',
+    area: 'sites',
+    nav: 'Sites.Nav',
+    texts: sitesTexts,
+    screen: lazyScreen(() => import('./sites/sites-screen.tsx')),
   },
   {
     // A site's Stripe keys: the payments area, owners only.

@@ -36,6 +36,7 @@ import type {
   FocalPointInput,
   MailPreview,
   NewCategoryInput,
+  NewSiteInput,
   OrderListQuery,
   OrderStatus,
   PreviewMailKind,
@@ -220,6 +221,12 @@ export function createAdminClient(options: AdminClientOptions) {
     sites: {
       /** The sites the member works on. */
       list: () => read<AdminPage<AdminSite>>('listSites', `/sites${query({ pageSize: 200 })}`),
+      /**
+       * Adds a site: a new club with its first site (`name`), or a site of a club (`clubId`); staff
+       * of all sites only. 409 when the host or the club's country is taken.
+       */
+      create: async (input: NewSiteInput) =>
+        (await call('createSite', 'POST', '/sites', { body: input })).body as AdminSite,
     },
     settings: {
       /** A site's settings document (as `GET /api/settings` answers it) and its ETag. */

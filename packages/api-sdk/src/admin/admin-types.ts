@@ -80,6 +80,23 @@ export interface AdminSite {
   [key: string]: unknown;
 }
 
+/**
+ * A new site (`POST /admin/api/sites`): `name` makes a new club with it as its first site,
+ * `clubId` adds it to a club. The storeId is `<club>-<country>`; the country defaults to the
+ * culture's (en GB, de DE, da DK).
+ */
+export type NewSiteInput = {
+  /** Host name the storefront answers on, e.g. `shop.club.example`. */
+  host: string;
+  /** Two-letter language code, e.g. `da`. */
+  culture: string;
+  /** ISO 4217 code, e.g. `DKK`. */
+  currency: string;
+  /** ISO 3166 code, e.g. `DK`. */
+  country?: string;
+  countryName?: string;
+} & ({ name: string } | { clubId: string });
+
 /** A content block of a page; rich text is sanitised by the API on write. */
 export interface AdminPageBlock {
   type: 'richText' | 'hero' | 'productList' | 'image';
