@@ -26,7 +26,7 @@ import { vouchersQuery } from './vouchers-queries.ts';
 export default function Vouchers() {
   const { t } = useT();
   const client = useQueryClient();
-  const { sites, storeId, setStoreId, site, currency, allSites } = useSiteScope();
+  const { sites, storeId, setStoreId, currency, allSites } = useSiteScope();
   const vouchers = useQuery(vouchersQuery(storeId));
   const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.vouchers.all });
   const { editing, setEditing, done, setDone, finished, cancel } = useRowEditor<string>(refresh);
