@@ -3,6 +3,7 @@ import { adminQueryKeys } from '@clubshop/api-sdk/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from './admin.ts';
+import { useAccess } from './member-access.ts';
 
 /** The member's sites. */
 export function useSites() {
@@ -19,4 +20,15 @@ export function useChosenSite() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const storeId = chosen ?? sites.data?.items[0]?.storeId;
   return { sites, storeId, setStoreId: setChosen };
+}
+
+/**
+ * A screen that works on one chosen site and may change what every site shares: the chosen site,
+ * its currency, and whether the member covers every site (decision 0049).
+ */
+export function useSiteScope() {
+  const access = useAccess();
+  const chosen = useChosenSite();
+  const site = chosen.sites.data?.items.find((candidate) => candidate.storeId === chosen.storeId);
+  return { ...chosen, site, currency: site?.currency ?? 'EUR', allSites: access?.sites === 'all' };
 }

@@ -21,9 +21,10 @@ export interface Column<TRow> {
   labelled?: boolean;
 }
 
-/** A table of `rows` in `columns`; `caption` is read by screen readers only. */
+/** A table of `rows` in `columns`; `caption` is read by screen readers only, unless `captionShown`. */
 export function DataTable<TRow>(props: {
   caption?: string;
+  captionShown?: boolean;
   columns: readonly Column<TRow>[];
   rows: readonly TRow[];
   rowKey: (row: TRow) => string;
@@ -31,7 +32,9 @@ export function DataTable<TRow>(props: {
   const numeric = (column: Column<TRow>) => (column.numeric ? 'bo-number' : undefined);
   return (
     <table className="bo-table">
-      {props.caption ? <caption className="bo-visually-hidden">{props.caption}</caption> : null}
+      {props.caption ? (
+        <caption className={props.captionShown ? undefined : 'bo-visually-hidden'}>{props.caption}</caption>
+      ) : null}
       <thead>
         <tr>
           {props.columns.map((column) => (

@@ -1,78 +1,60 @@
 /** An import's report: what the file holds (new, changed, unchanged), its bad lines and pictures. */
 import type { CatalogueImportReport } from '@clubshop/api-sdk/admin';
 import { useT } from '../../app/i18n.ts';
+import { Card } from '../../components/card.tsx';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import type { MessageKey } from '../../messages/index.ts';
 
 /** The report of a dry run or an import, with `caption` as its heading. */
 export function ImportReport({ report, caption }: { report: CatalogueImportReport; caption: string }) {
   const { t } = useT();
   const notFetched = report.pictures?.notFetched ?? [];
+  const figures: [MessageKey, number][] = [
+    ['Import.Products', report.products],
+    ['Import.New', report.created],
+    ['Import.Changed', report.updated],
+    ['Import.Unchanged', report.unchanged],
+  ];
+  if (report.pictures)
+    figures.push(['Import.PicturesToFetch', report.pictures.toFetch + report.pictures.fetched]);
+  /** The file's line a row is about (`–` for the file as a whole). */
+  const lineColumn: Column<{ line: number }> = {
+    id: 'line',
+    header: t('Import.Line'),
+    cell: (row) => row.line || '–',
+  };
   return (
-    <section className="bo-card" aria-labelledby="import-report">
-      <h2 id="import-report">{caption}</h2>
+    <Card id="import-report" title={caption}>
       <dl className="bo-figures">
-        <div>
-          <dt>{t('Import.Products')}</dt>
-          <dd>{report.products}</dd>
-        </div>
-        <div>
-          <dt>{t('Import.New')}</dt>
-          <dd>{report.created}</dd>
-        </div>
-        <div>
-          <dt>{t('Import.Changed')}</dt>
-          <dd>{report.updated}</dd>
-        </div>
-        <div>
-          <dt>{t('Import.Unchanged')}</dt>
-          <dd>{report.unchanged}</dd>
-        </div>
-        {report.pictures ? (
-          <div>
-            <dt>{t('Import.PicturesToFetch')}</dt>
-            <dd>{report.pictures.toFetch + report.pictures.fetched}</dd>
+        {figures.map(([label, figure]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{figure}</dd>
           </div>
-        ) : null}
+        ))}
       </dl>
       {report.bad.length > 0 ? (
-        <table className="bo-table">
-          <caption>{t('Import.BadLines', { count: report.bad.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Import.Line')}</th>
-              <th scope="col">{t('Import.Problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.bad.map((bad) => (
-              <tr key={`${bad.line}:${bad.reason}`}>
-                <td data-label={t('Import.Line')}>{bad.line || '–'}</td>
-                <td data-label={t('Import.Problem')}>{bad.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Import.BadLines', { count: report.bad.length })}
+          captionShown
+          rows={report.bad}
+          rowKey={(bad) => `${bad.line}:${bad.reason}`}
+          columns={[lineColumn, { id: 'problem', header: t('Import.Problem'), cell: (bad) => bad.reason }]}
+        />
       ) : null}
       {notFetched.length > 0 ? (
-        <table className="bo-table">
-          <caption>{t('Import.PicturesNotFetched', { count: notFetched.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Import.Line')}</th>
-              <th scope="col">{t('Import.Address')}</th>
-              <th scope="col">{t('Import.Problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {notFetched.map((picture) => (
-              <tr key={`${picture.line}:${picture.url}`}>
-                <td data-label={t('Import.Line')}>{picture.line || '–'}</td>
-                <td data-label={t('Import.Address')}>{picture.url}</td>
-                <td data-label={t('Import.Problem')}>{picture.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('Import.PicturesNotFetched', { count: notFetched.length })}
+          captionShown
+          rows={notFetched}
+          rowKey={(picture) => `${picture.line}:${picture.url}`}
+          columns={[
+            lineColumn,
+            { id: 'address', header: t('Import.Address'), cell: (picture) => picture.url },
+            { id: 'problem', header: t('Import.Problem'), cell: (picture) => picture.reason },
+          ]}
+        />
       ) : null}
-    </section>
+    </Card>
   );
 }

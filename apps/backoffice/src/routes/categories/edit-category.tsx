@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
+import { Card } from '../../components/card.tsx';
 import { optionLabel, useCategoryErrorText } from './category-text.ts';
 import { type FlatCategory, possibleParents, reorderedSiblings, siblingsOf } from './category-tree.ts';
 
@@ -74,8 +75,7 @@ export function EditCategory(props: {
     save.mutate(change);
   };
   return (
-    <section className="bo-card" aria-labelledby="edit-category">
-      <h2 id="edit-category">{t('Categories.Edit', { name: label })}</h2>
+    <Card id="edit-category" title={t('Categories.Edit', { name: label })}>
       <p>{t('Categories.Key', { key: node.key || '/' })}</p>
       {failed ? <Alert tone="error">{errorText(failed)}</Alert> : null}
       <form ref={formRef} onSubmit={submit} noValidate className="bo-card">
@@ -143,6 +143,6 @@ export function EditCategory(props: {
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

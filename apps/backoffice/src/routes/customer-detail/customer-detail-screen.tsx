@@ -14,6 +14,8 @@ import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useAccess, worksIn } from '../../app/member-access.ts';
 import { fromMinor } from '../../app/money.ts';
+import { Card } from '../../components/card.tsx';
+import { ConfirmActions } from '../../components/confirm-actions.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import type { TextKey } from '../../messages/define-texts.ts';
@@ -131,8 +133,7 @@ export default function CustomerDetail({ storeId, id }: { storeId: string; id: s
       </section>
 
       {mayErase ? (
-        <section className="bo-card" aria-labelledby="customer-privacy">
-          <h2 id="customer-privacy">{t('Customer.Privacy')}</h2>
+        <Card id="customer-privacy" title={t('Customer.Privacy')}>
           <div className="bo-actions">
             <a href={admin.customers.exportDataUrl(storeId, id)} download={`customer-${id}.json`}>
               {t('Customer.Download')}
@@ -149,23 +150,18 @@ export default function CustomerDetail({ storeId, id }: { storeId: string; id: s
               ) : erase.isError ? (
                 <ErrorMessage error={erase.error} />
               ) : null}
-              <div className="bo-actions">
-                <Button
-                  variant="primary"
-                  loading={erase.isPending}
-                  onClick={() => {
-                    if (!erase.isPending) erase.mutate();
-                  }}
-                >
-                  {t('Customer.EraseYes', { email: data.email })}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('Customer.Cancel')}
-                </Button>
-              </div>
+              <ConfirmActions
+                yes={t('Customer.EraseYes', { email: data.email })}
+                no={t('Customer.Cancel')}
+                busy={erase.isPending}
+                onYes={() => {
+                  if (!erase.isPending) erase.mutate();
+                }}
+                onNo={() => setConfirming(false)}
+              />
             </div>
           ) : null}
-        </section>
+        </Card>
       ) : null}
     </>
   );

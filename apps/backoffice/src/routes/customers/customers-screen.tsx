@@ -5,17 +5,16 @@
  * (`?storeId=…&q=…&page=…`), so the form works as a plain GET form and a search can be bookmarked.
  */
 
-import { Button } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useSites } from '../../app/use-sites.ts';
-import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { QueryTable } from '../../components/query-table.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { useAddressFilters } from '../../components/use-address-filters.ts';
 import type { TextKey } from '../../messages/define-texts.ts';
@@ -55,15 +54,15 @@ export default function Customers() {
           onChange={(chosen) => goTo(filters, { storeId: chosen, q: undefined })}
         />
       ) : null}
-      <search>
-        <form className="bo-filters" onSubmit={submit} action="/customers" method="get">
-          {filters.storeId ? <input type="hidden" name="storeId" value={filters.storeId} /> : null}
-          <SearchField label={t('Customers.Search')} value={q} onChange={setQ} />
-          <Button type="submit" variant="primary">
-            {t('Customers.Find')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        action="/customers"
+        label={t('Customers.Search')}
+        value={q}
+        onChange={setQ}
+        submitLabel={t('Customers.Find')}
+        onSubmit={submit}
+        hidden={filters.storeId ? <input type="hidden" name="storeId" value={filters.storeId} /> : null}
+      />
       {storeId ? (
         <p>
           <a href={admin.customers.exportUrl(storeId, filters.q ? { q: filters.q } : {})} download>
@@ -72,45 +71,44 @@ export default function Customers() {
         </p>
       ) : null}
       {sites.isError ? <ErrorMessage error={sites.error} /> : null}
-      {customers.isError ? <ErrorMessage error={customers.error} /> : null}
-      <p role="status">{customers.data ? t('Customers.Count', { count: total }) : null}</p>
-      {customers.data && customers.data.items.length === 0 ? <p>{t('Customers.None')}</p> : null}
-      {storeId && customers.data && customers.data.items.length > 0 ? (
-        <DataTable
-          caption={t('Customers.Title')}
-          rows={customers.data.items}
-          rowKey={(customer) => customer.id}
-          columns={[
-            {
-              id: 'name',
-              header: t('Customers.Name'),
-              cell: (customer) => (
-                <Link href={`/customers/${encodeURIComponent(storeId)}/${encodeURIComponent(customer.id)}`}>
-                  {customer.name || customer.email}
-                </Link>
-              ),
-            },
-            { id: 'email', header: t('Customers.Email'), cell: (customer) => customer.email },
-            {
-              id: 'registered',
-              header: t('Customers.Registered'),
-              cell: (customer) => formatDate(customer.createdAt, { dateStyle: 'medium' }),
-            },
-            {
-              id: 'orders',
-              header: t('Customers.Orders'),
-              numeric: true,
-              cell: (customer) => customer.orderCount,
-            },
-            {
-              id: 'last',
-              header: t('Customers.LastOrder'),
-              cell: (customer) =>
-                customer.lastOrderAt ? formatDate(customer.lastOrderAt, { dateStyle: 'medium' }) : '—',
-            },
-          ]}
-        />
-      ) : null}
+      <QueryTable
+        query={customers}
+        count={t('Customers.Count', { count: total })}
+        none={t('Customers.None')}
+        caption={t('Customers.Title')}
+        rowKey={(customer) => customer.id}
+        columns={[
+          {
+            id: 'name',
+            header: t('Customers.Name'),
+            cell: (customer) => (
+              <Link
+                href={`/customers/${encodeURIComponent(storeId ?? '')}/${encodeURIComponent(customer.id)}`}
+              >
+                {customer.name || customer.email}
+              </Link>
+            ),
+          },
+          { id: 'email', header: t('Customers.Email'), cell: (customer) => customer.email },
+          {
+            id: 'registered',
+            header: t('Customers.Registered'),
+            cell: (customer) => formatDate(customer.createdAt, { dateStyle: 'medium' }),
+          },
+          {
+            id: 'orders',
+            header: t('Customers.Orders'),
+            numeric: true,
+            cell: (customer) => customer.orderCount,
+          },
+          {
+            id: 'last',
+            header: t('Customers.LastOrder'),
+            cell: (customer) =>
+              customer.lastOrderAt ? formatDate(customer.lastOrderAt, { dateStyle: 'medium' }) : '—',
+          },
+        ]}
+      />
       <Pager
         label={t('Customers.Title')}
         page={page}

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { Card } from '../../components/card.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import type { TextKey } from '../../messages/define-texts.ts';
@@ -61,14 +62,12 @@ export default function Mails() {
       {preview.isError ? <ErrorMessage error={preview.error} /> : null}
       {mail ? (
         <div className="bo-mail-preview" aria-busy={preview.isFetching}>
-          <section className="bo-card" aria-labelledby="mail-subject-label">
-            <h2 id="mail-subject-label">{t('Mails.Subject')}</h2>
+          <Card id="mail-subject-label" title={t('Mails.Subject')}>
             <p className="bo-mail-subject" lang={mail.culture}>
               {mail.subject}
             </p>
-          </section>
-          <section className="bo-card" aria-labelledby="mail-html-label">
-            <h2 id="mail-html-label">{t('Mails.Html')}</h2>
+          </Card>
+          <Card id="mail-html-label" title={t('Mails.Html')}>
             {framed ? (
               <iframe
                 className="bo-mail-frame"
@@ -83,13 +82,12 @@ export default function Mails() {
             ) : (
               <p>{t('Mails.NoHtml')}</p>
             )}
-          </section>
-          <section className="bo-card" aria-labelledby="mail-text-label">
-            <h2 id="mail-text-label">{t('Mails.Text')}</h2>
+          </Card>
+          <Card id="mail-text-label" title={t('Mails.Text')}>
             <pre className="bo-mail-text" lang={mail.culture}>
               {mail.text}
             </pre>
-          </section>
+          </Card>
         </div>
       ) : null}
     </>

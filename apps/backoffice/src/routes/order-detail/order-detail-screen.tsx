@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
+import { Card } from '../../components/card.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { orderQuery, refreshOrder as refreshOrderOf } from './order-queries.ts';
 import { RefundForm } from './refund-form.tsx';
@@ -67,6 +68,13 @@ export default function OrderDetail({ id }: { id: string }) {
   const currency = data.total.currency;
   // The API's lifecycle says which moves are legal now: the screen offers those and no other.
   const moves = (data.nextStatuses ?? []).filter((to): to is Exclude<OrderStatus, 'Open'> => to !== 'Open');
+  /** A form's change is done: its notice, and the order as it is now. */
+  const noted = (message: string) => {
+    setNotice(message);
+    refreshOrder();
+  };
+  /** When a shipment, return or refund was made. */
+  const when = (at: string) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (amount: { amount: number; currency?: string | undefined }) =>
     formatMoney(amount.amount, amount.currency ?? currency);
   const shipments = data.shipments ?? [];
@@ -85,8 +93,7 @@ export default function OrderDetail({ id }: { id: string }) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {status.isError ? <ErrorMessage error={status.error} /> : null}
 
-      <section className="bo-card bo-no-print" aria-labelledby="status-heading">
-        <h2 id="status-heading">{t('Order.ChangeStatus')}</h2>
+      <Card id="status-heading" title={t('Order.ChangeStatus')} className="bo-no-print">
         <div className="bo-actions">
           {moves.length === 0 ? <p>{t('Order.NoMoves')}</p> : null}
           {moves.map((to) => (
@@ -106,7 +113,7 @@ export default function OrderDetail({ id }: { id: string }) {
             {t('Order.PackingSlip')}
           </Button>
         </div>
-      </section>
+      </Card>
 
       <section className="bo-slip" aria-labelledby="lines-heading">
         <p className="bo-print-only">
@@ -190,16 +197,14 @@ export default function OrderDetail({ id }: { id: string }) {
         {data.shippingMethod ? <p>{data.shippingMethod.name}</p> : null}
       </section>
 
-      <section className="bo-card bo-no-print" aria-labelledby="shipments-heading">
-        <h2 id="shipments-heading">{t('Order.Shipments')}</h2>
+      <Card id="shipments-heading" title={t('Order.Shipments')} className="bo-no-print">
         {shipments.length === 0 ? (
           <p>{t('Order.NoShipments')}</p>
         ) : (
           <ul>
             {shipments.map((shipment) => (
               <li key={shipment.id}>
-                {formatDate(shipment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-                {shipment.carrier} ·{' '}
+                {when(shipment.createdAt)} · {shipment.carrier} ·{' '}
                 {shipment.trackingUrl ? (
                   <a href={shipment.trackingUrl} rel="noopener noreferrer" target="_blank">
                     {t('Order.Track', { number: shipment.trackingNumber })}
@@ -212,23 +217,16 @@ export default function OrderDetail({ id }: { id: string }) {
           </ul>
         )}
         {(data.status === 'Confirmed' || data.status === 'Complete') && leftToShip ? (
-          <ShipForm
-            id={id}
-            onShipped={(message) => {
-              setNotice(message);
-              refreshOrder();
-            }}
-          />
+          <ShipForm id={id} onShipped={noted} />
         ) : null}
-      </section>
+      </Card>
 
-      <section className="bo-card bo-no-print" aria-labelledby="returns-heading">
-        <h2 id="returns-heading">{t('Order.Returns')}</h2>
+      <Card id="returns-heading" title={t('Order.Returns')} className="bo-no-print">
         {(data.returns ?? []).length > 0 ? (
           <ul>
             {(data.returns ?? []).map((row) => (
               <li key={row.id}>
-                {formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                {when(row.createdAt)} ·{' '}
                 {row.lines
                   .map((returned) =>
                     t('Order.ReturnedItem', {
@@ -243,19 +241,10 @@ export default function OrderDetail({ id }: { id: string }) {
             ))}
           </ul>
         ) : null}
-        {data.status !== 'Cancelled' ? (
-          <ReturnForm
-            order={data}
-            onReturned={(message) => {
-              setNotice(message);
-              refreshOrder();
-            }}
-          />
-        ) : null}
-      </section>
+        {data.status !== 'Cancelled' ? <ReturnForm order={data} onReturned={noted} /> : null}
+      </Card>
 
-      <section className="bo-card bo-no-print" aria-labelledby="payments-heading">
-        <h2 id="payments-heading">{t('Order.Payments')}</h2>
+      <Card id="payments-heading" title={t('Order.Payments')} className="bo-no-print">
         <ul>
           {data.paymentMethod ? <li>{data.paymentMethod.name}</li> : null}
           {(data.payments ?? []).map((payment, index) => (
@@ -277,9 +266,7 @@ export default function OrderDetail({ id }: { id: string }) {
           <ul>
             {(data.refunds ?? []).map((refund) => (
               <li key={refund.id}>
-                {refund.createdAt
-                  ? `${formatDate(refund.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · `
-                  : ''}
+                {refund.createdAt ? `${when(refund.createdAt)} · ` : ''}
                 {formatMoney(fromMinor(refund.amount), currency)}
                 {refund.reason ? ` · ${refund.reason}` : ''}
               </li>
@@ -290,16 +277,9 @@ export default function OrderDetail({ id }: { id: string }) {
           <p>{t('Order.Refundable', { amount: formatMoney(fromMinor(data.refundable), currency) })}</p>
         ) : null}
         {data.status !== 'Open' && data.refundable !== 0 ? (
-          <RefundForm
-            id={id}
-            currency={currency}
-            onRefunded={(message) => {
-              setNotice(message);
-              refreshOrder();
-            }}
-          />
+          <RefundForm id={id} currency={currency} onRefunded={noted} />
         ) : null}
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,11 +1,11 @@
 /** The refund form of an order; one idempotency key per intended refund. */
-import { Button, TextField } from '@clubshop/ui-kit';
+import { TextField } from '@clubshop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor, parseAmountToMinor } from '../../app/money.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 
 /**
  * The refund form; its idempotency key stays the same until a refund went through. What a refund
@@ -64,10 +64,7 @@ export function RefundForm({
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      {refund.isError ? <ErrorMessage error={refund.error} /> : null}
-      <Button type="submit" variant="primary" loading={refund.isPending}>
-        {t('Order.RefundSubmit')}
-      </Button>
+      <FormSubmit sending={refund} label={t('Order.RefundSubmit')} />
     </form>
   );
 }

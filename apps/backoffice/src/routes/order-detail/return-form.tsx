@@ -1,12 +1,12 @@
 /** The return form of an order: which lines came back and how many; one idempotency key per return. */
 import type { AdminOrder } from '@clubshop/api-sdk/admin';
-import { Button, TextField } from '@clubshop/ui-kit';
+import { TextField } from '@clubshop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { fromMinor } from '../../app/money.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 
 /**
  * Records a return: for each line, how many came back (at most what was bought and not returned
@@ -96,10 +96,7 @@ export function ReturnForm({
           {errors.form}
         </p>
       ) : null}
-      {record.isError ? <ErrorMessage error={record.error} /> : null}
-      <Button type="submit" variant="primary" loading={record.isPending}>
-        {t('Order.ReturnSubmit')}
-      </Button>
+      <FormSubmit sending={record} label={t('Order.ReturnSubmit')} />
     </form>
   );
 }

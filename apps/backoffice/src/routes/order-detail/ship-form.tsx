@@ -1,10 +1,10 @@
 /** The shipment form of an order: carrier, tracking number, tracking page; one idempotency key per parcel. */
-import { Button, TextField } from '@clubshop/ui-kit';
+import { TextField } from '@clubshop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 
 /**
  * Marks what is left of an order shipped (all lines not shipped yet) with a carrier and tracking
@@ -92,10 +92,7 @@ export function ShipForm({ id, onShipped }: { id: string; onShipped: (message: s
         value={trackingUrl}
         onChange={(event) => setTrackingUrl(event.target.value)}
       />
-      {ship.isError ? <ErrorMessage error={ship.error} /> : null}
-      <Button type="submit" variant="primary" loading={ship.isPending}>
-        {t('Order.ShipSubmit')}
-      </Button>
+      <FormSubmit sending={ship} label={t('Order.ShipSubmit')} />
     </form>
   );
 }

@@ -5,7 +5,7 @@
  * bookmarked and the form works as a plain GET form; the orders it finds download as CSV.
  */
 import { type OrderStatus, orderStatuses } from '@clubshop/api-sdk/admin';
-import { Button, Select, TextField } from '@clubshop/ui-kit';
+import { Select, TextField } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -15,7 +15,7 @@ import { fromMinor } from '../../app/money.ts';
 import { useSites } from '../../app/use-sites.ts';
 import { Pager } from '../../components/pager.tsx';
 import { QueryTable } from '../../components/query-table.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
 import { ordersQuery } from './orders-queries.ts';
 
@@ -41,24 +41,16 @@ export default function OrdersList() {
     page,
   };
   const [q, setQ] = useState(filters.q);
-  const orders = useQuery(
-    ordersQuery({
-      page: filters.page,
-      pageSize: PAGE_SIZE,
-      ...(filters.q ? { q: filters.q } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.storeId ? { storeId: filters.storeId } : {}),
-      ...(filters.from ? { from: filters.from } : {}),
-      ...(filters.to ? { to: filters.to } : {}),
-    }),
-  );
-  const exportUrl = admin.orders.exportUrl({
+  // The filters set, sent both to the list and to its CSV download.
+  const chosen = {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.storeId ? { storeId: filters.storeId } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
-  });
+  };
+  const orders = useQuery(ordersQuery({ page: filters.page, pageSize: PAGE_SIZE, ...chosen }));
+  const exportUrl = admin.orders.exportUrl(chosen);
   const go = (change: FilterChange) => goTo(filters, change);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,36 +68,37 @@ export default function OrdersList() {
   return (
     <>
       <h1>{t('Orders.Title')}</h1>
-      <search>
-        <form className="bo-filters" onSubmit={submit} action="/orders" method="get">
-          <SearchField label={t('Orders.Search')} value={q} onChange={setQ} />
+      <SearchForm
+        action="/orders"
+        label={t('Orders.Search')}
+        value={q}
+        onChange={setQ}
+        submitLabel={t('Orders.Filter')}
+        onSubmit={submit}
+      >
+        <Select
+          label={t('Orders.Status')}
+          name="status"
+          defaultValue={filters.status ?? ''}
+          options={[
+            { value: '', label: t('Orders.AnyStatus') },
+            ...orderStatuses.map((status) => ({ value: status, label: t(`Status.${status}`) })),
+          ]}
+        />
+        {sites.data && sites.data.items.length > 1 ? (
           <Select
-            label={t('Orders.Status')}
-            name="status"
-            defaultValue={filters.status ?? ''}
+            label={t('App.Site')}
+            name="storeId"
+            defaultValue={filters.storeId ?? ''}
             options={[
-              { value: '', label: t('Orders.AnyStatus') },
-              ...orderStatuses.map((status) => ({ value: status, label: t(`Status.${status}`) })),
+              { value: '', label: '—' },
+              ...sites.data.items.map((site) => ({ value: site.storeId, label: site.storeId })),
             ]}
           />
-          {sites.data && sites.data.items.length > 1 ? (
-            <Select
-              label={t('App.Site')}
-              name="storeId"
-              defaultValue={filters.storeId ?? ''}
-              options={[
-                { value: '', label: '—' },
-                ...sites.data.items.map((site) => ({ value: site.storeId, label: site.storeId })),
-              ]}
-            />
-          ) : null}
-          <TextField label={t('Orders.From')} name="from" type="date" defaultValue={filters.from ?? ''} />
-          <TextField label={t('Orders.To')} name="to" type="date" defaultValue={filters.to ?? ''} />
-          <Button type="submit" variant="primary">
-            {t('Orders.Filter')}
-          </Button>
-        </form>
-      </search>
+        ) : null}
+        <TextField label={t('Orders.From')} name="from" type="date" defaultValue={filters.from ?? ''} />
+        <TextField label={t('Orders.To')} name="to" type="date" defaultValue={filters.to ?? ''} />
+      </SearchForm>
       <p>
         <a href={exportUrl} download>
           {t('Orders.Export')}

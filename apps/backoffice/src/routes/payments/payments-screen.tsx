@@ -12,9 +12,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useFieldErrors } from '../../app/form-errors.ts';
+import { bindFields } from '../../app/form-fields.ts';
 import { useT } from '../../app/i18n.ts';
 import { useChosenSite } from '../../app/use-sites.ts';
+import { Card } from '../../components/card.tsx';
+import { ConfirmActions } from '../../components/confirm-actions.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { SitePicker } from '../../components/site-picker.tsx';
 import type { TextKey } from '../../messages/define-texts.ts';
 import type { paymentsTexts } from './payments-texts.ts';
@@ -36,6 +40,7 @@ export default function Payments() {
   const [confirming, setConfirming] = useState(false);
   const fields = useFieldErrors();
   const { errors, formRef } = fields;
+  const field = bindFields(keys, setKeys, errors);
   const shown = (view: StripeSettingsView) =>
     client.setQueryData(adminQueryKeys.stripeSettings.detail(view.storeId), view);
   const save = useMutation({
@@ -78,8 +83,7 @@ export default function Payments() {
       {stripe.isError ? <ErrorMessage error={stripe.error} /> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {view ? (
-        <section className="bo-card" aria-labelledby="stripe-status">
-          <h2 id="stripe-status">{t('Payments.Stripe')}</h2>
+        <Card id="stripe-status" title={t('Payments.Stripe')}>
           <p data-testid="stripe-state">
             {view.configured ? t('Payments.Connected') : t('Payments.NotConnected')}
           </p>
@@ -109,18 +113,17 @@ export default function Payments() {
           {view.configured && confirming ? (
             <div>
               <p id="stripe-remove-question">{t('Payments.RemoveConfirm', { site: view.storeId })}</p>
-              <div className="bo-actions">
-                <Button variant="primary" loading={remove.isPending} onClick={() => remove.mutate()}>
-                  {t('Payments.RemoveYes')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('Payments.Keep')}
-                </Button>
-              </div>
+              <ConfirmActions
+                yes={t('Payments.RemoveYes')}
+                no={t('Payments.Keep')}
+                busy={remove.isPending}
+                onYes={() => remove.mutate()}
+                onNo={() => setConfirming(false)}
+              />
             </div>
           ) : null}
           {remove.isError ? <ErrorMessage error={remove.error} /> : null}
-        </section>
+        </Card>
       ) : null}
       {storeId ? (
         <form
@@ -141,9 +144,7 @@ export default function Payments() {
             required
             autoComplete="off"
             spellCheck={false}
-            value={keys.secretKey}
-            error={errors.secretKey}
-            onChange={(event) => setKeys({ ...keys, secretKey: event.target.value })}
+            {...field('secretKey')}
           />
           <TextField
             id="stripe-webhook-secret"
@@ -153,14 +154,9 @@ export default function Payments() {
             required
             autoComplete="off"
             spellCheck={false}
-            value={keys.webhookSecret}
-            error={errors.webhookSecret}
-            onChange={(event) => setKeys({ ...keys, webhookSecret: event.target.value })}
+            {...field('webhookSecret')}
           />
-          {save.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={save.error} /> : null}
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('Payments.Save')}
-          </Button>
+          <FormSubmit sending={save} label={t('Payments.Save')} fieldErrors={errors} />
         </form>
       ) : null}
     </>

@@ -1,14 +1,19 @@
 /** A shipping method's stored drop points: the list, one added by hand, one removed. */
 import type { AdminShippingMethod } from '@clubshop/api-sdk/admin';
-import { Alert, Button, TextAreaField, TextField } from '@clubshop/ui-kit';
+import { Alert, TextAreaField, TextField } from '@clubshop/ui-kit';
 import { dropPointFormSchema, dropPointImportFormSchema, issueToFormError } from '@clubshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { admin } from '../../app/admin.ts';
 import { useFieldErrors, useFieldErrorText } from '../../app/form-errors.ts';
+import { bindFields } from '../../app/form-fields.ts';
 import { useT } from '../../app/i18n.ts';
+import { Card } from '../../components/card.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { dropPointsQuery } from './shipping-queries.ts';
 
 /** A method's stored drop points: the list, removing one, adding one, and a JSON import. */
@@ -30,6 +35,7 @@ export function DropPoints(props: { method: AdminShippingMethod; mayChange: bool
   const [point, setPoint] = useState(emptyPoint);
   const pointFields = useFieldErrors();
   const pointErrors = pointFields.errors;
+  const pointField = bindFields(point, setPoint, pointErrors);
   const pointInput = () => ({
     ...point,
     openingHours: point.openingHours
@@ -92,46 +98,46 @@ export function DropPoints(props: { method: AdminShippingMethod; mayChange: bool
     }
   };
   return (
-    <section className="bo-card" aria-labelledby="drop-points">
-      <h2 id="drop-points">{t('DropPoints.Title', { name })}</h2>
+    <Card id="drop-points" title={t('DropPoints.Title', { name })}>
       {points.isError ? <ErrorMessage error={points.error} /> : null}
       {message ? <Alert tone="success">{message}</Alert> : null}
       {remove.isError ? <ErrorMessage error={remove.error} /> : null}
       {points.data && points.data.items.length === 0 ? <p>{t('DropPoints.None')}</p> : null}
       {points.data && points.data.items.length > 0 ? (
-        <table className="bo-table">
-          <caption className="bo-visually-hidden">{t('DropPoints.Title', { name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('DropPoints.Name')}</th>
-              <th scope="col">{t('DropPoints.Address')}</th>
-              <th scope="col">{t('DropPoints.Hours')}</th>
-              {props.mayChange ? <th scope="col">{t('Voucher.Actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {points.data.items.map((stored) => (
-              <tr key={stored.id}>
-                <td data-label={t('DropPoints.Name')}>{stored.name}</td>
-                <td data-label={t('DropPoints.Address')}>
-                  {stored.street}, {stored.zipCode} {stored.city}, {stored.country}
-                </td>
-                <td data-label={t('DropPoints.Hours')}>{stored.openingHours.join('; ')}</td>
-                {props.mayChange ? (
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('DropPoints.RemoveOne', { name: stored.name })}
-                      onClick={() => remove.mutate(stored.id)}
-                    >
-                      {t('DropPoints.Remove')}
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('DropPoints.Title', { name })}
+          rows={points.data.items}
+          rowKey={(stored) => stored.id}
+          columns={[
+            { id: 'name', header: t('DropPoints.Name'), cell: (stored) => stored.name },
+            {
+              id: 'address',
+              header: t('DropPoints.Address'),
+              cell: (stored) => `${stored.street}, ${stored.zipCode} ${stored.city}, ${stored.country}`,
+            },
+            { id: 'hours', header: t('DropPoints.Hours'), cell: (stored) => stored.openingHours.join('; ') },
+            ...(props.mayChange
+              ? [
+                  {
+                    id: 'actions',
+                    header: t('Voucher.Actions'),
+                    labelled: false,
+                    cell: (stored: (typeof points.data.items)[number]) => (
+                      <RowActions
+                        actions={[
+                          {
+                            label: t('DropPoints.Remove'),
+                            name: t('DropPoints.RemoveOne', { name: stored.name }),
+                            onClick: () => remove.mutate(stored.id),
+                          },
+                        ]}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       ) : null}
       {props.mayChange ? (
         <>
@@ -153,23 +159,17 @@ export function DropPoints(props: { method: AdminShippingMethod; mayChange: bool
                 id={`drop-point-${key}`}
                 label={t(`DropPoints.Field.${key}`)}
                 required
-                value={point[key]}
-                error={pointErrors[key]}
-                onChange={(event) => setPoint({ ...point, [key]: event.target.value })}
+                {...pointField(key)}
               />
             ))}
             <TextAreaField
               id="drop-point-hours"
               label={t('DropPoints.Hours')}
               description={t('DropPoints.HoursHelp')}
-              value={point.openingHours}
+              {...pointField('openingHours')}
               error={pointErrors.hours}
-              onChange={(event) => setPoint({ ...point, openingHours: event.target.value })}
             />
-            {add.isError && Object.keys(pointErrors).length === 0 ? <ErrorMessage error={add.error} /> : null}
-            <Button type="submit" variant="primary" loading={add.isPending}>
-              {t('DropPoints.Add')}
-            </Button>
+            <FormSubmit sending={add} label={t('DropPoints.Add')} fieldErrors={pointErrors} />
           </form>
           <form onSubmit={submitImport} noValidate aria-labelledby="import-drop-points">
             <h3 id="import-drop-points">{t('DropPoints.Import')}</h3>
@@ -181,13 +181,10 @@ export function DropPoints(props: { method: AdminShippingMethod; mayChange: bool
               error={jsonError}
               onChange={(event) => setJson(event.target.value)}
             />
-            {importAll.isError ? <ErrorMessage error={importAll.error} /> : null}
-            <Button type="submit" variant="secondary" loading={importAll.isPending}>
-              {t('DropPoints.Import')}
-            </Button>
+            <FormSubmit sending={importAll} label={t('DropPoints.Import')} variant="secondary" />
           </form>
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -13,11 +13,13 @@ import { Alert, Button } from '@clubshop/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../app/i18n.ts';
-import { useAccess } from '../../app/member-access.ts';
 import { fromMinor } from '../../app/money.ts';
-import { useChosenSite } from '../../app/use-sites.ts';
+import { useRowEditor } from '../../app/use-row-editor.ts';
+import { useSiteScope } from '../../app/use-sites.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { siteColumn } from '../../components/site-column.ts';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { DropPoints } from './drop-points.tsx';
 import { MethodEditor } from './method-editor.tsx';
@@ -25,18 +27,14 @@ import { shippingMethodsQuery } from './shipping-queries.ts';
 
 export default function Shipping() {
   const { t } = useT();
-  const access = useAccess();
   const client = useQueryClient();
-  const { sites, storeId, setStoreId } = useChosenSite();
-  const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
-  const currency = site?.currency ?? 'EUR';
+  const { sites, storeId, setStoreId, site, currency, allSites } = useSiteScope();
   const culture = (site?.culture ?? 'en').slice(0, 2);
-  const allSites = access?.sites === 'all';
   const methods = useQuery(shippingMethodsQuery(storeId));
-  const [editing, setEditing] = useState<AdminShippingMethod | 'new' | undefined>();
   const [pointsOf, setPointsOf] = useState<AdminShippingMethod | undefined>();
-  const [done, setDone] = useState<string | undefined>();
-  const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.shippingMethods.all });
+  const { editing, setEditing, done, finished, cancel } = useRowEditor<AdminShippingMethod | 'new'>(
+    () => void client.invalidateQueries({ queryKey: adminQueryKeys.shippingMethods.all }),
+  );
   const mayChange = (method: AdminShippingMethod) => method.storeId !== null || allSites;
   /** The method's name in the site's culture, else its first, else its id. */
   const nameOf = (method: AdminShippingMethod) =>
@@ -66,11 +64,7 @@ export default function Shipping() {
               cell: (method) =>
                 method.prices[currency] === undefined ? '–' : fromMinor(method.prices[currency]),
             },
-            {
-              id: 'site',
-              header: t('Voucher.Site'),
-              cell: (method) => method.storeId ?? t('Voucher.EverySite'),
-            },
+            siteColumn(t),
             {
               id: 'actions',
               header: t('Voucher.Actions'),
@@ -78,26 +72,20 @@ export default function Shipping() {
               cell: (method) => {
                 const name = nameOf(method);
                 return (
-                  <div className="bo-actions">
-                    {mayChange(method) ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('Shipping.EditMethod', { name })}
-                        onClick={() => setEditing(method)}
-                      >
-                        {t('Voucher.Edit')}
-                      </Button>
-                    ) : null}
-                    {method.hasDropPoints ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('Shipping.DropPointsOf', { name })}
-                        onClick={() => setPointsOf(method)}
-                      >
-                        {t('Shipping.DropPoints')}
-                      </Button>
-                    ) : null}
-                  </div>
+                  <RowActions
+                    actions={[
+                      mayChange(method) && {
+                        label: t('Voucher.Edit'),
+                        name: t('Shipping.EditMethod', { name }),
+                        onClick: () => setEditing(method),
+                      },
+                      method.hasDropPoints && {
+                        label: t('Shipping.DropPoints'),
+                        name: t('Shipping.DropPointsOf', { name }),
+                        onClick: () => setPointsOf(method),
+                      },
+                    ]}
+                  />
                 );
               },
             },
@@ -115,12 +103,8 @@ export default function Shipping() {
           culture={culture}
           currency={currency}
           allSites={allSites}
-          onDone={(message) => {
-            setEditing(undefined);
-            setDone(message);
-            refresh();
-          }}
-          onCancel={() => setEditing(undefined)}
+          onDone={finished}
+          onCancel={cancel}
         />
       ) : null}
       {pointsOf ? (

@@ -13,7 +13,10 @@ import { Alert, Button, Select, TextField } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
+import { bindFields } from '../../app/form-fields.ts';
 import { useT } from '../../app/i18n.ts';
+import { useRowEditor } from '../../app/use-row-editor.ts';
+import { ConfirmActions } from '../../components/confirm-actions.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { EditMember } from './edit-member.tsx';
@@ -26,16 +29,18 @@ export default function Staff() {
   const staff = useQuery(staffQuery());
   const [values, setValues] = useState({ email: '', password: '', role: 'editor' as StaffRole });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'role', string>>>({});
+  const field = bindFields(values, setValues, errors);
   const [created, setCreated] = useState<string | undefined>();
-  const [editing, setEditing] = useState<StaffMemberView | undefined>();
+  const refresh = () => void client.invalidateQueries({ queryKey: staffQuery().queryKey });
+  const editor = useRowEditor<StaffMemberView>(refresh);
+  const { editing, setEditing, done: notice, setDone: setNotice } = editor;
   const [removing, setRemoving] = useState<StaffMemberView | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
   const remove = useMutation({
     mutationFn: (member: StaffMemberView) => admin.staff.remove(member.id),
     onSuccess: (_, member) => {
       setRemoving(undefined);
       setNotice(t('Staff.Removed', { email: member.email }));
-      void client.invalidateQueries({ queryKey: staffQuery().queryKey });
+      refresh();
     },
   });
   const create = useMutation({
@@ -43,7 +48,7 @@ export default function Staff() {
     onSuccess: ({ data }) => {
       setCreated(t('Staff.Created', { email: data.email }));
       setValues({ email: '', password: '', role: values.role });
-      void client.invalidateQueries({ queryKey: staffQuery().queryKey });
+      refresh();
     },
     onError: (error) => {
       if (isHttpError(error) && error.status === 409) setErrors({ email: t('Staff.Exists') });
@@ -138,27 +143,17 @@ export default function Staff() {
         <div className="bo-card" role="alertdialog" aria-labelledby="remove-staff">
           <p id="remove-staff">{t('Staff.RemoveConfirm', { email: removing.email })}</p>
           {remove.isError ? <ErrorMessage error={remove.error} /> : null}
-          <div className="bo-actions">
-            <Button variant="primary" loading={remove.isPending} onClick={() => remove.mutate(removing)}>
-              {t('Staff.Remove', { email: removing.email })}
-            </Button>
-            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
-              {t('Staff.Cancel')}
-            </Button>
-          </div>
+          <ConfirmActions
+            yes={t('Staff.Remove', { email: removing.email })}
+            no={t('Staff.Cancel')}
+            busy={remove.isPending}
+            onYes={() => remove.mutate(removing)}
+            onNo={() => setRemoving(undefined)}
+          />
         </div>
       ) : null}
       {editing ? (
-        <EditMember
-          key={editing.id}
-          member={editing}
-          onDone={(message) => {
-            setEditing(undefined);
-            setNotice(message);
-            void client.invalidateQueries({ queryKey: staffQuery().queryKey });
-          }}
-          onCancel={() => setEditing(undefined)}
-        />
+        <EditMember key={editing.id} member={editing} onDone={editor.finished} onCancel={editor.cancel} />
       ) : null}
       <form onSubmit={submit} noValidate className="bo-card" aria-labelledby="create-staff">
         <h2 id="create-staff">{t('Staff.Create')}</h2>
@@ -168,9 +163,7 @@ export default function Staff() {
           type="email"
           autoComplete="off"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          {...field('email')}
         />
         <TextField
           id="staff-password"
@@ -178,9 +171,7 @@ export default function Staff() {
           type="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          {...field('password')}
         />
         <Select
           label={t('Staff.Role')}

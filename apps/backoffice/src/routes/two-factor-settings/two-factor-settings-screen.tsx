@@ -13,6 +13,7 @@ import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
 import { twoFactorOf } from '../../app/two-factor-state.ts';
 import { useMe } from '../../app/use-me.ts';
+import { Card } from '../../components/card.tsx';
 import { CodeForm } from '../../components/code-form.tsx';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 import type { TextKey } from '../../messages/define-texts.ts';
@@ -59,8 +60,7 @@ export default function TwoFactorSettings() {
       ) : (
         <>
           <p>{t('TwoFactor.Enabled', { count: state.recoveryCodesLeft })}</p>
-          <section aria-labelledby="renew-heading" className="bo-card">
-            <h2 id="renew-heading">{t('TwoFactorSettings.RenewTitle')}</h2>
+          <Card id="renew-heading" title={t('TwoFactorSettings.RenewTitle')}>
             <CodeForm
               id="renew-code"
               labelledBy="renew-heading"
@@ -70,9 +70,8 @@ export default function TwoFactorSettings() {
               busy={renew.isPending}
               onCode={(code) => renew.mutate(code)}
             />
-          </section>
-          <section aria-labelledby="off-heading" className="bo-card">
-            <h2 id="off-heading">{t('TwoFactorSettings.OffTitle')}</h2>
+          </Card>
+          <Card id="off-heading" title={t('TwoFactorSettings.OffTitle')}>
             {state.required ? (
               <p>{t('TwoFactorSettings.Required')}</p>
             ) : (
@@ -86,7 +85,7 @@ export default function TwoFactorSettings() {
                 onCode={(code) => turnOff.mutate(code)}
               />
             )}
-          </section>
+          </Card>
         </>
       )}
     </section>

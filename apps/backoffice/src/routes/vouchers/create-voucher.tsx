@@ -1,12 +1,12 @@
 /** Adds a voucher code on the chosen site, or on every site for staff of all sites. */
-import { Button, Checkbox, TextField } from '@clubshop/ui-kit';
+import { Checkbox, TextField } from '@clubshop/ui-kit';
 import { voucherFormSchema } from '@clubshop/validation';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useFieldErrors } from '../../app/form-errors.ts';
 import { useT } from '../../app/i18n.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { VoucherFields } from './voucher-fields.tsx';
 import { emptyForm, fieldOf, inputOf, shownFields, type VoucherForm } from './voucher-form.ts';
 
@@ -71,10 +71,7 @@ export function CreateVoucher(props: {
           onChange={(event) => setForm({ ...form, everySite: event.target.checked })}
         />
       ) : null}
-      {create.isError && Object.keys(errors).length === 0 ? <ErrorMessage error={create.error} /> : null}
-      <Button type="submit" variant="primary" loading={create.isPending}>
-        {t('Voucher.Create')}
-      </Button>
+      <FormSubmit sending={create} label={t('Voucher.Create')} fieldErrors={errors} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /** The fields of the voucher form, shared by adding and editing a code. */
-import type { VoucherKind } from '@clubshop/api-sdk/admin';
 import { Select, TextField } from '@clubshop/ui-kit';
 import type { FieldErrors } from '../../app/form-errors.ts';
+import { bindFields } from '../../app/form-fields.ts';
 import { useT } from '../../app/i18n.ts';
 import { kinds, type VoucherForm } from './voucher-form.ts';
 
@@ -20,14 +20,13 @@ export function VoucherFields({
   currency: string;
 }) {
   const { t } = useT();
+  const field = bindFields(form, setForm, errors);
   return (
     <>
       <Select
         id={`${prefix}-kind`}
         label={t('Voucher.Kind')}
-        value={form.kind}
-        onChange={(event) => setForm({ ...form, kind: event.target.value as VoucherKind })}
-        error={errors.kind}
+        {...field('kind')}
         options={kinds.map((kind) => ({ value: kind, label: t(`Voucher.Kind.${kind}`) }))}
       />
       {form.kind === 'percentage' ? (
@@ -36,9 +35,7 @@ export function VoucherFields({
           label={t('Voucher.Percent')}
           inputMode="numeric"
           required
-          value={form.percent}
-          error={errors.percent}
-          onChange={(event) => setForm({ ...form, percent: event.target.value })}
+          {...field('percent')}
         />
       ) : null}
       {form.kind === 'fixed' ? (
@@ -47,26 +44,20 @@ export function VoucherFields({
           label={t('Voucher.AmountIn', { currency })}
           inputMode="decimal"
           required
-          value={form.amount}
-          error={errors.amount}
-          onChange={(event) => setForm({ ...form, amount: event.target.value })}
+          {...field('amount')}
         />
       ) : null}
       <TextField
         id={`${prefix}-valid-until`}
         label={t('Voucher.ValidUntil')}
         type="date"
-        value={form.validUntil}
-        error={errors.validUntil}
-        onChange={(event) => setForm({ ...form, validUntil: event.target.value })}
+        {...field('validUntil')}
       />
       <TextField
         id={`${prefix}-max`}
         label={t('Voucher.MaxRedemptions')}
         inputMode="numeric"
-        value={form.maxRedemptions}
-        error={errors.maxRedemptions}
-        onChange={(event) => setForm({ ...form, maxRedemptions: event.target.value })}
+        {...field('maxRedemptions')}
       />
     </>
   );

@@ -8,15 +8,16 @@
  */
 import type { AdminVoucher } from '@clubshop/api-sdk/admin';
 import { adminQueryKeys } from '@clubshop/api-sdk/admin';
-import { Alert, Button } from '@clubshop/ui-kit';
+import { Alert } from '@clubshop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { admin } from '../../app/admin.ts';
 import { useT } from '../../app/i18n.ts';
-import { useAccess } from '../../app/member-access.ts';
-import { useChosenSite } from '../../app/use-sites.ts';
+import { useRowEditor } from '../../app/use-row-editor.ts';
+import { useSiteScope } from '../../app/use-sites.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { siteColumn } from '../../components/site-column.ts';
 import { SitePicker } from '../../components/site-picker.tsx';
 import { CreateVoucher } from './create-voucher.tsx';
 import { EditVoucher } from './edit-voucher.tsx';
@@ -24,16 +25,11 @@ import { vouchersQuery } from './vouchers-queries.ts';
 
 export default function Vouchers() {
   const { t } = useT();
-  const access = useAccess();
   const client = useQueryClient();
-  const { sites, storeId, setStoreId } = useChosenSite();
-  const site = sites.data?.items.find((candidate) => candidate.storeId === storeId);
-  const currency = site?.currency ?? 'EUR';
-  const allSites = access?.sites === 'all';
+  const { sites, storeId, setStoreId, currency, allSites } = useSiteScope();
   const vouchers = useQuery(vouchersQuery(storeId));
-  const [editing, setEditing] = useState<string | undefined>();
-  const [done, setDone] = useState<string | undefined>();
   const refresh = () => void client.invalidateQueries({ queryKey: adminQueryKeys.vouchers.all });
+  const { editing, setEditing, done, setDone, finished, cancel } = useRowEditor<string>(refresh);
   const deactivate = useMutation({
     mutationFn: async (code: string) => {
       const { etag } = await admin.vouchers.get(code);
@@ -61,11 +57,7 @@ export default function Vouchers() {
           columns={[
             { id: 'code', header: t('Voucher.Code'), cell: (voucher) => voucher.code },
             { id: 'kind', header: t('Voucher.Kind'), cell: (voucher) => t(`Voucher.Kind.${voucher.kind}`) },
-            {
-              id: 'site',
-              header: t('Voucher.Site'),
-              cell: (voucher) => voucher.storeId ?? t('Voucher.EverySite'),
-            },
+            siteColumn(t),
             {
               id: 'valid-until',
               header: t('Voucher.ValidUntil'),
@@ -85,22 +77,20 @@ export default function Vouchers() {
               labelled: false,
               cell: (voucher) =>
                 mayChange(voucher) ? (
-                  <div className="bo-actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={t('Voucher.EditCode', { code: voucher.code })}
-                      onClick={() => setEditing(voucher.code)}
-                    >
-                      {t('Voucher.Edit')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('Voucher.DeactivateCode', { code: voucher.code })}
-                      onClick={() => deactivate.mutate(voucher.code)}
-                    >
-                      {t('Voucher.Deactivate')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('Voucher.Edit'),
+                        name: t('Voucher.EditCode', { code: voucher.code }),
+                        onClick: () => setEditing(voucher.code),
+                      },
+                      {
+                        label: t('Voucher.Deactivate'),
+                        name: t('Voucher.DeactivateCode', { code: voucher.code }),
+                        onClick: () => deactivate.mutate(voucher.code),
+                      },
+                    ]}
+                  />
                 ) : (
                   t('Voucher.SharedReadOnly')
                 ),
@@ -109,17 +99,7 @@ export default function Vouchers() {
         />
       ) : null}
       {editing ? (
-        <EditVoucher
-          key={editing}
-          code={editing}
-          currency={currency}
-          onDone={(message) => {
-            setEditing(undefined);
-            setDone(message);
-            refresh();
-          }}
-          onCancel={() => setEditing(undefined)}
-        />
+        <EditVoucher key={editing} code={editing} currency={currency} onDone={finished} onCancel={cancel} />
       ) : null}
       {storeId ? (
         <CreateVoucher
