@@ -289,6 +289,19 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     failures: [404],
   },
   {
+    operationId: 'bulkEditProducts',
+    summary:
+      "Set the price, sale price (null: off sale) and stock of every colour and size in the site's currency, and the status (active, draft, archived), of up to 200 of the club's products at once (decision 0116): all or nothing, audited per product; a 400 names the product (`productIds.<n>`) or the change (`changes.discount`) in error and nothing is written. Only the products that changed are written and purged.",
+    tag: 'Catalogue',
+    pathParameters: storeId,
+    success: {
+      status: 200,
+      description:
+        '`{ products: [{ id, handle, changed }], changed }`: each product of the selection, in its order.',
+    },
+    failures: [404],
+  },
+  {
     operationId: 'createProduct',
     summary: 'Add a product, whole, in the JSON catalogue format (409: the handle or a SKU is taken).',
     tag: 'Catalogue',
@@ -713,7 +726,7 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
   {
     operationId: 'setStripeSettings',
     summary:
-      "Set a site's Stripe secret key and webhook signing secret, both together (audited without them).",
+      "Set a site's Stripe secret key and webhook signing secret, both together (audited without them), stored encrypted (AES-256-GCM, decision 0115); 503 `Admin.Error.SecretsKeyMissing` and nothing stored when the API has no CLUBSHOP_SECRETS_KEY in production.",
     tag: 'Payments',
     pathParameters: storeId,
     success: { status: 200, description: 'What may be shown of the keys, as after GET.' },
