@@ -270,23 +270,15 @@ describe('a bulk edit of products (decision 0116)', () => {
       ).rows[0]?.n;
     const audited = await auditRows();
     const cases: Array<[unknown, string, string]> = [
-      [{ productIds: [a.id], changes: {} }, 'changes', 'Admin.Validation.BulkNoChange'],
-      [{ productIds: [], changes: { stock: 1 } }, 'productIds', 'Admin.Validation.BulkSelection'],
-      [{ productIds: [a.id, a.id], changes: { stock: 1 } }, 'productIds', 'Admin.Validation.BulkSelection'],
-      [{ productIds: [a.id], changes: { stock: -1 } }, 'changes.stock', 'Admin.Validation.AtLeast'],
-      [{ productIds: [a.id], changes: { price: 12.5 } }, 'changes.price', 'Admin.Validation.Amount'],
-      [{ productIds: [a.id], changes: { status: 'gone' } }, 'changes.status', 'Admin.Validation.Choice'],
-      [
-        { productIds: [a.id, 'no-such-product'], changes: { stock: 1 } },
-        'productIds.1',
-        'Admin.Error.NotFound',
-      ],
+      [{ productIds: [a.id] }, 'price', 'Admin.Validation.BulkNoChange'],
+      [{ productIds: [], stock: 1 }, 'productIds', 'Admin.Validation.BulkSelection'],
+      [{ productIds: [a.id, a.id], stock: 1 }, 'productIds', 'Admin.Validation.BulkSelection'],
+      [{ productIds: [a.id], stock: -1 }, 'stock', 'Admin.Validation.AtLeast'],
+      [{ productIds: [a.id], price: 12.5 }, 'price', 'Admin.Validation.Amount'],
+      [{ productIds: [a.id], status: 'gone' }, 'status', 'Admin.Validation.Choice'],
+      [{ productIds: [a.id, 'no-such-product'], stock: 1 }, 'productIds.1', 'Admin.Error.NotFound'],
       // A sale price above the products' price: the first product named, nothing of either written.
-      [
-        { productIds: [a.id, b.id], changes: { stock: 9, discount: 99_999_900 } },
-        'changes.discount',
-        'Admin.Error.Invalid',
-      ],
+      [{ productIds: [a.id, b.id], stock: 9, discount: 99_999_900 }, 'discount', 'Admin.Error.Invalid'],
     ];
     purges.length = 0;
     for (const [body, field, code] of cases) {
@@ -307,7 +299,7 @@ describe('a bulk edit of products (decision 0116)', () => {
     const [a, b] = await pick();
     purges.length = 0;
     const changes = { price: 5000, discount: 3900, stock: 7, status: 'draft' };
-    const done = await bulk({ productIds: [a.id, b.id], changes });
+    const done = await bulk({ productIds: [a.id, b.id], ...changes });
     expect(done.status, done.text).toBe(200);
     expect(done.body).toEqual({
       products: [
@@ -341,12 +333,12 @@ describe('a bulk edit of products (decision 0116)', () => {
 
     // The same again changes nothing: nothing written, nothing purged.
     purges.length = 0;
-    const again = await bulk({ productIds: [a.id, b.id], changes });
+    const again = await bulk({ productIds: [a.id, b.id], ...changes });
     expect(again.body.changed).toBe(0);
     await api.deps.caches.pagePurger?.idle();
     expect(purges).toEqual([]);
     // Back on sale, off discount, for the other suites' eyes.
-    const back = await bulk({ productIds: [a.id, b.id], changes: { status: 'active', discount: null } });
+    const back = await bulk({ productIds: [a.id, b.id], status: 'active', discount: null });
     expect(back.body.changed).toBe(2);
     expect((await product(a.handle)).variants[0].prices.GBP).toEqual({ price: 5000, discount: null });
   }, 60_000);

@@ -25,7 +25,7 @@ export interface BulkEditResult {
 }
 
 /** `product` with the changes applied (a copy); prices only in the site's currency. */
-function applyChanges(product: CatalogueProduct, changes: ProductBulkEdit['changes'], currency: string) {
+function applyChanges(product: CatalogueProduct, changes: ProductBulkEdit, currency: string) {
   const after = structuredClone(product);
   if (changes.status !== undefined) after.status = changes.status;
   for (const variant of after.variants) {
@@ -41,10 +41,10 @@ function applyChanges(product: CatalogueProduct, changes: ProductBulkEdit['chang
   return after;
 }
 
-/** The change a product check's field is about (`variants.0.prices.DKK.discount` → `changes.discount`). */
+/** The change a product check's field is about (`variants.0.prices.DKK.discount` → `discount`). */
 function changeFieldOf(field: string | undefined, index: number): string {
-  if (field?.endsWith('.discount')) return 'changes.discount';
-  if (field?.includes('.prices.')) return 'changes.price';
+  if (field?.endsWith('.discount')) return 'discount';
+  if (field?.includes('.prices.')) return 'price';
   return `productIds.${index}`;
 }
 
@@ -91,7 +91,7 @@ export async function bulkEditProducts(
       const handle = handles.get(id) ?? '';
       const before = await readProduct(tx, site.clubId, handle);
       if (!before) throw new Error(`The product ${id} has no catalogue record`);
-      const after = applyChanges(before, edit.changes, site.currency);
+      const after = applyChanges(before, edit, site.currency);
       try {
         await checkProduct(tx, site, after);
       } catch (error) {

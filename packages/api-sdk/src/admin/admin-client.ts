@@ -17,6 +17,8 @@ import type {
   AdminOrderRow,
   AdminPage,
   AdminProduct,
+  AdminProductBulkEdit,
+  AdminProductBulkEditResult,
   AdminProductInput,
   AdminProductRow,
   AdminRefund,
@@ -285,6 +287,19 @@ export function createAdminClient(options: AdminClientOptions) {
           'listProducts',
           `${site(storeId)}/products${query({ ...filters } as Record<string, string | number | undefined>)}`,
         ),
+      /**
+       * Sets price, sale price, stock or status on every product of a selection, all or nothing
+       * (400 naming `productIds.<n>` or the change in error; nothing written then).
+       */
+      bulkEdit: async (storeId: string, edit: AdminProductBulkEdit) =>
+        (
+          await write<AdminProductBulkEditResult>(
+            'bulkEditProducts',
+            'POST',
+            `${site(storeId)}/products/bulk`,
+            edit,
+          )
+        ).data,
       /** One product, whole, and its ETag. */
       get: (storeId: string, handle: string) =>
         versioned<AdminProduct>('getProduct', `${site(storeId)}/products/${encodeURIComponent(handle)}`),

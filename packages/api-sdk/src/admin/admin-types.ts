@@ -294,6 +294,26 @@ export interface ProductListQuery {
 /** A product's status (Shopify's): only `active` products are shown and sold. */
 export type AdminProductStatus = 'active' | 'draft' | 'archived';
 
+/**
+ * A bulk edit of products (`POST …/sites/{storeId}/products/bulk`, `productBulkEditFormSchema` of
+ * `@clubshop/validation`): the products' ids (from the list, 1 to 200, each once) and what to set
+ * on each, at least one of: the price and the sale price (null: off sale) of every colour in the
+ * site's currency (minor units), the stock of every size, the status.
+ */
+export interface AdminProductBulkEdit {
+  productIds: string[];
+  price?: number;
+  discount?: number | null;
+  stock?: number;
+  status?: AdminProductStatus;
+}
+
+/** What a bulk edit did: each product of the selection in its order, and how many changed. */
+export interface AdminProductBulkEditResult {
+  products: Array<{ id: string; handle: string; changed: boolean }>;
+  changed: number;
+}
+
 /** Texts keyed by culture (`{ en: 'Home shirt', de: 'Heimtrikot' }`). */
 export type AdminTexts = Record<string, string>;
 

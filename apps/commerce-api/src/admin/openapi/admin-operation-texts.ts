@@ -291,7 +291,7 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
   {
     operationId: 'bulkEditProducts',
     summary:
-      "Set the price, sale price (null: off sale) and stock of every colour and size in the site's currency, and the status (active, draft, archived), of up to 200 of the club's products at once (decision 0116): all or nothing, audited per product; a 400 names the product (`productIds.<n>`) or the change (`changes.discount`) in error and nothing is written. Only the products that changed are written and purged.",
+      "Set the price, sale price (null: off sale) and stock of every colour and size in the site's currency, and the status (active, draft, archived), of up to 200 of the club's products at once (decision 0116): all or nothing, audited per product; a 400 names the product (`productIds.<n>`) or the change (`discount`, with the product's id in `params.productId`) in error and nothing is written. Only the products that changed are written and purged.",
     tag: 'Catalogue',
     pathParameters: storeId,
     success: {

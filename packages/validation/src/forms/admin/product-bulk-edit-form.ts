@@ -11,9 +11,22 @@ export type ProductStatusName = (typeof productStatusNames)[number];
 /** The most products one bulk edit changes (a page of the product list at most, twice). */
 export const maxBulkEditProducts = 200;
 
-/** What a bulk edit may set on every product of the selection; at least one of them. */
-const bulkChanges = v.pipe(
+/**
+ * A bulk edit of products (`POST /admin/sites/{storeId}/products/bulk`, decision 0116): the
+ * products' ids (1 to {@link maxBulkEditProducts}, each once) and what to set on each, at least
+ * one of: the price and the sale price (null: off sale) of every colour in the site's currency
+ * (minor units), the stock of every size, the status. Choosing nothing is reported at `price`
+ * (the first of them). The API applies it to all or none: a product the changes would break (a
+ * sale price not below its price) is named and nothing is written.
+ */
+export const productBulkEditFormSchema = v.pipe(
   v.strictObject({
+    productIds: v.pipe(
+      v.array(requiredAdminText(200), keys.list),
+      v.minLength(1, keys.bulkSelection),
+      v.maxLength(maxBulkEditProducts, keys.maxItems),
+      v.check((ids) => new Set(ids).size === ids.length, keys.bulkSelection),
+    ),
     /** The price in the site's currency (minor units) of every colour. */
     price: v.optional(minorAmount(1)),
     /** The sale price in the site's currency of every colour, or null: no longer on sale. */
@@ -28,24 +41,14 @@ const bulkChanges = v.pipe(
     ),
     status: v.optional(v.picklist(productStatusNames, keys.choice)),
   }),
-  v.check((changes) => Object.values(changes).some((value) => value !== undefined), keys.bulkNoChange),
-);
-
-/**
- * A bulk edit of products (`POST /admin/sites/{storeId}/products/bulk`, decision 0116): the
- * products' ids (1 to {@link maxBulkEditProducts}, each once) and the changes. The API applies
- * them to all or none: a product the changes would break (a sale price not below its price) is
- * named and nothing is written.
- */
-export const productBulkEditFormSchema = v.strictObject({
-  productIds: v.pipe(
-    v.array(requiredAdminText(200), keys.list),
-    v.minLength(1, keys.bulkSelection),
-    v.maxLength(maxBulkEditProducts, keys.maxItems),
-    v.check((ids) => new Set(ids).size === ids.length, keys.bulkSelection),
+  v.forward(
+    v.check(
+      (edit) => [edit.price, edit.discount, edit.stock, edit.status].some((value) => value !== undefined),
+      keys.bulkNoChange,
+    ),
+    ['price'],
   ),
-  changes: bulkChanges,
-});
+);
 
 /** A bulk edit as the admin API reads it. */
 export type ProductBulkEdit = v.InferOutput<typeof productBulkEditFormSchema>;
