@@ -9,6 +9,7 @@ import { customersTexts } from './customers/customers-texts.ts';
 import { mailsTexts } from './mails/mails-texts.ts';
 import { paymentsTexts } from './payments/payments-texts.ts';
 import { productCreateTexts } from './product-create/product-create-texts.ts';
+import { productsTexts } from './products/products-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
 /** The routes; the first a member may open that has a label is where they land. */
@@ -79,6 +80,7 @@ export const adminRoutes = [
     path: '/products',
     area: 'catalogue',
     nav: 'Nav.Products',
+    texts: productsTexts,
     screen: lazyScreen(() => import('./products/products-screen.tsx')),
   },
   {
