@@ -33,7 +33,8 @@ import type {
   CategoryChangeInput,
   ContentPageInput,
   CustomerListQuery,
-  DashboardSite,
+  Dashboard,
+  DashboardPeriod,
   DropPointInput,
   FocalPointInput,
   MailPreview,
@@ -621,9 +622,9 @@ export function createAdminClient(options: AdminClientOptions) {
           })
         ).body as SiteVatRates,
     },
-    /** Today's orders and revenue per site, and low stock. */
-    dashboard: (siteId?: string) =>
-      read<{ sites: DashboardSite[] }>('dashboard', `/dashboard${query({ site: siteId })}`),
+    /** Today's orders and revenue per site, the day's, week's or month's sales per day and top products, and low stock. */
+    dashboard: (siteId?: string, period?: DashboardPeriod) =>
+      read<Dashboard>('dashboard', `/dashboard${query({ site: siteId, period })}`),
     audit: {
       /** The audit log, newest first; `next` is the `before` of the following page. */
       list: (filters: { before?: string; limit?: number; entity?: string } = {}) =>

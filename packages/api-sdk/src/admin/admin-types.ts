@@ -243,7 +243,26 @@ export interface DashboardSite {
   currency: string;
   /** Today's orders and revenue (minor units). */
   today: { orders: number; revenue: number };
+  /**
+   * The period asked for (`DashboardPeriod`, default the day): its orders and revenue, each day of
+   * it (`YYYY-MM-DD`, UTC), and its top products by units sold. Absent from older APIs.
+   */
+  period?: {
+    orders: number;
+    revenue: number;
+    days: Array<{ date: string; orders: number; revenue: number }>;
+    topProducts: Array<{ productId: string; name: string; quantity: number; revenue: number }>;
+  };
   lowStock: Array<{ productId: string; sku: string; name: string; size: string; stock: number }>;
+}
+
+/** A period of the dashboard: the current UTC day, week (from Monday) or calendar month. */
+export type DashboardPeriod = 'day' | 'week' | 'month';
+
+/** The dashboard's answer: the period shown (first and last day) and each site's figures. */
+export interface Dashboard {
+  period?: { kind: DashboardPeriod; from: string; to: string };
+  sites: DashboardSite[];
 }
 
 /** One row of the audit log (who, what, when, before and after). */

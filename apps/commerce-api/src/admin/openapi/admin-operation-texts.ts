@@ -697,9 +697,13 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
   {
     operationId: 'getDashboard',
     summary:
-      "Today's orders and revenue and the sizes low in stock, per site (one with site, else all of the member's).",
+      "Today's orders and revenue, the sales and orders of the current day, week (from Monday) or month (period=day|week|month, UTC) per day with its top products by units sold, and the sizes low in stock, per site (one with site, else all of the member's).",
     tag: 'Dashboard',
-    success: { status: 200, description: '`{ sites }`: the figures of each site.' },
+    success: {
+      status: 200,
+      description:
+        '`{ period: { kind, from, to }, sites }`: the figures of each site (`today`, `period: { orders, revenue, days, topProducts }`, `lowStock`).',
+    },
   },
   {
     operationId: 'previewMail',
