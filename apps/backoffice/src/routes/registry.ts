@@ -6,6 +6,7 @@
 import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
 import { customersTexts } from './customers/customers-texts.ts';
+import { dashboardTexts } from './dashboard/dashboard-texts.ts';
 import { mailsTexts } from './mails/mails-texts.ts';
 import { paymentsTexts } from './payments/payments-texts.ts';
 import { productCreateTexts } from './product-create/product-create-texts.ts';
@@ -20,6 +21,7 @@ export const adminRoutes = [
     area: 'dashboard',
     landsIn: 'orders',
     nav: 'Nav.Dashboard',
+    texts: dashboardTexts,
     screen: lazyScreen(() => import('./dashboard/dashboard-screen.tsx')),
   },
   {
