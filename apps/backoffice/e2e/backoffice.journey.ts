@@ -1659,11 +1659,13 @@ describe('a bulk edit of products from the list (issue 40 item 3, decision 0116)
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectAxeClean(page, 'products with a bulk edit (390 px)');
-    for (const [lang, heading] of [
-      ['de', 'Ausgewählte Produkte ändern'],
-      ['da', 'Ret de valgte produkter'],
+    // The language is switched in the account bar of the wide layout.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [lang, label, heading] of [
+      ['de', 'Language', 'Ausgewählte Produkte ändern'],
+      ['da', 'Sprache', 'Ret de valgte produkter'],
     ] as const) {
-      await page.getByLabel(/^(Language|Sprache)$/).selectOption(lang);
+      await page.getByLabel(label, { exact: true }).selectOption(lang);
       await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
       await main.getByRole('heading', { name: heading }).waitFor();
       await expectAxeClean(page, `products with a bulk edit (${lang})`);
