@@ -12,7 +12,9 @@
  * at 390 × 844 px every screen of the route registry fits the phone without sideways scrolling
  * and axe finds nothing serious there either (issue 40, decision 0092); an owner finds a customer
  * by part of the e-mail, downloads the customers' CSV and the person's data, and erases them
- * (issue 40 item 1, decision 0100).
+ * (issue 40 item 1, decision 0100); on a phone, by keyboard, an owner selects products in the list and
+ * sets their stock at once, a sale price above their price refused with nothing written (issue 40
+ * item 3, decision 0116).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -1511,7 +1513,10 @@ describe('mail previews and Stripe keys (issue 40 items 4 and 6, decision 0102)'
       running.api.database.db,
       sql`select secret_key as "secretKey" from stripe_accounts where store_id = ${other}`,
     );
-    expect(stored).toEqual([{ secretKey: stripeKeys.secretKey }]);
+    // Stored encrypted (decision 0115): the row holds no key.
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.secretKey).toMatch(/^sealed:v1:/);
+    expect(JSON.stringify(stored)).not.toContain(stripeKeys.secretKey);
     // Removing asks first; then the site has no keys of its own again.
     await main.getByRole('button', { name: 'Remove the keys' }).click();
     await main.getByRole('button', { name: 'Yes, remove them' }).click();
@@ -1566,5 +1571,65 @@ describe('mail previews and Stripe keys (issue 40 items 4 and 6, decision 0102)'
     await expect
       .poll(() => shopperPage.getByTestId('order-vat').textContent())
       .toMatch(/^Heraf moms 25\u00a0%/);
+  });
+});
+
+describe('a bulk edit of products from the list (issue 40 item 3, decision 0116)', () => {
+  test('at 390 px, by keyboard, an owner selects two products and sets their stock; a sale price above their price is refused, nothing written', async () => {
+    const list = await running.api.fetch(`/admin/api/sites/${storeId}/products?pageSize=25`, {
+      headers: { Authorization: `Bearer ${await ownerToken()}` },
+    });
+    const rows = (
+      (await list.json()) as { items: Array<{ id: string; name: string | null; handle: string }> }
+    ).items
+      .filter((row) => row.id !== bought.productId)
+      .slice(0, 2);
+    expect(rows).toHaveLength(2);
+    const stocks = async () =>
+      queryRows<{ stock: number }>(
+        running.api.database.db,
+        sql`select distinct i.stock_quantity as stock from items i where i.product_id in (${rows[0]?.id}, ${rows[1]?.id})`,
+      );
+    const before = await stocks();
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, ownerEmail);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${running.url}/products?storeId=${storeId}`);
+    const main = page.getByRole('main');
+    for (const row of rows) {
+      const box = main.getByRole('checkbox', { name: `Select ${row.name ?? row.handle}`, exact: true });
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await main.getByText('2 selected', { exact: true }).waitFor();
+    await main.getByRole('heading', { name: 'Change the selected products' }).waitFor();
+    // The sale price above the products' price: the API refuses, nothing of either is written.
+    await main.getByLabel('Sale price (DKK)').fill('999999');
+    await main.getByLabel('Stock of every size').fill('37');
+    await main.getByRole('button', { name: 'Apply to 2 products' }).press('Enter');
+    await main.getByText('Check this field.').waitFor();
+    expect(await stocks()).toEqual(before);
+    await main.getByLabel('Sale price (DKK)').fill('');
+    await main.getByLabel('Stock of every size').focus();
+    await page.keyboard.press('Enter');
+    await main.getByText('2 of 2 products changed.').waitFor();
+    expect(await stocks()).toEqual([{ stock: 37 }]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, 'products with a bulk edit (390 px)');
+    // The language is switched in the account bar of the wide layout.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [lang, label, heading] of [
+      ['de', 'Language', 'Ausgewählte Produkte ändern'],
+      ['da', 'Sprache', 'Ret de valgte produkter'],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).selectOption(lang);
+      await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+      await main.getByRole('heading', { name: heading }).waitFor();
+      await expectAxeClean(page, `products with a bulk edit (${lang})`);
+    }
   });
 });

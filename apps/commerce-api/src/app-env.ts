@@ -12,6 +12,7 @@ import type { S3MediaConfig } from './images/s3-media-store.ts';
 import type { Logger } from './logging/logger.ts';
 import type { SmtpDelivery } from './mail/smtp-delivery.ts';
 import type { OperationSignals } from './metrics/operation-signals.ts';
+import { secretsKeyOf } from './secrets/secret-box.ts';
 import type { Clock } from './shared/clock.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './users/throttle.ts';
 
@@ -50,6 +51,11 @@ export interface AppConfig {
    * return URLs are accepted there, mails link there, `start` prints it.
    */
   storefrontOrigins: readonly string[];
+  /**
+   * The key secrets kept in the database are sealed under (CLUBSHOP_SECRETS_KEY; by default the
+   * development key outside production, none in production: no site keys are stored then).
+   */
+  secretsKey?: Buffer | undefined;
   /** Lifetime of an access token (`expires_in`), seconds. */
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, seconds. */
@@ -288,6 +294,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     paymentReconcileIntervalMs: 10 * 60_000,
     cacheTtlMs: 30_000,
     pageCachePurgeUrls: [],
+    secretsKey: secretsKeyOf(undefined, overrides.production ?? process.env.NODE_ENV === 'production'),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpDelivery } from './mail/smtp-delivery.ts';
 import { OperationSignals } from './metrics/operation-signals.ts';
 import { paymentProvider } from './server/payment-providers.ts';
+import { sealPlaintextStripeKeys } from './stripe/stripe-accounts.ts';
 import { loadSigningKey } from './users/access-token.ts';
 import { databaseMailer } from './users/mailer.ts';
 
@@ -71,6 +72,8 @@ export async function createAppDeps(options: AppDepsOptions): Promise<AppDeps> {
       logger,
     });
   }
+  // Keys an earlier version stored as they were are sealed now (decision 0115).
+  await sealPlaintextStripeKeys(database.db, config.secretsKey, logger);
   return {
     db: database.db,
     database,

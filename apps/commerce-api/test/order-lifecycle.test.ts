@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../src/db/tables/catalog.ts';
 import { vouchers } from '../src/db/tables/checkout.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
+import { utcDay } from '../src/orders/dashboard.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
 import { orders } from '../src/payment/tables.ts';
 import {
@@ -422,6 +423,29 @@ describe('the dashboard', () => {
     expect(low).toContainEqual(
       expect.objectContaining({ sku: item.itemId, productId: item.productId, stock: 1 }),
     );
+    // The day, week and month of it (issue 40 item 8): per day, in total, and the top products.
+    const { start } = utcDay(new Date());
+    for (const period of ['day', 'week', 'month'] as const) {
+      const answer = (await admin(packer, 'GET', `/dashboard?site=${storeId}&period=${period}`)).body;
+      expect(answer.period.kind).toBe(period);
+      const figures = answer.sites[0].period;
+      expect(figures.days.length).toBe(period === 'day' ? 1 : period === 'week' ? 7 : figures.days.length);
+      expect(figures.days.length).toBeGreaterThanOrEqual(period === 'month' ? 28 : 1);
+      const today = figures.days.find(
+        (entry: { date: string }) => entry.date === start.toISOString().slice(0, 10),
+      );
+      expect(today).toEqual({ date: start.toISOString().slice(0, 10), ...after.today });
+      expect(figures.orders).toBeGreaterThanOrEqual(after.today.orders);
+      expect(figures.revenue).toBe(
+        figures.days.reduce((sum: number, entry: { revenue: number }) => sum + entry.revenue, 0),
+      );
+      expect(figures.topProducts).toContainEqual(
+        expect.objectContaining({ productId: item.productId, quantity: expect.any(Number) }),
+      );
+    }
+    const bad = await admin(packer, 'GET', `/dashboard?period=year`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ field: 'period' });
     const other = api.sites.find((s) => s.storeId !== storeId)?.storeId ?? '';
     expect((await admin(packer, 'GET', `/dashboard?site=${other}`)).status).toBe(403);
     expect((await admin(owner, 'GET', '/dashboard')).body.sites.length).toBeGreaterThan(1);

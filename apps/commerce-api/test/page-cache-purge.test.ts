@@ -3,7 +3,7 @@
  * by what changed (decision 0097): a sale that changes a product's stock purges that product's tag;
  * a price edit the product's tag, its listings' and its club's sites' search tags, nothing of
  * another club; a site's settings the site; a category its subtree; a change whose scope is not
- * known every page. The cache here is a loopback server that records the purges it is sent.
+ * known every page; a bulk edit each product it changed (decision 0116). The cache here is a loopback server that records the purges it is sent.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,4 +244,102 @@ describe('page cache purges', () => {
       await unreachable.close();
     }
   }, 120_000);
+});
+
+describe('a bulk edit of products (decision 0116)', () => {
+  const storeId = 'northbridge-gb';
+  const bulk = (body: unknown) => admin('POST', `/sites/${storeId}/products/bulk`, body);
+  const product = async (handle: string) => (await admin('GET', `/sites/${storeId}/products/${handle}`)).body;
+  /** Two products of the site, not the one the tests above edit. */
+  const pick = async () => {
+    const list = await admin('GET', `/sites/${storeId}/products?pageSize=10`);
+    const rows = (list.body.items as Array<{ id: string; handle: string }>).filter(
+      (row) => row.id !== 'nb-p1001',
+    );
+    return rows.slice(0, 2) as [{ id: string; handle: string }, { id: string; handle: string }];
+  };
+
+  it('refuses bad input with a 400 naming the field or the product, and writes nothing', async () => {
+    const [a, b] = await pick();
+    const before = JSON.stringify([await product(a.handle), await product(b.handle)]);
+    const auditRows = async () =>
+      (
+        (await api.database.db.execute(
+          `select count(*)::int as n from audit_log where entity = 'product'`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]?.n;
+    const audited = await auditRows();
+    const cases: Array<[unknown, string, string]> = [
+      [{ productIds: [a.id] }, 'price', 'Admin.Validation.BulkNoChange'],
+      [{ productIds: [], stock: 1 }, 'productIds', 'Admin.Validation.BulkSelection'],
+      [{ productIds: [a.id, a.id], stock: 1 }, 'productIds', 'Admin.Validation.BulkSelection'],
+      [{ productIds: [a.id], stock: -1 }, 'stock', 'Admin.Validation.AtLeast'],
+      [{ productIds: [a.id], price: 12.5 }, 'price', 'Admin.Validation.Amount'],
+      [{ productIds: [a.id], status: 'gone' }, 'status', 'Admin.Validation.Choice'],
+      [{ productIds: [a.id, 'no-such-product'], stock: 1 }, 'productIds.1', 'Admin.Error.NotFound'],
+      // A sale price above the products' price: the first product named, nothing of either written.
+      [{ productIds: [a.id, b.id], stock: 9, discount: 99_999_900 }, 'discount', 'Admin.Error.Invalid'],
+    ];
+    purges.length = 0;
+    for (const [body, field, code] of cases) {
+      const refused = await bulk(body);
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ field, code });
+    }
+    const discount = await bulk(cases[7]?.[0]);
+    expect(discount.body.errors[0].params).toMatchObject({ productId: a.id });
+    expect(discount.body.errors[0].message).toContain(a.id);
+    expect(JSON.stringify([await product(a.handle), await product(b.handle)])).toBe(before);
+    expect(await auditRows()).toBe(audited);
+    await api.deps.caches.pagePurger?.idle();
+    expect(purges).toEqual([]);
+  }, 60_000);
+
+  it('sets price, sale price, stock and status of every colour and size of the selection, audited, purging those products only', async () => {
+    const [a, b] = await pick();
+    purges.length = 0;
+    const changes = { price: 5000, discount: 3900, stock: 7, status: 'draft' };
+    const done = await bulk({ productIds: [a.id, b.id], ...changes });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toEqual({
+      products: [
+        { id: a.id, handle: a.handle, changed: true },
+        { id: b.id, handle: b.handle, changed: true },
+      ],
+      changed: 2,
+    });
+    for (const handle of [a.handle, b.handle]) {
+      const read = await product(handle);
+      expect(read.status).toBe('draft');
+      for (const variant of read.variants) {
+        expect(variant.prices.GBP).toEqual({ price: 5000, discount: 3900 });
+        expect(
+          variant.items.map((item: { stock: number }) => item.stock).every((stock: number) => stock === 7),
+        ).toBe(true);
+      }
+    }
+    const audit = (await api.database.db.execute(
+      `select entity_id from audit_log where entity = 'product' and action = 'update' and entity_id in ('${a.id}', '${b.id}')`,
+    )) as unknown as { rows: Array<{ entity_id: string }> };
+    expect(audit.rows.map((row) => row.entity_id).sort()).toEqual([a.id, b.id].sort());
+    await api.deps.caches.pagePurger?.idle();
+    const tags = purgedTags().flat();
+    expect(tags).toContain(`product-${a.id}`);
+    expect(tags).toContain(`product-${b.id}`);
+    expect(tags).not.toContain('clubshop');
+    expect(tags.filter((tag) => tag.startsWith('product-')).sort()).toEqual(
+      [`product-${a.id}`, `product-${b.id}`].sort(),
+    );
+
+    // The same again changes nothing: nothing written, nothing purged.
+    purges.length = 0;
+    const again = await bulk({ productIds: [a.id, b.id], ...changes });
+    expect(again.body.changed).toBe(0);
+    await api.deps.caches.pagePurger?.idle();
+    expect(purges).toEqual([]);
+    // Back on sale, off discount, for the other suites' eyes.
+    const back = await bulk({ productIds: [a.id, b.id], status: 'active', discount: null });
+    expect(back.body.changed).toBe(2);
+    expect((await product(a.handle)).variants[0].prices.GBP).toEqual({ price: 5000, discount: null });
+  }, 60_000);
 });

@@ -13,7 +13,14 @@ import { items } from '../src/db/tables/catalog.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { orderRefunds } from '../src/orders/tables.ts';
 import { orders } from '../src/payment/tables.ts';
+import {
+  developmentSecretsKey,
+  openSecret,
+  SecretUnreadable,
+  sealSecret,
+} from '../src/secrets/secret-box.ts';
 import { stripePayments } from '../src/server/payment-providers.ts';
+import { stripeAccounts } from '../src/stripe/tables.ts';
 import {
   aarhusBilling,
   basketReadyToPay,
@@ -22,7 +29,11 @@ import {
   paymentReturnUrls,
   startPayment,
 } from '../src/testing/checkout-scene.ts';
-import type { CommerceTestApi, TestItem } from '../src/testing/commerce-test-api.ts';
+import {
+  type CommerceTestApi,
+  createCommerceTestApi,
+  type TestItem,
+} from '../src/testing/commerce-test-api.ts';
 import { decodeStripeForm, type StripeDouble } from '../src/testing/stripe-double.ts';
 import { type AdminCall, adminCaller, ownerToken, staffToken } from './support/admin-client.ts';
 import { doubleKeys, type StripeScene, startStripeScene } from './support/stripe-scene.ts';
@@ -139,6 +150,79 @@ describe("a site's Stripe keys", () => {
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(secretKey);
     expect(JSON.stringify(audit)).not.toContain(webhookSecret);
+  }, 120_000);
+});
+
+describe("a site's Stripe keys at rest (decision 0115)", () => {
+  it('the row holds the keys sealed (AES-256-GCM), no plaintext; the payments below pay with them', async () => {
+    const [row] = await api.database.db
+      .select()
+      .from(stripeAccounts)
+      .where(eq(stripeAccounts.storeId, storeId));
+    expect(row?.secretKey).toMatch(/^sealed:v1:/);
+    expect(row?.webhookSecret).toMatch(/^sealed:v1:/);
+    const text = JSON.stringify(row);
+    for (const secret of [secretKey, webhookSecret, secretKey.slice(8), webhookSecret.slice(6)]) {
+      expect(text).not.toContain(secret);
+    }
+    // Each seal has its own IV: the same key sealed twice reads differently.
+    expect(sealSecret(developmentSecretsKey, secretKey)).not.toBe(
+      sealSecret(developmentSecretsKey, secretKey),
+    );
+    expect(openSecret(developmentSecretsKey, row?.secretKey ?? '')).toBe(secretKey);
+    expect(() => openSecret(Buffer.alloc(32, 7), row?.secretKey ?? '')).toThrow(SecretUnreadable);
+  });
+
+  it('production without CLUBSHOP_SECRETS_KEY stores no key (503 naming why) and leaves plaintext rows; a start with a key seals them', async () => {
+    // Neither this site nor the one the next describe sets and removes keys of.
+    const third = api.sites.filter((s) => s.storeId !== storeId)[1]?.storeId ?? '';
+    // A row as an earlier version stored it (decision 0102).
+    await api.database.db
+      .insert(stripeAccounts)
+      .values({ storeId: third, secretKey, webhookSecret, updatedAt: new Date() });
+    const production = await createCommerceTestApi({
+      sharedDatabaseOf: api,
+      config: { production: true, secretsKey: undefined },
+    });
+    try {
+      const refused = await adminCaller(production)(owner, 'PUT', `/sites/${storeId}/payments/stripe`, {
+        secretKey: 'sk_test_another9999',
+        webhookSecret: 'whsec_another9999',
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({ field: 'secretKey', code: 'Admin.Error.SecretsKeyMissing' }),
+      ]);
+      expect(JSON.stringify(await api.database.db.select().from(stripeAccounts))).not.toContain(
+        'another9999',
+      );
+      const [plain] = await api.database.db
+        .select()
+        .from(stripeAccounts)
+        .where(eq(stripeAccounts.storeId, third));
+      expect(plain?.secretKey).toBe(secretKey);
+    } finally {
+      await production.close();
+    }
+    const restarted = await createCommerceTestApi({ sharedDatabaseOf: api });
+    try {
+      const [sealed] = await api.database.db
+        .select()
+        .from(stripeAccounts)
+        .where(eq(stripeAccounts.storeId, third));
+      expect(sealed?.secretKey).toMatch(/^sealed:v1:/);
+      expect(JSON.stringify(sealed)).not.toContain(secretKey);
+      expect(
+        (await adminCaller(restarted)(owner, 'GET', `/sites/${third}/payments/stripe`)).body,
+      ).toMatchObject({
+        configured: true,
+        secretKey: 'sk_test_…1234',
+        webhookSecret: 'whsec_…5678',
+      });
+    } finally {
+      await restarted.close();
+    }
+    expect((await admin(owner, 'DELETE', `/sites/${third}/payments/stripe`)).status).toBe(200);
   }, 120_000);
 });
 

@@ -85,6 +85,13 @@ export {
   zipCodePattern,
 } from './forms/admin/drop-point-form.ts';
 export {
+  maxBulkEditProducts,
+  type ProductBulkEdit,
+  type ProductStatusName,
+  productBulkEditFormSchema,
+  productStatusNames,
+} from './forms/admin/product-bulk-edit-form.ts';
+export {
   colourHexPattern,
   isProductHandle,
   productHandlePattern,

@@ -240,6 +240,8 @@ export const da: Messages = {
     'Indtast en sti i denne butik eller en web-, e-mail- eller telefonadresse.',
   'Admin.Validation.PlayerNumber': 'Indtast et trøjenummer fra {min} til {max}.',
   'Admin.Validation.StripeSecretKey': 'Indtast en hemmelig Stripe-nøgle (sk_test_… eller sk_live_…).',
+  'Admin.Validation.BulkNoChange': 'Vælg en pris, en tilbudspris, en lagerbeholdning eller en status.',
+  'Admin.Validation.BulkSelection': 'Vælg mindst ét produkt.',
   'Admin.Validation.VatRate': 'Indtast en momssats fra 0 til 50 %, højst to decimaler (25 eller 7,7).',
   'Admin.Validation.StripeWebhookSecret': 'Indtast en Stripe-webhook-signeringsnøgle (whsec_…).',
   'Admin.Validation.StaffPasswordLength': 'En adgangskode for medarbejdere har mindst {min} tegn.',

@@ -251,6 +251,9 @@ export const de: Messages = {
   'Admin.Validation.PlayerNumber': 'Geben Sie eine Rückennummer von {min} bis {max} ein.',
   'Admin.Validation.StripeSecretKey':
     'Geben Sie einen geheimen Stripe-Schlüssel ein (sk_test_… oder sk_live_…).',
+  'Admin.Validation.BulkNoChange':
+    'Wählen Sie einen Preis, einen Angebotspreis, einen Bestand oder einen Status.',
+  'Admin.Validation.BulkSelection': 'Wählen Sie mindestens ein Produkt aus.',
   'Admin.Validation.VatRate':
     'Geben Sie einen MwSt.-Satz von 0 bis 50 % ein, höchstens zwei Dezimalstellen (19 oder 7,7).',
   'Admin.Validation.StripeWebhookSecret': 'Geben Sie ein Stripe-Webhook-Signaturgeheimnis ein (whsec_…).',

@@ -236,6 +236,8 @@ export const en = {
   'Admin.Validation.BlockAddress': 'Enter a path of this shop or a web, e-mail or phone address.',
   'Admin.Validation.PlayerNumber': 'Enter a shirt number from {min} to {max}.',
   'Admin.Validation.StripeSecretKey': 'Enter a Stripe secret key (sk_test_… or sk_live_…).',
+  'Admin.Validation.BulkNoChange': 'Choose a price, a sale price, a stock or a status to set.',
+  'Admin.Validation.BulkSelection': 'Select at least one product.',
   'Admin.Validation.VatRate': 'Enter a VAT rate from 0 to 50 %, at most two decimals (25 or 7.7).',
   'Admin.Validation.StripeWebhookSecret': 'Enter a Stripe webhook signing secret (whsec_…).',
   'Admin.Validation.StaffPasswordLength': 'A staff password has at least {min} characters.',

@@ -6,9 +6,11 @@
 import type { MessageKey } from '../messages/index.ts';
 import { type AdminRoute, lazyScreen } from './admin-route.ts';
 import { customersTexts } from './customers/customers-texts.ts';
+import { dashboardTexts } from './dashboard/dashboard-texts.ts';
 import { mailsTexts } from './mails/mails-texts.ts';
 import { paymentsTexts } from './payments/payments-texts.ts';
 import { productCreateTexts } from './product-create/product-create-texts.ts';
+import { productsTexts } from './products/products-texts.ts';
 import { sitesTexts } from './sites/sites-texts.ts';
 import { twoFactorSettingsTexts } from './two-factor-settings/two-factor-settings-texts.ts';
 
@@ -20,6 +22,7 @@ export const adminRoutes = [
     area: 'dashboard',
     landsIn: 'orders',
     nav: 'Nav.Dashboard',
+    texts: dashboardTexts,
     screen: lazyScreen(() => import('./dashboard/dashboard-screen.tsx')),
   },
   {
@@ -89,6 +92,7 @@ export const adminRoutes = [
     path: '/products',
     area: 'catalogue',
     nav: 'Nav.Products',
+    texts: productsTexts,
     screen: lazyScreen(() => import('./products/products-screen.tsx')),
   },
   {

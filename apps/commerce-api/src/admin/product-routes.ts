@@ -7,9 +7,12 @@
  * audited in their transaction, and reach the storefront at once (this instance drops its caches
  * after the commit; the others hear the change feed).
  */
+
+import { productBulkEditFormSchema } from '@clubshop/validation';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-env.ts';
+import { bulkEditProducts } from '../catalogue-io/admin-product-bulk.ts';
 import { removeProductPart } from '../catalogue-io/admin-product-parts.ts';
 import {
   adminProductOr404,
@@ -23,6 +26,7 @@ import { readJsonBody } from '../http/parse.ts';
 import { ApiError } from '../shared/api-error.ts';
 import type { Actor } from '../staff/audit.ts';
 import { listAnswer, withEtag } from './admin-answers.ts';
+import { readAdminBody } from './admin-body.ts';
 import { type AdminSiteRow, adminModule, declareAdminRoutes } from './admin-route.ts';
 import { requireIfMatch } from './etag.ts';
 import { pageQuery } from './pagination.ts';
@@ -52,6 +56,12 @@ const declared = declareAdminRoutes({
     query: productListQuerySchema,
   },
   getProduct: { method: 'GET', path: '/sites/:storeId/products/:handle', ...catalogue },
+  bulkEditProducts: {
+    method: 'POST',
+    path: '/sites/:storeId/products/bulk',
+    ...catalogue,
+    body: productBulkEditFormSchema,
+  },
   createProduct: { method: 'POST', path: '/sites/:storeId/products', ...catalogue, body: productSchema },
   replaceProduct: {
     method: 'PUT',
@@ -94,6 +104,16 @@ export function productAdminRoutes(deps: AppDeps) {
   route(declared.getProduct, async (c, { site }) =>
     withEtag(c, await adminProductOr404(db, site.clubId, c.req.param('handle'))),
   );
+
+  route(declared.bulkEditProducts, async (c, { actor, site }) => {
+    const edit = await readAdminBody(c, productBulkEditFormSchema);
+    const result = await bulkEditProducts(db, actor, clock.now(), site, edit);
+    // Purged by what changed (decision 0097): the products written, not the ones already so.
+    const handles = result.products.filter((product) => product.changed).map((product) => product.handle);
+    if (handles.length > 0)
+      deps.caches.invalidateCatalogue({ productHandles: { clubId: site.clubId, handles } });
+    return c.json(result);
+  });
 
   route(declared.createProduct, async (c, { actor, site }) => {
     const input = (await readJsonBody(c, productSchema)) as CatalogueProduct;

@@ -2,7 +2,8 @@
  * A site's Stripe keys (owners only): `GET /sites/{storeId}/payments/stripe` answers whether they
  * are set and their last four characters, never the keys; `PUT` sets both
  * (`{ secretKey, webhookSecret }`), `DELETE` removes the site's own keys, both audited without them. The webhook endpoint to register at
- * Stripe is `/payment/stripe/webhook/{storeId}`.
+ * Stripe is `/payment/stripe/webhook/{storeId}`. The keys are stored sealed (decision 0115): a
+ * `PUT` without CLUBSHOP_SECRETS_KEY in production answers 503 and stores nothing.
  */
 
 import { stripeKeysFormSchema } from '@clubshop/validation';
@@ -37,18 +38,19 @@ export function stripeSettingsRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const { app, route } = adminModule(deps);
   // Stripe calls the API's public address (the admin API has no site, so no request origin).
-  const shown = (storeId: string) => shownStripeKeys(db, storeId, deps.config.publicOrigin);
+  const key = deps.config.secretsKey;
+  const shown = (storeId: string) => shownStripeKeys(db, storeId, deps.config.publicOrigin, key);
 
   route(declared.getStripeSettings, async (c, { site }) => c.json(await shown(site.storeId)));
 
   route(declared.setStripeSettings, async (c, { actor, site }) => {
     const keys = await readAdminBody(c, stripeKeysSchema);
-    await setStripeKeys(db, actor, clock.now(), site.storeId, keys);
+    await setStripeKeys(db, key, actor, clock.now(), site.storeId, keys);
     return c.json(await shown(site.storeId));
   });
 
   route(declared.removeStripeSettings, async (c, { actor, site }) => {
-    await removeStripeKeys(db, actor, clock.now(), site.storeId);
+    await removeStripeKeys(db, key, actor, clock.now(), site.storeId);
     return c.json(await shown(site.storeId));
   });
 

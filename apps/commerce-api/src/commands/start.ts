@@ -91,6 +91,13 @@ export async function runStart(
         'PAYMENT_PROVIDER=test-page in production: anyone can approve their own order without paying',
       );
     }
+    if (config.production && !config.secretsKeyConfigured) {
+      logger.warn(
+        'no CLUBSHOP_SECRETS_KEY in production: sites cannot store Stripe keys of their own (the admin API answers 503)',
+      );
+    } else if (!config.secretsKeyConfigured) {
+      logger.info('no CLUBSHOP_SECRETS_KEY: site keys are sealed under the public development key');
+    }
     if (config.production && config.paymentProvider === 'none') {
       logger.warn('PAYMENT_PROVIDER=none: checkout answers 503 Api.Error.PaymentUnavailable');
     }
@@ -122,6 +129,7 @@ export async function runStart(
       storefrontOrigins: config.storefrontOrigins,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,
       importMaxBytes: config.importMaxBytes,
+      secretsKey: config.secretsKey,
     },
     payments: paymentProvider(config.paymentProvider, config.stripe),
     mail: config.smtp ? { transport: 'smtp', ...config.smtp } : { transport: 'database' },

@@ -8,6 +8,7 @@
  * (JWT_SECRET in production, SMTP settings with MAIL_TRANSPORT=smtp) live in `load-config.ts`.
  */
 import * as v from 'valibot';
+import { secretsKeyFromText } from '../secrets/secret-box.ts';
 
 /** Log levels of pino, quietest last. */
 export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -260,6 +261,16 @@ export const envSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optional(
     v.pipe(v.string(), v.trim(), v.regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   ),
+  CLUBSHOP_SECRETS_KEY: optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => secretsKeyFromText(text) !== undefined,
+        'must be 32 random bytes as base64 or hex (e.g. openssl rand -base64 32)',
+      ),
+    ),
+  ),
   MAIL_TRANSPORT: optional(oneOf(mailTransports)),
   SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465')),
   MAIL_FROM: optional(
@@ -297,6 +308,7 @@ export const secretVariables: ReadonlySet<string> = new Set([
   'SMTP_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'CLUBSHOP_SECRETS_KEY',
 ]);
 
 /** Every variable the API reads. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { developmentSecretsKey } from '../secrets/secret-box.ts';
 import { parseConfig } from './load-config.ts';
 
 function problemsOf(env: Record<string, string>, command: 'start' | 'migrate' = 'start'): string[] {
@@ -214,5 +215,19 @@ describe('parseConfig, production safety (issue 26)', () => {
         CLUBSHOP_STAFF_PASSWORD: 'x',
       }),
     ).toEqual([]);
+  });
+
+  it('CLUBSHOP_SECRETS_KEY: 32 bytes as base64 or hex; unset, the development key outside production and none in it (decision 0115)', () => {
+    const hex = 'ab'.repeat(32);
+    expect(configOf({ CLUBSHOP_SECRETS_KEY: hex }).secretsKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 3).toString('base64');
+    expect(configOf({ ...production, CLUBSHOP_SECRETS_KEY: base64 }).stripe.secretsKey).toEqual(
+      Buffer.alloc(32, 3),
+    );
+    expect(configOf({}).secretsKey).toEqual(developmentSecretsKey);
+    expect(configOf(production)).toMatchObject({ secretsKey: undefined, secretsKeyConfigured: false });
+    const problems = problemsOf({ CLUBSHOP_SECRETS_KEY: 'too-short-to-be-a-key' });
+    expect(problems).toEqual([expect.stringMatching(/^CLUBSHOP_SECRETS_KEY must be 32 random bytes/)]);
+    expect(problems.join()).not.toContain('too-short-to-be-a-key');
   });
 });

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { S3MediaConfig } from '../images/s3-media-store.ts';
+import { secretsKeyFromText, secretsKeyOf } from '../secrets/secret-box.ts';
 import {
   envSchema,
   envVariableNames,
@@ -49,6 +50,11 @@ export interface StripeSettings {
   /** Keys of sites that have none of their own (set through the admin API). */
   secretKey: string | undefined;
   webhookSecret: string | undefined;
+  /**
+   * The key the sites' own keys are sealed under in the database (CLUBSHOP_SECRETS_KEY, else the
+   * development key outside production; none in production: no site keys are stored).
+   */
+  secretsKey?: Buffer | undefined;
 }
 
 /** Everything the environment decides, with defaults applied. */
@@ -101,6 +107,10 @@ export interface ServerConfig {
   paymentProvider: (typeof paymentProviders)[number];
   /** The Stripe provider's defaults (PAYMENT_PROVIDER=stripe); a site's own keys come first. */
   stripe: StripeSettings;
+  /** The key secrets kept in the database are sealed under (`secrets/secret-box.ts`); none: none are stored. */
+  secretsKey: Buffer | undefined;
+  /** Whether CLUBSHOP_SECRETS_KEY is set (else development seals under its public key). */
+  secretsKeyConfigured: boolean;
   mailTransport: (typeof mailTransports)[number];
   smtp: SmtpSettings | undefined;
   logLevel: (typeof logLevels)[number];
@@ -209,6 +219,10 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
   const production = nodeEnv === 'production';
   const port = values.PORT ?? 4000;
   const mailTransport = values.MAIL_TRANSPORT ?? (production ? 'smtp' : 'database');
+  const secretsKey = secretsKeyOf(
+    values.CLUBSHOP_SECRETS_KEY ? secretsKeyFromText(values.CLUBSHOP_SECRETS_KEY) : undefined,
+    production,
+  );
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -258,7 +272,10 @@ export function parseConfig(env: Record<string, string | undefined>, command: Co
         apiBase: values.STRIPE_API_BASE,
         secretKey: values.STRIPE_SECRET_KEY,
         webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+        secretsKey,
       },
+      secretsKey,
+      secretsKeyConfigured: values.CLUBSHOP_SECRETS_KEY !== undefined,
       mailTransport,
       smtp:
         mailTransport === 'smtp' && values.SMTP_URL && values.MAIL_FROM

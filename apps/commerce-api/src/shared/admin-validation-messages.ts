@@ -48,6 +48,8 @@ export const adminValidationMessages: Record<AdminMessageKey, string> = {
   'Admin.Validation.PlayerNumberRepeats': 'a number is in the squad once',
   'Admin.Validation.StripeSecretKey': 'must be a Stripe secret key (sk_test_… or sk_live_…)',
   'Admin.Validation.StripeWebhookSecret': 'must be a Stripe webhook signing secret (whsec_…)',
+  'Admin.Validation.BulkNoChange': 'choose at least one of price, discount, stock or status to set',
+  'Admin.Validation.BulkSelection': 'must name at least one product, each once',
   'Admin.Validation.VatRate': 'must be a number from 0 to 50 (percent) with at most two decimals',
   'Admin.Validation.StaffPasswordLength': 'must be at least {min} characters',
   'Admin.Validation.CommonPassword':

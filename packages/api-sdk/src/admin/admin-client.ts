@@ -17,6 +17,8 @@ import type {
   AdminOrderRow,
   AdminPage,
   AdminProduct,
+  AdminProductBulkEdit,
+  AdminProductBulkEditResult,
   AdminProductInput,
   AdminProductRow,
   AdminRefund,
@@ -31,7 +33,8 @@ import type {
   CategoryChangeInput,
   ContentPageInput,
   CustomerListQuery,
-  DashboardSite,
+  Dashboard,
+  DashboardPeriod,
   DropPointInput,
   FocalPointInput,
   MailPreview,
@@ -292,6 +295,19 @@ export function createAdminClient(options: AdminClientOptions) {
           'listProducts',
           `${site(storeId)}/products${query({ ...filters } as Record<string, string | number | undefined>)}`,
         ),
+      /**
+       * Sets price, sale price, stock or status on every product of a selection, all or nothing
+       * (400 naming `productIds.<n>` or the change in error; nothing written then).
+       */
+      bulkEdit: async (storeId: string, edit: AdminProductBulkEdit) =>
+        (
+          await write<AdminProductBulkEditResult>(
+            'bulkEditProducts',
+            'POST',
+            `${site(storeId)}/products/bulk`,
+            edit,
+          )
+        ).data,
       /** One product, whole, and its ETag. */
       get: (storeId: string, handle: string) =>
         versioned<AdminProduct>('getProduct', `${site(storeId)}/products/${encodeURIComponent(handle)}`),
@@ -613,9 +629,9 @@ export function createAdminClient(options: AdminClientOptions) {
           })
         ).body as SiteVatRates,
     },
-    /** Today's orders and revenue per site, and low stock. */
-    dashboard: (siteId?: string) =>
-      read<{ sites: DashboardSite[] }>('dashboard', `/dashboard${query({ site: siteId })}`),
+    /** Today's orders and revenue per site, the day's, week's or month's sales per day and top products, and low stock. */
+    dashboard: (siteId?: string, period?: DashboardPeriod) =>
+      read<Dashboard>('dashboard', `/dashboard${query({ site: siteId, period })}`),
     audit: {
       /** The audit log, newest first; `next` is the `before` of the following page. */
       list: (filters: { before?: string; limit?: number; entity?: string } = {}) =>

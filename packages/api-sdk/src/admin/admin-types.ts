@@ -260,7 +260,26 @@ export interface DashboardSite {
   currency: string;
   /** Today's orders and revenue (minor units). */
   today: { orders: number; revenue: number };
+  /**
+   * The period asked for (`DashboardPeriod`, default the day): its orders and revenue, each day of
+   * it (`YYYY-MM-DD`, UTC), and its top products by units sold. Absent from older APIs.
+   */
+  period?: {
+    orders: number;
+    revenue: number;
+    days: Array<{ date: string; orders: number; revenue: number }>;
+    topProducts: Array<{ productId: string; name: string; quantity: number; revenue: number }>;
+  };
   lowStock: Array<{ productId: string; sku: string; name: string; size: string; stock: number }>;
+}
+
+/** A period of the dashboard: the current UTC day, week (from Monday) or calendar month. */
+export type DashboardPeriod = 'day' | 'week' | 'month';
+
+/** The dashboard's answer: the period shown (first and last day) and each site's figures. */
+export interface Dashboard {
+  period?: { kind: DashboardPeriod; from: string; to: string };
+  sites: DashboardSite[];
 }
 
 /** One row of the audit log (who, what, when, before and after). */
@@ -310,6 +329,26 @@ export interface ProductListQuery {
 
 /** A product's status (Shopify's): only `active` products are shown and sold. */
 export type AdminProductStatus = 'active' | 'draft' | 'archived';
+
+/**
+ * A bulk edit of products (`POST …/sites/{storeId}/products/bulk`, `productBulkEditFormSchema` of
+ * `@clubshop/validation`): the products' ids (from the list, 1 to 200, each once) and what to set
+ * on each, at least one of: the price and the sale price (null: off sale) of every colour in the
+ * site's currency (minor units), the stock of every size, the status.
+ */
+export interface AdminProductBulkEdit {
+  productIds: string[];
+  price?: number;
+  discount?: number | null;
+  stock?: number;
+  status?: AdminProductStatus;
+}
+
+/** What a bulk edit did: each product of the selection in its order, and how many changed. */
+export interface AdminProductBulkEditResult {
+  products: Array<{ id: string; handle: string; changed: boolean }>;
+  changed: number;
+}
 
 /** Texts keyed by culture (`{ en: 'Home shirt', de: 'Heimtrikot' }`). */
 export type AdminTexts = Record<string, string>;

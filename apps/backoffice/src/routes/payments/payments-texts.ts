@@ -15,7 +15,7 @@ export const paymentsTexts = defineTexts({
     'Payments.SetKeys': 'Set the Stripe keys',
     'Payments.ReplaceKeys': 'Replace the Stripe keys',
     'Payments.KeysHelp':
-      'Both together, from the Stripe dashboard (Developers). They are never shown again: only their last four characters.',
+      'Both together, from the Stripe dashboard (Developers). They are stored encrypted and never shown again: only their last four characters.',
     'Payments.SecretKey': 'Secret key (sk_…)',
     'Payments.WebhookSecret': 'Webhook signing secret (whsec_…)',
     'Payments.Save': 'Save the keys',
@@ -40,7 +40,7 @@ export const paymentsTexts = defineTexts({
     'Payments.SetKeys': 'Stripe-Schlüssel setzen',
     'Payments.ReplaceKeys': 'Stripe-Schlüssel ersetzen',
     'Payments.KeysHelp':
-      'Beide zusammen, aus dem Stripe-Dashboard (Entwickler). Sie werden nie wieder angezeigt, nur ihre letzten vier Zeichen.',
+      'Beide zusammen, aus dem Stripe-Dashboard (Entwickler). Sie werden verschlüsselt gespeichert und nie wieder angezeigt, nur ihre letzten vier Zeichen.',
     'Payments.SecretKey': 'Geheimer Schlüssel (sk_…)',
     'Payments.WebhookSecret': 'Webhook-Signaturgeheimnis (whsec_…)',
     'Payments.Save': 'Schlüssel speichern',
@@ -65,7 +65,7 @@ export const paymentsTexts = defineTexts({
     'Payments.SetKeys': 'Sæt Stripe-nøglerne',
     'Payments.ReplaceKeys': 'Erstat Stripe-nøglerne',
     'Payments.KeysHelp':
-      'Begge sammen, fra Stripe-dashboardet (Udviklere). De vises aldrig igen, kun deres sidste fire tegn.',
+      'Begge sammen, fra Stripe-dashboardet (Udviklere). De gemmes krypteret og vises aldrig igen, kun deres sidste fire tegn.',
     'Payments.SecretKey': 'Hemmelig nøgle (sk_…)',
     'Payments.WebhookSecret': 'Webhook-signeringsnøgle (whsec_…)',
     'Payments.Save': 'Gem nøglerne',

@@ -1,9 +1,11 @@
 /**
  * A site's products: found by name, handle or SKU, a page at a time, each with its stock and a
  * link to its editor. The search and the page live in the address (`?q=…&page=…&storeId=…`), so
- * a found list can be bookmarked and the form works as a plain GET form.
+ * a found list can be bookmarked and the form works as a plain GET form. Rows are selected with
+ * checkboxes (one per row, and one for the page), and the selection changed at once by the bulk
+ * edit form below the list (decision 0116).
  */
-import { Button } from '@clubshop/ui-kit';
+import { Button, Checkbox } from '@clubshop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -16,12 +18,14 @@ import { SitePicker } from '../../components/site-picker.tsx';
 import { type FilterChange, useAddressFilters } from '../../components/use-address-filters.ts';
 import type { TextKey } from '../../messages/define-texts.ts';
 import type { productCreateTexts } from '../product-create/product-create-texts.ts';
+import { ProductBulkEdit } from './product-bulk-edit.tsx';
 import { productsQuery } from './products-queries.ts';
+import type { productsTexts } from './products-texts.ts';
 
 const PAGE_SIZE = 25;
 
 export default function ProductsList() {
-  const { t } = useT<TextKey<typeof productCreateTexts>>();
+  const { t } = useT<TextKey<typeof productCreateTexts> | TextKey<typeof productsTexts>>();
   const { search, page, go: goTo } = useAddressFilters('/products');
   const sites = useSites();
   const filters = {
@@ -30,6 +34,11 @@ export default function ProductsList() {
     page,
   };
   const [q, setQ] = useState(filters.q);
+  /** The ids of the selected products (of the site shown; kept across pages). */
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((ids) => (on ? [...new Set([...ids, id])] : ids.filter((other) => other !== id)));
+  const site = sites.data?.items.find((candidate) => candidate.storeId === filters.storeId);
   const products = useQuery(
     productsQuery(filters.storeId, {
       page: filters.page,
@@ -61,7 +70,10 @@ export default function ProductsList() {
         <SitePicker
           sites={sites.data.items}
           value={filters.storeId}
-          onChange={(storeId) => go({ storeId, q: undefined })}
+          onChange={(storeId) => {
+            setSelected([]);
+            go({ storeId, q: undefined });
+          }}
         />
       ) : null}
       <search>
@@ -72,12 +84,38 @@ export default function ProductsList() {
           </Button>
         </form>
       </search>
+      {products.data && products.data.items.length > 0 ? (
+        <div className="bo-actions">
+          <Checkbox
+            label={t('ProductBulk.SelectPage')}
+            checked={products.data.items.every((product) => selected.includes(product.id))}
+            onChange={(event) => {
+              for (const product of products.data?.items ?? []) toggle(product.id, event.target.checked);
+            }}
+          />
+          <p role="status">{t('ProductBulk.Selected', { count: selected.length })}</p>
+        </div>
+      ) : null}
       <QueryTable
         query={products}
         count={t('Products.Count', { count: total })}
         caption={t('Products.Title')}
         rowKey={(product) => product.id}
         columns={[
+          {
+            id: 'select',
+            header: t('ProductBulk.SelectPage'),
+            labelled: false,
+            cell: (product) => (
+              <input
+                type="checkbox"
+                className="bo-row-select"
+                aria-label={t('ProductBulk.Select', { name: product.name ?? product.handle })}
+                checked={selected.includes(product.id)}
+                onChange={(event) => toggle(product.id, event.target.checked)}
+              />
+            ),
+          },
           {
             id: 'name',
             header: t('Products.Name'),
@@ -115,6 +153,14 @@ export default function ProductsList() {
         position={t('Products.Page', { page: filters.page, pages })}
         onPage={(page) => go({ page })}
       />
+      {filters.storeId && selected.length > 0 ? (
+        <ProductBulkEdit
+          storeId={filters.storeId}
+          currency={site?.currency ?? ''}
+          productIds={selected}
+          onDone={() => undefined}
+        />
+      ) : null}
     </>
   );
 }

@@ -289,6 +289,19 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
     failures: [404],
   },
   {
+    operationId: 'bulkEditProducts',
+    summary:
+      "Set the price, sale price (null: off sale) and stock of every colour and size in the site's currency, and the status (active, draft, archived), of up to 200 of the club's products at once (decision 0116): all or nothing, audited per product; a 400 names the product (`productIds.<n>`) or the change (`discount`, with the product's id in `params.productId`) in error and nothing is written. Only the products that changed are written and purged.",
+    tag: 'Catalogue',
+    pathParameters: storeId,
+    success: {
+      status: 200,
+      description:
+        '`{ products: [{ id, handle, changed }], changed }`: each product of the selection, in its order.',
+    },
+    failures: [404],
+  },
+  {
     operationId: 'createProduct',
     summary: 'Add a product, whole, in the JSON catalogue format (409: the handle or a SKU is taken).',
     tag: 'Catalogue',
@@ -684,9 +697,13 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
   {
     operationId: 'getDashboard',
     summary:
-      "Today's orders and revenue and the sizes low in stock, per site (one with site, else all of the member's).",
+      "Today's orders and revenue, the sales and orders of the current day, week (from Monday) or month (period=day|week|month, UTC) per day with its top products by units sold, and the sizes low in stock, per site (one with site, else all of the member's).",
     tag: 'Dashboard',
-    success: { status: 200, description: '`{ sites }`: the figures of each site.' },
+    success: {
+      status: 200,
+      description:
+        '`{ period: { kind, from, to }, sites }`: the figures of each site (`today`, `period: { orders, revenue, days, topProducts }`, `lowStock`).',
+    },
   },
   {
     operationId: 'previewMail',
@@ -713,7 +730,7 @@ export const adminOperationTexts: readonly AdminOperationText[] = [
   {
     operationId: 'setStripeSettings',
     summary:
-      "Set a site's Stripe secret key and webhook signing secret, both together (audited without them).",
+      "Set a site's Stripe secret key and webhook signing secret, both together (audited without them), stored encrypted (AES-256-GCM, decision 0115); 503 `Admin.Error.SecretsKeyMissing` and nothing stored when the API has no CLUBSHOP_SECRETS_KEY in production.",
     tag: 'Payments',
     pathParameters: storeId,
     success: { status: 200, description: 'What may be shown of the keys, as after GET.' },

@@ -62,6 +62,10 @@ export const adminMessageKeys = {
   stripeWebhookSecret: 'Admin.Validation.StripeWebhookSecret',
   /** A VAT rate that is not a number from 0 to 50 percent with at most two decimals. */
   vatRate: 'Admin.Validation.VatRate',
+  /** A bulk edit that changes nothing (no price, discount, stock or status chosen). */
+  bulkNoChange: 'Admin.Validation.BulkNoChange',
+  /** A bulk edit without products, or with one twice. */
+  bulkSelection: 'Admin.Validation.BulkSelection',
   /** A staff password shorter than `{ min }` characters. */
   staffPasswordLength: 'Admin.Validation.StaffPasswordLength',
   /** A staff password that is one of the common ones (or one with digits added). */
