@@ -3,16 +3,17 @@
  * each role's limits, staff of site A cannot edit site B, 412 on a stale edit, 400 naming the
  * field with nothing written, audit rows, and an edit reaching the storefront's calls at once.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 import { abyAndBergstadt, addMembers, adminFetchOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 type Settings = { views: { clubSettings: { theming: { primaryColor: string } } } };
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 const password = 'staff password 1';
 let owner: string;
 let siteA: string;
@@ -24,7 +25,6 @@ const tokenOf = (email: string) => signIn(api, email, password);
 const call = adminFetchOf(() => api);
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@club.example', password);
   owner = await tokenOf('owner@club.example');
   [siteA, siteB] = await abyAndBergstadt(call, owner, ['shop.aby.example', 'shop.bergstadt.example']);
@@ -33,7 +33,6 @@ beforeAll(async () => {
     ['packer@club.example', 'fulfilment', 'all'],
   ]);
 }, 120_000);
-afterAll(() => api?.close());
 
 describe('sites and settings', () => {
   it('staff of site A cannot edit site B; a stale edit is 412; a good one reaches the storefront at once and is audited', async () => {

@@ -5,17 +5,18 @@
  * rows with before and after, and an edit the storefront's next call shows. On PGlite, and on
  * PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetails } from '../src/catalogue-io/tables.ts';
 import { products } from '../src/db/tables/catalog.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { abyAndBergstadt, addMembers, adminFetchOf, createCliOwner, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 const password = 'staff password 1';
 let owner: string;
 let editor: string;
@@ -59,7 +60,6 @@ async function storefrontSearch(term: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@catalogue.example', password);
   owner = await tokenOf('owner@catalogue.example');
   [siteA, siteB] = await abyAndBergstadt(call, owner, [hostA, 'shop.bergstadt-catalogue.example']);
@@ -70,7 +70,6 @@ beforeAll(async () => {
   editor = await tokenOf('editor@catalogue.example');
   packer = await tokenOf('packer@catalogue.example');
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('the category tree', () => {
   it('creates, renames, moves and orders categories; deletes only an empty one; every write audited', async () => {

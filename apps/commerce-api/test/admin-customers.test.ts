@@ -8,7 +8,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerServiceMessages } from '../src/db/tables/content.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { mails, newsletterSignups, users } from '../src/db/tables/users.ts';
@@ -22,14 +22,11 @@ import {
   registerAndSignIn,
   startPayment,
 } from '../src/testing/checkout-scene.ts';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  type TestItem,
-} from '../src/testing/commerce-test-api.ts';
+import { createCommerceTestApi, type TestItem } from '../src/testing/commerce-test-api.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { adminCaller, ownerToken, staffToken as staffTokenOf } from './support/admin-client.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let storeId: string;
 let otherStoreId: string;
 let item: TestItem;
@@ -78,7 +75,6 @@ async function paidOrder(): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   storeId = danishStoreId(api);
   otherStoreId = api.sites.find((s) => s.storeId !== storeId)?.storeId ?? '';
   [item] = (await danishItems(api, 5)) as [TestItem];
@@ -124,7 +120,6 @@ beforeAll(async () => {
   );
   expect(message.status).toBe(200);
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('the customers of a site', () => {
   it('lists and finds them by any part of an e-mail or name, for owners and fulfilment', async () => {

@@ -4,17 +4,18 @@
  * (its id, colour ids, SKUs and addresses kept), which the shop then serves; no second product
  * appears. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetails } from '../src/catalogue-io/tables.ts';
 import { items, products } from '../src/db/tables/catalog.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 import { adminFetch, createCliOwner } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 let owner = '';
 const password = 'staff password 1';
 const storeId = 'northbridge-gb';
@@ -33,7 +34,6 @@ async function shopProduct(id: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@demo-products.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
@@ -41,7 +41,6 @@ beforeAll(async () => {
   );
   owner = ((await token.json()) as { access_token: string }).access_token;
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('the demo products in the admin API', () => {
   it('lists every product of the club, each with a handle', async () => {

@@ -6,12 +6,13 @@
  * the import at once. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { readFileSync } from 'node:fs';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/tables/catalog.ts';
 import { sites } from '../src/db/tables/content.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 import { createCliOwner, signIn } from './support/admin-client.ts';
 
@@ -20,7 +21,7 @@ vi.setConfig({ testTimeout: 180_000 });
 const fixture = readFileSync(new URL('./fixtures/shopify-products.csv', import.meta.url), 'utf8');
 const password = 'staff password 1';
 const host = 'shop.hvidovre-upload.example';
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 let owner: string;
 let storeId: string;
 let otherStoreId: string;
@@ -46,7 +47,6 @@ async function clubProducts() {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@upload.example', password);
   owner = await tokenOf('owner@upload.example');
   const created = async (name: string, siteHost: string) => {
@@ -75,7 +75,6 @@ beforeAll(async () => {
     expect(response.status).toBe(201);
   }
 }, 120_000);
-afterAll(() => api?.close());
 
 describe('catalogue import through the admin API', () => {
   it('the fixture is larger than the 64 KB every other route takes', () => {

@@ -4,16 +4,16 @@
  * the same table: an area the answer leaves out is a 403, one it names is not.
  */
 import { adminAreas, areasOfRole, type StaffRole, type StaffSelf } from '@clubshop/api-sdk/admin';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '@clubshop/commerce-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/staff/staff-service.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 const password = 'staff password 1';
 
 beforeAll(async () => {
-  api = await createTestApi();
   for (const role of ['owner', 'editor', 'fulfilment'] as const)
     await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
       email: `${role}@club.example`,
@@ -22,7 +22,6 @@ beforeAll(async () => {
       sites: 'all',
     });
 }, 120_000);
-afterAll(() => api?.close());
 
 async function tokenOf(role: StaffRole): Promise<string> {
   const response = await api.fetch(

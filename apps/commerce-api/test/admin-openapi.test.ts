@@ -6,9 +6,10 @@
  * src/admin/openapi/admin-operation-texts.ts, fails here), and nothing in it is a route that does
  * not exist. Bodies come from the schemas the routes validate with.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openForFile } from '../src/testing/open-for-file.ts';
 
 interface Access {
   area: string;
@@ -27,15 +28,13 @@ interface Document {
   security: Record<string, unknown>[];
 }
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 let document: Document;
 beforeAll(async () => {
-  api = await createTestApi();
   const response = await api.fetch('/admin/api/openapi.json');
   expect(response.status).toBe(200);
   document = (await response.json()) as Document;
 }, 120_000);
-afterAll(() => api?.close());
 
 /** `GET /admin/api/sites/:storeId/pages` -> `get /admin/api/sites/{storeId}/pages`. */
 const routeKey = (method: string, path: string) =>

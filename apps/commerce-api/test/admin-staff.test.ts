@@ -2,21 +2,22 @@
  * Staff and roles of the admin API (issue 26): a token audience apart from shoppers', each role's
  * limits, sites scoping, ETag/If-Match on edits, and the audit log written with every write.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../src/db/tables/staff.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 import { createCliOwner } from './support/admin-client.ts';
 
-let api: TestApi;
+const api = openForFile(() =>
+  createTestApi({ config: { adminOrigins: ['https://backoffice.example.com'] } }),
+);
 const password = 'staff password 1';
 
 beforeAll(async () => {
-  api = await createTestApi({ config: { adminOrigins: ['https://backoffice.example.com'] } });
   await createCliOwner(api, 'owner@club.example', password);
 }, 120_000);
-afterAll(() => api?.close());
 
 async function staffLogin(email: string, secret = password) {
   const response = await api.fetch(

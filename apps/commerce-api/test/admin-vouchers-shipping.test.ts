@@ -6,15 +6,16 @@
  * rows. On PGlite, and on PostgreSQL with COMMERCE_TEST_DATABASE_URL.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { adminFetchOf, signIn } from './support/admin-client.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 const password = 'staff password 1';
 let owner: string;
 let scopedEditor: string;
@@ -44,7 +45,6 @@ async function basket(store = dkStore): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   const dk = api.sites.find((site) => site.club === 'northbridge' && site.country === 'dk');
   dkStore = dk?.storeId ?? '';
   const otherDk = api.sites.find((site) => site.club === 'riverside' && site.country === 'dk');
@@ -83,7 +83,6 @@ beforeAll(async () => {
   ).toBe(201);
   otherEditor = await tokenOf('other@vouchers.example');
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('bad input (decision 0054: the rules of @clubshop/validation)', () => {
   it("a 400 names each field with the rule's key and params, writes nothing, and never echoes a 500", async () => {

@@ -11,17 +11,14 @@ import {
   searchResponseSchema,
   sitemapResponseSchema,
 } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract, jsonInit } from './contract.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await api.fetch(path, { headers });

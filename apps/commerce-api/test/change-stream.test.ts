@@ -4,14 +4,11 @@
  * of a site, and a stock change), with the kind and the cache tags of the pages it may have
  * changed (decision 0097); the stream ends when the API shuts down.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../src/testing/index.ts';
+import { expect, test } from 'vitest';
+import { createTestApi } from '../src/testing/index.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 180_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 /** Reads server-sent events from `response` as `event data` lines. */
 function eventsOf(response: Response) {

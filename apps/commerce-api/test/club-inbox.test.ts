@@ -5,10 +5,11 @@
  * shoppers' settings answer; without it no mail is written. On PGlite, and on PostgreSQL with
  * COMMERCE_TEST_DATABASE_URL.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mails } from '../src/db/tables/users.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 import { createCliOwner } from './support/admin-client.ts';
 
@@ -17,7 +18,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const password = 'staff password 1';
 const host = 'shop.inbox-ik.example';
 const inbox = 'butik@inbox-ik.example';
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 let owner: string;
 let storeId: string;
 
@@ -45,7 +46,6 @@ const contact = () =>
   );
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@inbox-ik.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
@@ -56,7 +56,6 @@ beforeAll(async () => {
   expect(site.status).toBe(201);
   storeId = ((await site.json()) as { storeId: string }).storeId;
 }, 120_000);
-afterAll(() => api?.close());
 
 describe('mails to the club', () => {
   it('without an inbox address nothing is mailed', async () => {

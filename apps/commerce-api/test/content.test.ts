@@ -4,15 +4,12 @@ import {
   errorResponseSchema,
   settingsResponseSchema,
 } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '@clubshop/commerce-api/testing';
+import { describe, expect, it } from 'vitest';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract, jsonInit } from './contract.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 const settingsOf = async (url: string) => {
   const response = await api.fetch(`/api/settings?url=${encodeURIComponent(url)}`);

@@ -5,19 +5,18 @@
  * shop's public origin (issue 44). A forwarded request, or one from another machine, gets the
  * 404 of an unknown path.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { AppEnv } from '../src/app-env.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 
-let api: TestApi;
+const api = openForFile(() => createTestApi({ config: { trustProxy: 1 } }));
 let app: Hono<AppEnv>;
 beforeAll(async () => {
-  api = await createTestApi({ config: { trustProxy: 1 } });
   app = createApp(api.deps);
 }, 120_000);
-afterAll(() => api?.close());
 
 /** The app called as Node's server calls it, from a socket with `peer` as its remote address. */
 const fromPeer = (path: string, peer: string, headers: Record<string, string> = {}) =>

@@ -4,13 +4,14 @@
  * API at its field (and, already stored, draws the default instead of a 500), and every
  * generated or rendered picture carries a CSP that runs no script.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
 import { adminFetch, createCliOwner } from './support/admin-client.ts';
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 let owner: string;
 const password = 'staff password 1';
 const hostile =
@@ -41,7 +42,6 @@ function expectPictureHeaders(response: Response) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@pictures.example', password);
   const token = await api.fetch(
     '/admin/api/auth/token',
@@ -49,7 +49,6 @@ beforeAll(async () => {
   );
   owner = ((await token.json()) as { access_token: string }).access_token;
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('generated club pictures from hostile settings', () => {
   it('escape every value and draw only #rrggbb colours, with a CSP that runs no script', async () => {

@@ -6,31 +6,28 @@
  * dev mailbox (`GET /api/dev/mails`) shows the HTML; the back office previews a sample of each
  * kind (`GET /admin/api/sites/{storeId}/mail-preview`); nodemailer builds multipart/alternative.
  */
-import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
 import { createTranslator } from '@clubshop/i18n/core';
 import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { items, products } from '../src/db/tables/catalog.ts';
 import { html, mailLink, safeHref, translatedHtml } from '../src/mail/html-mail.ts';
 import { smtpMessage } from '../src/mail/smtp-delivery.ts';
 import { dictionaryRows } from '../src/messages/built-in-dictionary.ts';
 import { shippedMail } from '../src/orders/status-mail.ts';
-import { orders } from '../src/payment/tables.ts';
 import { moneyText } from '../src/pricing/money.ts';
 import { escapeMarkup } from '../src/shared/escape-markup.ts';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { basketReadyToPay, orderOfBasket, startPayment } from '../src/testing/checkout-scene.ts';
+import { createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { createCliOwner } from './support/admin-client.ts';
 
 const password = 'staff password 1';
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
 const evilName = 'Trikot <script>alert(1)</script> & "Co"';
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let owner: string;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   await createCliOwner(api, 'owner@club.example', password);
   const token = await api.json('POST', '/admin/api/auth/token', {
     grant_type: 'password',
@@ -39,7 +36,6 @@ beforeAll(async () => {
   });
   owner = (token.body as { access_token: string }).access_token;
 }, 180_000);
-afterAll(() => api?.close());
 
 /** A paid order on the German site of one item renamed to `evilName`; resolves with its row. */
 async function germanOrder(email: string) {
@@ -59,14 +55,10 @@ async function germanOrder(email: string) {
     })
     .where(eq(products.id, candidate.productId));
   api.invalidateCatalogue();
-  const basket =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, headers)).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${basket}`, { productId: candidate.itemId, quantity: 2 }, headers);
-  await api.json(
-    'POST',
-    `/api/checkout/${basket}/billingaddress`,
-    {
+  const basket = await basketReadyToPay(api, {
+    headers,
+    lines: [{ itemId: candidate.itemId, quantity: 2 }],
+    billing: {
       email,
       emailConfirmation: email,
       phone: '+49 40 123456',
@@ -77,22 +69,11 @@ async function germanOrder(email: string) {
       zipCode: '20457',
       country: 'DE',
     },
-    headers,
-  );
-  await api.json('POST', `/api/checkout/${basket}/shipping`, { shippingMethodId: 'de-home' }, headers);
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (
-      await api.json(
-        'POST',
-        `/api/baskets/${basket}/checkout`,
-        { paymentProviderId: 'card', ...urls },
-        headers,
-      )
-    ).body,
-  );
+    shippingMethodId: 'de-home',
+  });
+  const started = await startPayment(api, basket, headers, 'card');
   expect((await api.fetch(`${started.data?.url}/approve`, { method: 'POST' })).status).toBe(303);
-  const [order] = await api.database.db.select().from(orders).where(eq(orders.basketToken, basket));
+  const order = await orderOfBasket(api, basket);
   if (!order) throw new Error('no order made');
   return { order, size: item?.size ?? '' };
 }

@@ -5,14 +5,15 @@
  * answers: it never waits behind the renders. Ordering, not timing: the held turns are released
  * only after the login has answered.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '@clubshop/commerce-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageRenders, type RenderQueueStats } from '../src/images/render-queue.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { scryptRuns } from '../src/users/passwords.ts';
 import { jsonInit } from './contract.ts';
 import { createCliOwner } from './support/admin-client.ts';
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 const password = 'staff password 1';
 
 /** Resolves once the render queue's stats satisfy `ready` (now or at a later change). */
@@ -28,10 +29,8 @@ function until(ready: (stats: RenderQueueStats) => boolean): Promise<void> {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@renders.example', password);
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('image renders beside logins', () => {
   it('wait in a bounded queue, refuse one more with 503 + Retry-After, and a login answers while they wait', async () => {

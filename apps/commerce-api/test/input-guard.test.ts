@@ -6,19 +6,16 @@
  * but valid Unicode to every GET route: never a 5xx.
  */
 import { errorResponseSchema } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
 import { checkedHeaders } from '../src/http/input-guard.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract } from './contract.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 /** A hash of every table's rows: equal before and after means nothing was written. */
 async function databaseFingerprint(): Promise<Record<string, string>> {

@@ -6,9 +6,9 @@
  * Facet counts are held against a row-by-row count in search-facets.test.ts.
  */
 import { type SearchRequest, searchRequestToParams, searchResponseSchema } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ListingIndex } from '../src/catalog/listing-index/listing-index.ts';
 import { loadStoreListing } from '../src/catalog/listing-index/load.ts';
 import type { StoreListing } from '../src/catalog/listing-index/store-listing.ts';
@@ -17,13 +17,10 @@ import { parseTsVector } from '../src/catalog/listing-index/tsvector.ts';
 import { prefixRange } from '../src/catalog/listing-index/word-postings.ts';
 import { termWords, tsQueryOf } from '../src/catalog/search.ts';
 import { queryRows } from '../src/db/database.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract } from './contract.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 const stores = ['northbridge-gb', 'riverside-de', 'harbour-dk'];
 

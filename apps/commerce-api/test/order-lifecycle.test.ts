@@ -9,7 +9,7 @@
 import { orderListResponseSchema } from '@clubshop/api-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../src/db/tables/catalog.ts';
 import { vouchers } from '../src/db/tables/checkout.ts';
 import { auditLog } from '../src/db/tables/staff.ts';
@@ -26,11 +26,8 @@ import {
   registerAndSignIn,
   startPayment,
 } from '../src/testing/checkout-scene.ts';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  type TestItem,
-} from '../src/testing/commerce-test-api.ts';
+import { createCommerceTestApi, type TestItem } from '../src/testing/commerce-test-api.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import {
   type AdminCall,
   adminCaller,
@@ -38,7 +35,7 @@ import {
   staffToken as staffTokenOf,
 } from './support/admin-client.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let storeId: string;
 let item: TestItem;
 let owner: string;
@@ -50,6 +47,18 @@ const shopperEmail = `lifecycle-${Date.now()}@example.com`;
 
 const staffToken = (email: string) => staffTokenOf(api, email, password);
 let admin: AdminCall;
+
+/** One header, or none when `value` is undefined. */
+const header = (name: string, value?: string): Record<string, string> =>
+  value === undefined ? {} : { [name]: value };
+
+/** Asks to move an order to `status` as the member of `token`, with `If-Match` when given. */
+const setStatus = (token: string, orderId: string, status: string, ifMatch?: string) =>
+  admin(token, 'POST', `/orders/${orderId}/status`, { status }, header('If-Match', ifMatch));
+
+/** Asks for a refund of an order as the member of `token`, with an `Idempotency-Key` when given. */
+const refund = (token: string, orderId: string, body: object, key?: string) =>
+  admin(token, 'POST', `/orders/${orderId}/refunds`, body, header('Idempotency-Key', key));
 
 /** A paid order of the shopper (through the test payment page); resolves with its id. */
 async function paidOrder(options: { quantity?: number; voucher?: string } = {}): Promise<string> {
@@ -81,7 +90,6 @@ async function auditRows(orderId: string) {
 }
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   admin = adminCaller(api);
   storeId = danishStoreId(api);
   [item] = (await danishItems(api)) as [TestItem];
@@ -105,7 +113,6 @@ beforeAll(async () => {
   expect(registered.registered).toBe(201);
   shopper = registered.session?.access_token ?? '';
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('status changes', () => {
   it('Confirmed -> Complete: audited, mailed in the shop culture, shown in the order history', async () => {
@@ -126,63 +133,19 @@ describe('status changes', () => {
     });
 
     // Without If-Match 428, with a made-up one 412; editors may not; nothing changes.
-    expect((await admin(packer, 'POST', `/orders/${orderId}/status`, { status: 'Complete' })).status).toBe(
-      428,
-    );
-    expect(
-      (
-        await admin(
-          packer,
-          'POST',
-          `/orders/${orderId}/status`,
-          { status: 'Complete' },
-          { 'If-Match': '"stale"' },
-        )
-      ).status,
-    ).toBe(412);
-    expect(
-      (
-        await admin(
-          editor,
-          'POST',
-          `/orders/${orderId}/status`,
-          { status: 'Complete' },
-          { 'If-Match': read.etag },
-        )
-      ).status,
-    ).toBe(403);
-    const bad = await admin(
-      packer,
-      'POST',
-      `/orders/${orderId}/status`,
-      { status: 'Shipped' },
-      { 'If-Match': read.etag },
-    );
+    expect((await setStatus(packer, orderId, 'Complete')).status).toBe(428);
+    expect((await setStatus(packer, orderId, 'Complete', '"stale"')).status).toBe(412);
+    expect((await setStatus(editor, orderId, 'Complete', read.etag)).status).toBe(403);
+    const bad = await setStatus(packer, orderId, 'Shipped', read.etag);
     expect(bad.status).toBe(400);
     expect((await auditRows(orderId)).length).toBe(0);
 
-    const done = await admin(
-      packer,
-      'POST',
-      `/orders/${orderId}/status`,
-      { status: 'Complete' },
-      { 'If-Match': read.etag },
-    );
+    const done = await setStatus(packer, orderId, 'Complete', read.etag);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ id: orderId, status: 'Complete', nextStatuses: [] });
     expect(done.etag).not.toBe(read.etag);
     // The old ETag is stale now.
-    expect(
-      (
-        await admin(
-          packer,
-          'POST',
-          `/orders/${orderId}/status`,
-          { status: 'Cancelled' },
-          { 'If-Match': read.etag },
-        )
-      ).status,
-    ).toBe(412);
+    expect((await setStatus(packer, orderId, 'Cancelled', read.etag)).status).toBe(412);
 
     const [audit] = await auditRows(orderId);
     expect(audit).toMatchObject({
@@ -216,7 +179,7 @@ describe('status changes', () => {
     const confirmed = await paidOrder();
     const move = async (orderId: string, status: string) => {
       const read = await admin(owner, 'GET', `/orders/${orderId}`);
-      return admin(owner, 'POST', `/orders/${orderId}/status`, { status }, { 'If-Match': read.etag });
+      return setStatus(owner, orderId, status, read.etag);
     };
     expect((await move(complete, 'Complete')).status).toBe(200);
     expect((await move(cancelled, 'Cancelled')).status).toBe(200);
@@ -238,13 +201,7 @@ describe('status changes', () => {
     ] as const) {
       const audits = (await auditRows(orderId)).length;
       const mails = (await api.mails(shopperEmail)).length;
-      const same = await admin(
-        owner,
-        'POST',
-        `/orders/${orderId}/status`,
-        { status },
-        { 'If-Match': '"old"' },
-      );
+      const same = await setStatus(owner, orderId, status, '"old"');
       expect(same.status, `${status} -> ${status}`).toBe(200);
       expect(same.body.status).toBe(status);
       expect((await auditRows(orderId)).length).toBe(audits);
@@ -280,13 +237,7 @@ describe('status changes', () => {
     expect(used?.redemptionCount).toBe(1);
 
     const read = await admin(packer, 'GET', `/orders/${orderId}`);
-    const cancelled = await admin(
-      packer,
-      'POST',
-      `/orders/${orderId}/status`,
-      { status: 'Cancelled' },
-      { 'If-Match': read.etag },
-    );
+    const cancelled = await setStatus(packer, orderId, 'Cancelled', read.etag);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('Cancelled');
     expect(await stockOf(item.itemId)).toBe(stockBefore);
@@ -305,44 +256,16 @@ describe('refunds', () => {
     const orderId = await paidOrder();
     const read = await admin(packer, 'GET', `/orders/${orderId}`);
     const total = read.body.refundable as number;
-    expect((await admin(packer, 'POST', `/orders/${orderId}/refunds`, { amount: 100 })).status).toBe(400);
-    expect(
-      (
-        await admin(
-          editor,
-          'POST',
-          `/orders/${orderId}/refunds`,
-          { amount: 100 },
-          { 'Idempotency-Key': 'k-editor' },
-        )
-      ).status,
-    ).toBe(403);
-    const badAmount = await admin(
-      packer,
-      'POST',
-      `/orders/${orderId}/refunds`,
-      { amount: 1.5 },
-      { 'Idempotency-Key': 'k0' },
-    );
+    expect((await refund(packer, orderId, { amount: 100 })).status).toBe(400);
+    expect((await refund(editor, orderId, { amount: 100 }, 'k-editor')).status).toBe(403);
+    const badAmount = await refund(packer, orderId, { amount: 1.5 }, 'k0');
     expect(badAmount.status).toBe(400);
     expect(badAmount.body.errors[0].field).toBe('amount');
 
     const key = `refund-${orderId}`;
     const [first, second] = await Promise.all([
-      admin(
-        packer,
-        'POST',
-        `/orders/${orderId}/refunds`,
-        { amount: 100, reason: 'torn seam' },
-        { 'Idempotency-Key': key },
-      ),
-      admin(
-        packer,
-        'POST',
-        `/orders/${orderId}/refunds`,
-        { amount: 100, reason: 'torn seam' },
-        { 'Idempotency-Key': key },
-      ),
+      refund(packer, orderId, { amount: 100, reason: 'torn seam' }, key),
+      refund(packer, orderId, { amount: 100, reason: 'torn seam' }, key),
     ]);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
@@ -353,22 +276,10 @@ describe('refunds', () => {
       reason: 'torn seam',
       provider: 'test-page',
     });
-    const again = await admin(
-      packer,
-      'POST',
-      `/orders/${orderId}/refunds`,
-      { amount: 100 },
-      { 'Idempotency-Key': key },
-    );
+    const again = await refund(packer, orderId, { amount: 100 }, key);
     expect(again.body.id).toBe(first.body.id);
     // The key with another amount is another request: refused, nothing made.
-    const reused = await admin(
-      packer,
-      'POST',
-      `/orders/${orderId}/refunds`,
-      { amount: 200 },
-      { 'Idempotency-Key': key },
-    );
+    const reused = await refund(packer, orderId, { amount: 200 }, key);
     expect(reused.status).toBe(409);
     expect(reused.body.errors[0].code).toBe('order.idempotency-key-reused');
     expect(

@@ -3,18 +3,15 @@
  * Api.Error.PaymentUnavailable, reserves nothing and opens no payment session; the test payment
  * page is not there at all.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
 import { noPayments } from '../src/server/payment-providers.ts';
 import { aarhusBilling } from '../src/testing/checkout-scene.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ payments: noPayments });
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi({ payments: noPayments }));
 
 const storeId = 'northbridge-dk';
 async function json(method: string, path: string, body?: unknown) {

@@ -5,18 +5,15 @@
  * computes the same numbers with one grouped statement; both must agree for every request below.
  */
 import { type SearchRequest, searchRequestToParams, searchResponseSchema } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tsQueryOf } from '../src/catalog/search.ts';
 import { queryRows } from '../src/db/database.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract } from './contract.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 interface Row extends Record<string, unknown> {
   variant_id: string;

@@ -5,15 +5,12 @@
  * finds nothing gets close terms that do.
  */
 import { searchRequestToParams, searchResponseSchema } from '@clubshop/api-sdk/contract';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '@clubshop/commerce-api/testing';
+import { describe, expect, it } from 'vitest';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract } from './contract.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi());
 
 async function search(storeId: string, term: string, pageSize = 100) {
   const query = searchRequestToParams({ Term: term, PageSize: pageSize });

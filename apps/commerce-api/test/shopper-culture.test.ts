@@ -5,8 +5,6 @@
  * full stop after an amount in Danish ("499,00 kr..").
  */
 import {
-  basketCheckoutResponseSchema,
-  basketResponseSchema,
   checkoutStateSchema,
   dropPointListResponseSchema,
   searchRequestToParams,
@@ -14,18 +12,14 @@ import {
 } from '@clubshop/api-sdk/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items } from '../src/db/tables/catalog.ts';
 import { dictionaryRows } from '../src/messages/built-in-dictionary.ts';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { basketReadyToPay, openBasket, startPayment } from '../src/testing/checkout-scene.ts';
+import { createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 
-let api: CommerceTestApi;
-beforeAll(async () => {
-  api = await createCommerceTestApi();
-}, 180_000);
-afterAll(() => api?.close());
-
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
+const api = openForFile(() => createCommerceTestApi());
 
 /** A site and a billing address in its country. */
 const sites = {
@@ -79,22 +73,12 @@ async function readyBasket(culture: Culture, email: string) {
   // A letter size stored lower-case, the code a shopper must never read ("m", "xs").
   const chosen = sized.find((entry) => /^[a-z0-9]*[a-z]$/.test(entry.size)) ?? sized[0];
   if (!chosen) throw new Error(`no item in stock for ${site.storeId}`);
-  const token =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, headers)).body).summary
-      ?.token ?? '';
-  await api.json(
-    'POST',
-    `/api/baskets/${token}`,
-    { productId: chosen.candidate.itemId, quantity: 1 },
+  const token = await basketReadyToPay(api, {
     headers,
-  );
-  await api.json(
-    'POST',
-    `/api/checkout/${token}/billingaddress`,
-    { ...site.billing, email, emailConfirmation: email, firstName: 'Kim', lastName: 'Larsen' },
-    headers,
-  );
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: site.shipping }, headers);
+    lines: [{ itemId: chosen.candidate.itemId, quantity: 1 }],
+    billing: { ...site.billing, email, emailConfirmation: email, firstName: 'Kim', lastName: 'Larsen' },
+    shippingMethodId: site.shipping,
+  });
   return { token, size: chosen.size, headers };
 }
 
@@ -109,17 +93,7 @@ describe('payment methods and the test payment page', () => {
       (await api.json('GET', `/api/checkout/${token}`, undefined, headers)).body,
     );
     expect(state.availablePaymentMethods.find((method) => method.id === 'card')?.name).toBe(cardName);
-    const started = v.parse(
-      basketCheckoutResponseSchema,
-      (
-        await api.json(
-          'POST',
-          `/api/baskets/${token}/checkout`,
-          { paymentProviderId: 'card', ...urls },
-          headers,
-        )
-      ).body,
-    );
+    const started = await startPayment(api, token, headers, 'card');
     const page = await (await api.fetch(started.data?.url ?? '')).text();
     expect(page).toContain(cardName);
     expect(page).not.toContain('Card (Visa');
@@ -134,17 +108,7 @@ describe('the order confirmation mail', () => {
   it('shows the size by its name, not its code', async () => {
     const email = 'size-mail@example.com';
     const { token, size, headers } = await readyBasket('da', email);
-    const started = v.parse(
-      basketCheckoutResponseSchema,
-      (
-        await api.json(
-          'POST',
-          `/api/baskets/${token}/checkout`,
-          { paymentProviderId: 'card', ...urls },
-          headers,
-        )
-      ).body,
-    );
+    const started = await startPayment(api, token, headers, 'card');
     expect((await api.fetch(`${started.data?.url}/approve`, { method: 'POST' })).status).toBe(303);
     const [mail] = await api.mails(email);
     const line = mail?.text.split('\n').find((text) => /^1 x /.test(text)) ?? '';
@@ -172,9 +136,7 @@ describe('a stock error', () => {
       }
     }
     if (!chosen) throw new Error('no letter size with little stock');
-    const token =
-      v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, headers)).body).summary
-        ?.token ?? '';
+    const token = await openBasket(api, headers);
     const refused = await api.json(
       'POST',
       `/api/baskets/${token}`,

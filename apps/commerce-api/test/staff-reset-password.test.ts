@@ -4,14 +4,10 @@
  * forgotten), the old one no longer does, every session of the member ends (their access and
  * refresh tokens are refused), and the change is audited without the password.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
+import { createTestApi } from '@clubshop/commerce-api/testing';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/tables/staff.ts';
 import {
   resetStaffPassword,
@@ -19,15 +15,15 @@ import {
   staffPasswordResetSchema,
 } from '../src/staff/reset-staff-password.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { jsonInit } from './contract.ts';
+import { clubshopOnOwnDataDir } from './support/clubshop-command.ts';
 
-const clubshopBin = join(import.meta.dirname, '..', 'bin', 'clubshop.mjs');
 const forgotten = 'the password I forgot 1';
 const renewed = 'a new password I keep 2';
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 beforeAll(async () => {
-  api = await createTestApi();
   await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
     email: 'sole-owner@club.example',
     password: forgotten,
@@ -35,7 +31,6 @@ beforeAll(async () => {
     sites: 'all',
   });
 }, 120_000);
-afterAll(() => api?.close());
 
 const login = (email: string, password: string) =>
   api.fetch('/admin/api/auth/token', jsonInit('POST', { grant_type: 'password', username: email, password }));
@@ -107,23 +102,7 @@ describe('resetStaffPassword', () => {
 });
 
 describe('clubshop staff reset-password (the command, on an embedded database)', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'clubshop-reset-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const clubshop = (args: string[], password: string) =>
-    spawnSync(process.execPath, [clubshopBin, ...args], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        CLUBSHOP_STAFF_PASSWORD: password,
-      },
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+  const clubshop = clubshopOnOwnDataDir('clubshop-reset-');
 
   it('resets the password of a member made with staff create; says so, or why not', () => {
     const created = clubshop(

@@ -5,12 +5,13 @@
  * rows; the last owner of all sites stays. Staff passwords have 12+ characters and are none of
  * the common ones, on the API and the command line alike.
  */
-import { createTestApi, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '@clubshop/commerce-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkedStaff } from '../src/cli/staff-command.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { adminFetchEmptyEtagOf, createCliOwner, signIn } from './support/admin-client.ts';
 
-let api: TestApi;
+const api = openForFile(() => createTestApi());
 const password = 'staff password 1';
 let owner: string;
 let scopedOwner: string;
@@ -30,7 +31,6 @@ async function patchMember(token: string, id: string, change: unknown) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await createCliOwner(api, 'owner@club.example', password);
   owner = await tokenOf('owner@club.example');
   const site = async (name: string, host: string) => {
@@ -54,7 +54,6 @@ beforeAll(async () => {
   ids['owner@club.example'] = me.body.id;
   scopedOwner = await tokenOf('owner-a@club.example');
 }, 120_000);
-afterAll(() => api?.close());
 
 describe('an owner of one site', () => {
   it('cannot create a member of all sites or of another site (403 saying why); may create one of its own site', async () => {

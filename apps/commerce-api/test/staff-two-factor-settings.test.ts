@@ -5,40 +5,14 @@
  * in again); an owner the shop requires it of cannot turn it off; a wrong or spent code is a 400 on
  * `code`; each change is audited.
  */
-import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/tables/staff.ts';
+import { describe, expect, it } from 'vitest';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { totpCode, totpStepOf } from '../src/staff/totp.ts';
-import { jsonInit } from './contract.ts';
+import { twoFactorScene } from './support/two-factor-scene.ts';
 
 const password = 'two step settings pass 1';
 const owner = 'owner-2fa-settings@club.example';
 const editor = 'editor-2fa-settings@club.example';
-const clock = createTestClock(new Date('2026-12-07T09:00:05.000Z'));
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi({ clock, config: { ownerTwoFactorRequired: true } });
-  for (const [email, role] of [
-    [owner, 'owner'],
-    [editor, 'editor'],
-  ] as const) {
-    await createStaff(api.deps.db, { name: 'cli' }, clock.now(), { email, password, role, sites: 'all' });
-  }
-}, 120_000);
-afterAll(() => api?.close());
-
-const token = (body: Record<string, unknown>) => api.fetch('/admin/api/auth/token', jsonInit('POST', body));
-const call = (access: string, method: string, path: string, body?: unknown) =>
-  api.fetch(
-    `/admin/api${path}`,
-    body === undefined
-      ? { method, headers: { Authorization: `Bearer ${access}` } }
-      : jsonInit(method, body, { Authorization: `Bearer ${access}` }),
-  );
-const codeNow = (secret: string) => totpCode(secret, totpStepOf(clock.now()));
+const { clock, api, token, call, codeNow, staffAudit } = twoFactorScene({ owner, editor, password });
 /** The next step of the app's clock: a code of a step not used yet. */
 const nextStep = () => clock.advance(30_000);
 
@@ -55,11 +29,7 @@ async function withTwoFactor(email: string) {
 }
 
 async function auditActions(email: string): Promise<string[]> {
-  const rows = await api.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.actor, email)));
-  return rows.map((row) => row.action);
+  return (await staffAudit(email)).map((row) => row.action);
 }
 
 async function firstError(answer: Response) {

@@ -5,53 +5,25 @@
  * a TOTP code once (RFC 6238: the same code, or an older step, is refused) or a recovery code
  * once; failures and sign-ins are audited; `clubshop staff reset-2fa` removes it (audited).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { describeTwoFactorReset } from '../src/cli/staff-command.ts';
 import { auditLog, staffRecoveryCodes, staffTwoFactor } from '../src/db/tables/staff.ts';
-import { createStaff } from '../src/staff/staff-service.ts';
-import { totpCode, totpStepOf } from '../src/staff/totp.ts';
 import { resetTwoFactor, TwoFactorMemberNotFoundError } from '../src/staff/two-factor.ts';
-import { jsonInit } from './contract.ts';
+import { clubshopOnOwnDataDir } from './support/clubshop-command.ts';
+import { twoFactorScene } from './support/two-factor-scene.ts';
 
 const password = 'two step owner pass 1';
 const owner = 'owner-2fa@club.example';
 const editor = 'editor-2fa@club.example';
-const clock = createTestClock(new Date('2026-12-07T09:00:05.000Z'));
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi({ clock, config: { ownerTwoFactorRequired: true } });
-  for (const [email, role] of [
-    [owner, 'owner'],
-    [editor, 'editor'],
-  ] as const) {
-    await createStaff(api.deps.db, { name: 'cli' }, clock.now(), { email, password, role, sites: 'all' });
-  }
-}, 120_000);
-afterAll(() => api?.close());
-
-const token = (body: Record<string, unknown>) => api.fetch('/admin/api/auth/token', jsonInit('POST', body));
-const passwordGrant = (email: string) => token({ grant_type: 'password', username: email, password });
-const call = (access: string, method: string, path: string, body?: unknown) =>
-  api.fetch(
-    `/admin/api${path}`,
-    body === undefined
-      ? { method, headers: { Authorization: `Bearer ${access}` } }
-      : jsonInit(method, body, { Authorization: `Bearer ${access}` }),
-  );
-const codeNow = (secret: string, offsetSteps = 0) => totpCode(secret, totpStepOf(clock.now()) + offsetSteps);
+const { clock, api, token, passwordGrant, call, codeNow, staffAudit } = twoFactorScene({
+  owner,
+  editor,
+  password,
+});
 
 async function auditActions(email: string) {
-  const rows = await api.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.actor, email)));
+  const rows = await staffAudit(email);
   return rows.map((row) => ({ action: row.action, after: row.after as Record<string, unknown> | null }));
 }
 
@@ -258,33 +230,17 @@ describe('clubshop staff reset-2fa', () => {
 });
 
 describe('clubshop staff reset-2fa (the command, on an embedded database)', () => {
-  const clubshopBin = join(import.meta.dirname, '..', 'bin', 'clubshop.mjs');
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'clubshop-reset-2fa-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const clubshop = (args: string[]) =>
-    spawnSync(process.execPath, [clubshopBin, ...args], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        CLUBSHOP_STAFF_PASSWORD: password,
-      },
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+  const clubshop = clubshopOnOwnDataDir('clubshop-reset-2fa-');
 
   it('says what it removed, or why not', () => {
-    const created = clubshop(['staff', 'create', '--email', owner, '--role', 'owner']);
+    const created = clubshop(['staff', 'create', '--email', owner, '--role', 'owner'], password);
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
-    const reset = clubshop(['staff', 'reset-2fa', '--email', owner]);
+    const reset = clubshop(['staff', 'reset-2fa', '--email', owner], password);
     expect(reset.stderr).toBe('');
     expect(reset.stdout).toBe(`${owner} (owner) had no two-step sign-in; 0 sessions ended\n`);
     expect(reset.status).toBe(0);
-    const unknown = clubshop(['staff', 'reset-2fa', '--email', 'nobody@club.example']);
+    const unknown = clubshop(['staff', 'reset-2fa', '--email', 'nobody@club.example'], password);
     expect(unknown.stderr).toBe('clubshop: nobody@club.example is not a member of staff\n');
     expect(unknown.status).toBe(1);
   }, 600_000);

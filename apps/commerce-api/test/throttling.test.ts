@@ -5,17 +5,14 @@
  * is answered "Too many login attempts" before any hash runs.
  */
 import { acknowledgementSchema, authenticateResponseSchema } from '@clubshop/api-sdk/contract';
-import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, createTestClock } from '@clubshop/commerce-api/testing';
+import { describe, expect, it } from 'vitest';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { scryptRuns } from '../src/users/passwords.ts';
 import { expectContract, jsonInit } from './contract.ts';
 
 const clock = createTestClock();
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ clock, config: { trustProxy: 1 } });
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createTestApi({ clock, config: { trustProxy: 1 } }));
 
 const password = 'correct horse battery';
 const wrong = 'The username or password is incorrect';

@@ -5,17 +5,16 @@ import {
   orderListResponseSchema,
   userProfileSchema,
 } from '@clubshop/api-sdk/contract';
-import { createTestApi, createTestClock, type TestApi } from '@clubshop/commerce-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, createTestClock } from '@clubshop/commerce-api/testing';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../src/payment/tables.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 import { expectContract, jsonInit } from './contract.ts';
 
 const clock = createTestClock();
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ clock, accessTokenTtlSeconds: 300, config: { trustProxy: 1 } });
-}, 120_000);
-afterAll(() => api?.close());
+const api = openForFile(() =>
+  createTestApi({ clock, accessTokenTtlSeconds: 300, config: { trustProxy: 1 } }),
+);
 
 const password = 'correct horse battery';
 

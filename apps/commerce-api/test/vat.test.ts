@@ -5,25 +5,22 @@
  * change leaves the order be; a site without a rate for the destination shows no VAT; bad rates
  * are a 400 naming the field and write nothing.
  */
-import { basketCheckoutResponseSchema, basketResponseSchema } from '@clubshop/api-sdk/contract';
 import { and, eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeVariants, variantPrices } from '../src/db/tables/catalog.ts';
-import { orders } from '../src/payment/tables.ts';
 import { vatRates } from '../src/sites/tables.ts';
 import { createStaff } from '../src/staff/staff-service.ts';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { basketReadyToPay, orderOfBasket, startPayment } from '../src/testing/checkout-scene.ts';
+import { createCommerceTestApi, findItems } from '../src/testing/commerce-test-api.ts';
+import { openForFile } from '../src/testing/open-for-file.ts';
 
 const password = 'staff password 1';
 const storeId = 'riverside-dk';
 const headers = { StoreId: storeId };
-const urls = { returnUrl: 'http://localhost:5173/receipt/', cancelUrl: 'http://localhost:5173/checkout/' };
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   await createStaff(api.deps.db, { name: 'cli' }, new Date(), {
     email: 'owner@club.example',
     password,
@@ -37,7 +34,6 @@ beforeAll(async () => {
   });
   admin = { Authorization: `Bearer ${(token.body as { access_token: string }).access_token}` };
 }, 180_000);
-afterAll(() => api?.close());
 
 /** A paid Danish order of one item priced 798,95 kr. (free home delivery); its basket token and row. */
 async function danishOrder(email: string) {
@@ -58,14 +54,10 @@ async function danishOrder(email: string) {
     .set({ price: 79_895 })
     .where(and(eq(storeVariants.variantId, candidate.variantId), eq(storeVariants.storeId, storeId)));
   api.invalidateCatalogue();
-  const basket =
-    v.parse(basketResponseSchema, (await api.json('POST', '/api/baskets', undefined, headers)).body).summary
-      ?.token ?? '';
-  await api.json('POST', `/api/baskets/${basket}`, { productId: candidate.itemId, quantity: 1 }, headers);
-  await api.json(
-    'POST',
-    `/api/checkout/${basket}/billingaddress`,
-    {
+  const basket = await basketReadyToPay(api, {
+    headers,
+    lines: [{ itemId: candidate.itemId, quantity: 1 }],
+    billing: {
       email,
       emailConfirmation: email,
       phone: '+45 12 34 56 78',
@@ -76,22 +68,10 @@ async function danishOrder(email: string) {
       zipCode: '1450',
       country: 'DK',
     },
-    headers,
-  );
-  await api.json('POST', `/api/checkout/${basket}/shipping`, { shippingMethodId: 'dk-home' }, headers);
-  const started = v.parse(
-    basketCheckoutResponseSchema,
-    (
-      await api.json(
-        'POST',
-        `/api/baskets/${basket}/checkout`,
-        { paymentProviderId: 'card', ...urls },
-        headers,
-      )
-    ).body,
-  );
+  });
+  const started = await startPayment(api, basket, headers, 'card');
   expect((await api.fetch(`${started.data?.url}/approve`, { method: 'POST' })).status).toBe(303);
-  const [order] = await db.select().from(orders).where(eq(orders.basketToken, basket));
+  const order = await orderOfBasket(api, basket);
   if (!order) throw new Error('no order made');
   return { basket, order };
 }

@@ -11,24 +11,19 @@ import {
 } from '@clubshop/api-sdk/contract';
 import { createTestClock } from '@clubshop/commerce-api/testing';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceTestApi, findItems, siteOf, type TestItem } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
 const clock = createTestClock();
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi({ clock, accessTokenTtlSeconds: 300 }));
 let storeId: string;
 let shirt: TestItem;
 let scarf: TestItem;
 const password = 'correct horse battery';
 
 beforeAll(async () => {
-  api = await createCommerceTestApi({ clock, accessTokenTtlSeconds: 300 });
-  storeId = api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb')?.storeId ?? '';
+  storeId = siteOf(api, 'northbridge', 'gb').storeId;
   [shirt, scarf] = (await findItems(api, {
     clubId: 'northbridge',
     currency: 'GBP',
@@ -36,7 +31,6 @@ beforeAll(async () => {
     minStock: 25,
   })) as [TestItem, TestItem];
 }, 180_000);
-afterAll(() => api?.close());
 
 async function accessTokenOf(email: string): Promise<string> {
   await api.json('POST', '/api/users/register', { email, password, firstName: 'Sam', lastName: 'Fan' });

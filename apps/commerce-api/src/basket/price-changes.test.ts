@@ -6,24 +6,17 @@
  */
 import { basketResponseSchema, basketSummarySchema, checkoutStateSchema } from '@clubshop/api-sdk/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceTestApi, findItems, siteOf, type TestItem } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let storeId: string;
 let item: TestItem;
 let other: TestItem;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
-  const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb');
-  if (!site) throw new Error('no northbridge-gb site');
-  storeId = site.storeId;
+  storeId = siteOf(api, 'northbridge', 'gb').storeId;
   const items = await findItems(api, {
     clubId: 'northbridge',
     currency: 'GBP',
@@ -35,7 +28,6 @@ beforeAll(async () => {
   other = items.find((candidate) => candidate.variantId !== item.variantId) as TestItem;
   expect(other).toBeDefined();
 }, 180_000);
-afterAll(() => api?.close());
 
 const headers = () => ({ StoreId: storeId });
 

@@ -1,14 +1,10 @@
 import { basketResponseSchema, basketSummarySchema, errorResponseSchema } from '@clubshop/api-sdk/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceTestApi, findItems, siteOf, type TestItem } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let storeId: string;
 let inStock: TestItem;
 let second: TestItem;
@@ -17,10 +13,7 @@ let preorder: TestItem;
 let shirt: TestItem;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
-  const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb');
-  if (!site) throw new Error('no northbridge-gb site');
-  storeId = site.storeId;
+  storeId = siteOf(api, 'northbridge', 'gb').storeId;
   const base = { clubId: 'northbridge', currency: 'GBP' } as const;
   [inStock, second] = (await findItems(api, { ...base, state: 'InStock', minStock: 25 })) as [
     TestItem,
@@ -31,7 +24,6 @@ beforeAll(async () => {
   [shirt] = (await findItems(api, { ...base, state: 'InStock', minStock: 5, shirts: true })) as [TestItem];
   for (const item of [inStock, second, soldOut, preorder, shirt]) expect(item).toBeDefined();
 }, 180_000);
-afterAll(() => api?.close());
 
 const headers = () => ({ StoreId: storeId });
 
@@ -240,22 +232,15 @@ describe('adding and updating lines', () => {
 
   it('personalises shirts with the validation rules and prices the add-on', async () => {
     const token = await newBasket();
-    const relation = `${shirt.productId}-player`;
-    const ok = expectBasket(
-      (
-        await api.json(
-          'POST',
-          `/api/baskets/${token}`,
-          {
-            productId: shirt.itemId,
-            quantity: 1,
-            addOnAndProductRelationId: relation,
-            addOns: [{ type: 'Player', name: 'Walsh', number: 10 }],
-          },
-          headers(),
-        )
-      ).body,
-    );
+    const addShirt = (relation: string, addOns: unknown[]) =>
+      api.json(
+        'POST',
+        `/api/baskets/${token}`,
+        { productId: shirt.itemId, quantity: 1, addOnAndProductRelationId: relation, addOns },
+        headers(),
+      );
+    const player = `${shirt.productId}-player`;
+    const ok = expectBasket((await addShirt(player, [{ type: 'Player', name: 'Walsh', number: 10 }])).body);
     expect(ok.success).toBe(true);
     const line = ok.basket?.lines[0];
     expect(line?.addOns).toEqual([{ type: 'Player', name: 'Walsh', number: 10 }]);
@@ -263,34 +248,12 @@ describe('adding and updating lines', () => {
     expect(line?.unitPrice.amount).toBe((shirt.unitPrice + (line?.addOnPrice?.amount ?? 0) * 100) / 100);
 
     const wrongNumber = expectBasket(
-      (
-        await api.json(
-          'POST',
-          `/api/baskets/${token}`,
-          {
-            productId: shirt.itemId,
-            quantity: 1,
-            addOnAndProductRelationId: relation,
-            addOns: [{ type: 'Player', name: 'Walsh', number: 0 }],
-          },
-          headers(),
-        )
-      ).body,
+      (await addShirt(player, [{ type: 'Player', name: 'Walsh', number: 0 }])).body,
     );
     expect(wrongNumber.success).toBe(false);
     expect(wrongNumber.errors[0]?.field).toBe('addOns.0.number');
 
-    const badName = await api.json(
-      'POST',
-      `/api/baskets/${token}`,
-      {
-        productId: shirt.itemId,
-        quantity: 1,
-        addOnAndProductRelationId: `${shirt.productId}-personal`,
-        addOns: [{ type: 'Personal', name: 'R2-D2' }],
-      },
-      headers(),
-    );
+    const badName = await addShirt(`${shirt.productId}-personal`, [{ type: 'Personal', name: 'R2-D2' }]);
     expect(badName.status).toBe(400);
     expect(v.parse(errorResponseSchema, badName.body).errors[0]?.field).toBe('addOns.0.name');
   });

@@ -3,6 +3,7 @@
  * known by (Shopify's, the key imports upsert by), vendor, tags and SEO texts, and its images.
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../db/columns.ts';
 import { products } from '../db/tables/catalog.ts';
 
 /** Import details of a product. */
@@ -28,9 +29,7 @@ export const productDetails = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     position: integer('position').notNull(),
     src: text('src').notNull(),
     altText: text('alt_text').notNull().default(''),

@@ -12,15 +12,11 @@ import {
 } from '@clubshop/api-sdk/contract';
 import { formatMoney } from '@clubshop/i18n/core';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../testing/commerce-test-api';
+import { describe, expect, it } from 'vitest';
+import { createCommerceTestApi, findItems } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
-
-beforeAll(async () => {
-  api = await createCommerceTestApi();
-}, 180_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createCommerceTestApi());
 
 describe('shipping in the cart and in the banners', () => {
   it('prices the cart with the method checkout opens with, on all nine sites', async () => {

@@ -7,22 +7,17 @@ import {
 } from '@clubshop/api-sdk/contract';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import { createCommerceTestApi, findItems, type TestItem } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 const stores: Record<string, string> = {};
 let gbItem: TestItem;
 let dkItem: TestItem;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   for (const site of api.sites) if (site.club === 'northbridge') stores[site.country] = site.storeId;
   [gbItem] = (await findItems(api, { clubId: 'northbridge', currency: 'GBP', state: 'InPreorderStock' })) as [
     TestItem,
@@ -31,7 +26,6 @@ beforeAll(async () => {
     TestItem,
   ];
 }, 180_000);
-afterAll(() => api?.close());
 
 const billing = {
   email: 'ada@example.com',

@@ -13,24 +13,17 @@ import {
 import { sortSizeLabels } from '@clubshop/validation';
 import { fieldRuleTable, validInvoiceDetails } from '@clubshop/validation/conformance';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CommerceTestApi,
-  createCommerceTestApi,
-  findItems,
-  type TestItem,
-} from '../testing/commerce-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceTestApi, findItems, siteOf, type TestItem } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let headers: Record<string, string>;
 let shirt: TestItem;
 let token: string;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
-  const site = api.sites.find((s) => s.club === 'northbridge' && s.country === 'gb');
-  if (!site) throw new Error('no northbridge-gb site');
-  headers = { StoreId: site.storeId };
+  headers = { StoreId: siteOf(api, 'northbridge', 'gb').storeId };
   [shirt] = (await findItems(api, {
     clubId: 'northbridge',
     currency: 'GBP',
@@ -51,7 +44,6 @@ beforeAll(async () => {
   );
   expect(added.status).toBe(200);
 }, 180_000);
-afterAll(() => api?.close());
 
 describe('size order', () => {
   it('lists the size facet in the required order, kids and adult sizes alike', async () => {

@@ -1,24 +1,23 @@
 import { errorResponseSchema } from '@clubshop/api-sdk/contract';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceTestApi } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 import { putImageSources } from './image-sources';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 
 // A 200x100 picture: left half red, right half blue, so crops show which part they kept.
 const halves = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><rect width="100" height="100" fill="#ff0000"/><rect x="100" width="100" height="100" fill="#0000ff"/></svg>`;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   await putImageSources(
     api.database.db,
     [{ key: '/test/halves.svg', body: halves }],
     new Date('2026-11-21T10:00:00Z'),
   );
 }, 180_000);
-afterAll(() => api?.close());
 
 async function image(path: string) {
   const response = await api.fetch(path);

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api';
+import { describe, expect, it } from 'vitest';
+import { createCommerceTestApi } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
-
-beforeAll(async () => {
-  api = await createCommerceTestApi();
-}, 180_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createCommerceTestApi());
 
 describe('generated club pictures', () => {
   it("draw a club's logo and banner from its sites' settings, not from the demo seed", async () => {

@@ -3,17 +3,14 @@
  * every text it has (a changed one included).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../db/database.ts';
-import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api.ts';
+import { createCommerceTestApi } from '../testing/commerce-test-api.ts';
+import { openForFile } from '../testing/open-for-file.ts';
 import { addMissingDictionaryRows } from './add-missing-dictionary-rows.ts';
 import { dictionaryRows } from './built-in-dictionary.ts';
 
-let api: CommerceTestApi;
-beforeAll(async () => {
-  api = await createCommerceTestApi();
-}, 180_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createCommerceTestApi());
 
 it('adds the rows a seeded database lacks and changes none it has', async () => {
   const db = api.database.db;

@@ -13,19 +13,15 @@ import {
 } from '@clubshop/api-sdk/contract';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi, findItems } from '../testing/commerce-test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { createCommerceTestApi, findItems } from '../testing/commerce-test-api.ts';
+import { openForFile } from '../testing/open-for-file.ts';
 import { apiMessages } from './api-messages.ts';
 import { dictionaryRows } from './built-in-dictionary.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 const storeOf = (club: string, country: string) =>
   api.sites.find((site) => site.club === club && site.country === country)?.storeId ?? '';
-
-beforeAll(async () => {
-  api = await createCommerceTestApi();
-}, 180_000);
-afterAll(() => api?.close());
 
 async function germanBasket(): Promise<{ token: string; headers: Record<string, string> }> {
   const headers = { StoreId: storeOf('harbour', 'de') };

@@ -1,12 +1,9 @@
 import { contractOperations } from '@clubshop/api-sdk/openapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApi, createCommerceTestApi } from '../testing/commerce-test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { createCommerceTestApi } from '../testing/commerce-test-api.ts';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
-beforeAll(async () => {
-  api = await createCommerceTestApi();
-}, 180_000);
-afterAll(() => api?.close());
+const api = openForFile(() => createCommerceTestApi());
 
 describe('GET /api/openapi.json', () => {
   it('serves the OpenAPI 3.1 document of the contract, without a StoreId', async () => {

@@ -5,7 +5,7 @@
  */
 import { createTestClock } from '@clubshop/commerce-api/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../db/tables/checkout';
 import {
   aarhusBilling,
@@ -15,21 +15,20 @@ import {
   danishStoreId,
   startPayment,
 } from '../testing/checkout-scene';
-import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
+import type { TestItem } from '../testing/commerce-test-api';
 import { createCommerceTestApi } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 import { orders, paymentSessions } from './tables';
 
 const clock = createTestClock();
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi({ clock }));
 let storeId: string;
 let item: TestItem;
 
 beforeAll(async () => {
-  api = await createCommerceTestApi({ clock });
   storeId = danishStoreId(api);
   [item] = (await danishItems(api)) as [TestItem];
 }, 180_000);
-afterAll(() => api?.close());
 
 const h = () => ({ StoreId: storeId });
 

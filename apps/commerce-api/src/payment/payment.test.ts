@@ -13,7 +13,7 @@ import {
 } from '@clubshop/api-sdk/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshStoreVariants } from '../catalog/store-variants';
 import { queryRows } from '../db/database';
 import { items } from '../db/tables/catalog';
@@ -27,10 +27,11 @@ import {
   registerAndSignIn,
   startPayment,
 } from '../testing/checkout-scene';
-import type { CommerceTestApi, TestItem } from '../testing/commerce-test-api';
+import type { TestItem } from '../testing/commerce-test-api';
 import { createCommerceTestApi } from '../testing/commerce-test-api';
+import { openForFile } from '../testing/open-for-file.ts';
 
-let api: CommerceTestApi;
+const api = openForFile(() => createCommerceTestApi());
 let storeId: string;
 let item: TestItem;
 let other: TestItem;
@@ -38,12 +39,10 @@ let other: TestItem;
 const billing = aarhusBilling('grace@example.com', 'Grace', 'Hopper');
 
 beforeAll(async () => {
-  api = await createCommerceTestApi();
   storeId = danishStoreId(api);
   [item, other] = (await danishItems(api)) as [TestItem, TestItem];
   expect(other).toBeDefined();
 }, 180_000);
-afterAll(() => api?.close());
 
 const headers = (extra: Record<string, string> = {}) => ({ StoreId: storeId, ...extra });
 

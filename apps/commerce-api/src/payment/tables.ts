@@ -5,6 +5,7 @@
  */
 import type { OrderStatus } from '@clubshop/validation';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../db/columns.ts';
 import type { LineAddOn } from '../db/tables/basket';
 import type { DropPoint, StoredAddress } from '../db/tables/checkout';
 
@@ -91,9 +92,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     position: integer('position').notNull(),
     itemId: text('item_id').notNull(),
     variantId: text('variant_id').notNull(),

@@ -4,15 +4,14 @@
  * and country without a row has no known rate: its orders show no VAT line rather than a wrong one.
  */
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../db/columns.ts';
 import { sites } from '../db/tables/content';
 
 /** The VAT rate of one site for one destination country. */
 export const vatRates = pgTable(
   'vat_rates',
   {
-    storeId: text('store_id')
-      .notNull()
-      .references(() => sites.storeId, { onDelete: 'cascade' }),
+    storeId: belongsTo('store_id', () => sites.storeId),
     /** Destination country, ISO 3166-1 alpha-2 upper case. */
     country: text('country').notNull(),
     /** Hundredths of a percent: 2500 is 25 %. */

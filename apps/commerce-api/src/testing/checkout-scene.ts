@@ -73,9 +73,11 @@ export interface ReadyBasket {
   /** Items (the basket's productId) and quantities, added in this order. */
   lines: Array<{ itemId: string | undefined; quantity: number }>;
   billing: BillingAddress;
+  /** The shipping method chosen; default home delivery in Denmark (dk-home). */
+  shippingMethodId?: string;
 }
 
-/** A new basket with `lines`, the billing address and home delivery (dk-home): its token. */
+/** A new basket with `lines`, the billing address and the shipping method (dk-home): its token. */
 export async function basketReadyToPay(api: CommerceTestApi, basket: ReadyBasket): Promise<string> {
   const token = await openBasket(api, basket.headers);
   for (const line of basket.lines) {
@@ -86,19 +88,20 @@ export async function basketReadyToPay(api: CommerceTestApi, basket: ReadyBasket
       basket.headers,
     );
   }
-  await addressAndHomeDelivery(api, token, basket.billing, basket.headers);
+  await addressAndHomeDelivery(api, token, basket.billing, basket.headers, basket.shippingMethodId);
   return token;
 }
 
-/** Gives the basket its billing address and chooses home delivery (dk-home). */
+/** Gives the basket its billing address and chooses home delivery (dk-home, or `shippingMethodId`). */
 export async function addressAndHomeDelivery(
   api: CommerceTestApi,
   token: string,
   billing: BillingAddress,
   headers: Record<string, string>,
+  shippingMethodId = 'dk-home',
 ): Promise<void> {
   await api.json('POST', `/api/checkout/${token}/billingaddress`, billing, headers);
-  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId: 'dk-home' }, headers);
+  await api.json('POST', `/api/checkout/${token}/shipping`, { shippingMethodId }, headers);
 }
 
 /** Adds a voucher code at checkout: the answer's status (200 when it applies). */
@@ -112,12 +115,17 @@ export async function addVoucher(
     .status;
 }
 
-/** Checks the basket out with the 'mobilepay' method: the answer, parsed by the contract. */
-export async function startPayment(api: CommerceTestApi, token: string, headers: Record<string, string>) {
+/** Checks the basket out with the 'mobilepay' (or another) method: the answer, parsed by the contract. */
+export async function startPayment(
+  api: CommerceTestApi,
+  token: string,
+  headers: Record<string, string>,
+  paymentProviderId = 'mobilepay',
+) {
   const result = await api.json(
     'POST',
     `/api/baskets/${token}/checkout`,
-    { paymentProviderId: 'mobilepay', ...paymentReturnUrls },
+    { paymentProviderId, ...paymentReturnUrls },
     headers,
   );
   return v.parse(basketCheckoutResponseSchema, result.body);

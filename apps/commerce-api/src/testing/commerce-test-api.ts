@@ -2,7 +2,12 @@
  * Test support of the commerce domains: the core harness (`createTestApi`) with a JSON request
  * helper, and finders for catalogue items in a given stock state.
  */
-import { createTestApi, type TestApi, type TestApiOptions } from '@clubshop/commerce-api/testing';
+import {
+  createTestApi,
+  type TestApi,
+  type TestApiOptions,
+  type TestSite,
+} from '@clubshop/commerce-api/testing';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 
@@ -34,6 +39,13 @@ export async function createCommerceTestApi(options: TestApiOptions = {}): Promi
       return { status: response.status, body: text ? JSON.parse(text) : undefined, response };
     },
   };
+}
+
+/** The seeded site of `club` in `country` (lower case: `gb`); throws when there is none. */
+export function siteOf(api: Pick<TestApi, 'sites'>, club: string, country: string): TestSite {
+  const site = api.sites.find((s) => s.club === club && s.country === country);
+  if (!site) throw new Error(`no ${club}-${country} site`);
+  return site;
 }
 
 /** A catalogue item (a size of a colour variant) as the tests pick them. */

@@ -5,6 +5,7 @@
  * two differ (decision 0078).
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
 
 /**
  * Personalisation printed on a shirt (docs/product/requirements.md#entities: the enumeration
@@ -51,9 +52,7 @@ export const basketLines = pgTable(
   'basket_lines',
   {
     id: text('id').primaryKey(),
-    basketToken: text('basket_token')
-      .notNull()
-      .references(() => baskets.token, { onDelete: 'cascade' }),
+    basketToken: belongsTo('basket_token', () => baskets.token),
     /** `items.id` of the catalogue (the basket payload's `productId`). */
     itemId: text('item_id').notNull(),
     /** `product_add_ons.id` when personalised. */

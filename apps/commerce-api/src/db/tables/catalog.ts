@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
 
 /** A product's status (Shopify's): only `active` products are shown and sold. */
 export const productStatuses = ['active', 'draft', 'archived'] as const;
@@ -87,9 +88,7 @@ export const variants = pgTable(
   'variants',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     colorName: jsonb('color_name').$type<CultureTexts>().notNull(),
     colorHex: text('color_hex').notNull(),
     slug: text('slug').notNull(),
@@ -108,12 +107,8 @@ export const items = pgTable(
     clubId: text('club_id').notNull(),
     /** The SKU: unique in the club. */
     sku: text('sku').notNull(),
-    variantId: text('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: belongsTo('variant_id', () => variants.id),
+    productId: belongsTo('product_id', () => products.id),
     /** Size label of docs/product/requirements.md#constants (104..176, xs..3xl, onesize). */
     size: text('size').notNull(),
     sizeOrder: integer('size_order').notNull(),
@@ -134,9 +129,7 @@ export const items = pgTable(
 export const variantPrices = pgTable(
   'variant_prices',
   {
-    variantId: text('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    variantId: belongsTo('variant_id', () => variants.id),
     currency: text('currency').notNull(),
     unitPrice: integer('unit_price').notNull(),
     /** The sale price when discounted; savings = unitPrice - discountPrice. */
@@ -159,9 +152,7 @@ export const addOns = pgTable('add_ons', {
 export const addOnPrices = pgTable(
   'add_on_prices',
   {
-    addOnId: text('add_on_id')
-      .notNull()
-      .references(() => addOns.id, { onDelete: 'cascade' }),
+    addOnId: belongsTo('add_on_id', () => addOns.id),
     currency: text('currency').notNull(),
     price: integer('price').notNull(),
   },
@@ -173,12 +164,8 @@ export const productAddOns = pgTable(
   'product_add_ons',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addOnId: text('add_on_id')
-      .notNull()
-      .references(() => addOns.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    addOnId: belongsTo('add_on_id', () => addOns.id),
   },
   (t) => [index('product_add_ons_product').on(t.productId)],
 );
@@ -193,9 +180,7 @@ export const storeVariants = pgTable(
   'store_variants',
   {
     storeId: text('store_id').notNull(),
-    variantId: text('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    variantId: belongsTo('variant_id', () => variants.id),
     productId: text('product_id').notNull(),
     categoryKey: text('category_key').notNull(),
     url: text('url').notNull(),

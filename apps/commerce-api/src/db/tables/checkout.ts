@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
 import { baskets } from './basket';
 import { sites } from './content';
 
@@ -96,9 +97,7 @@ export const vouchers = pgTable('vouchers', {
 export const basketVouchers = pgTable(
   'basket_vouchers',
   {
-    basketToken: text('basket_token')
-      .notNull()
-      .references(() => baskets.token, { onDelete: 'cascade' }),
+    basketToken: belongsTo('basket_token', () => baskets.token),
     code: text('code')
       .notNull()
       .references(() => vouchers.code),
@@ -146,9 +145,7 @@ export const dropPoints = pgTable(
   'drop_points',
   {
     id: text('id').primaryKey(),
-    shippingMethodId: text('shipping_method_id')
-      .notNull()
-      .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+    shippingMethodId: belongsTo('shipping_method_id', () => shippingMethods.id),
     name: text('name').notNull(),
     street: text('street').notNull(),
     /** As entered ("SW1A 1AA"); searches compare it normalised (`normaliseZipCode`). */

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
 
 /** A club: the facts every one of its sites shares. */
 export const clubs = pgTable('clubs', {
@@ -31,9 +32,7 @@ export const sites = pgTable(
   'sites',
   {
     storeId: text('store_id').primaryKey(),
-    clubId: text('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: belongsTo('club_id', () => clubs.id),
     country: text('country').notNull(),
     countryName: text('country_name').notNull(),
     culture: text('culture').notNull(),
@@ -55,9 +54,7 @@ export const pages = pgTable(
   'pages',
   {
     id: text('id').primaryKey(),
-    storeId: text('store_id')
-      .notNull()
-      .references(() => sites.storeId, { onDelete: 'cascade' }),
+    storeId: belongsTo('store_id', () => sites.storeId),
     /** Site-relative path with trailing slash, e.g. `/contact/`. */
     path: text('path').notNull(),
     template: text('template').notNull(),

@@ -16,6 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
+import { sessionTables } from '../session-tables.ts';
 
 /** A member of staff. `email` is stored lower-cased; the password hash is the shoppers' scrypt. */
 export const staff = pgTable(
@@ -38,9 +40,7 @@ export const staff = pgTable(
 export const staffSites = pgTable(
   'staff_sites',
   {
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: belongsTo('staff_id', () => staff.id),
     storeId: text('store_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.storeId] })],
@@ -66,43 +66,22 @@ export const staffTwoFactor = pgTable('staff_two_factor', {
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: belongsTo('staff_id', () => staff.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
 );
 
-/** A staff login session (a refresh-token family). Revoking it ends every token of the family. */
-export const staffSessions = pgTable(
-  'staff_sessions',
-  {
-    id: text('id').primaryKey(),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason'),
-  },
-  (t) => [index('staff_sessions_staff').on(t.staffId)],
-);
-
-/** One refresh token of a staff session; used once, then replaced. Only its hash is stored. */
-export const staffRefreshTokens = pgTable(
-  'staff_refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => staffSessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('staff_refresh_tokens_session').on(t.sessionId)],
-);
+/** Staff login sessions (refresh-token families) and their refresh tokens (`session-tables.ts`). */
+export const { sessions: staffSessions, refreshTokens: staffRefreshTokens } = sessionTables({
+  sessions: 'staff_sessions',
+  refreshTokens: 'staff_refresh_tokens',
+  ownerKey: 'staffId',
+  ownerColumn: 'staff_id',
+  owner: () => staff.id,
+  ownerIndex: 'staff_sessions_staff',
+});
 
 /**
  * One admin write: who (staff id and e-mail, kept should the account go), what (action, entity,

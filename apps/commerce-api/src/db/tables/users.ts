@@ -4,6 +4,8 @@
  * stored mails, newsletter signups and the signing secret of access tokens.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
+import { sessionTables } from '../session-tables.ts';
 
 /** A registered customer. `email` is stored lower-cased. */
 export const users = pgTable(
@@ -30,31 +32,20 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email').on(t.email), index('users_store').on(t.storeId)],
 );
 
-/** A login session (a refresh-token family). Revoking it ends every token of the family. */
-export const sessions = pgTable(
-  'sessions',
+/**
+ * Shoppers' login sessions (refresh-token families) and their refresh tokens (`session-tables.ts`),
+ * with what the reuse grace needs.
+ */
+export const { sessions, refreshTokens } = sessionTables(
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason'),
+    sessions: 'sessions',
+    refreshTokens: 'refresh_tokens',
+    ownerKey: 'userId',
+    ownerColumn: 'user_id',
+    owner: () => users.id,
+    ownerIndex: 'sessions_user',
   },
-  (t) => [index('sessions_user').on(t.userId)],
-);
-
-/** One refresh token of a session; used once, then replaced (rotation). Only its hash is stored. */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
     /** Hash of the client (address and user agent) that used it: only it gets the reuse grace. */
     usedBy: text('used_by'),
     /**
@@ -63,7 +54,6 @@ export const refreshTokens = pgTable(
      */
     successor: text('successor'),
   },
-  (t) => [index('refresh_tokens_session').on(t.sessionId)],
 );
 
 /** A single-use token mailed to a user (confirm email, reset password). Only its hash is stored. */
@@ -71,9 +61,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose').$type<'confirm-email' | 'reset-password'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
