@@ -1622,12 +1622,17 @@ describe('a bulk edit of products from the list (issue 40 item 3, decision 0116)
     await expectAxeClean(page, 'products with a bulk edit (390 px)');
     // The language is switched in the account bar of the wide layout.
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [lang, label, heading] of [
-      ['de', 'Language', 'Ausgewählte Produkte ändern'],
-      ['da', 'Sprache', 'Ret de valgte produkter'],
+    // A language change loads the page again, which forgets the selection: the page's rows are
+    // selected again (by its own checkbox) so the bulk edit form shows in that language.
+    for (const [lang, label, selectPage, heading] of [
+      ['de', 'Language', 'Alle Produkte dieser Seite auswählen', 'Ausgewählte Produkte ändern'],
+      ['da', 'Sprache', 'Vælg alle produkter på denne side', 'Ret de valgte produkter'],
     ] as const) {
       await page.getByLabel(label, { exact: true }).selectOption(lang);
       await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+      const pageBox = main.getByRole('checkbox', { name: selectPage, exact: true });
+      await pageBox.focus();
+      await page.keyboard.press('Space');
       await main.getByRole('heading', { name: heading }).waitFor();
       await expectAxeClean(page, `products with a bulk edit (${lang})`);
     }
